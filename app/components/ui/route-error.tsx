@@ -1,0 +1,18 @@
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+
+/** A route's error panel: the shell stays, the message is plain, no stack trace. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error)
+    ? typeof error.data === "string"
+      ? error.data
+      : error.statusText
+    : "Something went wrong on our side. Please try again.";
+  return (
+    <div role="alert" className="mx-auto mt-12 max-w-lg rounded-xl border border-rose-200 bg-white p-8 text-center">
+      <p className="text-sm font-semibold text-rose-600">{status === 404 ? "Not found" : `Error ${status}`}</p>
+      <p className="mt-2 text-slate-700">{message}</p>
+    </div>
+  );
+}

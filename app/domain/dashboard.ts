@@ -1,0 +1,48 @@
+import { avgTimeSpentSec, engagementRate, type PeriodTotals } from "./analytics";
+import { formatChange, percentChange, type ChangeDirection } from "./change";
+import { formatCompact, formatMinutes, formatPercent } from "./format";
+
+export interface DashboardCounts {
+  drafts: number;
+  draftsCreated: { current: number; previous: number };
+  publishedToday: number;
+  publishedYesterday: number;
+  views: { current: PeriodTotals; previous: PeriodTotals };
+  activity: { current: number; previous: number };
+  runSuccessRate: number | null;
+}
+
+export interface StatFigure {
+  id: "drafts" | "published" | "views" | "activity";
+  title: string;
+  value: string;
+  change: string;
+  direction: ChangeDirection;
+  period: string;
+}
+
+export function dashboardStats(c: DashboardCounts): StatFigure[] {
+  const figure = (id: StatFigure["id"], title: string, value: string, current: number, previous: number, period: string): StatFigure => {
+    const change = percentChange(current, previous);
+    return { id, title, value, change: formatChange(change), direction: change.direction, period };
+  };
+  return [
+    figure("drafts", "Total Drafts", String(c.drafts), c.draftsCreated.current, c.draftsCreated.previous, "new vs last 30 days"),
+    figure("published", "Published Today", String(c.publishedToday), c.publishedToday, c.publishedYesterday, "vs yesterday"),
+    figure("views", "Total Views", formatCompact(c.views.current.views), c.views.current.views, c.views.previous.views, "vs last 30 days"),
+    figure("activity", "Team Activity", String(c.activity.current), c.activity.current, c.activity.previous, "vs last 30 days"),
+  ];
+}
+
+export function performanceOverview(c: Pick<DashboardCounts, "views" | "runSuccessRate">) {
+  const rate = engagementRate(c.views.current);
+  return [
+    { label: "Engagement Rate", value: formatPercent(rate), ratio: rate },
+    { label: "Avg. Time Spent", value: formatMinutes(avgTimeSpentSec(c.views.current)), ratio: Math.min(1, avgTimeSpentSec(c.views.current) / 300) },
+    {
+      label: "Workflow Success Rate",
+      value: c.runSuccessRate === null ? "–" : `${c.runSuccessRate}%`,
+      ratio: (c.runSuccessRate ?? 0) / 100,
+    },
+  ];
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { formatCompact, formatMinutes, formatPercent, initialOf } from "./format";
+
+describe("format", () => {
+  it("compacts thousands and millions", () => {
+    expect(formatCompact(12500)).toBe("12.5K");
+    expect(formatCompact(12549)).toBe("12.5K");
+    expect(formatCompact(3200)).toBe("3.2K");
+    expect(formatCompact(156)).toBe("156");
+    expect(formatCompact(2000)).toBe("2K");
+    expect(formatCompact(999_999)).toBe("1M");
+  });
+  it("formats minutes, percents and initials", () => {
+    expect(formatMinutes(144)).toBe("2.4m");
+    expect(formatPercent(0.8512)).toBe("85%");
+    expect(initialOf(" sarah")).toBe("S");
+    expect(initialOf("")).toBe("?");
+  });
+});

@@ -1,0 +1,42 @@
+import { prisma } from "~/db.server";
+
+export function recentActivity(take: number) {
+  return prisma.activityEvent.findMany({
+    orderBy: { createdAt: "desc" },
+    take,
+    select: { id: true, type: true, action: true, target: true, contentId: true, createdAt: true, user: { select: { name: true } } },
+  });
+}
+
+export function countActivity(from: Date, to: Date): Promise<number> {
+  return prisma.activityEvent.count({ where: { createdAt: { gte: from, lt: to } } });
+}
+
+/** Events by others since the user last opened notifications. */
+export function countUnread(userId: string, seenAt: Date | null): Promise<number> {
+  return prisma.activityEvent.count({
+    where: { userId: { not: userId }, ...(seenAt ? { createdAt: { gt: seenAt } } : {}) },
+  });
+}
+
+export function commentsFor(contentId: string) {
+  return prisma.comment.findMany({
+    where: { contentId },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, body: true, createdAt: true, resolvedAt: true, author: { select: { name: true } } },
+  });
+}
+
+/** Members who edited or commented on the item, newest first. */
+export async function collaboratorsOf(contentId: string) {
+  const [events, comments] = await Promise.all([
+    prisma.activityEvent.findMany({ where: { contentId }, select: { userId: true }, distinct: ["userId"] }),
+    prisma.comment.findMany({ where: { contentId }, select: { authorId: true }, distinct: ["authorId"] }),
+  ]);
+  const ids = [...new Set([...events.map((e) => e.userId), ...comments.map((c) => c.authorId)])];
+  return prisma.user.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, name: true, lastSeenAt: true },
+    orderBy: { lastSeenAt: "desc" },
+  });
+}

@@ -1,0 +1,28 @@
+import { prisma } from "~/db.server";
+
+export async function getSettings() {
+  const settings = await prisma.settings.findUnique({ where: { id: 1 } });
+  if (!settings) throw new Response("Settings are missing. Run `npx prisma db seed`.", { status: 503 });
+  return settings;
+}
+
+export function listBrandTones() {
+  return prisma.brandTone.findMany({ orderBy: { position: "asc" } });
+}
+
+export function listIntegrations() {
+  return prisma.integration.findMany({
+    select: { id: true, name: true, connected: true, handle: true },
+    orderBy: { name: "asc" },
+  });
+}
+
+/** Flips the persisted workflow running flag and returns the new state. */
+export async function toggleWorkflowRunning(): Promise<boolean> {
+  return prisma.$transaction(async (tx) => {
+    const current = await tx.settings.findUniqueOrThrow({ where: { id: 1 }, select: { workflowRunning: true } });
+    const next = !current.workflowRunning;
+    await tx.settings.update({ where: { id: 1 }, data: { workflowRunning: next } });
+    return next;
+  });
+}

@@ -1,0 +1,75 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { Sidebar } from "~/components/shell/sidebar";
+import { TopBar } from "~/components/shell/top-bar";
+import { ensureDatabaseReady } from "~/db.server";
+import { countUnread } from "~/models/activity.server";
+import { getCurrentUser, listOnline, touchLastSeen } from "~/models/user.server";
+import stylesheet from "~/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: "Content Studio" }];
+
+export async function loader(_: LoaderFunctionArgs) {
+  await ensureDatabaseReady();
+  const user = await getCurrentUser();
+  const now = new Date();
+  if (!user.lastSeenAt || now.getTime() - user.lastSeenAt.getTime() > 60_000) await touchLastSeen(user.id, now);
+  const [online, unread] = await Promise.all([listOnline(now), countUnread(user.id, user.notificationsSeenAt)]);
+  return { user: { name: user.name, title: user.title, role: user.role }, online, unread };
+}
+
+function Document({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="h-full">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { user, online, unread } = useLoaderData<typeof loader>();
+  return (
+    <Document>
+      <div className="flex h-full">
+        <Sidebar online={online} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar user={user} unread={unread} />
+          <main className="flex-1 overflow-y-auto p-8">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </Document>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error) ? `${error.status}: ${typeof error.data === "string" ? error.data : error.statusText}` : "Something went wrong.";
+  return (
+    <Document>
+      <main className="mx-auto max-w-lg p-12 text-center">
+        <h1 className="text-2xl font-bold">Content Studio is unavailable</h1>
+        <p className="mt-3 text-slate-600">{message}</p>
+        <a className="mt-6 inline-block text-indigo-600 underline" href="/">
+          Back to the dashboard
+        </a>
+      </main>
+    </Document>
+  );
+}

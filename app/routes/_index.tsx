@@ -1,0 +1,96 @@
+import { Link, useLoaderData } from "@remix-run/react";
+import { Activity, Eye, FileText, Send } from "lucide-react";
+import { StatusBadge, TypeBadge } from "~/components/ui/badges";
+import { Card, PageHeader } from "~/components/ui/card";
+import { StatCard } from "~/components/ui/stat-card";
+import { ActivityFeed } from "~/components/dashboard/activity-feed";
+import { QuickActions } from "~/components/dashboard/quick-actions";
+import { dashboardStats, performanceOverview } from "~/domain/dashboard";
+import { formatCompact } from "~/domain/format";
+import { timeAgo } from "~/domain/relative-time";
+import { recentActivity } from "~/models/activity.server";
+import { recentContent } from "~/models/content.server";
+import { dashboardCounts } from "~/models/dashboard.server";
+import { getCurrentUser } from "~/models/user.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
+
+export const meta = () => [{ title: "Dashboard · Content Studio" }];
+
+export async function loader() {
+  const now = new Date();
+  const [user, counts, content, events] = await Promise.all([getCurrentUser(), dashboardCounts(now), recentContent(3), recentActivity(5)]);
+  return {
+    firstName: user.name.split(" ")[0],
+    stats: dashboardStats(counts),
+    performance: performanceOverview(counts),
+    content,
+    events: events.map((e) => ({ id: e.id, type: e.type, user: e.user.name, action: e.action, target: e.target, time: timeAgo(e.createdAt, now) })),
+  };
+}
+
+const STAT_LOOK = {
+  drafts: { color: "indigo", icon: <FileText size={20} aria-hidden /> },
+  published: { color: "emerald", icon: <Send size={20} aria-hidden /> },
+  views: { color: "sky", icon: <Eye size={20} aria-hidden /> },
+  activity: { color: "violet", icon: <Activity size={20} aria-hidden /> },
+} as const;
+
+export default function Dashboard() {
+  const { firstName, stats, performance, content, events } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader title={`Welcome back, ${firstName}!`} subtitle="Here's what's happening with your content today." />
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-4">
+        {stats.map((s) => (
+          <StatCard key={s.id} {...s} {...STAT_LOOK[s.id]} />
+        ))}
+      </div>
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <Card title="Recent Content" className="lg:col-span-2" action={<Link to="/library" className="text-sm font-medium text-indigo-600 hover:underline">View all</Link>}>
+          <ul className="divide-y divide-slate-100">
+            {content.map((item) => (
+              <li key={item.id} className="flex items-center justify-between gap-4 py-3">
+                <div className="min-w-0">
+                  <Link to={`/editor?id=${item.id}`} className="block truncate font-medium hover:text-indigo-600">
+                    {item.title}
+                  </Link>
+                  <p className="mt-1 flex items-center gap-2 text-sm text-slate-500">
+                    <TypeBadge type={item.type} /> <span>by {item.author}</span>
+                  </p>
+                </div>
+                <div className="flex shrink-0 items-center gap-4">
+                  <StatusBadge status={item.status} />
+                  <span className="flex w-16 items-center justify-end gap-1 text-sm text-slate-500" title={`${item.views} views`}>
+                    <Eye size={14} aria-hidden /> {formatCompact(item.views)}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title="Quick Actions">
+          <QuickActions />
+        </Card>
+        <Card title="Recent Activity" className="lg:col-span-2">
+          <ActivityFeed events={events} />
+        </Card>
+        <Card title="Performance Overview">
+          <dl className="space-y-5">
+            {performance.map((p) => (
+              <div key={p.label}>
+                <div className="flex justify-between text-sm">
+                  <dt className="text-slate-600">{p.label}</dt>
+                  <dd className="font-semibold">{p.value}</dd>
+                </div>
+                <div className="mt-2 h-2 rounded-full bg-slate-100" aria-hidden>
+                  <div className="h-2 rounded-full bg-indigo-500" style={{ width: `${Math.round(p.ratio * 100)}%` }} />
+                </div>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      </div>
+    </div>
+  );
+}

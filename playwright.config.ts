@@ -1,0 +1,29 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3101);
+const DATABASE_URL = "file:./prisma/e2e.db";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    // Runs against the built app (npm run build first) on a freshly seeded database.
+    command: `rm -f prisma/e2e.db* && npx prisma migrate deploy && npx prisma db seed && npx remix-serve ./build/index.js`,
+    url: `http://localhost:${PORT}/healthcheck`,
+    env: { DATABASE_URL, PORT: String(PORT), NODE_ENV: "production" },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,80 @@
+import { seededRandom } from "../../app/domain/allocate";
+import type { SampleItem } from "./content";
+import { AGENTS } from "./people";
+import { DAY, MINUTE, ago } from "./time";
+
+export interface SampleRun {
+  id: string;
+  status: string;
+  contentId: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+}
+export interface SampleStep {
+  id: string;
+  runId: string;
+  agentId: string;
+  attempt: number;
+  status: string;
+  error: string | null;
+  tokens: number;
+  startedAt: Date;
+  finishedAt: Date | null;
+}
+
+const FINISHED_RUNS = 50;
+/** Runs that failed for good, and at which agent (46 of 50 succeed: 92%). */
+const TERMINAL_FAILURES: Record<number, string> = { 7: "agent-generator", 19: "agent-editor", 28: "agent-reviewer", 41: "agent-reviewer" };
+/** Runs where an agent failed once and its retry succeeded. */
+const RETRIED: Record<number, string> = { 3: "agent-generator", 12: "agent-stylist", 23: "agent-reviewer", 35: "agent-reviewer" };
+const ERRORS: Record<string, string> = {
+  "agent-generator": "Model timed out after 30 s",
+  "agent-editor": "Draft exceeded the maximum length",
+  "agent-stylist": "Brand voice rules could not be loaded",
+  "agent-reviewer": "Quality score 71 is below the threshold 85",
+};
+
+export function sampleRuns(now: Date, items: SampleItem[]) {
+  const rand = seededRandom(92);
+  const runs: SampleRun[] = [];
+  const steps: SampleStep[] = [];
+  const candidates = items.filter((i) => i.status !== "archived");
+  for (let r = 0; r <= FINISHED_RUNS; r++) {
+    const running = r === FINISHED_RUNS;
+    const runId = `run-${String(r + 1).padStart(3, "0")}`;
+    const start = running ? ago(now, 2 * MINUTE) : ago(now, (30 - (r * 29.5) / FINISHED_RUNS) * DAY);
+    let clock = start.getTime();
+    let status = "succeeded";
+    for (const agent of AGENTS) {
+      const attempts = RETRIED[r] === agent.id ? 2 : 1;
+      for (let attempt = 1; attempt <= attempts; attempt++) {
+        const failed = (attempt < attempts) || TERMINAL_FAILURES[r] === agent.id;
+        const inFlight = running && agent.id === "agent-generator";
+        const duration = Math.round((5 + rand() * 35) * 1000);
+        steps.push({
+          id: `${runId}-${agent.position}-${attempt}`,
+          runId,
+          agentId: agent.id,
+          attempt,
+          status: inFlight ? "running" : failed ? "failed" : "succeeded",
+          error: failed && !inFlight ? ERRORS[agent.id] : null,
+          tokens: agent.type === "input" || agent.type === "publisher" ? 0 : Math.round(400 + rand() * 1600),
+          startedAt: new Date(clock),
+          finishedAt: inFlight ? null : new Date(clock + duration),
+        });
+        clock += duration + 1000;
+        if (inFlight) status = "running";
+        else if (failed && attempt === attempts) status = "failed";
+      }
+      if (status !== "succeeded") break;
+    }
+    runs.push({
+      id: runId,
+      status,
+      contentId: candidates[r % candidates.length].id,
+      createdAt: start,
+      finishedAt: status === "running" ? null : new Date(clock),
+    });
+  }
+  return { runs, steps };
+}

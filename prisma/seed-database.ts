@@ -1,0 +1,61 @@
+import type { PrismaClient } from "@prisma/client";
+import { sampleActivity, sampleComments } from "./sample/activity";
+import { sampleContent } from "./sample/content";
+import { sampleMetrics } from "./sample/metrics";
+import { AGENTS, BRAND_TONES, INTEGRATIONS, SETTINGS, USERS } from "./sample/people";
+import { sampleRuns } from "./sample/runs";
+import { MINUTE, ago } from "./sample/time";
+
+/**
+ * Replaces all data with the sample data, dated relative to `now`.
+ * Idempotent: the same `now` always yields the same rows.
+ */
+export async function seedDatabase(prisma: PrismaClient, now = new Date()): Promise<void> {
+  const items = sampleContent(now);
+  const metrics = sampleMetrics(now, items);
+  const events = sampleActivity(now, items);
+  const { runs, steps } = sampleRuns(now, items);
+
+  await prisma.$transaction([
+    prisma.workflowStep.deleteMany(),
+    prisma.workflowRun.deleteMany(),
+    prisma.comment.deleteMany(),
+    prisma.activityEvent.deleteMany(),
+    prisma.contentMetric.deleteMany(),
+    prisma.contentTag.deleteMany(),
+    prisma.contentItem.deleteMany(),
+    prisma.agent.deleteMany(),
+    prisma.user.deleteMany(),
+    prisma.brandTone.deleteMany(),
+    prisma.integration.deleteMany(),
+    prisma.settings.deleteMany(),
+
+    prisma.user.createMany({
+      data: USERS.map((u, i) => ({
+        ...u,
+        // Everyone was active in the last few minutes: 'Team Online' shows 4 avatars and +3.
+        lastSeenAt: ago(now, i * MINUTE),
+        notificationsSeenAt: ago(now, 2 * 60 * MINUTE),
+        createdAt: ago(now, 400 * 24 * 60 * MINUTE),
+        updatedAt: ago(now, 400 * 24 * 60 * MINUTE),
+      })),
+    }),
+    prisma.brandTone.createMany({ data: BRAND_TONES.map((t, position) => ({ ...t, position })) }),
+    prisma.integration.createMany({
+      data: INTEGRATIONS.map((i) => ({ ...i, connectedAt: i.connected ? ago(now, 90 * 24 * 60 * MINUTE) : null })),
+    }),
+    prisma.settings.create({ data: SETTINGS }),
+    prisma.contentItem.createMany({
+      data: items.map(({ tags: _tags, archivedAt: _archivedAt, ...item }) => item),
+    }),
+    prisma.contentTag.createMany({
+      data: items.flatMap((item) => item.tags.map((name, position) => ({ contentId: item.id, name, position }))),
+    }),
+    prisma.contentMetric.createMany({ data: metrics }),
+    prisma.activityEvent.createMany({ data: events }),
+    prisma.comment.createMany({ data: sampleComments(now) }),
+    prisma.agent.createMany({ data: AGENTS.map((a) => ({ ...a, createdAt: ago(now, 60 * 24 * 60 * MINUTE) })) }),
+    prisma.workflowRun.createMany({ data: runs }),
+    prisma.workflowStep.createMany({ data: steps }),
+  ]);
+}

@@ -1,0 +1,22 @@
+#!/bin/sh
+# Container entry: apply migrations, seed an empty database, then serve.
+# remix-serve is exec'd so it is PID 1 and receives SIGTERM from `docker stop`.
+set -eu
+cd /app
+
+db_path="${DATABASE_URL#file:}"
+db_dir="$(dirname "$db_path")"
+mkdir -p "$db_dir" 2>/dev/null || true
+if [ ! -w "$db_dir" ]; then
+  echo "docker-start: $db_dir is not writable by uid $(id -u); mount a volume there (or chown it to $(id -u))" >&2
+  exit 1
+fi
+
+echo "docker-start: prisma migrate deploy ($DATABASE_URL)"
+./node_modules/.bin/prisma migrate deploy
+
+echo "docker-start: seeding if empty"
+./node_modules/.bin/tsx prisma/seed-if-empty.ts
+
+echo "docker-start: remix-serve on port ${PORT:-3000}"
+exec ./node_modules/.bin/remix-serve ./build/index.js

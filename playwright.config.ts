@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3101);
-const DATABASE_URL = "file:./prisma/e2e.db";
+const DB_FILE = `prisma/e2e-${PORT}.db`;
+const DATABASE_URL = `file:./${DB_FILE}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -20,7 +21,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
   webServer: {
     // Runs against the built app (npm run build first) on a freshly seeded database.
-    command: `rm -f prisma/e2e.db* && npx prisma migrate deploy && npx prisma db seed && npx remix-serve ./build/index.js`,
+    command: `rm -f ${DB_FILE}* && npx prisma migrate deploy && npx prisma db seed && npx remix-serve ./build/index.js`,
     url: `http://localhost:${PORT}/healthcheck`,
     env: { DATABASE_URL, PORT: String(PORT), NODE_ENV: "production" },
     reuseExistingServer: false,

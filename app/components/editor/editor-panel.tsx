@@ -1,0 +1,92 @@
+import { Eye, History, Send, Share2, Wand2 } from "lucide-react";
+import { useMemo, useState } from "react";
+import { StatusBadge } from "~/components/ui/badges";
+import { applySuggestion, quickSuggestions } from "~/domain/suggestions";
+import { WORDS_PER_MINUTE, textStats } from "~/domain/text-stats";
+import { ConflictPanel } from "./conflict-panel";
+import { SaveIndicator } from "./save-indicator";
+import { SidePanel, type SidePanelProps } from "./side-panel";
+import { useAutosave } from "./use-autosave";
+
+interface Props extends Omit<SidePanelProps, "itemId" | "suggestions" | "onApply"> {
+  item: { id: string; title: string; status: string; body: string; version: number };
+}
+
+const shape = "inline-flex items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50";
+const button = `${shape} border-slate-200 bg-white hover:bg-slate-50`;
+const primary = `${shape} border-indigo-600 bg-indigo-600 text-white hover:bg-indigo-700`;
+
+export function EditorPanel({ item, comments, collaborators }: Props) {
+  const [text, setText] = useState(item.body);
+  const [preview, setPreview] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const { state, saveNow, resolve } = useAutosave(item.id, item.version, text);
+  const stats = useMemo(() => textStats(text), [text]);
+  const suggestions = useMemo(() => quickSuggestions(text), [text]);
+
+  async function share() {
+    await navigator.clipboard?.writeText(`${window.location.origin}/editor?id=${item.id}`).catch(() => undefined);
+    setCopied(true);
+  }
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-[1fr_20rem]">
+      <div>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="truncate text-2xl font-bold tracking-tight">{item.title}</h1>
+            <div className="mt-1 flex items-center gap-3">
+              <StatusBadge status={item.status} />
+              <SaveIndicator state={state} />
+            </div>
+          </div>
+          <div className="flex items-center gap-2">
+            <button type="button" className={button} disabled title="Revision history arrives with content lifecycle">
+              <History size={16} aria-hidden /> History
+            </button>
+            <button type="button" className={button} onClick={share}>
+              <Share2 size={16} aria-hidden /> {copied ? "Link copied" : "Share"}
+            </button>
+            <button type="button" className={primary} disabled title="Publishing follows review and arrives with content lifecycle">
+              <Send size={16} aria-hidden /> Publish
+            </button>
+          </div>
+        </div>
+        {state.kind === "conflict" ? (
+          <ConflictPanel mine={text} theirs={state.theirs.body} onKeepMine={() => resolve(text, state.theirs.version)} onUseTheirs={() => { setText(state.theirs.body); resolve(state.theirs.body, state.theirs.version); }} />
+        ) : null}
+        <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+          {preview ? (
+            <article className="prose min-h-[28rem] max-w-none space-y-4 p-6" data-testid="preview">
+              {text.split(/\n{2,}/).map((p, i) => (i === 0 ? <h2 key={i} className="text-xl font-bold">{p}</h2> : <p key={i}>{p}</p>))}
+            </article>
+          ) : (
+            <textarea
+              aria-label="Content body"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onBlur={saveNow}
+              className="block min-h-[28rem] w-full resize-y rounded-t-xl border-0 p-6 text-base leading-relaxed focus:ring-0"
+            />
+          )}
+          <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-6 py-3 text-sm text-slate-600">
+            <div className="flex gap-5" data-testid="editor-stats">
+              <span><strong className="text-slate-900">{stats.words}</strong> words</span>
+              <span title="Flesch reading ease, 0–100">Readability: <strong className="text-slate-900">{stats.readability}%</strong></span>
+              <span title={`At ${WORDS_PER_MINUTE} words per minute`}>{stats.readingMinutes} min read</span>
+            </div>
+            <div className="flex gap-2">
+              <button type="button" className={button} disabled title="Arrives with the writing assistant">
+                <Wand2 size={16} aria-hidden /> AI Enhance
+              </button>
+              <button type="button" className={button} aria-pressed={preview} onClick={() => setPreview((p) => !p)}>
+                <Eye size={16} aria-hidden /> {preview ? "Edit" : "Preview"}
+              </button>
+            </div>
+          </footer>
+        </div>
+      </div>
+      <SidePanel itemId={item.id} comments={comments} collaborators={collaborators} suggestions={suggestions} onApply={(s) => setText((t) => applySuggestion(t, s))} />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useFetcher } from "@remix-run/react";
+import { Sparkles } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Avatar } from "~/components/ui/avatar";
+import type { Suggestion } from "~/domain/suggestions";
+
+export interface SidePanelProps {
+  itemId: string;
+  collaborators: { id: string; name: string; online: boolean }[];
+  comments: { id: string; body: string; author: string; time: string; resolved: boolean }[];
+  suggestions: Suggestion[];
+  onApply: (s: Suggestion) => void;
+}
+
+const box = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
+
+export function SidePanel({ itemId, collaborators, comments, suggestions, onApply }: SidePanelProps) {
+  const fetcher = useFetcher<{ intent: string; error: string | null }>();
+  const form = useRef<HTMLFormElement>(null);
+  const error = fetcher.data?.intent === "comment" ? fetcher.data.error : null;
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.intent === "comment" && !fetcher.data.error) form.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <aside className="space-y-5">
+      <section aria-labelledby="collab-title" className={box}>
+        <h2 id="collab-title" className="font-semibold">Collaborators</h2>
+        <ul className="mt-3 space-y-2">
+          {collaborators.map((c) => (
+            <li key={c.id} className="flex items-center gap-3 text-sm">
+              <span className="relative">
+                <Avatar name={c.name} size="sm" />
+                <span
+                  className={`absolute -bottom-0.5 -right-0.5 h-2.5 w-2.5 rounded-full ring-2 ring-white ${c.online ? "bg-emerald-500" : "bg-slate-300"}`}
+                  aria-label={c.online ? "online" : "offline"}
+                />
+              </span>
+              {c.name}
+            </li>
+          ))}
+          {collaborators.length === 0 ? <li className="text-sm text-slate-500">Nobody else has worked on this yet.</li> : null}
+        </ul>
+      </section>
+      <section aria-labelledby="ai-title" className={box}>
+        <h2 id="ai-title" className="flex items-center gap-2 font-semibold">
+          <Sparkles size={16} className="text-indigo-600" aria-hidden /> AI Suggestions
+        </h2>
+        <p className="mt-1 text-xs text-slate-500">From the built-in writing rules.</p>
+        <ul className="mt-3 space-y-3">
+          {suggestions.map((s) => (
+            <li key={s.id} className="rounded-lg bg-indigo-50 p-3 text-sm" data-testid="suggestion">
+              <p className="font-medium text-indigo-900">{s.message}</p>
+              <p className="mt-1 text-indigo-800/80">{s.why}</p>
+              <button type="button" onClick={() => onApply(s)} className="mt-2 rounded-md bg-indigo-600 px-2.5 py-1 text-xs font-medium text-white hover:bg-indigo-700">
+                Apply Suggestion
+              </button>
+            </li>
+          ))}
+          {suggestions.length === 0 ? <li className="text-sm text-slate-500">No suggestions: the text reads cleanly.</li> : null}
+        </ul>
+      </section>
+      <section aria-labelledby="comments-title" className={box}>
+        <h2 id="comments-title" className="font-semibold">Comments</h2>
+        <ul className="mt-3 space-y-3" data-testid="comments">
+          {comments.map((c) => (
+            <li key={c.id} className="text-sm">
+              <p>
+                <span className="font-semibold">{c.author}</span> <span className="text-xs text-slate-500">{c.time}</span>
+              </p>
+              <p className="mt-0.5 text-slate-700">{c.body}</p>
+            </li>
+          ))}
+        </ul>
+        <fetcher.Form method="post" ref={form} className="mt-4">
+          <input type="hidden" name="intent" value="comment" />
+          <input type="hidden" name="id" value={itemId} />
+          <label htmlFor="new-comment" className="sr-only">Add a comment</label>
+          <input
+            id="new-comment"
+            name="comment"
+            placeholder="Add a comment…"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "comment-error" : undefined}
+            className="w-full rounded-lg border border-slate-200 px-3 py-2 text-sm"
+          />
+          {error ? <p id="comment-error" className="mt-1 text-xs text-rose-600">{error}</p> : null}
+        </fetcher.Form>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from "react";
+
+/** Joins the ids of hints and errors for aria-describedby; undefined when none. */
+export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(" ") || undefined;
+}
+
+export const errorId = (field: string) => `${field}-error`;
+
+export function FieldError({ field, message }: { field: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={errorId(field)} className="mt-1.5 text-sm font-medium text-rose-600">
+      {message}
+    </p>
+  );
+}
+
+/** A form checkbox drawn as a switch; absent from the submitted form when off. */
+export function SwitchField({ name, label, hint, defaultChecked }: { name: string; label: string; hint: string; defaultChecked: boolean }) {
+  const [on, setOn] = useState(defaultChecked);
+  const id = `switch-${name}`;
+  return (
+    <div className="flex items-center justify-between gap-6 py-3">
+      <div>
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-slate-500">
+          {hint}
+        </p>
+      </div>
+      <span className="relative inline-flex shrink-0">
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          name={name}
+          checked={on}
+          aria-checked={on}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => setOn(e.target.checked)}
+          className="peer h-6 w-11 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors checked:bg-indigo-600"
+        />
+        <span aria-hidden className="pointer-events-none absolute left-0.5 top-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5" />
+      </span>
+    </div>
+  );
+}
+
+export const inputClass =
+  "mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 aria-[invalid=true]:border-rose-500";

@@ -1,0 +1,37 @@
+import { ScrollText } from "lucide-react";
+
+export function WorkflowSummary({ total, averageRate, running }: { total: number; averageRate: number | null; running: boolean }) {
+  return (
+    <section aria-label="Workflow summary" className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white px-6 py-4 shadow-sm">
+      <dl className="flex flex-wrap gap-10">
+        <div>
+          <dt className="text-sm text-slate-500">Total Agents</dt>
+          <dd className="text-2xl font-bold" data-testid="total-agents">
+            {total}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-500">Avg. Success Rate</dt>
+          <dd className="text-2xl font-bold" data-testid="average-success-rate">
+            {averageRate === null ? "–" : `${averageRate}%`}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-500">Workflow</dt>
+          <dd className="mt-1 flex items-center gap-2 font-semibold" data-testid="workflow-state">
+            <span className={`h-2.5 w-2.5 rounded-full ${running ? "bg-emerald-500 motion-safe:animate-pulse" : "bg-slate-400"}`} aria-hidden />
+            {running ? "Running" : "Paused"}
+          </dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        disabled
+        title="Coming soon: a log of the latest agent runs"
+        className="inline-flex items-center gap-2 rounded-lg border border-slate-200 px-4 py-2 text-sm font-medium text-slate-700 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        <ScrollText size={16} aria-hidden /> View Logs
+      </button>
+    </section>
+  );
+}

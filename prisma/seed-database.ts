@@ -44,7 +44,7 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
     prisma.integration.createMany({
       data: INTEGRATIONS.map((i) => ({ ...i, connectedAt: i.connected ? ago(now, 90 * 24 * 60 * MINUTE) : null })),
     }),
-    prisma.settings.create({ data: SETTINGS }),
+    prisma.settings.create({ data: { ...SETTINGS, updatedAt: now } }),
     prisma.contentItem.createMany({
       data: items.map(({ tags: _tags, archivedAt: _archivedAt, ...item }) => item),
     }),
@@ -54,7 +54,7 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
     prisma.contentMetric.createMany({ data: metrics }),
     prisma.activityEvent.createMany({ data: events }),
     prisma.comment.createMany({ data: sampleComments(now) }),
-    prisma.agent.createMany({ data: AGENTS.map((a) => ({ ...a, createdAt: ago(now, 60 * 24 * 60 * MINUTE) })) }),
+    prisma.agent.createMany({ data: AGENTS.map((a) => ({ ...a, createdAt: ago(now, 60 * 24 * 60 * MINUTE), updatedAt: now })) }),
     prisma.workflowRun.createMany({ data: runs }),
     prisma.workflowStep.createMany({ data: steps }),
   ]);

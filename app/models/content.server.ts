@@ -46,12 +46,24 @@ export interface ContentQuery {
   status?: ContentStatus;
 }
 
-/** Library search: title or tag contains `q`, ignoring case (SQLite LIKE folds ASCII case). */
+/**
+ * Ids of items whose title or a tag contains `term`, ignoring (ASCII) case.
+ * instr() instead of Prisma's `contains`: LIKE would treat % and _ in the term as wildcards.
+ */
+async function idsMatching(term: string): Promise<string[]> {
+  const rows = await prisma.$queryRaw<{ id: string }[]>`
+    SELECT c.id FROM ContentItem c
+    WHERE instr(lower(c.title), lower(${term})) > 0
+       OR EXISTS (SELECT 1 FROM ContentTag t WHERE t.contentId = c.id AND instr(lower(t.name), lower(${term})) > 0)`;
+  return rows.map((r) => r.id);
+}
+
+/** Library search by title or tag, and status filter; newest first. */
 export async function listContent({ q, status }: ContentQuery): Promise<ContentCard[]> {
   const term = q?.trim();
   const where: Prisma.ContentItemWhereInput = {
     ...(status ? { status } : {}),
-    ...(term ? { OR: [{ title: { contains: term } }, { tags: { some: { name: { contains: term } } } }] } : {}),
+    ...(term ? { id: { in: await idsMatching(term) } } : {}),
   };
   const rows = await prisma.contentItem.findMany({ where, select: CARD_SELECT, orderBy: { updatedAt: "desc" } });
   return toCards(rows);

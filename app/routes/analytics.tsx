@@ -57,8 +57,10 @@ export default function Analytics() {
         ))}
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <Card title="Engagement Over Time" className="min-w-0 lg:col-span-2" action={<SeriesLegend names={series.map((s) => s.id)} />}>
-          <EngagementLineChart series={series} formatDate={shortDate} />
+        <Card title="Engagement Over Time" className="flex min-w-0 flex-col lg:col-span-2" action={<SeriesLegend names={series.map((s) => s.id)} />}>
+          <div className="flex flex-1 flex-col justify-center">
+            <EngagementLineChart series={series} formatDate={shortDate} />
+          </div>
         </Card>
         <Card title="Content Type Distribution">
           <TypeDistribution slices={slices} />

@@ -2,13 +2,7 @@ import { z } from "zod";
 import { CREATIVITY_LEVELS } from "~/domain/content";
 import type { SettingsUpdate } from "~/models/settings-write.server";
 
-export const THRESHOLD_MIN = 50;
-export const THRESHOLD_MAX = 100;
-export const KEYWORDS_MAX = 500;
-export const GUIDELINES_MAX = 5000;
-
-export type SettingsField = keyof SettingsUpdate;
-export type SettingsErrors = Partial<Record<SettingsField, string>>;
+import { GUIDELINES_MAX, KEYWORDS_MAX, THRESHOLD_MAX, THRESHOLD_MIN, type SettingsErrors, type SettingsField } from "./settings-limits";
 
 const thresholdMessage = `Threshold must be a whole number from ${THRESHOLD_MIN} to ${THRESHOLD_MAX}.`;
 

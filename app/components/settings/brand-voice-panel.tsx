@@ -1,0 +1,87 @@
+import { GUIDELINES_MAX, KEYWORDS_MAX, type SettingsErrors } from "./settings-limits";
+import { FieldError, describedBy, errorId, inputClass } from "./form-fields";
+
+export interface BrandTone {
+  id: string;
+  name: string;
+  description: string;
+}
+
+interface Props {
+  tones: BrandTone[];
+  values: { brandToneId: string; brandKeywords: string; contentGuidelines: string };
+  errors: SettingsErrors;
+}
+
+export function BrandVoicePanel({ tones, values, errors }: Props) {
+  return (
+    <div className="space-y-8">
+      <fieldset aria-describedby={describedBy("tone-hint", errors.brandToneId && errorId("brandToneId"))}>
+        <legend className="text-base font-semibold">Brand Tone</legend>
+        <p id="tone-hint" className="mt-1 text-sm text-slate-500">
+          The voice AI agents write in.
+        </p>
+        <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {tones.map((tone) => (
+            <label
+              key={tone.id}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-4 hover:border-indigo-300 has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50"
+            >
+              <input
+                type="radio"
+                name="brandToneId"
+                value={tone.id}
+                defaultChecked={tone.id === values.brandToneId}
+                aria-invalid={errors.brandToneId ? true : undefined}
+                className="mt-1 accent-indigo-600"
+              />
+              <span>
+                <span className="block text-sm font-semibold">{tone.name}</span>
+                <span className="block text-sm text-slate-500">{tone.description}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        <FieldError field="brandToneId" message={errors.brandToneId} />
+      </fieldset>
+      <div>
+        <label htmlFor="brandKeywords" className="text-base font-semibold">
+          Brand Keywords
+        </label>
+        <p id="brandKeywords-hint" className="mt-1 text-sm text-slate-500">
+          Comma-separated words the agents should work into your content (up to {KEYWORDS_MAX} characters).
+        </p>
+        <textarea
+          id="brandKeywords"
+          name="brandKeywords"
+          rows={3}
+          maxLength={KEYWORDS_MAX}
+          defaultValue={values.brandKeywords}
+          aria-invalid={errors.brandKeywords ? true : undefined}
+          aria-describedby={describedBy("brandKeywords-hint", errors.brandKeywords && errorId("brandKeywords"))}
+          className={inputClass}
+        />
+        <FieldError field="brandKeywords" message={errors.brandKeywords} />
+      </div>
+      <div>
+        <label htmlFor="contentGuidelines" className="text-base font-semibold">
+          Content Guidelines
+        </label>
+        <p id="contentGuidelines-hint" className="mt-1 text-sm text-slate-500">
+          House rules every draft should follow (up to {GUIDELINES_MAX} characters).
+        </p>
+        <textarea
+          id="contentGuidelines"
+          name="contentGuidelines"
+          rows={6}
+          maxLength={GUIDELINES_MAX}
+          defaultValue={values.contentGuidelines}
+          aria-invalid={errors.contentGuidelines ? true : undefined}
+          aria-describedby={describedBy("contentGuidelines-hint", errors.contentGuidelines && errorId("contentGuidelines"))}
+          className={inputClass}
+        />
+        <FieldError field="contentGuidelines" message={errors.contentGuidelines} />
+      </div>
+    </div>
+  );
+}

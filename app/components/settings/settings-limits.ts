@@ -1,0 +1,17 @@
+/** Limits shared by the settings form (client hints) and its server-side validation. */
+export const THRESHOLD_MIN = 50;
+export const THRESHOLD_MAX = 100;
+export const KEYWORDS_MAX = 500;
+export const GUIDELINES_MAX = 5000;
+
+export type SettingsField =
+  | "brandToneId"
+  | "brandKeywords"
+  | "contentGuidelines"
+  | "generationThreshold"
+  | "creativityLevel"
+  | "autoPublish"
+  | "autoPost"
+  | "scheduleOptimalTiming";
+
+export type SettingsErrors = Partial<Record<SettingsField, string>>;

@@ -18,7 +18,16 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
+  // Screens assert the seed's figures, so they run before journeys that change data.
+  projects: [
+    { name: "screens", testIgnore: /editor\.spec\.ts/, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    {
+      name: "journeys",
+      testMatch: /editor\.spec\.ts/,
+      dependencies: ["screens"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+  ],
   webServer: {
     // Runs against the built app (npm run build first) on a freshly seeded database.
     command: `rm -f ${DB_FILE}* && npx prisma migrate deploy && npx prisma db seed && npx remix-serve ./build/index.js`,

@@ -56,8 +56,8 @@ export default function Analytics() {
           <StatCard key={c.id} {...c} {...CARD_LOOK[c.id]} />
         ))}
       </div>
-      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <Card title="Engagement Over Time" className="flex min-w-0 flex-col lg:col-span-2" action={<SeriesLegend names={series.map((s) => s.id)} />}>
+      <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card title="Engagement Over Time" className="flex min-w-0 flex-col" action={<SeriesLegend names={series.map((s) => s.id)} />}>
           <div className="flex flex-1 flex-col justify-center">
             <EngagementLineChart series={series} formatDate={shortDate} />
           </div>
@@ -65,7 +65,7 @@ export default function Analytics() {
         <Card title="Content Type Distribution">
           <TypeDistribution slices={slices} />
         </Card>
-        <Card title="Top Performing Content" className="min-w-0 lg:col-span-2">
+        <Card title="Top Performing Content" className="min-w-0">
           <TopContentTable rows={top} />
         </Card>
         <Card title="Content Engagement Heatmap">

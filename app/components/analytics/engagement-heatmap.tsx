@@ -6,7 +6,7 @@ const LEVEL_STYLES = ["", "bg-indigo-100 text-indigo-900", "bg-indigo-300 text-i
 /** 4 weeks × 7 days, Monday first; each cell's tooltip gives date, value and share of the total. */
 export function EngagementHeatmap({ cells }: { cells: HeatmapCell[] }) {
   return (
-    <div>
+    <div className="mx-auto max-w-md">
       <div className="grid grid-cols-7 gap-2 text-center text-xs font-medium text-slate-500" aria-hidden>
         {WEEKDAYS.map((d) => <span key={d}>{d}</span>)}
       </div>

@@ -25,7 +25,7 @@ export function TopContentTable({ rows }: { rows: TopContentRow[] }) {
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.id}>
-              <td className="max-w-[15rem] truncate py-3 pr-4 font-medium text-slate-900" title={row.title}>{row.title}</td>
+              <td className="w-full min-w-[10rem] max-w-0 truncate py-3 pr-4 font-medium text-slate-900" title={row.title}>{row.title}</td>
               <td className="px-3 py-3 text-right tabular-nums" title={`${row.views} views`}>{formatCompact(row.views)}</td>
               <td className="px-3 py-3 text-right tabular-nums" title={`${row.shares} shares`}>{formatCompact(row.shares)}</td>
               <td className="px-3 py-3">

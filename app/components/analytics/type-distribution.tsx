@@ -12,7 +12,7 @@ export function TypeDistribution({ slices }: { slices: TypeSlice[] }) {
   return (
     <div>
       <TypeDonutChart slices={data} ariaLabel={`Views by content type: ${data.map((d) => `${d.label} ${share(d.value)}`).join(", ")}`} />
-      <ul className="mt-4 grid grid-cols-2 gap-x-5 gap-y-2 text-sm" aria-label="Legend">
+      <ul className="mx-auto mt-4 grid max-w-xs grid-cols-2 gap-x-5 gap-y-2 text-sm" aria-label="Legend">
         {data.map((d) => (
           <li key={d.id} className="flex items-center gap-2 whitespace-nowrap">
             <span className="h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: d.color }} aria-hidden />

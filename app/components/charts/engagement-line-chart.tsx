@@ -23,7 +23,7 @@ export function EngagementLineChart({ series, formatDate }: { series: LineSeries
         width={width}
         height={HEIGHT}
         data={series}
-        margin={{ top: 12, right: 16, bottom: 36, left: 48 }}
+        margin={{ top: 12, right: 24, bottom: 36, left: 48 }}
         xScale={{ type: "point" }}
         yScale={{ type: "linear", min: 0, max: "auto" }}
         curve="monotoneX"

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { CREATIVITY_LEVELS } from "~/domain/content";
 import type { SettingsUpdate } from "~/models/settings-write.server";
-
 import { GUIDELINES_MAX, KEYWORDS_MAX, THRESHOLD_MAX, THRESHOLD_MIN, type SettingsErrors, type SettingsField } from "./settings-limits";
 
 const thresholdMessage = `Threshold must be a whole number from ${THRESHOLD_MIN} to ${THRESHOLD_MAX}.`;

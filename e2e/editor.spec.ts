@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { expectNoThirdPartyRequests, forbidThirdPartyRequests } from "./utils";
+
+test("opens the most recently edited item with every element of the screen", async ({ page }) => {
+  const outside = forbidThirdPartyRequests(page);
+  await page.goto("/editor");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Future of AI in Content Marketing");
+  for (const name of ["History", "Share", "Publish", "AI Enhance", "Preview"]) {
+    await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("status").filter({ hasText: "Auto-saved" })).toBeVisible();
+  const stats = page.getByTestId("editor-stats");
+  await expect(stats).toContainText("186 words");
+  await expect(stats).toContainText(/Readability: \d+%/);
+  await expect(stats).toContainText("1 min read");
+  await expect(page.getByRole("region", { name: "Collaborators" }).getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByTestId("suggestion")).toHaveCount(2);
+  await expect(page.getByTestId("comments").getByRole("listitem")).toHaveCount(2);
+  await expectNoThirdPartyRequests(outside);
+});
+
+test("word count follows the text live", async ({ page }) => {
+  await page.goto("/editor");
+  const body = page.getByRole("textbox", { name: "Content body" });
+  await body.fill("One two three.");
+  await expect(page.getByTestId("editor-stats")).toContainText("3 words");
+});
+
+test("apply suggestion edits exactly its span", async ({ page }) => {
+  await page.goto("/editor?id=content-sample");
+  const body = page.getByRole("textbox", { name: "Content body" });
+  await expect(body).toHaveValue(/Brand voice really matters/);
+  await page.getByTestId("suggestion").filter({ hasText: "really" }).getByRole("button", { name: "Apply Suggestion" }).click();
+  await expect(body).toHaveValue(/Brand voice matters more than ever/);
+  await expect(page.getByTestId("editor-stats")).toContainText("185 words");
+});
+
+test("autosave persists the text across a reload", async ({ page }) => {
+  await page.goto("/editor?id=content-010");
+  const body = page.getByRole("textbox", { name: "Content body" });
+  const text = `Autosaved at ${Date.now()}`;
+  await body.fill(text);
+  await expect(page.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
+  await page.reload();
+  await expect(body).toHaveValue(text);
+});
+
+test("a save against a newer version shows both versions and keeps the user's text", async ({ page, browser }) => {
+  await page.goto("/editor?id=content-011");
+  const other = await browser.newPage();
+  await other.goto("/editor?id=content-011");
+  await other.getByRole("textbox", { name: "Content body" }).fill("Their version");
+  await expect(other.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Content body" }).fill("My version");
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: "Your version" })).toHaveValue("My version");
+  await expect(dialog.getByRole("textbox", { name: "Their version" })).toHaveValue("Their version");
+  await dialog.getByRole("button", { name: "Keep mine" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
+  await other.reload();
+  await expect(other.getByRole("textbox", { name: "Content body" })).toHaveValue("My version");
+  await other.close();
+});
+
+test("comments can be added and an empty one is refused", async ({ page }) => {
+  await page.goto("/editor?id=content-sample");
+  const input = page.getByRole("textbox", { name: "Add a comment" });
+  await input.fill("   ");
+  await input.press("Enter");
+  await expect(page.getByText("Write a comment first.")).toBeVisible();
+  await input.fill("Ship it after one more pass.");
+  await input.press("Enter");
+  await expect(page.getByTestId("comments").getByRole("listitem").first()).toContainText("Ship it after one more pass.");
+  await expect(input).toHaveValue("");
+});
+
+test("an unknown item is a clear 404", async ({ page }) => {
+  const response = await page.goto("/editor?id=does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("alert")).toContainText("That content item does not exist.");
+});

@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { expectNoThirdPartyRequests, forbidThirdPartyRequests } from "./utils";
+
+const SCREENS = [
+  { path: "/", label: "Dashboard" },
+  { path: "/editor", label: "Content Editor" },
+  { path: "/workflow", label: "Agent Workflow" },
+  { path: "/library", label: "Content Library" },
+  { path: "/analytics", label: "Analytics" },
+  { path: "/settings", label: "Settings" },
+];
+
+test("the shell shows six entries with the active one highlighted on every screen", async ({ page }) => {
+  const outside = forbidThirdPartyRequests(page);
+  for (const screen of SCREENS) {
+    await page.goto(screen.path);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link")).toHaveText(SCREENS.map((s) => s.label));
+    await expect(nav.getByRole("link", { name: screen.label })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: screen.label })).toHaveClass(/bg-indigo-50/);
+  }
+  await expectNoThirdPartyRequests(outside);
+});
+
+test("top bar and Team Online", async ({ page }) => {
+  await page.goto("/");
+  const online = page.getByTestId("team-online");
+  await expect(online.locator("[aria-label]").filter({ hasNot: page.locator("svg") })).toHaveCount(5);
+  await expect(online).toContainText("+3");
+  await expect(page.getByRole("searchbox", { name: "Search content" })).toHaveAttribute("placeholder", /⌘K/);
+  await expect(page.getByTestId("unread-dot")).toBeVisible();
+  await expect(page.getByRole("banner")).toContainText("Sarah Chen");
+  await expect(page.getByRole("banner")).toContainText("Content Manager");
+});
+
+test("top-bar search opens the library filtered by the term", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("searchbox", { name: "Search content" }).fill("seo");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/library\?q=seo/);
+  await expect(page.getByTestId("content-card").first()).toBeVisible();
+});
+
+test("dashboard shows the seeded figures", async ({ page }) => {
+  const outside = forbidThirdPartyRequests(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Sarah!");
+  const card = (name: string) => page.getByRole("region", { name, exact: true });
+  await expect(card("Total Drafts").getByTestId("stat-value")).toHaveText("24");
+  await expect(card("Published Today").getByTestId("stat-value")).toHaveText("8");
+  await expect(card("Total Views").getByTestId("stat-value")).toHaveText("12.5K");
+  await expect(card("Team Activity").getByTestId("stat-value")).toHaveText("156");
+  for (const name of ["Total Drafts", "Published Today", "Total Views", "Team Activity"]) {
+    await expect(card(name).getByTestId("stat-change")).toHaveText(/^[+-]?\d+%$/);
+  }
+  await expect(card("Total Views").getByTestId("stat-change")).toHaveText("+18%");
+
+  const recent = card("Recent Content").getByRole("listitem");
+  await expect(recent).toHaveCount(3);
+  await expect(recent.first()).toContainText("The Future of AI in Content Marketing");
+  await expect(recent.first()).toContainText("Blog");
+  await expect(recent.first()).toContainText("Sarah Chen");
+  await expect(recent.first()).toContainText("Draft");
+
+  const actions = card("Quick Actions").getByRole("link");
+  await expect(actions).toHaveText(["New Blog Post", "Generate Caption", "Create Visual", "Share Content", "AI Workflow"]);
+
+  const feed = page.getByTestId("activity-feed").getByRole("listitem");
+  await expect(feed).toHaveCount(5);
+  const types = await feed.evaluateAll((items) => items.map((i) => i.getAttribute("data-type")));
+  expect(types.sort()).toEqual(["collaborate", "comment", "edit", "publish", "schedule"]);
+
+  const perf = card("Performance Overview");
+  await expect(perf).toContainText("Engagement Rate85%");
+  await expect(perf).toContainText("Avg. Time Spent2.4m");
+  await expect(perf).toContainText("Success Rate92%");
+  await expectNoThirdPartyRequests(outside);
+});
+
+test("quick action leads to the workflow screen", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "AI Workflow" }).click();
+  await expect(page).toHaveURL(/\/workflow$/);
+});
+
+test("health check answers when the database does", async ({ request }) => {
+  const response = await request.get("/healthcheck");
+  expect(response.status()).toBe(200);
+});

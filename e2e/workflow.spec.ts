@@ -1,0 +1,88 @@
+import { expect, test } from "@playwright/test";
+import { expectNoThirdPartyRequests, forbidThirdPartyRequests } from "./utils";
+
+const AGENT_NAMES = ["Content Input", "AI Generator", "Content Editor", "Style Optimizer", "Quality Reviewer", "Publisher"];
+
+test("canvas shows the six agents on a 20px grid joined by five arrows", async ({ page }) => {
+  const outside = forbidThirdPartyRequests(page);
+  await page.goto("/workflow");
+  await expect(page).toHaveTitle(/Agent Workflow/);
+  const canvas = page.getByTestId("workflow-canvas");
+  await expect(canvas.getByTestId("agent-name")).toHaveText(AGENT_NAMES);
+
+  const grid = await canvas.evaluate((el) => ({ size: getComputedStyle(el).backgroundSize, image: getComputedStyle(el).backgroundImage }));
+  expect(grid.size).toMatch(/^20px 20px/);
+  expect(grid.image).toContain("linear-gradient");
+
+  // Nodes sit at their stored positions: the first at (40, 60) inside the canvas.
+  const [box, first] = await Promise.all([canvas.boundingBox(), canvas.getByTestId("agent-node").first().boundingBox()]);
+  expect(Math.round(first!.x - box!.x)).toBe(40);
+  expect(Math.round(first!.y - box!.y)).toBe(60);
+
+  await expect(canvas.getByTestId("connector")).toHaveCount(5);
+  await expect(canvas.getByTestId("connector").first()).toHaveAttribute("marker-end", /arrowhead/);
+
+  // Each status has its own badge colour.
+  const colours = new Map<string, string>();
+  for (const node of await canvas.getByTestId("agent-node").all()) {
+    const status = (await node.getAttribute("data-status"))!;
+    colours.set(status, await node.getByTestId("agent-status").evaluate((el) => getComputedStyle(el).backgroundColor));
+  }
+  expect([...colours.keys()].sort()).toEqual(["active", "idle", "processing"]);
+  expect(new Set(colours.values()).size).toBe(3);
+  await expectNoThirdPartyRequests(outside);
+});
+
+test("hovering or focusing a node shows its details", async ({ page }) => {
+  await page.goto("/workflow");
+  const generator = page.getByTestId("agent-node").filter({ hasText: "AI Generator" });
+  const details = generator.getByTestId("agent-details");
+  await expect(details).toBeHidden();
+  await generator.hover();
+  await expect(details).toBeVisible();
+  await expect(details).toContainText("Generator");
+  await expect(details).toContainText("Processing");
+  await expect(details).toContainText(/Last run\s*(just now|\d+ \w+ ago)/);
+  await expect(details).toContainText(/Success rate\s*\d+%/);
+
+  await page.mouse.move(0, 0);
+  await expect(details).toBeHidden();
+  const publisher = page.getByTestId("agent-node").filter({ hasText: "Publisher" });
+  await publisher.focus();
+  await expect(publisher.getByTestId("agent-details")).toBeVisible();
+  await expect(publisher).toHaveAccessibleDescription(/Publisher.*Idle/);
+});
+
+test("summary shows the agent count and rounded average success rate", async ({ page }) => {
+  await page.goto("/workflow");
+  const summary = page.getByRole("region", { name: "Workflow summary" });
+  await expect(summary.getByTestId("total-agents")).toHaveText("6");
+  await expect(summary.getByTestId("average-success-rate")).toHaveText("97%");
+  await expect(summary.getByRole("button", { name: "View Logs" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Add Agent" })).toHaveAttribute("title", "Coming soon: add a pipeline step");
+});
+
+test("Start/Pause toggles the persisted running flag", async ({ page }) => {
+  await page.goto("/workflow");
+  const state = page.getByTestId("workflow-state");
+  await expect(state).toHaveText("Paused");
+  await page.getByRole("button", { name: "Start Workflow" }).click();
+  await expect(page.getByRole("button", { name: "Pause Workflow" })).toBeVisible();
+  await expect(state).toHaveText("Running");
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Pause Workflow" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Pause Workflow" }).click();
+  await expect(page.getByRole("button", { name: "Start Workflow" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Start Workflow" })).toBeVisible();
+  await expect(state).toHaveText("Paused");
+});
+
+test("an unknown workflow action is refused with 400", async ({ page, baseURL }) => {
+  const response = await page.request.post("/workflow", { form: { intent: "explode" }, headers: { Origin: baseURL! } });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("Unknown workflow action");
+  await page.goto("/workflow");
+  await expect(page.getByRole("button", { name: "Start Workflow" })).toBeVisible();
+});

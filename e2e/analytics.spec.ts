@@ -77,7 +77,7 @@ test("the range selector keeps the range in the URL and changes the figures", as
   await page.getByRole("combobox", { name: "Date range" }).selectOption("7");
   await expect(page).toHaveURL(/\/analytics\?range=7$/);
   await expect(views).not.toHaveText("12.5K");
-  await expect(card(page, "Total Views").getByText("vs previous 7 days")).toBeVisible();
+  await expect(card(page, "Total Views").getByText("vs prior 7 days")).toBeVisible();
   await expect(page.getByRole("link", { name: "Export Report" })).toHaveAttribute("href", "/analytics/export?range=7");
 
   await page.goto("/analytics?range=90");

@@ -72,6 +72,15 @@ trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 # ---------- helpers ----------
+# Runs the engine, hiding podman's "unable to get systemd connection" healthcheck-timer
+# noise (no systemd in this sandbox; the smoke polls /healthcheck itself).
+engine() {
+  local rc=0
+  "$ENGINE" "$@" 2>"$WORKDIR_TMP/engine.err" || rc=$?
+  grep -v 'systemd connection' "$WORKDIR_TMP/engine.err" >&2 || true
+  return "$rc"
+}
+
 port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
 pick_port() {
@@ -137,11 +146,11 @@ pass "image built in ${BUILD_SECONDS}s"
 # ---------- run on a fresh volume ----------
 PORT="$(pick_port)" || die "no free host port near ${SMOKE_PORT:-3310}"
 BASE_URL="http://localhost:$PORT"
-$ENGINE volume create "$VOLUME" >/dev/null
+engine volume create "$VOLUME" >/dev/null
 VOLUME_CREATED=1
 info "starting $CONTAINER on host port $PORT with volume $VOLUME"
 run_container() {
-  $ENGINE run -d --name "$CONTAINER" -p "127.0.0.1:$PORT:3000" -v "$VOLUME:/data" "$IMAGE" >/dev/null
+  engine run -d --name "$CONTAINER" -p "127.0.0.1:$PORT:3000" -v "$VOLUME:/data" "$IMAGE" >/dev/null
   CONTAINER_CREATED=1
 }
 run_container
@@ -186,8 +195,8 @@ else die "/workflow shows $after after toggle (expected $expected: \"$expected_t
 
 # ---------- restart: stop + start ----------
 info "restarting container (stop + start)"
-$ENGINE stop -t 15 "$CONTAINER" >/dev/null
-$ENGINE start "$CONTAINER" >/dev/null
+engine stop -t 15 "$CONTAINER" >/dev/null
+engine start "$CONTAINER" >/dev/null
 if T=$(wait_healthy); then pass "healthy again ${T}s after restart"; RESTART_HEALTHY=$T
 else die "container did not become healthy after restart"; fi
 state=$(workflow_state)
@@ -197,7 +206,7 @@ else fail "/workflow shows $state after restart (expected $expected: \"$expected
 # ---------- re-create: a new container on the same volume ----------
 # stop+start keeps the container's own filesystem; this proves the data lives in the volume.
 info "re-creating container on the same volume"
-$ENGINE rm -f "$CONTAINER" >/dev/null
+engine rm -f "$CONTAINER" >/dev/null
 CONTAINER_CREATED=0
 run_container
 if T=$(wait_healthy); then pass "new container healthy after ${T}s"

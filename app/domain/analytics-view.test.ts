@@ -52,7 +52,7 @@ describe("summaryCards", () => {
     const prev = { views: 10600, shares: 2590, engagedViews: 8586, timeSpentSec: 10600 * 128.5 };
     const cards = summaryCards(summarize(cur, prev), 30);
     expect(cards.map((c) => [c.value, c.change])).toEqual([["12.5K", "+18%"], ["3.2K", "+24%"], ["2.4m", "+12%"], ["85%", "+5%"]]);
-    expect(cards[0].period).toBe("vs previous 30 days");
+    expect(cards[0].period).toBe("vs prior 30 days");
   });
 });
 

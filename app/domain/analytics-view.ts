@@ -26,7 +26,7 @@ export interface SummaryCard {
 }
 
 export function summaryCards(s: Summary, days: number): SummaryCard[] {
-  const period = `vs previous ${days} days`;
+  const period = `vs prior ${days} days`;
   const card = (id: SummaryCard["id"], title: string, value: string, change: Summary["views"]["change"]): SummaryCard => ({
     id, title, value, change: formatChange(change), direction: change.direction, period,
   });

@@ -41,6 +41,13 @@ ENV NODE_ENV=production \
     DATABASE_URL=file:/data/studio.db \
     PORT=3000
 
+# openssl only so Prisma's platform detection does not warn at every start
+# (no engine binaries are used: the client and schema engine are JS/Wasm).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends openssl \
+ && apt-get clean \
+ && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin
+
 # The official image ships a `node` user (uid 1000); a stand-in base may not.
 RUN (id -u node >/dev/null 2>&1 || (groupadd --gid 1000 node && useradd --uid 1000 --gid node --create-home --shell /bin/bash node)) \
  && mkdir -p /data \

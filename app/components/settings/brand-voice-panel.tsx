@@ -37,7 +37,7 @@ export function BrandVoicePanel({ tones, values, errors }: Props) {
               />
               <span>
                 <span className="block text-sm font-semibold">{tone.name}</span>
-                <span className="block text-sm text-slate-500">{tone.description}</span>
+                <span className="block text-sm text-slate-600">{tone.description}</span>
               </span>
             </label>
           ))}

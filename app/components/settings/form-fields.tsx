@@ -49,4 +49,4 @@ export function SwitchField({ name, label, hint, defaultChecked }: { name: strin
 }
 
 export const inputClass =
-  "mt-2 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 aria-[invalid=true]:border-rose-500";
+  "mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-indigo-500 aria-[invalid=true]:border-rose-500";

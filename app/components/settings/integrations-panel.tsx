@@ -16,6 +16,13 @@ const TILE_COLORS: Record<string, string> = {
   instagram: "bg-pink-600",
 };
 
+// The spec's order, not the alphabetical one the model returns.
+const PLATFORM_ORDER = ["twitter", "linkedin", "facebook", "instagram"];
+function rank(id: string): number {
+  const index = PLATFORM_ORDER.indexOf(id);
+  return index === -1 ? PLATFORM_ORDER.length : index;
+}
+
 interface Props {
   integrations: Integration[];
   values: { autoPost: boolean; scheduleOptimalTiming: boolean };
@@ -27,7 +34,7 @@ export function IntegrationsPanel({ integrations, values }: Props) {
       <div>
         <h2 className="text-base font-semibold">Connected Platforms</h2>
         <ul className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-2">
-          {integrations.map((i) => (
+          {[...integrations].sort((a, b) => rank(a.id) - rank(b.id)).map((i) => (
             <li key={i.id} data-testid="integration" data-platform={i.id} className="flex items-center gap-4 rounded-lg border border-slate-200 p-4">
               <span aria-hidden className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-lg font-bold text-white ${TILE_COLORS[i.id] ?? "bg-slate-500"}`}>
                 {i.name.charAt(0)}

@@ -26,7 +26,9 @@ export function SettingsTabList({ current, flagged }: { current: SettingsTab; fl
   const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
 
   function onKeyDown(event: React.KeyboardEvent) {
-    const index = SETTINGS_TABS.findIndex((t) => t.id === current);
+    // Start from the focused tab: the URL may still be catching up with a click.
+    const focused = tabs.current.findIndex((el) => el === event.target);
+    const index = focused === -1 ? SETTINGS_TABS.findIndex((t) => t.id === current) : focused;
     const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: SETTINGS_TABS.length - 1 };
     if (!(event.key in moves)) return;
     event.preventDefault();

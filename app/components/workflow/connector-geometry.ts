@@ -1,6 +1,6 @@
 import { GRID_SIZE } from "~/domain/workflow";
 
-export const NODE_WIDTH = 10 * GRID_SIZE;
+export const NODE_WIDTH = 11 * GRID_SIZE;
 export const NODE_HEIGHT = 4 * GRID_SIZE;
 /** Room under the lowest node for its details card. */
 const DETAILS_ROOM = 7 * GRID_SIZE;

@@ -20,7 +20,7 @@ test("opens the most recently edited item with every element of the screen", asy
 });
 
 test("word count follows the text live", async ({ page }) => {
-  await page.goto("/editor");
+  await page.goto("/editor?id=content-012");
   const body = page.getByRole("textbox", { name: "Content body" });
   await body.fill("One two three.");
   await expect(page.getByTestId("editor-stats")).toContainText("3 words");

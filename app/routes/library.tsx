@@ -8,6 +8,9 @@ import { PageHeader } from "~/components/ui/card";
 import { STATUS_LABELS } from "~/domain/content";
 import { LIBRARY_STATUS_OPTIONS, parseLibraryQuery } from "~/domain/library-query";
 import { listContent } from "~/models/content.server";
+import { useRef } from "react";
+
+const SEARCH_DELAY_MS = 250;
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
@@ -28,6 +31,14 @@ export default function Library() {
   const { items, dates, query } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const submit = useSubmit();
+  const typing = useRef<ReturnType<typeof setTimeout>>();
+  // Filters apply at once; typing in the search box waits for a pause.
+  const onChange = (e: React.FormEvent<HTMLFormElement>) => {
+    const form = e.currentTarget;
+    clearTimeout(typing.current);
+    const isSearch = (e.target as HTMLElement).getAttribute("type") === "search";
+    typing.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), isSearch ? SEARCH_DELAY_MS : 0);
+  };
   const withView = (view: string) => {
     const next = new URLSearchParams(params);
     next.set("view", view);
@@ -45,7 +56,7 @@ export default function Library() {
         }
       />
       <div className="mb-6 flex flex-wrap items-center gap-3">
-        <Form method="get" role="search" className="flex flex-1 flex-wrap items-center gap-3" onChange={(e) => submit(e.currentTarget, { replace: true, preventScrollReset: true })}>
+        <Form method="get" role="search" className="flex flex-1 flex-wrap items-center gap-3" onChange={onChange}>
           <input type="hidden" name="view" value={query.view} />
           <div className="relative min-w-[16rem] flex-1">
             <Search size={16} aria-hidden className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />

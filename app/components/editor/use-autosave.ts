@@ -20,11 +20,13 @@ export function useAutosave(id: string, initialVersion: number, text: string) {
   const version = useRef(initialVersion);
   const lastSaved = useRef(text);
   const pending = useRef(text);
+  // While a conflict is open, nothing saves until the writer chooses a version.
+  const inConflict = useRef(false);
   const [state, setState] = useState<SaveState>({ kind: "saved", at: null });
 
   const save = useCallback(
     (body: string) => {
-      if (body === lastSaved.current) return;
+      if (body === lastSaved.current || inConflict.current) return;
       setState({ kind: "saving" });
       pending.current = body;
       fetcher.submit({ intent: "save", id, version: String(version.current), body }, { method: "post" });
@@ -48,6 +50,7 @@ export function useAutosave(id: string, initialVersion: number, text: string) {
       lastSaved.current = pending.current;
       setState({ kind: "saved", at: result.savedAt });
     } else if (result.current) {
+      inConflict.current = true;
       setState({ kind: "conflict", theirs: result.current });
     } else {
       setState({ kind: "error", message: result.error });
@@ -59,6 +62,7 @@ export function useAutosave(id: string, initialVersion: number, text: string) {
   const resolve = useCallback(
     (body: string, theirsVersion: number) => {
       version.current = theirsVersion;
+      inConflict.current = false;
       lastSaved.current = "\u0000";
       save(body);
     },

@@ -2,8 +2,8 @@
 # Content Studio: Remix v2 (classic compiler) + Prisma 6 on SQLite (better-sqlite3 adapter).
 # podman users: build with `podman build --format docker` so the HEALTHCHECK is kept.
 
-############################ build stage ############################
-FROM node:20-bookworm-slim AS build
+############################ deps stage ############################
+FROM node:20-bookworm-slim AS deps
 
 # better-sqlite3 compiles from source when its prebuilt binary cannot be downloaded.
 RUN apt-get update \
@@ -13,26 +13,33 @@ ENV npm_config_nodedir=/usr/local
 
 WORKDIR /app
 
-# Dependencies first, so this slow layer (~2-3 min, mostly the native compile) is reused
-# until package.json / package-lock.json change. Scripts are skipped here and only the
-# ones we need are run: better-sqlite3's native build now, `prisma generate` once the
-# schema is copied (so schema edits do not re-run the install). @prisma/engines'
-# postinstall would only attempt a binary download that cannot succeed here.
+# The slow layer (~2-3 min, mostly the native compile) is reused until package.json or
+# package-lock.json change. Scripts are skipped and only the needed ones run:
+# better-sqlite3's native build here, `prisma generate` once the schema is present (so a
+# schema edit does not re-run the install). @prisma/engines' postinstall would only try
+# an engine download that cannot succeed here; esbuild works without its postinstall.
 COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts \
  && npm rebuild better-sqlite3 \
  && node -e "require('better-sqlite3')(':memory:').prepare('select 1').get()"
 
+############################ build stage ############################
+FROM deps AS build
 COPY . .
 RUN npx prisma generate \
- && npm run build
-
-# Drop dev dependencies (Remix compiler, test tools). prisma, tsx and the generated
-# client are regular dependencies and are needed at start-up for migrate/seed.
-RUN npm prune --omit=dev --ignore-scripts \
- && (test -f node_modules/.prisma/client/index.js || npx prisma generate) \
- && test -f node_modules/.prisma/client/index.js \
+ && npm run build \
  && test -f build/index.js
+
+############################ production dependencies ############################
+# Independent of the app source, so a code change does not re-copy node_modules.
+# prisma, tsx and the generated client are regular dependencies: the container runs
+# `prisma migrate deploy` and the tsx seed at start-up.
+FROM deps AS prod-deps
+COPY prisma.config.ts ./
+COPY prisma/schema.prisma ./prisma/schema.prisma
+RUN npm prune --omit=dev --ignore-scripts \
+ && npx prisma generate \
+ && test -f node_modules/.prisma/client/index.js
 
 ############################ runtime stage ############################
 FROM node:20-bookworm-slim AS runtime
@@ -55,8 +62,8 @@ RUN (id -u node >/dev/null 2>&1 || (groupadd --gid 1000 node && useradd --uid 10
 
 WORKDIR /app
 # Files stay root-owned (read-only for the app); only /data is writable.
+COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json /app/package-lock.json /app/prisma.config.ts /app/tsconfig.json ./
-COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
 COPY --from=build /app/prisma ./prisma

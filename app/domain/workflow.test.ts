@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { averageRate, snapToGrid, successRate } from "./workflow";
+import { averageRate, rateOf, snapToGrid } from "./workflow";
 
 describe("workflow math", () => {
-  it("computes a success rate over finished attempts only", () => {
-    const steps = [
-      ...Array.from({ length: 46 }, () => ({ status: "succeeded" })),
-      ...Array.from({ length: 4 }, () => ({ status: "failed" })),
-      { status: "running" },
-    ];
-    expect(successRate(steps)).toBe(92);
-    expect(successRate([{ status: "running" }])).toBeNull();
+  it("computes a success rate from finished outcomes", () => {
+    expect(rateOf(46, 4)).toBe(92);
+    expect(rateOf(49, 2)).toBe(96);
+    expect(rateOf(0, 0)).toBeNull();
   });
   it("averages rates and rounds", () => {
     expect(averageRate([100, 96, 98, 98, 92, 100])).toBe(97);

@@ -10,16 +10,10 @@ export function snapToGrid(value: number, grid = GRID_SIZE): number {
   return Math.round(value / grid) * grid;
 }
 
-export interface StepOutcome {
-  status: string;
-}
-
-/** Share of finished attempts that succeeded, as a whole percent; null with no history. */
-export function successRate(steps: readonly StepOutcome[]): number | null {
-  const finished = steps.filter((s) => s.status === "succeeded" || s.status === "failed");
-  if (finished.length === 0) return null;
-  const ok = finished.filter((s) => s.status === "succeeded").length;
-  return Math.round((ok / finished.length) * 100);
+/** Whole-percent success rate from counts; null when nothing has finished. */
+export function rateOf(succeeded: number, failed: number): number | null {
+  const finished = succeeded + failed;
+  return finished === 0 ? null : Math.round((succeeded / finished) * 100);
 }
 
 /** Rounded mean of the agents' rates, ignoring agents without history. */

@@ -1,28 +1,29 @@
 import { prisma } from "~/db.server";
-import { successRate } from "~/domain/workflow";
+import { rateOf } from "~/domain/workflow";
 
 export async function listAgents() {
   const agents = await prisma.agent.findMany({ orderBy: { position: "asc" } });
-  const steps = await prisma.workflowStep.findMany({
-    where: { agentId: { in: agents.map((a) => a.id) } },
-    select: { agentId: true, status: true, startedAt: true, finishedAt: true },
-  });
+  const where = { agentId: { in: agents.map((a) => a.id) } };
+  // Aggregated in SQL: step history grows with every run.
+  const [outcomes, latest] = await Promise.all([
+    prisma.workflowStep.groupBy({ by: ["agentId", "status"], where, _count: { _all: true } }),
+    prisma.workflowStep.groupBy({ by: ["agentId"], where, _max: { startedAt: true, finishedAt: true } }),
+  ]);
   return agents.map((agent) => {
-    const own = steps.filter((s) => s.agentId === agent.id);
-    const last = own.reduce<Date | null>((latest, s) => {
-      const at = s.finishedAt ?? s.startedAt;
-      return !latest || at > latest ? at : latest;
-    }, null);
-    return { ...agent, successRate: successRate(own), lastRunAt: last?.toISOString() ?? null };
+    const count = (status: string) => outcomes.find((o) => o.agentId === agent.id && o.status === status)?._count._all ?? 0;
+    const max = latest.find((l) => l.agentId === agent.id)?._max;
+    const times = [max?.startedAt, max?.finishedAt].filter((d): d is Date => !!d);
+    const last = times.length ? new Date(Math.max(...times.map((d) => d.getTime()))) : null;
+    return { ...agent, successRate: rateOf(count("succeeded"), count("failed")), lastRunAt: last?.toISOString() ?? null };
   });
 }
 
 /** Share of runs finished in the range that succeeded, as a whole percent. */
 export async function runSuccessRate(from: Date, to: Date): Promise<number | null> {
   const where = { finishedAt: { gte: from, lt: to } };
-  const [finished, succeeded] = await Promise.all([
-    prisma.workflowRun.count({ where: { ...where, status: { in: ["succeeded", "failed"] } } }),
+  const [succeeded, failed] = await Promise.all([
     prisma.workflowRun.count({ where: { ...where, status: "succeeded" } }),
+    prisma.workflowRun.count({ where: { ...where, status: "failed" } }),
   ]);
-  return finished === 0 ? null : Math.round((succeeded / finished) * 100);
+  return rateOf(succeeded, failed);
 }

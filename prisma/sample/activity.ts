@@ -1,7 +1,7 @@
 import { seededRandom } from "../../app/domain/allocate";
 import type { SampleItem } from "./content";
 import { USERS } from "./people";
-import { DAY, HOUR, MINUTE, ago } from "./time";
+import { DAY, HOUR, MINUTE, ago, earlierToday } from "./time";
 
 export interface SampleEvent {
   id: string;
@@ -32,10 +32,10 @@ export function sampleActivity(now: Date, items: SampleItem[]): SampleEvent[] {
     events.push({ type, action: ACTIONS[type], target: item.title, userId, contentId: item.id, createdAt });
 
   // The five newest, one of each type (the dashboard's Recent Activity).
-  event("edit", "user-marcus", byId.get("content-sample")!, ago(now, 4 * MINUTE));
-  event("comment", "user-priya", byId.get("content-003")!, ago(now, 18 * MINUTE));
-  event("collaborate", "user-james", byId.get("content-027")!, ago(now, 30 * MINUTE));
-  event("schedule", "user-emma", byId.get("content-040")!, ago(now, 45 * MINUTE));
+  event("edit", "user-marcus", byId.get("content-sample")!, earlierToday(now, 4));
+  event("comment", "user-priya", byId.get("content-003")!, earlierToday(now, 18));
+  event("collaborate", "user-james", byId.get("content-027")!, earlierToday(now, 30));
+  event("schedule", "user-emma", byId.get("content-040")!, earlierToday(now, 45));
   for (const item of items) {
     if (item.publishedAt && item.publishedAt > ago(now, 60 * DAY)) event("publish", item.authorId, item, item.publishedAt);
   }

@@ -1,7 +1,7 @@
 import { SAMPLE_ARTICLE, SAMPLE_ARTICLE_TITLE } from "./article";
 import { USERS } from "./people";
 import { TITLES } from "./titles";
-import { DAY, HOUR, MINUTE, ago, startOfUtcDay } from "./time";
+import { DAY, HOUR, ago, earlierToday, startOfUtcDay } from "./time";
 
 export interface SampleItem {
   id: string;
@@ -55,15 +55,14 @@ export function sampleContent(now: Date): SampleItem[] {
   });
 
   for (let k = 0; k < 8; k++) {
-    const at = new Date(Math.max(today.getTime(), ago(now, (10 + k * 45) * MINUTE).getTime()));
-    add("published", published(at, 2 + k));
+    add("published", published(earlierToday(now, 10 + k * 45), 2 + k));
   }
   for (let k = 0; k < 6; k++) add("published", published(new Date(today.getTime() - DAY + (8 + k * 2) * HOUR), 3 + k));
   for (const days of OLDER_PUBLISHED_DAYS) add("published", published(ago(now, days * DAY + 3 * HOUR), 4));
   for (let k = 0; k < 6; k++) {
     add("review", {
       createdAt: ago(now, (2 + k * 3) * DAY),
-      updatedAt: ago(now, k === 0 ? 30 * MINUTE : (k * 5 + 1) * HOUR),
+      updatedAt: k === 0 ? earlierToday(now, 30) : ago(now, (k * 5 + 1) * HOUR),
       publishedAt: null,
       archivedAt: null,
     });
@@ -93,7 +92,7 @@ export function sampleContent(now: Date): SampleItem[] {
     authorId: USERS[0].id,
     tags: ["AI", "Content Marketing", "Strategy", "Trends"],
     createdAt: ago(now, 3 * DAY),
-    updatedAt: ago(now, 4 * MINUTE),
+    updatedAt: earlierToday(now, 4),
     publishedAt: null,
     archivedAt: null,
   });

@@ -1,5 +1,5 @@
 import { GUIDELINES_MAX, KEYWORDS_MAX, type SettingsErrors } from "./settings-limits";
-import { FieldError, describedBy, errorId, inputClass } from "./form-fields";
+import { FieldError, TextAreaField, describedBy, errorId } from "./form-fields";
 
 export interface BrandTone {
   id: string;
@@ -44,44 +44,24 @@ export function BrandVoicePanel({ tones, values, errors }: Props) {
         </div>
         <FieldError field="brandToneId" message={errors.brandToneId} />
       </fieldset>
-      <div>
-        <label htmlFor="brandKeywords" className="text-base font-semibold">
-          Brand Keywords
-        </label>
-        <p id="brandKeywords-hint" className="mt-1 text-sm text-slate-500">
-          Comma-separated words the agents should work into your content (up to {KEYWORDS_MAX} characters).
-        </p>
-        <textarea
-          id="brandKeywords"
-          name="brandKeywords"
-          rows={3}
-          maxLength={KEYWORDS_MAX}
-          defaultValue={values.brandKeywords}
-          aria-invalid={errors.brandKeywords ? true : undefined}
-          aria-describedby={describedBy("brandKeywords-hint", errors.brandKeywords && errorId("brandKeywords"))}
-          className={inputClass}
-        />
-        <FieldError field="brandKeywords" message={errors.brandKeywords} />
-      </div>
-      <div>
-        <label htmlFor="contentGuidelines" className="text-base font-semibold">
-          Content Guidelines
-        </label>
-        <p id="contentGuidelines-hint" className="mt-1 text-sm text-slate-500">
-          House rules every draft should follow (up to {GUIDELINES_MAX} characters).
-        </p>
-        <textarea
-          id="contentGuidelines"
-          name="contentGuidelines"
-          rows={6}
-          maxLength={GUIDELINES_MAX}
-          defaultValue={values.contentGuidelines}
-          aria-invalid={errors.contentGuidelines ? true : undefined}
-          aria-describedby={describedBy("contentGuidelines-hint", errors.contentGuidelines && errorId("contentGuidelines"))}
-          className={inputClass}
-        />
-        <FieldError field="contentGuidelines" message={errors.contentGuidelines} />
-      </div>
+      <TextAreaField
+        name="brandKeywords"
+        label="Brand Keywords"
+        hint={`Comma-separated words the agents should work into your content (up to ${KEYWORDS_MAX} characters).`}
+        rows={3}
+        maxLength={KEYWORDS_MAX}
+        defaultValue={values.brandKeywords}
+        error={errors.brandKeywords}
+      />
+      <TextAreaField
+        name="contentGuidelines"
+        label="Content Guidelines"
+        hint={`House rules every draft should follow (up to ${GUIDELINES_MAX} characters).`}
+        rows={6}
+        maxLength={GUIDELINES_MAX}
+        defaultValue={values.contentGuidelines}
+        error={errors.contentGuidelines}
+      />
     </div>
   );
 }

@@ -50,3 +50,36 @@ export function SwitchField({ name, label, hint, defaultChecked }: { name: strin
 
 export const inputClass =
   "mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-indigo-500 aria-[invalid=true]:border-rose-500";
+
+/** A labelled textarea with a hint, a length cap and its error beside it. */
+export function TextAreaField({ name, label, hint, rows, maxLength, defaultValue, error }: {
+  name: string;
+  label: string;
+  hint: string;
+  rows: number;
+  maxLength: number;
+  defaultValue: string;
+  error?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={name} className="text-base font-semibold">
+        {label}
+      </label>
+      <p id={`${name}-hint`} className="mt-1 text-sm text-slate-500">
+        {hint}
+      </p>
+      <textarea
+        id={name}
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(`${name}-hint`, error && errorId(name))}
+        className={inputClass}
+      />
+      <FieldError field={name} message={error} />
+    </div>
+  );
+}

@@ -68,6 +68,8 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/app ./app
+COPY --from=build /app/server.mjs ./server.mjs
+COPY --from=build /app/server ./server
 COPY --from=build /app/scripts/docker-start.sh ./scripts/docker-start.sh
 
 USER node

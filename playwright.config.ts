@@ -30,7 +30,7 @@ export default defineConfig({
   ],
   webServer: {
     // Runs against the built app (npm run build first) on a freshly seeded database.
-    command: `rm -f ${DB_FILE}* && npx prisma migrate deploy && npx prisma db seed && npx remix-serve ./build/index.js`,
+    command: `rm -f ${DB_FILE}* && npx prisma migrate deploy && npx prisma db seed && node server.mjs`,
     url: `http://localhost:${PORT}/healthcheck`,
     env: { DATABASE_URL, PORT: String(PORT), NODE_ENV: "production" },
     reuseExistingServer: false,

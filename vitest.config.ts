@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/**/*.test.ts", "prisma/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "tests/**/*.test.ts", "prisma/**/*.test.ts", "server/**/*.test.ts"],
     globalSetup: ["tests/global-setup.ts"],
     setupFiles: ["tests/setup-db.ts"],
     pool: "forks",

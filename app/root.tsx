@@ -3,8 +3,10 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { Sidebar } from "~/components/shell/sidebar";
 import { TopBar } from "~/components/shell/top-bar";
 import { ensureDatabaseReady } from "~/db.server";
-import { countUnread } from "~/models/activity.server";
-import { getCurrentUser, listOnline, touchLastSeen } from "~/models/user.server";
+import { permissionsOf } from "~/domain/permissions";
+import { countUnreadNotifications, listNotifications } from "~/models/notification.server";
+import { listOnline } from "~/models/user.server";
+import { getSessionUser, requireUser } from "~/session.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -14,13 +16,20 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: "Content Studio" }];
 
-export async function loader(_: LoaderFunctionArgs) {
+const PUBLIC_PATHS = [/^\/login\/?$/, /^\/invite\/[^/]+\/?$/];
+
+export async function loader({ request }: LoaderFunctionArgs) {
   await ensureDatabaseReady();
-  const user = await getCurrentUser();
-  const now = new Date();
-  if (!user.lastSeenAt || now.getTime() - user.lastSeenAt.getTime() > 60_000) await touchLastSeen(user.id, now);
-  const [online, unread] = await Promise.all([listOnline(now), countUnread(user.id, user.notificationsSeenAt)]);
-  return { user: { name: user.name, title: user.title, role: user.role }, online, unread };
+  const isPublic = PUBLIC_PATHS.some((p) => p.test(new URL(request.url).pathname));
+  const user = isPublic ? await getSessionUser(request) : await requireUser(request);
+  if (!user) return { user: null, online: [], unread: 0, notifications: [] };
+  const [online, unread, notifications] = await Promise.all([listOnline(), countUnreadNotifications(user.id), listNotifications(user.id)]);
+  return {
+    user: { id: user.id, name: user.name, title: user.title, role: user.role, can: permissionsOf(user.role) },
+    online,
+    unread,
+    notifications: notifications.map((n) => ({ ...n, createdAt: n.createdAt.toISOString(), readAt: n.readAt?.toISOString() ?? null })),
+  };
 }
 
 function Document({ children }: { children: React.ReactNode }) {
@@ -42,13 +51,20 @@ function Document({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { user, online, unread } = useLoaderData<typeof loader>();
+  const { user, online, unread, notifications } = useLoaderData<typeof loader>();
+  if (!user) {
+    return (
+      <Document>
+        <Outlet />
+      </Document>
+    );
+  }
   return (
     <Document>
       <div className="flex h-full">
         <Sidebar online={online} />
         <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar user={user} unread={unread} />
+          <TopBar user={user} unread={unread} notifications={notifications} />
           <main className="flex-1 overflow-y-auto p-8">
             <Outlet />
           </main>

@@ -2,7 +2,10 @@ import type { PrismaClient } from "@prisma/client";
 import { sampleActivity, sampleComments } from "./sample/activity";
 import { sampleContent } from "./sample/content";
 import { sampleMetrics } from "./sample/metrics";
-import { AGENTS, BRAND_TONES, INTEGRATIONS, SETTINGS, USERS } from "./sample/people";
+import { createHash } from "node:crypto";
+import { hashPassword } from "../app/password.server";
+import { sampleNotifications } from "./sample/notifications";
+import { AGENTS, BRAND_TONES, DEMO_PASSWORD, INTEGRATIONS, SETTINGS, USERS } from "./sample/people";
 import { sampleRuns } from "./sample/runs";
 import { MINUTE, ago } from "./sample/time";
 
@@ -15,8 +18,16 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
   const metrics = sampleMetrics(now, items);
   const events = sampleActivity(now, items);
   const { runs, steps } = sampleRuns(now, items);
+  const comments = sampleComments(now);
+  // A salt per member derived from the email keeps the seed idempotent; the password is public anyway.
+  const hashes = await Promise.all(USERS.map((u) => hashPassword(DEMO_PASSWORD, createHash("sha256").update(`seed:${u.email}`).digest().subarray(0, 16))));
 
   await prisma.$transaction([
+    prisma.notification.deleteMany(),
+    prisma.notificationPreference.deleteMany(),
+    prisma.invitation.deleteMany(),
+    prisma.session.deleteMany(),
+    prisma.loginFailure.deleteMany(),
     prisma.workflowStep.deleteMany(),
     prisma.workflowRun.deleteMany(),
     prisma.comment.deleteMany(),
@@ -33,9 +44,9 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
     prisma.user.createMany({
       data: USERS.map((u, i) => ({
         ...u,
+        passwordHash: hashes[i],
         // Everyone was active in the last few minutes: 'Team Online' shows 4 avatars and +3.
         lastSeenAt: ago(now, i * MINUTE),
-        notificationsSeenAt: ago(now, 2 * 60 * MINUTE),
         createdAt: ago(now, 400 * 24 * 60 * MINUTE),
         updatedAt: ago(now, 400 * 24 * 60 * MINUTE),
       })),
@@ -53,7 +64,8 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
     }),
     prisma.contentMetric.createMany({ data: metrics }),
     prisma.activityEvent.createMany({ data: events }),
-    prisma.comment.createMany({ data: sampleComments(now) }),
+    prisma.comment.createMany({ data: comments }),
+    prisma.notification.createMany({ data: sampleNotifications(items, comments) }),
     prisma.agent.createMany({ data: AGENTS.map((a) => ({ ...a, createdAt: ago(now, 60 * 24 * 60 * MINUTE), updatedAt: now })) }),
     prisma.workflowRun.createMany({ data: runs }),
     prisma.workflowStep.createMany({ data: steps }),

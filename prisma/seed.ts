@@ -1,10 +1,11 @@
 import { createPrismaClient } from "../app/db.server";
+import { DEMO_PASSWORD, USERS } from "./sample/people";
 import { seedDatabase } from "./seed-database";
 
 const prisma = createPrismaClient();
 try {
   await seedDatabase(prisma);
-  console.log("Seeded the sample data.");
+  console.log(`Seeded the sample data. Sign in as ${USERS[0].email} with the password ${DEMO_PASSWORD}`);
 } finally {
   await prisma.$disconnect();
 }

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Container entry: apply migrations, seed an empty database, then serve.
-# remix-serve is exec'd so it is PID 1 and receives SIGTERM from `docker stop`.
+# node is exec'd so it is PID 1 and receives SIGTERM from `docker stop`.
 set -eu
 cd /app
 
@@ -18,5 +18,5 @@ echo "docker-start: prisma migrate deploy ($DATABASE_URL)"
 echo "docker-start: seeding if empty"
 ./node_modules/.bin/tsx prisma/seed-if-empty.ts
 
-echo "docker-start: remix-serve on port ${PORT:-3000}"
-exec ./node_modules/.bin/remix-serve ./build/index.js
+echo "docker-start: server.mjs on port ${PORT:-3000}"
+exec node server.mjs

@@ -26,6 +26,6 @@ export async function addComment(contentId: string, authorId: string, body: stri
     if (!item) return null;
     const comment = await tx.comment.create({ data: { contentId, authorId, body }, select: { id: true } });
     await tx.activityEvent.create({ data: { type: "comment", action: "commented on", target: item.title, userId: authorId, contentId } });
-    return comment;
+    return { ...comment, title: item.title };
   });
 }

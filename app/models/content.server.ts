@@ -105,3 +105,8 @@ export function getEditorItem(id?: string | null) {
 export function getThumbnailInfo(id: string) {
   return prisma.contentItem.findUnique({ where: { id }, select: { id: true, title: true, type: true } });
 }
+
+/** What the permission check needs to know about an item. */
+export function getEditAccess(id: string) {
+  return prisma.contentItem.findUnique({ where: { id }, select: { authorId: true, status: true, title: true } });
+}

@@ -1,30 +1,56 @@
+import type { Role } from "~/domain/content";
+import { teamChangeError, type TeamChange } from "~/domain/team";
 import { prisma } from "~/db.server";
 
 export const ONLINE_WINDOW_MS = 15 * 60 * 1000;
 
-const PUBLIC = { id: true, name: true, email: true, role: true, title: true, status: true, lastSeenAt: true, notificationsSeenAt: true } as const;
+const MEMBER = { id: true, name: true, email: true, role: true, title: true, status: true, lastSeenAt: true } as const;
 
-/** Until accounts exist, every request acts as the demo content manager. */
-export async function getCurrentUser() {
-  const user =
-    (await prisma.user.findFirst({ where: { title: "Content Manager" }, select: PUBLIC, orderBy: { createdAt: "asc" } })) ??
-    (await prisma.user.findFirst({ select: PUBLIC, orderBy: { createdAt: "asc" } }));
-  if (!user) throw new Response("No team members exist. Run `npx prisma db seed`.", { status: 503 });
-  return user;
+export function findUserForSignIn(email: string) {
+  return prisma.user.findUnique({ where: { email }, select: { id: true, status: true, passwordHash: true } });
 }
 
-export function touchLastSeen(userId: string, now = new Date()) {
-  return prisma.user.update({ where: { id: userId }, data: { lastSeenAt: now }, select: { id: true } });
+export function getPasswordHash(userId: string) {
+  return prisma.user.findUnique({ where: { id: userId }, select: { passwordHash: true } }).then((u) => u?.passwordHash ?? null);
 }
 
+export function setPasswordHash(userId: string, passwordHash: string) {
+  return prisma.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true } });
+}
+
+/** Members with a request in the online window, most recent first. */
 export function listOnline(now = new Date()) {
   return prisma.user.findMany({
-    where: { lastSeenAt: { gte: new Date(now.getTime() - ONLINE_WINDOW_MS) } },
+    where: { status: "active", lastSeenAt: { gte: new Date(now.getTime() - ONLINE_WINDOW_MS) } },
     select: { id: true, name: true },
     orderBy: { lastSeenAt: "desc" },
   });
 }
 
+/** Active and invited members; removed members keep their content but leave the list. */
 export function listTeam() {
-  return prisma.user.findMany({ select: PUBLIC, orderBy: { createdAt: "asc" } });
+  return prisma.user.findMany({ where: { status: { not: "removed" } }, select: MEMBER, orderBy: { createdAt: "asc" } });
 }
+
+export type TeamChangeResult = { ok: true } | { ok: false; status: 404 | 409; error: string };
+
+/** Changes a member's role or removes them (ending their sessions), never leaving the team without an Admin. */
+export function changeMember(userId: string, change: TeamChange): Promise<TeamChangeResult> {
+  return prisma.$transaction(async (tx) => {
+    const target = await tx.user.findUnique({ where: { id: userId }, select: { role: true, status: true } });
+    if (!target || target.status === "removed") return { ok: false, status: 404, error: "That member no longer exists." };
+    const admins = await tx.user.count({ where: { role: "Admin", status: "active" } });
+    const error = teamChangeError(target, change, admins);
+    if (error) return { ok: false, status: 409, error };
+    if (change.kind === "role") {
+      await tx.user.update({ where: { id: userId }, data: { role: change.role }, select: { id: true } });
+    } else {
+      await tx.session.deleteMany({ where: { userId } });
+      await tx.invitation.deleteMany({ where: { userId } });
+      await tx.user.update({ where: { id: userId }, data: { status: "removed", passwordHash: null }, select: { id: true } });
+    }
+    return { ok: true };
+  });
+}
+
+export type { Role };

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Activity, Eye, FileText, Send } from "lucide-react";
 import { StatusBadge, TypeBadge } from "~/components/ui/badges";
@@ -11,15 +12,16 @@ import { timeAgo } from "~/domain/relative-time";
 import { recentActivity } from "~/models/activity.server";
 import { recentContent } from "~/models/content.server";
 import { dashboardCounts } from "~/models/dashboard.server";
-import { getCurrentUser } from "~/models/user.server";
+import { requireUser } from "~/session.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
 export const meta = () => [{ title: "Dashboard · Content Studio" }];
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
   const now = new Date();
-  const [user, counts, content, events] = await Promise.all([getCurrentUser(), dashboardCounts(now), recentContent(3), recentActivity(5)]);
+  const [counts, content, events] = await Promise.all([dashboardCounts(now), recentContent(3), recentActivity(5)]);
   return {
     firstName: user.name.split(" ")[0],
     stats: dashboardStats(counts),

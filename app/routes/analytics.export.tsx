@@ -2,9 +2,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { dailyReport, parseRange, RANGE_OPTIONS, toCsv } from "~/domain/analytics-view";
 import { isoDay } from "~/domain/dates";
 import { analyticsDaily } from "~/models/analytics-view.server";
+import { requirePermission } from "~/session.server";
 
 /** CSV report: one row per day of the selected range. */
 export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePermission(request, "analytics.export");
   const days = parseRange(new URL(request.url).searchParams.get("range"));
   if (days === null) {
     return new Response(`Unknown range. Use one of: ${RANGE_OPTIONS.join(", ")} (days).`, {

@@ -10,18 +10,21 @@ import { Card, PageHeader } from "~/components/ui/card";
 import { StatCard } from "~/components/ui/stat-card";
 import { parseRange, RANGE_OPTIONS, rangeLabel, shortDate } from "~/domain/analytics-view";
 import { analyticsView } from "~/models/analytics-view.server";
+import { can } from "~/domain/permissions";
+import { requireUser } from "~/session.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
 export const meta = () => [{ title: "Analytics · Content Studio" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
   const raw = new URL(request.url).searchParams.get("range");
   const days = parseRange(raw);
   if (days === null) {
     throw data(`Unknown date range "${raw}". Choose one of: ${RANGE_OPTIONS.map(rangeLabel).join(", ")} (?range=${RANGE_OPTIONS.join("|")}).`, { status: 400 });
   }
-  return { days, ...(await analyticsView(new Date(), days)) };
+  return { days, canExport: can(user.role, "analytics.export"), ...(await analyticsView(new Date(), days)) };
 }
 
 const CARD_LOOK = {
@@ -32,7 +35,7 @@ const CARD_LOOK = {
 } as const;
 
 export default function Analytics() {
-  const { days, cards, series, slices, top, heatmap } = useLoaderData<typeof loader>();
+  const { days, canExport, cards, series, slices, top, heatmap } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
@@ -41,13 +44,15 @@ export default function Analytics() {
         actions={
           <>
             <RangeSelect value={days} />
-            <a
+            {canExport ? (
+              <a
               href={`/analytics/export?range=${days}`}
               download
               className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-500 focus:ring-offset-2"
             >
               <Download size={16} aria-hidden /> Export Report
-            </a>
+              </a>
+            ) : null}
           </>
         }
       />

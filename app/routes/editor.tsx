@@ -4,9 +4,12 @@ import { z } from "zod";
 import { EditorPanel } from "~/components/editor/editor-panel";
 import { timeAgo } from "~/domain/relative-time";
 import { collaboratorsOf, commentsFor } from "~/models/activity.server";
-import { getEditorItem } from "~/models/content.server";
+import { getEditAccess, getEditorItem } from "~/models/content.server";
 import { addComment, saveBody } from "~/models/content-write.server";
-import { ONLINE_WINDOW_MS, getCurrentUser } from "~/models/user.server";
+import { ONLINE_WINDOW_MS } from "~/models/user.server";
+import { notify } from "~/models/notification.server";
+import { can, canEditContent, forbiddenMessage } from "~/domain/permissions";
+import { denied, requireUser } from "~/session.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
@@ -15,6 +18,7 @@ export const meta = () => [{ title: "Content Editor · Content Studio" }];
 export const MAX_BODY = 200_000;
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
   const id = new URL(request.url).searchParams.get("id");
   const item = await getEditorItem(id);
   if (!item) throw new Response(id ? "That content item does not exist." : "There is no content to edit yet.", { status: 404 });
@@ -22,6 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [comments, collaborators] = await Promise.all([commentsFor(item.id), collaboratorsOf(item.id)]);
   return {
     item: { ...item, updatedAt: item.updatedAt.toISOString() },
+    canEdit: canEditContent(user, { authorId: item.author.id, status: item.status }),
+    canComment: can(user.role, "content.comment"),
     comments: comments.map((c) => ({ id: c.id, body: c.body, author: c.author.name, time: timeAgo(c.createdAt, now), resolved: !!c.resolvedAt })),
     collaborators: collaborators.map((c) => ({
       id: c.id,
@@ -44,17 +50,26 @@ const CommentSchema = z.object({
 });
 
 export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
   const form = Object.fromEntries(await request.formData());
-  const user = await getCurrentUser();
   if (form.intent === "comment") {
+    const refused = denied(user, "content.comment");
+    if (refused) return refused;
     const parsed = CommentSchema.safeParse(form);
     if (!parsed.success) return data({ intent: "comment", error: parsed.error.issues[0].message }, { status: 400 });
     const created = await addComment(parsed.data.id, user.id, parsed.data.comment);
     if (!created) return data({ intent: "comment", error: "That content item no longer exists." }, { status: 404 });
+    await notify("comment", { actorId: user.id, contentId: parsed.data.id, message: `${user.name} commented on “${created.title}”` });
     return { intent: "comment", error: null };
   }
   const parsed = SaveSchema.safeParse(form);
   if (!parsed.success) return data({ intent: "save", error: parsed.error.issues[0].message }, { status: 400 });
+  const access = await getEditAccess(parsed.data.id);
+  if (!access) return data({ intent: "save", error: "That content item no longer exists." }, { status: 404 });
+  if (!canEditContent(user, access)) {
+    const error = user.role === "Writer" ? "Writers can only edit their own drafts." : forbiddenMessage(user.role, "content.editAny");
+    return data({ intent: "save", error }, { status: 403 });
+  }
   const result = await saveBody(parsed.data.id, parsed.data.body, parsed.data.version, user.id);
   if (!result.ok && result.reason === "missing") return data({ intent: "save", error: "That content item no longer exists." }, { status: 404 });
   if (!result.ok) return data({ intent: "save", error: "Someone saved a newer version.", current: result.current }, { status: 409 });

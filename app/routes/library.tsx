@@ -8,6 +8,7 @@ import { PageHeader } from "~/components/ui/card";
 import { STATUS_LABELS } from "~/domain/content";
 import { LIBRARY_STATUS_OPTIONS, parseLibraryQuery } from "~/domain/library-query";
 import { listContent } from "~/models/content.server";
+import { requireUser } from "~/session.server";
 import { useRef } from "react";
 
 const SEARCH_DELAY_MS = 250;
@@ -17,6 +18,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error
 export const meta = () => [{ title: "Content Library · Content Studio" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
   const parsed = parseLibraryQuery(new URL(request.url).searchParams);
   if (!parsed.success) throw new Response(parsed.error.issues[0].message, { status: 400 });
   const { q, status, view } = parsed.data;

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Pause, Play, Plus } from "lucide-react";
 import { PageHeader } from "~/components/ui/card";
@@ -8,16 +8,20 @@ import { timeAgo } from "~/domain/relative-time";
 import { averageRate } from "~/domain/workflow";
 import { listAgents } from "~/models/agent.server";
 import { getSettings, toggleWorkflowRunning } from "~/models/settings.server";
+import { can } from "~/domain/permissions";
+import { denied, requireUser } from "~/session.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
 export const meta = () => [{ title: "Agent Workflow · Content Studio" }];
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
   const now = new Date();
   const [agents, settings] = await Promise.all([listAgents(), getSettings()]);
   return {
     running: settings.workflowRunning,
+    canRun: can(user.role, "workflow.run"),
     averageRate: averageRate(agents.map((a) => a.successRate)),
     agents: agents.map((a) => ({
       id: a.id,
@@ -34,12 +38,15 @@ export async function loader() {
 
 // json() rather than data(): this app has no single-fetch type augmentation, so data() loses the types.
 export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const refused = denied(user, "workflow.run");
+  if (refused) return refused;
   const intent = (await request.formData()).get("intent");
   if (intent === "toggle") return json({ running: await toggleWorkflowRunning(), error: null });
   return json({ running: null, error: `Unknown workflow action: ${String(intent ?? "none")}` }, { status: 400 });
 }
 
-function ToggleWorkflowButton({ running }: { running: boolean }) {
+function ToggleWorkflowButton({ running, allowed }: { running: boolean; allowed: boolean }) {
   const busy = useNavigation().formData?.get("intent") === "toggle";
   const Icon = running ? Pause : Play;
   return (
@@ -47,9 +54,10 @@ function ToggleWorkflowButton({ running }: { running: boolean }) {
       <input type="hidden" name="intent" value="toggle" />
       <button
         type="submit"
-        disabled={busy}
+        disabled={busy || !allowed}
         aria-busy={busy}
-        className={`inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-white shadow-sm disabled:opacity-70 ${
+        title={allowed ? undefined : "Only Editors and Admins start or pause the workflow"}
+        className={`inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-white shadow-sm disabled:cursor-not-allowed disabled:opacity-60 ${
           running ? "bg-amber-600 hover:bg-amber-700" : "bg-indigo-600 hover:bg-indigo-700"
         }`}
       >
@@ -60,7 +68,7 @@ function ToggleWorkflowButton({ running }: { running: boolean }) {
 }
 
 export default function Workflow() {
-  const { running, averageRate, agents } = useLoaderData<typeof loader>();
+  const { running, canRun, averageRate, agents } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-7xl">
@@ -77,7 +85,7 @@ export default function Workflow() {
             >
               <Plus size={16} aria-hidden /> Add Agent
             </button>
-            <ToggleWorkflowButton running={running} />
+            <ToggleWorkflowButton running={running} allowed={canRun} />
           </>
         }
       />

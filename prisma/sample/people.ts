@@ -1,3 +1,6 @@
+/** Every sample member signs in with this password (printed by the seed, written in the README). */
+export const DEMO_PASSWORD = "studio-demo-2026";
+
 export interface SampleUser {
   id: string;
   name: string;

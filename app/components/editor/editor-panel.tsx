@@ -8,7 +8,8 @@ import { SaveIndicator } from "./save-indicator";
 import { SidePanel, type SidePanelProps } from "./side-panel";
 import { useAutosave } from "./use-autosave";
 
-interface Props extends Omit<SidePanelProps, "itemId" | "suggestions" | "onApply"> {
+interface Props extends Omit<SidePanelProps, "itemId" | "suggestions" | "onApply" | "canEdit"> {
+  canEdit: boolean;
   item: { id: string; title: string; status: string; body: string; version: number };
 }
 
@@ -16,7 +17,7 @@ const shape = "inline-flex items-center gap-1.5 rounded-lg border px-3 py-1.5 te
 const button = `${shape} border-slate-200 bg-white hover:bg-slate-50`;
 const primary = `${shape} border-indigo-600 bg-indigo-600 text-white hover:bg-indigo-700`;
 
-export function EditorPanel({ item, comments, collaborators }: Props) {
+export function EditorPanel({ item, comments, collaborators, canEdit, canComment }: Props) {
   const [text, setText] = useState(item.body);
   const [preview, setPreview] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -52,6 +53,11 @@ export function EditorPanel({ item, comments, collaborators }: Props) {
             </button>
           </div>
         </div>
+        {canEdit ? null : (
+          <p id="read-only-note" className="mb-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-800">
+            Read only: your role can view this item but not change it.
+          </p>
+        )}
         {state.kind === "conflict" ? (
           <ConflictPanel mine={text} theirs={state.theirs.body} onKeepMine={() => resolve(text, state.theirs.version)} onUseTheirs={() => { setText(state.theirs.body); resolve(state.theirs.body, state.theirs.version); }} />
         ) : null}
@@ -63,6 +69,8 @@ export function EditorPanel({ item, comments, collaborators }: Props) {
           ) : (
             <textarea
               aria-label="Content body"
+              readOnly={!canEdit}
+              aria-describedby={canEdit ? undefined : "read-only-note"}
               value={text}
               onChange={(e) => setText(e.target.value)}
               onBlur={saveNow}
@@ -86,7 +94,7 @@ export function EditorPanel({ item, comments, collaborators }: Props) {
           </footer>
         </div>
       </div>
-      <SidePanel itemId={item.id} comments={comments} collaborators={collaborators} suggestions={suggestions} onApply={(s) => setText((t) => applySuggestion(t, s))} />
+      <SidePanel itemId={item.id} comments={comments} collaborators={collaborators} suggestions={suggestions} onApply={(s) => setText((t) => applySuggestion(t, s))} canEdit={canEdit} canComment={canComment} />
     </div>
   );
 }

@@ -10,11 +10,13 @@ export interface SidePanelProps {
   comments: { id: string; body: string; author: string; time: string; resolved: boolean }[];
   suggestions: Suggestion[];
   onApply: (s: Suggestion) => void;
+  canComment: boolean;
+  canEdit: boolean;
 }
 
 const box = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
 
-export function SidePanel({ itemId, collaborators, comments, suggestions, onApply }: SidePanelProps) {
+export function SidePanel({ itemId, collaborators, comments, suggestions, onApply, canComment, canEdit }: SidePanelProps) {
   const fetcher = useFetcher<{ intent: string; error: string | null }>();
   const form = useRef<HTMLFormElement>(null);
   const error = fetcher.data?.intent === "comment" ? fetcher.data.error : null;
@@ -52,7 +54,7 @@ export function SidePanel({ itemId, collaborators, comments, suggestions, onAppl
             <li key={s.id} className="rounded-lg bg-indigo-50 p-3 text-sm" data-testid="suggestion">
               <p className="font-medium text-indigo-900">{s.message}</p>
               <p className="mt-1 text-indigo-800/80">{s.why}</p>
-              <button type="button" onClick={() => onApply(s)} className="mt-2 rounded-md bg-indigo-600 px-2.5 py-1 text-xs font-medium text-white hover:bg-indigo-700">
+              <button type="button" disabled={!canEdit} onClick={() => onApply(s)} className="mt-2 rounded-md bg-indigo-600 px-2.5 py-1 text-xs font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-50">
                 Apply Suggestion
               </button>
             </li>
@@ -72,6 +74,7 @@ export function SidePanel({ itemId, collaborators, comments, suggestions, onAppl
             </li>
           ))}
         </ul>
+        {canComment ? (
         <fetcher.Form method="post" ref={form} className="mt-4">
           <input type="hidden" name="intent" value="comment" />
           <input type="hidden" name="id" value={itemId} />
@@ -86,6 +89,7 @@ export function SidePanel({ itemId, collaborators, comments, suggestions, onAppl
           />
           {error ? <p id="comment-error" className="mt-1 text-xs text-rose-600">{error}</p> : null}
         </fetcher.Form>
+        ) : null}
       </section>
     </aside>
   );

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { CREATIVITY_LEVELS } from "~/domain/content";
 import { THRESHOLD_MAX, THRESHOLD_MIN, type SettingsErrors } from "./settings-limits";
-import { FieldError, SwitchField, describedBy, errorId, inputClass } from "./form-fields";
+import { FieldError, describedBy, errorId, inputClass } from "~/components/ui/field";
+import { SwitchField } from "./form-fields";
 
 interface Props {
   values: { generationThreshold: number; creativityLevel: string; autoPublish: boolean };

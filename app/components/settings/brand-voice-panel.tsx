@@ -1,5 +1,6 @@
 import { GUIDELINES_MAX, KEYWORDS_MAX, type SettingsErrors } from "./settings-limits";
-import { FieldError, TextAreaField, describedBy, errorId } from "./form-fields";
+import { FieldError, describedBy, errorId } from "~/components/ui/field";
+import { TextAreaField } from "./form-fields";
 
 export interface BrandTone {
   id: string;

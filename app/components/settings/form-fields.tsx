@@ -1,20 +1,5 @@
 import { useState } from "react";
-
-/** Joins the ids of hints and errors for aria-describedby; undefined when none. */
-export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
-  return ids.filter(Boolean).join(" ") || undefined;
-}
-
-export const errorId = (field: string) => `${field}-error`;
-
-export function FieldError({ field, message }: { field: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={errorId(field)} className="mt-1.5 text-sm font-medium text-rose-600">
-      {message}
-    </p>
-  );
-}
+import { describedBy, errorId, FieldError, inputClass } from "~/components/ui/field";
 
 /** A form checkbox drawn as a switch; absent from the submitted form when off. */
 export function SwitchField({ name, label, hint, defaultChecked }: { name: string; label: string; hint: string; defaultChecked: boolean }) {
@@ -47,9 +32,6 @@ export function SwitchField({ name, label, hint, defaultChecked }: { name: strin
     </div>
   );
 }
-
-export const inputClass =
-  "mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-indigo-500 aria-[invalid=true]:border-rose-500";
 
 /** A labelled textarea with a hint, a length cap and its error beside it. */
 export function TextAreaField({ name, label, hint, rows, maxLength, defaultValue, error }: {

@@ -1,0 +1,72 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { Bell } from "lucide-react";
+import { useCallback, useState } from "react";
+import { timeAgo } from "~/domain/relative-time";
+import { useDismiss } from "~/components/ui/use-dismiss";
+
+export interface BellNotification {
+  id: string;
+  message: string;
+  contentId: string | null;
+  createdAt: string;
+  readAt: string | null;
+}
+
+/** The bell: a dot while anything is unread; opening the list marks everything read. */
+export function NotificationBell({ unread, notifications }: { unread: number; notifications: BellNotification[] }) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const ref = useDismiss<HTMLDivElement>(open, close);
+  const fetcher = useFetcher();
+  const shownUnread = fetcher.formData ? 0 : unread;
+
+  function toggle() {
+    if (!open && unread > 0) fetcher.submit({ intent: "read" }, { method: "post", action: "/notifications" });
+    setOpen(!open);
+  }
+
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls="notification-list"
+        className="relative rounded-full p-2 text-slate-500 hover:bg-slate-100"
+        aria-label={`Notifications, ${shownUnread} unread`}
+      >
+        <Bell size={20} aria-hidden />
+        {shownUnread > 0 ? <span data-testid="unread-dot" className="absolute right-1.5 top-1.5 h-2 w-2 rounded-full bg-rose-500" /> : null}
+      </button>
+      {open ? (
+        <div id="notification-list" className="absolute right-0 z-20 mt-2 w-96 rounded-xl border border-slate-200 bg-white shadow-lg">
+          <p className="border-b border-slate-100 px-4 py-3 text-sm font-semibold">Notifications</p>
+          {notifications.length === 0 ? (
+            <p className="px-4 py-6 text-center text-sm text-slate-500">Nothing yet. You choose what you hear about in Settings › Notifications.</p>
+          ) : (
+            <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
+              {notifications.map((n) => (
+                <li key={n.id} className="flex gap-3 px-4 py-3 text-sm">
+                  <span aria-hidden className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${n.readAt ? "bg-transparent" : "bg-indigo-500"}`} />
+                  <div>
+                    {n.contentId ? (
+                      <Link to={`/editor?id=${n.contentId}`} onClick={close} className="text-slate-800 hover:text-indigo-700 hover:underline">
+                        {n.message}
+                      </Link>
+                    ) : (
+                      <p className="text-slate-800">{n.message}</p>
+                    )}
+                    <p className="mt-0.5 text-xs text-slate-500">{timeAgo(n.createdAt)}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to="/settings?tab=notifications" onClick={close} className="block border-t border-slate-100 px-4 py-2.5 text-center text-sm font-medium text-indigo-700 hover:bg-slate-50">
+            Notification settings
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

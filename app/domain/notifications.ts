@@ -1,0 +1,27 @@
+/** Events a member can be notified of; each member chooses which (all on by default). */
+export const NOTIFICATION_EVENTS = ["review_requested", "approved", "published", "comment", "workflow_failed"] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+export const NOTIFICATION_LABELS: Record<NotificationEvent, { title: string; hint: string }> = {
+  review_requested: { title: "Content submitted for review", hint: "When a member asks for a review (Editors and Admins)" },
+  approved: { title: "Content approved", hint: "When an editor approves content you wrote" },
+  published: { title: "Content published", hint: "When content you wrote goes live" },
+  comment: { title: "Comments on my content", hint: "When someone comments on content you wrote" },
+  workflow_failed: { title: "Workflow run failed", hint: "When an agent pipeline run fails (Editors and Admins)" },
+};
+
+export function isNotificationEvent(value: string): value is NotificationEvent {
+  return (NOTIFICATION_EVENTS as readonly string[]).includes(value);
+}
+
+/** Who hears of an event: the item's author for outcomes, reviewers for review and failure events. */
+export function audienceOf(event: NotificationEvent): "author" | "reviewers" {
+  return event === "review_requested" || event === "workflow_failed" ? "reviewers" : "author";
+}
+
+/** Preferences with defaults filled in: an event without a stored choice is on. */
+export function effectivePreferences(stored: { event: string; enabled: boolean }[]): Record<NotificationEvent, boolean> {
+  const prefs = Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, true])) as Record<NotificationEvent, boolean>;
+  for (const { event, enabled } of stored) if (isNotificationEvent(event)) prefs[event] = enabled;
+  return prefs;
+}

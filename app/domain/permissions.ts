@@ -1,0 +1,89 @@
+import type { Role } from "./content";
+import { ROLES } from "./content";
+
+/**
+ * Everything a member can be allowed to do. Reading is open to every signed-in
+ * member; these are the actions that change something (plus export).
+ */
+export const PERMISSIONS = [
+  "content.create",
+  "content.editAny",
+  "content.comment",
+  "content.submit",
+  "content.approve",
+  "content.publish",
+  "content.archive",
+  "content.delete",
+  "workflow.run",
+  "settings.brandVoice",
+  "settings.agents",
+  "settings.publishing",
+  "integrations.manage",
+  "team.manage",
+  "analytics.export",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const EDITORS: readonly Role[] = ["Editor", "Admin"];
+const AUTHORS: readonly Role[] = ["Writer", "Editor", "Admin"];
+const ADMINS: readonly Role[] = ["Admin"];
+
+/** The roles matrix: who may do what. */
+export const MATRIX: Record<Permission, readonly Role[]> = {
+  "content.create": AUTHORS,
+  "content.editAny": EDITORS,
+  "content.comment": AUTHORS,
+  "content.submit": AUTHORS,
+  "content.approve": EDITORS,
+  "content.publish": EDITORS,
+  "content.archive": EDITORS,
+  "content.delete": EDITORS,
+  "workflow.run": EDITORS,
+  "settings.brandVoice": EDITORS,
+  "settings.agents": EDITORS,
+  "settings.publishing": ADMINS,
+  "integrations.manage": ADMINS,
+  "team.manage": ADMINS,
+  "analytics.export": ["Analyst", "Editor", "Admin"],
+};
+
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  "content.create": "create content",
+  "content.editAny": "edit other members' content",
+  "content.comment": "comment",
+  "content.submit": "submit content for review",
+  "content.approve": "approve content",
+  "content.publish": "publish content",
+  "content.archive": "archive content",
+  "content.delete": "delete content",
+  "workflow.run": "start or pause the agent workflow",
+  "settings.brandVoice": "change the brand voice",
+  "settings.agents": "change the AI agent settings",
+  "settings.publishing": "change the publishing settings",
+  "integrations.manage": "connect or disconnect integrations",
+  "team.manage": "manage the team",
+  "analytics.export": "export analytics",
+};
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+export function can(role: string, permission: Permission): boolean {
+  return isRole(role) && MATRIX[permission].includes(role);
+}
+
+/** The whole row of the matrix for one role, for the UI to hide or disable controls. */
+export function permissionsOf(role: string): Record<Permission, boolean> {
+  return Object.fromEntries(PERMISSIONS.map((p) => [p, can(role, p)])) as Record<Permission, boolean>;
+}
+
+export function forbiddenMessage(role: string, permission: Permission): string {
+  return `Your role (${role}) does not allow you to ${PERMISSION_LABELS[permission]}.`;
+}
+
+/** Editors and Admins edit anything; Writers edit their own drafts; Analysts edit nothing. */
+export function canEditContent(user: { id: string; role: string }, item: { authorId: string; status: string }): boolean {
+  if (can(user.role, "content.editAny")) return true;
+  return user.role === "Writer" && item.authorId === user.id && item.status === "draft";
+}

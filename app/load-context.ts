@@ -1,0 +1,8 @@
+// What server.mjs passes to every loader and action.
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** The client's address as the server sees it (honours TRUST_PROXY). */
+    clientIp: string;
+  }
+}
+export {};

@@ -1,0 +1,63 @@
+import { prisma } from "~/db.server";
+import { audienceOf, effectivePreferences, type NotificationEvent } from "~/domain/notifications";
+
+export function listNotifications(userId: string, take = 8) {
+  return prisma.notification.findMany({
+    where: { userId },
+    orderBy: { createdAt: "desc" },
+    take,
+    select: { id: true, event: true, message: true, contentId: true, createdAt: true, readAt: true },
+  });
+}
+
+export function countUnreadNotifications(userId: string) {
+  return prisma.notification.count({ where: { userId, readAt: null } });
+}
+
+export function markNotificationsRead(userId: string, now = new Date()) {
+  return prisma.notification.updateMany({ where: { userId, readAt: null }, data: { readAt: now } });
+}
+
+export async function getNotificationPreferences(userId: string) {
+  return effectivePreferences(await prisma.notificationPreference.findMany({ where: { userId }, select: { event: true, enabled: true } }));
+}
+
+export function setNotificationPreferences(userId: string, prefs: Record<NotificationEvent, boolean>) {
+  return prisma.$transaction(
+    Object.entries(prefs).map(([event, enabled]) =>
+      prisma.notificationPreference.upsert({
+        where: { userId_event: { userId, event } },
+        create: { userId, event, enabled },
+        update: { enabled },
+        select: { event: true },
+      }),
+    ),
+  );
+}
+
+/**
+ * Tells the members an event concerns (the item's author, or the Editors and Admins),
+ * except the member who caused it and anyone who turned that event off.
+ */
+export async function notify(event: NotificationEvent, input: { actorId: string; message: string; contentId?: string | null; now?: Date }) {
+  const audience = audienceOf(event);
+  let candidates: string[];
+  if (audience === "author") {
+    if (!input.contentId) return 0;
+    const item = await prisma.contentItem.findUnique({ where: { id: input.contentId }, select: { author: { select: { id: true, status: true } } } });
+    candidates = item && item.author.status === "active" ? [item.author.id] : [];
+  } else {
+    const reviewers = await prisma.user.findMany({ where: { status: "active", role: { in: ["Editor", "Admin"] } }, select: { id: true } });
+    candidates = reviewers.map((r) => r.id);
+  }
+  candidates = candidates.filter((id) => id !== input.actorId);
+  if (candidates.length === 0) return 0;
+  const muted = await prisma.notificationPreference.findMany({ where: { userId: { in: candidates }, event, enabled: false }, select: { userId: true } });
+  const mutedIds = new Set(muted.map((m) => m.userId));
+  const recipients = candidates.filter((id) => !mutedIds.has(id));
+  const createdAt = input.now ?? new Date();
+  await prisma.notification.createMany({
+    data: recipients.map((userId) => ({ userId, event, message: input.message, contentId: input.contentId ?? null, createdAt })),
+  });
+  return recipients.length;
+}

@@ -1,0 +1,26 @@
+import { throttleVerdict } from "~/domain/throttle";
+import { findUserForSignIn } from "~/models/user.server";
+import { clearLoginFailures, recentLoginFailures, recordLoginFailure } from "~/models/login-failure.server";
+import { hashPassword, verifyPassword } from "~/password.server";
+
+// Checked when the email is unknown, so a wrong email takes as long as a wrong password.
+const decoy = hashPassword("not-a-real-password");
+
+export type SignInOutcome =
+  | { kind: "ok"; userId: string }
+  | { kind: "throttled"; verdict: Extract<ReturnType<typeof throttleVerdict>, { blocked: true }> }
+  | { kind: "wrong" };
+
+/** Checks the throttle, then the password; records failures and forgives them on success. */
+export async function attemptSignIn(email: string, password: string, ip: string, now = new Date()): Promise<SignInOutcome> {
+  const verdict = throttleVerdict({ ...(await recentLoginFailures(email, ip, now)), now });
+  if (verdict.blocked) return { kind: "throttled", verdict };
+  const user = await findUserForSignIn(email);
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await decoy));
+  if (!user || user.status !== "active" || !matches) {
+    await recordLoginFailure(email, ip, now);
+    return { kind: "wrong" };
+  }
+  await clearLoginFailures(email, now);
+  return { kind: "ok", userId: user.id };
+}

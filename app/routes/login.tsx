@@ -1,0 +1,54 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { LogIn } from "lucide-react";
+import { AuthCard, FormAlert, primaryButton } from "~/components/auth/auth-card";
+import { TextField } from "~/components/ui/field";
+import { SignInSchema, fieldErrors } from "~/domain/auth-forms";
+import { safeRedirect } from "~/domain/safe-redirect";
+import { throttleMessage } from "~/domain/throttle";
+import { attemptSignIn } from "~/models/sign-in.server";
+import { getSessionUser, signIn } from "~/session.server";
+
+export const meta = () => [{ title: "Sign in · Content Studio" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getSessionUser(request)) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
+  return null;
+}
+
+type SignInReply = { errors: Record<string, string>; formError: string | null; email: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const email = typeof form.email === "string" ? form.email : "";
+  const parsed = SignInSchema.safeParse(form);
+  if (!parsed.success) return json<SignInReply>({ errors: fieldErrors(parsed.error), formError: null, email }, { status: 400 });
+  const outcome = await attemptSignIn(parsed.data.email, parsed.data.password, context?.clientIp ?? "");
+  if (outcome.kind === "throttled") {
+    return json<SignInReply>(
+      { errors: {}, formError: throttleMessage(outcome.verdict), email },
+      { status: 429, headers: { "Retry-After": String(outcome.verdict.retryAfterSec) } },
+    );
+  }
+  if (outcome.kind === "wrong") return json<SignInReply>({ errors: {}, formError: "That email and password do not match an active account.", email }, { status: 401 });
+  return signIn(outcome.userId, request, context, safeRedirect(form.redirectTo));
+}
+
+export default function Login() {
+  const reply = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AuthCard title="Sign in" subtitle="Welcome back. Sign in with your work email.">
+      <FormAlert message={reply?.formError} />
+      <Form method="post" className="space-y-4" noValidate>
+        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
+        <TextField name="email" label="Email" type="email" autoComplete="email" required defaultValue={reply?.email} error={reply?.errors.email} autoFocus />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={reply?.errors.password} />
+        <button type="submit" className={primaryButton} disabled={busy}>
+          <LogIn size={16} aria-hidden /> {busy ? "Signing in…" : "Sign in"}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}

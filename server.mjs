@@ -1,0 +1,30 @@
+// The production server: remix-serve's static handling plus what Remix cannot do itself:
+// refuse cross-site state changes with 403 before any action runs, and pass the client's address.
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+import { isAllowedOrigin } from "./server/same-origin.mjs";
+
+const build = await import("./build/index.js");
+const app = express();
+app.disable("x-powered-by");
+// TRUST_PROXY: unset = trust nobody; otherwise express's value (e.g. "1", "loopback").
+if (process.env.TRUST_PROXY) app.set("trust proxy", /^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY);
+
+app.use(compression());
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+if (process.env.LOG_REQUESTS !== "false") app.use(morgan("tiny"));
+
+app.use((req, res, next) => {
+  const host = app.get("trust proxy") ? req.get("x-forwarded-host") ?? req.get("host") : req.get("host");
+  if (isAllowedOrigin({ method: req.method, origin: req.get("origin"), referer: req.get("referer"), host })) return next();
+  res.status(403).type("text/plain").send("Forbidden: this request did not come from the studio's own pages.");
+});
+
+app.all("*", createRequestHandler({ build, getLoadContext: (req) => ({ clientIp: req.ip ?? "" }) }));
+
+const port = Number(process.env.PORT ?? 3000);
+const server = app.listen(port, process.env.HOST, () => console.log(`Content Studio on http://localhost:${port}`));
+for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => server.close(() => process.exit(0)));

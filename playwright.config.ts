@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3101);
 const DB_FILE = `prisma/e2e-${PORT}.db`;
 const DATABASE_URL = `file:./${DB_FILE}`;
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
+const JOURNEYS = /(editor|team|integrations|account|roles)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -18,21 +20,18 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  // Screens assert the seed's figures, so they run before journeys that change data.
+  // Screens check the seed's figures, so they run before the journeys that change data.
+  // Every project starts signed in as the demo Admin; specs switch role with test.use().
   projects: [
-    { name: "screens", testIgnore: /editor\.spec\.ts/, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
-    {
-      name: "journeys",
-      testMatch: /editor\.spec\.ts/,
-      dependencies: ["screens"],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
-    },
+    { name: "sign-in", testMatch: /auth\.setup\.ts/, use: desktop },
+    { name: "screens", testIgnore: JOURNEYS, dependencies: ["sign-in"], use: { ...desktop, storageState: "e2e/.auth/admin.json" } },
+    { name: "journeys", testMatch: JOURNEYS, dependencies: ["screens"], use: { ...desktop, storageState: "e2e/.auth/admin.json" } },
   ],
   webServer: {
     // Runs against the built app (npm run build first) on a freshly seeded database.
     command: `rm -f ${DB_FILE}* && npx prisma migrate deploy && npx prisma db seed && node server.mjs`,
     url: `http://localhost:${PORT}/healthcheck`,
-    env: { DATABASE_URL, PORT: String(PORT), NODE_ENV: "production" },
+    env: { DATABASE_URL, PORT: String(PORT), NODE_ENV: "production", LOG_REQUESTS: "false" },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -1,0 +1,25 @@
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "studio-demo-2026";
+
+/** One sample member per role; the Admin is the README's demo account. */
+export const MEMBERS = {
+  Admin: { email: "sarah@studio.test", name: "Sarah Chen", title: "Content Manager" },
+  Editor: { email: "marcus@studio.test", name: "Marcus Rivera", title: "Managing Editor" },
+  Writer: { email: "priya@studio.test", name: "Priya Patel", title: "Content Writer" },
+  Analyst: { email: "david@studio.test", name: "David Kim", title: "Marketing Analyst" },
+} as const;
+export type RoleName = keyof typeof MEMBERS;
+
+export const authFile = (role: RoleName) => `e2e/.auth/${role.toLowerCase()}.json`;
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+export async function expectSignedInAs(page: Page, name: string) {
+  await expect(page.getByRole("banner").getByText(name, { exact: true })).toBeVisible();
+}

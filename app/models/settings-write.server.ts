@@ -12,6 +12,6 @@ export interface SettingsUpdate {
   scheduleOptimalTiming: boolean;
 }
 
-export function updateSettings(data: SettingsUpdate) {
+export function updateSettings(data: Partial<SettingsUpdate>) {
   return prisma.settings.update({ where: { id: 1 }, data, select: { updatedAt: true } });
 }

@@ -10,13 +10,6 @@ export function listBrandTones() {
   return prisma.brandTone.findMany({ orderBy: { position: "asc" } });
 }
 
-export function listIntegrations() {
-  return prisma.integration.findMany({
-    select: { id: true, name: true, connected: true, handle: true },
-    orderBy: { name: "asc" },
-  });
-}
-
 /** Flips the persisted workflow running flag and returns the new state. */
 export async function toggleWorkflowRunning(): Promise<boolean> {
   return prisma.$transaction(async (tx) => {

@@ -3,15 +3,18 @@ import { CREATIVITY_LEVELS } from "~/domain/content";
 import { THRESHOLD_MAX, THRESHOLD_MIN, type SettingsErrors } from "./settings-limits";
 import { FieldError, describedBy, errorId, inputClass } from "~/components/ui/field";
 import { SwitchField } from "./form-fields";
+import { SectionFieldset } from "./section-fieldset";
 
 interface Props {
   values: { generationThreshold: number; creativityLevel: string; autoPublish: boolean };
   errors: SettingsErrors;
+  allowed: boolean;
 }
 
-export function AiAgentsPanel({ values, errors }: Props) {
+export function AiAgentsPanel({ values, errors, allowed }: Props) {
   const [threshold, setThreshold] = useState(values.generationThreshold);
   return (
+    <SectionFieldset section="agents" allowed={allowed} lockedNote="Only Editors and Admins change the AI agent settings.">
     <div className="space-y-8">
       <div>
         <div className="flex items-center justify-between">
@@ -69,5 +72,6 @@ export function AiAgentsPanel({ values, errors }: Props) {
         defaultChecked={values.autoPublish}
       />
     </div>
+    </SectionFieldset>
   );
 }

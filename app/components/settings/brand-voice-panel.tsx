@@ -1,6 +1,7 @@
 import { GUIDELINES_MAX, KEYWORDS_MAX, type SettingsErrors } from "./settings-limits";
 import { FieldError, describedBy, errorId } from "~/components/ui/field";
 import { TextAreaField } from "./form-fields";
+import { SectionFieldset } from "./section-fieldset";
 
 export interface BrandTone {
   id: string;
@@ -12,10 +13,12 @@ interface Props {
   tones: BrandTone[];
   values: { brandToneId: string; brandKeywords: string; contentGuidelines: string };
   errors: SettingsErrors;
+  allowed: boolean;
 }
 
-export function BrandVoicePanel({ tones, values, errors }: Props) {
+export function BrandVoicePanel({ tones, values, errors, allowed }: Props) {
   return (
+    <SectionFieldset section="brandVoice" allowed={allowed} lockedNote="Only Editors and Admins change the brand voice.">
     <div className="space-y-8">
       <fieldset aria-describedby={describedBy("tone-hint", errors.brandToneId && errorId("brandToneId"))}>
         <legend className="text-base font-semibold">Brand Tone</legend>
@@ -64,5 +67,6 @@ export function BrandVoicePanel({ tones, values, errors }: Props) {
         error={errors.contentGuidelines}
       />
     </div>
+    </SectionFieldset>
   );
 }

@@ -1,11 +1,17 @@
+import { useEffect, useState } from "react";
+import { TextField } from "~/components/ui/field";
 import { SwitchField } from "./form-fields";
-import { ACCOUNTS_PENDING } from "./team-panel";
+import { SectionFieldset } from "./section-fieldset";
+import { SETTINGS_FORM_ID } from "./settings-sections";
+import { ReplyMessage, primaryButtonSm, secondaryButton, useSettingsFetcher } from "./settings-reply";
 
 export interface Integration {
   id: string;
   name: string;
   connected: boolean;
   handle: string | null;
+  webhookHost: string | null;
+  hasSecret: boolean;
 }
 
 // Brand marks are not in the icon set: a coloured tile with the platform's initial stands in.
@@ -23,53 +29,108 @@ function rank(id: string): number {
   return index === -1 ? PLATFORM_ORDER.length : index;
 }
 
+const ADMIN_ONLY = "Only Admins connect or disconnect platforms";
+
+/** Where a published post goes: the webhook's host, or the local outbox. */
+function destination(i: Integration): string {
+  if (!i.webhookHost) return "Posts go to the local outbox";
+  return `Posts to ${i.webhookHost}${i.hasSecret ? " (signed)" : ""}`;
+}
+
+function PlatformCard({ integration: i, allowed }: { integration: Integration; allowed: boolean }) {
+  const fetcher = useSettingsFetcher(`integration-${i.id}`);
+  const [connecting, setConnecting] = useState(false);
+  const reply = fetcher.data;
+  useEffect(() => {
+    if (fetcher.state === "idle" && reply?.ok) setConnecting(false);
+  }, [fetcher.state, reply]);
+  const busy = fetcher.state !== "idle";
+  return (
+    <li data-testid="integration" data-platform={i.id} className="rounded-lg border border-slate-200 p-4">
+      <div className="flex items-center gap-4">
+        <span aria-hidden className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-lg font-bold text-white ${TILE_COLORS[i.id] ?? "bg-slate-500"}`}>
+          {i.name.charAt(0)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="font-medium">{i.name}</p>
+          <p className="truncate text-sm text-slate-500">{i.connected ? `Connected${i.handle ? ` as ${i.handle}` : ""}` : "Not connected"}</p>
+          {i.connected ? <p className="truncate text-xs text-slate-400">{destination(i)}</p> : null}
+        </div>
+        {i.connected ? (
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="disconnect" />
+            <input type="hidden" name="platform" value={i.id} />
+            <button type="submit" disabled={!allowed || busy} title={allowed ? undefined : ADMIN_ONLY} aria-label={`Disconnect ${i.name}`} className={secondaryButton}>
+              Disconnect
+            </button>
+          </fetcher.Form>
+        ) : (
+          <button type="button" disabled={!allowed || connecting} title={allowed ? undefined : ADMIN_ONLY} aria-label={`Connect ${i.name}`} aria-expanded={connecting} onClick={() => setConnecting(true)} className={primaryButtonSm}>
+            Connect
+          </button>
+        )}
+      </div>
+      {connecting && !i.connected ? (
+        <fetcher.Form method="post" className="mt-4 space-y-3 border-t border-slate-100 pt-4" noValidate>
+          <input type="hidden" name="intent" value="connect" />
+          <input type="hidden" name="platform" value={i.id} />
+          <TextField name="handle" id={`${i.id}-handle`} label="Account handle" placeholder={i.id === "linkedin" ? "company-page" : "@yourbrand"} autoFocus error={reply?.errors.handle} />
+          <TextField
+            name="webhookUrl"
+            id={`${i.id}-webhook`}
+            label="Publishing webhook URL (optional)"
+            type="url"
+            placeholder="https://hooks.example.com/publish"
+            hint="Published content is POSTed here. Without one, posts go to the studio's outbox."
+            error={reply?.errors.webhookUrl}
+          />
+          <TextField name="webhookSecret" id={`${i.id}-secret`} label="Signing secret (optional)" type="password" autoComplete="off" hint="Signs each webhook call. Stored on the server, never shown again." error={reply?.errors.webhookSecret} />
+          <div className="flex gap-2">
+            <button type="submit" className={primaryButtonSm} disabled={busy}>
+              Connect {i.name}
+            </button>
+            <button type="button" className={secondaryButton} onClick={() => setConnecting(false)}>
+              Cancel
+            </button>
+          </div>
+        </fetcher.Form>
+      ) : null}
+      <ReplyMessage reply={reply && !reply.ok ? reply : undefined} className="mt-2" />
+    </li>
+  );
+}
+
 interface Props {
   integrations: Integration[];
   values: { autoPost: boolean; scheduleOptimalTiming: boolean };
+  allowed: boolean;
+  publishingAllowed: boolean;
 }
 
-export function IntegrationsPanel({ integrations, values }: Props) {
+export function IntegrationsPanel({ integrations, values, allowed, publishingAllowed }: Props) {
   return (
     <div className="space-y-8">
       <div>
         <h2 className="text-base font-semibold">Connected Platforms</h2>
         <ul className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-2">
           {[...integrations].sort((a, b) => rank(a.id) - rank(b.id)).map((i) => (
-            <li key={i.id} data-testid="integration" data-platform={i.id} className="flex items-center gap-4 rounded-lg border border-slate-200 p-4">
-              <span aria-hidden className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-lg font-bold text-white ${TILE_COLORS[i.id] ?? "bg-slate-500"}`}>
-                {i.name.charAt(0)}
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">{i.name}</p>
-                <p className="truncate text-sm text-slate-500">{i.connected ? `Connected${i.handle ? ` as ${i.handle}` : ""}` : "Not connected"}</p>
-              </div>
-              <button
-                type="button"
-                disabled
-                title={ACCOUNTS_PENDING}
-                aria-label={`${i.connected ? "Disconnect" : "Connect"} ${i.name}`}
-                className={`rounded-lg px-3 py-1.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60 ${
-                  i.connected ? "border border-slate-300 text-slate-700" : "bg-indigo-600 text-white"
-                }`}
-              >
-                {i.connected ? "Disconnect" : "Connect"}
-              </button>
-            </li>
+            <PlatformCard key={i.id} integration={i} allowed={allowed} />
           ))}
         </ul>
       </div>
-      <div>
+      <SectionFieldset section="publishing" allowed={publishingAllowed} lockedNote="Only Admins change the publishing settings.">
         <h2 className="text-base font-semibold">Publishing Settings</h2>
         <div className="mt-2 divide-y divide-slate-100">
-          <SwitchField name="autoPost" label="Auto-post to connected platforms" hint="Share published content on every connected platform." defaultChecked={values.autoPost} />
+          <SwitchField form={SETTINGS_FORM_ID} name="autoPost" label="Auto-post to connected platforms" hint="Share published content on every connected platform." defaultChecked={values.autoPost} />
           <SwitchField
+            form={SETTINGS_FORM_ID}
             name="scheduleOptimalTiming"
             label="Schedule posts for optimal timing"
             hint="Hold posts until the hour your audience is most active."
             defaultChecked={values.scheduleOptimalTiming}
           />
         </div>
-      </div>
+      </SectionFieldset>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { CREATIVITY_LEVELS } from "~/domain/content";
+import { NOTIFICATION_EVENTS, type NotificationEvent } from "~/domain/notifications";
 import type { SettingsUpdate } from "~/models/settings-write.server";
 import { GUIDELINES_MAX, KEYWORDS_MAX, THRESHOLD_MAX, THRESHOLD_MIN, type SettingsErrors, type SettingsField } from "./settings-limits";
+import { SECTION_FIELDS, isSettingsSection, type SettingsSection } from "./settings-sections";
 
 const thresholdMessage = `Threshold must be a whole number from ${THRESHOLD_MIN} to ${THRESHOLD_MAX}.`;
 
@@ -22,28 +24,41 @@ function settingsSchema(toneIds: readonly string[]) {
   });
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
+const CHECKBOXES = new Set<SettingsField>(["autoPublish", "autoPost", "scheduleOptimalTiming"]);
 
-/** Reads the settings form; a checkbox counts as on when present. One message per invalid field. */
-export function parseSettingsForm(form: FormData, toneIds: readonly string[]): { ok: true; data: SettingsUpdate } | { ok: false; errors: SettingsErrors } {
-  const result = settingsSchema(toneIds).safeParse({
-    brandToneId: text(form, "brandToneId"),
-    brandKeywords: text(form, "brandKeywords"),
-    contentGuidelines: text(form, "contentGuidelines"),
-    generationThreshold: text(form, "generationThreshold"),
-    creativityLevel: text(form, "creativityLevel"),
-    autoPublish: form.has("autoPublish"),
-    autoPost: form.has("autoPost"),
-    scheduleOptimalTiming: form.has("scheduleOptimalTiming"),
-  });
-  if (result.success) return { ok: true, data: result.data };
-  const errors: SettingsErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as SettingsField;
-    errors[field] ??= issue.message;
+function read(form: FormData, field: SettingsField) {
+  if (CHECKBOXES.has(field)) return form.has(field);
+  const value = form.get(field);
+  return typeof value === "string" ? value : "";
+}
+
+export interface ParsedSettings {
+  sections: SettingsSection[];
+  settings: Partial<SettingsUpdate>;
+  notifications: Record<NotificationEvent, boolean> | null;
+}
+
+/** The sections the form says it carries (hidden `section` inputs), de-duplicated. */
+export function sectionsOf(form: FormData): SettingsSection[] {
+  return [...new Set(form.getAll("section").filter(isSettingsSection))];
+}
+
+/**
+ * Reads only the sections present; a checkbox counts as on when present.
+ * One message per invalid field.
+ */
+export function parseSettingsForm(form: FormData, toneIds: readonly string[]): { ok: true; data: ParsedSettings } | { ok: false; errors: SettingsErrors } {
+  const sections = sectionsOf(form);
+  const fields = sections.flatMap((s) => (s === "notifications" ? [] : SECTION_FIELDS[s]));
+  const mask = Object.fromEntries(fields.map((f) => [f, true])) as Partial<Record<SettingsField, true>>;
+  const result = settingsSchema(toneIds).pick(mask).safeParse(Object.fromEntries(fields.map((f) => [f, read(form, f)])));
+  if (!result.success) {
+    const errors: SettingsErrors = {};
+    for (const issue of result.error.issues) errors[issue.path[0] as SettingsField] ??= issue.message;
+    return { ok: false, errors };
   }
-  return { ok: false, errors };
+  const notifications = sections.includes("notifications")
+    ? (Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, form.getAll("notify").includes(e)])) as Record<NotificationEvent, boolean>)
+    : null;
+  return { ok: true, data: { sections, settings: result.data as Partial<SettingsUpdate>, notifications } };
 }

@@ -1,8 +1,9 @@
-import { UserPlus } from "lucide-react";
+import { Copy, UserPlus } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Avatar } from "~/components/ui/avatar";
+import { TextField, inputClass } from "~/components/ui/field";
 import { ROLES } from "~/domain/content";
-
-export const ACCOUNTS_PENDING = "Arrives with accounts";
+import { ReplyMessage, primaryButtonSm, secondaryButton, useSettingsFetcher, type SettingsReply } from "./settings-reply";
 
 export interface TeamMember {
   id: string;
@@ -10,6 +11,7 @@ export interface TeamMember {
   email: string;
   role: string;
   status: string;
+  isMe: boolean;
 }
 
 const STATUS_LOOK: Record<string, { label: string; className: string }> = {
@@ -17,7 +19,137 @@ const STATUS_LOOK: Record<string, { label: string; className: string }> = {
   invited: { label: "Invited", className: "bg-amber-50 text-amber-800" },
 };
 
-export function TeamPanel({ members }: { members: TeamMember[] }) {
+const ADMIN_ONLY = "Only Admins manage the team";
+
+function OneTimeLink({ reply }: { reply?: SettingsReply }) {
+  const [copied, setCopied] = useState(false);
+  if (!reply?.ok || !reply.link) return null;
+  return (
+    <div className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm" data-testid="invite-link">
+      <p className="font-medium text-emerald-800">{reply.message}</p>
+      <div className="mt-2 flex items-center gap-2">
+        <input readOnly aria-label="One-time invitation link" value={reply.link} className="min-w-0 flex-1 rounded-md border border-emerald-200 bg-white px-2 py-1 font-mono text-xs" onFocus={(e) => e.target.select()} />
+        <button type="button" className={secondaryButton} onClick={() => navigator.clipboard?.writeText(reply.link!).then(() => setCopied(true), () => undefined)}>
+          <Copy size={14} aria-hidden /> {copied ? "Copied" : "Copy"}
+        </button>
+      </div>
+      <p className="mt-1 text-xs text-emerald-800">The link works once and expires in 7 days. It is not shown again.</p>
+    </div>
+  );
+}
+
+function InviteForm({ onCancel }: { onCancel: () => void }) {
+  const fetcher = useSettingsFetcher("invite");
+  const form = useRef<HTMLFormElement>(null);
+  const reply = fetcher.data;
+  useEffect(() => {
+    if (fetcher.state === "idle" && reply?.ok) form.current?.reset();
+  }, [fetcher.state, reply]);
+  return (
+    <div className="mb-6 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <fetcher.Form ref={form} method="post" className="flex flex-wrap items-start gap-3" noValidate>
+        <input type="hidden" name="intent" value="invite" />
+        <TextField name="email" id="invite-email" label="Email" type="email" autoFocus placeholder="name@company.com" error={reply?.ok ? undefined : reply?.errors.email} className="min-w-[16rem] flex-1" />
+        <div>
+          <label htmlFor="invite-role" className="text-sm font-medium text-slate-700">Role</label>
+          <select id="invite-role" name="role" defaultValue="Writer" className={inputClass}>
+            {ROLES.map((role) => (
+              <option key={role}>{role}</option>
+            ))}
+          </select>
+        </div>
+        <div className="flex gap-2 pt-7">
+          <button type="submit" className={primaryButtonSm} disabled={fetcher.state !== "idle"}>
+            Send invitation
+          </button>
+          <button type="button" className={secondaryButton} onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </fetcher.Form>
+      {reply && !reply.ok && !reply.errors.email ? <ReplyMessage reply={reply} className="mt-2" /> : null}
+      <OneTimeLink reply={reply} />
+    </div>
+  );
+}
+
+function MemberRow({ member, allowed }: { member: TeamMember; allowed: boolean }) {
+  const fetcher = useSettingsFetcher(`member-${member.id}`);
+  const [confirming, setConfirming] = useState(false);
+  const status = STATUS_LOOK[member.status] ?? STATUS_LOOK.active;
+  const pendingRole = fetcher.formData?.get("intent") === "role" ? String(fetcher.formData.get("role")) : null;
+  const submit = (data: Record<string, string>) => fetcher.submit({ ...data, userId: member.id }, { method: "post" });
+  return (
+    <tr data-testid="team-member" data-email={member.email}>
+      <td className="py-3 pr-4">
+        <div className="flex items-center gap-3">
+          <span aria-hidden>
+            <Avatar name={member.name} size="sm" />
+          </span>
+          <div>
+            <p className="font-medium">
+              {member.name}
+              {member.isMe ? <span className="ml-1 text-xs font-normal text-slate-500">(you)</span> : null}
+            </p>
+            <p className="text-slate-500">{member.email}</p>
+          </div>
+        </div>
+        <ReplyMessage reply={fetcher.data?.ok ? undefined : fetcher.data} className="mt-1" />
+        <OneTimeLink reply={fetcher.data?.intent === "renew" ? fetcher.data : undefined} />
+      </td>
+      <td className="py-3 pr-4">
+        <select
+          aria-label={`Role for ${member.name}`}
+          value={pendingRole ?? member.role}
+          disabled={!allowed}
+          title={allowed ? undefined : ADMIN_ONLY}
+          onChange={(e) => submit({ intent: "role", role: e.target.value })}
+          className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm disabled:cursor-not-allowed disabled:bg-slate-50"
+        >
+          {ROLES.map((role) => (
+            <option key={role}>{role}</option>
+          ))}
+        </select>
+      </td>
+      <td className="py-3 pr-4">
+        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${status.className}`}>{status.label}</span>
+      </td>
+      <td className="py-3 text-right">
+        <div className="flex items-center justify-end gap-3">
+          {member.status === "invited" && allowed ? (
+            <button type="button" className="text-sm font-medium text-indigo-700 hover:underline" onClick={() => submit({ intent: "renew" })}>
+              New link
+            </button>
+          ) : null}
+          {confirming ? (
+            <>
+              <button type="button" className="text-sm font-semibold text-rose-700 hover:underline" onClick={() => { setConfirming(false); submit({ intent: "remove" }); }}>
+                Confirm remove
+              </button>
+              <button type="button" className="text-sm text-slate-600 hover:underline" onClick={() => setConfirming(false)}>
+                Cancel
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              disabled={!allowed}
+              title={allowed ? undefined : ADMIN_ONLY}
+              aria-label={`Remove ${member.name}`}
+              onClick={() => setConfirming(true)}
+              className="text-sm font-medium text-rose-600 hover:underline disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              Remove
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+export function TeamPanel({ members, allowed }: { members: TeamMember[]; allowed: boolean }) {
+  const [inviting, setInviting] = useState(false);
   return (
     <div>
       <div className="mb-4 flex items-center justify-between gap-4">
@@ -25,10 +157,18 @@ export function TeamPanel({ members }: { members: TeamMember[] }) {
           <h2 className="text-base font-semibold">Team Members</h2>
           <p className="text-sm text-slate-500">Roles decide who writes, edits, publishes and reads analytics.</p>
         </div>
-        <button type="button" disabled title={ACCOUNTS_PENDING} className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white disabled:cursor-not-allowed disabled:opacity-60">
+        <button
+          type="button"
+          disabled={!allowed}
+          title={allowed ? undefined : ADMIN_ONLY}
+          aria-expanded={inviting}
+          onClick={() => setInviting(true)}
+          className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-60"
+        >
           <UserPlus size={16} aria-hidden /> Invite Member
         </button>
       </div>
+      {inviting ? <InviteForm onCancel={() => setInviting(false)} /> : null}
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
@@ -40,39 +180,9 @@ export function TeamPanel({ members }: { members: TeamMember[] }) {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {members.map((m) => {
-              const status = STATUS_LOOK[m.status] ?? STATUS_LOOK.active;
-              return (
-                <tr key={m.id} data-testid="team-member">
-                  <td className="py-3 pr-4">
-                    <div className="flex items-center gap-3">
-                      <span aria-hidden>
-                        <Avatar name={m.name} size="sm" />
-                      </span>
-                      <div>
-                        <p className="font-medium">{m.name}</p>
-                        <p className="text-slate-500">{m.email}</p>
-                      </div>
-                    </div>
-                  </td>
-                  <td className="py-3 pr-4">
-                    <select aria-label={`Role for ${m.name}`} defaultValue={m.role} disabled title={ACCOUNTS_PENDING} className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm disabled:cursor-not-allowed disabled:bg-slate-50">
-                      {ROLES.map((role) => (
-                        <option key={role}>{role}</option>
-                      ))}
-                    </select>
-                  </td>
-                  <td className="py-3 pr-4">
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${status.className}`}>{status.label}</span>
-                  </td>
-                  <td className="py-3 text-right">
-                    <button type="button" disabled title={ACCOUNTS_PENDING} aria-label={`Remove ${m.name}`} className="text-sm font-medium text-rose-600 disabled:cursor-not-allowed disabled:opacity-50">
-                      Remove
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
+            {members.map((m) => (
+              <MemberRow key={m.id} member={m} allowed={allowed} />
+            ))}
           </tbody>
         </table>
       </div>

@@ -1,0 +1,63 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { AuthCard, FormAlert, primaryButton } from "~/components/auth/auth-card";
+import { TextField } from "~/components/ui/field";
+import { AcceptInvitationSchema, PASSWORD_MIN, fieldErrors } from "~/domain/auth-forms";
+import { acceptInvitation, findInvitation } from "~/models/invitation.server";
+import { hashPassword } from "~/password.server";
+import { signIn } from "~/session.server";
+
+export const meta = () => [{ title: "Join the team · Content Studio" }];
+
+const GONE = "This invitation link is not valid any more. It may have been used already, replaced by a newer link, or expired. Ask an Admin for a new one.";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const invited = await findInvitation(params.token ?? "");
+  if (!invited) throw json(GONE, { status: 404 });
+  return { email: invited.email, role: invited.role };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const token = params.token ?? "";
+  if (!(await findInvitation(token))) return json({ errors: {} as Record<string, string>, formError: GONE, name: "" }, { status: 404 });
+  const form = Object.fromEntries(await request.formData());
+  const parsed = AcceptInvitationSchema.safeParse(form);
+  const name = typeof form.name === "string" ? form.name : "";
+  if (!parsed.success) return json({ errors: fieldErrors(parsed.error), formError: null, name }, { status: 400 });
+  const userId = await acceptInvitation(token, { name: parsed.data.name, passwordHash: await hashPassword(parsed.data.password) });
+  if (!userId) return json({ errors: {} as Record<string, string>, formError: GONE, name }, { status: 404 });
+  return signIn(userId, request, context, "/");
+}
+
+export default function AcceptInvitation() {
+  const { email, role } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AuthCard title="Join the team" subtitle={`You were invited as ${role}. Choose your name and a password to finish.`}>
+      <FormAlert message={reply?.formError} />
+      <Form method="post" className="space-y-4" noValidate>
+        <TextField name="email" label="Email" value={email} readOnly disabled />
+        <TextField name="name" label="Your name" autoComplete="name" autoFocus defaultValue={reply?.name} error={reply?.errors.name} />
+        <TextField name="password" label="Password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters.`} error={reply?.errors.password} />
+        <TextField name="confirm" label="Confirm password" type="password" autoComplete="new-password" error={reply?.errors.confirm} />
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {busy ? "Joining…" : "Join and sign in"}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "Something went wrong. Please try again.";
+  return (
+    <AuthCard title="Invitation unavailable" subtitle="">
+      <p role="alert" className="text-sm text-slate-700">{message}</p>
+      <Link to="/login" className="mt-6 inline-block text-sm font-medium text-indigo-700 hover:underline">
+        Go to sign-in
+      </Link>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,152 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useFetcher, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Save } from "lucide-react";
+import { useEffect, useState } from "react";
+import { AiAgentsPanel } from "~/components/settings/ai-agents-panel";
+import { BrandVoicePanel } from "~/components/settings/brand-voice-panel";
+import { IntegrationsPanel } from "~/components/settings/integrations-panel";
+import { NotificationsPanel } from "~/components/settings/notifications-panel";
+import { SecurityPanel } from "~/components/settings/security-panel";
+import type { SettingsErrors, SettingsField } from "~/components/settings/settings-limits";
+import { SETTINGS_FORM_ID } from "~/components/settings/settings-sections";
+import { SettingsPanel, SettingsTabList, parseTab, type SettingsTab } from "~/components/settings/settings-tabs";
+import { TeamPanel } from "~/components/settings/team-panel";
+import { PageHeader } from "~/components/ui/card";
+import { permissionsOf } from "~/domain/permissions";
+import { listIntegrationsForDisplay } from "~/models/integration.server";
+import { getNotificationPreferences } from "~/models/notification.server";
+import { listSessions } from "~/models/session.server";
+import { getSettings, listBrandTones } from "~/models/settings.server";
+import { listTeam } from "~/models/user.server";
+import { requireUser } from "~/session.server";
+import { changeRole, invite, removeMember, renewInvite } from "./team.server";
+import { connect, disconnect } from "./integrations.server";
+import { reply, type SettingsHandler, type SettingsReply } from "./reply.server";
+import { saveSettings } from "./save.server";
+import { changePassword, signOutOtherSessions } from "./security.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
+
+export const meta = () => [{ title: "Settings · Content Studio" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const [settings, tones, integrations, team, notify, sessions] = await Promise.all([
+    getSettings(),
+    listBrandTones(),
+    listIntegrationsForDisplay(),
+    listTeam(),
+    getNotificationPreferences(user.id),
+    listSessions(user.id),
+  ]);
+  const { workflowRunning: _running, updatedAt: _updatedAt, id: _id, ...values } = settings;
+  return {
+    values,
+    can: permissionsOf(user.role),
+    tones: tones.map(({ id, name, description }) => ({ id, name, description })),
+    integrations,
+    team: team.map(({ id, name, email, role, status }) => ({ id, name, email, role, status, isMe: id === user.id })),
+    notify,
+    sessions: sessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), lastUsedAt: s.lastUsedAt.toISOString(), current: s.id === user.sessionId })),
+  };
+}
+
+const HANDLERS: Record<string, SettingsHandler> = {
+  save: saveSettings,
+  invite,
+  renew: renewInvite,
+  role: changeRole,
+  remove: removeMember,
+  connect,
+  disconnect,
+  password: changePassword,
+  "sign-out-others": signOutOtherSessions,
+};
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const handler = Object.hasOwn(HANDLERS, intent) ? HANDLERS[intent] : null;
+  if (!handler) return reply(intent, { message: "Unknown settings action." }, 400);
+  return handler({ user, form, request });
+}
+
+// Switching tabs only changes ?tab=; the data is unchanged, so skip the reload.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+const FIELD_TABS: Record<SettingsField, SettingsTab> = {
+  brandToneId: "brand",
+  brandKeywords: "brand",
+  contentGuidelines: "brand",
+  generationThreshold: "agents",
+  creativityLevel: "agents",
+  autoPublish: "agents",
+  autoPost: "integrations",
+  scheduleOptimalTiming: "integrations",
+};
+
+
+export default function Settings() {
+  const { values, can, tones, integrations, team, notify, sessions } = useLoaderData<typeof loader>();
+  const tab = parseTab(useSearchParams()[0].get("tab"));
+  // A fetcher keeps the outcome across tab switches.
+  const fetcher = useFetcher<SettingsReply>({ key: "settings-save" });
+  const outcome = fetcher.data;
+  const [editedSinceSave, setEditedSinceSave] = useState(false);
+  useEffect(() => setEditedSinceSave(false), [outcome]);
+  const errors: SettingsErrors = outcome?.errors ?? {};
+  const flagged = new Set(Object.keys(errors).map((f) => FIELD_TABS[f as SettingsField]));
+  const saving = fetcher.state !== "idle";
+
+  return (
+    <div className="mx-auto max-w-7xl" onChange={() => setEditedSinceSave(true)}>
+      <PageHeader
+        title="Settings & Customization"
+        subtitle="Configure your content platform and AI agents"
+        actions={
+          <>
+            <p role="status" className={`text-sm font-medium ${outcome?.ok ? "text-emerald-700" : "text-rose-600"}`}>
+              {outcome && !(outcome.ok && editedSinceSave) ? outcome.message : ""}
+            </p>
+            <button
+              type="submit"
+              form={SETTINGS_FORM_ID}
+              disabled={saving}
+              className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-indigo-700 disabled:opacity-70"
+            >
+              <Save size={16} aria-hidden /> {saving ? "Saving…" : "Save Changes"}
+            </button>
+          </>
+        }
+      />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[15rem,1fr]">
+        <SettingsTabList current={tab} flagged={flagged} />
+        <div>
+          <fetcher.Form method="post" id={SETTINGS_FORM_ID}>
+            <input type="hidden" name="intent" value="save" />
+            <SettingsPanel tab="brand" current={tab}>
+              <BrandVoicePanel tones={tones} values={values} errors={errors} allowed={can["settings.brandVoice"]} />
+            </SettingsPanel>
+            <SettingsPanel tab="agents" current={tab}>
+              <AiAgentsPanel values={values} errors={errors} allowed={can["settings.agents"]} />
+            </SettingsPanel>
+            <SettingsPanel tab="notifications" current={tab}>
+              <NotificationsPanel prefs={notify} />
+            </SettingsPanel>
+          </fetcher.Form>
+          <SettingsPanel tab="team" current={tab}>
+            <TeamPanel members={team} allowed={can["team.manage"]} />
+          </SettingsPanel>
+          <SettingsPanel tab="integrations" current={tab}>
+            <IntegrationsPanel integrations={integrations} values={values} allowed={can["integrations.manage"]} publishingAllowed={can["settings.publishing"]} />
+          </SettingsPanel>
+          <SettingsPanel tab="security" current={tab}>
+            <SecurityPanel sessions={sessions} />
+          </SettingsPanel>
+        </div>
+      </div>
+    </div>
+  );
+}

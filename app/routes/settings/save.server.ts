@@ -1,0 +1,24 @@
+import { parseSettingsForm, sectionsOf } from "~/components/settings/settings-form-schema";
+import { SECTION_PERMISSION } from "~/components/settings/settings-sections";
+import { can, forbiddenMessage } from "~/domain/permissions";
+import { setNotificationPreferences } from "~/models/notification.server";
+import { listBrandTones } from "~/models/settings.server";
+import { updateSettings } from "~/models/settings-write.server";
+import { reply, type SettingsHandler } from "./reply.server";
+
+/** Save Changes: every section the form carries, all or nothing, each only if the role allows it. */
+export const saveSettings: SettingsHandler = async ({ user, form }) => {
+  const sections = sectionsOf(form);
+  if (sections.length === 0) return reply("save", { message: "There is nothing to save." }, 400);
+  for (const section of sections) {
+    const permission = SECTION_PERMISSION[section];
+    if (permission && !can(user.role, permission)) return reply("save", { message: `${forbiddenMessage(user.role, permission)} Nothing was saved.` }, 403);
+  }
+  const tones = await listBrandTones();
+  const parsed = parseSettingsForm(form, tones.map((t) => t.id));
+  if (!parsed.ok) return reply("save", { errors: parsed.errors, message: "Some settings need attention. Nothing was saved." }, 400);
+  const { settings, notifications } = parsed.data;
+  if (Object.keys(settings).length > 0) await updateSettings(settings);
+  if (notifications) await setNotificationPreferences(user.id, notifications);
+  return reply("save", { message: "Settings saved" });
+};

@@ -18,6 +18,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  // Settled: the shell (signed in) or the form's alert or field error (refused).
+  await expect(page.getByRole("banner").or(page.getByRole("alert")).or(page.locator("[aria-invalid=true]")).first()).toBeVisible();
 }
 
 export async function expectSignedInAs(page: Page, name: string) {

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** Fails the test if the page requests anything outside localhost. */
 export function forbidThirdPartyRequests(page: Page): string[] {
@@ -12,4 +12,11 @@ export function forbidThirdPartyRequests(page: Page): string[] {
 
 export async function expectNoThirdPartyRequests(outside: string[]) {
   expect(outside, `requests left localhost: ${outside.join(", ")}`).toEqual([]);
+}
+
+/** A same-site form POST made directly, bypassing the UI; array values repeat the field. */
+export function postForm(request: APIRequestContext, baseURL: string, path: string, fields: Record<string, string | string[]>, origin = baseURL) {
+  const body = new URLSearchParams();
+  for (const [k, v] of Object.entries(fields)) for (const item of Array.isArray(v) ? v : [v]) body.append(k, item);
+  return request.post(path, { data: body.toString(), headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin }, maxRedirects: 0 });
 }

@@ -64,8 +64,8 @@ function PlatformCard({ integration: i, allowed }: { integration: Integration; a
               Disconnect
             </button>
           </fetcher.Form>
-        ) : (
-          <button type="button" disabled={!allowed || connecting} title={allowed ? undefined : ADMIN_ONLY} aria-label={`Connect ${i.name}`} aria-expanded={connecting} onClick={() => setConnecting(true)} className={primaryButtonSm}>
+        ) : connecting ? null : (
+          <button type="button" disabled={!allowed} title={allowed ? undefined : ADMIN_ONLY} aria-label={`Connect ${i.name}`} onClick={() => setConnecting(true)} className={primaryButtonSm}>
             Connect
           </button>
         )}

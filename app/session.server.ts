@@ -2,6 +2,14 @@ import { createCookie, json, redirect, type AppLoadContext } from "@remix-run/no
 import { forbiddenMessage, can, type Permission } from "~/domain/permissions";
 import { createSession, deleteSession, findSession, SESSION_TTL_MS } from "~/models/session.server";
 
+const secure = process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === "true" : process.env.NODE_ENV === "production";
+
+/** True when browsers will drop the Secure cookie: plain HTTP to a host other than localhost. */
+export function cookieWillBeDropped(request: Request): boolean {
+  const url = new URL(request.url);
+  return secure && url.protocol === "http:" && !["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
+
 // The cookie holds only a random token; the session itself lives in the database, so it can be revoked.
 const sessionCookie = createCookie("studio_session", {
   httpOnly: true,
@@ -9,7 +17,7 @@ const sessionCookie = createCookie("studio_session", {
   path: "/",
   maxAge: SESSION_TTL_MS / 1000,
   // Secure in production; COOKIE_SECURE=false lets ops serve plain HTTP on a private network.
-  secure: process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === "true" : process.env.NODE_ENV === "production",
+  secure,
 });
 
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof getSessionUser>>>;

@@ -95,7 +95,14 @@ pick_port() {
 
 # GET a path; writes the body to $WORKDIR_TMP/body and echoes the status code.
 http_get() {
-  curl -4 -sS -o "$WORKDIR_TMP/body" -w '%{http_code}' --max-time 15 "$BASE_URL$1" 2>/dev/null || echo "000"
+  curl -4 -sS -b "$WORKDIR_TMP/cookies" -o "$WORKDIR_TMP/body" -w '%{http_code}' --max-time 15 "$BASE_URL$1" 2>/dev/null || echo "000"
+}
+
+# Signs in as the seeded demo Admin; the session cookie goes to $WORKDIR_TMP/cookies.
+sign_in() {
+  curl -4 -sS -c "$WORKDIR_TMP/cookies" -o /dev/null -w '%{http_code} %{redirect_url}' --max-time 15 -X POST \
+    -H "Origin: $BASE_URL" -H 'Content-Type: application/x-www-form-urlencoded' \
+    --data 'email=sarah%40studio.test&password=studio-demo-2026' "$BASE_URL/login" 2>/dev/null || echo "000"
 }
 
 container_running() {
@@ -164,6 +171,19 @@ if [ "$ENGINE" = podman ]; then
   else fail "image HEALTHCHECK command failed (podman healthcheck run)"; fi
 fi
 
+# ---------- sign-in ----------
+: > "$WORKDIR_TMP/cookies"
+code=$(http_get /)
+if [ "$code" = "302" ]; then pass "GET / signed out -> 302 to sign-in"; else fail "GET / signed out -> $code (expected 302)"; fi
+signed=$(sign_in)
+case "$signed" in
+  "302 $BASE_URL/") pass "POST /login as the demo Admin -> 302 /" ;;
+  *) die "POST /login as the demo Admin -> $signed (expected 302 to /)" ;;
+esac
+cross=$(curl -4 -s -b "$WORKDIR_TMP/cookies" -o /dev/null -w '%{http_code}' --max-time 15 -X POST -H 'Origin: http://evil.test' \
+  --data 'intent=toggle' "$BASE_URL/workflow" || echo 000)
+if [ "$cross" = "403" ]; then pass "cross-site POST /workflow -> 403"; else fail "cross-site POST /workflow -> $cross (expected 403)"; fi
+
 # ---------- dashboard ----------
 code=$(http_get /)
 if [ "$code" = "200" ]; then pass "GET / -> 200"; else fail "GET / -> $code (expected 200)"; fi
@@ -180,7 +200,7 @@ case "$before" in
 esac
 pass "GET /workflow -> 200, workflow $before"
 
-post_code=$(curl -4 -sS -o "$WORKDIR_TMP/post" -w '%{http_code}' --max-time 15 -X POST \
+post_code=$(curl -4 -sS -b "$WORKDIR_TMP/cookies" -o "$WORKDIR_TMP/post" -w '%{http_code}' --max-time 15 -X POST \
   -H "Origin: $BASE_URL" \
   -H 'Content-Type: application/x-www-form-urlencoded' \
   --data 'intent=toggle' "$BASE_URL/workflow" || echo 000)

@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { LogIn } from "lucide-react";
 import { AuthCard, FormAlert, primaryButton } from "~/components/auth/auth-card";
 import { TextField } from "~/components/ui/field";
@@ -7,13 +7,13 @@ import { SignInSchema, fieldErrors } from "~/domain/auth-forms";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { throttleMessage } from "~/domain/throttle";
 import { attemptSignIn } from "~/models/sign-in.server";
-import { getSessionUser, signIn } from "~/session.server";
+import { cookieWillBeDropped, getSessionUser, signIn } from "~/session.server";
 
 export const meta = () => [{ title: "Sign in · Content Studio" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getSessionUser(request)) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
-  return null;
+  return { cookieDropped: cookieWillBeDropped(request) };
 }
 
 type SignInReply = { errors: Record<string, string>; formError: string | null; email: string };
@@ -35,11 +35,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
+  const { cookieDropped } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
   return (
     <AuthCard title="Sign in" subtitle="Welcome back. Sign in with your work email.">
+      <FormAlert
+        message={
+          cookieDropped
+            ? "This studio is served over plain HTTP, so browsers will refuse its secure sign-in cookie. Serve it over HTTPS, or set COOKIE_SECURE=false on a private network."
+            : null
+        }
+      />
       <FormAlert message={reply?.formError} />
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />

@@ -1,0 +1,70 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { prisma } from "~/db.server";
+import { createSession } from "~/models/session.server";
+import { sessionCookieHeader } from "~/session.server";
+import { seedDatabase } from "../prisma/seed-database";
+
+export const ORIGIN = "http://studio.test";
+export const SAMPLE = { Admin: "user-sarah", Editor: "user-marcus", Writer: "user-priya", Analyst: "user-david" } as const;
+export type SampleRole = keyof typeof SAMPLE;
+
+export async function freshSeed(now = new Date()) {
+  await seedDatabase(prisma, now);
+}
+
+/** A Cookie header carrying a new database session for the member. */
+export async function cookieFor(userId: string): Promise<string> {
+  const { token } = await createSession(userId, { userAgent: "vitest", ip: "127.0.0.1" });
+  return (await sessionCookieHeader(token)).split(";")[0];
+}
+
+export function get(path: string, cookie?: string) {
+  return new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+}
+
+/** A same-site form POST; repeated fields come from array values. */
+export function post(path: string, fields: Record<string, string | string[]>, cookie?: string) {
+  const body = new URLSearchParams();
+  for (const [k, v] of Object.entries(fields)) for (const item of Array.isArray(v) ? v : [v]) body.append(k, item);
+  return new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+  });
+}
+
+export const context = (clientIp = "203.0.113.7") => ({ clientIp }) as AppLoadContext;
+
+type Handler = (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => unknown;
+
+export interface Outcome {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+/** Runs a loader or action as Remix would, turning returned or thrown responses and data() into one shape. */
+export async function run(handler: Handler, request: Request, params: Record<string, string> = {}, ctx = context()): Promise<Outcome> {
+  let result: unknown;
+  try {
+    result = await handler({ request, params, context: ctx });
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) {
+    const text = await result.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* plain text */
+    }
+    return { status: result.status, body, headers: result.headers };
+  }
+  if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {
+    const { data, init } = result as { data: unknown; init: ResponseInit | null };
+    return { status: init?.status ?? 200, body: data, headers: new Headers(init?.headers) };
+  }
+  if (result instanceof Error) throw result;
+  return { status: 200, body: result, headers: new Headers() };
+}

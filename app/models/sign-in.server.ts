@@ -1,6 +1,7 @@
 import { throttleVerdict } from "~/domain/throttle";
 import { findUserForSignIn } from "~/models/user.server";
 import { clearLoginFailures, recentLoginFailures, recordLoginFailure } from "~/models/login-failure.server";
+import { purgeExpiredSessions } from "~/models/session.server";
 import { hashPassword, verifyPassword } from "~/password.server";
 
 // Checked when the email is unknown, so a wrong email takes as long as a wrong password.
@@ -21,6 +22,7 @@ export async function attemptSignIn(email: string, password: string, ip: string,
     await recordLoginFailure(email, ip, now);
     return { kind: "wrong" };
   }
-  await clearLoginFailures(email, now);
+  // Housekeeping on a rare, cheap occasion: old failures and expired sessions go.
+  await Promise.all([clearLoginFailures(email, now), purgeExpiredSessions(now)]);
   return { kind: "ok", userId: user.id };
 }

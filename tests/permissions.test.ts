@@ -10,8 +10,6 @@ import { action as settings } from "~/routes/settings/route";
 import { action as workflow } from "~/routes/workflow";
 import { SAMPLE, cookieFor, freshSeed, get, post, run, type Outcome } from "./route-helpers";
 
-beforeEach(() => freshSeed());
-
 type Actor = { id: string; role: Role };
 
 /** One state-changing request, prepared for one actor. Whether it is allowed comes from permissions.ts. */
@@ -194,6 +192,8 @@ function messageOf(body: unknown): unknown {
 }
 
 describe.each(ROLES)("as %s, posting straight to the route", (role) => {
+  beforeEach(() => freshSeed());
+
   it.each(CASES)("$name", async ({ prepare }) => {
     const actor: Actor = { id: SAMPLE[role], role };
     const cookie = await cookieFor(actor.id);

@@ -24,6 +24,8 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
 
   await prisma.$transaction([
     prisma.notification.deleteMany(),
+    prisma.editorPresence.deleteMany(),
+    prisma.contentRevision.deleteMany(),
     prisma.notificationPreference.deleteMany(),
     prisma.invitation.deleteMany(),
     prisma.session.deleteMany(),
@@ -58,6 +60,20 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
     prisma.settings.create({ data: { ...SETTINGS, updatedAt: now } }),
     prisma.contentItem.createMany({
       data: items.map(({ tags: _tags, archivedAt: _archivedAt, ...item }) => item),
+    }),
+    prisma.contentRevision.createMany({
+      data: items.map((item) => ({
+        id: `revision-${item.id}`,
+        contentId: item.id,
+        version: 1,
+        title: item.title,
+        body: item.body,
+        authorId: item.authorId,
+        label: "Created",
+        wordsAdded: item.body.split(/\s+/).filter(Boolean).length,
+        createdAt: item.createdAt,
+        updatedAt: item.createdAt,
+      })),
     }),
     prisma.contentTag.createMany({
       data: items.flatMap((item) => item.tags.map((name, position) => ({ contentId: item.id, name, position }))),

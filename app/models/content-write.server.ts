@@ -1,22 +1,89 @@
+import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
+import type { ContentType } from "~/domain/content";
+import { wordsChanged } from "~/domain/word-diff";
+
+/** Saves by one member this close together extend their latest revision. */
+export const REVISION_MERGE_MS = 5 * 60 * 1000;
+
+type Tx = Prisma.TransactionClient;
+
+export function logActivity(tx: Tx, event: { type: string; action: string; target: string; userId: string; contentId: string | null }) {
+  return tx.activityEvent.create({ data: event, select: { id: true } });
+}
+
+export async function createContent(input: { title: string; type: ContentType; tags: string[]; body?: string; authorId: string }) {
+  return prisma.$transaction(async (tx) => {
+    const body = input.body ?? "";
+    const item = await tx.contentItem.create({
+      data: {
+        title: input.title,
+        type: input.type,
+        body,
+        authorId: input.authorId,
+        tags: { create: input.tags.map((name, position) => ({ name, position })) },
+        revisions: { create: { version: 1, title: input.title, body, authorId: input.authorId, label: "Created", wordsAdded: wordsChanged("", body).added } },
+      },
+      select: { id: true },
+    });
+    await logActivity(tx, { type: "edit", action: "created", target: input.title, userId: input.authorId, contentId: item.id });
+    return item;
+  });
+}
 
 export type SaveResult =
   | { ok: true; version: number; updatedAt: Date }
   | { ok: false; reason: "missing" }
   | { ok: false; reason: "conflict"; current: { body: string; version: number } };
 
-/** Saves the body only if the caller saw the latest version (optimistic concurrency). */
-export async function saveBody(id: string, body: string, version: number, userId: string): Promise<SaveResult> {
-  return prisma.$transaction(async (tx) => {
-    const updated = await tx.contentItem.updateMany({
-      where: { id, version },
-      data: { body, version: { increment: 1 } },
+/** Writes a new body as the next version and records it in the history (merging a burst of autosaves). */
+async function writeBody(tx: Tx, id: string, body: string, version: number, userId: string, label: string, now: Date): Promise<SaveResult> {
+  const updated = await tx.contentItem.updateMany({ where: { id, version }, data: { body, version: { increment: 1 }, updatedAt: now } });
+  const row = await tx.contentItem.findUnique({ where: { id }, select: { body: true, version: true, updatedAt: true, title: true } });
+  if (!row) return { ok: false, reason: "missing" };
+  if (updated.count === 0) return { ok: false, reason: "conflict", current: { body: row.body, version: row.version } };
+  const [latest, before] = await tx.contentRevision.findMany({ where: { contentId: id }, orderBy: [{ createdAt: "desc" }, { version: "desc" }], take: 2 });
+  const merge = label === "Edited" && latest?.label === "Edited" && latest.authorId === userId && now.getTime() - latest.updatedAt.getTime() < REVISION_MERGE_MS;
+  const base = merge ? (before?.body ?? "") : (latest?.body ?? "");
+  const { added, removed } = wordsChanged(base, body);
+  if (merge) {
+    await tx.contentRevision.update({ where: { id: latest.id }, data: { body, version: row.version, title: row.title, wordsAdded: added, wordsRemoved: removed, updatedAt: now } });
+  } else {
+    await tx.contentRevision.create({
+      data: { contentId: id, version: row.version, title: row.title, body, authorId: userId, label, wordsAdded: added, wordsRemoved: removed, createdAt: now, updatedAt: now },
     });
-    const row = await tx.contentItem.findUnique({ where: { id }, select: { body: true, version: true, updatedAt: true, title: true } });
-    if (!row) return { ok: false, reason: "missing" } as const;
-    if (updated.count === 0) return { ok: false, reason: "conflict", current: { body: row.body, version: row.version } } as const;
-    await tx.user.update({ where: { id: userId }, data: { lastSeenAt: new Date() } });
-    return { ok: true, version: row.version, updatedAt: row.updatedAt } as const;
+    await logActivity(tx, { type: "edit", action: label === "Edited" ? "edited" : label.toLowerCase(), target: row.title, userId, contentId: id });
+  }
+  return { ok: true, version: row.version, updatedAt: row.updatedAt };
+}
+
+/** Saves the body only if the caller saw the latest version (optimistic concurrency). */
+export function saveBody(id: string, body: string, version: number, userId: string, now = new Date()): Promise<SaveResult> {
+  return prisma.$transaction((tx) => writeBody(tx, id, body, version, userId, "Edited", now));
+}
+
+/** Brings back an old revision's text as a new version; the history keeps everything. */
+export function restoreRevision(id: string, revisionId: string, version: number, userId: string, now = new Date()): Promise<SaveResult | { ok: false; reason: "no-revision" }> {
+  return prisma.$transaction(async (tx) => {
+    const revision = await tx.contentRevision.findFirst({ where: { id: revisionId, contentId: id }, select: { body: true, version: true } });
+    if (!revision) return { ok: false, reason: "no-revision" } as const;
+    return writeBody(tx, id, revision.body, version, userId, `Restored version ${revision.version}`, now);
+  });
+}
+
+export async function duplicateContent(id: string, userId: string) {
+  const source = await prisma.contentItem.findUnique({ where: { id }, select: { title: true, type: true, body: true, tags: { select: { name: true }, orderBy: { position: "asc" } } } });
+  if (!source) return null;
+  return createContent({ title: `${source.title} (copy)`, type: source.type as ContentType, body: source.body, tags: source.tags.map((t) => t.name), authorId: userId });
+}
+
+export async function deleteContent(id: string, userId: string) {
+  return prisma.$transaction(async (tx) => {
+    const item = await tx.contentItem.findUnique({ where: { id }, select: { title: true } });
+    if (!item) return false;
+    await tx.contentItem.delete({ where: { id } });
+    await logActivity(tx, { type: "edit", action: "deleted", target: item.title, userId, contentId: null });
+    return true;
   });
 }
 
@@ -25,7 +92,13 @@ export async function addComment(contentId: string, authorId: string, body: stri
     const item = await tx.contentItem.findUnique({ where: { id: contentId }, select: { title: true } });
     if (!item) return null;
     const comment = await tx.comment.create({ data: { contentId, authorId, body }, select: { id: true } });
-    await tx.activityEvent.create({ data: { type: "comment", action: "commented on", target: item.title, userId: authorId, contentId } });
+    await logActivity(tx, { type: "comment", action: "commented on", target: item.title, userId: authorId, contentId });
     return { ...comment, title: item.title };
   });
+}
+
+/** Marks a comment resolved (or open again); null when it does not belong to the item. */
+export async function setCommentResolved(contentId: string, commentId: string, resolved: boolean, now = new Date()) {
+  const { count } = await prisma.comment.updateMany({ where: { id: commentId, contentId }, data: { resolvedAt: resolved ? now : null } });
+  return count > 0;
 }

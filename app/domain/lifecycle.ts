@@ -1,0 +1,42 @@
+import type { ContentStatus } from "./content";
+import { can, forbiddenMessage, type Permission } from "./permissions";
+
+/** Every lifecycle move: where it may start, where it ends, and who may make it. */
+export const TRANSITIONS = {
+  submit: { from: ["draft"], to: "review", permission: "content.submit", label: "Submit for review", done: "submitted for review" },
+  requestChanges: { from: ["review"], to: "draft", permission: "content.approve", label: "Request changes", done: "sent back for changes" },
+  approve: { from: ["review"], to: "published", permission: "content.publish", label: "Approve & publish", done: "published" },
+  unpublish: { from: ["published"], to: "draft", permission: "content.publish", label: "Unpublish", done: "unpublished" },
+  archive: { from: ["draft", "review", "published"], to: "archived", permission: "content.archive", label: "Archive", done: "archived" },
+  restore: { from: ["archived"], to: "draft", permission: "content.archive", label: "Restore", done: "restored" },
+} as const satisfies Record<string, { from: readonly ContentStatus[]; to: ContentStatus; permission: Permission; label: string; done: string }>;
+
+export type TransitionName = keyof typeof TRANSITIONS;
+export const TRANSITION_NAMES = Object.keys(TRANSITIONS) as TransitionName[];
+
+export function isTransitionName(value: unknown): value is TransitionName {
+  return typeof value === "string" && Object.hasOwn(TRANSITIONS, value);
+}
+
+export type TransitionCheck = { ok: true; to: ContentStatus } | { ok: false; status: 403 | 409; error: string };
+
+/**
+ * Whether this member may move this item. Role first (403), then the item's status (409).
+ * Writers submit only their own drafts.
+ */
+export function checkTransition(user: { id: string; role: string }, item: { authorId: string; status: string }, name: TransitionName): TransitionCheck {
+  const t = TRANSITIONS[name];
+  if (!can(user.role, t.permission)) return { ok: false, status: 403, error: forbiddenMessage(user.role, t.permission) };
+  if (name === "submit" && user.role === "Writer" && item.authorId !== user.id) {
+    return { ok: false, status: 403, error: "Writers can only submit their own drafts for review." };
+  }
+  if (!(t.from as readonly string[]).includes(item.status)) {
+    return { ok: false, status: 409, error: `This item is ${item.status}, so it cannot be ${t.done} (only from ${t.from.join(" or ")}).` };
+  }
+  return { ok: true, to: t.to };
+}
+
+/** The moves this member can make on this item now, for the buttons. */
+export function availableTransitions(user: { id: string; role: string }, item: { authorId: string; status: string }): TransitionName[] {
+  return TRANSITION_NAMES.filter((name) => checkTransition(user, item, name).ok);
+}

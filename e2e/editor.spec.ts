@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoThirdPartyRequests, forbidThirdPartyRequests } from "./utils";
+import { expectNoThirdPartyRequests, forbidThirdPartyRequests, postForm } from "./utils";
 
 test("opens the most recently edited item with every element of the screen", async ({ page }) => {
   const outside = forbidThirdPartyRequests(page);
@@ -13,9 +13,11 @@ test("opens the most recently edited item with every element of the screen", asy
   await expect(stats).toContainText("186 words");
   await expect(stats).toContainText(/Readability: \d+%/);
   await expect(stats).toContainText("1 min read");
-  await expect(page.getByRole("region", { name: "Collaborators" }).getByRole("listitem")).toHaveCount(2);
+  const me = page.getByTestId("collaborator").filter({ hasText: "Sarah Chen (you)" });
+  await expect(me).toContainText("Editing now");
+  await expect(page.getByTestId("collaborator").filter({ hasText: "Marcus Rivera" })).toBeVisible();
   await expect(page.getByTestId("suggestion")).toHaveCount(2);
-  await expect(page.getByTestId("comments").getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByTestId("comment")).toHaveCount(2);
   await expectNoThirdPartyRequests(outside);
 });
 
@@ -72,8 +74,40 @@ test("comments can be added and an empty one is refused", async ({ page }) => {
   await expect(page.getByText("Write a comment first.")).toBeVisible();
   await input.fill("Ship it after one more pass.");
   await input.press("Enter");
-  await expect(page.getByTestId("comments").getByRole("listitem").first()).toContainText("Ship it after one more pass.");
+  const added = page.getByTestId("comment").first();
+  await expect(added).toContainText("Ship it after one more pass.");
   await expect(input).toHaveValue("");
+  await added.getByRole("button", { name: "Resolve" }).click();
+  await expect(added).toHaveAttribute("data-resolved", "true");
+  await page.reload();
+  await expect(page.getByTestId("comment").first()).toHaveAttribute("data-resolved", "true");
+  await expect(page.getByTestId("comment").first().getByRole("button", { name: "Reopen" })).toBeVisible();
+});
+
+test("offline, the text stays and saves once the network is back", async ({ page, context }) => {
+  await page.goto("/editor?id=content-013");
+  const body = page.getByRole("textbox", { name: "Content body" });
+  await context.setOffline(true);
+  await body.fill("Written on a train without signal.");
+  await expect(page.getByRole("status").filter({ hasText: "Offline — not saved" })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible({ timeout: 15_000 });
+  await page.reload();
+  await expect(body).toHaveValue("Written on a train without signal.");
+});
+
+test("bad saves are refused with a message and change nothing", async ({ page, baseURL }) => {
+  await page.goto("/editor?id=content-014");
+  const before = await page.getByRole("textbox", { name: "Content body" }).inputValue();
+  const huge = await postForm(page.request, baseURL!, "/content/content-014/save", { version: "1", body: "x".repeat(10 * 1024 * 1024) });
+  expect(huge.status()).toBe(400);
+  expect((await huge.json()).error).toContain("longer than 200,000 characters");
+  const unknown = await postForm(page.request, baseURL!, "/content/nope/save", { version: "1", body: "hi" });
+  expect(unknown.status()).toBe(404);
+  const illegal = await postForm(page.request, baseURL!, "/editor", { intent: "transition", id: "content-014", transition: "restore" });
+  expect(illegal.status()).toBe(409);
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Content body" })).toHaveValue(before);
 });
 
 test("an unknown item is a clear 404", async ({ page }) => {

@@ -23,19 +23,19 @@ export function commentsFor(contentId: string) {
   return prisma.comment.findMany({
     where: { contentId },
     orderBy: { createdAt: "desc" },
-    select: { id: true, body: true, createdAt: true, resolvedAt: true, author: { select: { name: true } } },
+    select: { id: true, body: true, createdAt: true, resolvedAt: true, author: { select: { id: true, name: true } } },
   });
 }
 
-/** Members who edited or commented on the item, newest first. */
-export async function collaboratorsOf(contentId: string) {
+/** Members who edited or commented on the item, or have it open (`alsoIds`), most recently seen first. */
+export async function collaboratorsOf(contentId: string, alsoIds: Iterable<string> = []) {
   const [events, comments] = await Promise.all([
     prisma.activityEvent.findMany({ where: { contentId }, select: { userId: true }, distinct: ["userId"] }),
     prisma.comment.findMany({ where: { contentId }, select: { authorId: true }, distinct: ["authorId"] }),
   ]);
-  const ids = [...new Set([...events.map((e) => e.userId), ...comments.map((c) => c.authorId)])];
+  const ids = [...new Set([...events.map((e) => e.userId), ...comments.map((c) => c.authorId), ...alsoIds])];
   return prisma.user.findMany({
-    where: { id: { in: ids } },
+    where: { id: { in: ids }, status: { not: "removed" } },
     select: { id: true, name: true, lastSeenAt: true },
     orderBy: { lastSeenAt: "desc" },
   });

@@ -2,20 +2,21 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { EditorPanel } from "~/components/editor/editor-panel";
+import { isTransitionName, availableTransitions } from "~/domain/lifecycle";
+import { can, canEditContent } from "~/domain/permissions";
 import { timeAgo } from "~/domain/relative-time";
 import { collaboratorsOf, commentsFor } from "~/models/activity.server";
-import { getEditAccess, getEditorItem } from "~/models/content.server";
-import { addComment, saveBody } from "~/models/content-write.server";
-import { ONLINE_WINDOW_MS } from "~/models/user.server";
+import { getEditorItem } from "~/models/content.server";
+import { transitionContent } from "~/models/content-lifecycle.server";
+import { addComment, setCommentResolved } from "~/models/content-write.server";
 import { notify } from "~/models/notification.server";
-import { can, canEditContent, forbiddenMessage } from "~/domain/permissions";
+import { editingNow, markEditing } from "~/models/presence.server";
+import { listRevisions } from "~/models/revision.server";
 import { denied, requireUser } from "~/session.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
 export const meta = () => [{ title: "Content Editor · Content Studio" }];
-
-export const MAX_BODY = 200_000;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -23,57 +24,61 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const item = await getEditorItem(id);
   if (!item) throw new Response(id ? "That content item does not exist." : "There is no content to edit yet.", { status: 404 });
   const now = new Date();
-  const [comments, collaborators] = await Promise.all([commentsFor(item.id), collaboratorsOf(item.id)]);
+  // Opening (and the editor's periodic refresh) is the presence heartbeat.
+  await markEditing(item.id, user.id, now);
+  const editing = await editingNow(item.id, now);
+  const [comments, collaborators, revisions] = await Promise.all([commentsFor(item.id), collaboratorsOf(item.id, editing), listRevisions(item.id)]);
+  const access = { authorId: item.author.id, status: item.status };
   return {
     item: { ...item, updatedAt: item.updatedAt.toISOString() },
-    canEdit: canEditContent(user, { authorId: item.author.id, status: item.status }),
+    canEdit: canEditContent(user, access),
     canComment: can(user.role, "content.comment"),
+    transitions: availableTransitions(user, access),
     comments: comments.map((c) => ({ id: c.id, body: c.body, author: c.author.name, time: timeAgo(c.createdAt, now), resolved: !!c.resolvedAt })),
-    collaborators: collaborators.map((c) => ({
-      id: c.id,
-      name: c.name,
-      online: !!c.lastSeenAt && now.getTime() - c.lastSeenAt.getTime() < ONLINE_WINDOW_MS,
-    })),
+    collaborators: collaborators.map((c) => ({ id: c.id, name: c.name, editing: editing.has(c.id), isMe: c.id === user.id })),
+    revisions: revisions.map((r) => ({ id: r.id, version: r.version, label: r.label, author: r.author.name, added: r.wordsAdded, removed: r.wordsRemoved, at: r.updatedAt.toISOString() })),
   };
 }
 
-const SaveSchema = z.object({
-  intent: z.literal("save"),
-  id: z.string().min(1),
-  version: z.coerce.number().int().positive(),
-  body: z.string().max(MAX_BODY, `The text is longer than ${MAX_BODY.toLocaleString("en")} characters.`),
-});
 const CommentSchema = z.object({
-  intent: z.literal("comment"),
   id: z.string().min(1),
   comment: z.string().trim().min(1, "Write a comment first.").max(2000, "Comments are limited to 2,000 characters."),
 });
+const ResolveSchema = z.object({ id: z.string().min(1), commentId: z.string().min(1), resolved: z.enum(["true", "false"]) });
+const TransitionSchema = z.object({ id: z.string().min(1), transition: z.string().refine(isTransitionName, "Unknown status change.") });
+
+type Reply = { intent: string; error: string | null };
+const reply = (intent: string, error: string | null, status = 200) => data<Reply>({ intent, error }, { status });
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = Object.fromEntries(await request.formData());
-  if (form.intent === "comment") {
+  const intent = String(form.intent ?? "");
+  if (intent === "comment" || intent === "resolve") {
     const refused = denied(user, "content.comment");
     if (refused) return refused;
+  }
+  if (intent === "comment") {
     const parsed = CommentSchema.safeParse(form);
-    if (!parsed.success) return data({ intent: "comment", error: parsed.error.issues[0].message }, { status: 400 });
+    if (!parsed.success) return reply(intent, parsed.error.issues[0].message, 400);
     const created = await addComment(parsed.data.id, user.id, parsed.data.comment);
-    if (!created) return data({ intent: "comment", error: "That content item no longer exists." }, { status: 404 });
+    if (!created) return reply(intent, "That content item no longer exists.", 404);
     await notify("comment", { actorId: user.id, contentId: parsed.data.id, message: `${user.name} commented on “${created.title}”` });
-    return { intent: "comment", error: null };
+    return reply(intent, null);
   }
-  const parsed = SaveSchema.safeParse(form);
-  if (!parsed.success) return data({ intent: "save", error: parsed.error.issues[0].message }, { status: 400 });
-  const access = await getEditAccess(parsed.data.id);
-  if (!access) return data({ intent: "save", error: "That content item no longer exists." }, { status: 404 });
-  if (!canEditContent(user, access)) {
-    const error = user.role === "Writer" ? "Writers can only edit their own drafts." : forbiddenMessage(user.role, "content.editAny");
-    return data({ intent: "save", error }, { status: 403 });
+  if (intent === "resolve") {
+    const parsed = ResolveSchema.safeParse(form);
+    if (!parsed.success) return reply(intent, "Choose a comment to resolve.", 400);
+    const found = await setCommentResolved(parsed.data.id, parsed.data.commentId, parsed.data.resolved === "true");
+    return found ? reply(intent, null) : reply(intent, "That comment no longer exists.", 404);
   }
-  const result = await saveBody(parsed.data.id, parsed.data.body, parsed.data.version, user.id);
-  if (!result.ok && result.reason === "missing") return data({ intent: "save", error: "That content item no longer exists." }, { status: 404 });
-  if (!result.ok) return data({ intent: "save", error: "Someone saved a newer version.", current: result.current }, { status: 409 });
-  return { intent: "save", error: null, version: result.version, savedAt: result.updatedAt.toISOString() };
+  if (intent === "transition") {
+    const parsed = TransitionSchema.safeParse(form);
+    if (!parsed.success) return reply(intent, parsed.error.issues[0].message, 400);
+    const result = await transitionContent(parsed.data.id, parsed.data.transition as Parameters<typeof transitionContent>[1], user);
+    return result.ok ? reply(intent, null) : reply(intent, result.error, result.status);
+  }
+  return reply(intent, `Unknown editor action: ${intent || "none"}. Text is saved through /content/<id>/save.`, 400);
 }
 
 export default function Editor() {

@@ -1,33 +1,59 @@
-import { Eye, History, Send, Share2, Wand2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useRevalidator } from "@remix-run/react";
+import { Eye, History, Share2, Wand2 } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
 import { StatusBadge } from "~/components/ui/badges";
+import type { TransitionName } from "~/domain/lifecycle";
 import { applySuggestion, quickSuggestions } from "~/domain/suggestions";
 import { WORDS_PER_MINUTE, textStats } from "~/domain/text-stats";
 import { ConflictPanel } from "./conflict-panel";
+import { buttonClass as button } from "./editor-buttons";
+import { HistoryPanel, type Revision } from "./history-panel";
 import { SaveIndicator } from "./save-indicator";
 import { SidePanel, type SidePanelProps } from "./side-panel";
-import { useAutosave } from "./use-autosave";
+import { StatusActions } from "./status-actions";
+import { readBackup, useAutosave } from "./use-autosave";
 
 interface Props extends Omit<SidePanelProps, "itemId" | "suggestions" | "onApply" | "canEdit"> {
   canEdit: boolean;
   item: { id: string; title: string; status: string; body: string; version: number };
+  transitions: TransitionName[];
+  revisions: Revision[];
 }
 
-const shape = "inline-flex items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50";
-const button = `${shape} border-slate-200 bg-white hover:bg-slate-50`;
-const primary = `${shape} border-indigo-600 bg-indigo-600 text-white hover:bg-indigo-700`;
+/** The editor refreshes this often: presence heartbeat, collaborators, comments and history. */
+const REFRESH_MS = 30_000;
 
-export function EditorPanel({ item, comments, collaborators, canEdit, canComment }: Props) {
+export function EditorPanel({ item, comments, collaborators, canEdit, canComment, transitions, revisions }: Props) {
   const [text, setText] = useState(item.body);
   const [preview, setPreview] = useState(false);
   const [copied, setCopied] = useState(false);
-  const { state, saveNow, resolve } = useAutosave(item.id, item.version, text);
+  const [showHistory, setShowHistory] = useState(false);
+  const [backup, setBackup] = useState<string | null>(null);
+  const { state, saveNow, resolve, restore, dirty } = useAutosave(item.id, item.version, text);
   const stats = useMemo(() => textStats(text), [text]);
   const suggestions = useMemo(() => quickSuggestions(text), [text]);
+  const revalidator = useRevalidator();
+
+  useEffect(() => setBackup(canEdit ? readBackup(item.id, item.body) : null), [item.id, item.body, canEdit]);
+  useEffect(() => {
+    const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [revalidator]);
+  // A finished save changes the history; refresh it.
+  const savedAt = state.kind === "saved" ? state.at : null;
+  useEffect(() => {
+    if (savedAt) revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [savedAt]);
 
   async function share() {
     await navigator.clipboard?.writeText(`${window.location.origin}/editor?id=${item.id}`).catch(() => undefined);
     setCopied(true);
+  }
+
+  async function restoreRevision(revision: Revision) {
+    const body = await restore(revision.id);
+    if (body !== null) setText(body);
   }
 
   return (
@@ -41,16 +67,14 @@ export function EditorPanel({ item, comments, collaborators, canEdit, canComment
               <SaveIndicator state={state} />
             </div>
           </div>
-          <div className="flex items-center gap-2">
-            <button type="button" className={button} disabled title="Revision history arrives with content lifecycle">
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            <button type="button" className={button} aria-expanded={showHistory} onClick={() => setShowHistory((v) => !v)}>
               <History size={16} aria-hidden /> History
             </button>
             <button type="button" className={button} onClick={share}>
               <Share2 size={16} aria-hidden /> {copied ? "Link copied" : "Share"}
             </button>
-            <button type="button" className={primary} disabled title="Publishing follows review and arrives with content lifecycle">
-              <Send size={16} aria-hidden /> Publish
-            </button>
+            <StatusActions itemId={item.id} status={item.status} transitions={transitions} busy={dirty || state.kind === "saving"} />
           </div>
         </div>
         {canEdit ? null : (
@@ -58,6 +82,20 @@ export function EditorPanel({ item, comments, collaborators, canEdit, canComment
             Read only: your role can view this item but not change it.
           </p>
         )}
+        {backup !== null && backup !== text ? (
+          <div role="alert" className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-sky-200 bg-sky-50 px-4 py-2 text-sm text-sky-900">
+            <span>This browser kept text you typed here that was never saved.</span>
+            <span className="flex gap-2">
+              <button type="button" className={button} onClick={() => { setText(backup); setBackup(null); }}>
+                Bring it back
+              </button>
+              <button type="button" className={button} onClick={() => setBackup(null)}>
+                Dismiss
+              </button>
+            </span>
+          </div>
+        ) : null}
+        {showHistory ? <HistoryPanel revisions={revisions} canRestore={canEdit && state.kind !== "conflict"} onRestore={restoreRevision} onClose={() => setShowHistory(false)} /> : null}
         {state.kind === "conflict" ? (
           <ConflictPanel mine={text} theirs={state.theirs.body} onKeepMine={() => resolve(text, state.theirs.version)} onUseTheirs={() => { setText(state.theirs.body); resolve(state.theirs.body, state.theirs.version); }} />
         ) : null}

@@ -22,6 +22,12 @@ export function SaveIndicator({ state }: { state: SaveState }) {
           <Loader2 size={14} className="animate-spin" aria-hidden /> Saving…
         </span>
       );
+    case "offline":
+      return (
+        <span role="status" className={`${base} text-rose-600`}>
+          <AlertTriangle size={14} aria-hidden /> Offline — not saved (kept in this browser, retrying)
+        </span>
+      );
     case "conflict":
       return (
         <span role="status" className={`${base} text-amber-700`}>

@@ -6,7 +6,7 @@ import type { Suggestion } from "~/domain/suggestions";
 
 export interface SidePanelProps {
   itemId: string;
-  collaborators: { id: string; name: string; online: boolean }[];
+  collaborators: { id: string; name: string; editing: boolean; isMe: boolean }[];
   comments: { id: string; body: string; author: string; time: string; resolved: boolean }[];
   suggestions: Suggestion[];
   onApply: (s: Suggestion) => void;
@@ -15,6 +15,34 @@ export interface SidePanelProps {
 }
 
 const box = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
+
+type CommentView = SidePanelProps["comments"][number];
+
+/** One comment; resolving greys it out and can be undone. */
+function CommentRow({ itemId, comment: c, canResolve }: { itemId: string; comment: CommentView; canResolve: boolean }) {
+  const fetcher = useFetcher<{ intent: string; error: string | null }>();
+  const resolved = fetcher.formData ? fetcher.formData.get("resolved") === "true" : c.resolved;
+  return (
+    <li className={`text-sm ${resolved ? "opacity-60" : ""}`} data-testid="comment" data-resolved={resolved}>
+      <p className="flex items-center gap-2">
+        <span className="font-semibold">{c.author}</span> <span className="text-xs text-slate-500">{c.time}</span>
+        {resolved ? <span className="rounded-full bg-emerald-50 px-2 text-xs font-medium text-emerald-700">Resolved</span> : null}
+      </p>
+      <p className="mt-0.5 text-slate-700">{c.body}</p>
+      {canResolve ? (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="resolve" />
+          <input type="hidden" name="id" value={itemId} />
+          <input type="hidden" name="commentId" value={c.id} />
+          <input type="hidden" name="resolved" value={String(!resolved)} />
+          <button type="submit" className="mt-1 text-xs font-medium text-indigo-700 hover:underline">
+            {resolved ? "Reopen" : "Resolve"}
+          </button>
+        </fetcher.Form>
+      ) : null}
+    </li>
+  );
+}
 
 export function SidePanel({ itemId, collaborators, comments, suggestions, onApply, canComment, canEdit }: SidePanelProps) {
   const fetcher = useFetcher<{ intent: string; error: string | null }>();
@@ -30,15 +58,16 @@ export function SidePanel({ itemId, collaborators, comments, suggestions, onAppl
         <h2 id="collab-title" className="font-semibold">Collaborators</h2>
         <ul className="mt-3 space-y-2">
           {collaborators.map((c) => (
-            <li key={c.id} className="flex items-center gap-3 text-sm">
+            <li key={c.id} className="flex items-center gap-3 text-sm" data-testid="collaborator">
               <span className="relative">
                 <Avatar name={c.name} size="sm" />
-                <span
-                  className={`absolute -bottom-0.5 -right-0.5 h-2.5 w-2.5 rounded-full ring-2 ring-white ${c.online ? "bg-emerald-500" : "bg-slate-300"}`}
-                  aria-label={c.online ? "online" : "offline"}
-                />
+                <span aria-hidden className={`absolute -bottom-0.5 -right-0.5 h-2.5 w-2.5 rounded-full ring-2 ring-white ${c.editing ? "bg-emerald-500" : "bg-slate-300"}`} />
               </span>
-              {c.name}
+              <span className="flex-1">
+                {c.name}
+                {c.isMe ? <span className="text-slate-500"> (you)</span> : null}
+              </span>
+              {c.editing ? <span className="text-xs font-medium text-emerald-700">Editing now</span> : null}
             </li>
           ))}
           {collaborators.length === 0 ? <li className="text-sm text-slate-500">Nobody else has worked on this yet.</li> : null}
@@ -66,13 +95,9 @@ export function SidePanel({ itemId, collaborators, comments, suggestions, onAppl
         <h2 id="comments-title" className="font-semibold">Comments</h2>
         <ul className="mt-3 space-y-3" data-testid="comments">
           {comments.map((c) => (
-            <li key={c.id} className="text-sm">
-              <p>
-                <span className="font-semibold">{c.author}</span> <span className="text-xs text-slate-500">{c.time}</span>
-              </p>
-              <p className="mt-0.5 text-slate-700">{c.body}</p>
-            </li>
+            <CommentRow key={c.id} itemId={itemId} comment={c} canResolve={canComment} />
           ))}
+          {comments.length === 0 ? <li className="text-sm text-slate-500">No comments yet.</li> : null}
         </ul>
         {canComment ? (
         <fetcher.Form method="post" ref={form} className="mt-4">

@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { postForm } from "./utils";
+
+test("create → edit → autosave → reload → restore from history → submit → publish → archive → restore", async ({ page, baseURL }) => {
+  const created = await postForm(page.request, baseURL!, "/content/new", { title: "Launch checklist", type: "article", tags: "launch, ops" });
+  expect(created.status()).toBe(302);
+  const location = created.headers()["location"];
+  expect(location).toMatch(/^\/editor\?id=/);
+
+  await page.goto(location);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Launch checklist");
+  const status = page.locator("h1 + div");
+  await expect(status).toContainText("Draft");
+  const body = page.getByRole("textbox", { name: "Content body" });
+  const saved = page.getByRole("status").filter({ hasText: /Saved at/ });
+
+  await body.fill("First draft of the checklist.");
+  await expect(saved).toBeVisible();
+  await page.reload();
+  await expect(body).toHaveValue("First draft of the checklist.");
+
+  // A later burst by someone else would be a new revision; the same member's edits within minutes merge.
+  await page.getByRole("button", { name: "History" }).click();
+  const revisions = page.getByTestId("revisions").getByRole("listitem");
+  await expect(revisions).toHaveCount(2);
+  await expect(revisions.first()).toContainText("Edited by Sarah Chen");
+  await expect(revisions.first()).toContainText("+5");
+  await revisions.last().getByRole("button", { name: "Restore version 1" }).click();
+  await expect(body).toHaveValue("");
+  await expect(revisions).toHaveCount(3);
+  await expect(revisions.first()).toContainText("Restored version 1");
+  await page.reload();
+  await expect(body).toHaveValue("");
+
+  await body.fill("Final checklist, reviewed.");
+  await expect(saved).toBeVisible();
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  await expect(status).toContainText("In Review");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(status).toContainText("Published");
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeDisabled();
+  await page.getByRole("button", { name: "Archive" }).click();
+  await expect(status).toContainText("Archived");
+  await page.getByRole("button", { name: "Restore", exact: true }).click();
+  await expect(status).toContainText("Draft");
+  await page.reload();
+  await expect(status).toContainText("Draft");
+  await expect(body).toHaveValue("Final checklist, reviewed.");
+
+  await page.goto("/");
+  const feed = page.getByRole("region", { name: "Recent Activity" });
+  await expect(feed).toContainText("restored");
+  await expect(feed).toContainText("Launch checklist");
+});
+
+test("two members editing the same item both keep their text", async ({ browser }) => {
+  const mine = await browser.newPage();
+  const theirs = await (await browser.newContext({ storageState: "e2e/.auth/editor.json" })).newPage();
+  await mine.goto("/editor?id=content-015");
+  await theirs.goto("/editor?id=content-015");
+  await theirs.getByRole("textbox", { name: "Content body" }).fill("Marcus's edit");
+  await expect(theirs.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
+  await mine.getByRole("textbox", { name: "Content body" }).fill("Sarah's edit");
+  const conflict = mine.getByRole("alertdialog");
+  await expect(conflict.getByRole("textbox", { name: "Your version" })).toHaveValue("Sarah's edit");
+  await expect(conflict.getByRole("textbox", { name: "Their version" })).toHaveValue("Marcus's edit");
+  await expect(mine.getByRole("textbox", { name: "Content body" })).toHaveValue("Sarah's edit");
+  await conflict.getByRole("button", { name: "Use theirs" }).click();
+  await expect(mine.getByRole("textbox", { name: "Content body" })).toHaveValue("Marcus's edit");
+  await mine.reload();
+  await expect(mine.getByTestId("collaborator").filter({ hasText: "Marcus Rivera" })).toContainText("Editing now");
+  await mine.close();
+  await theirs.close();
+});

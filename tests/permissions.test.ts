@@ -5,6 +5,7 @@ import { ROLES, type Role } from "~/domain/content";
 import { PERMISSIONS, can, canEditContent, forbiddenMessage, permissionsOf, type Permission } from "~/domain/permissions";
 import { createInvitation } from "~/models/invitation.server";
 import { loader as analyticsExport } from "~/routes/analytics.export";
+import { action as save } from "~/routes/content.$id.save";
 import { action as editor } from "~/routes/editor";
 import { action as settings } from "~/routes/settings/route";
 import { action as workflow } from "~/routes/workflow";
@@ -65,7 +66,7 @@ function editCase(name: string, pick: (actor: Actor) => Promise<{ id: string; ve
       const item = await pick(actor);
       return {
         allowed: canEditContent(actor, item),
-        send: (cookie) => run(editor, post("/editor", { intent: "save", id: item.id, version: String(item.version), body: `Rewritten by ${actor.role}` }, cookie)),
+        send: (cookie) => run(save, post(`/content/${item.id}/save`, { version: String(item.version), body: `Rewritten by ${actor.role}` }, cookie), { id: item.id }),
         effect: () => prisma.contentItem.findUnique({ where: { id: item.id }, select: { body: true, version: true } }),
       };
     },

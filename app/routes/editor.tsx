@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Opening (and the editor's periodic refresh) is the presence heartbeat.
   await markEditing(item.id, user.id, now);
   const editing = await editingNow(item.id, now);
-  const [comments, collaborators, revisions] = await Promise.all([commentsFor(item.id), collaboratorsOf(item.id, editing), listRevisions(item.id)]);
+  const [comments, collaborators, revisions] = await Promise.all([commentsFor(item.id), collaboratorsOf(item.id, [item.author.id, ...editing]), listRevisions(item.id)]);
   const access = { authorId: item.author.id, status: item.status };
   return {
     item: { ...item, updatedAt: item.updatedAt.toISOString() },

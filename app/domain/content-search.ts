@@ -8,6 +8,13 @@ export interface ContentMatch {
   status: string;
 }
 
+/** What GET /search answers; `q` says which term the answer is for. */
+export interface SearchAnswer {
+  q: string;
+  items: ContentMatch[];
+  error: string | null;
+}
+
 export const SEARCH_LIMIT = 8;
 export const SEARCH_TERM_MAX = 100;
 

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { authFile, signIn } from "./accounts";
 import { expectNoThirdPartyRequests, forbidThirdPartyRequests } from "./utils";
@@ -123,6 +124,21 @@ test.describe("command palette", () => {
     await expect(page).toHaveURL(/\/library\?q=instagram$/);
     await expect(page.getByTestId("content-card").first()).toBeVisible();
   });
+});
+
+test("the palette and the share dialog pass axe's accessibility checks", async ({ page }) => {
+  await page.goto("/");
+  await openWith(page, "Control+k");
+  await page.keyboard.type("seo");
+  await expect(options(page).nth(1)).toBeVisible();
+  expect((await new AxeBuilder({ page }).include("dialog[open]").analyze()).violations).toEqual([]);
+  await page.keyboard.press("Escape");
+
+  const dialog = page.getByRole("dialog", { name: "Share content" });
+  await page.getByRole("button", { name: "Share Content" }).click();
+  await dialog.getByRole("region", { name: "Recent" }).getByRole("button").first().click();
+  await expect(dialog.getByRole("button", { name: "Copy link" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).include("dialog[open]").analyze()).violations).toEqual([]);
 });
 
 test.describe("command palette for an Analyst", () => {

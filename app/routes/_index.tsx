@@ -8,6 +8,7 @@ import { ActivityFeed } from "~/components/dashboard/activity-feed";
 import { QuickActions } from "~/components/dashboard/quick-actions";
 import { dashboardStats, performanceOverview } from "~/domain/dashboard";
 import { formatCompact } from "~/domain/format";
+import { can, forbiddenMessage } from "~/domain/permissions";
 import { timeAgo } from "~/domain/relative-time";
 import { recentActivity } from "~/models/activity.server";
 import { recentContent } from "~/models/content.server";
@@ -24,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [counts, content, events] = await Promise.all([dashboardCounts(now), recentContent(3), recentActivity(5)]);
   return {
     firstName: user.name.split(" ")[0],
+    createRefusal: can(user.role, "content.create") ? null : forbiddenMessage(user.role, "content.create"),
     stats: dashboardStats(counts),
     performance: performanceOverview(counts),
     content,
@@ -39,7 +41,7 @@ const STAT_LOOK = {
 } as const;
 
 export default function Dashboard() {
-  const { firstName, stats, performance, content, events } = useLoaderData<typeof loader>();
+  const { firstName, createRefusal, stats, performance, content, events } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader title={`Welcome back, ${firstName}!`} subtitle="Here's what's happening with your content today." />
@@ -72,7 +74,7 @@ export default function Dashboard() {
           </ul>
         </Card>
         <Card title="Quick Actions">
-          <QuickActions />
+          <QuickActions createRefusal={createRefusal} recent={content.map(({ id, title, type, status }) => ({ id, title, type, status }))} />
         </Card>
         <Card title="Recent Activity" className="lg:col-span-2">
           <ActivityFeed events={events} />

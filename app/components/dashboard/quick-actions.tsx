@@ -1,23 +1,59 @@
 import { Link } from "@remix-run/react";
 import { Image, MessageSquareText, PenSquare, Share2, Workflow } from "lucide-react";
+import { NewBlogPostForm, useNewBlogPost } from "~/components/content/new-blog-post";
+import { useModalDialog } from "~/components/ui/modal-dialog";
+import type { ContentMatch } from "~/domain/content-search";
+import { ShareContentDialog } from "./share-content-dialog";
 
-// Each action leads to the screen where the work happens; later issues deepen them.
-const ACTIONS = [
-  { label: "New Blog Post", to: "/editor", icon: PenSquare },
-  { label: "Generate Caption", to: "/editor", icon: MessageSquareText },
-  { label: "Create Visual", to: "/editor", icon: Image },
-  { label: "Share Content", to: "/library", icon: Share2 },
-  { label: "AI Workflow", to: "/workflow", icon: Workflow },
-];
+const action =
+  "flex w-full items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 text-left text-sm font-medium hover:border-indigo-300 hover:bg-indigo-50 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-slate-200 disabled:hover:bg-transparent";
+const icon = "shrink-0 text-indigo-600";
 
-export function QuickActions() {
+/**
+ * New Blog Post creates a draft and opens it; Share Content hands out an item's link.
+ * The rest lead to the screen where that work happens.
+ */
+export function QuickActions({ recent, createRefusal }: { recent: ContentMatch[]; createRefusal: string | null }) {
+  const newPost = useNewBlogPost();
+  const share = useModalDialog();
   return (
-    <div className="grid grid-cols-1 gap-2">
-      {ACTIONS.map(({ label, to, icon: Icon }) => (
-        <Link key={label} to={to} className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-medium hover:border-indigo-300 hover:bg-indigo-50">
-          <Icon size={18} className="text-indigo-600" aria-hidden /> {label}
-        </Link>
-      ))}
-    </div>
+    <>
+      <ul className="grid grid-cols-1 gap-2">
+        <li>
+          <NewBlogPostForm newPost={newPost}>
+            <button type="submit" className={action} disabled={!!createRefusal || newPost.busy} aria-busy={newPost.busy} title={createRefusal ?? undefined}>
+              <PenSquare size={18} className={icon} aria-hidden /> New Blog Post
+              {newPost.busy ? <span className="ml-auto text-xs font-normal text-slate-500">Creating…</span> : null}
+            </button>
+          </NewBlogPostForm>
+          {newPost.error ? (
+            <p role="alert" className="mt-1 text-sm text-rose-600">
+              {newPost.error}
+            </p>
+          ) : null}
+        </li>
+        <li>
+          <Link to="/editor" className={action}>
+            <MessageSquareText size={18} className={icon} aria-hidden /> Generate Caption
+          </Link>
+        </li>
+        <li>
+          <Link to="/editor" className={action}>
+            <Image size={18} className={icon} aria-hidden /> Create Visual
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={action} aria-haspopup="dialog" onClick={share.open}>
+            <Share2 size={18} className={icon} aria-hidden /> Share Content
+          </button>
+        </li>
+        <li>
+          <Link to="/workflow" className={action}>
+            <Workflow size={18} className={icon} aria-hidden /> AI Workflow
+          </Link>
+        </li>
+      </ul>
+      <ShareContentDialog control={share} recent={recent} />
+    </>
   );
 }

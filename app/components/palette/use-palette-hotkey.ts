@@ -1,0 +1,14 @@
+import { useEffect } from "react";
+
+/** ⌘K on a Mac, Ctrl+K elsewhere, from anywhere on the page (the browser's own Ctrl+K is overridden). */
+export function usePaletteHotkey(onPress: () => void) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.metaKey || e.ctrlKey) || e.altKey || e.shiftKey || e.key.toLowerCase() !== "k") return;
+      e.preventDefault();
+      onPress();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [onPress]);
+}

@@ -1,0 +1,95 @@
+import { useCallback, useRef, useState } from "react";
+
+let returningFocus = false;
+
+/** True while a dialog hands focus back, so an opener that opens on focus can ignore it. */
+export function isFocusReturning(): boolean {
+  return returningFocus;
+}
+
+/**
+ * A native modal <dialog>: the page behind is inert, it sits above everything, and
+ * open() moves focus inside at once (so keys typed right after land in the dialog).
+ */
+export function useModalDialog() {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const [isOpen, setOpen] = useState(false);
+
+  const open = useCallback(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.open) return;
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus(); // else the first focusable element
+    setOpen(true);
+  }, []);
+
+  /** Closes; focus goes back where it was, or nowhere when the member is moving on to another page. */
+  const close = useCallback(({ returnFocus = true }: { returnFocus?: boolean } = {}) => {
+    const dialog = ref.current;
+    if (!dialog?.open) return;
+    returningFocus = true;
+    try {
+      dialog.close(); // Chromium hands focus back itself here
+      if (returnFocus) returnTo.current?.focus();
+      else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    } finally {
+      returningFocus = false;
+    }
+    setOpen(false);
+  }, []);
+
+  return { ref, isOpen, open, close };
+}
+
+export type ModalDialogControl = ReturnType<typeof useModalDialog>;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab cycle inside the dialog instead of escaping to the browser's toolbar. */
+function keepTabInside(e: React.KeyboardEvent<HTMLElement>) {
+  const inside = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  if (inside.length === 0) return e.preventDefault();
+  const first = inside[0];
+  const last = inside[inside.length - 1];
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/** The dialog box: Escape or a click on the dimmed page closes it. Always rendered; control.open() shows it. */
+export function ModalDialog({ control, labelledBy, className = "", children }: {
+  control: ModalDialogControl;
+  labelledBy: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const { ref, close } = control;
+  return (
+    // The dialog fills the viewport, transparent; the panel inside is what the member sees.
+    <dialog
+      ref={ref}
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      className="m-0 h-full max-h-full w-full max-w-full overflow-y-auto bg-transparent p-4 backdrop:bg-slate-900/40 sm:pt-[12vh]"
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === "Escape") {
+          e.preventDefault();
+          close();
+        } else if (e.key === "Tab") keepTabInside(e);
+      }}
+      onMouseDown={(e) => e.target === e.currentTarget && close()}
+    >
+      <div className={`mx-auto w-full overflow-hidden rounded-xl bg-white shadow-2xl ring-1 ring-slate-900/10 ${className}`}>{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/** One hit of the quick search: enough to show it and open it in the editor. */
+export interface ContentMatch {
+  id: string;
+  title: string;
+  type: string;
+  status: string;
+}
+
+/** What GET /search answers; `q` says which term the answer is for. */
+export interface SearchAnswer {
+  q: string;
+  items: ContentMatch[];
+  error: string | null;
+}
+
+export const SEARCH_LIMIT = 8;
+export const SEARCH_TERM_MAX = 100;
+
+/** `?q=` of the search route: trimmed; missing or blank means "no search". */
+export const SearchQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_TERM_MAX, `Search terms are limited to ${SEARCH_TERM_MAX} characters.`)
+    .default(""),
+});
+
+/** Case-folded, composed form for comparing text: "ÉCOLE" and "e\u0301cole" both become "école". */
+export function foldCase(text: string): string {
+  return text.normalize("NFC").toLowerCase();
+}
+
+export function isAscii(text: string): boolean {
+  return /^[\x00-\x7f]*$/.test(text);
+}
+
+/** The URL the palette and the share dialog fetch their matches from. */
+export function searchUrl(term: string): string {
+  return `/search?${new URLSearchParams({ q: term.trim() })}`;
+}

@@ -1,0 +1,15 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { SearchQuerySchema, type SearchAnswer } from "~/domain/content-search";
+import { searchContent } from "~/models/content-search.server";
+import { requireUser } from "~/session.server";
+
+// A resource route: the command palette and the share dialog fetch their matches here.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const q = new URL(request.url).searchParams.get("q") ?? undefined;
+  const parsed = SearchQuerySchema.safeParse({ q });
+  // The refused term comes back too, so the caller knows which request this answers.
+  if (!parsed.success) return json<SearchAnswer>({ q: q?.trim() ?? "", items: [], error: parsed.error.issues[0].message }, { status: 400 });
+  const items = await searchContent(parsed.data.q);
+  return json<SearchAnswer>({ q: parsed.data.q, items, error: null }, { headers: { "Cache-Control": "private, no-store" } });
+}

@@ -19,7 +19,7 @@ export function Pager({ query, window }: { query: LibraryQuery; window: PageWind
   return (
     <nav aria-label="Pagination" className="mt-6 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-600" data-testid="page-range">
-        Showing {n(window.from)}–{n(window.to)} of {n(window.total)}
+        Showing {window.from === window.to ? n(window.from) : `${n(window.from)}–${n(window.to)}`} of {n(window.total)}
       </p>
       <div className="flex items-center gap-2">
         {window.page > 1 ? (

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { foldCase, ftsPhrase, normalizeSearch, scanVariants, trigramRange, usesTrigramIndex } from "./search-text";
+import { foldCase, ftsPhrase, normalizeSearch, scanVariants, trigramRange, usesTrigramIndex, walkReachesPageSooner } from "./search-text";
 
 describe("normalizeSearch", () => {
   it("trims, collapses whitespace and drops control characters", () => {
@@ -59,5 +59,16 @@ describe("scanVariants", () => {
         expect(found).toBe(text.toLowerCase().includes(term.toLowerCase()));
       }),
     );
+  });
+});
+
+describe("walkReachesPageSooner", () => {
+  it("walks for early pages of common terms and sorts for rare terms or deep pages", () => {
+    expect(walkReachesPageSooner({ share: 0.2, matches: 20_000, offset: 0, limit: 12 })).toBe(true);
+    expect(walkReachesPageSooner({ share: 0.02, matches: 2_000, offset: 600, limit: 12 })).toBe(false);
+    expect(walkReachesPageSooner({ share: 0, matches: 10, offset: 0, limit: 12 })).toBe(false);
+  });
+  it("never walks to list everything", () => {
+    expect(walkReachesPageSooner({ share: 1, matches: 100, offset: 0, limit: -1 })).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Search terms for the library. The full-text index folds case into trigrams, so a term of 3+
  * characters is one index lookup; a 1–2 character term is expanded into the indexed trigrams that
- * start with it. When most items match, scanning in sort order is cheaper than either.
+ * start with it. When matches are common, walking the sort order and checking each item's text
+ * finds a page sooner than sorting every match.
  */
 export const TRIGRAM_LENGTH = 3;
-/** Above this share of sampled items matching, the scan plan wins (it stops after one page). */
+/** From this share of items matching, counting a 1–2 character term by scanning beats the index. */
 export const DENSE_SHARE = 0.2;
 const MAX_SCAN_VARIANTS = 16;
 const LAST_CODE_POINT = String.fromCodePoint(0x10ffff);
@@ -57,4 +58,13 @@ export function scanVariants(term: string): string[] | null {
     if (variants.length > MAX_SCAN_VARIANTS) return null;
   }
   return variants;
+}
+
+/**
+ * Whether walking the sort order (checking each item) reaches the page sooner than sorting all
+ * `matches`: the walk expects to read (offset + limit) / share items. Half, for the sample's error.
+ */
+export function walkReachesPageSooner({ share, matches, offset, limit }: { share: number; matches: number; offset: number; limit: number }): boolean {
+  if (share <= 0 || limit < 0) return false;
+  return (offset + limit) / share < matches / 2;
 }

@@ -2,7 +2,7 @@ import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import type { ContentStatus } from "~/domain/content";
 import type { LibrarySort } from "~/domain/library-query";
-import { DENSE_SHARE, ftsPhrase, scanVariants, trigramRange, usesTrigramIndex } from "~/domain/search-text";
+import { DENSE_SHARE, ftsPhrase, scanVariants, trigramRange, usesTrigramIndex, walkReachesPageSooner } from "~/domain/search-text";
 
 // Reads the SQL-only tables of prisma/migrations/*_content_search: ContentListing (one row per item with
 // status, updatedAt, all-time views and lower-cased search text), ContentSearch (FTS5 trigram index over
@@ -16,18 +16,21 @@ export interface SearchQuery {
 }
 
 /**
- * index: the trigram index finds every match, then they are sorted (cost grows with the matches).
- * scan: walk the sort order checking each item's text (cost grows with how far the page is).
+ * index: the trigram index finds every match (cost grows with the matches), then they are sorted.
+ * scan: check each item's text, walking the sort order for a page (cost grows with how deep the page is).
  */
 export type SearchPlan = "index" | "scan";
 
 export interface PreparedSearch {
-  plan: SearchPlan;
   query: SearchQuery;
-  /** The full-text condition on alias s, for the index plan; null when the index rules out everything. */
-  match: Prisma.Sql | null;
-  /** The text condition on alias l, for the scan plan. */
+  /** The full-text condition on alias s (null: the index shows nothing matches), looked up when first needed. */
+  match: () => Promise<Prisma.Sql | null>;
+  /** The text condition on alias l, when a scan can express the term. */
   scan: Prisma.Sql | null;
+  /** Share of a sample of the filtered items that match. */
+  share: number;
+  /** A plan forced for every step (tests compare the two). */
+  forced?: SearchPlan;
 }
 
 const ORDER: Record<LibrarySort, Prisma.Sql> = {
@@ -58,46 +61,66 @@ async function matchCondition(term: string): Promise<Prisma.Sql | null> {
   return Prisma.sql`s."ContentSearch" MATCH ${rows.map((r) => ftsPhrase(r.term)).join(" OR ")}`;
 }
 
-/** Share of a sample of the filtered items that match: many matches make the scan plan cheaper. */
 async function sampledShare(scan: Prisma.Sql, status?: ContentStatus): Promise<number> {
   const [row] = await prisma.$queryRaw<{ share: number | null }[]>`
     SELECT avg(${scan}) AS share FROM (SELECT l."searchTitle", l."searchTags" FROM "ContentListing" l ${where(statusCondition(status))} LIMIT ${SAMPLE_ROWS}) l`;
   return Number(row?.share ?? 0);
 }
 
-/** Works out how to answer the query; `plan` forces one (tests compare both). */
-export async function prepareSearch(query: SearchQuery, plan?: SearchPlan): Promise<PreparedSearch> {
-  if (!query.term) return { plan: "scan", query, match: null, scan: null };
+export async function prepareSearch(query: SearchQuery, forced?: SearchPlan): Promise<PreparedSearch> {
+  let lookup: Promise<Prisma.Sql | null> | undefined;
+  // Only when a step uses the index: expanding a common short term costs more than scanning for it.
+  const match = () => (lookup ??= matchCondition(query.term));
+  if (!query.term) return { query, match, scan: null, share: 1, forced };
   const variants = scanVariants(query.term);
   const scan = variants ? scanCondition(variants) : null;
-  const chosen = plan ?? (scan && (await sampledShare(scan, query.status)) >= DENSE_SHARE ? "scan" : "index");
-  if (chosen === "scan" && scan) return { plan: "scan", query, match: null, scan };
-  return { plan: "index", query, match: await matchCondition(query.term), scan: null };
+  const share = scan && !forced ? await sampledShare(scan, query.status) : 0;
+  return { query, match, scan, share, forced };
 }
 
-const nothing = (p: PreparedSearch) => p.plan === "index" && p.match === null;
+const canScan = (p: PreparedSearch) => p.query.term === "" || p.scan !== null;
+
+/**
+ * Counting a 3+ character term stays with the index (one trigram list is cheap to count); a shorter
+ * term that most items contain is cheaper to count by scanning than by merging its many trigram lists.
+ */
+function countPlan(p: PreparedSearch): SearchPlan {
+  if (!canScan(p)) return "index";
+  if (p.forced) return p.forced;
+  if (p.query.term === "") return "scan";
+  return !usesTrigramIndex(p.query.term) && p.share >= DENSE_SHARE ? "scan" : "index";
+}
+
+function pagePlan(p: PreparedSearch, matches: number, offset: number, limit: number): SearchPlan {
+  if (!canScan(p)) return "index";
+  if (p.forced) return p.forced;
+  if (p.query.term === "") return "scan";
+  return walkReachesPageSooner({ share: p.share, matches, offset, limit }) ? "scan" : "index";
+}
 
 export async function countMatches(p: PreparedSearch): Promise<number> {
-  if (nothing(p)) return 0;
   const status = statusCondition(p.query.status);
-  const sql =
-    p.plan === "scan"
-      ? Prisma.sql`SELECT count(*) AS n FROM "ContentListing" l ${where(status, p.scan)}`
-      : status
-        ? Prisma.sql`SELECT count(*) AS n FROM "ContentSearch" s JOIN "ContentListing" l ON l."id" = s."rowid" ${where(p.match, status)}`
-        : Prisma.sql`SELECT count(*) AS n FROM "ContentSearch" s ${where(p.match)}`;
+  let sql = Prisma.sql`SELECT count(*) AS n FROM "ContentListing" l ${where(status, p.scan)}`;
+  if (countPlan(p) === "index") {
+    const match = await p.match();
+    if (!match) return 0;
+    sql = status
+      ? Prisma.sql`SELECT count(*) AS n FROM "ContentSearch" s JOIN "ContentListing" l ON l."id" = s."rowid" ${where(match, status)}`
+      : Prisma.sql`SELECT count(*) AS n FROM "ContentSearch" s ${where(match)}`;
+  }
   const [row] = await prisma.$queryRaw<{ n: bigint | number }[]>(sql);
   return Number(row.n);
 }
 
-/** Ids of matching items in the sort order; limit -1 means all of them. */
-export async function pageOfMatches(p: PreparedSearch, offset: number, limit: number): Promise<string[]> {
-  if (nothing(p)) return [];
+/** Ids of matching items in the sort order; limit -1 means all. `matches` is the count, to pick the cheaper plan. */
+export async function pageOfMatches(p: PreparedSearch, offset: number, limit: number, matches = Infinity): Promise<string[]> {
   const status = statusCondition(p.query.status);
-  const source =
-    p.plan === "scan"
-      ? Prisma.sql`"ContentListing" l ${where(status, p.scan)}`
-      : Prisma.sql`"ContentSearch" s JOIN "ContentListing" l ON l."id" = s."rowid" ${where(p.match, status)}`;
+  let source = Prisma.sql`"ContentListing" l ${where(status, p.scan)}`;
+  if (pagePlan(p, matches, offset, limit) === "index") {
+    const match = await p.match();
+    if (!match) return [];
+    source = Prisma.sql`"ContentSearch" s JOIN "ContentListing" l ON l."id" = s."rowid" ${where(match, status)}`;
+  }
   const rows = await prisma.$queryRaw<{ contentId: string }[]>`
     SELECT l."contentId" FROM ${source} ORDER BY ${ORDER[p.query.sort]} LIMIT ${limit} OFFSET ${offset}`;
   return rows.map((r) => r.contentId);

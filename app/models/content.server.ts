@@ -70,7 +70,7 @@ export interface LibraryPageQuery {
 export async function listLibraryPage({ q, status, sort, page, pageSize }: LibraryPageQuery, plan?: SearchPlan): Promise<{ items: ContentCard[]; window: PageWindow }> {
   const search = await prepareSearch({ term: normalizeSearch(q), status, sort }, plan);
   const window = pageWindow(await countMatches(search), page, pageSize);
-  const ids = window.total === 0 ? [] : await pageOfMatches(search, window.offset, pageSize);
+  const ids = window.total === 0 ? [] : await pageOfMatches(search, window.offset, pageSize, window.total);
   return { items: await cardsInOrder(ids), window };
 }
 

@@ -1,11 +1,15 @@
-import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { fieldErrors } from "~/domain/auth-forms";
 import { NewContentSchema } from "~/domain/content-forms";
 import { createContent } from "~/models/content-write.server";
 import { denied, requireUser } from "~/session.server";
 
 // Creating is a POST from the library's New Content dialog, the palette or the dashboard.
-export const loader = () => redirect("/library");
+// Signed out, a GET goes to sign-in like every other page; signed in, to the library.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return redirect("/library");
+}
 
 /** Creates a draft owned by the member and opens it in the editor. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,13 +1,17 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import type { ContentStatus } from "~/domain/content";
+import { pageWindow, type LibrarySort, type PageWindow } from "~/domain/library-query";
+import { normalizeSearch } from "~/domain/search-text";
 import { viewsByItem } from "./analytics.server";
+import { countMatches, pageOfMatches, prepareSearch, type SearchPlan } from "./content-search.server";
 
 export interface ContentCard {
   id: string;
   title: string;
   type: string;
   status: string;
+  authorId: string;
   author: string;
   date: string;
   views: number;
@@ -21,6 +25,7 @@ const CARD_SELECT = {
   status: true,
   publishedAt: true,
   updatedAt: true,
+  authorId: true,
   author: { select: { name: true } },
   tags: { select: { name: true }, orderBy: { position: "asc" } },
 } satisfies Prisma.ContentItemSelect;
@@ -34,6 +39,7 @@ async function toCards(rows: CardRow[]): Promise<ContentCard[]> {
     title: r.title,
     type: r.type,
     status: r.status,
+    authorId: r.authorId,
     author: r.author.name,
     date: (r.publishedAt ?? r.updatedAt).toISOString(),
     views: views.get(r.id) ?? 0,
@@ -46,27 +52,33 @@ export interface ContentQuery {
   status?: ContentStatus;
 }
 
-/**
- * Ids of items whose title or a tag contains `term`, ignoring (ASCII) case.
- * instr() instead of Prisma's `contains`: LIKE would treat % and _ in the term as wildcards.
- */
-async function idsMatching(term: string): Promise<string[]> {
-  const rows = await prisma.$queryRaw<{ id: string }[]>`
-    SELECT c.id FROM ContentItem c
-    WHERE instr(lower(c.title), lower(${term})) > 0
-       OR EXISTS (SELECT 1 FROM ContentTag t WHERE t.contentId = c.id AND instr(lower(t.name), lower(${term})) > 0)`;
-  return rows.map((r) => r.id);
+/** Every item whose title or a tag contains `q` (any case), with a status filter; newest first. Unpaged: prefer listLibraryPage. */
+export async function listContent({ q, status }: ContentQuery): Promise<ContentCard[]> {
+  const search = await prepareSearch({ term: normalizeSearch(q ?? ""), status, sort: "newest" });
+  return cardsInOrder(await pageOfMatches(search, 0, -1));
 }
 
-/** Library search by title or tag, and status filter; newest first. */
-export async function listContent({ q, status }: ContentQuery): Promise<ContentCard[]> {
-  const term = q?.trim();
-  const where: Prisma.ContentItemWhereInput = {
-    ...(status ? { status } : {}),
-    ...(term ? { id: { in: await idsMatching(term) } } : {}),
-  };
-  const rows = await prisma.contentItem.findMany({ where, select: CARD_SELECT, orderBy: { updatedAt: "desc" } });
-  return toCards(rows);
+export interface LibraryPageQuery {
+  q: string;
+  status?: ContentStatus;
+  sort: LibrarySort;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of the library, and where it sits (a page past the end shows the last one). `plan` is for tests. */
+export async function listLibraryPage({ q, status, sort, page, pageSize }: LibraryPageQuery, plan?: SearchPlan): Promise<{ items: ContentCard[]; window: PageWindow }> {
+  const search = await prepareSearch({ term: normalizeSearch(q), status, sort }, plan);
+  const window = pageWindow(await countMatches(search), page, pageSize);
+  const ids = window.total === 0 ? [] : await pageOfMatches(search, window.offset, pageSize, window.total);
+  return { items: await cardsInOrder(ids), window };
+}
+
+async function cardsInOrder(ids: string[]): Promise<ContentCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await prisma.contentItem.findMany({ where: { id: { in: ids } }, select: CARD_SELECT });
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return toCards(rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!));
 }
 
 export async function recentContent(take: number): Promise<ContentCard[]> {

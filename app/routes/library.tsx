@@ -1,95 +1,94 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { format } from "date-fns";
-import { Filter, LayoutGrid, List, Plus, Search } from "lucide-react";
 import { GridCard } from "~/components/library/content-card";
 import { ContentTable } from "~/components/library/content-row";
+import { EmptyLibrary } from "~/components/library/empty-library";
+import { LibraryActionsProvider, RESULTS_COUNT_ID } from "~/components/library/library-actions";
+import { LibraryFilters } from "~/components/library/library-filters";
+import { NewContentButton } from "~/components/library/new-content-dialog";
+import { Pager } from "~/components/library/pager";
 import { PageHeader } from "~/components/ui/card";
-import { STATUS_LABELS } from "~/domain/content";
-import { LIBRARY_STATUS_OPTIONS, parseLibraryQuery } from "~/domain/library-query";
-import { listContent } from "~/models/content.server";
-import { requireUser } from "~/session.server";
-import { useRef } from "react";
-
-const SEARCH_DELAY_MS = 250;
+import { LibraryActionSchema, actionDoneMessage, itemPermissions, type LibraryActionReply } from "~/domain/library-actions";
+import { PAGE_SIZE, parseLibraryQuery } from "~/domain/library-query";
+import { can } from "~/domain/permissions";
+import { getEditAccess, listLibraryPage } from "~/models/content.server";
+import { transitionContent } from "~/models/content-lifecycle.server";
+import { deleteContent, duplicateContent } from "~/models/content-write.server";
+import { denied, requireUser } from "~/session.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
 export const meta = () => [{ title: "Content Library · Content Studio" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   const parsed = parseLibraryQuery(new URL(request.url).searchParams);
   if (!parsed.success) throw new Response(parsed.error.issues[0].message, { status: 400 });
-  const { q, status, view } = parsed.data;
-  const items = await listContent({ q, status: status === "all" ? undefined : status });
-  const dates = Object.fromEntries(items.map((i) => [i.id, format(new Date(i.date), "MMM d, yyyy")]));
-  return { items, dates, query: { q, status, view } };
+  const { q, status, sort, page } = parsed.data;
+  const { items, window } = await listLibraryPage({ q, status: status === "all" ? undefined : status, sort, page, pageSize: PAGE_SIZE });
+  return {
+    items,
+    dates: Object.fromEntries(items.map((i) => [i.id, format(new Date(i.date), "MMM d, yyyy")])),
+    allowed: Object.fromEntries(items.map((i) => [i.id, itemPermissions(user, i)])),
+    // The page actually shown: one past the end is clamped to the last.
+    query: { ...parsed.data, page: window.page },
+    window,
+    canCreate: can(user.role, "content.create"),
+  };
 }
 
-const toggle = "rounded-md p-2 aria-[current=true]:bg-white aria-[current=true]:text-indigo-700 aria-[current=true]:shadow-sm text-slate-500";
+const reply = (body: LibraryActionReply, status = 200) => data(body, { status });
+
+/** Duplicate, archive, restore or delete one item from the library. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const parsed = LibraryActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return reply({ ok: false, error: parsed.error.issues[0].message }, 400);
+  const { intent, id } = parsed.data;
+  const missing = () => reply({ ok: false, intent, id, error: "That content item does not exist (it may have just been deleted)." }, 404);
+
+  if (intent === "duplicate") {
+    const refused = denied(user, "content.create");
+    if (refused) return refused;
+    const copy = await duplicateContent(id, user.id);
+    return copy ? redirect(`/editor?id=${copy.id}`) : missing();
+  }
+  if (intent === "delete") {
+    const refused = denied(user, "content.delete");
+    if (refused) return refused;
+    const item = await getEditAccess(id);
+    if (!item || !(await deleteContent(id, user.id))) return missing();
+    return reply({ ok: true, intent, id, message: actionDoneMessage(intent, item.title) });
+  }
+  const item = await getEditAccess(id);
+  if (!item) return missing();
+  const moved = await transitionContent(id, intent, user);
+  if (!moved.ok) return reply({ ok: false, intent, id, error: moved.error }, moved.status);
+  return reply({ ok: true, intent, id, message: actionDoneMessage(intent, item.title) });
+}
 
 export default function Library() {
-  const { items, dates, query } = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
-  const submit = useSubmit();
-  const typing = useRef<ReturnType<typeof setTimeout>>();
-  // Filters apply at once; typing in the search box waits for a pause.
-  const onChange = (e: React.FormEvent<HTMLFormElement>) => {
-    const form = e.currentTarget;
-    clearTimeout(typing.current);
-    const isSearch = (e.target as HTMLElement).getAttribute("type") === "search";
-    typing.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), isSearch ? SEARCH_DELAY_MS : 0);
-  };
-  const withView = (view: string) => {
-    const next = new URLSearchParams(params);
-    next.set("view", view);
-    return `?${next}`;
-  };
+  const { items, dates, allowed, query, window, canCreate } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto max-w-7xl">
-      <PageHeader
-        title="Content Library"
-        subtitle="Every draft, review and published piece in one place"
-        actions={
-          <button type="button" disabled title="Creating content arrives with content lifecycle" className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white disabled:opacity-60">
-            <Plus size={16} aria-hidden /> New Content
-          </button>
-        }
-      />
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <Form method="get" role="search" className="flex flex-1 flex-wrap items-center gap-3" onChange={onChange}>
-          <input type="hidden" name="view" value={query.view} />
-          <div className="relative min-w-[16rem] flex-1">
-            <Search size={16} aria-hidden className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
-            <label htmlFor="library-search" className="sr-only">Search by title or tag</label>
-            <input id="library-search" name="q" type="search" defaultValue={query.q} placeholder="Search by title or tag…" className="w-full rounded-lg border border-slate-200 bg-white py-2 pl-9 pr-3 text-sm" />
+    <LibraryActionsProvider>
+      <div id="library-top" className="mx-auto max-w-7xl scroll-mt-8">
+        <PageHeader title="Content Library" subtitle="Every draft, review and published piece in one place" actions={<NewContentButton allowed={canCreate} />} />
+        <LibraryFilters query={query} />
+        <p id={RESULTS_COUNT_ID} tabIndex={-1} className="mb-4 text-sm text-slate-500 focus:outline-none" role="status">
+          {window.total.toLocaleString("en")} {window.total === 1 ? "item" : "items"}
+        </p>
+        {items.length === 0 ? (
+          <EmptyLibrary query={query} canCreate={canCreate} />
+        ) : query.view === "grid" ? (
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
+            {items.map((item) => <GridCard key={item.id} item={item} date={dates[item.id]} allowed={allowed[item.id]} />)}
           </div>
-          <label htmlFor="status-filter" className="sr-only">Status</label>
-          <select id="status-filter" name="status" defaultValue={query.status} className="rounded-lg border border-slate-200 bg-white py-2 pl-3 pr-8 text-sm">
-            {LIBRARY_STATUS_OPTIONS.map((s) => (
-              <option key={s} value={s}>{s === "all" ? "All Status" : STATUS_LABELS[s]}</option>
-            ))}
-          </select>
-          <button type="button" disabled title="More filters arrive with search at scale" className="inline-flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm disabled:opacity-60">
-            <Filter size={16} aria-hidden /> More Filters
-          </button>
-        </Form>
-        <nav aria-label="View mode" className="flex rounded-lg bg-slate-100 p-1">
-          <Link to={withView("grid")} aria-current={query.view === "grid"} aria-label="Grid view" className={toggle}><LayoutGrid size={16} aria-hidden /></Link>
-          <Link to={withView("list")} aria-current={query.view === "list"} aria-label="List view" className={toggle}><List size={16} aria-hidden /></Link>
-        </nav>
+        ) : (
+          <ContentTable items={items} dates={dates} allowed={allowed} />
+        )}
+        <Pager query={query} window={window} />
       </div>
-      <p className="mb-4 text-sm text-slate-500" role="status">{items.length} {items.length === 1 ? "item" : "items"}</p>
-      {items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-12 text-center text-slate-500">No content matches these filters.</p>
-      ) : query.view === "grid" ? (
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
-          {items.map((item) => <GridCard key={item.id} item={item} date={dates[item.id]} />)}
-        </div>
-      ) : (
-        <ContentTable items={items} dates={dates} />
-      )}
-    </div>
+    </LibraryActionsProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { SearchQuerySchema, type SearchAnswer } from "~/domain/content-search";
-import { searchContent } from "~/models/content-search.server";
+import { searchContent } from "~/models/content-quick-search.server";
 import { requireUser } from "~/session.server";
 
 // A resource route: the command palette and the share dialog fetch their matches here.

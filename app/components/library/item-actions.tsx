@@ -1,0 +1,56 @@
+import { Link } from "@remix-run/react";
+import { Archive, ArchiveRestore, Check, Copy, Eye, MoreHorizontal, Pencil, Share2, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { MenuButton, type MenuItem } from "~/components/ui/menu";
+import type { ItemPermissions } from "~/domain/library-actions";
+import { useLibraryActions } from "./library-actions";
+
+const icon = "inline-flex rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-40 disabled:hover:bg-transparent";
+const COPIED_MS = 2000;
+
+export function ItemActions({ item, allowed }: { item: { id: string; title: string }; allowed: ItemPermissions }) {
+  const { run, confirmDelete, notify } = useLibraryActions();
+  const [copied, setCopied] = useState(false);
+  const href = `/editor?id=${encodeURIComponent(item.id)}`;
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const share = async () => {
+    const link = new URL(href, window.location.origin).href;
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+      notify(`Link to “${item.title}” copied.`);
+    } catch {
+      // No clipboard (plain HTTP off localhost, or permission refused): show the link to copy by hand.
+      notify(`Could not copy automatically. The link is ${link}`, "error");
+    }
+  };
+
+  const menu: MenuItem[] = [];
+  if (allowed.duplicate) menu.push({ label: "Duplicate", icon: <Copy size={16} aria-hidden />, onSelect: () => run("duplicate", item) });
+  if (allowed.archive) menu.push({ label: "Archive", icon: <Archive size={16} aria-hidden />, onSelect: () => run("archive", item) });
+  if (allowed.restore) menu.push({ label: "Restore", icon: <ArchiveRestore size={16} aria-hidden />, onSelect: () => run("restore", item) });
+  if (allowed.delete) menu.push({ label: "Delete…", tone: "danger", icon: <Trash2 size={16} aria-hidden />, onSelect: () => confirmDelete(item) });
+
+  return (
+    <div className="flex items-center gap-1">
+      <Link to={href} className={icon} aria-label={`View ${item.title}`} title="View">
+        <Eye size={16} aria-hidden />
+      </Link>
+      {allowed.edit ? (
+        <Link to={href} className={icon} aria-label={`Edit ${item.title}`} title="Edit">
+          <Pencil size={16} aria-hidden />
+        </Link>
+      ) : null}
+      <button type="button" className={icon} aria-label={`Share ${item.title}`} title={copied ? "Link copied" : "Copy link"} onClick={share}>
+        {copied ? <Check size={16} aria-hidden className="text-emerald-600" /> : <Share2 size={16} aria-hidden />}
+      </button>
+      <MenuButton label={`More actions for ${item.title}`} icon={<MoreHorizontal size={16} aria-hidden />} items={menu} className={icon} />
+    </div>
+  );
+}

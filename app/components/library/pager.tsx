@@ -1,0 +1,43 @@
+import { Link } from "@remix-run/react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { libraryHref, type LibraryQuery, type PageWindow } from "~/domain/library-query";
+
+const step = "inline-flex items-center gap-1 rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium";
+
+export function Pager({ query, window }: { query: LibraryQuery; window: PageWindow }) {
+  const shownPage = useRef(window.page);
+  // The page scrolls inside <main>, which the router does not reset: bring the new page's top into view.
+  useEffect(() => {
+    if (shownPage.current === window.page) return;
+    shownPage.current = window.page;
+    document.getElementById("library-top")?.scrollIntoView({ block: "start" });
+  }, [window.page]);
+
+  if (window.total === 0) return null;
+  const n = (value: number) => value.toLocaleString("en");
+  return (
+    <nav aria-label="Pagination" className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-600" data-testid="page-range">
+        Showing {window.from === window.to ? n(window.from) : `${n(window.from)}–${n(window.to)}`} of {n(window.total)}
+      </p>
+      <div className="flex items-center gap-2">
+        {window.page > 1 ? (
+          <Link to={libraryHref(query, { page: window.page - 1 })} rel="prev" className={`${step} hover:bg-slate-50`}>
+            <ChevronLeft size={16} aria-hidden /> Previous
+          </Link>
+        ) : (
+          <span aria-disabled="true" className={`${step} text-slate-400`}><ChevronLeft size={16} aria-hidden /> Previous</span>
+        )}
+        <span className="px-2 text-sm text-slate-600">Page {n(window.page)} of {n(window.pages)}</span>
+        {window.page < window.pages ? (
+          <Link to={libraryHref(query, { page: window.page + 1 })} rel="next" className={`${step} hover:bg-slate-50`}>
+            Next <ChevronRight size={16} aria-hidden />
+          </Link>
+        ) : (
+          <span aria-disabled="true" className={`${step} text-slate-400`}>Next <ChevronRight size={16} aria-hidden /></span>
+        )}
+      </div>
+    </nav>
+  );
+}

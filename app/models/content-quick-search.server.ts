@@ -1,0 +1,44 @@
+import { prisma } from "~/db.server";
+import { SEARCH_LIMIT, foldCase, isAscii, type ContentMatch } from "~/domain/content-search";
+
+/** Up to `limit` items whose title or a tag contains `term`, ignoring case; most recently edited first. */
+export async function searchContent(term: string, limit = SEARCH_LIMIT): Promise<ContentMatch[]> {
+  const raw = term.trim();
+  if (!raw) return [];
+  return isAscii(raw) ? searchAscii(raw, limit) : searchUnicode(raw, limit);
+}
+
+/**
+ * SQLite's lower() folds ASCII only, which is exact for an ASCII term.
+ * instr() rather than LIKE, so % and _ in the term are plain text.
+ */
+function searchAscii(term: string, limit: number) {
+  const lower = term.toLowerCase();
+  return prisma.$queryRaw<ContentMatch[]>`
+    SELECT c.id, c.title, c.type, c.status FROM ContentItem c
+    WHERE instr(lower(c.title), ${lower}) > 0
+       OR EXISTS (SELECT 1 FROM ContentTag t WHERE t.contentId = c.id AND instr(lower(t.name), ${lower}) > 0)
+    ORDER BY c.updatedAt DESC, c.id
+    LIMIT ${limit}`;
+}
+
+const PAGE = 500;
+
+/** "école" must find "École": fold in JS, reading newest first a page at a time until enough match. */
+async function searchUnicode(term: string, limit: number) {
+  const folded = foldCase(term);
+  const found: ContentMatch[] = [];
+  for (let skip = 0; found.length < limit; skip += PAGE) {
+    const rows = await prisma.contentItem.findMany({
+      select: { id: true, title: true, type: true, status: true, tags: { select: { name: true } } },
+      orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
+      skip,
+      take: PAGE,
+    });
+    for (const { tags, ...item } of rows) {
+      if (foldCase(item.title).includes(folded) || tags.some((t) => foldCase(t.name).includes(folded))) found.push(item);
+    }
+    if (rows.length < PAGE) break;
+  }
+  return found.slice(0, limit);
+}

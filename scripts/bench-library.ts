@@ -1,0 +1,160 @@
+// Library search at scale: a temporary database with 100,000 items, timed through the loader's model function.
+// Usage: npm run bench:library [-- items] (KEEP_DB=1 keeps the database file for a closer look).
+// Prints p50/p95/max server time per query kind and overall, and p95 against the 20 ms budget.
+// Times are wall clock, so other busy processes inflate them: the load average is printed too.
+import Database from "better-sqlite3";
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { CONTENT_STATUSES, type ContentStatus } from "../app/domain/content";
+import { PAGE_SIZE, type LibrarySort } from "../app/domain/library-query";
+import type { LibraryPageQuery } from "../app/models/content.server";
+import { USERS } from "../prisma/sample/people";
+import { TITLES } from "../prisma/sample/titles";
+
+const ITEMS = Number(process.argv[2] ?? 100_000);
+const BUDGET_MS = 20;
+const WARMUP = 3;
+const RUNS = 25;
+const DAY = 24 * 60 * 60 * 1000;
+
+// Deterministic, so two runs time the same data.
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rand = random(2026);
+const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
+const iso = (ms: number) => new Date(ms).toISOString().replace("Z", "+00:00"); // as Prisma writes DateTime
+
+const PREFIXES = ["", "", "", "Draft: ", "Notes on ", "Revisited: ", "Q3 ", "Guest Post: ", "Café Talk: ", "Über-Guide: "];
+const SUFFIXES = ["", "", "", " (Part 2)", " for Small Teams", " in 2026", " — 100% Practical", " Straße Edition", " at Scale", " Checklist"];
+const EXTRA_TAGS = [...new Set(TITLES.flatMap((t) => t.tags))].concat(["Café", "Übersicht", "Straße", "naïve"]);
+const STATUS_WEIGHTS: [ContentStatus, number][] = [["published", 0.45], ["draft", 0.25], ["review", 0.15], ["archived", 0.15]];
+
+function pickStatus(): ContentStatus {
+  let r = rand();
+  for (const [status, weight] of STATUS_WEIGHTS) if ((r -= weight) < 0) return status;
+  return "draft";
+}
+
+function createDatabase(file: string) {
+  execSync("npx prisma migrate deploy", { env: { ...process.env, DATABASE_URL: `file:${file}` }, stdio: "pipe" });
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  const now = Date.now();
+  const insertUser = db.prepare(`INSERT INTO "User" (id, name, email, role, title, updatedAt) VALUES (?, ?, ?, ?, ?, ?)`);
+  const insertItem = db.prepare(
+    `INSERT INTO "ContentItem" (id, title, type, status, body, authorId, publishedAt, createdAt, updatedAt) VALUES (?, ?, ?, ?, '', ?, ?, ?, ?)`,
+  );
+  const insertTag = db.prepare(`INSERT INTO "ContentTag" (contentId, name, position) VALUES (?, ?, ?)`);
+  const insertMetric = db.prepare(`INSERT INTO "ContentMetric" (contentId, date, views, shares, engagedViews, timeSpentSec) VALUES (?, ?, ?, 0, 0, 0)`);
+  const started = performance.now();
+  db.transaction(() => {
+    for (const u of USERS) insertUser.run(u.id, u.name, u.email, u.role, u.title, iso(now));
+    for (let i = 0; i < ITEMS; i++) {
+      const base = pick(TITLES);
+      const id = `bench-${String(i).padStart(6, "0")}`;
+      const status = pickStatus();
+      const updated = now - Math.floor(rand() * 730 * DAY);
+      const created = updated - Math.floor(rand() * 30 * DAY);
+      insertItem.run(id, `${pick(PREFIXES)}${base.title}${pick(SUFFIXES)}`, base.type, status, pick(USERS).id, status === "published" ? iso(updated) : null, iso(created), iso(updated));
+      const tags = [...new Set([...base.tags.slice(0, 1 + Math.floor(rand() * 3)), pick(EXTRA_TAGS)])];
+      tags.forEach((name, position) => insertTag.run(id, name, position));
+      if (status === "published") {
+        const days = 1 + Math.floor(rand() * 3);
+        for (let d = 0; d < days; d++) insertMetric.run(id, iso(Date.UTC(2026, 0, 1) + d * DAY), Math.floor(rand() ** 3 * 20_000));
+      }
+    }
+  })();
+  db.exec("ANALYZE");
+  const counts = db.prepare(`SELECT (SELECT count(*) FROM "ContentItem") AS items, (SELECT count(*) FROM "ContentTag") AS tags, (SELECT count(*) FROM "ContentMetric") AS metrics`).get();
+  db.close();
+  return { counts, seconds: (performance.now() - started) / 1000 };
+}
+
+type Case = { kind: string; label: string; query: LibraryPageQuery };
+const q = (kind: string, label: string, query: Partial<LibraryPageQuery>): Case => ({
+  kind,
+  label,
+  query: { q: "", sort: "newest" as LibrarySort, page: 1, pageSize: PAGE_SIZE, ...query },
+});
+
+const CASES: Case[] = [
+  q("browse", "newest, page 1", {}),
+  q("browse", "newest, page 2", { page: 2 }),
+  ...CONTENT_STATUSES.map((status) => q("status filter", status, { status })),
+  q("most viewed", "all", { sort: "views" }),
+  q("most viewed", "published", { sort: "views", status: "published" }),
+  q("most viewed", "draft (all zero)", { sort: "views", status: "draft" }),
+  q("deep page", "newest, page 2000", { page: 2000 }),
+  q("deep page", "most viewed, page 4000", { sort: "views", page: 4000 }),
+  q("deep page", "review, page 1000 (clamped)", { status: "review", page: 1000 }),
+  q("deep page", "past the end", { page: 99_999 }),
+  ...["seo", "marketing", "instagram", "Brand Voice", "ÜBER", "q3 highlights", "100%", "Analyst's", "straße", "ing", "no such thing"].map((term) =>
+    q("search 3+ chars", term, { q: term }),
+  ),
+  q("search + filter", "seo · published · most viewed", { q: "seo", status: "published", sort: "views" }),
+  q("search + filter", "content · draft · page 20", { q: "content", status: "draft", page: 20 }),
+  q("search + filter", "instagram · most viewed · page 50", { q: "instagram", sort: "views", page: 50 }),
+  ...["ai", "UX", "q3", "ü", "%", "e", "x"].map((term) => q("search 1–2 chars", term, { q: term })),
+  q("search 1–2 chars", "e · most viewed · page 100", { q: "e", sort: "views", page: 100 }),
+  q("search 1–2 chars", "ai · review", { q: "ai", status: "review" }),
+];
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+const fmt = (ms: number) => ms.toFixed(2).padStart(7);
+
+function summary(name: string, times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const p95 = percentile(sorted, 95);
+  return `${name.padEnd(18)} n=${String(sorted.length).padStart(4)}  p50 ${fmt(percentile(sorted, 50))} ms  p95 ${fmt(p95)} ms  max ${fmt(sorted.at(-1)!)} ms  p95/budget ${(p95 / BUDGET_MS).toFixed(2)}`;
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "library-bench-"));
+  const file = path.join(dir, "bench.db");
+  console.log(`Building ${ITEMS.toLocaleString("en")} items in ${file} …`);
+  const built = createDatabase(file);
+  console.log(`Inserted ${JSON.stringify(built.counts)} in ${built.seconds.toFixed(1)} s (triggers keep the search index in step)`);
+
+  process.env.DATABASE_URL = `file:${file}`;
+  const { listLibraryPage } = await import("../app/models/content.server");
+  const { prisma } = await import("../app/db.server");
+
+  const byKind = new Map<string, number[]>();
+  console.log(`\nPer query (${RUNS} runs after ${WARMUP} warm-up), server time of listLibraryPage:`);
+  for (const c of CASES) {
+    let shown = 0;
+    let total = 0;
+    for (let i = 0; i < WARMUP; i++) await listLibraryPage(c.query);
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      const result = await listLibraryPage(c.query);
+      times.push(performance.now() - started);
+      shown = result.items.length;
+      total = result.window.total;
+    }
+    byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), ...times]);
+    console.log(`  ${c.kind.padEnd(17)} ${c.label.padEnd(34)} ${String(total).padStart(6)} hits ${String(shown).padStart(2)} shown ${summary("", times).trim()}`);
+  }
+  console.log(`\nBy kind (budget p95 ≤ ${BUDGET_MS} ms; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores):`);
+  for (const [kind, times] of byKind) console.log(`  ${summary(kind, times)}`);
+  console.log(`  ${summary("overall", [...byKind.values()].flat())}`);
+
+  await prisma.$disconnect();
+  if (process.env.KEEP_DB) console.log(`\nKept ${file}`);
+  else fs.rmSync(dir, { recursive: true, force: true });
+}
+
+await main();

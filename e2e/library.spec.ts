@@ -209,6 +209,7 @@ test.describe("as an Analyst", () => {
     const card = page.getByTestId("content-card").first();
     await expect(card.getByRole("link", { name: /^View / })).toBeVisible();
     await expect(card.getByRole("link", { name: /^Edit / })).toHaveCount(0);
+    await expect(card.getByRole("button", { name: /^Edit / })).toBeDisabled();
     await expect(card.getByRole("button", { name: /^Share / })).toBeEnabled();
     await expect(card.getByRole("button", { name: /^More actions for / })).toBeDisabled();
   });
@@ -221,6 +222,7 @@ test.describe("as a Writer", () => {
     await page.goto("/library?status=published");
     const card = page.getByTestId("content-card").first();
     await expect(card.getByRole("link", { name: /^Edit / })).toHaveCount(0);
+    await expect(card.getByRole("button", { name: /^Edit / })).toBeDisabled();
     await card.getByRole("button", { name: /^More actions for / }).click();
     await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText(["Duplicate"]);
   });

@@ -46,7 +46,12 @@ export function ItemActions({ item, allowed }: { item: { id: string; title: stri
         <Link to={href} className={icon} aria-label={`Edit ${item.title}`} title="Edit">
           <Pencil size={16} aria-hidden />
         </Link>
-      ) : null}
+      ) : (
+        // Disabled rather than absent, so the icons line up across rows and the reason is one hover away.
+        <button type="button" disabled className={icon} aria-label={`Edit ${item.title}`} title="Only its author (while a draft), Editors and Admins can edit this">
+          <Pencil size={16} aria-hidden />
+        </button>
+      )}
       <button type="button" className={icon} aria-label={`Share ${item.title}`} title={copied ? "Link copied" : "Copy link"} onClick={share}>
         {copied ? <Check size={16} aria-hidden className="text-emerald-600" /> : <Share2 size={16} aria-hidden />}
       </button>

@@ -68,6 +68,7 @@ describe("walkReachesPageSooner", () => {
   it("walks for early pages of common terms and sorts for rare terms or deep pages", () => {
     expect(walkReachesPageSooner({ share: 0.2, matches: 20_000, offset: 0, limit: 12 })).toBe(true);
     expect(walkReachesPageSooner({ share: 0.02, matches: 2_000, offset: 600, limit: 12 })).toBe(false);
+    expect(walkReachesPageSooner({ share: 0.1, matches: 3_000, offset: 228, limit: 12 })).toBe(true);
     expect(walkReachesPageSooner({ share: 0, matches: 10, offset: 0, limit: 12 })).toBe(false);
   });
   it("never walks to list everything", () => {

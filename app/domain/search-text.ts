@@ -62,9 +62,10 @@ export function scanVariants(term: string): string[] | null {
 
 /**
  * Whether walking the sort order (checking each item) reaches the page sooner than sorting all
- * `matches`: the walk expects to read (offset + limit) / share items. Half, for the sample's error.
+ * `matches`: the walk expects to read (offset + limit) / share items, and reading one costs about
+ * what finding and sorting one match does (measured with scripts/bench-library.ts).
  */
 export function walkReachesPageSooner({ share, matches, offset, limit }: { share: number; matches: number; offset: number; limit: number }): boolean {
   if (share <= 0 || limit < 0) return false;
-  return (offset + limit) / share < matches / 2;
+  return (offset + limit) / share < matches;
 }

@@ -32,7 +32,7 @@ export async function createContent(input: { title: string; type: ContentType; t
 }
 
 export type SaveResult =
-  | { ok: true; version: number; updatedAt: Date }
+  | { ok: true; version: number; updatedAt: Date; body: string }
   | { ok: false; reason: "missing" }
   | { ok: false; reason: "conflict"; current: { body: string; version: number } };
 
@@ -54,7 +54,7 @@ async function writeBody(tx: Tx, id: string, body: string, version: number, user
     });
     await logActivity(tx, { type: "edit", action: label === "Edited" ? "edited" : label.toLowerCase(), target: row.title, userId, contentId: id });
   }
-  return { ok: true, version: row.version, updatedAt: row.updatedAt };
+  return { ok: true, version: row.version, updatedAt: row.updatedAt, body };
 }
 
 /** Saves the body only if the caller saw the latest version (optimistic concurrency). */

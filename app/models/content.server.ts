@@ -120,5 +120,5 @@ export function getThumbnailInfo(id: string) {
 
 /** What the permission check needs to know about an item. */
 export function getEditAccess(id: string) {
-  return prisma.contentItem.findUnique({ where: { id }, select: { authorId: true, status: true, title: true, body: true } });
+  return prisma.contentItem.findUnique({ where: { id }, select: { authorId: true, status: true, title: true } });
 }

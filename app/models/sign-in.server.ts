@@ -5,7 +5,8 @@ import { purgeExpiredSessions } from "~/models/session.server";
 import { hashPassword, verifyPassword } from "~/password.server";
 
 // Checked when the email is unknown, so a wrong email takes as long as a wrong password.
-const decoy = hashPassword("not-a-real-password");
+// Made on first use, not at start-up.
+let decoy: Promise<string> | undefined;
 
 export type SignInOutcome =
   | { kind: "ok"; userId: string }
@@ -17,7 +18,7 @@ export async function attemptSignIn(email: string, password: string, ip: string,
   const verdict = throttleVerdict({ ...(await recentLoginFailures(email, ip, now)), now });
   if (verdict.blocked) return { kind: "throttled", verdict };
   const user = await findUserForSignIn(email);
-  const matches = await verifyPassword(password, user?.passwordHash ?? (await decoy));
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await (decoy ??= hashPassword("not-a-real-password"))));
   if (!user || user.status !== "active" || !matches) {
     await recordLoginFailure(email, ip, now);
     return { kind: "wrong" };

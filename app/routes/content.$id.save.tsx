@@ -33,10 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return refuse(user.role === "Writer" ? "Writers can only edit their own drafts." : forbiddenMessage(user.role, "content.editAny"), 403);
   }
   const result: SaveResult | { ok: false; reason: "no-revision" } = restore ? await restoreRevision(id, restore, version, user.id) : await saveBody(id, body!, version, user.id);
-  if (result.ok) {
-    const saved = restore ? await getEditAccess(id) : null;
-    return json<SaveReply>({ ok: true, version: result.version, savedAt: result.updatedAt.toISOString(), body: saved?.body ?? body! });
-  }
+  if (result.ok) return json<SaveReply>({ ok: true, version: result.version, savedAt: result.updatedAt.toISOString(), body: result.body });
   if (result.reason === "missing") return refuse("That content item does not exist.", 404);
   if (result.reason === "no-revision") return refuse("That revision does not belong to this item.", 404);
   return json<SaveReply>({ ok: false, error: "Someone saved a newer version.", current: result.current }, { status: 409 });

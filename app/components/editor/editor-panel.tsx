@@ -39,12 +39,12 @@ export function EditorPanel({ item, comments, collaborators, canEdit, canComment
     const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), REFRESH_MS);
     return () => clearInterval(timer);
   }, [revalidator]);
-  // A finished save changes the history; refresh it.
+  // Saves change the history: refresh it when it opens and after each save while it is on screen.
   const savedAt = state.kind === "saved" ? state.at : null;
   useEffect(() => {
-    if (savedAt) revalidator.revalidate();
+    if (showHistory) revalidator.revalidate();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [savedAt]);
+  }, [savedAt, showHistory]);
 
   async function share() {
     await navigator.clipboard?.writeText(`${window.location.origin}/editor?id=${item.id}`).catch(() => undefined);

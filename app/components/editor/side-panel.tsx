@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { Sparkles } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useResetOnSuccess } from "~/components/ui/reset-on-success";
 import { Avatar } from "~/components/ui/avatar";
 import type { Suggestion } from "~/domain/suggestions";
 
@@ -46,11 +46,8 @@ function CommentRow({ itemId, comment: c, canResolve }: { itemId: string; commen
 
 export function SidePanel({ itemId, collaborators, comments, suggestions, onApply, canComment, canEdit }: SidePanelProps) {
   const fetcher = useFetcher<{ intent: string; error: string | null }>();
-  const form = useRef<HTMLFormElement>(null);
   const error = fetcher.data?.intent === "comment" ? fetcher.data.error : null;
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.intent === "comment" && !fetcher.data.error) form.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+  const form = useResetOnSuccess(fetcher, fetcher.data?.intent === "comment" && !fetcher.data.error);
 
   return (
     <aside className="space-y-5">

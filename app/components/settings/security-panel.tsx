@@ -1,5 +1,5 @@
 import { Laptop, LogOut } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useResetOnSuccess } from "~/components/ui/reset-on-success";
 import { TextField } from "~/components/ui/field";
 import { PASSWORD_MIN } from "~/domain/auth-forms";
 import { timeAgo } from "~/domain/relative-time";
@@ -23,11 +23,8 @@ function describeAgent(ua: string): string {
 
 function ChangePasswordForm() {
   const fetcher = useSettingsFetcher("password");
-  const form = useRef<HTMLFormElement>(null);
   const reply = fetcher.data;
-  useEffect(() => {
-    if (fetcher.state === "idle" && reply?.ok) form.current?.reset();
-  }, [fetcher.state, reply]);
+  const form = useResetOnSuccess(fetcher, !!reply?.ok);
   return (
     <section aria-labelledby="password-title">
       <h2 id="password-title" className="text-base font-semibold">Change password</h2>

@@ -1,5 +1,6 @@
 import { Copy, UserPlus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { useResetOnSuccess } from "~/components/ui/reset-on-success";
 import { Avatar } from "~/components/ui/avatar";
 import { TextField, inputClass } from "~/components/ui/field";
 import { ROLES } from "~/domain/content";
@@ -40,11 +41,8 @@ function OneTimeLink({ reply }: { reply?: SettingsReply }) {
 
 function InviteForm({ onCancel }: { onCancel: () => void }) {
   const fetcher = useSettingsFetcher("invite");
-  const form = useRef<HTMLFormElement>(null);
   const reply = fetcher.data;
-  useEffect(() => {
-    if (fetcher.state === "idle" && reply?.ok) form.current?.reset();
-  }, [fetcher.state, reply]);
+  const form = useResetOnSuccess(fetcher, !!reply?.ok);
   return (
     <div className="mb-6 rounded-lg border border-slate-200 bg-slate-50 p-4">
       <fetcher.Form ref={form} method="post" className="flex flex-wrap items-start gap-3" noValidate>

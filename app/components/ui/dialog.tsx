@@ -1,22 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Tab from the last control goes to the first and back: showModal() alone lets focus leave for the browser's own UI. */
-function trapTab(e: React.KeyboardEvent<HTMLElement>) {
-  if (e.key !== "Tab") return;
-  const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  if (focusable.length === 0) return;
-  const [first, last] = [focusable[0], focusable[focusable.length - 1]];
-  if (e.shiftKey && document.activeElement === first) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && document.activeElement === last) {
-    e.preventDefault();
-    first.focus();
-  }
-}
+import { keepTabInside } from "./focus-trap";
 
 /**
  * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert, Tab cycles
@@ -89,7 +73,7 @@ export function Dialog({
       aria-modal="true"
       // A click on the backdrop lands on the <dialog> itself.
       onClick={(e) => e.target === e.currentTarget && onClose()}
-      onKeyDown={trapTab}
+      onKeyDown={keepTabInside}
       className="w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
     >
       {open ? (

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from "react";
+import { keepTabInside } from "./focus-trap";
 
 let returningFocus = false;
 
@@ -45,23 +46,6 @@ export function useModalDialog() {
 
 export type ModalDialogControl = ReturnType<typeof useModalDialog>;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Tab and Shift+Tab cycle inside the dialog instead of escaping to the browser's toolbar. */
-function keepTabInside(e: React.KeyboardEvent<HTMLElement>) {
-  const inside = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
-  if (inside.length === 0) return e.preventDefault();
-  const first = inside[0];
-  const last = inside[inside.length - 1];
-  if (e.shiftKey && document.activeElement === first) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && document.activeElement === last) {
-    e.preventDefault();
-    first.focus();
-  }
-}
-
 /** The dialog box: Escape or a click on the dimmed page closes it. Always rendered; control.open() shows it. */
 export function ModalDialog({ control, labelledBy, className = "", children }: {
   control: ModalDialogControl;
@@ -85,7 +69,7 @@ export function ModalDialog({ control, labelledBy, className = "", children }: {
         if (e.key === "Escape") {
           e.preventDefault();
           close();
-        } else if (e.key === "Tab") keepTabInside(e);
+        } else keepTabInside(e);
       }}
       onMouseDown={(e) => e.target === e.currentTarget && close()}
     >

@@ -1,0 +1,11 @@
+import { useEffect, useRef } from "react";
+
+/** A form ref that clears its form each time a fetcher's submission comes back successful. */
+export function useResetOnSuccess(fetcher: { state: string; data?: unknown }, succeeded: boolean) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (fetcher.state === "idle" && succeeded) form.current?.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
+  return form;
+}

@@ -1,0 +1,87 @@
+import type { ContentType } from "../content";
+import type { Suggestion } from "../suggestions";
+
+export type { Suggestion };
+
+export const PLATFORMS = ["twitter", "linkedin", "facebook", "instagram"] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** The brand voice from Settings, as every assistant call receives it. */
+export interface BrandVoice {
+  tone: { id: string; name: string; description: string };
+  keywords: string[];
+  guidelines: string;
+  creativity: string;
+  /** Content Generation Threshold, 50–100: the score content must reach. */
+  threshold: number;
+}
+
+export interface TokenUsage {
+  prompt: number;
+  completion: number;
+}
+
+/** What a generating call returns, whichever provider answered. */
+export interface AssistantAnswer {
+  text: string;
+  source: "local" | "model";
+  /** The model's name when source is "model". */
+  model?: string;
+  usage: TokenUsage;
+  /** Set when the model was configured but failed and the local provider answered instead. */
+  fallbackReason?: string;
+}
+
+export interface VoiceScorePart {
+  key: "tone" | "keywords" | "guidelines" | "readability";
+  label: string;
+  /** 0–100 for this part alone. */
+  score: number;
+  /** Share of the total, the parts' weights sum to 1. */
+  weight: number;
+  /** One readable sentence: what was found and what would raise it. */
+  detail: string;
+}
+
+export interface VoiceScore {
+  /** 0–100. */
+  score: number;
+  parts: VoiceScorePart[];
+}
+
+export interface DraftRequest {
+  title: string;
+  brief: string;
+  type: ContentType;
+  voice: BrandVoice;
+}
+
+export interface EnhanceRequest {
+  text: string;
+  voice: BrandVoice;
+}
+
+export interface CaptionRequest {
+  title: string;
+  body: string;
+  tags: string[];
+  platform: Platform;
+  voice: BrandVoice;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Receives text as a streaming model produces it. */
+  onDelta?: (chunk: string) => void;
+}
+
+/** What the studio asks of an assistant. Every caller goes through this. */
+export interface Assistant {
+  /** Located suggestions in text order. Always local and synchronous. */
+  suggest(text: string, voice: BrandVoice): Suggestion[];
+  /** Brand-voice score with its breakdown. Always local and synchronous. */
+  score(text: string, voice: BrandVoice): VoiceScore;
+  enhance(request: EnhanceRequest, options?: CallOptions): Promise<AssistantAnswer>;
+  draft(request: DraftRequest, options?: CallOptions): Promise<AssistantAnswer>;
+  caption(request: CaptionRequest, options?: CallOptions): Promise<AssistantAnswer>;
+}

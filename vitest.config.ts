@@ -8,5 +8,8 @@ export default defineConfig({
     globalSetup: ["tests/global-setup.ts"],
     setupFiles: ["tests/setup-db.ts"],
     pool: "forks",
+    // Generous limits: CI shares two cores, and scrypt-heavy sign-in tests slow down under load.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,0 +1,91 @@
+import { retext } from "retext";
+import retextEnglish from "retext-english";
+import retextEquality from "retext-equality";
+import retextIntensify from "retext-intensify";
+import retextPassive from "retext-passive";
+import retextReadability from "retext-readability";
+import retextRepeatedWords from "retext-repeated-words";
+import retextSimplify from "retext-simplify";
+import type { Suggestion } from "../suggestions";
+import { toSuggestion } from "./span";
+
+/** One processor for every call (retext, with the English parser): the plugins are pure, so it is frozen and reused. */
+const processor = retext()
+  .use(retextEnglish)
+  .use(retextPassive)
+  .use(retextSimplify, { ignore: ["it is", "there are", "there is", "equivalent", "multiple", "however", "provide"] })
+  .use(retextIntensify)
+  .use(retextReadability, { age: 16, minWords: 8, threshold: 4 / 7 })
+  .use(retextRepeatedWords)
+  .use(retextEquality)
+  .freeze();
+
+/** Weasel words worth flagging; the library's full list ("that", "many", "over") is too noisy for marketing copy. */
+const WEASELS = new Set(["very", "really", "extremely", "quite", "fairly", "totally", "remarkably", "hugely", "vast", "various", "several", "mostly", "largely"]);
+
+interface Message {
+  source?: string | null;
+  ruleId?: string | null;
+  actual?: string | null;
+  expected?: string[] | null;
+  place?: { start?: { offset?: number }; end?: { offset?: number } } | null;
+}
+
+function located(m: Message): { start: number; end: number } | null {
+  const start = m.place?.start?.offset;
+  const end = m.place?.end?.offset;
+  return typeof start === "number" && typeof end === "number" && end > start ? { start, end } : null;
+}
+
+function fromMessage(text: string, m: Message): Suggestion | null {
+  const at = located(m);
+  if (!at) return null;
+  const actual = text.slice(at.start, at.end);
+  const expected = m.expected ?? [];
+  switch (m.source) {
+    case "retext-repeated-words":
+      return toSuggestion(text, { kind: "repeated", ...at, message: `Remove the repeated “${m.ruleId}”`, why: "The same word twice in a row is almost always a typo.", replacement: expected[0] ?? actual.split(/\s+/)[0], safe: true });
+    case "retext-simplify":
+      if (expected.length === 0) return toSuggestion(text, { kind: "simplify", ...at, message: `Remove “${actual}”`, why: "It adds words without adding meaning.", replacement: "", safe: true });
+      return toSuggestion(text, {
+        kind: "simplify",
+        ...at,
+        message: `Replace “${actual}” with “${expected[0]}”`,
+        why: expected.length > 1 ? `Plainer words read faster (also: ${expected.slice(1).join(", ")}).` : "Plainer words read faster and keep the point up front.",
+        replacement: expected[0],
+        safe: expected.length === 1,
+      });
+    case "retext-intensify": {
+      const word = actual.toLowerCase();
+      if (m.ruleId === "weasel" && !WEASELS.has(word)) return null;
+      if (m.ruleId === "hedge") return toSuggestion(text, { kind: "intensifier", ...at, message: `Commit instead of hedging with “${actual}”`, why: "Hedges make a claim sound unsure; state it plainly or cut the claim.", safe: false });
+      return toSuggestion(text, { kind: "intensifier", ...at, message: `Remove “${actual}”`, why: m.ruleId === "filler" ? "A filler word adds nothing the sentence needs." : "Vague intensifiers weaken a claim; a specific fact is stronger.", replacement: "", safe: true });
+    }
+    case "retext-equality":
+      return toSuggestion(text, {
+        kind: "equality",
+        ...at,
+        message: expected.length > 0 ? `Consider “${expected[0]}” instead of “${actual}”` : `Reconsider “${actual}”`,
+        why: "Inclusive wording keeps every reader with you.",
+        ...(expected.length > 0 ? { replacement: expected[0] } : {}),
+        safe: false,
+      });
+    case "retext-passive":
+      return toSuggestion(text, { kind: "passive", ...at, message: `Rewrite “${actual}” in the active voice`, why: "Active voice says who does what; it is shorter and more direct.", safe: false });
+    case "retext-readability":
+      return toSuggestion(text, { kind: "readability", ...at, message: "Split this long sentence", why: "Most readability formulas find it hard to read; two shorter sentences land better.", safe: false });
+    default:
+      return null;
+  }
+}
+
+let last: { text: string; found: Suggestion[] } | null = null;
+
+/** Suggestions from the retext family, unsorted. The last answer is kept: suggest and score read the same text. */
+export function proseSuggestions(text: string): Suggestion[] {
+  if (last?.text === text) return last.found;
+  const file = processor.processSync(text);
+  const found = file.messages.map((m) => fromMessage(text, m as Message)).filter((s): s is Suggestion => s !== null);
+  last = { text, found };
+  return found;
+}

@@ -79,13 +79,45 @@ function fromMessage(text: string, m: Message): Suggestion | null {
   }
 }
 
-let last: { text: string; found: Suggestion[] } | null = null;
+/** Runs the retext family on one paragraph; offsets are the paragraph's own. */
+function paragraphSuggestions(paragraph: string): Suggestion[] {
+  const file = processor.processSync(paragraph);
+  return file.messages.map((m) => fromMessage(paragraph, m as Message)).filter((s): s is Suggestion => s !== null);
+}
 
-/** Suggestions from the retext family, unsorted. The last answer is kept: suggest and score read the same text. */
+/**
+ * Findings per paragraph text, most recently used last. Every rule works within a sentence, so a
+ * paragraph's findings do not depend on the rest; typing changes one paragraph, and only that one is
+ * checked again.
+ */
+const CACHE_LIMIT = 2000;
+const cache = new Map<string, Suggestion[]>();
+
+function cachedParagraph(paragraph: string): Suggestion[] {
+  const hit = cache.get(paragraph);
+  if (hit) {
+    cache.delete(paragraph);
+    cache.set(paragraph, hit);
+    return hit;
+  }
+  const found = paragraphSuggestions(paragraph);
+  cache.set(paragraph, found);
+  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  return found;
+}
+
+const shift = (s: Suggestion, by: number): Suggestion => (by === 0 ? s : { ...s, id: `${s.kind}-${s.start + by}-${s.end + by}`, start: s.start + by, end: s.end + by });
+
+/** Suggestions from the retext family for the whole text, unsorted, located in the whole text. */
 export function proseSuggestions(text: string): Suggestion[] {
-  if (last?.text === text) return last.found;
-  const file = processor.processSync(text);
-  const found = file.messages.map((m) => fromMessage(text, m as Message)).filter((s): s is Suggestion => s !== null);
-  last = { text, found };
+  const found: Suggestion[] = [];
+  const blankLines = /\n[ \t]*\n\s*/g;
+  let from = 0;
+  for (const gap of [...text.matchAll(blankLines), null]) {
+    const to = gap ? (gap.index ?? 0) : text.length;
+    const paragraph = text.slice(from, to);
+    if (paragraph.trim()) for (const s of cachedParagraph(paragraph)) found.push(shift(s, from));
+    if (gap) from = to + gap[0].length;
+  }
   return found;
 }

@@ -61,6 +61,14 @@ describe("suggestLocal, one fixed text per kind", () => {
     expect(s.start).toBe(0);
     expect(s.end).toBe(text.length);
   });
+  it("locates findings in later paragraphs in the whole text, and finds the same again after an edit elsewhere", () => {
+    const text = "First paragraph is fine.\n\nWe did it in order to learn.";
+    const [s] = suggestLocal(text, voice);
+    expect(s).toMatchObject({ start: 36, end: 47, original: "in order to" });
+    const edited = `Edited first paragraph, still fine.\n\nWe did it in order to learn.`;
+    const [again] = suggestLocal(edited, voice);
+    expect(applySuggestion(edited, again)).toBe("Edited first paragraph, still fine.\n\nWe did it to learn.");
+  });
   it("returns suggestions in text order, one per span, and nothing for clean text", () => {
     const list = suggestLocal("It works. We did it in order to learn the the basics.", voice);
     expect(list.map((s) => s.start)).toEqual([...list.map((s) => s.start)].sort((a, b) => a - b));

@@ -10,7 +10,7 @@ const MARKERS: Record<ToneId | "formal", string[]> = {
   friendly: ["you", "your", "we", "our", "together", "happy", "glad", "love", "welcome", "thanks", "thank", "help", "share", "enjoy", "hope", "friends", "feel", "us"],
   witty: ["spoiler", "plot", "twist", "honestly", "apparently", "secret", "turns", "ironically", "admit", "surprise", "joke", "pun", "monster", "cat", "cats", "pizza", "unicorn", "ninja", "superpower", "drama", "sneaky"],
   inspirational: ["imagine", "achieve", "dream", "dreams", "believe", "possible", "future", "empower", "inspire", "journey", "potential", "grow", "rise", "bold", "courage", "vision", "transform", "purpose", "greatness", "limitless", "together", "start", "create"],
-  casual: ["hey", "gonna", "wanna", "kinda", "sorta", "stuff", "pretty", "awesome", "cool", "folks", "yeah", "okay", "ok", "chill", "super", "guys", "lol", "nope", "yep", "grab", "check"],
+  casual: ["hey", "gonna", "wanna", "kinda", "sorta", "stuff", "pretty", "awesome", "cool", "folks", "yeah", "okay", "chill", "guys", "lol", "nope", "yep", "grab"],
 };
 
 export interface ToneSignals {

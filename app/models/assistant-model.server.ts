@@ -4,7 +4,7 @@ import type { ChatModelConfig } from "~/services/chat-completions.server";
 export type ModelSource = "settings" | "environment";
 
 /** The model to use: an Admin's choice in Settings wins over AI_BASE_URL/AI_MODEL from the environment. Server only: carries the key. */
-export async function getModelConfig(env: NodeJS.ProcessEnv = process.env): Promise<(ChatModelConfig & { from: ModelSource }) | null> {
+export async function getModelConfig(env: Record<string, string | undefined> = process.env): Promise<(ChatModelConfig & { from: ModelSource }) | null> {
   const row = await prisma.assistantModel.findUnique({ where: { id: 1 } });
   if (row) return { baseUrl: row.baseUrl, apiKey: row.apiKey, model: row.model, from: "settings" };
   if (env.AI_BASE_URL && env.AI_MODEL) {

@@ -20,8 +20,12 @@ const processor = retext()
   .use(retextEquality)
   .freeze();
 
-/** Weasel words worth flagging; the library's full list ("that", "many", "over") is too noisy for marketing copy. */
-const WEASELS = new Set(["very", "really", "extremely", "quite", "fairly", "totally", "remarkably", "hugely", "vast", "various", "several", "mostly", "largely"]);
+/**
+ * The words from retext-intensify we act on. Its full lists ("start", "can", "will", "that", "many") flag
+ * ordinary marketing copy, so only these are removed, or (hedges) pointed out.
+ */
+const REMOVABLE = new Set(["very", "really", "extremely", "quite", "fairly", "totally", "remarkably", "hugely", "basically", "actually", "literally", "simply", "obviously", "essentially", "definitely", "certainly", "absolutely", "truly", "incredibly"]);
+const HEDGES = new Set(["maybe", "perhaps", "probably", "possibly", "somewhat", "arguably", "seemingly", "apparently", "presumably"]);
 
 interface Message {
   source?: string | null;
@@ -46,7 +50,11 @@ function fromMessage(text: string, m: Message): Suggestion | null {
     case "retext-repeated-words":
       return toSuggestion(text, { kind: "repeated", ...at, message: `Remove the repeated “${m.ruleId}”`, why: "The same word twice in a row is almost always a typo.", replacement: expected[0] ?? actual.split(/\s+/)[0], safe: true });
     case "retext-simplify":
-      if (expected.length === 0) return toSuggestion(text, { kind: "simplify", ...at, message: `Remove “${actual}”`, why: "It adds words without adding meaning.", replacement: "", safe: true });
+      // Without an alternative the library means "cut it", which is only safe for the intensifiers above.
+      if (expected.length === 0) {
+        if (!REMOVABLE.has(actual.toLowerCase())) return null;
+        return toSuggestion(text, { kind: "simplify", ...at, message: `Remove “${actual}”`, why: "It adds words without adding meaning.", replacement: "", safe: true });
+      }
       return toSuggestion(text, {
         kind: "simplify",
         ...at,
@@ -57,8 +65,8 @@ function fromMessage(text: string, m: Message): Suggestion | null {
       });
     case "retext-intensify": {
       const word = actual.toLowerCase();
-      if (m.ruleId === "weasel" && !WEASELS.has(word)) return null;
-      if (m.ruleId === "hedge") return toSuggestion(text, { kind: "intensifier", ...at, message: `Commit instead of hedging with “${actual}”`, why: "Hedges make a claim sound unsure; state it plainly or cut the claim.", safe: false });
+      if (HEDGES.has(word)) return toSuggestion(text, { kind: "intensifier", ...at, message: `Commit instead of hedging with “${actual}”`, why: "Hedges make a claim sound unsure; state it plainly or cut the claim.", safe: false });
+      if (!REMOVABLE.has(word)) return null;
       return toSuggestion(text, { kind: "intensifier", ...at, message: `Remove “${actual}”`, why: m.ruleId === "filler" ? "A filler word adds nothing the sentence needs." : "Vague intensifiers weaken a claim; a specific fact is stronger.", replacement: "", safe: true });
     }
     case "retext-equality":

@@ -44,7 +44,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
-      const send = (event: GenerateEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+      let open = true;
+      // The writer may close the proposal mid-stream: later events have nowhere to go.
+      const send = (event: GenerateEvent) => {
+        if (!open) return;
+        try {
+          controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+        } catch {
+          open = false;
+        }
+      };
       const options = { signal: request.signal, onDelta: (chunk: string) => send({ type: "delta", text: chunk }), onRestart: () => send({ type: "restart" }) };
       try {
         const answer =
@@ -55,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
       } catch {
         send({ type: "error", error: "The assistant could not answer. Your text is unchanged; try again." });
       }
-      controller.close();
+      if (open) controller.close();
     },
   });
   return new Response(stream, { headers: { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" } });

@@ -74,6 +74,8 @@ describe("/assistant/generate", () => {
     const editor = await cookieFor(SAMPLE.Editor);
     expect(await run(generate, post("/assistant/generate", { id: "content-sample", purpose: "enhance", text: "" }, editor))).toMatchObject({ status: 400, body: { error: "There is no text yet: write something first, then ask the assistant." } });
     expect(await run(generate, post("/assistant/generate", { id: "content-sample", purpose: "draft", brief: " " }, editor))).toMatchObject({ status: 400 });
+    const huge = await run(generate, post("/assistant/generate", { id: "content-sample", purpose: "enhance", text: "x".repeat(1_000_000) }, editor));
+    expect(huge).toMatchObject({ status: 400, body: { error: "The text is 1,000,000 characters; the assistant reads at most 200,000. Split it into several items." } });
     expect(await run(generate, post("/assistant/generate", { id: "content-sample", purpose: "rewrite-all" }, editor))).toMatchObject({ status: 400, body: { error: "Ask for enhance or draft." } });
     expect(await run(generate, post("/assistant/generate", { id: "nope", purpose: "enhance", text: "Hi." }, editor))).toMatchObject({ status: 404 });
     const foreign = await prisma.contentItem.findFirstOrThrow({ where: { authorId: { not: SAMPLE.Writer } } });

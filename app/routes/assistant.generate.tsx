@@ -13,7 +13,7 @@ import { requireUser } from "~/session.server";
 const GenerateSchema = z.object({
   id: z.string().min(1, "Choose a content item."),
   purpose: z.enum(GENERATE_PURPOSES, { errorMap: () => ({ message: "Ask for enhance or draft." }) }),
-  text: z.string().max(MAX_ASSISTANT_TEXT, tooLongMessage(MAX_ASSISTANT_TEXT + 1)).optional(),
+  text: z.string().optional(),
   brief: z.string().trim().max(4000, "Keep the brief under 4,000 characters.").optional(),
 });
 
@@ -31,6 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = GenerateSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return refuse(parsed.error.issues[0].message, 400);
   const { id, purpose, text = "", brief = "" } = parsed.data;
+  if (text.length > MAX_ASSISTANT_TEXT) return refuse(tooLongMessage(text.length), 400);
   if (purpose === "enhance") {
     const problem = assistantTextProblem(text);
     if (problem) return refuse(problem, 400);

@@ -92,3 +92,35 @@ test("approving below the threshold needs the explicit override", async ({ page,
   await page.getByRole("alertdialog").getByRole("button", { name: "Override and publish" }).click();
   await expect(page.locator("h1 + div")).toContainText("Published");
 });
+
+test("an unreachable model: the built-in assistant answers, says why, and the usage shows the fallback", async ({ page, baseURL }) => {
+  await page.goto("/settings?tab=agents");
+  const model = page.getByTestId("ai-model");
+  await model.getByLabel("Base URL").fill("http://127.0.0.1:9/v1");
+  await model.getByLabel("Model", { exact: true }).fill("nowhere-model");
+  await model.getByLabel("API key").fill("sk-e2e-secret");
+  await model.getByRole("button", { name: "Save model" }).click();
+  await expect(model.getByRole("status")).toHaveText("Model saved. AI Enhance and AI Draft now ask it first.");
+  await expect(page.getByTestId("ai-model-status")).toHaveText("Using nowhere-model at http://127.0.0.1:9/v1 with an API key.");
+  await page.reload();
+  await expect(model.getByLabel("API key")).toHaveValue("");
+  expect(await page.content()).not.toContain("sk-e2e-secret");
+  await model.getByRole("button", { name: "Test connection" }).click();
+  await expect(model.getByRole("alert")).toContainText("The model server could not be reached");
+
+  const body = await newItem(page, baseURL!, "Fallback journey");
+  await body.fill("We did it in order to learn.");
+  await expect(saved(page)).toBeVisible();
+  await page.getByRole("button", { name: "AI Enhance" }).click();
+  const proposal = page.getByTestId("proposal");
+  await expect(proposal.getByRole("alert")).toContainText(/^The model was unavailable: The model server could not be reached.*The built-in assistant answered instead\.$/);
+  await expect(proposal.getByTestId("proposal-source")).toContainText("built-in assistant");
+  await proposal.getByRole("button", { name: "Discard" }).click();
+  await expect(body).toHaveValue("We did it in order to learn.");
+  await expect(page.getByTestId("item-usage")).toContainText("1 assistant call for this item (0 by the model, 1 fell back)");
+
+  await page.goto("/settings?tab=agents");
+  await expect(page.getByTestId("ai-usage").getByRole("row").filter({ hasText: "Built-in (fallback)" }).first()).toBeVisible();
+  await model.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByTestId("ai-model-status")).toHaveText("No model is configured: the built-in assistant (writing rules and templates) answers everything.");
+});

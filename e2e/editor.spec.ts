@@ -16,7 +16,10 @@ test("opens the most recently edited item with every element of the screen", asy
   const me = page.getByTestId("collaborator").filter({ hasText: "Sarah Chen (you)" });
   await expect(me).toContainText("Editing now");
   await expect(page.getByTestId("collaborator").filter({ hasText: "Marcus Rivera" })).toBeVisible();
-  await expect(page.getByTestId("suggestion")).toHaveCount(2);
+  // Located suggestions from the built-in assistant: the sample article's wordy phrase and intensifier among them.
+  await expect(page.getByTestId("suggestion").filter({ hasText: "Replace “in order to” with “to”" })).toBeVisible();
+  await expect(page.getByTestId("suggestion").filter({ hasText: "Remove “really”" })).toBeVisible();
+  await expect(page.getByTestId("voice-score-value")).toHaveText(/^\d+$/);
   await expect(page.getByTestId("comment")).toHaveCount(2);
   await expectNoThirdPartyRequests(outside);
 });

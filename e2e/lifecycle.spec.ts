@@ -36,7 +36,10 @@ test("create → edit → autosave → reload → restore from history → submi
   await expect(saved).toBeVisible();
   await page.getByRole("button", { name: "Submit for review" }).click();
   await expect(status).toContainText("In Review");
+  await expect(page.getByTestId("submitted-score")).toContainText(/Submitted for review with a brand-voice score of \d+ \(threshold 85/);
+  // A short checklist scores below the threshold: publishing takes the explicit override.
   await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Override and publish" }).click();
   await expect(status).toContainText("Published");
   await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeDisabled();
   await page.getByRole("button", { name: "Archive" }).click();

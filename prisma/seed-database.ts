@@ -23,6 +23,8 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
   const hashes = await Promise.all(USERS.map((u) => hashPassword(DEMO_PASSWORD, createHash("sha256").update(`seed:${u.email}`).digest().subarray(0, 16))));
 
   await prisma.$transaction([
+    prisma.assistantCall.deleteMany(),
+    prisma.assistantModel.deleteMany(),
     prisma.notification.deleteMany(),
     prisma.editorPresence.deleteMany(),
     prisma.contentRevision.deleteMany(),

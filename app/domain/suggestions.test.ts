@@ -1,34 +1,41 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applySuggestion, quickSuggestions } from "./suggestions";
+import { suggestLocal } from "./assistant/suggest";
+import { sampleVoice } from "./assistant/test-voice";
+import { applySuggestion, rebaseSuggestions, type Suggestion } from "./suggestions";
 
-describe("quickSuggestions", () => {
-  it("finds wordy phrases and intensifiers in text order", () => {
-    const text = "It really works. We did it in order to learn.";
-    const [first, second] = quickSuggestions(text);
-    expect(first).toMatchObject({ kind: "intensifier", original: "really ", replacement: "" });
-    expect(second).toMatchObject({ kind: "wordy", original: "in order to", replacement: "to" });
-    expect(applySuggestion(applySuggestion(text, second), first)).toBe("It works. We did it to learn.");
-  });
-  it("keeps the capital of a sentence start", () => {
-    const [s] = quickSuggestions("In order to win, plan.");
-    expect(applySuggestion("In order to win, plan.", s)).toBe("To win, plan.");
-  });
-  it("returns nothing for clean text and ignores words inside words", () => {
-    expect(quickSuggestions("Justice is served.")).toEqual([]);
-  });
-  it("never touches text outside the span, and refuses a stale span", () => {
+const voice = sampleVoice();
+const PHRASES = ["in order to", "the the", "very", "basically", "revolutionary", "was written by", "chairman", "Maybe", "utilization"];
+/** Text mixing arbitrary strings with phrases the rules flag. */
+const flaggedText = fc.array(fc.oneof(fc.string(), fc.constantFrom(...PHRASES)), { maxLength: 12 }).map((parts) => parts.join(" "));
+
+describe("applySuggestion", () => {
+  it("never changes text outside the span, for every suggestion the local rules make", () => {
     fc.assert(
-      fc.property(fc.string(), fc.string(), (before, after) => {
-        const text = `${before} really ${after}`;
-        for (const s of quickSuggestions(text, 50)) {
+      fc.property(flaggedText, (text) => {
+        for (const s of suggestLocal(text, voice)) {
           const out = applySuggestion(text, s);
+          if (s.replacement === undefined) {
+            expect(out).toBe(text);
+            continue;
+          }
           expect(out.slice(0, s.start)).toBe(text.slice(0, s.start));
           expect(out.slice(s.start + s.replacement.length)).toBe(text.slice(s.end));
+          expect(out.slice(s.start, s.start + s.replacement.length)).toBe(s.replacement);
         }
       }),
+      { numRuns: 150 },
     );
-    const [s] = quickSuggestions("It really works.");
-    expect(applySuggestion("Changed text entirely.", s)).toBe("Changed text entirely.");
+  });
+  it("refuses a stale span", () => {
+    const [s] = suggestLocal("We did it in order to learn.", voice);
+    expect(applySuggestion("Changed text entirely, longer than before.", s)).toBe("Changed text entirely, longer than before.");
+  });
+  it("rebases later suggestions so a second Apply still lands on its words", () => {
+    const text = "We did it in order to learn the the basics.";
+    const [first, second] = suggestLocal(text, voice);
+    const once = applySuggestion(text, first);
+    const [moved] = rebaseSuggestions([first, second], first);
+    expect(applySuggestion(once, moved as Suggestion)).toBe("We did it to learn the basics.");
   });
 });

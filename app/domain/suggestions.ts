@@ -1,66 +1,42 @@
-/** A located edit the writer can accept: replace text[start, end) with `replacement`. */
+/** What kind of rule found a suggestion; each maps to one prose library or brand rule. */
+export type SuggestionKind = "banned" | "repeated" | "simplify" | "intensifier" | "equality" | "passive" | "readability";
+
+/** A located finding: what, where (text[start, end)), why, and the replacement when there is one. */
 export interface Suggestion {
   id: string;
-  kind: "wordy" | "intensifier";
+  kind: SuggestionKind;
+  /** What to do, in one short line. */
   message: string;
+  /** Why it matters. */
   why: string;
   start: number;
   end: number;
+  /** The text at [start, end) when the suggestion was made. */
   original: string;
-  replacement: string;
+  /** Absent when the suggestion is advice only (nothing to apply automatically). */
+  replacement?: string;
+  /** Safe for AI Enhance to apply without asking (meaning stays the same). */
+  safe: boolean;
 }
 
-const WORDY: Record<string, string> = {
-  "in order to": "to",
-  "due to the fact that": "because",
-  "at this point in time": "now",
-  "a number of": "several",
-  "in the event that": "if",
-};
-const INTENSIFIERS = ["really", "very", "extremely", "totally", "actually", "just"];
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** Rule-based suggestions in text order; the assistant issue replaces these rules. */
-export function quickSuggestions(text: string, limit = 2): Suggestion[] {
-  const found: Suggestion[] = [];
-  for (const [phrase, replacement] of Object.entries(WORDY)) {
-    for (const m of text.matchAll(new RegExp(`\\b${escape(phrase)}\\b`, "gi"))) {
-      const start = m.index ?? 0;
-      found.push({
-        id: `wordy-${start}`,
-        kind: "wordy",
-        message: `Replace “${m[0]}” with “${replacement}”`,
-        why: "Shorter phrasing reads faster and keeps the point up front.",
-        start,
-        end: start + m[0].length,
-        original: m[0],
-        replacement: m[0][0] === m[0][0].toUpperCase() ? replacement[0].toUpperCase() + replacement.slice(1) : replacement,
-      });
-    }
-  }
-  for (const word of INTENSIFIERS) {
-    for (const m of text.matchAll(new RegExp(`\\b${word}\\b ?`, "gi"))) {
-      const start = m.index ?? 0;
-      found.push({
-        id: `intensifier-${start}`,
-        kind: "intensifier",
-        message: `Remove “${m[0].trim()}”`,
-        why: "Intensifiers weaken a claim; the sentence is stronger without it.",
-        start,
-        end: start + m[0].length,
-        original: m[0],
-        replacement: "",
-      });
-    }
-  }
-  return found.sort((a, b) => a.start - b.start).slice(0, limit);
-}
-
-/** Applies a suggestion only if the text still holds the original at its span. */
+/** Applies a suggestion only if it has a replacement and the text still holds the original at its span. */
 export function applySuggestion(text: string, s: Suggestion): string {
-  if (text.slice(s.start, s.end) !== s.original) return text;
+  if (s.replacement === undefined) return text;
+  if (s.start < 0 || s.end < s.start || text.slice(s.start, s.end) !== s.original) return text;
   return text.slice(0, s.start) + s.replacement + text.slice(s.end);
+}
+
+/**
+ * The other suggestions after one was applied: later ones shift by the change in length, overlapping
+ * ones are dropped (the next check finds them again), so the list stays usable until it refreshes.
+ */
+export function rebaseSuggestions(list: Suggestion[], applied: Suggestion): Suggestion[] {
+  if (applied.replacement === undefined) return list;
+  const delta = applied.replacement.length - (applied.end - applied.start);
+  return list.flatMap((s) => {
+    if (s.id === applied.id) return [];
+    if (s.end <= applied.start) return [s];
+    if (s.start >= applied.end) return [{ ...s, start: s.start + delta, end: s.end + delta }];
+    return [];
+  });
 }

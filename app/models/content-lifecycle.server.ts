@@ -1,9 +1,22 @@
 import { prisma } from "~/db.server";
+import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
 import { checkTransition, TRANSITIONS, type TransitionName } from "~/domain/lifecycle";
+import { getBrandVoice } from "./assistant.server";
 import { logActivity } from "./content-write.server";
 import { notify } from "./notification.server";
 
-export type TransitionResult = { ok: true; status: string } | { ok: false; status: 403 | 404 | 409; error: string };
+/** The brand-voice score at the moment of a move, against the Content Generation Threshold. */
+export interface ScoreAtMove {
+  score: number;
+  threshold: number;
+}
+
+export type TransitionResult =
+  | { ok: true; status: string; voice: ScoreAtMove | null }
+  | { ok: false; status: 403 | 404 | 409; error: string; belowThreshold?: ScoreAtMove };
+
+export const belowThresholdMessage = (s: ScoreAtMove) =>
+  `The brand-voice score is ${s.score}, below the Content Generation Threshold of ${s.threshold}. An Editor or Admin can approve it anyway with an explicit override.`;
 
 const ACTIVITY_TYPE: Record<TransitionName, string> = {
   submit: "collaborate",
@@ -15,24 +28,38 @@ const ACTIVITY_TYPE: Record<TransitionName, string> = {
 };
 
 /** Moves an item through its lifecycle if the rules allow, logs it, and tells who should hear. */
-export async function transitionContent(id: string, name: TransitionName, user: { id: string; role: string; name: string }, now = new Date()): Promise<TransitionResult> {
+export async function transitionContent(
+  id: string,
+  name: TransitionName,
+  user: { id: string; role: string; name: string },
+  now = new Date(),
+  options: { override?: boolean } = {},
+): Promise<TransitionResult> {
+  // Submitting shows the score; approving below the threshold needs an explicit override (approvers only).
+  const voice = name === "submit" || name === "approve" ? await getBrandVoice() : null;
   const result = await prisma.$transaction(async (tx) => {
-    const item = await tx.contentItem.findUnique({ where: { id }, select: { title: true, status: true, authorId: true } });
+    const item = await tx.contentItem.findUnique({ where: { id }, select: { title: true, status: true, authorId: true, body: true } });
     if (!item) return { ok: false, status: 404, error: "That content item does not exist." } as const;
     const check = checkTransition(user, item, name);
     if (!check.ok) return check;
+    const scored = voice ? { score: scoreLocal(item.body, voice).score, threshold: voice.threshold } : null;
+    const overridden = name === "approve" && scored !== null && !meetsThreshold(scored.score, scored);
+    if (overridden && !options.override) return { ok: false, status: 409, error: belowThresholdMessage(scored), belowThreshold: scored } as const;
     // The status in the where clause makes a concurrent move lose cleanly instead of both applying.
     const moved = await tx.contentItem.updateMany({
       where: { id, status: item.status },
       data: { status: check.to, ...(check.to === "published" ? { publishedAt: now } : {}), updatedAt: now },
     });
     if (moved.count === 0) return { ok: false, status: 409, error: "Someone else changed this item's status just now. Reload to see it." } as const;
-    await logActivity(tx, { type: ACTIVITY_TYPE[name], action: TRANSITIONS[name].done, target: item.title, userId: user.id, contentId: id });
-    return { ok: true, status: check.to, title: item.title } as const;
+    const action = overridden
+      ? `${TRANSITIONS[name].done}, overriding the brand-voice threshold (score ${scored.score} of ${scored.threshold})`
+      : TRANSITIONS[name].done;
+    await logActivity(tx, { type: ACTIVITY_TYPE[name], action, target: item.title, userId: user.id, contentId: id });
+    return { ok: true, status: check.to, title: item.title, scored } as const;
   });
   if (!result.ok) return result;
   if (name === "submit") await notify("review_requested", { actorId: user.id, contentId: id, message: `${user.name} submitted “${result.title}” for review`, now });
   if (name === "approve") await notify("published", { actorId: user.id, contentId: id, message: `${user.name} approved and published “${result.title}”`, now });
   if (name === "requestChanges") await notify("comment", { actorId: user.id, contentId: id, message: `${user.name} asked for changes to “${result.title}”`, now });
-  return { ok: true, status: result.status };
+  return { ok: true, status: result.status, voice: result.scored };
 }

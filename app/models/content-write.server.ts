@@ -57,9 +57,12 @@ async function writeBody(tx: Tx, id: string, body: string, version: number, user
   return { ok: true, version: row.version, updatedAt: row.updatedAt, body };
 }
 
+/** Revision labels for text the writer accepted from the assistant (each starts its own revision). */
+export const ASSISTANT_LABELS = { enhanced: "Enhanced with the assistant", drafted: "Drafted with the assistant" } as const;
+
 /** Saves the body only if the caller saw the latest version (optimistic concurrency). */
-export function saveBody(id: string, body: string, version: number, userId: string, now = new Date()): Promise<SaveResult> {
-  return prisma.$transaction((tx) => writeBody(tx, id, body, version, userId, "Edited", now));
+export function saveBody(id: string, body: string, version: number, userId: string, now = new Date(), label = "Edited"): Promise<SaveResult> {
+  return prisma.$transaction((tx) => writeBody(tx, id, body, version, userId, label, now));
 }
 
 /** Brings back an old revision's text as a new version; the history keeps everything. */

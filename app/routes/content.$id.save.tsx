@@ -3,7 +3,7 @@ import { z } from "zod";
 import { MAX_BODY, MAX_BODY_MESSAGE, MAX_REQUEST_BYTES } from "~/domain/editor-limits";
 import { canEditContent, forbiddenMessage } from "~/domain/permissions";
 import { getEditAccess } from "~/models/content.server";
-import { restoreRevision, saveBody, type SaveResult } from "~/models/content-write.server";
+import { ASSISTANT_LABELS, restoreRevision, saveBody, type SaveResult } from "~/models/content-write.server";
 import { requireUser } from "~/session.server";
 
 // The editor's autosave endpoint. Plain JSON, so the editor can tell "offline" from a refusal.
@@ -11,6 +11,8 @@ const SaveSchema = z.object({
   version: z.coerce.number({ invalid_type_error: "The version must be a number." }).int().positive("The version must be a positive number."),
   body: z.string({ required_error: "The text is missing." }).max(MAX_BODY, MAX_BODY_MESSAGE).optional(),
   restore: z.string().min(1).optional(),
+  /** Set when the writer accepted the assistant's proposal: the save becomes its own labelled revision. */
+  label: z.enum(["enhanced", "drafted"], { errorMap: () => ({ message: "Unknown revision label." }) }).optional(),
 });
 
 export type SaveReply =
@@ -24,7 +26,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_REQUEST_BYTES) return refuse(MAX_BODY_MESSAGE, 400);
   const parsed = SaveSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return refuse(parsed.error.issues[0].message, 400);
-  const { version, body, restore } = parsed.data;
+  const { version, body, restore, label } = parsed.data;
   if (body === undefined && !restore) return refuse("The text is missing.", 400);
   const id = params.id ?? "";
   const access = await getEditAccess(id);
@@ -32,7 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!canEditContent(user, access)) {
     return refuse(user.role === "Writer" ? "Writers can only edit their own drafts." : forbiddenMessage(user.role, "content.editAny"), 403);
   }
-  const result: SaveResult | { ok: false; reason: "no-revision" } = restore ? await restoreRevision(id, restore, version, user.id) : await saveBody(id, body!, version, user.id);
+  const result: SaveResult | { ok: false; reason: "no-revision" } = restore ? await restoreRevision(id, restore, version, user.id) : await saveBody(id, body!, version, user.id, new Date(), label ? ASSISTANT_LABELS[label] : "Edited");
   if (result.ok) return json<SaveReply>({ ok: true, version: result.version, savedAt: result.updatedAt.toISOString(), body: result.body });
   if (result.reason === "missing") return refuse("That content item does not exist.", 404);
   if (result.reason === "no-revision") return refuse("That revision does not belong to this item.", 404);

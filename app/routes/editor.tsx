@@ -6,8 +6,11 @@ import { isTransitionName, availableTransitions } from "~/domain/lifecycle";
 import { can, canEditContent } from "~/domain/permissions";
 import { timeAgo } from "~/domain/relative-time";
 import { collaboratorsOf, commentsFor } from "~/models/activity.server";
+import { checkText } from "~/models/assistant.server";
+import { getModelConfigForDisplay } from "~/models/assistant-model.server";
+import { usageForItem } from "~/models/assistant-usage.server";
 import { getEditorItem } from "~/models/content.server";
-import { transitionContent } from "~/models/content-lifecycle.server";
+import { transitionContent, type ScoreAtMove } from "~/models/content-lifecycle.server";
 import { addComment, setCommentResolved } from "~/models/content-write.server";
 import { notify } from "~/models/notification.server";
 import { editingNow, markEditing } from "~/models/presence.server";
@@ -27,7 +30,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Opening (and the editor's periodic refresh) is the presence heartbeat.
   await markEditing(item.id, user.id, now);
   const editing = await editingNow(item.id, now);
-  const [comments, collaborators, revisions] = await Promise.all([commentsFor(item.id), collaboratorsOf(item.id, [item.author.id, ...editing]), listRevisions(item.id)]);
+  const [comments, collaborators, revisions, check, usage, model] = await Promise.all([
+    commentsFor(item.id),
+    collaboratorsOf(item.id, [item.author.id, ...editing]),
+    listRevisions(item.id),
+    checkText(item.body),
+    usageForItem(item.id),
+    getModelConfigForDisplay(),
+  ]);
   const access = { authorId: item.author.id, status: item.status };
   return {
     item: { ...item, updatedAt: item.updatedAt.toISOString() },
@@ -36,6 +46,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     transitions: availableTransitions(user, access),
     comments: comments.map((c) => ({ id: c.id, body: c.body, author: c.author.name, time: timeAgo(c.createdAt, now), resolved: !!c.resolvedAt })),
     collaborators: collaborators.map((c) => ({ id: c.id, name: c.name, editing: editing.has(c.id), isMe: c.id === user.id })),
+    assistant: {
+      suggestions: check.suggestions,
+      score: item.body.trim() ? check.score : null,
+      threshold: check.voice.threshold,
+      toneName: check.voice.tone.name,
+      model: model ? model.model : null,
+      usage,
+    },
     revisions: revisions.map((r) => ({ id: r.id, version: r.version, label: r.label, author: r.author.name, added: r.wordsAdded, removed: r.wordsRemoved, at: r.updatedAt.toISOString() })),
   };
 }
@@ -45,10 +63,14 @@ const CommentSchema = z.object({
   comment: z.string().trim().min(1, "Write a comment first.").max(2000, "Comments are limited to 2,000 characters."),
 });
 const ResolveSchema = z.object({ id: z.string().min(1), commentId: z.string().min(1), resolved: z.enum(["true", "false"]) });
-const TransitionSchema = z.object({ id: z.string().min(1), transition: z.string().refine(isTransitionName, "Unknown status change.") });
+const TransitionSchema = z.object({
+  id: z.string().min(1),
+  transition: z.string().refine(isTransitionName, "Unknown status change."),
+  override: z.enum(["true", "false"]).optional(),
+});
 
-type Reply = { intent: string; error: string | null };
-const reply = (intent: string, error: string | null, status = 200) => data<Reply>({ intent, error }, { status });
+type Reply = { intent: string; error: string | null; voice?: ScoreAtMove | null; belowThreshold?: ScoreAtMove };
+const reply = (intent: string, error: string | null, status = 200, extra: Partial<Reply> = {}) => data<Reply>({ intent, error, ...extra }, { status });
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
@@ -75,8 +97,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "transition") {
     const parsed = TransitionSchema.safeParse(form);
     if (!parsed.success) return reply(intent, parsed.error.issues[0].message, 400);
-    const result = await transitionContent(parsed.data.id, parsed.data.transition as Parameters<typeof transitionContent>[1], user);
-    return result.ok ? reply(intent, null) : reply(intent, result.error, result.status);
+    const name = parsed.data.transition as Parameters<typeof transitionContent>[1];
+    const result = await transitionContent(parsed.data.id, name, user, new Date(), { override: parsed.data.override === "true" });
+    return result.ok ? reply(intent, null, 200, { voice: result.voice }) : reply(intent, result.error, result.status, { belowThreshold: result.belowThreshold });
   }
   return reply(intent, `Unknown editor action: ${intent || "none"}. Text is saved through /content/<id>/save.`, 400);
 }

@@ -1,38 +1,54 @@
 import { useRevalidator } from "@remix-run/react";
-import { Eye, History, Share2, Wand2 } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { Eye, FileText, History, Share2, Wand2 } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { StatusBadge } from "~/components/ui/badges";
+import type { VoiceScore } from "~/domain/assistant/types";
 import type { TransitionName } from "~/domain/lifecycle";
-import { applySuggestion, quickSuggestions } from "~/domain/suggestions";
+import { applySuggestion, rebaseSuggestions, type Suggestion } from "~/domain/suggestions";
 import { WORDS_PER_MINUTE, textStats } from "~/domain/text-stats";
+import type { UsageSummary } from "~/models/assistant-usage.server";
+import { ArticlePreview } from "./article-preview";
+import { AssistantUsage } from "./assistant-usage";
 import { ConflictPanel } from "./conflict-panel";
+import { DraftForm } from "./draft-form";
 import { buttonClass as button } from "./editor-buttons";
 import { HistoryPanel, type Revision } from "./history-panel";
+import { ProposalPanel } from "./proposal-panel";
 import { SaveIndicator } from "./save-indicator";
 import { SidePanel, type SidePanelProps } from "./side-panel";
 import { StatusActions } from "./status-actions";
+import { SuggestionList } from "./suggestion-list";
+import { useAssistantCheck } from "./use-assistant-check";
 import { readBackup, useAutosave } from "./use-autosave";
+import { useGenerate } from "./use-generate";
+import { VoiceScoreCard } from "./voice-score-card";
 
-interface Props extends Omit<SidePanelProps, "itemId" | "suggestions" | "onApply" | "canEdit"> {
+interface Props extends Omit<SidePanelProps, "itemId" | "assistant"> {
   canEdit: boolean;
   item: { id: string; title: string; status: string; body: string; version: number };
   transitions: TransitionName[];
   revisions: Revision[];
+  assistant: { suggestions: Suggestion[]; score: VoiceScore | null; threshold: number; toneName: string; model: string | null; usage: UsageSummary };
 }
 
 /** The editor refreshes this often: presence heartbeat, collaborators, comments and history. */
 const REFRESH_MS = 30_000;
 
-export function EditorPanel({ item, comments, collaborators, canEdit, canComment, transitions, revisions }: Props) {
+export function EditorPanel({ item, comments, collaborators, canEdit, canComment, transitions, revisions, assistant }: Props) {
   const [text, setText] = useState(item.body);
   const [preview, setPreview] = useState(false);
   const [copied, setCopied] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
+  const [showDraft, setShowDraft] = useState(false);
+  const [accepting, setAccepting] = useState(false);
   const [backup, setBackup] = useState<string | null>(null);
-  const { state, saveNow, resolve, restore, dirty } = useAutosave(item.id, item.version, text);
+  const body = useRef<HTMLTextAreaElement>(null);
+  const { state, saveNow, resolve, restore, saveLabelled, dirty } = useAutosave(item.id, item.version, text);
   const stats = useMemo(() => textStats(text), [text]);
-  const suggestions = useMemo(() => quickSuggestions(text), [text]);
+  const check = useAssistantCheck(text, { suggestions: assistant.suggestions, score: assistant.score, threshold: assistant.threshold, error: null, checking: false });
+  const { proposal, start, discard } = useGenerate(item.id);
   const revalidator = useRevalidator();
+  const busy = proposal !== null;
 
   useEffect(() => setBackup(canEdit ? readBackup(item.id, item.body) : null), [item.id, item.body, canEdit]);
   useEffect(() => {
@@ -45,6 +61,12 @@ export function EditorPanel({ item, comments, collaborators, canEdit, canComment
     if (showHistory) revalidator.revalidate();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [savedAt, showHistory]);
+  // A finished assistant call adds to the usage shown.
+  const finished = proposal?.state === "ready";
+  useEffect(() => {
+    if (finished) revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [finished]);
 
   async function share() {
     await navigator.clipboard?.writeText(`${window.location.origin}/editor?id=${item.id}`).catch(() => undefined);
@@ -52,9 +74,37 @@ export function EditorPanel({ item, comments, collaborators, canEdit, canComment
   }
 
   async function restoreRevision(revision: Revision) {
-    const body = await restore(revision.id);
-    if (body !== null) setText(body);
+    const restored = await restore(revision.id);
+    if (restored !== null) setText(restored);
   }
+
+  function apply(s: Suggestion) {
+    const next = applySuggestion(text, s);
+    if (next === text) return;
+    setText(next);
+    check.replace(rebaseSuggestions(check.suggestions, s));
+  }
+
+  function show(s: Suggestion) {
+    setPreview(false);
+    requestAnimationFrame(() => {
+      body.current?.focus();
+      body.current?.setSelectionRange(s.start, s.end);
+    });
+  }
+
+  async function accept(after: string) {
+    if (!proposal) return;
+    setAccepting(true);
+    const saved = await saveLabelled(after, proposal.purpose === "draft" ? "drafted" : "enhanced");
+    setAccepting(false);
+    if (saved) {
+      setText(after);
+      discard();
+    }
+  }
+
+  const source = assistant.model ? `Checked by the built-in assistant's writing rules; AI Enhance and AI Draft use ${assistant.model}.` : "From the built-in assistant: writing rules and your brand guidelines, no AI model.";
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-[1fr_20rem]">
@@ -74,7 +124,7 @@ export function EditorPanel({ item, comments, collaborators, canEdit, canComment
             <button type="button" className={button} onClick={share}>
               <Share2 size={16} aria-hidden /> {copied ? "Link copied" : "Share"}
             </button>
-            <StatusActions itemId={item.id} status={item.status} transitions={transitions} busy={dirty || state.kind === "saving"} />
+            <StatusActions itemId={item.id} status={item.status} transitions={transitions} busy={dirty || state.kind === "saving"} score={check.score?.score ?? null} threshold={check.threshold} />
           </div>
         </div>
         {canEdit ? null : (
@@ -99,15 +149,16 @@ export function EditorPanel({ item, comments, collaborators, canEdit, canComment
         {state.kind === "conflict" ? (
           <ConflictPanel mine={text} theirs={state.theirs.body} onKeepMine={() => resolve(text, state.theirs.version)} onUseTheirs={() => { setText(state.theirs.body); resolve(state.theirs.body, state.theirs.version); }} />
         ) : null}
+        {showDraft && !proposal ? <DraftForm busy={busy} onClose={() => setShowDraft(false)} onDraft={(brief) => { setShowDraft(false); void start("draft", text, brief); }} /> : null}
+        {proposal ? <ProposalPanel proposal={proposal} accepting={accepting} canAccept={canEdit && state.kind !== "conflict" && state.kind !== "saving"} onAccept={accept} onDiscard={discard} /> : null}
         <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
           {preview ? (
-            <article className="prose min-h-[28rem] max-w-none space-y-4 p-6" data-testid="preview">
-              {text.split(/\n{2,}/).map((p, i) => (i === 0 ? <h2 key={i} className="text-xl font-bold">{p}</h2> : <p key={i}>{p}</p>))}
-            </article>
+            <ArticlePreview text={text} />
           ) : (
             <textarea
+              ref={body}
               aria-label="Content body"
-              readOnly={!canEdit}
+              readOnly={!canEdit || busy}
               aria-describedby={canEdit ? undefined : "read-only-note"}
               value={text}
               onChange={(e) => setText(e.target.value)}
@@ -122,7 +173,10 @@ export function EditorPanel({ item, comments, collaborators, canEdit, canComment
               <span title={`At ${WORDS_PER_MINUTE} words per minute`}>{stats.readingMinutes} min read</span>
             </div>
             <div className="flex gap-2">
-              <button type="button" className={button} disabled title="Arrives with the writing assistant">
+              <button type="button" className={button} disabled={!canEdit || busy} aria-expanded={showDraft} onClick={() => setShowDraft((v) => !v)}>
+                <FileText size={16} aria-hidden /> AI Draft
+              </button>
+              <button type="button" className={button} disabled={!canEdit || busy || !text.trim()} title={text.trim() ? undefined : "Write something first"} onClick={() => void start("enhance", text)}>
                 <Wand2 size={16} aria-hidden /> AI Enhance
               </button>
               <button type="button" className={button} aria-pressed={preview} onClick={() => setPreview((p) => !p)}>
@@ -132,7 +186,20 @@ export function EditorPanel({ item, comments, collaborators, canEdit, canComment
           </footer>
         </div>
       </div>
-      <SidePanel itemId={item.id} comments={comments} collaborators={collaborators} suggestions={suggestions} onApply={(s) => setText((t) => applySuggestion(t, s))} canEdit={canEdit} canComment={canComment} />
+      <SidePanel
+        itemId={item.id}
+        comments={comments}
+        collaborators={collaborators}
+        canComment={canComment}
+        assistant={
+          <>
+            <VoiceScoreCard score={check.score} threshold={check.threshold} toneName={assistant.toneName} />
+            <SuggestionList suggestions={check.suggestions} canEdit={canEdit && !busy} checking={check.checking} error={check.error} onApply={apply} onShow={show} source={source}>
+              <AssistantUsage usage={assistant.usage} model={assistant.model} />
+            </SuggestionList>
+          </>
+        }
+      />
     </div>
   );
 }

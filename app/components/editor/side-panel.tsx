@@ -1,17 +1,15 @@
 import { useFetcher } from "@remix-run/react";
-import { Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
 import { useResetOnSuccess } from "~/components/ui/reset-on-success";
 import { Avatar } from "~/components/ui/avatar";
-import type { Suggestion } from "~/domain/suggestions";
 
 export interface SidePanelProps {
   itemId: string;
   collaborators: { id: string; name: string; editing: boolean; isMe: boolean }[];
   comments: { id: string; body: string; author: string; time: string; resolved: boolean }[];
-  suggestions: Suggestion[];
-  onApply: (s: Suggestion) => void;
+  /** The assistant's panels (brand voice, suggestions), between collaborators and comments. */
+  assistant: ReactNode;
   canComment: boolean;
-  canEdit: boolean;
 }
 
 const box = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
@@ -44,7 +42,7 @@ function CommentRow({ itemId, comment: c, canResolve }: { itemId: string; commen
   );
 }
 
-export function SidePanel({ itemId, collaborators, comments, suggestions, onApply, canComment, canEdit }: SidePanelProps) {
+export function SidePanel({ itemId, collaborators, comments, assistant, canComment }: SidePanelProps) {
   const fetcher = useFetcher<{ intent: string; error: string | null }>();
   const error = fetcher.data?.intent === "comment" ? fetcher.data.error : null;
   const form = useResetOnSuccess(fetcher, fetcher.data?.intent === "comment" && !fetcher.data.error);
@@ -70,24 +68,7 @@ export function SidePanel({ itemId, collaborators, comments, suggestions, onAppl
           {collaborators.length === 0 ? <li className="text-sm text-slate-500">Nobody else has worked on this yet.</li> : null}
         </ul>
       </section>
-      <section aria-labelledby="ai-title" className={box}>
-        <h2 id="ai-title" className="flex items-center gap-2 font-semibold">
-          <Sparkles size={16} className="text-indigo-600" aria-hidden /> AI Suggestions
-        </h2>
-        <p className="mt-1 text-xs text-slate-500">From the built-in writing rules.</p>
-        <ul className="mt-3 space-y-3">
-          {suggestions.map((s) => (
-            <li key={s.id} className="rounded-lg bg-indigo-50 p-3 text-sm" data-testid="suggestion">
-              <p className="font-medium text-indigo-900">{s.message}</p>
-              <p className="mt-1 text-indigo-800/80">{s.why}</p>
-              <button type="button" disabled={!canEdit} onClick={() => onApply(s)} className="mt-2 rounded-md bg-indigo-600 px-2.5 py-1 text-xs font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-50">
-                Apply Suggestion
-              </button>
-            </li>
-          ))}
-          {suggestions.length === 0 ? <li className="text-sm text-slate-500">No suggestions: the text reads cleanly.</li> : null}
-        </ul>
-      </section>
+      {assistant}
       <section aria-labelledby="comments-title" className={box}>
         <h2 id="comments-title" className="font-semibold">Comments</h2>
         <ul className="mt-3 space-y-3" data-testid="comments">

@@ -139,5 +139,20 @@ export function useAutosave(id: string, initialVersion: number, text: string) {
     [apply, id],
   );
 
-  return { state, saveNow: () => void save(latest.current), resolve, restore, dirty: text !== lastSaved.current };
+  /** Saves the assistant's accepted text as its own labelled revision; resolves with whether it saved. */
+  const saveLabelled = useCallback(
+    async (body: string, label: "enhanced" | "drafted"): Promise<boolean> => {
+      if (inConflict.current) return false;
+      inFlight.current = true;
+      setState({ kind: "saving" });
+      const reply = await post(id, { version: String(version.current), body, label });
+      inFlight.current = false;
+      if (reply !== "offline" && reply.ok) latest.current = reply.body;
+      apply(reply);
+      return reply !== "offline" && reply.ok;
+    },
+    [apply, id],
+  );
+
+  return { state, saveNow: () => void save(latest.current), resolve, restore, saveLabelled, dirty: text !== lastSaved.current };
 }

@@ -1,27 +1,22 @@
-import { applySuggestion, quickSuggestions } from "../suggestions";
-import { textStats } from "../text-stats";
 import { localCaption } from "./caption";
-import type { Assistant, AssistantAnswer, BrandVoice, VoiceScore } from "./types";
+import { draftLocal } from "./draft";
+import { enhanceLocal } from "./enhance";
+import { scoreLocal } from "./score";
+import { suggestLocal } from "./suggest";
+import type { Assistant, AssistantAnswer } from "./types";
 
 const NO_USAGE = { prompt: 0, completion: 0 };
 const answer = (text: string): AssistantAnswer => ({ text, source: "local", usage: NO_USAGE });
 
-/** Placeholder score: readability only, until the brand-voice score lands. */
-function score(text: string, _voice: BrandVoice): VoiceScore {
-  const readability = textStats(text).readability;
-  return { score: readability, parts: [{ key: "readability", label: "Readability", score: readability, weight: 1, detail: "" }] };
-}
-
-/** The built-in assistant: no network, deterministic. Placeholder rules until the assistant work lands. */
+/** The built-in assistant: the retext prose rules plus our brand-voice rules. No network, deterministic. */
 export const localAssistant: Assistant = {
-  suggest: (text) => quickSuggestions(text, Number.POSITIVE_INFINITY),
-  score,
-  async enhance({ text }) {
-    const suggestions = quickSuggestions(text, Number.POSITIVE_INFINITY).reverse();
-    return answer(suggestions.reduce(applySuggestion, text));
+  suggest: suggestLocal,
+  score: scoreLocal,
+  async enhance({ text, voice }) {
+    return answer(enhanceLocal(text, voice).text);
   },
-  async draft({ title, brief }) {
-    return answer(`# ${title}\n\n${brief}`);
+  async draft(request) {
+    return answer(draftLocal(request));
   },
   async caption(request) {
     return answer(localCaption(request));

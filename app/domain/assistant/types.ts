@@ -73,6 +73,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Receives text as a streaming model produces it. */
   onDelta?: (chunk: string) => void;
+  /** The streamed text so far is void (a retry starts over, or the local provider answers instead). */
+  onRestart?: () => void;
 }
 
 /** What the studio asks of an assistant. Every caller goes through this. */

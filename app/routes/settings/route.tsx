@@ -3,6 +3,8 @@ import { useFetcher, useLoaderData, useSearchParams, type ShouldRevalidateFuncti
 import { Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import { AiAgentsPanel } from "~/components/settings/ai-agents-panel";
+import { AiModelForm, AiModelSettings } from "~/components/settings/ai-model-settings";
+import { AssistantUsageTotals } from "~/components/settings/assistant-usage-totals";
 import { BrandVoicePanel } from "~/components/settings/brand-voice-panel";
 import { IntegrationsPanel } from "~/components/settings/integrations-panel";
 import { NotificationsPanel } from "~/components/settings/notifications-panel";
@@ -13,6 +15,8 @@ import { SettingsPanel, SettingsTabList, parseTab, type SettingsTab } from "~/co
 import { TeamPanel } from "~/components/settings/team-panel";
 import { PageHeader } from "~/components/ui/card";
 import { permissionsOf } from "~/domain/permissions";
+import { getModelConfigForDisplay } from "~/models/assistant-model.server";
+import { recentCalls, usageTotals } from "~/models/assistant-usage.server";
 import { listIntegrationsForDisplay } from "~/models/integration.server";
 import { getNotificationPreferences } from "~/models/notification.server";
 import { listSessions } from "~/models/session.server";
@@ -23,6 +27,7 @@ import { changeRole, invite, removeMember, renewInvite } from "./team.server";
 import { connect, disconnect } from "./integrations.server";
 import { reply, type SettingsHandler, type SettingsReply } from "./reply.server";
 import { saveSettings } from "./save.server";
+import { clearAssistantModel, saveAssistantModel, testAssistantModel } from "./assistant-model.server";
 import { changePassword, signOutOtherSessions } from "./security.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
@@ -31,13 +36,16 @@ export const meta = () => [{ title: "Settings · Content Studio" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [settings, tones, integrations, team, notify, sessions] = await Promise.all([
+  const [settings, tones, integrations, team, notify, sessions, aiModel, aiUsage, aiRecent] = await Promise.all([
     getSettings(),
     listBrandTones(),
     listIntegrationsForDisplay(),
     listTeam(),
     getNotificationPreferences(user.id),
     listSessions(user.id),
+    getModelConfigForDisplay(),
+    usageTotals(),
+    recentCalls(),
   ]);
   const { workflowRunning: _running, updatedAt: _updatedAt, id: _id, ...values } = settings;
   return {
@@ -47,6 +55,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     integrations,
     team: team.map(({ id, name, email, role, status }) => ({ id, name, email, role, status, isMe: id === user.id })),
     notify,
+    aiModel,
+    aiUsage,
+    aiRecent: aiRecent.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
     sessions: sessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), lastUsedAt: s.lastUsedAt.toISOString(), current: s.id === user.sessionId })),
   };
 }
@@ -61,6 +72,9 @@ const HANDLERS: Record<string, SettingsHandler> = {
   disconnect,
   password: changePassword,
   "sign-out-others": signOutOtherSessions,
+  "assistant-model": saveAssistantModel,
+  "assistant-model-clear": clearAssistantModel,
+  "assistant-model-test": testAssistantModel,
 };
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -89,7 +103,7 @@ const FIELD_TABS: Record<SettingsField, SettingsTab> = {
 
 
 export default function Settings() {
-  const { values, can, tones, integrations, team, notify, sessions } = useLoaderData<typeof loader>();
+  const { values, can, tones, integrations, team, notify, sessions, aiModel, aiUsage, aiRecent } = useLoaderData<typeof loader>();
   const tab = parseTab(useSearchParams()[0].get("tab"));
   // A fetcher keeps the outcome across tab switches.
   const fetcher = useFetcher<SettingsReply>({ key: "settings-save" });
@@ -131,11 +145,14 @@ export default function Settings() {
             </SettingsPanel>
             <SettingsPanel tab="agents" current={tab}>
               <AiAgentsPanel values={values} errors={errors} allowed={can["settings.agents"]} />
+              <AiModelSettings current={aiModel} allowed={can["integrations.manage"]} />
+              <AssistantUsageTotals totals={aiUsage} recent={aiRecent} />
             </SettingsPanel>
             <SettingsPanel tab="notifications" current={tab}>
               <NotificationsPanel prefs={notify} />
             </SettingsPanel>
           </fetcher.Form>
+          <AiModelForm />
           <SettingsPanel tab="team" current={tab}>
             <TeamPanel members={team} allowed={can["team.manage"]} />
           </SettingsPanel>

@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from "react";
+import type { VoiceScore } from "~/domain/assistant/types";
+import type { Suggestion } from "~/domain/suggestions";
+import type { CheckReply } from "~/routes/assistant.check";
+
+/** Quiet time after typing before the text is checked again. */
+export const CHECK_DELAY_MS = 600;
+
+export interface CheckState {
+  suggestions: Suggestion[];
+  score: VoiceScore | null;
+  threshold: number;
+  error: string | null;
+  checking: boolean;
+}
+
+/**
+ * Live suggestions and brand-voice score: the server checks the text (the prose rules stay off the
+ * client) a moment after typing stops; a newer text cancels an older check.
+ */
+export function useAssistantCheck(text: string, initial: CheckState) {
+  const [state, setState] = useState<CheckState>(initial);
+  const checked = useRef(text);
+
+  useEffect(() => {
+    if (text === checked.current) return setState((s) => (s.checking ? { ...s, checking: false } : s));
+    const controller = new AbortController();
+    setState((s) => ({ ...s, checking: true }));
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch("/assistant/check", { method: "POST", body: new URLSearchParams({ text }), signal: controller.signal });
+        const reply = (await response.json()) as CheckReply;
+        checked.current = text;
+        setState(reply.ok ? { suggestions: reply.suggestions, score: reply.score, threshold: reply.threshold, error: null, checking: false } : { suggestions: [], score: null, threshold: initial.threshold, error: reply.error, checking: false });
+      } catch {
+        if (!controller.signal.aborted) setState((s) => ({ ...s, checking: false, error: "Could not reach the studio to check the text." }));
+      }
+    }, CHECK_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text, initial.threshold]);
+
+  /** After Apply: the remaining suggestions move with the text until the next check. */
+  const replace = (suggestions: Suggestion[]) => setState((s) => ({ ...s, suggestions }));
+  return { ...state, replace };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { applySuggestion, type SuggestionKind } from "../suggestions";
+import { suggestLocal } from "./suggest";
+import { sampleVoice } from "./test-voice";
+
+const voice = sampleVoice();
+
+/** The one suggestion of a kind in a text, and what Apply makes of it. */
+function only(text: string, kind: SuggestionKind) {
+  const found = suggestLocal(text, voice).filter((s) => s.kind === kind);
+  expect(found).toHaveLength(1);
+  return { s: found[0], applied: applySuggestion(text, found[0]) };
+}
+
+describe("suggestLocal, one fixed text per kind", () => {
+  it("banned: a hype word the guidelines forbid, replaced by a plain one", () => {
+    const { s, applied } = only("Our revolutionary tool ships today.", "banned");
+    expect(s).toMatchObject({ start: 4, end: 17, original: "revolutionary", replacement: "new", safe: true });
+    expect(s.why).toContain("Content Guidelines");
+    expect(applied).toBe("Our new tool ships today.");
+  });
+  it("banned without a known alternative is advice only", () => {
+    const text = "Our tool is a paradigm shift.";
+    const found = suggestLocal(text, sampleVoice("professional", { guidelines: "Never say 'paradigm shift'." })).filter((s) => s.kind === "banned");
+    expect(found).toHaveLength(1);
+    expect(found[0].replacement).toBeUndefined();
+    expect(applySuggestion(text, found[0])).toBe(text);
+  });
+  it("repeated: a doubled word loses one copy", () => {
+    const { s, applied } = only("We checked the the numbers.", "repeated");
+    expect(s.original).toBe("the the");
+    expect(applied).toBe("We checked the numbers.");
+  });
+  it("simplify: a wordy phrase becomes the plain word", () => {
+    const { s, applied } = only("We did it in order to learn.", "simplify");
+    expect(s).toMatchObject({ original: "in order to", replacement: "to", safe: true });
+    expect(applied).toBe("We did it to learn.");
+  });
+  it("simplify at a sentence start keeps the capital", () => {
+    expect(only("Very good results came in.", "simplify").applied).toBe("Good results came in.");
+  });
+  it("intensifier: a filler word is removed with its space", () => {
+    const { s, applied } = only("The launch was basically a success.", "intensifier");
+    expect(s.replacement).toBe("");
+    expect(applied).toBe("The launch was a success.");
+  });
+  it("equality: offers inclusive wording, never applied silently", () => {
+    const { s, applied } = only("The chairman opened the meeting.", "equality");
+    expect(s).toMatchObject({ original: "chairman", replacement: "chair", safe: false });
+    expect(applied).toBe("The chair opened the meeting.");
+  });
+  it("passive: points at the passive verb, advice only", () => {
+    const { s, applied } = only("The report was written by the team.", "passive");
+    expect(s.original).toBe("written");
+    expect(s.replacement).toBeUndefined();
+    expect(applied).toBe("The report was written by the team.");
+  });
+  it("readability: flags a whole hard sentence", () => {
+    const text = "The implementation of the framework, which was, following the guidelines that had been carefully crafted across numerous months by an enormous committee of stakeholders, implemented throughout the fiscal year, is mandatory for organisational compliance.";
+    const { s } = only(text, "readability");
+    expect(s.start).toBe(0);
+    expect(s.end).toBe(text.length);
+  });
+  it("locates findings in later paragraphs in the whole text, and finds the same again after an edit elsewhere", () => {
+    const text = "First paragraph is fine.\n\nWe did it in order to learn.";
+    const [s] = suggestLocal(text, voice);
+    expect(s).toMatchObject({ start: 36, end: 47, original: "in order to" });
+    const edited = `Edited first paragraph, still fine.\n\nWe did it in order to learn.`;
+    const [again] = suggestLocal(edited, voice);
+    expect(applySuggestion(edited, again)).toBe("Edited first paragraph, still fine.\n\nWe did it to learn.");
+  });
+  it("returns suggestions in text order, one per span, and nothing for clean text", () => {
+    const list = suggestLocal("It works. We did it in order to learn the the basics.", voice);
+    expect(list.map((s) => s.start)).toEqual([...list.map((s) => s.start)].sort((a, b) => a - b));
+    expect(suggestLocal("We ship on Friday.", voice)).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import { prisma } from "~/db.server";
+import type { ChatModelConfig } from "~/services/chat-completions.server";
+
+export type ModelSource = "settings" | "environment";
+
+/** The model to use: an Admin's choice in Settings wins over AI_BASE_URL/AI_MODEL from the environment. Server only: carries the key. */
+export async function getModelConfig(env: Record<string, string | undefined> = process.env): Promise<(ChatModelConfig & { from: ModelSource }) | null> {
+  const row = await prisma.assistantModel.findUnique({ where: { id: 1 } });
+  if (row) return { baseUrl: row.baseUrl, apiKey: row.apiKey, model: row.model, from: "settings" };
+  if (env.AI_BASE_URL && env.AI_MODEL) {
+    return { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY || null, model: env.AI_MODEL, from: "environment", ...(env.AI_TIMEOUT_MS ? { timeoutMs: Number(env.AI_TIMEOUT_MS) } : {}) };
+  }
+  return null;
+}
+
+/** What the browser may see: never the key, only whether one is set. */
+export async function getModelConfigForDisplay() {
+  const config = await getModelConfig();
+  return config ? { baseUrl: config.baseUrl, model: config.model, hasKey: !!config.apiKey, from: config.from } : null;
+}
+
+/** Sets the model; an empty key keeps the stored one (the form never shows it). */
+export async function setModelConfig(input: { baseUrl: string; model: string; apiKey: string | null }, userId: string) {
+  const current = await prisma.assistantModel.findUnique({ where: { id: 1 }, select: { apiKey: true } });
+  const apiKey = input.apiKey ?? current?.apiKey ?? null;
+  await prisma.assistantModel.upsert({ where: { id: 1 }, create: { id: 1, baseUrl: input.baseUrl, model: input.model, apiKey, updatedById: userId }, update: { baseUrl: input.baseUrl, model: input.model, apiKey, updatedById: userId } });
+}
+
+export async function clearModelConfig() {
+  await prisma.assistantModel.deleteMany({ where: { id: 1 } });
+}

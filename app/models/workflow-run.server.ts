@@ -93,7 +93,7 @@ export async function listRuns(filter: { status?: LogFilter; take?: number } = {
       outcome: run.outcome,
       title: run.content?.title ?? run.briefTitle ?? "Untitled brief",
       contentId: run.content?.id ?? null,
-      createdAt: run.createdAt.toISOString(),
+      createdAt: (run.startedAt ?? run.createdAt).toISOString(),
       finishedAt: run.finishedAt?.toISOString() ?? null,
       progress: run.status === "succeeded" ? 100 : runProgress(done, total),
       stepsDone: done,

@@ -3,6 +3,7 @@ import { useFetcher, useLoaderData, useSearchParams, type ShouldRevalidateFuncti
 import { Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import { AiAgentsPanel } from "~/components/settings/ai-agents-panel";
+import { ReviewerFallbackFieldset } from "~/components/settings/reviewer-fallback-fieldset";
 import { BrandVoicePanel } from "~/components/settings/brand-voice-panel";
 import { IntegrationsPanel } from "~/components/settings/integrations-panel";
 import { NotificationsPanel } from "~/components/settings/notifications-panel";
@@ -18,6 +19,7 @@ import { getNotificationPreferences } from "~/models/notification.server";
 import { listSessions } from "~/models/session.server";
 import { getSettings, listBrandTones } from "~/models/settings.server";
 import { listTeam } from "~/models/user.server";
+import { getReviewMode } from "~/models/workflow-settings.server";
 import { requireUser } from "~/session.server";
 import { changeRole, invite, removeMember, renewInvite } from "./team.server";
 import { connect, disconnect } from "./integrations.server";
@@ -31,13 +33,14 @@ export const meta = () => [{ title: "Settings · Content Studio" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [settings, tones, integrations, team, notify, sessions] = await Promise.all([
+  const [settings, tones, integrations, team, notify, sessions, reviewMode] = await Promise.all([
     getSettings(),
     listBrandTones(),
     listIntegrationsForDisplay(),
     listTeam(),
     getNotificationPreferences(user.id),
     listSessions(user.id),
+    getReviewMode(),
   ]);
   const { workflowRunning: _running, updatedAt: _updatedAt, id: _id, ...values } = settings;
   return {
@@ -47,6 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     integrations,
     team: team.map(({ id, name, email, role, status }) => ({ id, name, email, role, status, isMe: id === user.id })),
     notify,
+    reviewMode,
     sessions: sessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), lastUsedAt: s.lastUsedAt.toISOString(), current: s.id === user.sessionId })),
   };
 }
@@ -89,7 +93,7 @@ const FIELD_TABS: Record<SettingsField, SettingsTab> = {
 
 
 export default function Settings() {
-  const { values, can, tones, integrations, team, notify, sessions } = useLoaderData<typeof loader>();
+  const { values, can, tones, integrations, team, notify, sessions, reviewMode } = useLoaderData<typeof loader>();
   const tab = parseTab(useSearchParams()[0].get("tab"));
   // A fetcher keeps the outcome across tab switches.
   const fetcher = useFetcher<SettingsReply>({ key: "settings-save" });
@@ -131,6 +135,7 @@ export default function Settings() {
             </SettingsPanel>
             <SettingsPanel tab="agents" current={tab}>
               <AiAgentsPanel values={values} errors={errors} allowed={can["settings.agents"]} />
+              <ReviewerFallbackFieldset value={reviewMode} allowed={can["settings.agents"]} />
             </SettingsPanel>
             <SettingsPanel tab="notifications" current={tab}>
               <NotificationsPanel prefs={notify} />

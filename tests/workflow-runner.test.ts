@@ -192,6 +192,8 @@ describe("human approval", () => {
 
     expect(await approveRun(id, { id: SAMPLE.Editor, name: "Marcus Rivera" })).toEqual({ ok: true });
     expect(await approveRun(id, { id: SAMPLE.Editor, name: "Marcus Rivera" })).toMatchObject({ ok: false, status: 409 });
+    // Approving below the threshold is an override, and it is on the record.
+    expect(await prisma.activityEvent.count({ where: { userId: SAMPLE.Editor, action: "approved below the threshold in the workflow", contentId: run.contentId } })).toBe(1);
     await drain(restarted);
     run = await runOf(id);
     expect([run.status, run.outcome]).toEqual(["succeeded", "approved"]);

@@ -2,6 +2,7 @@
 import { prisma } from "~/db.server";
 import type { ContentType } from "~/domain/content";
 import { MAX_ATTEMPTS, runProgress, runnerState, type LogFilter } from "~/domain/workflow-run";
+import { logActivity } from "./content-write.server";
 import { notify } from "./notification.server";
 import { advanceRun, parsePipeline } from "./workflow-advance.server";
 
@@ -49,6 +50,8 @@ export async function approveRun(runId: string, user: { id: string; name: string
     await tx.workflowStep.updateMany({ where: { runId, position: job.position, attempt: job.attempt }, data: { status: "succeeded", finishedAt: now, approvedById: user.id } });
     await tx.workflowRun.update({ where: { id: runId }, data: { outcome: null } });
     await advanceRun(tx, { ...run, outcome: null }, job.position, now);
+    // The reviewer held it below the threshold: approving is an override, so it is on the record.
+    await logActivity(tx, { type: "collaborate", action: "approved below the threshold in the workflow", target: run.content?.title ?? run.briefTitle ?? "a brief", userId: user.id, contentId: run.contentId });
     return { ok: true, contentId: run.contentId, title: run.content?.title ?? "" } as const;
   });
   if (!result.ok) return result;

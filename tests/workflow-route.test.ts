@@ -29,6 +29,17 @@ describe("workflow actions", () => {
     expect(await prisma.workflowRun.count({ where: { status: "queued", briefTitle: "Launch", requestedById: SAMPLE.Admin } })).toBe(1);
   });
 
+  it("queues an existing draft once; a second time is a 409, a missing item a 404", async () => {
+    const draft = await prisma.contentItem.findFirstOrThrow({ where: { status: "draft", runs: { none: {} } }, select: { id: true } });
+    expect((await send(SAMPLE.Editor, { intent: "queueContent", contentId: draft.id })).status).toBe(200);
+    expect(await prisma.workflowRun.count({ where: { contentId: draft.id, status: "queued" } })).toBe(1);
+    expect((await send(SAMPLE.Editor, { intent: "queueContent", contentId: draft.id })).body).toMatchObject({ fieldErrors: { contentId: "This item is already in the workflow." } });
+    expect((await send(SAMPLE.Editor, { intent: "queueContent", contentId: draft.id })).status).toBe(409);
+    expect((await send(SAMPLE.Editor, { intent: "queueContent", contentId: "gone" })).status).toBe(404);
+    expect((await send(SAMPLE.Editor, { intent: "queueContent", contentId: "" })).status).toBe(400);
+    expect((await send(SAMPLE.Writer, { intent: "queueContent", contentId: draft.id })).status).toBe(403);
+  });
+
   it("approve and retry: 404 for a missing run, 409 for one in the wrong state", async () => {
     expect((await send(SAMPLE.Editor, { intent: "approve", runId: "nope" })).status).toBe(404);
     expect((await send(SAMPLE.Editor, { intent: "retry", runId: "nope" })).status).toBe(404);

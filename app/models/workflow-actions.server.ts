@@ -3,7 +3,7 @@ import { addAgentForm, briefForm, fieldErrors, moveForm, runForm } from "~/domai
 import { forbiddenMessage, can, type Permission } from "~/domain/permissions";
 import { addAgent, moveAgent } from "./agent.server";
 import { toggleWorkflowRunning } from "./settings.server";
-import { approveRun, queueBrief, retryRun, setWorkflowRunning } from "./workflow-run.server";
+import { approveRun, queueBrief, queueContent, retryRun, setWorkflowRunning } from "./workflow-run.server";
 import { wakeWorkflowRunner } from "./workflow-runner.server";
 
 type User = { id: string; role: string; name: string };
@@ -17,6 +17,7 @@ const NEEDS: Record<string, Permission> = {
   pause: "workflow.run",
   toggle: "workflow.run",
   queueBrief: "workflow.run",
+  queueContent: "workflow.run",
   retry: "workflow.run",
   approve: "content.approve",
   addAgent: "workflow.edit",
@@ -48,6 +49,14 @@ export async function handleWorkflowAction(user: User, form: FormData): Promise<
       const parsed = briefForm.safeParse(fields);
       if (!parsed.success) return fail(intent, 400, "Check the brief's fields.", fieldErrors(parsed.error));
       await queueBrief({ ...parsed.data, userId: user.id });
+      wakeWorkflowRunner();
+      return ok(intent);
+    }
+    case "queueContent": {
+      const contentId = fields.contentId?.trim();
+      if (!contentId) return fail(intent, 400, "Choose an item to queue.", { contentId: "Choose an item to queue." });
+      const result = await queueContent(contentId, user.id);
+      if (!result.ok) return fail(intent, result.status, result.error, { contentId: result.error });
       wakeWorkflowRunner();
       return ok(intent);
     }

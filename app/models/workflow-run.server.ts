@@ -129,3 +129,13 @@ export function listQueue(take = 10) {
     select: { id: true, briefTitle: true, briefType: true, createdAt: true, content: { select: { title: true } } },
   });
 }
+
+/** Drafts a member can hand to the pipeline: newest first, none already in it. */
+export function listQueueableDrafts(take = 20) {
+  return prisma.contentItem.findMany({
+    where: { status: "draft", runs: { none: { status: { in: ["queued", "running", "waiting"] } } } },
+    orderBy: { updatedAt: "desc" },
+    take,
+    select: { id: true, title: true },
+  });
+}

@@ -15,7 +15,7 @@ import { RUNNER_STATE_LABELS } from "~/domain/workflow-run";
 import { can } from "~/domain/permissions";
 import { listAgents } from "~/models/agent.server";
 import { listOutbox } from "~/models/publisher.server";
-import { getRunnerStatus, listQueue, listRuns } from "~/models/workflow-run.server";
+import { getRunnerStatus, listQueue, listQueueableDrafts, listRuns } from "~/models/workflow-run.server";
 import { handleWorkflowAction } from "~/models/workflow-actions.server";
 import { requireUser } from "~/session.server";
 
@@ -26,13 +26,14 @@ export const meta = () => [{ title: "Agent Workflow · Content Studio" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const now = new Date();
-  const [agents, state, running, waiting, queue, outbox] = await Promise.all([
+  const [agents, state, running, waiting, queue, outbox, drafts] = await Promise.all([
     listAgents(),
     getRunnerStatus(now),
     listRuns({ status: "running", take: 5 }),
     listRuns({ status: "waiting", take: 5 }),
     listQueue(),
     listOutbox(6),
+    listQueueableDrafts(),
   ]);
   return {
     state,
@@ -53,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })),
     activeRuns: [...waiting, ...running],
     queue: queue.map((q) => ({ id: q.id, title: q.content?.title ?? q.briefTitle ?? "Untitled", type: q.briefType, queuedAgo: timeAgo(q.createdAt.toISOString(), now) })),
+    drafts,
     outbox: outbox.map((o) => ({ id: o.id, integrationId: o.integrationId, channel: o.channel, status: o.status, title: titleOf(o.payload), at: timeAgo(o.createdAt.toISOString(), now) })),
   };
 }
@@ -73,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Workflow() {
-  const { state, stateLabel, canRun, canEdit, canApprove, averageRate, agents, activeRuns, queue, outbox } = useLoaderData<typeof loader>();
+  const { state, stateLabel, canRun, canEdit, canApprove, averageRate, agents, activeRuns, queue, drafts, outbox } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useLivePolling(state === "running" || state === "pausing" || activeRuns.some((r) => r.status === "running"));
   return (
@@ -98,7 +100,7 @@ export default function Workflow() {
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <ActiveRuns runs={activeRuns} canRun={canRun} canApprove={canApprove} className="lg:col-span-2" />
         <div className="space-y-6">
-          <BriefQueue queue={queue} allowed={canRun} />
+          <BriefQueue queue={queue} drafts={drafts} allowed={canRun} />
           <OutboxList rows={outbox} />
         </div>
       </div>

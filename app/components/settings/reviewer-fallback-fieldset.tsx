@@ -4,7 +4,8 @@ import { SETTINGS_FORM_ID } from "./settings-sections";
 /** What the workflow's Quality Reviewer does with content below the threshold. Saved with Save Changes. */
 export function ReviewerFallbackFieldset({ value, allowed }: { value: ReviewMode; allowed: boolean }) {
   return (
-    <fieldset disabled={!allowed} className="mt-8 min-w-0 border-t border-slate-100 pt-6" aria-describedby="reviewer-fallback-hint">
+    <div className="mt-8 border-t border-slate-100 pt-6">
+    <fieldset disabled={!allowed} className="min-w-0" aria-describedby="reviewer-fallback-hint">
       <legend className="text-base font-semibold">Below the threshold, the Quality Reviewer should…</legend>
       <p id="reviewer-fallback-hint" className="mt-1 text-sm text-slate-500">
         Applies to pipeline runs on the Agent Workflow screen.
@@ -18,5 +19,6 @@ export function ReviewerFallbackFieldset({ value, allowed }: { value: ReviewMode
         ))}
       </div>
     </fieldset>
+    </div>
   );
 }

@@ -13,7 +13,7 @@ interface Queued {
 }
 
 /** What the Content Input agent takes next, and a form to add a brief. */
-export function BriefQueue({ queue, allowed }: { queue: Queued[]; allowed: boolean }) {
+export function BriefQueue({ queue, drafts, allowed }: { queue: Queued[]; drafts: { id: string; title: string }[]; allowed: boolean }) {
   const fetcher = useFetcher<{ ok: boolean; error: string | null; fieldErrors?: Record<string, string> }>();
   const form = useRef<HTMLFormElement>(null);
   const errors = fetcher.data?.fieldErrors ?? {};
@@ -70,6 +70,35 @@ export function BriefQueue({ queue, allowed }: { queue: Queued[]; allowed: boole
           </button>
         </fetcher.Form>
       ) : null}
+      {allowed && drafts.length ? <QueueDraft drafts={drafts} /> : null}
     </Card>
+  );
+}
+
+/** Hands an existing draft to the pipeline: the Content Input agent picks it up as it is. */
+function QueueDraft({ drafts }: { drafts: { id: string; title: string }[] }) {
+  const fetcher = useFetcher<{ ok: boolean; error: string | null; fieldErrors?: Record<string, string> }>();
+  const error = fetcher.data?.fieldErrors?.contentId;
+  return (
+    <fetcher.Form method="post" action="/workflow" className="mt-4 space-y-3 border-t border-slate-100 pt-4" aria-label="Queue a draft">
+      <input type="hidden" name="intent" value="queueContent" />
+      <div>
+        <label htmlFor="queue-draft" className="text-sm font-medium text-slate-700">
+          Or queue a draft
+        </label>
+        <select id="queue-draft" name="contentId" defaultValue="" aria-invalid={error ? true : undefined} aria-describedby={describedBy(error && errorId("queue-draft"))} className={inputClass}>
+          <option value="">Choose a draft…</option>
+          {drafts.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.title}
+            </option>
+          ))}
+        </select>
+        <FieldError field="queue-draft" message={error} />
+      </div>
+      <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60">
+        Queue draft
+      </button>
+    </fetcher.Form>
   );
 }

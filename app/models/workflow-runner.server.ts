@@ -131,6 +131,8 @@ export class WorkflowRunner {
   private async heartbeat(force = false) {
     const now = this.clock();
     if (!force && now.getTime() - this.lastBeat < 3000) return;
+    // Rows of runners gone for a day (earlier processes) are only clutter.
+    if (this.lastBeat === 0) await prisma.workflowWorker.deleteMany({ where: { heartbeatAt: { lt: new Date(now.getTime() - 86_400_000) } } });
     this.lastBeat = now.getTime();
     await prisma.workflowWorker.upsert({
       where: { id: this.owner },

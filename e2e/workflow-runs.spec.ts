@@ -34,7 +34,7 @@ async function connectFacebook(page: Page, webhookUrl: string | null) {
 const activeRun = (page: Page, title: string) => page.getByTestId("active-run").filter({ hasText: title });
 const logEntry = (page: Page, title: string) => page.getByTestId("run-log-entry").filter({ hasText: title });
 
-test("a seeded brief runs to review, waits for approval, and an Editor's approval finishes it", async ({ page }) => {
+test("a seeded brief runs to review, waits for approval, and an approval finishes it", async ({ page }) => {
   // No webhook to a host outside this machine is left from earlier journeys.
   await connectFacebook(page, null);
   await page.goto("/settings?tab=agents");

@@ -5,7 +5,7 @@ import { prisma } from "~/db.server";
 import type { Assistant, AssistantAnswer } from "~/domain/assistant/types";
 import { getAssistant } from "~/models/assistant.server";
 import { signBody } from "~/models/publisher.server";
-import { approveRun, queueBrief, retryRun } from "~/models/workflow-run.server";
+import { approveRun, queueBrief, queueContent, retryRun } from "~/models/workflow-run.server";
 import { WorkflowRunner, type RunnerOptions } from "~/models/workflow-runner.server";
 import { setReviewMode } from "~/models/workflow-settings.server";
 import { addAgent } from "~/models/agent.server";
@@ -160,6 +160,16 @@ describe("a run through the pipeline", () => {
     const comment = await prisma.comment.findFirstOrThrow({ where: { contentId: run.contentId! } });
     expect(comment.body).toContain("score 40 against the threshold 85");
     expect(comment.body).toContain("Reads more casual than the Professional tone.");
+  });
+
+  it("never unpublishes: a published item below the threshold keeps its status and gets the notes", async () => {
+    await prisma.workflowRun.deleteMany({ where: { status: { in: ["queued", "running"] } } });
+    const item = await prisma.contentItem.findFirstOrThrow({ where: { status: "published" }, select: { id: true } });
+    expect(await queueContent(item.id, SAMPLE.Editor, now)).toEqual({ ok: true });
+    await drain(runner({ assistantFor: scoring(40) }));
+    const run = await prisma.workflowRun.findFirstOrThrow({ where: { contentId: item.id }, orderBy: { createdAt: "desc" }, include: { content: true } });
+    expect([run.status, run.outcome, run.content?.status]).toEqual(["succeeded", "returned", "published"]);
+    expect(await prisma.comment.count({ where: { contentId: item.id, body: { contains: "score 40 against the threshold 85" } } })).toBe(1);
   });
 
   it("a run that started keeps its pipeline; an agent added later runs in the next run", async () => {

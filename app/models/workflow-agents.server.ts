@@ -114,13 +114,17 @@ function review({ item, assistant, voice, settings }: StepContext): StepPlan {
   if (verdict === "pass") return { tokens: 0, note: `Passed: ${against}`, status: current.status === "draft" ? "review" : undefined };
   const notes = parts.filter((p) => p.score < 100 && p.detail).map((p) => `${p.label} (${p.score}): ${p.detail}`);
   const comment = [`Quality Reviewer: ${against}.`, ...notes].join("\n");
-  if (verdict === "approval") return { tokens: 0, note: `Waiting for approval: ${against}`, status: "review", wait: true, comment };
+  // The pipeline never takes down what is already live: a published item only gets the notes.
+  const live = current.status === "published";
+  if (verdict === "approval") return { tokens: 0, note: `Waiting for approval: ${against}`, status: live ? undefined : "review", wait: true, comment };
+  if (live) return { tokens: 0, note: `Below the threshold, left published with the notes: ${against}`, comment, finish: "returned" };
   return { tokens: 0, note: `Sent back to draft: ${against}`, status: "draft", comment, finish: "returned" };
 }
 
 async function publish(ctx: StepContext): Promise<StepPlan> {
   const current = need(ctx.item);
   const plan = publishPlan(ctx.settings);
+  if (!plan.publish && current.status === "published") return { tokens: 0, note: "Already published; auto-publish is off, so nothing was posted", outcome: "approved" };
   if (!plan.publish) return { tokens: 0, note: "Auto-publish is off: left approved in review for a person to publish", status: "review", outcome: "approved" };
   if (!plan.post) return { tokens: 0, note: "Published (auto-post is off)", status: "published", outcome: "published" };
   const { outbox, sent, outboxNames } = await deliver(

@@ -53,30 +53,21 @@ test("hovering or focusing a node shows its details", async ({ page }) => {
   await expect(publisher).toHaveAccessibleDescription(/Publisher.*Idle/);
 });
 
-test("summary shows the agent count and rounded average success rate", async ({ page }) => {
+test("summary shows the agent count, rounded average success rate and the runner's state", async ({ page }) => {
   await page.goto("/workflow");
   const summary = page.getByRole("region", { name: "Workflow summary" });
   await expect(summary.getByTestId("total-agents")).toHaveText("6");
   await expect(summary.getByTestId("average-success-rate")).toHaveText("97%");
-  await expect(summary.getByRole("button", { name: "View Logs" })).toBeDisabled();
-  await expect(page.getByRole("button", { name: "Add Agent" })).toHaveAttribute("title", "Coming soon: add a pipeline step");
-});
-
-test("Start/Pause toggles the persisted running flag", async ({ page }) => {
-  await page.goto("/workflow");
-  const state = page.getByTestId("workflow-state");
-  await expect(state).toHaveText("Paused");
-  await page.getByRole("button", { name: "Start Workflow" }).click();
-  await expect(page.getByRole("button", { name: "Pause Workflow" })).toBeVisible();
-  await expect(state).toHaveText("Running");
-  await page.reload();
-  await expect(page.getByRole("button", { name: "Pause Workflow" })).toBeVisible();
-
-  await page.getByRole("button", { name: "Pause Workflow" }).click();
-  await expect(page.getByRole("button", { name: "Start Workflow" })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole("button", { name: "Start Workflow" })).toBeVisible();
-  await expect(state).toHaveText("Paused");
+  await expect(summary.getByTestId("workflow-state")).toHaveText("Paused");
+  await expect(page.getByRole("button", { name: "Start Workflow" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Add Agent" })).toBeEnabled();
+  // The sample's run in flight and the two queued briefs.
+  await expect(page.getByTestId("active-run")).toHaveCount(1);
+  await expect(page.getByTestId("active-run").getByRole("progressbar")).toHaveAttribute("aria-valuenow", "17");
+  await expect(page.getByTestId("queued-brief")).toHaveText([/Spring Launch/, /Customer Story/]);
+  await summary.getByRole("link", { name: "View Logs" }).click();
+  await expect(page).toHaveURL(/\/workflow\/logs$/);
+  await expect(page.getByRole("heading", { name: "Run Log" })).toBeVisible();
 });
 
 test("an unknown workflow action is refused with 400", async ({ page, baseURL }) => {

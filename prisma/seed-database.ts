@@ -17,7 +17,7 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
   const items = sampleContent(now);
   const metrics = sampleMetrics(now, items);
   const events = sampleActivity(now, items);
-  const { runs, steps } = sampleRuns(now, items);
+  const { runs, steps, jobs } = sampleRuns(now, items);
   const comments = sampleComments(now);
   // A salt per member derived from the email keeps the seed idempotent; the password is public anyway.
   const hashes = await Promise.all(USERS.map((u) => hashPassword(DEMO_PASSWORD, createHash("sha256").update(`seed:${u.email}`).digest().subarray(0, 16))));
@@ -32,6 +32,10 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
     prisma.invitation.deleteMany(),
     prisma.session.deleteMany(),
     prisma.loginFailure.deleteMany(),
+    prisma.publishDelivery.deleteMany(),
+    prisma.workflowWorker.deleteMany(),
+    prisma.workflowSettings.deleteMany(),
+    prisma.workflowJob.deleteMany(),
     prisma.workflowStep.deleteMany(),
     prisma.workflowRun.deleteMany(),
     prisma.comment.deleteMany(),
@@ -87,5 +91,6 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
     prisma.agent.createMany({ data: AGENTS.map((a) => ({ ...a, createdAt: ago(now, 60 * 24 * 60 * MINUTE), updatedAt: now })) }),
     prisma.workflowRun.createMany({ data: runs }),
     prisma.workflowStep.createMany({ data: steps }),
+    prisma.workflowJob.createMany({ data: jobs }),
   ]);
 }

@@ -1,15 +1,23 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Pause, Play, Plus } from "lucide-react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/ui/card";
+import { ActiveRuns } from "~/components/workflow/active-runs";
+import { AddAgentDialog } from "~/components/workflow/add-agent-dialog";
+import { BriefQueue } from "~/components/workflow/brief-queue";
+import { OutboxList } from "~/components/workflow/outbox-list";
+import { RunnerButton } from "~/components/workflow/runner-button";
+import { useLivePolling } from "~/components/workflow/use-live-polling";
 import { WorkflowCanvas } from "~/components/workflow/workflow-canvas";
 import { WorkflowSummary } from "~/components/workflow/workflow-summary";
 import { timeAgo } from "~/domain/relative-time";
 import { averageRate } from "~/domain/workflow";
-import { listAgents } from "~/models/agent.server";
-import { getSettings, toggleWorkflowRunning } from "~/models/settings.server";
+import { RUNNER_STATE_LABELS } from "~/domain/workflow-run";
 import { can } from "~/domain/permissions";
-import { denied, requireUser } from "~/session.server";
+import { listAgents } from "~/models/agent.server";
+import { listOutbox } from "~/models/publisher.server";
+import { getRunnerStatus, listQueue, listQueueableDrafts, listRuns } from "~/models/workflow-run.server";
+import { handleWorkflowAction } from "~/models/workflow-actions.server";
+import { requireUser } from "~/session.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
@@ -18,10 +26,21 @@ export const meta = () => [{ title: "Agent Workflow · Content Studio" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const now = new Date();
-  const [agents, settings] = await Promise.all([listAgents(), getSettings()]);
+  const [agents, state, running, waiting, queue, outbox, drafts] = await Promise.all([
+    listAgents(),
+    getRunnerStatus(now),
+    listRuns({ status: "running", take: 5 }),
+    listRuns({ status: "waiting", take: 5 }),
+    listQueue(),
+    listOutbox(6),
+    listQueueableDrafts(),
+  ]);
   return {
-    running: settings.workflowRunning,
+    state,
+    stateLabel: RUNNER_STATE_LABELS[state],
     canRun: can(user.role, "workflow.run"),
+    canEdit: can(user.role, "workflow.edit"),
+    canApprove: can(user.role, "content.approve"),
     averageRate: averageRate(agents.map((a) => a.successRate)),
     agents: agents.map((a) => ({
       id: a.id,
@@ -33,43 +52,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
       successRate: a.successRate,
       lastRun: a.lastRunAt ? timeAgo(a.lastRunAt, now) : "Never",
     })),
+    activeRuns: [...waiting, ...running],
+    queue: queue.map((q) => ({ id: q.id, title: q.content?.title ?? q.briefTitle ?? "Untitled", type: q.briefType, queuedAgo: timeAgo(q.createdAt.toISOString(), now) })),
+    drafts,
+    outbox: outbox.map((o) => ({ id: o.id, integrationId: o.integrationId, channel: o.channel, status: o.status, title: titleOf(o.payload), at: timeAgo(o.createdAt.toISOString(), now) })),
   };
+}
+
+function titleOf(payload: string): string {
+  try {
+    return String((JSON.parse(payload) as { title?: unknown }).title ?? "");
+  } catch {
+    return "";
+  }
 }
 
 // json() rather than data(): this app has no single-fetch type augmentation, so data() loses the types.
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const refused = denied(user, "workflow.run");
-  if (refused) return refused;
-  const intent = (await request.formData()).get("intent");
-  if (intent === "toggle") return json({ running: await toggleWorkflowRunning(), error: null });
-  return json({ running: null, error: `Unknown workflow action: ${String(intent ?? "none")}` }, { status: 400 });
-}
-
-function ToggleWorkflowButton({ running, allowed }: { running: boolean; allowed: boolean }) {
-  const busy = useNavigation().formData?.get("intent") === "toggle";
-  const Icon = running ? Pause : Play;
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="toggle" />
-      <button
-        type="submit"
-        disabled={busy || !allowed}
-        aria-busy={busy}
-        title={allowed ? undefined : "Only Editors and Admins start or pause the workflow"}
-        className={`inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-white shadow-sm disabled:cursor-not-allowed disabled:opacity-60 ${
-          running ? "bg-amber-600 hover:bg-amber-700" : "bg-indigo-600 hover:bg-indigo-700"
-        }`}
-      >
-        <Icon size={16} aria-hidden /> {running ? "Pause Workflow" : "Start Workflow"}
-      </button>
-    </Form>
-  );
+  const reply = await handleWorkflowAction(user, await request.formData());
+  return json(reply.body, { status: reply.status });
 }
 
 export default function Workflow() {
-  const { running, canRun, averageRate, agents } = useLoaderData<typeof loader>();
+  const { state, stateLabel, canRun, canEdit, canApprove, averageRate, agents, activeRuns, queue, drafts, outbox } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  useLivePolling(state === "running" || state === "pausing" || activeRuns.some((r) => r.status === "running"));
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
@@ -77,15 +85,8 @@ export default function Workflow() {
         subtitle="Content moves through these AI agents in order, from input to publishing."
         actions={
           <>
-            <button
-              type="button"
-              disabled
-              title="Coming soon: add a pipeline step"
-              className="inline-flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-slate-700 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              <Plus size={16} aria-hidden /> Add Agent
-            </button>
-            <ToggleWorkflowButton running={running} allowed={canRun} />
+            <AddAgentDialog agents={agents} allowed={canEdit} />
+            <RunnerButton state={state} allowed={canRun} />
           </>
         }
       />
@@ -94,8 +95,15 @@ export default function Workflow() {
           {actionData.error}
         </p>
       ) : null}
-      <WorkflowCanvas agents={agents} />
-      <WorkflowSummary total={agents.length} averageRate={averageRate} running={running} />
+      <WorkflowCanvas agents={agents} editable={canEdit} />
+      <WorkflowSummary total={agents.length} averageRate={averageRate} state={state} stateLabel={stateLabel} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <ActiveRuns runs={activeRuns} canRun={canRun} canApprove={canApprove} className="lg:col-span-2" />
+        <div className="space-y-6">
+          <BriefQueue queue={queue} drafts={drafts} allowed={canRun} />
+          <OutboxList rows={outbox} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -9,6 +9,25 @@ export interface SampleRun {
   contentId: string | null;
   createdAt: Date;
   finishedAt: Date | null;
+  pipeline: string | null;
+  startedAt: Date | null;
+  briefTitle?: string;
+  brief?: string;
+  briefType?: string;
+  requestedById?: string;
+}
+export interface SampleJob {
+  runId: string;
+  position: number;
+  agentId: string;
+  status: string;
+  attempt: number;
+  leaseOwner: string | null;
+  leasedUntil: Date | null;
+  availableAt: Date;
+  idempotencyKey: string;
+  createdAt: Date;
+  updatedAt: Date;
 }
 export interface SampleStep {
   id: string;
@@ -20,7 +39,23 @@ export interface SampleStep {
   tokens: number;
   startedAt: Date;
   finishedAt: Date | null;
+  position: number;
+  durationMs: number | null;
 }
+
+/** Briefs waiting in the queue, so a fresh studio has work for 'Start Workflow'. */
+const BRIEFS = [
+  {
+    briefTitle: "Spring Launch: Five Ways Teams Ship Faster",
+    briefType: "blog",
+    brief: "Announce the spring release for marketing teams. Cover faster reviews, the shared brand voice, scheduled publishing, analytics that explain themselves and the new agent workflow. Close with an invitation to the launch webinar.",
+  },
+  {
+    briefTitle: "Customer Story: How Northwind Cut Review Time in Half",
+    briefType: "article",
+    brief: "A customer story about Northwind's content team: where reviews used to stall, how they set up the pipeline, and what changed in three months. Quote their content lead and end with the numbers.",
+  },
+];
 
 const FINISHED_RUNS = 50;
 /** Runs that failed for good, and at which agent (46 of 50 succeed: 92%). */
@@ -61,6 +96,8 @@ export function sampleRuns(now: Date, items: SampleItem[]) {
           tokens: agent.type === "input" || agent.type === "publisher" ? 0 : Math.round(400 + rand() * 1600),
           startedAt: new Date(clock),
           finishedAt: inFlight ? null : new Date(clock + duration),
+          position: agent.position,
+          durationMs: inFlight ? null : duration,
         });
         clock += duration + 1000;
         if (inFlight) status = "running";
@@ -74,7 +111,30 @@ export function sampleRuns(now: Date, items: SampleItem[]) {
       contentId: candidates[r % candidates.length].id,
       createdAt: start,
       finishedAt: status === "running" ? null : new Date(clock),
+      pipeline: JSON.stringify(AGENTS.map((a) => a.id)),
+      startedAt: start,
     });
   }
-  return { runs, steps };
+  // The run in flight was interrupted when the sample was taken: its lease has run out, so the
+  // runner resumes its step as it would after a server restart.
+  const live = runs[runs.length - 1];
+  const jobs: SampleJob[] = [
+    {
+      runId: live.id,
+      position: 1,
+      agentId: "agent-generator",
+      status: "leased",
+      attempt: 1,
+      leaseOwner: "sample-runner",
+      leasedUntil: ago(now, MINUTE),
+      availableAt: live.createdAt,
+      idempotencyKey: `${live.id}:1`,
+      createdAt: live.createdAt,
+      updatedAt: live.createdAt,
+    },
+  ];
+  BRIEFS.forEach((brief, i) => {
+    runs.push({ id: `run-brief-${i + 1}`, status: "queued", contentId: null, createdAt: ago(now, (30 - i * 10) * MINUTE), finishedAt: null, pipeline: null, startedAt: null, requestedById: "user-marcus", ...brief });
+  });
+  return { runs, steps, jobs };
 }

@@ -14,15 +14,17 @@ export interface CanvasAgent {
 }
 
 /** One pipeline step; hovering or focusing it reveals its details card. */
-export function AgentNode({ agent }: { agent: CanvasAgent }) {
+export function AgentNode({ agent, editable = false, ...moveHandlers }: { agent: CanvasAgent; editable?: boolean } & React.HTMLAttributes<HTMLLIElement>) {
   const detailsId = `agent-details-${agent.id}`;
   return (
     <li
       tabIndex={0}
-      aria-describedby={detailsId}
+      aria-describedby={editable ? `${detailsId} canvas-move-hint` : detailsId}
+      data-agent-id={agent.id}
+      {...moveHandlers}
       data-testid="agent-node"
       data-status={agent.status}
-      className="group absolute rounded-xl outline-none hover:z-20 focus:z-20 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2"
+      className={`group absolute select-none rounded-xl outline-none ${editable ? "cursor-grab touch-none active:cursor-grabbing" : ""} hover:z-20 focus:z-20 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2`}
       style={{ left: agent.x, top: agent.y, width: NODE_WIDTH, height: NODE_HEIGHT }}
     >
       <div className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white px-3 shadow-sm transition group-hover:border-indigo-300 group-hover:shadow-md">

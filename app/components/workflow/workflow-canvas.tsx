@@ -1,15 +1,23 @@
 import { GRID_SIZE } from "~/domain/workflow";
 import { AgentNode, type CanvasAgent } from "./agent-node";
 import { canvasSize, connector } from "./connector-geometry";
+import { useNodeDrag } from "./use-node-drag";
 
 const GRID_LINE = "rgb(226 232 240)"; // slate-200
 
-/** The pipeline on a grid: nodes at their stored positions, arrows in pipeline order. */
-export function WorkflowCanvas({ agents }: { agents: CanvasAgent[] }) {
-  const { width, height } = canvasSize(agents);
-  const links = agents.slice(1).map((to, i) => ({ id: `${agents[i].id}-${to.id}`, ...connector(agents[i], to) }));
+/** The pipeline on a grid: nodes at their stored positions, arrows in pipeline order. Editors drag nodes. */
+export function WorkflowCanvas({ agents, editable = false }: { agents: CanvasAgent[]; editable?: boolean }) {
+  const { place, handlers } = useNodeDrag(agents, editable);
+  const placed = agents.map((a) => ({ ...a, ...place(a) }));
+  const { width, height } = canvasSize(placed);
+  const links = placed.slice(1).map((to, i) => ({ id: `${placed[i].id}-${to.id}`, ...connector(placed[i], to) }));
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      {editable ? (
+        <p id="canvas-move-hint" className="sr-only">
+          Drag a step, or focus it and use the arrow keys, to move it on the grid.
+        </p>
+      ) : null}
       <div
         data-testid="workflow-canvas"
         data-grid-size={GRID_SIZE}
@@ -33,8 +41,8 @@ export function WorkflowCanvas({ agents }: { agents: CanvasAgent[] }) {
           ))}
         </svg>
         <ol aria-label="Pipeline steps in order">
-          {agents.map((agent) => (
-            <AgentNode key={agent.id} agent={agent} />
+          {placed.map((agent) => (
+            <AgentNode key={agent.id} agent={agent} editable={editable} {...handlers(agent)} />
           ))}
         </ol>
       </div>

@@ -1,6 +1,15 @@
+import { Link } from "@remix-run/react";
 import { ScrollText } from "lucide-react";
+import type { RunnerState } from "~/domain/workflow-run";
 
-export function WorkflowSummary({ total, averageRate, running }: { total: number; averageRate: number | null; running: boolean }) {
+const DOT: Record<RunnerState, string> = {
+  running: "bg-emerald-500 motion-safe:animate-pulse",
+  pausing: "bg-amber-500 motion-safe:animate-pulse",
+  paused: "bg-slate-400",
+  offline: "bg-rose-500",
+};
+
+export function WorkflowSummary({ total, averageRate, state, stateLabel }: { total: number; averageRate: number | null; state: RunnerState; stateLabel: string }) {
   return (
     <section aria-label="Workflow summary" className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white px-6 py-4 shadow-sm">
       <dl className="flex flex-wrap gap-10">
@@ -18,20 +27,18 @@ export function WorkflowSummary({ total, averageRate, running }: { total: number
         </div>
         <div>
           <dt className="text-sm text-slate-500">Workflow</dt>
-          <dd className="mt-1 flex items-center gap-2 font-semibold" data-testid="workflow-state">
-            <span className={`h-2.5 w-2.5 rounded-full ${running ? "bg-emerald-500 motion-safe:animate-pulse" : "bg-slate-400"}`} aria-hidden />
-            {running ? "Running" : "Paused"}
+          <dd className="mt-1 flex items-center gap-2 font-semibold" data-testid="workflow-state" data-state={state}>
+            <span className={`h-2.5 w-2.5 rounded-full ${DOT[state]}`} aria-hidden />
+            {stateLabel}
           </dd>
         </div>
       </dl>
-      <button
-        type="button"
-        disabled
-        title="Coming soon: a log of the latest agent runs"
-        className="inline-flex items-center gap-2 rounded-lg border border-slate-200 px-4 py-2 text-sm font-medium text-slate-700 disabled:cursor-not-allowed disabled:opacity-60"
+      <Link
+        to="/workflow/logs"
+        className="inline-flex items-center gap-2 rounded-lg border border-slate-200 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
       >
         <ScrollText size={16} aria-hidden /> View Logs
-      </button>
+      </Link>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { AiAgentsPanel } from "~/components/settings/ai-agents-panel";
 import { AiModelForm, AiModelSettings } from "~/components/settings/ai-model-settings";
 import { AssistantUsageTotals } from "~/components/settings/assistant-usage-totals";
+import { ReviewerFallbackFieldset } from "~/components/settings/reviewer-fallback-fieldset";
 import { BrandVoicePanel } from "~/components/settings/brand-voice-panel";
 import { IntegrationsPanel } from "~/components/settings/integrations-panel";
 import { NotificationsPanel } from "~/components/settings/notifications-panel";
@@ -22,6 +23,7 @@ import { getNotificationPreferences } from "~/models/notification.server";
 import { listSessions } from "~/models/session.server";
 import { getSettings, listBrandTones } from "~/models/settings.server";
 import { listTeam } from "~/models/user.server";
+import { getReviewMode } from "~/models/workflow-settings.server";
 import { requireUser } from "~/session.server";
 import { changeRole, invite, removeMember, renewInvite } from "./team.server";
 import { connect, disconnect } from "./integrations.server";
@@ -36,7 +38,7 @@ export const meta = () => [{ title: "Settings · Content Studio" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [settings, tones, integrations, team, notify, sessions, aiModel, aiUsage, aiRecent] = await Promise.all([
+  const [settings, tones, integrations, team, notify, sessions, aiModel, aiUsage, aiRecent, reviewMode] = await Promise.all([
     getSettings(),
     listBrandTones(),
     listIntegrationsForDisplay(),
@@ -46,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getModelConfigForDisplay(),
     usageTotals(),
     recentCalls(),
+    getReviewMode(),
   ]);
   const { workflowRunning: _running, updatedAt: _updatedAt, id: _id, ...values } = settings;
   return {
@@ -58,6 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     aiModel,
     aiUsage,
     aiRecent: aiRecent.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+    reviewMode,
     sessions: sessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), lastUsedAt: s.lastUsedAt.toISOString(), current: s.id === user.sessionId })),
   };
 }
@@ -103,7 +107,7 @@ const FIELD_TABS: Record<SettingsField, SettingsTab> = {
 
 
 export default function Settings() {
-  const { values, can, tones, integrations, team, notify, sessions, aiModel, aiUsage, aiRecent } = useLoaderData<typeof loader>();
+  const { values, can, tones, integrations, team, notify, sessions, aiModel, aiUsage, aiRecent, reviewMode } = useLoaderData<typeof loader>();
   const tab = parseTab(useSearchParams()[0].get("tab"));
   // A fetcher keeps the outcome across tab switches.
   const fetcher = useFetcher<SettingsReply>({ key: "settings-save" });
@@ -147,6 +151,7 @@ export default function Settings() {
               <AiAgentsPanel values={values} errors={errors} allowed={can["settings.agents"]} />
               <AiModelSettings current={aiModel} allowed={can["integrations.manage"]} />
               <AssistantUsageTotals totals={aiUsage} recent={aiRecent} />
+              <ReviewerFallbackFieldset value={reviewMode} allowed={can["settings.agents"]} />
             </SettingsPanel>
             <SettingsPanel tab="notifications" current={tab}>
               <NotificationsPanel prefs={notify} />

@@ -1,0 +1,43 @@
+import { Link } from "@remix-run/react";
+import { Card } from "~/components/ui/card";
+import type { RunLogEntry } from "~/models/workflow-run.server";
+import { RunActions } from "./run-actions";
+import { RunProgress } from "./run-progress";
+import { RunStatusBadge } from "./run-status-badge";
+
+type Run = Pick<RunLogEntry, "id" | "status" | "title" | "progress" | "stepsDone" | "stepsTotal" | "outcome" | "retryAt"> & { steps: { agent: string; status: string }[] };
+
+/** Runs in flight or waiting for a person, each with its progress bar. */
+export function ActiveRuns({ runs, canRun, canApprove, className = "" }: { runs: Run[]; canRun: boolean; canApprove: boolean; className?: string }) {
+  return (
+    <Card title="Runs in progress" className={className} action={<Link to="/workflow/logs" className="text-sm font-medium text-indigo-600 hover:underline">All runs</Link>}>
+      {runs.length === 0 ? (
+        <p className="text-sm text-slate-500">No run is in progress. Queue a brief and press Start Workflow.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100" aria-label="Runs in progress">
+          {runs.map((run) => {
+            const current = run.steps.at(-1);
+            return (
+              <li key={run.id} data-testid="active-run" data-status={run.status} className="py-3">
+                <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="truncate text-sm font-semibold">{run.title}</p>
+                    <p className="text-xs text-slate-500">
+                      {run.status === "waiting" ? `Waiting for approval after ${current?.agent ?? "review"}` : current ? `${current.agent}: ${current.status}` : "Starting"}
+                      {run.retryAt ? " · retrying shortly" : ""}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <RunStatusBadge status={run.status} />
+                    <RunActions run={run} canRun={canRun} canApprove={canApprove} />
+                  </div>
+                </div>
+                <RunProgress progress={run.progress} done={run.stepsDone} total={run.stepsTotal} status={run.status} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { useFetcher } from "@remix-run/react";
+import { CheckCheck, RotateCcw } from "lucide-react";
+
+/** Approve (a waiting run) or Retry (a failed one), posted to the workflow action without leaving the page. */
+export function RunActions({ run, canRun, canApprove }: { run: { id: string; status: string; title: string }; canRun: boolean; canApprove: boolean }) {
+  const fetcher = useFetcher<{ ok: boolean; error: string | null }>();
+  const busy = fetcher.state !== "idle";
+  const button = "inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-xs font-medium disabled:cursor-not-allowed disabled:opacity-60";
+  let control: React.ReactNode = null;
+  if (run.status === "waiting") {
+    control = (
+      <button
+        type="submit"
+        name="intent"
+        value="approve"
+        disabled={busy || !canApprove}
+        title={canApprove ? undefined : "Only Editors and Admins approve"}
+        aria-label={`Approve “${run.title}”`}
+        className={`${button} bg-emerald-600 text-white hover:bg-emerald-700`}
+      >
+        <CheckCheck size={14} aria-hidden /> Approve
+      </button>
+    );
+  } else if (run.status === "failed") {
+    control = (
+      <button
+        type="submit"
+        name="intent"
+        value="retry"
+        disabled={busy || !canRun}
+        title={canRun ? undefined : "Only Editors and Admins retry runs"}
+        aria-label={`Retry “${run.title}”`}
+        className={`${button} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+      >
+        <RotateCcw size={14} aria-hidden /> Retry
+      </button>
+    );
+  }
+  if (!control) return null;
+  return (
+    <fetcher.Form method="post" action="/workflow" className="flex items-center gap-2">
+      <input type="hidden" name="runId" value={run.id} />
+      {control}
+      {fetcher.data?.error ? (
+        <span role="alert" className="text-xs text-rose-600">
+          {fetcher.data.error}
+        </span>
+      ) : null}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,64 @@
+import { formatDuration } from "~/domain/workflow-run";
+import type { RunLogEntry } from "~/models/workflow-run.server";
+import { RunActions } from "./run-actions";
+import { RunProgress } from "./run-progress";
+import { RunStatusBadge } from "./run-status-badge";
+
+const when = (iso: string) => new Date(iso).toISOString().slice(0, 16).replace("T", " ") + " UTC";
+
+/** Runs, newest first; each opens to its steps (every attempt) with timing, tokens, notes and errors. */
+export function RunLog({ runs, canRun, canApprove }: { runs: RunLogEntry[]; canRun: boolean; canApprove: boolean }) {
+  if (runs.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-500">No runs with this status.</p>;
+  return (
+    <ul className="space-y-3" aria-label="Runs">
+      {runs.map((run) => (
+        <li key={run.id} data-testid="run-log-entry" data-status={run.status} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+          <details open={run.status !== "succeeded"}>
+            <summary className="cursor-pointer list-none px-5 py-4">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="truncate font-semibold">{run.title}</p>
+                  <p className="text-xs text-slate-500">
+                    Started {when(run.createdAt)}
+                    {run.outcome ? ` · ${run.outcome}` : ""} · {run.tokens} tokens
+                  </p>
+                </div>
+                <div className="flex items-center gap-2">
+                  <RunStatusBadge status={run.status} />
+                  <RunActions run={run} canRun={canRun} canApprove={canApprove} />
+                </div>
+              </div>
+              <div className="mt-3">
+                <RunProgress progress={run.progress} done={run.stepsDone} total={run.stepsTotal} status={run.status} />
+              </div>
+            </summary>
+            <table className="w-full border-t border-slate-100 text-left text-sm">
+              <thead className="text-xs text-slate-500">
+                <tr>
+                  <th className="px-5 py-2 font-medium">Agent</th>
+                  <th className="px-2 py-2 font-medium">Attempt</th>
+                  <th className="px-2 py-2 font-medium">Status</th>
+                  <th className="px-2 py-2 font-medium">Time</th>
+                  <th className="px-2 py-2 font-medium">Tokens</th>
+                  <th className="px-5 py-2 font-medium">Result</th>
+                </tr>
+              </thead>
+              <tbody>
+                {run.steps.map((step) => (
+                  <tr key={step.id} data-testid="run-step" data-status={step.status} className="border-t border-slate-100 align-top">
+                    <td className="px-5 py-2 font-medium">{step.agent}</td>
+                    <td className="px-2 py-2 tabular-nums">{step.attempt}</td>
+                    <td className="px-2 py-2">{step.status}</td>
+                    <td className="px-2 py-2 tabular-nums">{step.durationMs === null ? "…" : formatDuration(step.durationMs)}</td>
+                    <td className="px-2 py-2 tabular-nums">{step.tokens}</td>
+                    <td className={`px-5 py-2 ${step.error ? "text-rose-700" : "text-slate-600"}`}>{step.error ?? step.note ?? ""}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}

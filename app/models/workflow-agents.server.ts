@@ -1,0 +1,136 @@
+// What each agent type does in one step. `work` only reads and asks the assistant (plus the
+// publisher's webhooks, which are keyed so a retry never posts twice); it returns a plan that the
+// runner commits atomically with the step's outcome.
+import type { Assistant, BrandVoice } from "~/domain/assistant/types";
+import { isContentType, type ContentType } from "~/domain/content";
+import { applySuggestions, publishPlan, reviewOutcome, type ReviewMode } from "~/domain/workflow-run";
+import type { OutboxRow } from "./publisher.server";
+import { deliver } from "./publisher.server";
+
+export interface StepItem {
+  id: string;
+  title: string;
+  type: string;
+  body: string;
+  status: string;
+  version: number;
+  authorId: string;
+}
+
+export interface StepContext {
+  run: { id: string; briefTitle: string | null; brief: string | null; briefType: string | null };
+  position: number;
+  agent: { id: string; name: string; type: string };
+  item: StepItem | null;
+  assistant: Assistant;
+  voice: BrandVoice;
+  settings: { autoPublish: boolean; autoPost: boolean; reviewMode: ReviewMode };
+  fetch: typeof fetch;
+  now: Date;
+}
+
+export interface StepPlan {
+  tokens: number;
+  note: string;
+  /** Input from a brief: the item to create. */
+  create?: { title: string; type: ContentType };
+  /** New text for the item (saved as a revision). */
+  body?: string;
+  /** Where the item's status moves. */
+  status?: "draft" | "review" | "published";
+  /** A comment on the item (the reviewer's notes). */
+  comment?: string;
+  /** The step waits for a person before the run goes on. */
+  wait?: boolean;
+  /** The run ends after this step, with this outcome. */
+  finish?: string;
+  /** What the run achieved so far (the outcome it ends with unless a later step says otherwise). */
+  outcome?: string;
+  outbox?: OutboxRow[];
+}
+
+const usageTokens = (u: { prompt: number; completion: number }) => u.prompt + u.completion;
+
+function need(item: StepItem | null): StepItem {
+  if (!item) throw new Error("This run has no content item yet: the Content Input step must come first.");
+  return item;
+}
+
+export async function work(ctx: StepContext): Promise<StepPlan> {
+  switch (ctx.agent.type) {
+    case "input":
+      return input(ctx);
+    case "generator":
+      return generate(ctx);
+    case "editor":
+      return edit(ctx);
+    case "stylist":
+      return style(ctx);
+    case "reviewer":
+      return review(ctx);
+    case "publisher":
+      return publish(ctx);
+    default:
+      throw new Error(`Unknown agent type “${ctx.agent.type}”.`);
+  }
+}
+
+function input({ run, item }: StepContext): StepPlan {
+  if (item) return { tokens: 0, note: `Picked “${item.title}” from the queue` };
+  const title = run.briefTitle?.trim();
+  if (!title) throw new Error("The run has neither a content item nor a brief.");
+  const type = run.briefType && isContentType(run.briefType) ? run.briefType : "blog";
+  return { tokens: 0, note: `Took the brief “${title}”`, create: { title, type } };
+}
+
+async function generate({ run, item, assistant, voice }: StepContext): Promise<StepPlan> {
+  const current = need(item);
+  if (current.body.trim()) return { tokens: 0, note: "Kept the writer's existing text" };
+  const type = isContentType(current.type) ? current.type : "blog";
+  const answer = await assistant.draft({ title: current.title, brief: run.brief?.trim() || current.title, type, voice });
+  if (!answer.text.trim()) throw new Error("The assistant returned an empty draft.");
+  const via = answer.source === "model" ? `model ${answer.model ?? ""}`.trim() : "built-in assistant";
+  return { tokens: usageTokens(answer.usage), body: answer.text, note: `Drafted ${answer.text.split(/\s+/).filter(Boolean).length} words (${via})${answer.fallbackReason ? `; ${answer.fallbackReason}` : ""}` };
+}
+
+function edit({ item, assistant, voice }: StepContext): StepPlan {
+  const current = need(item);
+  const { text, applied } = applySuggestions(current.body, assistant.suggest(current.body, voice).filter((s) => s.safe));
+  return { tokens: 0, note: applied ? `Applied ${applied} suggestion${applied === 1 ? "" : "s"}` : "No suggestions to apply", ...(applied ? { body: text } : {}) };
+}
+
+async function style({ item, assistant, voice }: StepContext): Promise<StepPlan> {
+  const current = need(item);
+  const answer = await assistant.enhance({ text: current.body, voice });
+  const changed = answer.text.trim() && answer.text !== current.body;
+  return { tokens: usageTokens(answer.usage), note: changed ? `Rewrote for the ${voice.tone.name} voice` : `Already in the ${voice.tone.name} voice`, ...(changed ? { body: answer.text } : {}) };
+}
+
+function review({ item, assistant, voice, settings }: StepContext): StepPlan {
+  const current = need(item);
+  const { score, parts } = assistant.score(current.body, voice);
+  const verdict = reviewOutcome(score, voice.threshold, settings.reviewMode);
+  const against = `score ${score} against the threshold ${voice.threshold}`;
+  if (verdict === "pass") return { tokens: 0, note: `Passed: ${against}`, status: current.status === "draft" ? "review" : undefined };
+  const notes = parts.filter((p) => p.score < 100 && p.detail).map((p) => `${p.label} (${p.score}): ${p.detail}`);
+  const comment = [`Quality Reviewer: ${against}.`, ...notes].join("\n");
+  // The pipeline never takes down what is already live: a published item only gets the notes.
+  const live = current.status === "published";
+  if (verdict === "approval") return { tokens: 0, note: `Waiting for approval: ${against}`, status: live ? undefined : "review", wait: true, comment };
+  if (live) return { tokens: 0, note: `Below the threshold, left published with the notes: ${against}`, comment, finish: "returned" };
+  return { tokens: 0, note: `Sent back to draft: ${against}`, status: "draft", comment, finish: "returned" };
+}
+
+async function publish(ctx: StepContext): Promise<StepPlan> {
+  const current = need(ctx.item);
+  const plan = publishPlan(ctx.settings);
+  if (!plan.publish && current.status === "published") return { tokens: 0, note: "Already published; auto-publish is off, so nothing was posted", outcome: "approved" };
+  if (!plan.publish) return { tokens: 0, note: "Auto-publish is off: left approved in review for a person to publish", status: "review", outcome: "approved" };
+  if (!plan.post) return { tokens: 0, note: "Published (auto-post is off)", status: "published", outcome: "published" };
+  const { outbox, sent, outboxNames } = await deliver(
+    { runId: ctx.run.id, position: ctx.position, item: { contentId: current.id, title: current.title, type: current.type, body: current.body, publishedAt: ctx.now.toISOString() } },
+    ctx.fetch,
+  );
+  const where = [sent.length ? `sent to ${sent.join(", ")}` : "", outboxNames.length ? `outbox for ${outboxNames.join(", ")}` : ""].filter(Boolean).join("; ");
+  return { tokens: 0, note: `Published${where ? ` (${where})` : " (no integrations connected)"}`, status: "published", outcome: "published", outbox };
+}

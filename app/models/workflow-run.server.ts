@@ -1,0 +1,141 @@
+// What members do with runs: queue a brief, approve a waiting run, retry a failed one, read the log.
+import { prisma } from "~/db.server";
+import type { ContentType } from "~/domain/content";
+import { MAX_ATTEMPTS, runProgress, runnerState, type LogFilter } from "~/domain/workflow-run";
+import { logActivity } from "./content-write.server";
+import { notify } from "./notification.server";
+import { advanceRun, parsePipeline } from "./workflow-advance.server";
+
+export type RunChange = { ok: true } | { ok: false; status: 404 | 409; error: string };
+
+export async function getRunnerStatus(now = new Date()) {
+  const [settings, worker] = await Promise.all([
+    prisma.settings.findUniqueOrThrow({ where: { id: 1 }, select: { workflowRunning: true } }),
+    prisma.workflowWorker.findFirst({ orderBy: { heartbeatAt: "desc" } }),
+  ]);
+  return runnerState({ wanted: settings.workflowRunning, heartbeatAt: worker?.heartbeatAt ?? null, busy: !!worker?.currentJobId, now });
+}
+
+export async function setWorkflowRunning(running: boolean) {
+  await prisma.settings.update({ where: { id: 1 }, data: { workflowRunning: running } });
+  return running;
+}
+
+export function queueBrief(input: { title: string; type: ContentType; brief: string; userId: string }, now = new Date()) {
+  return prisma.workflowRun.create({
+    data: { status: "queued", briefTitle: input.title, briefType: input.type, brief: input.brief, requestedById: input.userId, createdAt: now },
+    select: { id: true },
+  });
+}
+
+/** Queues an existing item for the pipeline; one open run per item. */
+export async function queueContent(contentId: string, userId: string, now = new Date()): Promise<RunChange> {
+  const item = await prisma.contentItem.findUnique({ where: { id: contentId }, select: { status: true } });
+  if (!item) return { ok: false, status: 404, error: "That content item does not exist." };
+  const open = await prisma.workflowRun.count({ where: { contentId, status: { in: ["queued", "running", "waiting"] } } });
+  if (open) return { ok: false, status: 409, error: "This item is already in the workflow." };
+  await prisma.workflowRun.create({ data: { status: "queued", contentId, requestedById: userId, createdAt: now } });
+  return { ok: true };
+}
+
+/** An Editor or Admin approves a run the Quality Reviewer held; the pipeline carries on. */
+export async function approveRun(runId: string, user: { id: string; name: string }, now = new Date()): Promise<RunChange> {
+  const result = await prisma.$transaction(async (tx) => {
+    const run = await tx.workflowRun.findUnique({ where: { id: runId }, include: { content: { select: { title: true } } } });
+    if (!run) return { ok: false, status: 404, error: "That run does not exist." } as const;
+    const job = await tx.workflowJob.findFirst({ where: { runId, status: "waiting" } });
+    if (!job || run.status !== "waiting") return { ok: false, status: 409, error: `This run is ${run.status}, not waiting for approval.` } as const;
+    const claimed = await tx.workflowJob.updateMany({ where: { id: job.id, status: "waiting" }, data: { status: "done" } });
+    if (claimed.count !== 1) return { ok: false, status: 409, error: "Someone approved this run just now." } as const;
+    await tx.workflowStep.updateMany({ where: { runId, position: job.position, attempt: job.attempt }, data: { status: "succeeded", finishedAt: now, approvedById: user.id } });
+    await tx.workflowRun.update({ where: { id: runId }, data: { outcome: null } });
+    await advanceRun(tx, { ...run, outcome: null }, job.position, now);
+    // The reviewer held it below the threshold: approving is an override, so it is on the record.
+    await logActivity(tx, { type: "collaborate", action: "approved below the threshold in the workflow", target: run.content?.title ?? run.briefTitle ?? "a brief", userId: user.id, contentId: run.contentId });
+    return { ok: true, contentId: run.contentId, title: run.content?.title ?? "" } as const;
+  });
+  if (!result.ok) return result;
+  await notify("approved", { actorId: user.id, contentId: result.contentId, message: `${user.name} approved “${result.title}” in the workflow`, now });
+  return { ok: true };
+}
+
+/** A manual Retry: the failed step gets a fresh budget of automatic attempts. */
+export async function retryRun(runId: string, now = new Date()): Promise<RunChange> {
+  return prisma.$transaction(async (tx) => {
+    const run = await tx.workflowRun.findUnique({ where: { id: runId }, select: { status: true } });
+    if (!run) return { ok: false, status: 404, error: "That run does not exist." } as const;
+    const job = await tx.workflowJob.findFirst({ where: { runId, status: "failed" } });
+    if (run.status !== "failed" || !job) return { ok: false, status: 409, error: `Only a failed run can be retried; this one is ${run.status}.` } as const;
+    const attempt = job.attempt + 1;
+    await tx.workflowJob.update({ where: { id: job.id }, data: { status: "queued", attempt, maxAttempts: attempt + MAX_ATTEMPTS - 1, availableAt: now, leaseOwner: null, leasedUntil: null } });
+    await tx.workflowRun.update({ where: { id: runId }, data: { status: "running", finishedAt: null, outcome: null } });
+    return { ok: true } as const;
+  });
+}
+
+/** The run log, newest first, with each run's steps (every attempt) and progress. */
+export async function listRuns(filter: { status?: LogFilter; take?: number } = {}) {
+  const runs = await prisma.workflowRun.findMany({
+    where: filter.status ? { status: filter.status } : { status: { not: "queued" } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: filter.take ?? 30,
+    include: {
+      content: { select: { id: true, title: true, status: true } },
+      steps: { orderBy: [{ startedAt: "asc" }, { attempt: "asc" }], include: { agent: { select: { name: true, type: true } } } },
+      jobs: { where: { status: { in: ["queued", "failed"] } }, select: { status: true, availableAt: true, lastError: true, attempt: true } },
+    },
+  });
+  return runs.map((run) => {
+    const pipeline = parsePipeline(run.pipeline);
+    const total = pipeline.length || new Set(run.steps.map((s) => s.agentId)).size;
+    const done = new Set(run.steps.filter((s) => s.status === "succeeded").map((s) => `${s.position ?? s.agentId}`)).size;
+    const retryAt = run.jobs.find((j) => j.status === "queued" && j.attempt > 1)?.availableAt ?? null;
+    return {
+      id: run.id,
+      status: run.status,
+      outcome: run.outcome,
+      title: run.content?.title ?? run.briefTitle ?? "Untitled brief",
+      contentId: run.content?.id ?? null,
+      createdAt: (run.startedAt ?? run.createdAt).toISOString(),
+      finishedAt: run.finishedAt?.toISOString() ?? null,
+      progress: run.status === "succeeded" ? 100 : runProgress(done, total),
+      stepsDone: done,
+      stepsTotal: total,
+      tokens: run.steps.reduce((sum, s) => sum + s.tokens, 0),
+      retryAt: retryAt?.toISOString() ?? null,
+      steps: run.steps.map((s) => ({
+        id: s.id,
+        agent: s.agent.name,
+        type: s.agent.type,
+        attempt: s.attempt,
+        status: s.status,
+        error: s.error,
+        note: s.note,
+        tokens: s.tokens,
+        startedAt: s.startedAt.toISOString(),
+        durationMs: s.durationMs ?? (s.finishedAt ? s.finishedAt.getTime() - s.startedAt.getTime() : null),
+      })),
+    };
+  });
+}
+
+export type RunLogEntry = Awaited<ReturnType<typeof listRuns>>[number];
+
+export function listQueue(take = 10) {
+  return prisma.workflowRun.findMany({
+    where: { status: "queued" },
+    orderBy: { createdAt: "asc" },
+    take,
+    select: { id: true, briefTitle: true, briefType: true, createdAt: true, content: { select: { title: true } } },
+  });
+}
+
+/** Drafts a member can hand to the pipeline: newest first, none already in it. */
+export function listQueueableDrafts(take = 20) {
+  return prisma.contentItem.findMany({
+    where: { status: "draft", runs: { none: { status: { in: ["queued", "running", "waiting"] } } } },
+    orderBy: { updatedAt: "desc" },
+    take,
+    select: { id: true, title: true },
+  });
+}

@@ -1,0 +1,233 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { authFile } from "./accounts";
+import { postForm } from "./utils";
+
+// The runner really works here: these journeys change data, so they run in order after the screens.
+test.describe.configure({ mode: "serial" });
+// The runner shares two busy cores with the server and the browser here.
+test.setTimeout(60_000);
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+const RUN_TIMEOUT = { timeout: 20_000 };
+
+async function saveSettings(page: Page) {
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
+}
+
+async function connectFacebook(page: Page, webhookUrl: string | null) {
+  await page.goto("/settings?tab=integrations");
+  const card = page.locator('[data-platform="facebook"]');
+  const disconnect = card.getByRole("button", { name: "Disconnect Facebook" });
+  if (await disconnect.isVisible()) {
+    await disconnect.click();
+    await expect(card).toContainText("Not connected");
+  }
+  if (webhookUrl === null) return;
+  await page.getByRole("button", { name: "Connect Facebook" }).click();
+  await card.getByLabel("Account handle").fill("StudioHQ");
+  await card.getByLabel("Publishing webhook URL (optional)").fill(webhookUrl);
+  await card.getByRole("button", { name: "Connect Facebook" }).click();
+  await expect(card).toContainText("Connected as StudioHQ");
+}
+
+const activeRun = (page: Page, title: string) => page.getByTestId("active-run").filter({ hasText: title });
+const logEntry = (page: Page, title: string) => page.getByTestId("run-log-entry").filter({ hasText: title });
+
+test("a seeded brief runs to review, waits for approval, and an approval finishes it", async ({ page }) => {
+  // No webhook to a host outside this machine is left from earlier journeys.
+  await connectFacebook(page, null);
+  await page.goto("/settings?tab=agents");
+  await page.getByLabel("Content Generation Threshold").fill("100");
+  await page.getByLabel("Wait for an Editor or Admin to approve it").check();
+  await saveSettings(page);
+  await page.reload();
+  await expect(page.getByLabel("Wait for an Editor or Admin to approve it")).toBeChecked();
+
+  await page.goto("/workflow");
+  await expect(page.getByTestId("workflow-state")).toHaveText("Paused");
+  await page.getByRole("button", { name: "Start Workflow" }).click();
+  await expect(page.getByRole("button", { name: "Pause Workflow" })).toBeVisible();
+  await expect(page.getByTestId("workflow-state")).toHaveText("Running");
+
+  // Live progress without a reload: the brief leaves the queue and its run stops at the reviewer.
+  const run = activeRun(page, "Spring Launch: Five Ways Teams Ship Faster");
+  await expect(run).toHaveAttribute("data-status", "waiting", RUN_TIMEOUT);
+  await expect(page.getByTestId("queued-brief").filter({ hasText: "Spring Launch" })).toHaveCount(0);
+  await expect(run.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "4 of 6 steps");
+  await expect(run).toContainText("Waiting for approval after Quality Reviewer");
+
+  await page.goto("/workflow/logs?status=waiting");
+  const entry = logEntry(page, "Spring Launch");
+  await expect(entry.getByTestId("run-step")).toHaveText([/Content Input.*succeeded.*Took the brief/, /AI Generator.*succeeded.*Drafted \d+ words/, /Content Editor.*succeeded/, /Style Optimizer.*succeeded/, /Quality Reviewer.*waiting.*Waiting for approval: score \d+ against the threshold 100/]);
+
+  await entry.getByRole("button", { name: "Approve “Spring Launch: Five Ways Teams Ship Faster”" }).click();
+  await expect(logEntry(page, "Spring Launch")).toHaveCount(0, RUN_TIMEOUT);
+  await page.goto("/workflow/logs?status=succeeded");
+  const done = logEntry(page, "Spring Launch");
+  await expect(done).toContainText("approved", RUN_TIMEOUT);
+  await expect(done.getByTestId("run-step").last()).toContainText("Auto-publish is off: left approved in review");
+});
+
+test("Pause stops taking new work; the button and state survive a reload", async ({ page }) => {
+  await page.goto("/workflow");
+  await page.getByRole("button", { name: "Pause Workflow" }).click();
+  await expect(page.getByRole("button", { name: "Start Workflow" })).toBeVisible();
+  await expect(page.getByTestId("workflow-state")).toHaveText(/Paused|Pausing…/);
+  await page.reload();
+  await expect(page.getByTestId("workflow-state")).toHaveText("Paused");
+  await expect(page.getByRole("button", { name: "Start Workflow" })).toBeVisible();
+
+  const form = page.getByRole("form", { name: "Add a brief" });
+  await form.getByLabel("Brief title").fill("Paused brief");
+  await form.getByLabel("Brief", { exact: true }).fill("A short note on why paused pipelines keep their queue.");
+  await form.getByRole("button", { name: "Queue brief" }).click();
+  await expect(page.getByTestId("queued-brief").filter({ hasText: "Paused brief" })).toBeVisible();
+  // Still queued a few polls later: a paused runner takes nothing.
+  await page.waitForTimeout(3000);
+  await page.reload();
+  await expect(page.getByTestId("queued-brief").filter({ hasText: "Paused brief" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Start Workflow" }).click();
+  await expect(page.getByTestId("queued-brief").filter({ hasText: "Paused brief" })).toHaveCount(0, RUN_TIMEOUT);
+  // Its score decides whether the reviewer holds it; either way the runner took it to review.
+  await page.goto("/workflow/logs");
+  await expect(logEntry(page, "Paused brief")).toHaveAttribute("data-status", /^(waiting|succeeded)$/, RUN_TIMEOUT);
+});
+
+test("a brief with no title or text is refused beside the fields", async ({ page }) => {
+  await page.goto("/workflow");
+  const form = page.getByRole("form", { name: "Add a brief" });
+  await form.getByRole("button", { name: "Queue brief" }).click();
+  await expect(form.getByLabel("Brief title")).toHaveAccessibleDescription("Give the brief a title.");
+  await expect(form.getByLabel("Brief", { exact: true })).toHaveAccessibleDescription("Say what the piece should cover.");
+});
+
+test("a failing publisher webhook retries, fails the run, and Retry finishes it once the webhook is fixed", async ({ page }) => {
+  await page.goto("/settings?tab=agents");
+  await page.getByRole("switch", { name: "Auto-publish Approved Content" }).click();
+  await saveSettings(page);
+  // Port 1 on loopback: nothing listens there, so every delivery is refused.
+  await connectFacebook(page, "http://127.0.0.1:1/publish");
+
+  await page.goto("/workflow/logs?status=waiting");
+  await logEntry(page, "Customer Story").getByRole("button", { name: /^Approve/ }).click();
+  // The log follows the run live while it retries (1 s, then 2 s later) until it fails for good.
+  await page.goto("/workflow/logs");
+  const failed = logEntry(page, "Customer Story");
+  await expect(failed).toHaveAttribute("data-status", "failed", RUN_TIMEOUT);
+  const publisherSteps = failed.getByTestId("run-step").filter({ hasText: "Publisher" });
+  await expect(publisherSteps).toHaveCount(3);
+  await expect(publisherSteps.first()).toContainText("Facebook webhook at 127.0.0.1:1 could not be reached");
+
+  await connectFacebook(page, null);
+  await page.goto("/workflow/logs?status=failed");
+  await logEntry(page, "Customer Story").getByRole("button", { name: /^Retry/ }).click();
+  await expect(logEntry(page, "Customer Story")).toHaveCount(0, RUN_TIMEOUT);
+  await page.goto("/workflow/logs?status=succeeded");
+  const done = logEntry(page, "Customer Story");
+  await expect(done).toContainText("published");
+  await expect(done.getByTestId("run-step").filter({ hasText: "Publisher" }).last()).toContainText(/succeeded.*Published \(outbox for [^)]*LinkedIn/);
+  await page.goto("/workflow");
+  await expect(page.getByTestId("delivery").filter({ hasText: "Customer Story" }).filter({ hasText: "linkedin" })).toContainText("kept in the outbox");
+});
+
+test("an agent added to the pipeline runs in the next run", async ({ page }) => {
+  await page.goto("/workflow");
+  await page.getByRole("button", { name: "Add Agent" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add an agent" });
+  await dialog.getByLabel("What it does").selectOption("editor");
+  await dialog.getByLabel("Name").fill("Second Pass Editor");
+  await dialog.getByLabel("Place in the pipeline").selectOption({ label: "After Style Optimizer" });
+  await dialog.getByRole("button", { name: "Add to pipeline" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("agent-name")).toHaveText(["Content Input", "AI Generator", "Content Editor", "Style Optimizer", "Second Pass Editor", "Quality Reviewer", "Publisher"]);
+  await expect(page.getByTestId("connector")).toHaveCount(6);
+
+  const form = page.getByRole("form", { name: "Add a brief" });
+  await form.getByLabel("Brief title").fill("Seven step brief");
+  await form.getByLabel("Brief", { exact: true }).fill("Show that a new agent takes part in the next run in order to prove it.");
+  await form.getByRole("button", { name: "Queue brief" }).click();
+  await expect(page.getByTestId("queued-brief").filter({ hasText: "Seven step brief" })).toHaveCount(0, RUN_TIMEOUT);
+  await page.goto("/workflow/logs");
+  const entry = logEntry(page, "Seven step brief");
+  await expect(entry).toHaveAttribute("data-status", /^(waiting|succeeded)$/, RUN_TIMEOUT);
+  const agents = await entry.getByTestId("run-step").evaluateAll((rows) => rows.map((r) => r.querySelector("td")?.textContent));
+  expect(agents.slice(0, 6)).toEqual(["Content Input", "AI Generator", "Content Editor", "Style Optimizer", "Second Pass Editor", "Quality Reviewer"]);
+  await expect(entry.getByTestId("run-step").filter({ hasText: "Second Pass Editor" })).toContainText("succeeded");
+  await expect(entry.getByRole("progressbar")).toHaveAttribute("aria-valuetext", /of 7 steps$/);
+});
+
+test("nodes drag and snap to the 20 px grid, and keep their place", async ({ page }) => {
+  await page.goto("/workflow");
+  const canvas = page.getByTestId("workflow-canvas");
+  const node = canvas.getByTestId("agent-node").filter({ hasText: "Publisher" });
+  const offset = async () => {
+    const [c, n] = await Promise.all([canvas.boundingBox(), node.boundingBox()]);
+    return { x: Math.round(n!.x - c!.x), y: Math.round(n!.y - c!.y) };
+  };
+  const before = await offset();
+  const box = (await node.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + 30);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 60, box.y + 50, { steps: 4 });
+  await page.mouse.move(box.x + 77, box.y + 63, { steps: 4 });
+  await page.mouse.up();
+  // 47 px right and 33 px down land on the nearest grid point: 40 and 40.
+  await expect.poll(offset).toEqual({ x: before.x + 40, y: before.y + 40 });
+  await page.waitForLoadState("networkidle");
+  await page.reload();
+  expect(await offset()).toEqual({ x: before.x + 40, y: before.y + 40 });
+
+  await node.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(offset).toEqual({ x: before.x + 60, y: before.y + 40 });
+  await page.waitForLoadState("networkidle");
+  await page.reload();
+  expect(await offset()).toEqual({ x: before.x + 60, y: before.y + 40 });
+});
+
+test("the run log filters by status", async ({ page }) => {
+  await page.goto("/workflow/logs");
+  const filters = page.getByRole("navigation", { name: "Filter runs by status" });
+  for (const [label, status] of [["Failed", "failed"], ["Waiting", "waiting"], ["Succeeded", "succeeded"]] as const) {
+    await filters.getByRole("link", { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`status=${status}`));
+    await expect(filters.getByRole("link", { name: label })).toHaveAttribute("aria-current", "page");
+    const statuses = await page.getByTestId("run-log-entry").evaluateAll((els) => els.map((el) => el.getAttribute("data-status")));
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set([status]));
+  }
+  // The sample's four failed runs each show the failing step's error.
+  await filters.getByRole("link", { name: "Failed" }).click();
+  await expect(page.getByTestId("run-log-entry")).toHaveCount(4);
+  await expect(page.getByTestId("run-step").filter({ hasText: "Quality score 71 is below the threshold 85" })).toHaveCount(2);
+  const response = await page.request.get("/workflow/logs?status=exploded");
+  expect(response.status()).toBe(400);
+});
+
+test.describe("as a Writer", () => {
+  test.use({ storageState: authFile("Writer") });
+
+  test("cannot start, approve, retry or change the pipeline, even by posting directly", async ({ page, baseURL }) => {
+    await page.goto("/workflow");
+    await expect(page.getByRole("button", { name: /Workflow$/ })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Add Agent" })).toBeDisabled();
+    await expect(page.getByRole("form", { name: "Add a brief" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Approve/ }).first()).toBeDisabled();
+    const attempts: Record<string, string>[] = [
+      { intent: "pause" },
+      { intent: "approve", runId: "run-brief-1" },
+      { intent: "retry", runId: "run-brief-1" },
+      { intent: "addAgent", type: "editor", name: "Sneaky", after: "" },
+      { intent: "move", id: "agent-input", x: "400", y: "400" },
+      { intent: "queueBrief", title: "Sneaky", type: "blog", brief: "Nope" },
+    ];
+    for (const fields of attempts) {
+      const response = await postForm(page.request, baseURL!, "/workflow", fields);
+      expect(response.status(), fields.intent).toBe(403);
+    }
+    await page.reload();
+    await expect(page.getByTestId("agent-name")).toHaveCount(7);
+  });
+});

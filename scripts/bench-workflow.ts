@@ -1,0 +1,67 @@
+// How long a six-step pipeline run takes with the built-in (local) assistant, through the real runner
+// and a real SQLite file. Usage: npm run bench:workflow [-- runs] (default 30, after 3 warm-up runs).
+// Each run is a queued brief taken from input to the publisher (auto-publish on, auto-post to the
+// sample's integrations without webhooks: outbox rows). Prints p50/p95/max per run and per agent.
+// Wall clock on a shared machine: the load average is printed too.
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+
+const RUNS = Number(process.argv[2] ?? 30);
+const WARMUP = 3;
+const file = path.join(os.tmpdir(), `bench-workflow-${process.pid}.db`);
+execSync("npx prisma migrate deploy", { env: { ...process.env, DATABASE_URL: `file:${file}` }, stdio: "pipe" });
+process.env.DATABASE_URL = `file:${file}`; // before the app's modules make their client
+
+const { prisma, ensureDatabaseReady } = await import("../app/db.server");
+const { seedDatabase } = await import("../prisma/seed-database");
+const { queueBrief } = await import("../app/models/workflow-run.server");
+const { WorkflowRunner } = await import("../app/models/workflow-runner.server");
+
+const BRIEF = "Announce the spring release for marketing teams in order to explain faster reviews, the shared brand voice, scheduled publishing and the new agent workflow. It is really very important to close with a clear invitation to the launch webinar.";
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+
+try {
+  await ensureDatabaseReady();
+  await seedDatabase(prisma, new Date());
+  await prisma.workflowRun.deleteMany({ where: { status: { in: ["queued", "running"] } } });
+  await prisma.settings.update({ where: { id: 1 }, data: { workflowRunning: true, autoPublish: true, autoPost: true, generationThreshold: 50 } });
+  const runner = new WorkflowRunner({ log: () => undefined });
+
+  const totals: number[] = [];
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const { id } = await queueBrief({ title: `Bench brief ${i + 1}`, type: "blog", brief: BRIEF, userId: "user-marcus" });
+    const t0 = performance.now();
+    while ((await runner.tick()) === "worked");
+    const elapsed = performance.now() - t0;
+    const run = await prisma.workflowRun.findUniqueOrThrow({ where: { id }, select: { status: true, _count: { select: { steps: true } } } });
+    if (run.status !== "succeeded" || run._count.steps !== 6) throw new Error(`run ${id} ended ${run.status} after ${run._count.steps} steps`);
+    if (i >= WARMUP) totals.push(elapsed);
+  }
+  totals.sort((a, b) => a - b);
+
+  const steps = await prisma.workflowStep.findMany({
+    where: { run: { briefTitle: { startsWith: "Bench brief" } }, status: "succeeded" },
+    select: { durationMs: true, agent: { select: { name: true, position: true } } },
+  });
+  const byAgent = new Map<string, number[]>();
+  for (const s of steps) byAgent.set(s.agent.name, [...(byAgent.get(s.agent.name) ?? []), s.durationMs ?? 0]);
+
+  const [load1] = os.loadavg();
+  console.log(`Six-step pipeline run, local assistant, ${RUNS} runs (after ${WARMUP} warm-up), ${os.cpus().length} cores, load average ${load1.toFixed(2)}`);
+  console.log(`whole run (queue → published, six steps, six revisions): p50 ${fmt(percentile(totals, 50))}  p95 ${fmt(percentile(totals, 95))}  max ${fmt(totals.at(-1)!)}`);
+  console.log("agent work inside each step (excluding its commit):");
+  for (const [name, ms] of byAgent) {
+    ms.sort((a, b) => a - b);
+    console.log(`  ${name.padEnd(18)} p50 ${fmt(percentile(ms, 50))}  p95 ${fmt(percentile(ms, 95))}`);
+  }
+} finally {
+  await prisma.$disconnect();
+  if (!process.env.KEEP_DB) for (const f of fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith(path.basename(file)))) fs.rmSync(path.join(os.tmpdir(), f), { force: true });
+}

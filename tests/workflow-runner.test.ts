@@ -1,0 +1,371 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { prisma } from "~/db.server";
+import type { Assistant, AssistantAnswer } from "~/domain/assistant/types";
+import { getAssistant } from "~/models/assistant.server";
+import { signBody } from "~/models/publisher.server";
+import { approveRun, queueBrief, queueContent, retryRun } from "~/models/workflow-run.server";
+import { WorkflowRunner, type RunnerOptions } from "~/models/workflow-runner.server";
+import { setReviewMode } from "~/models/workflow-settings.server";
+import { addAgent } from "~/models/agent.server";
+import { SAMPLE, freshSeed } from "./route-helpers";
+
+const AGENT_NAMES = ["Content Input", "AI Generator", "Content Editor", "Style Optimizer", "Quality Reviewer", "Publisher"];
+
+/** The real assistant, with the voice score fixed so the reviewer's verdict is the test's choice. */
+function scoring(score: number, extra: Partial<Assistant> = {}) {
+  return async () => {
+    const real = await getAssistant();
+    const assistant: Assistant = {
+      ...real,
+      score: () => ({ score, parts: [{ key: "tone", label: "Tone fit", score: 40, weight: 1, detail: "Reads more casual than the Professional tone." }] }),
+      ...extra,
+    };
+    return assistant;
+  };
+}
+
+let now = new Date();
+const clock = () => now;
+const later = (ms: number) => (now = new Date(now.getTime() + ms));
+const runners: WorkflowRunner[] = [];
+
+function runner(options: RunnerOptions = {}) {
+  const r = new WorkflowRunner({ clock, assistantFor: scoring(95), log: () => undefined, leaseMs: 10_000, ...options });
+  runners.push(r);
+  return r;
+}
+
+/** Ticks until the runner has nothing due (or is paused). */
+async function drain(r: WorkflowRunner, max = 60) {
+  for (let i = 0; i < max; i++) if ((await r.tick()) !== "worked") return;
+  throw new Error("the runner never ran out of work");
+}
+
+async function setFlags(data: { workflowRunning?: boolean; autoPublish?: boolean; autoPost?: boolean }) {
+  await prisma.settings.update({ where: { id: 1 }, data });
+}
+
+/** Keeps only the queued brief under test: the seeded interrupted run and the other brief are removed. */
+async function onlyBrief(title = "Pipeline test brief") {
+  await prisma.workflowRun.deleteMany({ where: { status: { in: ["queued", "running"] } } });
+  return queueBrief({ title, type: "blog", brief: "Explain in order to help teams ship faster why a very clear review step matters.", userId: SAMPLE.Editor }, now);
+}
+
+async function runOf(id: string) {
+  return prisma.workflowRun.findUniqueOrThrow({ where: { id }, include: { steps: { orderBy: [{ position: "asc" }, { attempt: "asc" }], include: { agent: true } }, content: true } });
+}
+
+/** A loopback webhook receiver that records what it got. */
+async function receiver() {
+  const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      received.push({ headers: req.headers, body });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, received, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** A port that nothing listens on: connections are refused. */
+async function closedPort() {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((r) => server.close(r));
+  return `http://127.0.0.1:${port}/hook`;
+}
+
+beforeEach(async () => {
+  now = new Date();
+  await freshSeed(now);
+  await setFlags({ workflowRunning: true });
+});
+
+afterEach(async () => {
+  for (const r of runners.splice(0)) r.kill();
+});
+
+describe("a run through the pipeline", () => {
+  it("takes a brief through all six agents, each saving a revision labelled with agent, duration and tokens", async () => {
+    const { id } = await onlyBrief();
+    await drain(runner());
+    const run = await runOf(id);
+    expect(run.status).toBe("succeeded");
+    expect(run.outcome).toBe("approved"); // auto-publish is off in the sample settings
+    expect(run.steps.map((s) => [s.agent.name, s.status])).toEqual(AGENT_NAMES.map((n) => [n, "succeeded"]));
+    expect(run.content?.title).toBe("Pipeline test brief");
+    expect(run.content?.status).toBe("review");
+    expect(run.content?.body).toContain("Pipeline test brief");
+
+    const revisions = await prisma.contentRevision.findMany({ where: { contentId: run.contentId! }, orderBy: { createdAt: "asc" } });
+    expect(revisions.map((r) => r.label.split(" · ")[0])).toEqual(AGENT_NAMES);
+    for (const [i, r] of revisions.entries()) {
+      expect(r.label).toMatch(/^.+ · \d+(\.\d)? m?s · \d+ tokens$/);
+      expect(run.steps[i].outputRef).toBe(r.id);
+    }
+    // The generator wrote the draft; the editor applied the suggestions it found ("in order to" → "to").
+    expect(revisions[1].body).toContain("in order to");
+    expect(revisions[2].body).not.toContain("in order to");
+    expect(revisions[2].wordsRemoved).toBeGreaterThan(0);
+    // The author is told the workflow approved it.
+    expect(await prisma.notification.count({ where: { event: "approved", contentId: run.contentId } })).toBeGreaterThan(0);
+  });
+
+  it("publishes with auto-publish, POSTs a signed webhook and keeps an outbox row for an integration without one", async () => {
+    const hook = await receiver();
+    try {
+      await prisma.integration.update({ where: { id: "twitter" }, data: { webhookUrl: hook.url, webhookSecret: "s3cret" } });
+      await setFlags({ autoPublish: true, autoPost: true });
+      const { id } = await onlyBrief();
+      await drain(runner());
+      const run = await runOf(id);
+      expect(run.outcome).toBe("published");
+      expect(run.content?.status).toBe("published");
+      expect(hook.received).toHaveLength(1);
+      const [{ headers, body }] = hook.received;
+      expect(headers["x-studio-signature"]).toBe(signBody(body, "s3cret"));
+      expect(headers["x-studio-delivery"]).toBe(`${id}:5:twitter`);
+      expect(JSON.parse(body)).toMatchObject({ contentId: run.contentId, platform: "twitter", title: "Pipeline test brief" });
+      const deliveries = await prisma.publishDelivery.findMany({ where: { runId: id }, orderBy: { integrationId: "asc" } });
+      expect(deliveries.map((d) => [d.integrationId, d.channel, d.status])).toEqual([
+        ["linkedin", "outbox", "queued"],
+        ["twitter", "webhook", "sent"],
+      ]);
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it("publishes without posting when auto-post is off", async () => {
+    await setFlags({ autoPublish: true, autoPost: false });
+    const { id } = await onlyBrief();
+    await drain(runner());
+    const run = await runOf(id);
+    expect([run.outcome, run.content?.status]).toEqual(["published", "published"]);
+    expect(await prisma.publishDelivery.count()).toBe(0);
+  });
+
+  it("below the threshold sends the item back to draft with the reviewer's notes and ends the run", async () => {
+    const { id } = await onlyBrief();
+    await drain(runner({ assistantFor: scoring(40) }));
+    const run = await runOf(id);
+    expect([run.status, run.outcome, run.content?.status]).toEqual(["succeeded", "returned", "draft"]);
+    expect(run.steps.map((s) => s.agent.name)).toEqual(AGENT_NAMES.slice(0, 5));
+    const comment = await prisma.comment.findFirstOrThrow({ where: { contentId: run.contentId! } });
+    expect(comment.body).toContain("score 40 against the threshold 85");
+    expect(comment.body).toContain("Reads more casual than the Professional tone.");
+  });
+
+  it("never unpublishes: a published item below the threshold keeps its status and gets the notes", async () => {
+    await prisma.workflowRun.deleteMany({ where: { status: { in: ["queued", "running"] } } });
+    const item = await prisma.contentItem.findFirstOrThrow({ where: { status: "published" }, select: { id: true } });
+    expect(await queueContent(item.id, SAMPLE.Editor, now)).toEqual({ ok: true });
+    await drain(runner({ assistantFor: scoring(40) }));
+    const run = await prisma.workflowRun.findFirstOrThrow({ where: { contentId: item.id }, orderBy: { createdAt: "desc" }, include: { content: true } });
+    expect([run.status, run.outcome, run.content?.status]).toEqual(["succeeded", "returned", "published"]);
+    expect(await prisma.comment.count({ where: { contentId: item.id, body: { contains: "score 40 against the threshold 85" } } })).toBe(1);
+  });
+
+  it("a run that started keeps its pipeline; an agent added later runs in the next run", async () => {
+    const first = await onlyBrief("First");
+    const r = runner();
+    await r.tick(); // the input step of the first run
+    // Added before the Publisher, as 'Add Agent' does.
+    await addAgent({ type: "reviewer", name: "Second Opinion", after: "agent-reviewer" });
+    const second = await queueBrief({ title: "Second", type: "blog", brief: "Another brief.", userId: SAMPLE.Admin }, now);
+    await drain(r);
+    expect((await runOf(first.id)).steps.map((s) => s.agent.name)).toEqual(AGENT_NAMES);
+    expect((await runOf(second.id)).steps.map((s) => s.agent.name)).toEqual([...AGENT_NAMES.slice(0, 5), "Second Opinion", "Publisher"]);
+  });
+});
+
+describe("human approval", () => {
+  it("waits below the threshold, survives a restart, and continues when an Editor approves", async () => {
+    await setReviewMode("approval");
+    const { id } = await onlyBrief();
+    await drain(runner({ assistantFor: scoring(40) }));
+    let run = await runOf(id);
+    expect([run.status, run.content?.status, run.steps.at(-1)?.status]).toEqual(["waiting", "review", "waiting"]);
+    expect(await prisma.notification.count({ where: { event: "review_requested", contentId: run.contentId } })).toBeGreaterThan(0);
+
+    // A new process (another runner) finds nothing to do: the wait is in the database, not in memory.
+    later(60_000);
+    const restarted = runner({ assistantFor: scoring(40) });
+    expect(await restarted.tick()).toBe("idle");
+    expect((await runOf(id)).status).toBe("waiting");
+
+    expect(await approveRun(id, { id: SAMPLE.Editor, name: "Marcus Rivera" })).toEqual({ ok: true });
+    expect(await approveRun(id, { id: SAMPLE.Editor, name: "Marcus Rivera" })).toMatchObject({ ok: false, status: 409 });
+    // Approving below the threshold is an override, and it is on the record.
+    expect(await prisma.activityEvent.count({ where: { userId: SAMPLE.Editor, action: "approved below the threshold in the workflow", contentId: run.contentId } })).toBe(1);
+    await drain(restarted);
+    run = await runOf(id);
+    expect([run.status, run.outcome]).toEqual(["succeeded", "approved"]);
+    expect(run.steps.find((s) => s.agent.type === "reviewer")).toMatchObject({ status: "succeeded", approvedById: SAMPLE.Editor });
+    expect(run.steps.at(-1)?.agent.name).toBe("Publisher");
+  });
+});
+
+describe("failures and retries", () => {
+  it("retries a failing step with backoff, fails the run after the budget, and a manual Retry finishes it", async () => {
+    await prisma.integration.update({ where: { id: "twitter" }, data: { webhookUrl: await closedPort(), webhookSecret: null } });
+    await setFlags({ autoPublish: true, autoPost: true });
+    const { id } = await onlyBrief();
+    const r = runner();
+    await drain(r);
+    let run = await runOf(id);
+    expect(run.status).toBe("running");
+    const publisherSteps = () => runOf(id).then((x) => x.steps.filter((s) => s.agent.type === "publisher"));
+    expect((await publisherSteps()).map((s) => s.status)).toEqual(["failed"]);
+    expect((await publisherSteps())[0].error).toMatch(/Twitter webhook at 127\.0\.0\.1:\d+ could not be reached \(ECONNREFUSED\)/);
+
+    // Not due yet: the backoff holds the second attempt back.
+    expect(await r.tick()).toBe("idle");
+    later(1000);
+    await drain(r);
+    expect((await publisherSteps()).map((s) => s.status)).toEqual(["failed", "failed"]);
+    later(2000);
+    await drain(r);
+    run = await runOf(id);
+    expect((await publisherSteps()).map((s) => [s.attempt, s.status])).toEqual([[1, "failed"], [2, "failed"], [3, "failed"]]);
+    expect([run.status, run.outcome]).toEqual(["failed", "failed"]);
+    expect(await prisma.notification.count({ where: { event: "workflow_failed" } })).toBeGreaterThan(0);
+    later(60_000);
+    expect(await r.tick()).toBe("idle"); // no more automatic attempts
+
+    // The member fixes the integration (no webhook: the outbox) and retries.
+    await prisma.integration.update({ where: { id: "twitter" }, data: { webhookUrl: null } });
+    expect(await retryRun(id, now)).toEqual({ ok: true });
+    expect(await retryRun(id, now)).toMatchObject({ ok: false, status: 409 });
+    await drain(r);
+    run = await runOf(id);
+    expect([run.status, run.outcome]).toEqual(["succeeded", "published"]);
+    expect((await publisherSteps()).map((s) => s.status)).toEqual(["failed", "failed", "failed", "succeeded"]);
+    expect(await prisma.publishDelivery.count({ where: { runId: id, channel: "outbox" } })).toBe(2);
+  });
+});
+
+describe("pause", () => {
+  it("takes no step while paused, and a step in flight when Pause is pressed still finishes", async () => {
+    const { id } = await onlyBrief();
+    await setFlags({ workflowRunning: false });
+    const r = runner();
+    expect(await r.tick()).toBe("paused");
+    expect((await runOf(id)).status).toBe("queued");
+
+    await setFlags({ workflowRunning: true });
+    await r.tick(); // input
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = runner({
+      assistantFor: scoring(95, {
+        draft: async (req) => {
+          await gate;
+          const real = await getAssistant();
+          return real.draft(req);
+        },
+      }),
+    });
+    const inFlight = slow.tick();
+    await waitFor(async () => (await runOf(id)).steps.some((s) => s.agent.type === "generator" && s.status === "running"));
+    await setFlags({ workflowRunning: false });
+    release();
+    expect(await inFlight).toBe("worked");
+    const run = await runOf(id);
+    expect(run.steps.map((s) => [s.agent.name, s.status])).toEqual([
+      ["Content Input", "succeeded"],
+      ["AI Generator", "succeeded"],
+    ]);
+    expect(await slow.tick()).toBe("paused");
+    expect((await runOf(id)).steps).toHaveLength(2);
+  });
+});
+
+describe("restart recovery", () => {
+  it("a runner killed mid-step: the lease runs out, the next runner resumes, the step's effects land once", async () => {
+    const { id } = await onlyBrief();
+    const first = runner({ leaseMs: 5000 });
+    await first.tick(); // input done
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let draftCalls = 0;
+    const doomed = runner({
+      leaseMs: 5000,
+      assistantFor: scoring(95, {
+        draft: async (req): Promise<AssistantAnswer> => {
+          draftCalls++;
+          await gate;
+          return { text: "ZOMBIE TEXT", source: "local", usage: { prompt: 0, completion: 0 } };
+        },
+      }),
+    });
+    const zombie = doomed.tick();
+    await waitFor(async () => draftCalls === 1);
+    doomed.kill(); // as a SIGKILL: nothing is released
+
+    // Before the lease runs out nobody takes the step.
+    const next = runner({ leaseMs: 5000 });
+    expect(await next.tick()).toBe("idle");
+    later(5001);
+    await drain(next);
+
+    // The killed runner's work arrives late and is refused.
+    release();
+    await zombie;
+
+    const run = await runOf(id);
+    expect([run.status, run.outcome]).toEqual(["succeeded", "approved"]);
+    const generatorSteps = run.steps.filter((s) => s.agent.type === "generator");
+    expect(generatorSteps.map((s) => [s.attempt, s.status])).toEqual([[1, "succeeded"]]);
+    const revisions = await prisma.contentRevision.findMany({ where: { contentId: run.contentId! } });
+    expect(revisions.filter((r) => r.label.startsWith("AI Generator"))).toHaveLength(1);
+    expect(revisions.some((r) => r.body.includes("ZOMBIE"))).toBe(false);
+    expect(run.content?.body).not.toContain("ZOMBIE");
+  });
+
+  it("resumes the sample's interrupted run at its generator step without repeating its input step", async () => {
+    const before = await runOf("run-051");
+    expect(before.steps.map((s) => [s.agent.type, s.status])).toEqual([
+      ["input", "succeeded"],
+      ["generator", "running"],
+    ]);
+    await prisma.workflowRun.deleteMany({ where: { status: "queued" } });
+    await drain(runner());
+    const run = await runOf("run-051");
+    expect(run.status).toBe("succeeded");
+    expect(run.steps.map((s) => [s.agent.type, s.attempt, s.status])).toEqual([
+      ["input", 1, "succeeded"],
+      ["generator", 1, "succeeded"],
+      ["editor", 1, "succeeded"],
+      ["stylist", 1, "succeeded"],
+      ["reviewer", 1, "succeeded"],
+      ["publisher", 1, "succeeded"],
+    ]);
+  });
+
+  it("two runners racing for work never take the same step", async () => {
+    await onlyBrief("A");
+    await queueBrief({ title: "B", type: "blog", brief: "Second brief.", userId: SAMPLE.Admin }, now);
+    const a = runner();
+    const b = runner();
+    for (let i = 0; i < 20; i++) await Promise.all([a.tick(), b.tick()]);
+    const steps = await prisma.workflowStep.findMany({ where: { run: { briefTitle: { in: ["A", "B"] } } } });
+    expect(steps).toHaveLength(12);
+    expect(new Set(steps.map((s) => `${s.runId}:${s.position}:${s.attempt}`)).size).toBe(12);
+    expect(steps.every((s) => s.status === "succeeded")).toBe(true);
+  });
+});
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("condition not reached");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

@@ -55,7 +55,8 @@ export default function Dashboard() {
           <ul className="divide-y divide-slate-100">
             {content.map((item) => (
               <li key={item.id} className="flex items-center justify-between gap-4 py-3">
-                <div className="min-w-0">
+                <img src={`/thumbnails/${item.id}`} alt="" width={64} height={32} className="h-8 w-16 shrink-0 rounded object-cover" />
+                <div className="min-w-0 flex-1">
                   <Link to={`/editor?id=${item.id}`} className="block truncate font-medium hover:text-indigo-600">
                     {item.title}
                   </Link>

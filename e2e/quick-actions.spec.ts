@@ -100,14 +100,15 @@ test("Create Visual draws a branded card, offers it for download and makes it th
   expect(file.headers()["content-disposition"]).toMatch(/^attachment; filename="visual-launch-[a-z0-9]+-visual\.svg"$/);
   expect(await file.text()).toContain("ARTICLE");
 
-  // The library shows the card (1200 wide) instead of the generated 400-wide thumbnail.
+  // Recent Content updates at once, and the library shows the card (1200 wide) instead of the
+  // generated 400-wide thumbnail.
+  await page.keyboard.press("Escape");
+  const recent = page.locator(`img[src^="/thumbnails/${id}"]`);
+  await expect.poll(() => recent.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
   await page.goto(`/library?q=${encodeURIComponent(title)}`);
   const thumb = page.locator(`img[src="/thumbnails/${id}"]`).first();
   await thumb.scrollIntoViewIfNeeded();
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
-  await page.goto("/");
-  const recent = page.locator(`img[src="/thumbnails/${id}"]`);
-  await expect.poll(() => recent.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
   await expectNoThirdPartyRequests(outside);
 });
 

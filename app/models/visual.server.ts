@@ -29,3 +29,9 @@ export function getVisual(id: string) {
 export function latestVisual(contentId: string) {
   return prisma.contentVisual.findFirst({ where: { contentId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true, svg: true } });
 }
+
+/** Per item, its newest visual's id, so a thumbnail URL can change when a new visual is made. */
+export async function latestVisualIds(contentIds: string[]): Promise<Map<string, string>> {
+  const rows = await prisma.contentVisual.findMany({ where: { contentId: { in: contentIds } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true, contentId: true } });
+  return new Map(rows.map((r) => [r.contentId, r.id]));
+}

@@ -36,6 +36,7 @@ test("Generate Caption writes a caption within the limit, copies it and saves it
 
   await page.goto("/");
   await page.getByRole("button", { name: "Generate Caption" }).click();
+  await expect(page.getByRole("dialog", { name: "Generate caption" }).getByLabel("Find content")).toBeFocused();
   const dialog = await pickInDialog(page, "Generate caption", title);
   await expect(dialog.getByText("280 characters")).toBeVisible();
   await dialog.getByRole("radio", { name: "LinkedIn" }).check();
@@ -54,7 +55,12 @@ test("Generate Caption writes a caption within the limit, copies it and saves it
 
   await dialog.getByRole("button", { name: "Save as caption item" }).click();
   await expect(dialog.getByText(`Saved as “LinkedIn caption: ${title}”`)).toBeVisible();
-  await dialog.getByRole("link", { name: "see it in the library" }).click();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Generate Caption" }).click();
+  await expect(dialog.getByLabel("Find content")).toHaveValue("");
+  await expect(dialog.getByRole("textbox", { name: /Caption for/ })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await page.goto("/library");
   await expect(page).toHaveURL(/\/library/);
   await page.goto(`/library?q=${encodeURIComponent(`LinkedIn caption: ${title}`)}`);
   const card = page.getByTestId("content-card").filter({ has: page.getByRole("heading", { name: `LinkedIn caption: ${title}`, exact: true }) });

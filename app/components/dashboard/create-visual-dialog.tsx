@@ -7,9 +7,10 @@ import { ContentPicker, DialogHeader } from "./content-picker";
 
 /** Pick an item; the server draws its social card in the brand tone, keeps it, and it becomes the thumbnail. */
 export function CreateVisualDialog({ control, recent }: { control: ModalDialogControl; recent: ContentMatch[] }) {
+  // Each closing resets the form for the next opening (resetting on open would steal the focus).
   const [opening, setOpening] = useState(0);
   useEffect(() => {
-    if (control.isOpen) setOpening((n) => n + 1);
+    if (!control.isOpen) setOpening((n) => n + 1);
   }, [control.isOpen]);
   return (
     <ModalDialog control={control} labelledBy="visual-title" className="max-w-2xl">

@@ -13,9 +13,10 @@ const secondary = `${button} border border-slate-300 text-slate-700 hover:bg-sla
 
 /** Pick an item and a platform; the assistant writes a caption within the limit, to copy or save. */
 export function GenerateCaptionDialog({ control, recent, createRefusal }: { control: ModalDialogControl; recent: ContentMatch[]; createRefusal: string | null }) {
+  // Each closing resets the form for the next opening (resetting on open would steal the focus).
   const [opening, setOpening] = useState(0);
   useEffect(() => {
-    if (control.isOpen) setOpening((n) => n + 1);
+    if (!control.isOpen) setOpening((n) => n + 1);
   }, [control.isOpen]);
   return (
     <ModalDialog control={control} labelledBy="caption-title" className="max-w-2xl">

@@ -1,5 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+
+/** Hundreds of generated cases take a few seconds on a loaded machine; this is no timing assertion. */
+const PROPERTY_TIMEOUT = 30_000;
 import { paletteFor, socialCardSvg, TONE_PALETTES, wrapTitle } from "./social-card";
 import { xmlText } from "./svg-text";
 
@@ -49,7 +52,7 @@ describe("socialCardSvg", () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
   it("shows the content type and the brand tone's colours", () => {
     const svg = socialCardSvg({ title: "Hello", type: "article", tone: tone("friendly") });
     expect(svg).toContain(">ARTICLE</text>");

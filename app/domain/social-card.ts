@@ -43,29 +43,41 @@ function emWidth(text: string): number {
 function breakWord(word: string, maxEm: number): string[] {
   const parts: string[] = [];
   let part = "";
+  let width = 0;
   for (const { segment } of graphemes.segment(word)) {
-    if (part && emWidth(part + segment) > maxEm) {
+    const w = emWidth(segment);
+    if (part && width + w > maxEm) {
       parts.push(part);
       part = "";
+      width = 0;
     }
     part += segment;
+    width += w;
   }
   return part ? [...parts, part] : parts;
 }
+
+const SPACE_EM = emWidth(" ");
 
 /** The title in lines that fit the card; the last line ends with "…" when the title is longer. */
 export function wrapTitle(title: string, maxEm = TITLE.width / TITLE.size, maxLines: number = TITLE.maxLines): string[] {
   const words = title.split(/\s+/u).filter(Boolean).flatMap((w) => (emWidth(w) > maxEm ? breakWord(w, maxEm) : [w]));
   const lines: string[] = [];
   let line = "";
+  let width = 0;
   for (const word of words) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && emWidth(next) > maxEm) {
+    const w = emWidth(word);
+    if (line && width + SPACE_EM + w > maxEm) {
       lines.push(line);
+      if (lines.length > maxLines) break; // enough to know the title is cut
       line = word;
-    } else line = next;
+      width = w;
+    } else {
+      line = line ? `${line} ${word}` : word;
+      width = line === word ? w : width + SPACE_EM + w;
+    }
   }
-  if (line) lines.push(line);
+  if (line && lines.length <= maxLines) lines.push(line);
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
   let last = `${kept[maxLines - 1]}…`;

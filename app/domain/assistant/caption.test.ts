@@ -1,5 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+
+/** Hundreds of generated cases take a few seconds on a loaded machine; this is no timing assertion. */
+const PROPERTY_TIMEOUT = 30_000;
 import { captionHashtags, fitCaption, leadOf, localCaption, toHashtag } from "./caption";
 import { captionLength, PLATFORM_LIMITS, X_LINK_LENGTH } from "./caption-length";
 import { PLATFORMS, type BrandVoice, type Platform } from "./types";
@@ -87,7 +90,7 @@ describe("properties", () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
   it("never cuts a word or an emoji in half: a cut text is a prefix of the source ending at a word's end", () => {
     fc.assert(
       fc.property(words(600), platform, (text, p) => {
@@ -103,7 +106,7 @@ describe("properties", () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
   it("cuts the built-in caption's lead after a whole word of the article", () => {
     const plainWord = word.map((w) => w.replace(/[…,;:–—\-.!?。]/gu, "y"));
     fc.assert(
@@ -116,7 +119,7 @@ describe("properties", () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
   it("cuts even a single endless token only between graphemes", () => {
     fc.assert(
       fc.property(fc.string({ unit: "grapheme", minLength: 300, maxLength: 600 }).map((s) => s.replace(/\s/gu, "")), (token) => {
@@ -129,5 +132,5 @@ describe("properties", () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 });

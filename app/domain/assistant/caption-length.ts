@@ -1,3 +1,4 @@
+import { graphemesOf } from "./segments";
 import { PLATFORMS, type Platform } from "./types";
 
 /**
@@ -35,7 +36,6 @@ export const unknownPlatformMessage = (value: string) =>
 export const X_LINK_LENGTH = 23;
 const LINK = /\bhttps?:\/\/[^\s]+|\bwww\.[^\s]+/giu;
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
-const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
 
 /** X's weighting: Latin, common punctuation and the like count 1, other scripts (CJK…) 2, an emoji 2. */
 function xWeight(grapheme: string): number {
@@ -62,7 +62,7 @@ function xLength(text: string): number {
 
 function weighOutside(text: string): number {
   let length = 0;
-  for (const { segment } of graphemes.segment(text)) length += xWeight(segment);
+  for (const { segment } of graphemesOf(text)) length += xWeight(segment);
   return length;
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 /** Hundreds of generated cases take a few seconds on a loaded machine; this is no timing assertion. */
 const PROPERTY_TIMEOUT = 30_000;
-import { captionHashtags, fitCaption, leadOf, localCaption, toHashtag } from "./caption";
+import { captionHashtags, fitCaption, LEAD_SCAN, leadOf, localCaption, toHashtag } from "./caption";
 import { captionLength, PLATFORM_LIMITS, X_LINK_LENGTH } from "./caption-length";
 import { PLATFORMS, type BrandVoice, type Platform } from "./types";
 
@@ -68,6 +68,17 @@ describe("the built-in caption", () => {
     expect(captionLength(caption, "twitter")).toBeLessThanOrEqual(280);
     expect(caption).toMatch(/ word… /);
     expect(caption).toContain("#x");
+  });
+  it("cuts an endless opening sentence on a word boundary before measuring, even where it would fit", () => {
+    const body = `${"lorem ipsum dolor sit amet ".repeat(2000)}end.`; // 54,000 characters, one sentence
+    const caption = localCaption({ title: "Long read", body, tags: [], platform: "facebook", voice: voice("professional", []) });
+    expect(caption.length).toBeLessThan(LEAD_SCAN + 200);
+    expect(caption).toMatch(/ (lorem|ipsum|dolor|sit|amet)…\n/);
+  });
+  it("stays within the limit for a 1 MB body, with spaces or without", () => {
+    for (const body of ["lorem ipsum ".repeat(90_000), "日本語のテキストです".repeat(100_000)]) {
+      for (const p of PLATFORMS) expect(captionLength(localCaption({ title: "Big", body, tags: ["big"], platform: p, voice: voice() }), p)).toBeLessThanOrEqual(PLATFORM_LIMITS[p]);
+    }
   });
   it("cuts any answer (a model's too) to the limit", () => {
     const text = "a ".repeat(200);

@@ -53,9 +53,13 @@ function paragraphs(title: string, body: string): string[] {
   return plain;
 }
 
+/** More article text than any lead needs; a longer opening is cut on a word boundary first. */
+export const LEAD_SCAN = 4000;
+
 /** The article's first sentences: what a reader meets first. */
 export function leadOf(title: string, body: string, sentences: number): string {
-  const text = paragraphs(title, body).join(" ");
+  const opening = paragraphs(title, body.slice(0, LEAD_SCAN * 10)).join(" ");
+  const text = truncateToFit(opening, (t) => t.length <= LEAD_SCAN);
   const lead: string[] = [];
   for (const { segment } of sentenceSegmenter.segment(text)) {
     if (lead.length >= sentences) break;

@@ -62,6 +62,7 @@ describe("saving a caption", () => {
     expect(await save({ caption: "  " }, "Writer")).toMatchObject({ status: 400, body: { errors: { caption: "The caption is empty." } } });
     expect(await save({ caption: "Hi", platform: "myspace" }, "Writer")).toMatchObject({ status: 400 });
     expect(await save({ caption: "Hi", contentId: "nope" }, "Writer")).toMatchObject({ status: 404 });
+    expect(await save({ caption: "x".repeat(2 * 1024 * 1024) }, "Writer")).toMatchObject({ status: 400, body: { errors: { caption: expect.stringContaining("far too long") } } });
     expect(await prisma.contentItem.count()).toBe(before);
   });
 });

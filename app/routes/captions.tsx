@@ -15,6 +15,8 @@ export type CaptionReply =
   | { ok: true; intent: "save"; saved: { id: string; title: string } }
   | { ok: false; error: string; errors: Record<string, string> };
 
+const MAX_CAPTION_REQUEST_BYTES = 1024 * 1024;
+
 const refuse = (status: number, error: string, errors: Record<string, string> = {}) => json<CaptionReply>({ ok: false, error, errors }, { status });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -25,6 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Generate Caption: "generate" asks the assistant; "save" keeps the (edited) caption as a caption item. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
+  // Far above any platform's limit: refused before the form is read.
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_CAPTION_REQUEST_BYTES) return refuse(400, "That caption is far too long for any platform.", { caption: "That caption is far too long for any platform." });
   const form = Object.fromEntries(await request.formData());
   if (form.intent === "save") {
     const refused = denied(user, "content.create");

@@ -62,10 +62,10 @@ test("dashboard shows the seeded figures", async ({ page }) => {
   await expect(recent.first()).toContainText("Sarah Chen");
   await expect(recent.first()).toContainText("Draft");
 
-  // New Blog Post (a form POST) and Share Content (a dialog) are buttons; the rest are links.
+  // New Blog Post (a form POST) and the three dialogs are buttons; AI Workflow is a link.
   const actions = card("Quick Actions").getByRole("listitem");
   await expect(actions).toHaveText(["New Blog Post", "Generate Caption", "Create Visual", "Share Content", "AI Workflow"]);
-  await expect(card("Quick Actions").getByRole("button")).toHaveText(["New Blog Post", "Share Content"]);
+  await expect(card("Quick Actions").getByRole("button")).toHaveText(["New Blog Post", "Generate Caption", "Create Visual", "Share Content"]);
 
   const feed = page.getByTestId("activity-feed").getByRole("listitem");
   await expect(feed).toHaveCount(5);

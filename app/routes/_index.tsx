@@ -13,6 +13,7 @@ import { timeAgo } from "~/domain/relative-time";
 import { recentActivity } from "~/models/activity.server";
 import { recentContent } from "~/models/content.server";
 import { dashboardCounts } from "~/models/dashboard.server";
+import { latestVisualIds } from "~/models/visual.server";
 import { requireUser } from "~/session.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
@@ -23,12 +24,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const now = new Date();
   const [counts, content, events] = await Promise.all([dashboardCounts(now), recentContent(3), recentActivity(5)]);
+  const visuals = await latestVisualIds(content.map((c) => c.id));
   return {
     firstName: user.name.split(" ")[0],
     createRefusal: can(user.role, "content.create") ? null : forbiddenMessage(user.role, "content.create"),
     stats: dashboardStats(counts),
     performance: performanceOverview(counts),
-    content,
+    // A new visual changes the URL, so the thumbnail updates as soon as Create Visual returns.
+    content: content.map((c) => ({ ...c, thumbnail: `/thumbnails/${c.id}${visuals.has(c.id) ? `?v=${visuals.get(c.id)}` : ""}` })),
     events: events.map((e) => ({ id: e.id, type: e.type, user: e.user.name, action: e.action, target: e.target, time: timeAgo(e.createdAt, now) })),
   };
 }
@@ -55,7 +58,8 @@ export default function Dashboard() {
           <ul className="divide-y divide-slate-100">
             {content.map((item) => (
               <li key={item.id} className="flex items-center justify-between gap-4 py-3">
-                <div className="min-w-0">
+                <img src={item.thumbnail} alt="" width={64} height={32} className="h-8 w-16 shrink-0 rounded object-cover" />
+                <div className="min-w-0 flex-1">
                   <Link to={`/editor?id=${item.id}`} className="block truncate font-medium hover:text-indigo-600">
                     {item.title}
                   </Link>

@@ -3,6 +3,8 @@ import { Image, MessageSquareText, PenSquare, Share2, Workflow } from "lucide-re
 import { NewBlogPostForm, useNewBlogPost } from "~/components/content/new-blog-post";
 import { useModalDialog } from "~/components/ui/modal-dialog";
 import type { ContentMatch } from "~/domain/content-search";
+import { CreateVisualDialog } from "./create-visual-dialog";
+import { GenerateCaptionDialog } from "./generate-caption-dialog";
 import { ShareContentDialog } from "./share-content-dialog";
 
 const action =
@@ -10,12 +12,14 @@ const action =
 const icon = "shrink-0 text-indigo-600";
 
 /**
- * New Blog Post creates a draft and opens it; Share Content hands out an item's link.
- * The rest lead to the screen where that work happens.
+ * New Blog Post creates a draft and opens it; Generate Caption, Create Visual and Share Content
+ * open a dialog on the dashboard; AI Workflow leads to the workflow screen.
  */
 export function QuickActions({ recent, createRefusal }: { recent: ContentMatch[]; createRefusal: string | null }) {
   const newPost = useNewBlogPost();
   const share = useModalDialog();
+  const caption = useModalDialog();
+  const visual = useModalDialog();
   return (
     <>
       <ul className="grid grid-cols-1 gap-2">
@@ -33,14 +37,14 @@ export function QuickActions({ recent, createRefusal }: { recent: ContentMatch[]
           ) : null}
         </li>
         <li>
-          <Link to="/editor" className={action}>
+          <button type="button" className={action} aria-haspopup="dialog" onClick={caption.open}>
             <MessageSquareText size={18} className={icon} aria-hidden /> Generate Caption
-          </Link>
+          </button>
         </li>
         <li>
-          <Link to="/editor" className={action}>
+          <button type="button" className={action} aria-haspopup="dialog" onClick={visual.open}>
             <Image size={18} className={icon} aria-hidden /> Create Visual
-          </Link>
+          </button>
         </li>
         <li>
           <button type="button" className={action} aria-haspopup="dialog" onClick={share.open}>
@@ -54,6 +58,8 @@ export function QuickActions({ recent, createRefusal }: { recent: ContentMatch[]
         </li>
       </ul>
       <ShareContentDialog control={share} recent={recent} />
+      <GenerateCaptionDialog control={caption} recent={recent} createRefusal={createRefusal} />
+      <CreateVisualDialog control={visual} recent={recent} />
     </>
   );
 }

@@ -1,7 +1,122 @@
-import type { CaptionRequest } from "./types";
+import { captionLength, INSTAGRAM_HASHTAG_MAX, PLATFORM_LIMITS } from "./caption-length";
+import { truncateToFit } from "./fit-text";
+import type { CaptionRequest, Platform } from "./types";
 
-/** Placeholder: the caption work replaces this with platform limits, lead extraction and hashtags. */
+/** How many hashtags read well on each platform (Instagram allows up to 30). */
+export const HASHTAG_COUNT: Record<Platform, number> = { twitter: 3, linkedin: 5, facebook: 3, instagram: Math.min(10, INSTAGRAM_HASHTAG_MAX) };
+/** How many of the article's opening sentences lead the caption. */
+const LEAD_SENTENCES: Record<Platform, number> = { twitter: 1, linkedin: 3, facebook: 2, instagram: 2 };
+/** A lead cut shorter than this reads as noise, so the closer and extra hashtags give way first. */
+const MIN_LEAD = 60;
+
+const sentenceSegmenter = new Intl.Segmenter("en", { granularity: "sentence" });
+// Characters XML and most composers reject (controls other than tab and newline).
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/gu;
+
+const oneLine = (text: string) => text.replace(CONTROL, "").replace(/\s+/gu, " ").trim();
+
+/** "content marketing" → "#ContentMarketing", "data-driven" → "#DataDriven", "seo" → "#seo"; null for "2026" or "!!". */
+export function toHashtag(raw: string): string | null {
+  const words = raw.split(/[^\p{L}\p{M}\p{N}_]+/u).filter(Boolean);
+  if (words.length === 0) return null;
+  const joined = words.length === 1 ? words[0] : words.map((w) => w[0].toLocaleUpperCase() + w.slice(1)).join("");
+  if (/^[\p{N}_]+$/u.test(joined)) return null; // platforms do not link all-digit tags
+  return `#${joined}`;
+}
+
+/** The item's tags and the brand keywords, taken in turn so both show, without repeats (ignoring case). */
+export function captionHashtags(tags: string[], keywords: string[], platform: Platform): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (let i = 0; i < Math.max(tags.length, keywords.length); i++) {
+    for (const raw of [tags[i], keywords[i]]) {
+      const tag = raw === undefined ? null : toHashtag(raw);
+      if (!tag || seen.has(tag.toLocaleLowerCase())) continue;
+      seen.add(tag.toLocaleLowerCase());
+      out.push(tag);
+    }
+  }
+  return out.slice(0, HASHTAG_COUNT[platform]);
+}
+
+/** Article text without Markdown marks, as paragraphs; the title line is skipped if the body repeats it. */
+function paragraphs(title: string, body: string): string[] {
+  const plain = body
+    .replace(CONTROL, "")
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[*_`~]{1,3}/g, "")
+    .split(/\n\s*\n/u)
+    .map((p) => oneLine(p.replace(/^\s*(#{1,6}|>|[-*+]|\d+[.)])\s+/gmu, "")))
+    .filter(Boolean);
+  if (plain[0]?.toLocaleLowerCase() === oneLine(title).toLocaleLowerCase()) plain.shift();
+  return plain;
+}
+
+/** More article text than any lead needs; a longer opening is cut on a word boundary first. */
+export const LEAD_SCAN = 4000;
+
+/** The article's first sentences: what a reader meets first. */
+export function leadOf(title: string, body: string, sentences: number): string {
+  const opening = paragraphs(title, body.slice(0, LEAD_SCAN * 10)).join(" ");
+  const text = truncateToFit(opening, (t) => t.length <= LEAD_SCAN);
+  const lead: string[] = [];
+  for (const { segment } of sentenceSegmenter.segment(text)) {
+    if (lead.length >= sentences) break;
+    if (segment.trim()) lead.push(segment.trim());
+  }
+  return lead.join(" ");
+}
+
+const asSentence = (title: string) => (/[.!?…]$/u.test(title) ? title : `${title}.`);
+
+/** The tone's wording around the lead: an opening line with the title and a closing call to read. */
+export function toneFrame(toneId: string, title: string): { opener: string; closer: string } {
+  switch (toneId) {
+    case "friendly":
+      return { opener: `We just published “${title}” and we'd love for you to read it 😊`, closer: "What do you think? Tell us in the comments!" };
+    case "witty":
+      return { opener: `Hot take incoming: ${asSentence(title)}`, closer: "Read it before your competitors do. You're welcome." };
+    case "inspirational":
+      return { opener: `✨ ${asSentence(title)}`, closer: "Your next step starts today." };
+    case "casual":
+      return { opener: `So, ${asSentence(title)}`, closer: "Worth a read, honestly." };
+    default: // professional, and any tone added later
+      return { opener: asSentence(title), closer: "Read the full piece for the details." };
+  }
+}
+
+/**
+ * The built-in caption: the tone's opener with the title, the article's lead, the tone's closer and
+ * hashtags. When that is over the platform's limit, the lead is cut on a word boundary with "…";
+ * then the closer, extra hashtags and the opener give way, in that order.
+ */
 export function localCaption(request: CaptionRequest): string {
-  const tags = request.tags.map((t) => `#${t.replace(/\W+/g, "")}`).join(" ");
-  return `${request.title} ${tags}`.trim();
+  const { platform } = request;
+  const title = oneLine(request.title);
+  const lead = leadOf(title, request.body, LEAD_SENTENCES[platform]);
+  const { opener, closer } = toneFrame(request.voice.tone.id, title);
+  const tags = captionHashtags(request.tags, request.voice.keywords, platform);
+  const gap = platform === "twitter" ? " " : "\n\n";
+  const build = (o: string, l: string, c: string, t: string[]) => [o, l, c, t.join(" ")].filter(Boolean).join(gap);
+  const fits = (text: string) => captionLength(text, platform) <= PLATFORM_LIMITS[platform];
+
+  const attempts: Array<[string, string, string[]]> = [
+    [opener, closer, tags],
+    [opener, "", tags],
+    [opener, "", tags.slice(0, 2)],
+    [title, "", tags.slice(0, 1)],
+  ];
+  for (const [i, [o, c, t]] of attempts.entries()) {
+    if (!fits(build(o, "", c, t))) continue;
+    const kept = lead ? truncateToFit(lead, (l) => fits(build(o, l, c, t))) : "";
+    const last = i === attempts.length - 1;
+    if (kept.length >= Math.min(lead.length, MIN_LEAD) || (last && kept)) return build(o, kept, c, t);
+  }
+  return fitCaption(build(title, lead, "", []), platform);
+}
+
+/** Any caption (the built-in one or a model's) cut to the platform's limit on a word boundary. */
+export function fitCaption(text: string, platform: Platform): string {
+  return truncateToFit(text.trim(), (t) => captionLength(t, platform) <= PLATFORM_LIMITS[platform]);
 }

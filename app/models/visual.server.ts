@@ -1,0 +1,37 @@
+import { prisma } from "~/db.server";
+import { logActivity } from "./content-write.server";
+
+/** The item as Generate Caption and Create Visual need it; null when it does not exist. */
+export function getQuickActionSource(id: string) {
+  return prisma.contentItem.findUnique({
+    where: { id },
+    select: { id: true, title: true, type: true, status: true, body: true, authorId: true, tags: { select: { name: true }, orderBy: { position: "asc" } } },
+  });
+}
+
+/** Stores a rendered card; from now on it is the item's thumbnail. */
+export function createVisual(input: { contentId: string; svg: string; tone: string; userId: string; title: string }) {
+  return prisma.$transaction(async (tx) => {
+    const visual = await tx.contentVisual.create({
+      data: { contentId: input.contentId, svg: input.svg, tone: input.tone, createdById: input.userId },
+      select: { id: true, createdAt: true },
+    });
+    await logActivity(tx, { type: "edit", action: "created a visual for", target: input.title, userId: input.userId, contentId: input.contentId });
+    return visual;
+  });
+}
+
+export function getVisual(id: string) {
+  return prisma.contentVisual.findUnique({ where: { id }, select: { id: true, svg: true, contentId: true, content: { select: { title: true } } } });
+}
+
+/** The item's newest visual, which stands in for the generated thumbnail. */
+export function latestVisual(contentId: string) {
+  return prisma.contentVisual.findFirst({ where: { contentId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true, svg: true } });
+}
+
+/** Per item, its newest visual's id, so a thumbnail URL can change when a new visual is made. */
+export async function latestVisualIds(contentIds: string[]): Promise<Map<string, string>> {
+  const rows = await prisma.contentVisual.findMany({ where: { contentId: { in: contentIds } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true, contentId: true } });
+  return new Map(rows.map((r) => [r.contentId, r.id]));
+}

@@ -1,24 +1,24 @@
 import { WEEKDAYS, type HeatmapCell } from "~/domain/analytics-view";
 
 // Intensity 1–4, light to dark; text colour keeps the day number legible on each.
-const LEVEL_STYLES = ["", "bg-indigo-100 text-indigo-900", "bg-indigo-300 text-indigo-950", "bg-indigo-500 text-white", "bg-indigo-700 text-white"];
+const LEVEL_STYLES = ["bg-slate-50 text-slate-300", "bg-indigo-100 text-indigo-900", "bg-indigo-300 text-indigo-950", "bg-indigo-500 text-white", "bg-indigo-700 text-white"];
 
-/** 4 weeks × 7 days, Monday first; each cell's tooltip gives date, value and share of the total. */
+/** 4 weeks × 7 days, Monday first; each cell's tooltip gives date, value and share; days outside the range stay blank. */
 export function EngagementHeatmap({ cells }: { cells: HeatmapCell[] }) {
   return (
     <div className="mx-auto max-w-md">
       <div className="grid grid-cols-7 gap-2 text-center text-xs font-medium text-slate-500" aria-hidden>
         {WEEKDAYS.map((d) => <span key={d}>{d}</span>)}
       </div>
-      <ol className="mt-2 grid grid-cols-7 gap-2" aria-label="Engaged views per day, last 4 full weeks">
+      <ol className="mt-2 grid grid-cols-7 gap-2" aria-label="Engaged views per day, last 4 weeks of the range">
         {cells.map((cell) => (
           <li key={cell.date}>
             <span
-              role="img"
+              role={cell.value === null ? undefined : "img"}
               title={cell.label}
-              aria-label={cell.label}
+              aria-label={cell.value === null ? undefined : cell.label}
               data-level={cell.level}
-              className={`flex aspect-square items-center justify-center rounded-md text-xs font-medium transition hover:ring-2 hover:ring-indigo-400 ${LEVEL_STYLES[cell.level]}`}
+              className={`flex aspect-square items-center justify-center rounded-md text-xs font-medium transition ${cell.value === null ? "" : "hover:ring-2 hover:ring-indigo-400"} ${LEVEL_STYLES[cell.level]}`}
             >
               {Number(cell.date.slice(8))}
             </span>

@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { Sidebar } from "~/components/shell/sidebar";
 import { TopBar } from "~/components/shell/top-bar";
 import { ensureDatabaseReady } from "~/db.server";
+import { startPublishScheduler } from "~/models/publish-schedule.server";
 import { permissionsOf } from "~/domain/permissions";
 import { countUnreadNotifications, listNotifications } from "~/models/notification.server";
 import { listOnline } from "~/models/user.server";
@@ -20,6 +21,7 @@ const PUBLIC_PATHS = [/^\/login\/?$/, /^\/invite\/[^/]+\/?$/];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await ensureDatabaseReady();
+  startPublishScheduler();
   const isPublic = PUBLIC_PATHS.some((p) => p.test(new URL(request.url).pathname));
   const user = isPublic ? await getSessionUser(request) : await requireUser(request);
   if (!user) return { user: null, online: [], unread: 0, notifications: [] };

@@ -8,6 +8,7 @@ import { timeAgo } from "~/domain/relative-time";
 import { collaboratorsOf, commentsFor } from "~/models/activity.server";
 import { getEditorItem } from "~/models/content.server";
 import { transitionContent } from "~/models/content-lifecycle.server";
+import { cancelSchedule, getSchedule, schedulePublish, schedulingOffer } from "~/models/publish-schedule.server";
 import { addComment, setCommentResolved } from "~/models/content-write.server";
 import { notify } from "~/models/notification.server";
 import { editingNow, markEditing } from "~/models/presence.server";
@@ -29,11 +30,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const editing = await editingNow(item.id, now);
   const [comments, collaborators, revisions] = await Promise.all([commentsFor(item.id), collaboratorsOf(item.id, [item.author.id, ...editing]), listRevisions(item.id)]);
   const access = { authorId: item.author.id, status: item.status };
+  const transitions = availableTransitions(user, access);
+  // Only an approver looking at an item in review is offered the best time to post.
+  const [schedule, offer] = transitions.includes("approve") ? await Promise.all([getSchedule(item.id), schedulingOffer(now)]) : [null, null];
   return {
     item: { ...item, updatedAt: item.updatedAt.toISOString() },
     canEdit: canEditContent(user, access),
     canComment: can(user.role, "content.comment"),
-    transitions: availableTransitions(user, access),
+    transitions,
+    schedule: schedule ? { publishAt: schedule.publishAt.toISOString(), slot: schedule.slot } : null,
+    scheduleOffer: offer?.slot ? { name: offer.slot.name, posts: offer.slot.posts, publishAt: offer.slot.publishAt.toISOString() } : null,
     comments: comments.map((c) => ({ id: c.id, body: c.body, author: c.author.name, time: timeAgo(c.createdAt, now), resolved: !!c.resolvedAt })),
     collaborators: collaborators.map((c) => ({ id: c.id, name: c.name, editing: editing.has(c.id), isMe: c.id === user.id })),
     revisions: revisions.map((r) => ({ id: r.id, version: r.version, label: r.label, author: r.author.name, added: r.wordsAdded, removed: r.wordsRemoved, at: r.updatedAt.toISOString() })),
@@ -76,6 +82,12 @@ export async function action({ request }: ActionFunctionArgs) {
     const parsed = TransitionSchema.safeParse(form);
     if (!parsed.success) return reply(intent, parsed.error.issues[0].message, 400);
     const result = await transitionContent(parsed.data.id, parsed.data.transition as Parameters<typeof transitionContent>[1], user);
+    return result.ok ? reply(intent, null) : reply(intent, result.error, result.status);
+  }
+  if (intent === "schedule" || intent === "unschedule") {
+    const id = typeof form.id === "string" ? form.id : "";
+    if (!id) return reply(intent, "Choose an item to schedule.", 400);
+    const result = intent === "schedule" ? await schedulePublish(id, user) : await cancelSchedule(id, user);
     return result.ok ? reply(intent, null) : reply(intent, result.error, result.status);
   }
   return reply(intent, `Unknown editor action: ${intent || "none"}. Text is saved through /content/<id>/save.`, 400);

@@ -10,10 +10,10 @@ import { buttonClass as button } from "./editor-buttons";
 import { HistoryPanel, type Revision } from "./history-panel";
 import { SaveIndicator } from "./save-indicator";
 import { SidePanel, type SidePanelProps } from "./side-panel";
-import { StatusActions } from "./status-actions";
+import { StatusActions, type ScheduleProps } from "./status-actions";
 import { readBackup, useAutosave } from "./use-autosave";
 
-interface Props extends Omit<SidePanelProps, "itemId" | "suggestions" | "onApply" | "canEdit"> {
+interface Props extends Omit<SidePanelProps, "itemId" | "suggestions" | "onApply" | "canEdit">, ScheduleProps {
   canEdit: boolean;
   item: { id: string; title: string; status: string; body: string; version: number };
   transitions: TransitionName[];
@@ -23,7 +23,7 @@ interface Props extends Omit<SidePanelProps, "itemId" | "suggestions" | "onApply
 /** The editor refreshes this often: presence heartbeat, collaborators, comments and history. */
 const REFRESH_MS = 30_000;
 
-export function EditorPanel({ item, comments, collaborators, canEdit, canComment, transitions, revisions }: Props) {
+export function EditorPanel({ item, comments, collaborators, canEdit, canComment, transitions, revisions, schedule, scheduleOffer }: Props) {
   const [text, setText] = useState(item.body);
   const [preview, setPreview] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -74,7 +74,7 @@ export function EditorPanel({ item, comments, collaborators, canEdit, canComment
             <button type="button" className={button} onClick={share}>
               <Share2 size={16} aria-hidden /> {copied ? "Link copied" : "Share"}
             </button>
-            <StatusActions itemId={item.id} status={item.status} transitions={transitions} busy={dirty || state.kind === "saving"} />
+            <StatusActions itemId={item.id} status={item.status} transitions={transitions} busy={dirty || state.kind === "saving"} schedule={schedule} scheduleOffer={scheduleOffer} />
           </div>
         </div>
         {canEdit ? null : (

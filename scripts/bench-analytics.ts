@@ -46,6 +46,10 @@ const REBUILD_ROLLUPS = `
          SUM(m."views") OVER w, SUM(m."shares") OVER w, SUM(m."engagedViews") OVER w, SUM(m."timeSpentSec") OVER w
   FROM "ContentMetric" m JOIN "ContentItem" c ON c."id" = m."contentId"
   WINDOW w AS (PARTITION BY m."contentId" ORDER BY m."date" ROWS UNBOUNDED PRECEDING);
+  INSERT INTO "ContentMetricMonthly" ("month", "contentId", "views")
+  SELECT substr(m."date", 1, 7), m."contentId", SUM(m."views") FROM "ContentMetric" m GROUP BY 1, 2;
+  UPDATE "ContentPostEngagement" SET "engagedViews" = COALESCE((SELECT SUM(m."engagedViews") FROM "ContentMetric" m
+    WHERE m."contentId" = "ContentPostEngagement"."contentId" AND m."date" >= "firstDay" AND m."date" < date("firstDay", '+7 days')), 0);
   UPDATE "ContentListing" SET "views" = COALESCE((SELECT SUM("views") FROM "ContentMetric" m WHERE m."contentId" = "ContentListing"."contentId"), 0);`;
 
 /**

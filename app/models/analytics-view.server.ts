@@ -15,11 +15,13 @@ export async function analyticsView(now: Date, range: AnalyticsRange) {
   // One read of the per-day-and-type rollup covers the previous range, the range and the heatmap.
   const from = new Date(Math.min(previous.start.getTime(), heat.start.getTime()));
   const to = new Date(Math.max(current.end.getTime(), heat.end.getTime()));
-  const [rows, top, slots, scheduling] = await Promise.all([
+  const window = lastDays(now, SCHEDULING_WINDOW_DAYS).current;
+  const sameWindow = current.start.getTime() === window.start.getTime() && current.end.getTime() === window.end.getTime();
+  const [rows, top, slots, windowSlots] = await Promise.all([
     dayTypeTotals(from, to),
     topItems(current, 5),
     publishSlots(current, now),
-    schedulingSlot(now),
+    sameWindow ? null : publishSlots(window, now),
   ]);
   const inCurrent = rows.filter((r) => r.day >= range.from && r.day <= range.to);
   const daily = dailyOf(inCurrent, current);
@@ -30,7 +32,7 @@ export async function analyticsView(now: Date, range: AnalyticsRange) {
     top: topContent(top, 5),
     heatmap: heatmapCells(dailyOf(rows, heat), current),
     bestTime: bestTime(slots),
-    scheduling,
+    scheduling: bestTime(windowSlots ?? slots).top,
   };
 }
 

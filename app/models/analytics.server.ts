@@ -60,33 +60,71 @@ export interface ItemTotals extends PeriodTotals {
 }
 
 // Each item's totals in the range: its last running row in the range minus its last row before it.
-const RANGED = (first: string, last: string) => Prisma.sql`
+// `ids` is a subquery with an "id" column: every item, or the candidates for Top Content.
+const ranged = (ids: Prisma.Sql, first: string, last: string) => Prisma.sql`
   SELECT c."id" AS "id",
          e."views" - COALESCE(s."views", 0) AS "views", e."shares" - COALESCE(s."shares", 0) AS "shares",
          e."engagedViews" - COALESCE(s."engagedViews", 0) AS "engagedViews", e."timeSpentSec" - COALESCE(s."timeSpentSec", 0) AS "timeSpentSec"
-  FROM "ContentItem" c
+  FROM ${ids} c
   JOIN "ContentMetricRunning" e ON e."contentId" = c."id"
-   AND e."day" = (SELECT max("day") FROM "ContentMetricRunning" WHERE "contentId" = c."id" AND "day" <= ${last})
+   AND e."day" = (SELECT "day" FROM "ContentMetricRunning" WHERE "contentId" = c."id" AND "day" <= ${last} ORDER BY "day" DESC LIMIT 1)
   LEFT JOIN "ContentMetricRunning" s ON s."contentId" = c."id"
-   AND s."day" = (SELECT max("day") FROM "ContentMetricRunning" WHERE "contentId" = c."id" AND "day" < ${first})`;
+   AND s."day" = (SELECT "day" FROM "ContentMetricRunning" WHERE "contentId" = c."id" AND "day" < ${first} ORDER BY "day" DESC LIMIT 1)`;
 
 type ItemRow = { id: string; title: string; type: string; status: string; views: Num; shares: Num; engagedViews: Num; timeSpentSec: Num };
+const itemOf = (r: ItemRow): ItemTotals => ({ id: r.id, title: r.title, type: r.type, status: r.status, ...totalsOf(r) });
 
-/** The `limit` items with the most views in the range (ties by id), with all their totals. */
+/** Every calendar month (yyyy-mm) the range touches. */
+export function monthsOf(range: DayRange): string[] {
+  const months: string[] = [];
+  const last = lastDay(range).slice(0, 7);
+  for (let d = new Date(Date.UTC(range.start.getUTCFullYear(), range.start.getUTCMonth(), 1)); ; d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))) {
+    const month = isoDay(d).slice(0, 7);
+    months.push(month);
+    if (month >= last) return months;
+  }
+}
+
+/**
+ * The `limit` items with the most views in the range (ties by id), with all their totals.
+ * An item's views in the range are at most the sum of its views in the months the range touches.
+ * So: take the `depth` most viewed items of each of those months, total them exactly for the range,
+ * and stop once the last of the top `limit` has at least the sum of each month's depth-th value,
+ * which bounds every item not taken. Otherwise look four times deeper. Decision 006.
+ */
 export async function topItems(range: DayRange, limit: number): Promise<ItemTotals[]> {
-  const rows = await prisma.$queryRaw<ItemRow[]>`
-    SELECT t.*, c."title", c."type", c."status" FROM (
-      SELECT * FROM (${RANGED(isoDay(range.start), lastDay(range))}) WHERE "views" > 0 ORDER BY "views" DESC, "id" LIMIT ${limit}
-    ) t JOIN "ContentItem" c ON c."id" = t."id" ORDER BY t."views" DESC, t."id"`;
-  return rows.map((r) => ({ id: r.id, title: r.title, type: r.type, status: r.status, ...totalsOf(r) }));
+  const months = monthsOf(range);
+  for (let depth = 4 * limit; ; depth *= 4) {
+    const perMonth = Prisma.join(
+      months.map((m) => Prisma.sql`SELECT * FROM (SELECT "month", "contentId", "views" FROM "ContentMetricMonthly" WHERE "month" = ${m} ORDER BY "views" DESC LIMIT ${depth})`),
+      " UNION ALL ",
+    );
+    const rows = await prisma.$queryRaw<(ItemRow & { bound: Num; deeper: Num })[]>`
+      WITH "taken" AS (${perMonth}),
+      "edge" AS (
+        SELECT SUM(CASE WHEN "n" = ${depth} THEN "low" ELSE 0 END) AS "bound", MAX("n" = ${depth}) AS "deeper"
+        FROM (SELECT COUNT(*) AS "n", MIN("views") AS "low" FROM "taken" GROUP BY "month")
+      ),
+      "ranged" AS (${ranged(Prisma.sql`(SELECT DISTINCT "contentId" AS "id" FROM "taken")`, isoDay(range.start), lastDay(range))})
+      SELECT t.*, c."title", c."type", c."status", "edge"."bound", "edge"."deeper"
+      FROM "edge"
+      LEFT JOIN (SELECT * FROM "ranged" WHERE "views" > 0 ORDER BY "views" DESC, "id" LIMIT ${limit}) t ON 1
+      LEFT JOIN "ContentItem" c ON c."id" = t."id"
+      ORDER BY t."views" DESC, t."id"`;
+    // "edge" always gives one row, so the bound is known even when no candidate was viewed in the range.
+    const top = rows.filter((r) => r.id !== null).map(itemOf);
+    const bound = n(rows[0]?.bound ?? 0);
+    const exhausted = !n(rows[0]?.deeper ?? 0);
+    if (exhausted || bound === 0 || (top.length === limit && top[limit - 1].views >= bound)) return top;
+  }
 }
 
 /** Every item viewed in the range, most viewed first (for the per-item export). */
 export async function itemTotals(range: DayRange): Promise<ItemTotals[]> {
   const rows = await prisma.$queryRaw<ItemRow[]>`
-    SELECT t.*, c."title", c."type", c."status" FROM (${RANGED(isoDay(range.start), lastDay(range))}) t
+    SELECT t.*, c."title", c."type", c."status" FROM (${ranged(Prisma.sql`"ContentItem"`, isoDay(range.start), lastDay(range))}) t
     JOIN "ContentItem" c ON c."id" = t."id" WHERE t."views" > 0 OR t."shares" > 0 ORDER BY t."views" DESC, c."title"`;
-  return rows.map((r) => ({ id: r.id, title: r.title, type: r.type, status: r.status, ...totalsOf(r) }));
+  return rows.map(itemOf);
 }
 
 /**
@@ -95,16 +133,11 @@ export async function itemTotals(range: DayRange): Promise<ItemTotals[]> {
  */
 export async function publishSlots(range: DayRange, today: Date): Promise<BestTimeCell[]> {
   const rows = await prisma.$queryRaw<{ weekday: Num; hour: Num; posts: Num; engagement: number | null }[]>`
-    SELECT CAST(strftime('%w', c."publishedAt") AS INTEGER) AS "weekday", CAST(strftime('%H', c."publishedAt") AS INTEGER) AS "hour",
+    SELECT CAST(strftime('%w', "publishedAt") AS INTEGER) AS "weekday", CAST(strftime('%H', "publishedAt") AS INTEGER) AS "hour",
            COUNT(*) AS "posts",
-           SUM((COALESCE(e."engagedViews", 0) - COALESCE(s."engagedViews", 0)) * 1.0
-               / MAX(1, MIN(7, julianday(${isoDay(today)}) - julianday(substr(c."publishedAt", 1, 10)) + 1))) AS "engagement"
-    FROM "ContentItem" c
-    LEFT JOIN "ContentMetricRunning" e ON e."contentId" = c."id"
-     AND e."day" = (SELECT max("day") FROM "ContentMetricRunning" WHERE "contentId" = c."id" AND "day" <= date(c."publishedAt", '+6 days'))
-    LEFT JOIN "ContentMetricRunning" s ON s."contentId" = c."id"
-     AND s."day" = (SELECT max("day") FROM "ContentMetricRunning" WHERE "contentId" = c."id" AND "day" < substr(c."publishedAt", 1, 10))
-    WHERE c."publishedAt" >= ${stamp(range.start)} AND c."publishedAt" < ${stamp(range.end)}
+           SUM("engagedViews" * 1.0 / MAX(1, MIN(7, julianday(${isoDay(today)}) - julianday("firstDay") + 1))) AS "engagement"
+    FROM "ContentPostEngagement"
+    WHERE "publishedAt" >= ${stamp(range.start)} AND "publishedAt" < ${stamp(range.end)}
     GROUP BY 1, 2`;
   return rows.map((r) => ({ weekday: (n(r.weekday) + 6) % 7, hour: n(r.hour), posts: n(r.posts), engagement: Number(r.engagement ?? 0) }));
 }

@@ -12,16 +12,22 @@ export function EngagementHeatmap({ cells }: { cells: HeatmapCell[] }) {
       </div>
       <ol className="mt-2 grid grid-cols-7 gap-2" aria-label="Engaged views per day, last 4 weeks of the range">
         {cells.map((cell) => (
-          <li key={cell.date}>
+          <li key={cell.date} className="group relative">
             <span
               role={cell.value === null ? undefined : "img"}
-              title={cell.label}
+              tabIndex={cell.value === null ? undefined : 0}
+              title={cell.value === null ? cell.label : undefined}
               aria-label={cell.value === null ? undefined : cell.label}
               data-level={cell.level}
-              className={`flex aspect-square items-center justify-center rounded-md text-xs font-medium transition ${cell.value === null ? "" : "hover:ring-2 hover:ring-indigo-400"} ${LEVEL_STYLES[cell.level]}`}
+              className={`flex aspect-square items-center justify-center rounded-md text-xs font-medium transition focus:outline-none ${cell.value === null ? "" : "hover:ring-2 hover:ring-indigo-400 focus:ring-2 focus:ring-indigo-500"} ${LEVEL_STYLES[cell.level]}`}
             >
               {Number(cell.date.slice(8))}
             </span>
+            {cell.value === null ? null : (
+              <span role="tooltip" className="pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 hidden w-48 -translate-x-1/2 rounded-md bg-slate-900 px-2 py-1.5 text-center text-xs text-white shadow-lg group-hover:block group-focus-within:block">
+                {cell.label}
+              </span>
+            )}
           </li>
         ))}
       </ol>

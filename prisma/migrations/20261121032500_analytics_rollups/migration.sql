@@ -1,5 +1,5 @@
 -- Analytics at scale (see docs/decisions/006-analytics-at-scale.md).
--- Two rollups of ContentMetric, kept in step by triggers; schema.prisma does not know them and
+-- Rollups of ContentMetric, kept in step by triggers; schema.prisma does not know them and
 -- app/models/analytics.server.ts reads them with $queryRaw. ContentMetric itself is not rebuilt.
 -- "day" is the metric's UTC date as yyyy-mm-dd (ContentMetric.date is always UTC midnight).
 
@@ -134,4 +134,87 @@ WHEN old."type" IS NOT new."type" BEGIN
         "views" = "views" + excluded."views", "shares" = "shares" + excluded."shares",
         "engagedViews" = "engagedViews" + excluded."engagedViews", "timeSpentSec" = "timeSpentSec" + excluded."timeSpentSec";
     UPDATE "ContentMetricRunning" SET "type" = new."type" WHERE "contentId" = new."id";
+END;
+
+-- Views per item and calendar month, sorted per month: Top Content reads the top of each month the
+-- range touches, and stops as soon as no other item can beat its fifth (decision 006).
+CREATE TABLE "ContentMetricMonthly" (
+    "month" TEXT NOT NULL,
+    "contentId" TEXT NOT NULL,
+    "views" INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY ("month", "contentId")
+) WITHOUT ROWID;
+CREATE INDEX "ContentMetricMonthly_month_views_idx" ON "ContentMetricMonthly"("month", "views");
+
+INSERT INTO "ContentMetricMonthly" ("month", "contentId", "views")
+SELECT substr(m."date", 1, 7), m."contentId", SUM(m."views") FROM "ContentMetric" m GROUP BY 1, 2;
+
+CREATE TRIGGER "ContentMetric_month_insert" AFTER INSERT ON "ContentMetric" BEGIN
+    INSERT INTO "ContentMetricMonthly" ("month", "contentId", "views") VALUES (substr(new."date", 1, 7), new."contentId", new."views")
+    ON CONFLICT ("month", "contentId") DO UPDATE SET "views" = "views" + excluded."views";
+END;
+
+CREATE TRIGGER "ContentMetric_month_delete" AFTER DELETE ON "ContentMetric" BEGIN
+    UPDATE "ContentMetricMonthly" SET "views" = "views" - old."views" WHERE "month" = substr(old."date", 1, 7) AND "contentId" = old."contentId";
+END;
+
+CREATE TRIGGER "ContentMetric_month_update" AFTER UPDATE ON "ContentMetric" BEGIN
+    UPDATE "ContentMetricMonthly" SET "views" = "views" - old."views" WHERE "month" = substr(old."date", 1, 7) AND "contentId" = old."contentId";
+    INSERT INTO "ContentMetricMonthly" ("month", "contentId", "views") VALUES (substr(new."date", 1, 7), new."contentId", new."views")
+    ON CONFLICT ("month", "contentId") DO UPDATE SET "views" = "views" + excluded."views";
+END;
+
+-- One row per published item: when it was published and its engaged views in its first 7 days
+-- (publication day included), for best time to post. Kept by ContentItem's publishedAt and by
+-- ContentMetric rows that fall in that week.
+CREATE TABLE "ContentPostEngagement" (
+    "contentId" TEXT NOT NULL PRIMARY KEY,
+    "publishedAt" TEXT NOT NULL,
+    "firstDay" TEXT NOT NULL,
+    "engagedViews" INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX "ContentPostEngagement_publishedAt_idx" ON "ContentPostEngagement"("publishedAt");
+
+INSERT INTO "ContentPostEngagement" ("contentId", "publishedAt", "firstDay", "engagedViews")
+SELECT c."id", c."publishedAt", substr(c."publishedAt", 1, 10),
+       COALESCE((SELECT SUM(m."engagedViews") FROM "ContentMetric" m WHERE m."contentId" = c."id"
+                 AND m."date" >= substr(c."publishedAt", 1, 10) AND m."date" < date(substr(c."publishedAt", 1, 10), '+7 days')), 0)
+FROM "ContentItem" c WHERE c."publishedAt" IS NOT NULL;
+
+CREATE TRIGGER "ContentItem_post_insert" AFTER INSERT ON "ContentItem" WHEN new."publishedAt" IS NOT NULL BEGIN
+    INSERT INTO "ContentPostEngagement" ("contentId", "publishedAt", "firstDay", "engagedViews")
+    VALUES (new."id", new."publishedAt", substr(new."publishedAt", 1, 10),
+            COALESCE((SELECT SUM(m."engagedViews") FROM "ContentMetric" m WHERE m."contentId" = new."id"
+                      AND m."date" >= substr(new."publishedAt", 1, 10) AND m."date" < date(substr(new."publishedAt", 1, 10), '+7 days')), 0));
+END;
+
+CREATE TRIGGER "ContentItem_post_update" AFTER UPDATE OF "publishedAt" ON "ContentItem"
+WHEN old."publishedAt" IS NOT new."publishedAt" BEGIN
+    DELETE FROM "ContentPostEngagement" WHERE "contentId" = old."id";
+    INSERT INTO "ContentPostEngagement" ("contentId", "publishedAt", "firstDay", "engagedViews")
+    SELECT new."id", new."publishedAt", substr(new."publishedAt", 1, 10),
+           COALESCE((SELECT SUM(m."engagedViews") FROM "ContentMetric" m WHERE m."contentId" = new."id"
+                     AND m."date" >= substr(new."publishedAt", 1, 10) AND m."date" < date(substr(new."publishedAt", 1, 10), '+7 days')), 0)
+    WHERE new."publishedAt" IS NOT NULL;
+END;
+
+CREATE TRIGGER "ContentItem_post_delete" AFTER DELETE ON "ContentItem" BEGIN
+    DELETE FROM "ContentPostEngagement" WHERE "contentId" = old."id";
+END;
+
+CREATE TRIGGER "ContentMetric_post_insert" AFTER INSERT ON "ContentMetric" BEGIN
+    UPDATE "ContentPostEngagement" SET "engagedViews" = "engagedViews" + new."engagedViews"
+    WHERE "contentId" = new."contentId" AND new."date" >= "firstDay" AND new."date" < date("firstDay", '+7 days');
+END;
+
+CREATE TRIGGER "ContentMetric_post_delete" AFTER DELETE ON "ContentMetric" BEGIN
+    UPDATE "ContentPostEngagement" SET "engagedViews" = "engagedViews" - old."engagedViews"
+    WHERE "contentId" = old."contentId" AND old."date" >= "firstDay" AND old."date" < date("firstDay", '+7 days');
+END;
+
+CREATE TRIGGER "ContentMetric_post_update" AFTER UPDATE ON "ContentMetric" BEGIN
+    UPDATE "ContentPostEngagement" SET "engagedViews" = "engagedViews" - old."engagedViews"
+    WHERE "contentId" = old."contentId" AND old."date" >= "firstDay" AND old."date" < date("firstDay", '+7 days');
+    UPDATE "ContentPostEngagement" SET "engagedViews" = "engagedViews" + new."engagedViews"
+    WHERE "contentId" = new."contentId" AND new."date" >= "firstDay" AND new."date" < date("firstDay", '+7 days');
 END;

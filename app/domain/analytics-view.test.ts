@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { summarize } from "./analytics";
 import fc from "fast-check";
 import {
-  dailyReport, heatmapCells, heatmapRange, itemReport, ITEM_HEADER, longDate, neutralizeCell, shortDate, summaryCards, toCsv, topContent, typeSlices,
+  heatmapCells, heatmapRange, longDate, shortDate, summaryCards, topContent, typeSlices,
 } from "./analytics-view";
+import { dailyReport, itemReport, ITEM_HEADER, neutralizeCell, toCsv } from "./report-csv";
 import { isoDay } from "./dates";
 
 const day = (date: string, views: number, engagedViews = 0) => ({ date, views, shares: 1, engagedViews, timeSpentSec: views * 60 });

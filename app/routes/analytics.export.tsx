@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseAnalyticsRange } from "~/domain/analytics-range";
-import { dailyReport, itemReport, toCsv } from "~/domain/analytics-view";
+import { dailyReport, itemReport, toCsv } from "~/domain/report-csv";
 import { analyticsExport } from "~/models/analytics-view.server";
 import { requirePermission } from "~/session.server";
 

@@ -87,36 +87,73 @@ export function monthsOf(range: DayRange): string[] {
 
 /**
  * The `limit` items with the most views in the range (ties by id), with all their totals.
- * An item's views in the range are at most the sum of its views in the months the range touches.
- * So: take the `depth` most viewed items of each of those months, total them exactly for the range,
- * and stop once the last of the top `limit` has at least the sum of each month's depth-th value,
- * which bounds every item not taken. Otherwise look four times deeper. Decision 006.
+ * First a cheap, exact shortcut that works when a few items lead (the usual case): an item's views
+ * in the range are at most its views in the months the range touches, so take the `depth` most
+ * viewed items of each of those months, total them for the range, and accept the result if its
+ * last item has at least the sum of each month's depth-th value, which bounds every item not taken.
+ * When many items are alike, that bound is loose: then rank every item (one lookup each). Decision 006.
  */
 export async function topItems(range: DayRange, limit: number): Promise<ItemTotals[]> {
-  const months = monthsOf(range);
-  for (let depth = 4 * limit; ; depth *= 4) {
-    const perMonth = Prisma.join(
-      months.map((m) => Prisma.sql`SELECT * FROM (SELECT "month", "contentId", "views" FROM "ContentMetricMonthly" WHERE "month" = ${m} ORDER BY "views" DESC LIMIT ${depth})`),
-      " UNION ALL ",
-    );
-    const rows = await prisma.$queryRaw<(ItemRow & { bound: Num; deeper: Num })[]>`
-      WITH "taken" AS (${perMonth}),
-      "edge" AS (
-        SELECT SUM(CASE WHEN "n" = ${depth} THEN "low" ELSE 0 END) AS "bound", MAX("n" = ${depth}) AS "deeper"
-        FROM (SELECT COUNT(*) AS "n", MIN("views") AS "low" FROM "taken" GROUP BY "month")
-      ),
-      "ranged" AS (${ranged(Prisma.sql`(SELECT DISTINCT "contentId" AS "id" FROM "taken")`, isoDay(range.start), lastDay(range))})
-      SELECT t.*, c."title", c."type", c."status", "edge"."bound", "edge"."deeper"
-      FROM "edge"
-      LEFT JOIN (SELECT * FROM "ranged" WHERE "views" > 0 ORDER BY "views" DESC, "id" LIMIT ${limit}) t ON 1
-      LEFT JOIN "ContentItem" c ON c."id" = t."id"
-      ORDER BY t."views" DESC, t."id"`;
-    // "edge" always gives one row, so the bound is known even when no candidate was viewed in the range.
-    const top = rows.filter((r) => r.id !== null).map(itemOf);
-    const bound = n(rows[0]?.bound ?? 0);
-    const exhausted = !n(rows[0]?.deeper ?? 0);
-    if (exhausted || bound === 0 || (top.length === limit && top[limit - 1].views >= bound)) return top;
+  for (const depth of [4 * limit]) {
+    const found = await topFromMonths(range, limit, depth);
+    if (found) return found;
   }
+  return topOfAll(range, limit);
+}
+
+async function topFromMonths(range: DayRange, limit: number, depth: number): Promise<ItemTotals[] | null> {
+  const perMonth = Prisma.join(
+    monthsOf(range).map((m) => Prisma.sql`SELECT * FROM (SELECT "month", "contentId", "views" FROM "ContentMetricMonthly" WHERE "month" = ${m} ORDER BY "views" DESC LIMIT ${depth})`),
+    " UNION ALL ",
+  );
+  const rows = await prisma.$queryRaw<(ItemRow & { bound: Num; deeper: Num })[]>`
+    WITH "taken" AS (${perMonth}),
+    "edge" AS (
+      SELECT SUM(CASE WHEN "n" = ${depth} THEN "low" ELSE 0 END) AS "bound", MAX("n" = ${depth}) AS "deeper"
+      FROM (SELECT COUNT(*) AS "n", MIN("views") AS "low" FROM "taken" GROUP BY "month")
+    ),
+    "ranged" AS (${ranged(Prisma.sql`(SELECT DISTINCT "contentId" AS "id" FROM "taken")`, isoDay(range.start), lastDay(range))})
+    SELECT t.*, c."title", c."type", c."status", "edge"."bound", "edge"."deeper"
+    FROM "edge"
+    LEFT JOIN (SELECT * FROM "ranged" WHERE "views" > 0 ORDER BY "views" DESC, "id" LIMIT ${limit}) t ON 1
+    LEFT JOIN "ContentItem" c ON c."id" = t."id"
+    ORDER BY t."views" DESC, t."id"`;
+  // "edge" always gives one row, so the bound is known even when no candidate was viewed in the range.
+  const top = rows.filter((r) => r.id !== null).map(itemOf);
+  const bound = n(rows[0]?.bound ?? 0);
+  const exhausted = !n(rows[0]?.deeper ?? 0);
+  return exhausted || bound === 0 || (top.length === limit && top[limit - 1].views >= bound) ? top : null;
+}
+
+/**
+ * Ranks every item by its views in the range, then totals the leaders. Running totals are read a
+ * whole day at a time (the day before the range, and its last day) through the (day, contentId)
+ * index, which is one sequential read instead of a lookup per item; an item with no row on that
+ * exact day falls back to its latest row before it. A range reaching the newest metrics ends at each
+ * item's all-time views, which ContentListing keeps for the library.
+ */
+export async function topOfAll(range: DayRange, limit: number): Promise<ItemTotals[]> {
+  const first = isoDay(range.start);
+  const before = isoDay(new Date(range.start.getTime() - 86_400_000));
+  const last = lastDay(range);
+  const [latest] = await prisma.$queryRaw<{ day: string | null }[]>`SELECT max("day") AS "day" FROM "ContentMetricDaily"`;
+  const sliceAt = (day: string) => Prisma.sql`SELECT "contentId", "views" FROM "ContentMetricRunning" WHERE "day" = ${day}`;
+  const latestBefore = (bound: Prisma.Sql) => Prisma.sql`(SELECT "views" FROM "ContentMetricRunning" WHERE "contentId" = l."contentId" AND "day" ${bound} ORDER BY "day" DESC LIMIT 1)`;
+  const toEnd = !latest?.day || latest.day <= last;
+  const endViews = toEnd ? Prisma.sql`l."views"` : Prisma.sql`COALESCE(e."views", ${latestBefore(Prisma.sql`<= ${last}`)}, 0)`;
+  const rows = await prisma.$queryRaw<ItemRow[]>`
+    WITH "s" AS MATERIALIZED (${sliceAt(before)}), "e" AS MATERIALIZED (${toEnd ? Prisma.sql`SELECT NULL AS "contentId", NULL AS "views" LIMIT 0` : sliceAt(last)}),
+    "leaders" AS (
+      SELECT "id" FROM (
+        SELECT l."contentId" AS "id", ${endViews} - COALESCE(s."views", ${latestBefore(Prisma.sql`< ${first}`)}, 0) AS "views"
+        FROM "ContentListing" l
+        LEFT JOIN "s" s ON s."contentId" = l."contentId"
+        LEFT JOIN "e" e ON e."contentId" = l."contentId"
+      ) WHERE "views" > 0 ORDER BY "views" DESC, "id" LIMIT ${limit}
+    )
+    SELECT t.*, c."title", c."type", c."status" FROM (${ranged(Prisma.sql`"leaders"`, first, last)}) t
+    JOIN "ContentItem" c ON c."id" = t."id" ORDER BY t."views" DESC, t."id"`;
+  return rows.map(itemOf);
 }
 
 /** Every item viewed in the range, most viewed first (for the per-item export). */

@@ -30,6 +30,9 @@ CREATE TABLE "ContentMetricRunning" (
     PRIMARY KEY ("contentId", "day")
 ) WITHOUT ROWID;
 
+-- Every item's running totals on one day, read in one pass (Top Content ranks every item this way).
+CREATE INDEX "ContentMetricRunning_day_idx" ON "ContentMetricRunning"("day", "contentId", "views");
+
 -- Backfill from what is already there.
 INSERT INTO "ContentMetricDaily" ("day", "type", "views", "shares", "engagedViews", "timeSpentSec")
 SELECT substr(m."date", 1, 10), c."type", SUM(m."views"), SUM(m."shares"), SUM(m."engagedViews"), SUM(m."timeSpentSec")

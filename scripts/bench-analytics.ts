@@ -1,6 +1,7 @@
 // Analytics at scale: a temporary database with 10,000 items × 2 years of daily metrics, timed
 // through the analytics loader's data function (analyticsView) for a 90-day range.
-// Usage: npm run bench:analytics [-- items [days]] (KEEP_DB=1 keeps the database file).
+// Usage: npm run bench:analytics [-- items [days]] (KEEP_DB=1 keeps the database file;
+// BENCH_DB=<file> times a database kept earlier instead of building one).
 // Prints p50/p95/max server time per range and p95 against the 50 ms budget for 90 days.
 // Times are wall clock, so other busy processes inflate them: the load average and this process's
 // CPU time per call (what the work itself costs, without waiting for a core) are printed too.
@@ -111,12 +112,16 @@ function percentile(sorted: number[], p: number) {
 const fmt = (ms: number) => ms.toFixed(2).padStart(7);
 
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "analytics-bench-"));
-  const file = path.join(dir, "bench.db");
+  const reuse = process.env.BENCH_DB;
+  const dir = reuse ? path.dirname(reuse) : fs.mkdtempSync(path.join(os.tmpdir(), "analytics-bench-"));
+  const file = reuse ?? path.join(dir, "bench.db");
   const now = new Date();
-  console.log(`Building ${ITEMS.toLocaleString("en")} items × ${DAYS} days of metrics in ${file} …`);
-  const built = createDatabase(file, now.getTime());
-  console.log(`Built ${JSON.stringify(built.counts)}: metrics inserted in ${built.inserted.toFixed(1)} s, rollups built, ${built.seconds.toFixed(1)} s in all`);
+  if (reuse) console.log(`Timing ${file}, built earlier`);
+  else {
+    console.log(`Building ${ITEMS.toLocaleString("en")} items × ${DAYS} days of metrics in ${file} …`);
+    const built = createDatabase(file, now.getTime());
+    console.log(`Built ${JSON.stringify(built.counts)}: metrics inserted in ${built.inserted.toFixed(1)} s, rollups built, ${built.seconds.toFixed(1)} s in all`);
+  }
 
   process.env.DATABASE_URL = `file:${file}`;
   const { analyticsView, analyticsExport } = await import("../app/models/analytics-view.server");
@@ -163,7 +168,7 @@ async function main() {
   }
   console.log(`\n${verdict}. Load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores.`);
   await prisma.$disconnect();
-  if (process.env.KEEP_DB) console.log(`Kept ${file}`);
+  if (process.env.KEEP_DB || reuse) console.log(`Kept ${file}`);
   else fs.rmSync(dir, { recursive: true, force: true });
 }
 

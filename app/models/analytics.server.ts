@@ -91,14 +91,10 @@ export function monthsOf(range: DayRange): string[] {
  * in the range are at most its views in the months the range touches, so take the `depth` most
  * viewed items of each of those months, total them for the range, and accept the result if its
  * last item has at least the sum of each month's depth-th value, which bounds every item not taken.
- * When many items are alike, that bound is loose: then rank every item (one lookup each). Decision 006.
+ * When many items are alike, that bound is loose: then rank every item (topOfAll). Decision 006.
  */
 export async function topItems(range: DayRange, limit: number): Promise<ItemTotals[]> {
-  for (const depth of [4 * limit]) {
-    const found = await topFromMonths(range, limit, depth);
-    if (found) return found;
-  }
-  return topOfAll(range, limit);
+  return (await topFromMonths(range, limit, 4 * limit)) ?? topOfAll(range, limit);
 }
 
 async function topFromMonths(range: DayRange, limit: number, depth: number): Promise<ItemTotals[] | null> {

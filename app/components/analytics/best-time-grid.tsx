@@ -35,7 +35,7 @@ export function BestTimeGrid({ data, scheduling }: { data: BestTime; scheduling:
         <table className="w-full border-separate border-spacing-0.5 text-center text-[10px]" aria-label="Average engagement by weekday and hour (UTC)">
           <thead>
             <tr>
-              <th scope="col" className="w-9" />
+              <th scope="col" className="w-9"><span className="sr-only">Day</span></th>
               {HOURS.map((h) => (
                 <th key={h} scope="col" className="font-normal text-slate-400">{h % 3 === 0 ? String(h).padStart(2, "0") : <span className="sr-only">{h}</span>}</th>
               ))}

@@ -29,6 +29,7 @@ const port = Number(process.env.PORT ?? 3000);
 const server = app.listen(port, process.env.HOST, () => console.log(`Content Studio on http://localhost:${port}`));
 // The agent workflow runner lives in this process (one per process; WORKFLOW_RUNNER=off leaves it out).
 const runner = process.env.WORKFLOW_RUNNER === "off" ? null : await build.entry.module.startWorkflowRunner();
+await build.entry.module.startPublishScheduler();
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, async () => {
     await runner?.stop(); // finishes the step in flight; an unfinished one would be resumed after its lease

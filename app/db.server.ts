@@ -21,8 +21,10 @@ declare global {
 export const prisma = (globalThis.__prisma ??= createPrismaClient());
 
 export function ensureDatabaseReady(): Promise<void> {
+  // Memory-mapped reads: the analytics rollups are read by many small lookups (decision 006).
   globalThis.__prismaReady ??= prisma
     .$queryRawUnsafe("PRAGMA journal_mode = WAL")
+    .then(() => prisma.$queryRawUnsafe("PRAGMA mmap_size = 1073741824"))
     .then(() => undefined);
   return globalThis.__prismaReady;
 }

@@ -1,11 +1,12 @@
 // Remix's server entry: renders pages as a stream (bots get the whole page at once), and gives
-// server.mjs the one background job of the process, the workflow runner.
+// server.mjs the process's background jobs: the workflow runner and scheduled publishing.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ensureDatabaseReady } from "~/db.server";
+import { startPublishScheduler as startScheduler } from "~/models/publish-schedule.server";
 import { startWorkflowRunner as startRunner } from "~/models/workflow-runner.server";
 
 const ABORT_AFTER_MS = 5000;
@@ -39,4 +40,10 @@ export default function handleRequest(request: Request, status: number, headers:
 export async function startWorkflowRunner() {
   await ensureDatabaseReady();
   return startRunner();
+}
+
+/** Called once by server.mjs at boot: publishes scheduled items when their time comes (safe in several processes). */
+export async function startPublishScheduler() {
+  await ensureDatabaseReady();
+  startScheduler();
 }

@@ -28,7 +28,7 @@ test.describe("as a Writer", () => {
     expect(response.status()).toBe(403);
     expect(await response.text()).toContain("does not allow you to start or pause the agent workflow");
     await page.goto("/analytics");
-    await expect(page.getByRole("link", { name: "Export Report" })).toHaveCount(0);
+    await expect(page.getByText("Export Report")).toHaveCount(0);
     expect((await page.request.get("/analytics/export?range=30")).status()).toBe(403);
   });
 
@@ -48,7 +48,9 @@ test.describe("as an Analyst", () => {
     await expect(page.getByText("Read only: your role can view this item but not change it.")).toBeVisible();
     await expect(page.getByPlaceholder("Add a comment…")).toHaveCount(0);
     await page.goto("/analytics");
-    await expect(page.getByRole("link", { name: "Export Report" })).toBeVisible();
+    await page.getByText("Export Report").click();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Per content item (CSV)" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^analytics-items-last-30-days-\d{4}-\d{2}-\d{2}\.csv$/);
     expect((await page.request.get("/analytics/export?range=30")).status()).toBe(200);
   });
 });

@@ -1,39 +1,64 @@
 import { describe, expect, it } from "vitest";
 import { summarize } from "./analytics";
+import fc from "fast-check";
 import {
-  dailyReport, escapeCsvCell, heatmapCells, heatmapRange, longDate, parseRange, shortDate, summaryCards, toCsv, topContent, typeSlices,
+  heatmapCells, heatmapRange, longDate, shortDate, summaryCards, topContent, typeSlices,
 } from "./analytics-view";
+import { dailyReport, itemReport, ITEM_HEADER, neutralizeCell, toCsv } from "./report-csv";
 import { isoDay } from "./dates";
 
 const day = (date: string, views: number, engagedViews = 0) => ({ date, views, shares: 1, engagedViews, timeSpentSec: views * 60 });
 
-describe("parseRange", () => {
-  it("defaults to 30 and accepts 7, 30, 90", () => {
-    expect(parseRange(null)).toBe(30);
-    expect(parseRange("")).toBe(30);
-    expect([parseRange("7"), parseRange("30"), parseRange("90")]).toEqual([7, 30, 90]);
-  });
-  it("rejects anything else", () => {
-    for (const raw of ["14", "30.0", " 30", "abc", "-7"]) expect(parseRange(raw)).toBeNull();
-  });
-});
+/** RFC 4180 reader for the tests: CRLF records, "" inside quotes. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") row.push(cell), (cell = "");
+    else if (ch === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), i++;
+    else cell += ch;
+  }
+  return rows;
+}
 
-describe("escapeCsvCell", () => {
-  it("prefixes formula starters with a single quote", () => {
-    expect(escapeCsvCell("=SUM(A1)")).toBe("'=SUM(A1)");
-    expect(escapeCsvCell("+1")).toBe("'+1");
-    expect(escapeCsvCell("-1")).toBe("'-1");
-    expect(escapeCsvCell("@cmd")).toBe("'@cmd");
-    expect(escapeCsvCell("\tx")).toBe("'\tx");
+describe("CSV export", () => {
+  it("neutralises text starting with = + - @ tab or a line break, and only text", () => {
+    for (const bad of ["=SUM(A1)", "+1", "-1", "@cmd", "\tx", "\rx", "\nx"]) expect(neutralizeCell(bad)).toBe(`'${bad}`);
+    expect(neutralizeCell(-3)).toBe(-3);
+    expect(neutralizeCell("2026-11-20")).toBe("2026-11-20");
+    expect(neutralizeCell("a=b")).toBe("a=b");
   });
-  it("leaves plain text and numbers alone, quotes separators", () => {
-    expect(escapeCsvCell("2026-11-20")).toBe("2026-11-20");
-    expect(escapeCsvCell(-3)).toBe("-3");
-    expect(escapeCsvCell('a,"b"')).toBe('"a,""b"""');
-    expect(escapeCsvCell("=a,b")).toBe(`"'=a,b"`);
+  it("writes CRLF rows, quoting separators, quotes and line breaks", () => {
+    expect(toCsv([["a", 1], ["=b", -2]])).toBe("a,1\r\n'=b,-2\r\n");
+    expect(toCsv([['a,"b"', "x\ny"]])).toBe('"a,""b""","x\ny"\r\n');
+    expect(toCsv([["=a,b"]])).toBe(`"'=a,b"\r\n`);
   });
-  it("toCsv joins rows with CRLF", () => {
-    expect(toCsv([["a", 1], ["=b", 2]])).toBe("a,1\r\n'=b,2\r\n");
+  it("never lets a cell start a formula, whatever the text (property)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.string({ unit: fc.constantFrom("a", "=", "+", "-", "@", ",", "\"", "\r", "\n", "\t", " ", "é") }), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }), (rows) => {
+        const parsed = parseCsv(toCsv(rows));
+        expect(parsed).toHaveLength(rows.length);
+        parsed.flat().forEach((cell: string, i: number) => {
+          expect(cell).not.toMatch(/^[=+\-@\t\r\n]/);
+          const original = rows.flat()[i];
+          expect(cell === original || cell === `'${original}`).toBe(true);
+        });
+      }),
+    );
+  });
+  it("the per-item report labels performance and neutralises titles", () => {
+    const rows = itemReport([{ title: "=HYPERLINK(1)", type: "blog", status: "published", views: 100, shares: 5, engagedViews: 55, timeSpentSec: 6000 }]);
+    expect(rows[0]).toEqual(ITEM_HEADER);
+    expect(rows[1]).toEqual(["=HYPERLINK(1)", "blog", "published", 100, 5, 55, 55, 60, "Low"]);
+    expect(toCsv(rows).split("\r\n")[1]).toBe("'=HYPERLINK(1),blog,published,100,5,55,55,60,Low");
   });
 });
 
@@ -61,10 +86,11 @@ describe("dates", () => {
     expect(shortDate("2026-01-05")).toBe("Jan 5");
     expect(longDate("2026-11-20")).toBe("Fri, Nov 20, 2026");
   });
-  it("heatmapRange covers the 4 full weeks before this week, Monday first", () => {
-    for (const now of ["2026-11-20T12:00:00Z", "2026-11-23T00:00:00Z", "2026-11-29T23:59:59Z"]) {
-      const r = heatmapRange(new Date(now));
-      expect(isoDay(r.start)).toBe(now < "2026-11-23" ? "2026-10-19" : "2026-10-26");
+  it("heatmapRange covers the 4 Monday-first weeks ending with the range's last week", () => {
+    for (const [last, start] of [["2026-11-20", "2026-10-26"], ["2026-11-22", "2026-10-26"], ["2026-11-23", "2026-11-02"]]) {
+      const end = new Date(`${last}T00:00:00Z`).getTime() + 86_400_000;
+      const r = heatmapRange({ start: new Date(end - 7 * 86_400_000), end: new Date(end), days: 7 });
+      expect(isoDay(r.start)).toBe(start);
       expect(r.start.getUTCDay()).toBe(1);
       expect(r.days).toBe(28);
       expect(r.end.getTime() - r.start.getTime()).toBe(28 * 86_400_000);
@@ -73,13 +99,23 @@ describe("dates", () => {
 });
 
 describe("heatmapCells", () => {
-  it("gives levels and a tooltip with date, value and share", () => {
-    const cells = heatmapCells([10, 20, 30, 40].map((v, i) => ({ date: `2026-11-0${i + 2}`, engagedViews: v })));
+  const range = (from: string, to: string) => ({ start: new Date(`${from}T00:00:00Z`), end: new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000) });
+  it("gives quartile levels and a tooltip with date, value and share", () => {
+    const cells = heatmapCells([10, 20, 30, 40].map((v, i) => ({ date: `2026-11-0${i + 2}`, engagedViews: v })), range("2026-11-02", "2026-11-05"));
     expect(cells.map((c) => c.level)).toEqual([1, 2, 3, 4]);
-    expect(cells[0].label).toBe("Mon, Nov 2, 2026: 10 engaged views, 10.0% of the 4-week total");
+    expect(cells[0].label).toBe("Mon, Nov 2, 2026: 10 engaged views, 10.0% of the 4 days shown");
+    expect(cells[3].label).toContain("40.0%");
   });
-  it("copes with an all-zero period", () => {
-    expect(heatmapCells([{ date: "2026-11-02", engagedViews: 0 }])[0].label).toContain("0.0%");
+  it("leaves days outside the range blank and shares only the days in it", () => {
+    const cells = heatmapCells([5, 10, 30].map((v, i) => ({ date: `2026-11-0${i + 2}`, engagedViews: v })), range("2026-11-03", "2026-11-04"));
+    expect(cells[0]).toMatchObject({ value: null, level: 0, label: "Mon, Nov 2, 2026: outside the selected range" });
+    expect(cells[1].label).toContain("25.0% of the 2 days shown");
+    expect(cells[2].label).toContain("75.0%");
+  });
+  it("copes with an all-zero period and a single day", () => {
+    const [cell] = heatmapCells([{ date: "2026-11-02", engagedViews: 0 }], range("2026-11-02", "2026-11-02"));
+    expect(cell.label).toContain("0.0% of the 1 day shown");
+    expect(cell.level).toBe(1);
   });
 });
 

@@ -1,20 +1,8 @@
-import { avgTimeSpentSec, engagementRate, performanceLabel, quartileLevels, type DailyTotals, type Performance, type Summary } from "./analytics";
+import { engagementRate, performanceLabel, quartileLevels, type DailyTotals, type Performance, type Summary } from "./analytics";
 import { formatChange, type ChangeDirection } from "./change";
 import { TYPE_SLICE_LABELS, isContentType, type ContentType } from "./content";
-import { addDays, startOfUtcDay, type DayRange } from "./dates";
+import { addDays, isoDay, type DayRange } from "./dates";
 import { formatCompact, formatMinutes, formatPercent } from "./format";
-
-export const RANGE_OPTIONS = [7, 30, 90] as const;
-export type RangeDays = (typeof RANGE_OPTIONS)[number];
-export const DEFAULT_RANGE: RangeDays = 30;
-
-/** `?range=` value → days; a missing value is the default, anything unknown is null. */
-export function parseRange(raw: string | null): RangeDays | null {
-  if (raw === null || raw === "") return DEFAULT_RANGE;
-  return RANGE_OPTIONS.find((days) => String(days) === raw) ?? null;
-}
-
-export const rangeLabel = (days: number) => `Last ${days} Days`;
 
 export interface SummaryCard {
   id: "views" | "shares" | "time" | "rate";
@@ -26,7 +14,7 @@ export interface SummaryCard {
 }
 
 export function summaryCards(s: Summary, days: number): SummaryCard[] {
-  const period = `vs prior ${days} days`;
+  const period = `vs prior ${days} ${days === 1 ? "day" : "days"}`;
   const card = (id: SummaryCard["id"], title: string, value: string, change: Summary["views"]["change"]): SummaryCard => ({
     id, title, value, change: formatChange(change), direction: change.direction, period,
   });
@@ -93,50 +81,38 @@ export function topContent(items: readonly { id: string; title: string; views: n
     });
 }
 
-/** The 4 complete Monday–Sunday weeks before the week holding `now` (UTC). */
-export function heatmapRange(now: Date): DayRange {
-  const today = startOfUtcDay(now);
-  const monday = addDays(today, -((today.getUTCDay() + 6) % 7));
-  return { start: addDays(monday, -28), end: monday, days: 28 };
+/** The 4 Monday–Sunday weeks ending with the week that holds the range's last day (UTC). */
+export function heatmapRange(range: DayRange): DayRange {
+  const last = addDays(range.end, -1);
+  const nextMonday = addDays(last, 7 - ((last.getUTCDay() + 6) % 7));
+  return { start: addDays(nextMonday, -28), end: nextMonday, days: 28 };
 }
 
 export interface HeatmapCell {
   date: string;
-  value: number;
+  /** Engaged views; null for a day outside the selected range. */
+  value: number | null;
+  /** 1–4 by quartile of the range's days shown; 0 outside the range. */
   level: number;
   label: string;
 }
 
-/** One cell per day with its intensity 1–4 and a tooltip giving its share of the total. */
-export function heatmapCells(days: readonly Pick<DailyTotals, "date" | "engagedViews">[]): HeatmapCell[] {
-  const values = days.map((d) => d.engagedViews);
-  const total = values.reduce((a, b) => a + b, 0);
-  const levels = quartileLevels(values);
-  return days.map((d, i) => {
+/**
+ * One cell per day of `heatmapRange`: days in the selected range get a quartile level and a tooltip
+ * with their date, engaged views and share of the shown days' total; other days stay blank.
+ */
+export function heatmapCells(days: readonly Pick<DailyTotals, "date" | "engagedViews">[], range: Pick<DayRange, "start" | "end">): HeatmapCell[] {
+  const first = isoDay(range.start);
+  const last = isoDay(addDays(range.end, -1));
+  const inRange = days.filter((d) => d.date >= first && d.date <= last);
+  const total = inRange.reduce((sum, d) => sum + d.engagedViews, 0);
+  const levels = quartileLevels(inRange.map((d) => d.engagedViews));
+  const levelOf = new Map(inRange.map((d, i) => [d.date, levels[i]]));
+  return days.map((d) => {
+    const level = levelOf.get(d.date);
+    if (level === undefined) return { date: d.date, value: null, level: 0, label: `${longDate(d.date)}: outside the selected range` };
     const share = total === 0 ? 0 : (d.engagedViews / total) * 100;
-    const label = `${longDate(d.date)}: ${d.engagedViews.toLocaleString("en-US")} engaged views, ${share.toFixed(1)}% of the 4-week total`;
-    return { date: d.date, value: d.engagedViews, level: levels[i], label };
+    const label = `${longDate(d.date)}: ${d.engagedViews.toLocaleString("en-US")} engaged views, ${share.toFixed(1)}% of the ${inRange.length} ${inRange.length === 1 ? "day" : "days"} shown`;
+    return { date: d.date, value: d.engagedViews, level, label };
   });
-}
-
-/** Neutralises spreadsheet formulas: text starting with = + - @ (or tab/CR) gets a leading quote. */
-export function escapeCsvCell(value: string | number): string {
-  if (typeof value === "number") return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
-  return rows.map((row) => row.map(escapeCsvCell).join(",")).join("\r\n") + "\r\n";
-}
-
-export const REPORT_HEADER = ["date", "views", "shares", "engaged views", "engagement rate %", "avg time spent seconds"];
-
-/** The export's rows: a header, then one row per day. */
-export function dailyReport(days: readonly DailyTotals[]): (string | number)[][] {
-  const round1 = (n: number) => Math.round(n * 10) / 10;
-  return [
-    REPORT_HEADER,
-    ...days.map((d) => [d.date, d.views, d.shares, d.engagedViews, round1(engagementRate(d) * 100), round1(avgTimeSpentSec(d))]),
-  ];
 }

@@ -1,28 +1,48 @@
 import { sumTotals, summarize } from "~/domain/analytics";
+import type { AnalyticsRange } from "~/domain/analytics-range";
 import { engagementSeries, heatmapCells, heatmapRange, summaryCards, topContent, typeSlices } from "~/domain/analytics-view";
+import { bestTime } from "~/domain/best-time";
 import { lastDays } from "~/domain/dates";
-import { dailyTotals, itemTotals, periodTotals } from "./analytics.server";
+import { dailyOf, dayTypeTotals, itemTotals, publishSlots, topItems } from "./analytics.server";
 
-/** Everything the Analytics screen shows for the `days` days ending today. */
-export async function analyticsView(now: Date, days: number) {
-  const { current, previous } = lastDays(now, days);
-  const [prev, daily, items, heatDays] = await Promise.all([
-    periodTotals(previous),
-    dailyTotals(current),
-    itemTotals(current),
-    dailyTotals(heatmapRange(now)),
+/** Days of posts the scheduler learns the best slot from, whatever range the screen shows. */
+export const SCHEDULING_WINDOW_DAYS = 90;
+
+/** Everything the Analytics screen shows for `range`. */
+export async function analyticsView(now: Date, range: AnalyticsRange) {
+  const { current, previous } = range;
+  const heat = heatmapRange(current);
+  // One read of the per-day-and-type rollup covers the previous range, the range and the heatmap.
+  const from = new Date(Math.min(previous.start.getTime(), heat.start.getTime()));
+  const to = new Date(Math.max(current.end.getTime(), heat.end.getTime()));
+  const window = lastDays(now, SCHEDULING_WINDOW_DAYS).current;
+  const sameWindow = current.start.getTime() === window.start.getTime() && current.end.getTime() === window.end.getTime();
+  const [rows, top, slots, windowSlots] = await Promise.all([
+    dayTypeTotals(from, to),
+    topItems(current, 5),
+    publishSlots(current, now),
+    sameWindow ? null : publishSlots(window, now),
   ]);
-  // The range's totals are the sum of its days: no second query.
+  const inCurrent = rows.filter((r) => r.day >= range.from && r.day <= range.to);
+  const daily = dailyOf(inCurrent, current);
   return {
-    cards: summaryCards(summarize(sumTotals(daily), prev), days),
+    cards: summaryCards(summarize(sumTotals(daily), sumTotals(dailyOf(rows, previous))), current.days),
     series: engagementSeries(daily),
-    slices: typeSlices(items),
-    top: topContent(items, 5),
-    heatmap: heatmapCells(heatDays),
+    slices: typeSlices(inCurrent),
+    top: topContent(top, 5),
+    heatmap: heatmapCells(dailyOf(rows, heat), current),
+    bestTime: bestTime(slots),
+    scheduling: bestTime(windowSlots ?? slots).top,
   };
 }
 
-/** Per-day totals for the CSV export. */
-export async function analyticsDaily(now: Date, days: number) {
-  return dailyTotals(lastDays(now, days).current);
+/** The slot 'Schedule posts for optimal timing' uses: the best of the last 90 days' posts. */
+export async function schedulingSlot(now: Date) {
+  return bestTime(await publishSlots(lastDays(now, SCHEDULING_WINDOW_DAYS).current, now)).top;
+}
+
+/** Per-day and per-item totals for the CSV export. */
+export async function analyticsExport(range: AnalyticsRange) {
+  const [rows, items] = await Promise.all([dayTypeTotals(range.current.start, range.current.end), itemTotals(range.current)]);
+  return { daily: dailyOf(rows, range.current), items };
 }

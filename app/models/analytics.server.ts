@@ -1,55 +1,178 @@
+// Analytics reads the rollups kept by triggers (decision 006), never sums ContentMetric itself:
+// ContentMetricDaily (per day and type) and ContentMetricRunning (per item, running totals).
+import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
+import type { BestTimeCell } from "~/domain/best-time";
 import type { DailyTotals, PeriodTotals } from "~/domain/analytics";
 import { daysOf, isoDay, type DayRange } from "~/domain/dates";
 
-const SUMS = { views: true, shares: true, engagedViews: true, timeSpentSec: true } as const;
+type Num = number | bigint | null;
+const n = (value: Num) => Number(value ?? 0);
+const totalsOf = (r: { views: Num; shares: Num; engagedViews: Num; timeSpentSec: Num }): PeriodTotals => ({
+  views: n(r.views),
+  shares: n(r.shares),
+  engagedViews: n(r.engagedViews),
+  timeSpentSec: n(r.timeSpentSec),
+});
+/** Timestamps as Prisma writes DateTime to SQLite, so text comparison orders them. */
+const stamp = (date: Date) => date.toISOString().replace("Z", "+00:00");
+const lastDay = (range: DayRange) => isoDay(new Date(range.end.getTime() - 1));
 
-function totalsOf(sum: Partial<Record<keyof PeriodTotals, number | null>>): PeriodTotals {
-  return {
-    views: sum.views ?? 0,
-    shares: sum.shares ?? 0,
-    engagedViews: sum.engagedViews ?? 0,
-    timeSpentSec: sum.timeSpentSec ?? 0,
-  };
+export interface DayTypeTotals extends PeriodTotals {
+  day: string;
+  type: string;
 }
 
-const inRange = (range: DayRange) => ({ date: { gte: range.start, lt: range.end } });
+/** Per day and content type, for every day from `start` up to (not including) `end`. */
+export async function dayTypeTotals(start: Date, end: Date): Promise<DayTypeTotals[]> {
+  const rows = await prisma.$queryRaw<{ day: string; type: string; views: Num; shares: Num; engagedViews: Num; timeSpentSec: Num }[]>`
+    SELECT "day", "type", "views", "shares", "engagedViews", "timeSpentSec" FROM "ContentMetricDaily"
+    WHERE "day" >= ${isoDay(start)} AND "day" < ${isoDay(end)}`;
+  return rows.map((r) => ({ day: r.day, type: r.type, ...totalsOf(r) }));
+}
 
 export async function periodTotals(range: DayRange): Promise<PeriodTotals> {
-  const result = await prisma.contentMetric.aggregate({ where: inRange(range), _sum: SUMS });
-  return totalsOf(result._sum);
+  const [row] = await prisma.$queryRaw<{ views: Num; shares: Num; engagedViews: Num; timeSpentSec: Num }[]>`
+    SELECT SUM("views") AS "views", SUM("shares") AS "shares", SUM("engagedViews") AS "engagedViews", SUM("timeSpentSec") AS "timeSpentSec"
+    FROM "ContentMetricDaily" WHERE "day" >= ${isoDay(range.start)} AND "day" < ${isoDay(range.end)}`;
+  return totalsOf(row);
 }
 
 /** One row per day of the range, zero-filled where nothing was recorded. */
+export function dailyOf(rows: readonly DayTypeTotals[], range: DayRange): DailyTotals[] {
+  const byDay = new Map<string, PeriodTotals>();
+  for (const r of rows) {
+    const t = byDay.get(r.day) ?? { views: 0, shares: 0, engagedViews: 0, timeSpentSec: 0 };
+    byDay.set(r.day, { views: t.views + r.views, shares: t.shares + r.shares, engagedViews: t.engagedViews + r.engagedViews, timeSpentSec: t.timeSpentSec + r.timeSpentSec });
+  }
+  return daysOf(range).map((date) => ({ date, ...(byDay.get(date) ?? { views: 0, shares: 0, engagedViews: 0, timeSpentSec: 0 }) }));
+}
+
 export async function dailyTotals(range: DayRange): Promise<DailyTotals[]> {
-  const rows = await prisma.contentMetric.groupBy({ by: ["date"], where: inRange(range), _sum: SUMS });
-  const byDay = new Map(rows.map((r) => [isoDay(r.date), totalsOf(r._sum)]));
-  return daysOf(range).map((date) => ({ date, ...(byDay.get(date) ?? totalsOf({})) }));
+  return dailyOf(await dayTypeTotals(range.start, range.end), range);
 }
 
 export interface ItemTotals extends PeriodTotals {
   id: string;
   title: string;
   type: string;
+  status: string;
 }
 
-/** Per-item totals in the range, most viewed first. */
+// Each item's totals in the range: its last running row in the range minus its last row before it.
+// `ids` is a subquery with an "id" column: every item, or the candidates for Top Content.
+const ranged = (ids: Prisma.Sql, first: string, last: string) => Prisma.sql`
+  SELECT c."id" AS "id",
+         e."views" - COALESCE(s."views", 0) AS "views", e."shares" - COALESCE(s."shares", 0) AS "shares",
+         e."engagedViews" - COALESCE(s."engagedViews", 0) AS "engagedViews", e."timeSpentSec" - COALESCE(s."timeSpentSec", 0) AS "timeSpentSec"
+  FROM ${ids} c
+  JOIN "ContentMetricRunning" e ON e."contentId" = c."id"
+   AND e."day" = (SELECT "day" FROM "ContentMetricRunning" WHERE "contentId" = c."id" AND "day" <= ${last} ORDER BY "day" DESC LIMIT 1)
+  LEFT JOIN "ContentMetricRunning" s ON s."contentId" = c."id"
+   AND s."day" = (SELECT "day" FROM "ContentMetricRunning" WHERE "contentId" = c."id" AND "day" < ${first} ORDER BY "day" DESC LIMIT 1)`;
+
+type ItemRow = { id: string; title: string; type: string; status: string; views: Num; shares: Num; engagedViews: Num; timeSpentSec: Num };
+const itemOf = (r: ItemRow): ItemTotals => ({ id: r.id, title: r.title, type: r.type, status: r.status, ...totalsOf(r) });
+
+/** Every calendar month (yyyy-mm) the range touches. */
+export function monthsOf(range: DayRange): string[] {
+  const months: string[] = [];
+  const last = lastDay(range).slice(0, 7);
+  for (let d = new Date(Date.UTC(range.start.getUTCFullYear(), range.start.getUTCMonth(), 1)); ; d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))) {
+    const month = isoDay(d).slice(0, 7);
+    months.push(month);
+    if (month >= last) return months;
+  }
+}
+
+/**
+ * The `limit` items with the most views in the range (ties by id), with all their totals.
+ * First a cheap, exact shortcut that works when a few items lead (the usual case): an item's views
+ * in the range are at most its views in the months the range touches, so take the `depth` most
+ * viewed items of each of those months, total them for the range, and accept the result if its
+ * last item has at least the sum of each month's depth-th value, which bounds every item not taken.
+ * When many items are alike, that bound is loose: then rank every item (topOfAll). Decision 006.
+ */
+export async function topItems(range: DayRange, limit: number): Promise<ItemTotals[]> {
+  return (await topFromMonths(range, limit, 4 * limit)) ?? topOfAll(range, limit);
+}
+
+async function topFromMonths(range: DayRange, limit: number, depth: number): Promise<ItemTotals[] | null> {
+  const perMonth = Prisma.join(
+    monthsOf(range).map((m) => Prisma.sql`SELECT * FROM (SELECT "month", "contentId", "views" FROM "ContentMetricMonthly" WHERE "month" = ${m} ORDER BY "views" DESC LIMIT ${depth})`),
+    " UNION ALL ",
+  );
+  const rows = await prisma.$queryRaw<(ItemRow & { bound: Num; deeper: Num })[]>`
+    WITH "taken" AS (${perMonth}),
+    "edge" AS (
+      SELECT SUM(CASE WHEN "n" = ${depth} THEN "low" ELSE 0 END) AS "bound", MAX("n" = ${depth}) AS "deeper"
+      FROM (SELECT COUNT(*) AS "n", MIN("views") AS "low" FROM "taken" GROUP BY "month")
+    ),
+    "ranged" AS (${ranged(Prisma.sql`(SELECT DISTINCT "contentId" AS "id" FROM "taken")`, isoDay(range.start), lastDay(range))})
+    SELECT t.*, c."title", c."type", c."status", "edge"."bound", "edge"."deeper"
+    FROM "edge"
+    LEFT JOIN (SELECT * FROM "ranged" WHERE "views" > 0 ORDER BY "views" DESC, "id" LIMIT ${limit}) t ON 1
+    LEFT JOIN "ContentItem" c ON c."id" = t."id"
+    ORDER BY t."views" DESC, t."id"`;
+  // "edge" always gives one row, so the bound is known even when no candidate was viewed in the range.
+  const top = rows.filter((r) => r.id !== null).map(itemOf);
+  const bound = n(rows[0]?.bound ?? 0);
+  const exhausted = !n(rows[0]?.deeper ?? 0);
+  return exhausted || bound === 0 || (top.length === limit && top[limit - 1].views >= bound) ? top : null;
+}
+
+/**
+ * Ranks every item by its views in the range, then totals the leaders. Running totals are read a
+ * whole day at a time (the day before the range, and its last day) through the (day, contentId)
+ * index, which is one sequential read instead of a lookup per item; an item with no row on that
+ * exact day falls back to its latest row before it. A range reaching the newest metrics ends at each
+ * item's all-time views, which ContentListing keeps for the library.
+ */
+export async function topOfAll(range: DayRange, limit: number): Promise<ItemTotals[]> {
+  const first = isoDay(range.start);
+  const before = isoDay(new Date(range.start.getTime() - 86_400_000));
+  const last = lastDay(range);
+  const [latest] = await prisma.$queryRaw<{ day: string | null }[]>`SELECT max("day") AS "day" FROM "ContentMetricDaily"`;
+  const sliceAt = (day: string) => Prisma.sql`SELECT "contentId", "views" FROM "ContentMetricRunning" WHERE "day" = ${day}`;
+  const latestBefore = (bound: Prisma.Sql) => Prisma.sql`(SELECT "views" FROM "ContentMetricRunning" WHERE "contentId" = l."contentId" AND "day" ${bound} ORDER BY "day" DESC LIMIT 1)`;
+  const toEnd = !latest?.day || latest.day <= last;
+  const endViews = toEnd ? Prisma.sql`l."views"` : Prisma.sql`COALESCE(e."views", ${latestBefore(Prisma.sql`<= ${last}`)}, 0)`;
+  const rows = await prisma.$queryRaw<ItemRow[]>`
+    WITH "s" AS MATERIALIZED (${sliceAt(before)}), "e" AS MATERIALIZED (${toEnd ? Prisma.sql`SELECT NULL AS "contentId", NULL AS "views" LIMIT 0` : sliceAt(last)}),
+    "leaders" AS (
+      SELECT "id" FROM (
+        SELECT l."contentId" AS "id", ${endViews} - COALESCE(s."views", ${latestBefore(Prisma.sql`< ${first}`)}, 0) AS "views"
+        FROM "ContentListing" l
+        LEFT JOIN "s" s ON s."contentId" = l."contentId"
+        LEFT JOIN "e" e ON e."contentId" = l."contentId"
+      ) WHERE "views" > 0 ORDER BY "views" DESC, "id" LIMIT ${limit}
+    )
+    SELECT t.*, c."title", c."type", c."status" FROM (${ranged(Prisma.sql`"leaders"`, first, last)}) t
+    JOIN "ContentItem" c ON c."id" = t."id" ORDER BY t."views" DESC, t."id"`;
+  return rows.map(itemOf);
+}
+
+/** Every item viewed in the range, most viewed first (for the per-item export). */
 export async function itemTotals(range: DayRange): Promise<ItemTotals[]> {
-  const rows = await prisma.contentMetric.groupBy({
-    by: ["contentId"],
-    where: inRange(range),
-    _sum: SUMS,
-    orderBy: { _sum: { views: "desc" } },
-  });
-  const items = await prisma.contentItem.findMany({
-    where: { id: { in: rows.map((r) => r.contentId) } },
-    select: { id: true, title: true, type: true },
-  });
-  const byId = new Map(items.map((i) => [i.id, i]));
-  return rows.flatMap((r) => {
-    const item = byId.get(r.contentId);
-    return item ? [{ ...item, ...totalsOf(r._sum) }] : [];
-  });
+  const rows = await prisma.$queryRaw<ItemRow[]>`
+    SELECT t.*, c."title", c."type", c."status" FROM (${ranged(Prisma.sql`"ContentItem"`, isoDay(range.start), lastDay(range))}) t
+    JOIN "ContentItem" c ON c."id" = t."id" WHERE t."views" > 0 OR t."shares" > 0 ORDER BY t."views" DESC, c."title"`;
+  return rows.map(itemOf);
+}
+
+/**
+ * Items first published in `range`, grouped by UTC weekday (0 = Sunday) and hour: how many, and the
+ * sum of each post's engaged views per day over its first week (or the days it has had, up to `today`).
+ */
+export async function publishSlots(range: DayRange, today: Date): Promise<BestTimeCell[]> {
+  const rows = await prisma.$queryRaw<{ weekday: Num; hour: Num; posts: Num; engagement: number | null }[]>`
+    SELECT CAST(strftime('%w', "publishedAt") AS INTEGER) AS "weekday", CAST(strftime('%H', "publishedAt") AS INTEGER) AS "hour",
+           COUNT(*) AS "posts",
+           SUM("engagedViews" * 1.0 / MAX(1, MIN(7, julianday(${isoDay(today)}) - julianday("firstDay") + 1))) AS "engagement"
+    FROM "ContentPostEngagement"
+    WHERE "publishedAt" >= ${stamp(range.start)} AND "publishedAt" < ${stamp(range.end)}
+    GROUP BY 1, 2`;
+  return rows.map((r) => ({ weekday: (n(r.weekday) + 6) % 7, hour: n(r.hour), posts: n(r.posts), engagement: Number(r.engagement ?? 0) }));
 }
 
 /** All-time views per item, for the library and recent content lists. */

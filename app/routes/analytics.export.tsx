@@ -1,25 +1,27 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { dailyReport, parseRange, RANGE_OPTIONS, toCsv } from "~/domain/analytics-view";
-import { isoDay } from "~/domain/dates";
-import { analyticsDaily } from "~/models/analytics-view.server";
+import { parseAnalyticsRange } from "~/domain/analytics-range";
+import { dailyReport, itemReport, toCsv } from "~/domain/report-csv";
+import { analyticsExport } from "~/models/analytics-view.server";
 import { requirePermission } from "~/session.server";
 
-/** CSV report: one row per day of the selected range. */
+const text = (body: string, status: number) => new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+/** CSV report of the selected range: ?rows=days (one row per day, the default) or ?rows=items (one per item). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "analytics.export");
-  const days = parseRange(new URL(request.url).searchParams.get("range"));
-  if (days === null) {
-    return new Response(`Unknown range. Use one of: ${RANGE_OPTIONS.join(", ")} (days).`, {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
-  const now = new Date();
-  const csv = toCsv(dailyReport(await analyticsDaily(now, days)));
+  const params = new URL(request.url).searchParams;
+  const parsed = parseAnalyticsRange(params, new Date());
+  if (!parsed.ok) return text(parsed.message, 400);
+  const rows = params.get("rows") ?? "days";
+  if (rows !== "days" && rows !== "items") return text(`Unknown report "${rows}". Use rows=days or rows=items.`, 400);
+  const { range } = parsed;
+  const { daily, items } = await analyticsExport(range);
+  const csv = toCsv(rows === "days" ? dailyReport(daily) : itemReport(items));
+  const name = range.preset === "custom" ? `${range.from}-to-${range.to}` : `last-${range.preset}-days-${range.to}`;
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="analytics-last-${days}-days-${isoDay(now)}.csv"`,
+      "Content-Disposition": `attachment; filename="analytics-${rows === "days" ? "daily" : "items"}-${name}.csv"`,
       "Cache-Control": "no-store",
     },
   });

@@ -1,30 +1,51 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Clock, Download, Eye, Heart, Share2 } from "lucide-react";
+import { Clock, Eye, Heart, Share2 } from "lucide-react";
+import { BestTimeGrid } from "~/components/analytics/best-time-grid";
 import { EngagementHeatmap } from "~/components/analytics/engagement-heatmap";
-import { RangeSelect } from "~/components/analytics/range-select";
+import { ExportMenu } from "~/components/analytics/export-menu";
+import { RangeSelect, type RangeFormValues } from "~/components/analytics/range-select";
 import { TopContentTable } from "~/components/analytics/top-content-table";
 import { TypeDistribution } from "~/components/analytics/type-distribution";
 import { EngagementLineChart, SERIES_COLORS } from "~/components/charts/engagement-line-chart";
 import { Card, PageHeader } from "~/components/ui/card";
 import { StatCard } from "~/components/ui/stat-card";
-import { parseRange, RANGE_OPTIONS, rangeLabel, shortDate } from "~/domain/analytics-view";
-import { analyticsView } from "~/models/analytics-view.server";
+import { parseAnalyticsRange, type RangeField } from "~/domain/analytics-range";
+import { shortDate } from "~/domain/analytics-view";
 import { can } from "~/domain/permissions";
+import { analyticsView } from "~/models/analytics-view.server";
+import { getSettings } from "~/models/settings.server";
 import { requireUser } from "~/session.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
 export const meta = () => [{ title: "Analytics · Content Studio" }];
 
+type AnalyticsView = Awaited<ReturnType<typeof analyticsView>> & { days: number; label: string; query: string; schedulingEnabled: boolean };
+interface AnalyticsPage {
+  canExport: boolean;
+  error?: { field: RangeField; message: string };
+  values: RangeFormValues;
+  view: AnalyticsView | null;
+}
+const reply = (page: AnalyticsPage, status = 200) => data(page, { status });
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const raw = new URL(request.url).searchParams.get("range");
-  const days = parseRange(raw);
-  if (days === null) {
-    throw data(`Unknown date range "${raw}". Choose one of: ${RANGE_OPTIONS.map(rangeLabel).join(", ")} (?range=${RANGE_OPTIONS.join("|")}).`, { status: 400 });
+  const now = new Date();
+  const canExport = can(user.role, "analytics.export");
+  const parsed = parseAnalyticsRange(new URL(request.url).searchParams, now);
+  if (!parsed.ok) {
+    // The page stays usable: the range form keeps the input and shows why it was refused.
+    return reply({ canExport, error: { field: parsed.field, message: parsed.message }, values: parsed.input, view: null }, 400);
   }
-  return { days, canExport: can(user.role, "analytics.export"), ...(await analyticsView(new Date(), days)) };
+  const { range } = parsed;
+  const [view, settings] = await Promise.all([analyticsView(now, range), getSettings()]);
+  return reply({
+    canExport,
+    values: { range: String(range.preset), from: range.from, to: range.to },
+    view: { ...view, days: range.current.days, label: range.label, query: range.query, schedulingEnabled: settings?.scheduleOptimalTiming ?? false },
+  });
 }
 
 const CARD_LOOK = {
@@ -35,27 +56,30 @@ const CARD_LOOK = {
 } as const;
 
 export default function Analytics() {
-  const { days, canExport, cards, series, slices, top, heatmap } = useLoaderData<typeof loader>();
+  const { canExport, error, values, view } = useLoaderData<AnalyticsPage>();
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
         title="Analytics & Insights"
-        subtitle="Track your content performance and engagement"
+        subtitle={view ? `Track your content performance and engagement · ${view.label}` : "Track your content performance and engagement"}
         actions={
           <>
-            <RangeSelect value={days} />
-            {canExport ? (
-              <a
-              href={`/analytics/export?range=${days}`}
-              download
-              className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-500 focus:ring-offset-2"
-            >
-              <Download size={16} aria-hidden /> Export Report
-              </a>
-            ) : null}
+            <RangeSelect values={values} error={error} />
+            {canExport && view ? <ExportMenu query={view.query} /> : null}
           </>
         }
       />
+      {view ? <Figures view={view} /> : <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">Choose a valid date range to see the figures.</p>}
+    </div>
+  );
+}
+
+type View = AnalyticsView;
+
+function Figures({ view }: { view: View }) {
+  const { cards, series, slices, top, heatmap, bestTime, scheduling, schedulingEnabled } = view;
+  return (
+    <>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map((c) => (
           <StatCard key={c.id} {...c} {...CARD_LOOK[c.id]} />
@@ -77,7 +101,10 @@ export default function Analytics() {
           <EngagementHeatmap cells={heatmap} />
         </Card>
       </div>
-    </div>
+      <Card title="Best Time to Post" className="mt-6 min-w-0">
+        <BestTimeGrid data={bestTime} scheduling={{ enabled: schedulingEnabled, slot: scheduling }} />
+      </Card>
+    </>
   );
 }
 

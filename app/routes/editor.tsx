@@ -11,6 +11,7 @@ import { getModelConfigForDisplay } from "~/models/assistant-model.server";
 import { usageForItem } from "~/models/assistant-usage.server";
 import { getEditorItem } from "~/models/content.server";
 import { transitionContent, type ScoreAtMove } from "~/models/content-lifecycle.server";
+import { cancelSchedule, getSchedule, schedulePublish, schedulingOffer } from "~/models/publish-schedule.server";
 import { addComment, setCommentResolved } from "~/models/content-write.server";
 import { notify } from "~/models/notification.server";
 import { editingNow, markEditing } from "~/models/presence.server";
@@ -39,11 +40,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getModelConfigForDisplay(),
   ]);
   const access = { authorId: item.author.id, status: item.status };
+  const transitions = availableTransitions(user, access);
+  // Only an approver looking at an item in review is offered the best time to post.
+  const [schedule, offer] = transitions.includes("approve") ? await Promise.all([getSchedule(item.id), schedulingOffer(now)]) : [null, null];
   return {
     item: { ...item, updatedAt: item.updatedAt.toISOString() },
     canEdit: canEditContent(user, access),
     canComment: can(user.role, "content.comment"),
-    transitions: availableTransitions(user, access),
+    transitions,
+    schedule: schedule ? { publishAt: schedule.publishAt.toISOString(), slot: schedule.slot } : null,
+    scheduleOffer: offer?.slot ? { name: offer.slot.name, posts: offer.slot.posts, publishAt: offer.slot.publishAt.toISOString() } : null,
     comments: comments.map((c) => ({ id: c.id, body: c.body, author: c.author.name, time: timeAgo(c.createdAt, now), resolved: !!c.resolvedAt })),
     collaborators: collaborators.map((c) => ({ id: c.id, name: c.name, editing: editing.has(c.id), isMe: c.id === user.id })),
     assistant: {
@@ -100,6 +106,12 @@ export async function action({ request }: ActionFunctionArgs) {
     const name = parsed.data.transition as Parameters<typeof transitionContent>[1];
     const result = await transitionContent(parsed.data.id, name, user, new Date(), { override: parsed.data.override === "true" });
     return result.ok ? reply(intent, null, 200, { voice: result.voice }) : reply(intent, result.error, result.status, { belowThreshold: result.belowThreshold });
+  }
+  if (intent === "schedule" || intent === "unschedule") {
+    const id = typeof form.id === "string" ? form.id : "";
+    if (!id) return reply(intent, "Choose an item to schedule.", 400);
+    const result = intent === "schedule" ? await schedulePublish(id, user) : await cancelSchedule(id, user);
+    return result.ok ? reply(intent, null) : reply(intent, result.error, result.status);
   }
   return reply(intent, `Unknown editor action: ${intent || "none"}. Text is saved through /content/<id>/save.`, 400);
 }

@@ -16,14 +16,14 @@ import { HistoryPanel, type Revision } from "./history-panel";
 import { ProposalPanel } from "./proposal-panel";
 import { SaveIndicator } from "./save-indicator";
 import { SidePanel, type SidePanelProps } from "./side-panel";
-import { StatusActions } from "./status-actions";
+import { StatusActions, type ScheduleProps } from "./status-actions";
 import { SuggestionList } from "./suggestion-list";
 import { useAssistantCheck } from "./use-assistant-check";
 import { readBackup, useAutosave } from "./use-autosave";
 import { useGenerate } from "./use-generate";
 import { VoiceScoreCard } from "./voice-score-card";
 
-interface Props extends Omit<SidePanelProps, "itemId" | "assistant"> {
+interface Props extends Omit<SidePanelProps, "itemId" | "assistant">, ScheduleProps {
   canEdit: boolean;
   item: { id: string; title: string; status: string; body: string; version: number };
   transitions: TransitionName[];
@@ -34,7 +34,7 @@ interface Props extends Omit<SidePanelProps, "itemId" | "assistant"> {
 /** The editor refreshes this often: presence heartbeat, collaborators, comments and history. */
 const REFRESH_MS = 30_000;
 
-export function EditorPanel({ item, comments, collaborators, canEdit, canComment, transitions, revisions, assistant }: Props) {
+export function EditorPanel({ item, comments, collaborators, canEdit, canComment, transitions, revisions, assistant, schedule, scheduleOffer }: Props) {
   const [text, setText] = useState(item.body);
   const [preview, setPreview] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -124,7 +124,16 @@ export function EditorPanel({ item, comments, collaborators, canEdit, canComment
             <button type="button" className={button} onClick={share}>
               <Share2 size={16} aria-hidden /> {copied ? "Link copied" : "Share"}
             </button>
-            <StatusActions itemId={item.id} status={item.status} transitions={transitions} busy={dirty || state.kind === "saving"} score={check.score?.score ?? null} threshold={check.threshold} />
+            <StatusActions
+              itemId={item.id}
+              status={item.status}
+              transitions={transitions}
+              busy={dirty || state.kind === "saving"}
+              score={check.score?.score ?? null}
+              threshold={check.threshold}
+              schedule={schedule}
+              scheduleOffer={scheduleOffer}
+            />
           </div>
         </div>
         {canEdit ? null : (

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { Send, ShieldAlert } from "lucide-react";
+import { CalendarClock, Send, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { TRANSITIONS, type TransitionName } from "~/domain/lifecycle";
 import { buttonClass, primaryClass } from "./editor-buttons";
@@ -17,8 +17,26 @@ function publishHint(status: string, canApprove: boolean, score: number | null, 
   return score !== null && score < threshold ? `Brand-voice score ${score} is below the threshold of ${threshold}: publishing asks for an override` : "";
 }
 
+export interface ScheduleProps {
+  /** This item's pending schedule. */
+  schedule: { publishAt: string; slot: string } | null;
+  /** The best slot 'Schedule posts for optimal timing' would use now; null when it is off or has none. */
+  scheduleOffer: { name: string; posts: number; publishAt: string } | null;
+}
+
+const when = (iso: string) => `${new Date(iso).toUTCString().slice(0, 22)} UTC`;
+
+interface Props extends ScheduleProps {
+  itemId: string;
+  status: string;
+  transitions: TransitionName[];
+  busy: boolean;
+  score: number | null;
+  threshold: number;
+}
+
 /** The lifecycle moves this member may make now, plus the spec's Publish button (approve from review, with the threshold check). */
-export function StatusActions({ itemId, status, transitions, busy, score, threshold }: { itemId: string; status: string; transitions: TransitionName[]; busy: boolean; score: number | null; threshold: number }) {
+export function StatusActions({ itemId, status, transitions, busy, score, threshold, schedule, scheduleOffer }: Props) {
   const fetcher = useFetcher<Reply>({ key: `transition-${itemId}` });
   const pending = fetcher.state !== "idle";
   const [overrideAsked, setOverrideAsked] = useState<ScoreAtMove | null>(null);
@@ -35,13 +53,32 @@ export function StatusActions({ itemId, status, transitions, busy, score, thresh
 
   return (
     <>
+      {canApprove && schedule ? (
+        <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-700" data-testid="scheduled-for">
+          <CalendarClock size={16} aria-hidden /> Scheduled for {when(schedule.publishAt)}
+          <button type="button" className="ml-1 text-slate-500 underline hover:text-slate-700" disabled={pending} onClick={() => fetcher.submit({ intent: "unschedule", id: itemId }, { method: "post" })}>
+            Cancel
+          </button>
+        </p>
+      ) : null}
+      {canApprove && !schedule && scheduleOffer ? (
+        <button
+          type="button"
+          className={buttonClass}
+          disabled={pending || busy}
+          title={`Approve now and publish at the next best time to post, ${when(scheduleOffer.publishAt)} (${scheduleOffer.name}, learnt from ${scheduleOffer.posts} posts)`}
+          onClick={() => fetcher.submit({ intent: "schedule", id: itemId }, { method: "post" })}
+        >
+          <CalendarClock size={16} aria-hidden /> Schedule for best time
+        </button>
+      ) : null}
       {SECONDARY.filter((t) => transitions.includes(t)).map((t) => (
         <button key={t} type="button" className={buttonClass} disabled={pending || busy} title={busy ? "Saving your text first…" : undefined} onClick={() => { setSubmitted(null); move(t); }}>
           {TRANSITIONS[t].label}
         </button>
       ))}
       <button type="button" className={primaryClass} disabled={!canApprove || pending || busy} title={publishHint(status, canApprove, score, threshold) || undefined} onClick={() => { setSubmitted(null); move("approve"); }}>
-        <Send size={16} aria-hidden /> Publish
+        <Send size={16} aria-hidden /> {schedule ? "Publish now" : "Publish"}
       </button>
       {overrideAsked ? (
         <div role="alertdialog" aria-labelledby="override-title" className="basis-full rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">

@@ -1,0 +1,111 @@
+// 'Schedule posts for optimal timing': an Editor/Admin may approve an item for the best time to post
+// instead of now; the scheduler publishes it then (decision 006).
+import { prisma } from "~/db.server";
+import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
+import { nextSlotStart, slotName } from "~/domain/best-time";
+import { checkTransition } from "~/domain/lifecycle";
+import { can, forbiddenMessage } from "~/domain/permissions";
+import { schedulingSlot } from "./analytics-view.server";
+import { getBrandVoice } from "./assistant.server";
+import { belowThresholdMessage } from "./content-lifecycle.server";
+import { logActivity } from "./content-write.server";
+import { notify } from "./notification.server";
+
+/** Timestamps as Prisma writes DateTime to SQLite, so text comparison orders them. */
+const stamp = (date: Date) => date.toISOString().replace("Z", "+00:00");
+
+interface ScheduleRow {
+  contentId: string;
+  publishAt: string;
+  slot: string;
+  scheduledById: string;
+}
+
+export type ScheduleResult = { ok: true; publishAt: Date; slot: string } | { ok: false; status: 403 | 404 | 409; error: string };
+
+export async function getSchedule(contentId: string): Promise<{ publishAt: Date; slot: string } | null> {
+  const [row] = await prisma.$queryRaw<ScheduleRow[]>`SELECT "publishAt", "slot" FROM "PublishSchedule" WHERE "contentId" = ${contentId}`;
+  return row ? { publishAt: new Date(row.publishAt), slot: row.slot } : null;
+}
+
+/** Whether scheduling is on, and the slot it would use now. */
+export async function schedulingOffer(now = new Date()) {
+  const settings = await prisma.settings.findUnique({ where: { id: 1 }, select: { scheduleOptimalTiming: true } });
+  if (!settings?.scheduleOptimalTiming) return { enabled: false, slot: null } as const;
+  const slot = await schedulingSlot(now);
+  return { enabled: true, slot: slot ? { name: slotName(slot.weekday, slot.hour), posts: slot.posts, publishAt: nextSlotStart(now, slot) } : null } as const;
+}
+
+/** Approves an item in review for the next best slot: it stays in review until the scheduler publishes it. */
+export async function schedulePublish(id: string, user: { id: string; role: string; name: string }, now = new Date()): Promise<ScheduleResult> {
+  const item = await prisma.contentItem.findUnique({ where: { id }, select: { title: true, status: true, authorId: true, body: true } });
+  if (!item) return { ok: false, status: 404, error: "That content item does not exist." };
+  const check = checkTransition(user, item, "approve");
+  if (!check.ok) return check;
+  // Scheduling approves: below the threshold it is refused, and only Publish offers the override.
+  const voice = await getBrandVoice();
+  const score = scoreLocal(item.body, voice).score;
+  if (!meetsThreshold(score, voice)) {
+    return { ok: false, status: 409, error: `${belowThresholdMessage({ score, threshold: voice.threshold })} Scheduling needs the score to meet it; use Publish to override.` };
+  }
+  const offer = await schedulingOffer(now);
+  if (!offer.enabled) return { ok: false, status: 409, error: "Scheduling is off: turn on 'Schedule posts for optimal timing' in Settings › Integrations, or publish now." };
+  if (!offer.slot) return { ok: false, status: 409, error: "There is no best time to post yet (no weekday and hour with 3 or more posts in the last 90 days). Publish now instead." };
+  const { publishAt, name } = offer.slot;
+  await prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`
+      INSERT INTO "PublishSchedule" ("contentId", "publishAt", "slot", "scheduledById", "createdAt")
+      VALUES (${id}, ${stamp(publishAt)}, ${name}, ${user.id}, ${stamp(now)})
+      ON CONFLICT ("contentId") DO UPDATE SET "publishAt" = excluded."publishAt", "slot" = excluded."slot",
+        "scheduledById" = excluded."scheduledById", "createdAt" = excluded."createdAt"`;
+    await logActivity(tx, { type: "schedule", action: `scheduled for ${publishAt.toISOString().slice(0, 16).replace("T", " ")} UTC`, target: item.title, userId: user.id, contentId: id });
+  });
+  return { ok: true, publishAt, slot: name };
+}
+
+export async function cancelSchedule(id: string, user: { id: string; role: string }): Promise<{ ok: true } | { ok: false; status: 403 | 404; error: string }> {
+  if (!can(user.role, "content.publish")) return { ok: false, status: 403, error: forbiddenMessage(user.role, "content.publish") };
+  const removed = await prisma.$executeRaw`DELETE FROM "PublishSchedule" WHERE "contentId" = ${id}`;
+  return removed ? { ok: true } : { ok: false, status: 404, error: "That item is not scheduled." };
+}
+
+/**
+ * Publishes every scheduled item whose time has come, dated at its slot. An item that left review in
+ * the meantime has already lost its schedule (a trigger drops it); the status check guards a race.
+ */
+export async function publishDue(now = new Date()): Promise<number> {
+  const due = await prisma.$queryRaw<ScheduleRow[]>`
+    SELECT "contentId", "publishAt", "slot", "scheduledById" FROM "PublishSchedule" WHERE "publishAt" <= ${stamp(now)} ORDER BY "publishAt" LIMIT 50`;
+  let published = 0;
+  for (const s of due) {
+    const done = await prisma.$transaction(async (tx) => {
+      const claimed = await tx.$executeRaw`DELETE FROM "PublishSchedule" WHERE "contentId" = ${s.contentId} AND "publishAt" = ${s.publishAt}`;
+      if (!claimed) return null; // another process got it first, or it was rescheduled
+      const moved = await tx.contentItem.updateMany({ where: { id: s.contentId, status: "review" }, data: { status: "published", publishedAt: new Date(s.publishAt), updatedAt: now } });
+      if (!moved.count) return null;
+      const item = await tx.contentItem.findUniqueOrThrow({ where: { id: s.contentId }, select: { title: true } });
+      await logActivity(tx, { type: "publish", action: `published at the scheduled time (${s.slot})`, target: item.title, userId: s.scheduledById, contentId: s.contentId });
+      return item.title;
+    });
+    if (done === null) continue;
+    published++;
+    await notify("published", { actorId: s.scheduledById, contentId: s.contentId, message: `“${done}” was published at its scheduled time (${s.slot})`, now });
+  }
+  return published;
+}
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __publishScheduler: NodeJS.Timeout | undefined;
+}
+
+const TICK_MS = 60_000;
+
+/** Starts the once-a-minute check in this server process (idempotent); it never keeps the process alive. */
+export function startPublishScheduler() {
+  if (globalThis.__publishScheduler) return;
+  const tick = () => void publishDue().catch((error) => console.error("Scheduled publishing failed:", error));
+  globalThis.__publishScheduler = setInterval(tick, TICK_MS);
+  globalThis.__publishScheduler.unref();
+  tick();
+}

@@ -10,6 +10,10 @@ import { SAMPLE, cookieFor, freshSeed, post, run } from "./route-helpers";
 const NOW = new Date();
 const editor = { id: SAMPLE.Editor, role: "Editor", name: "Marcus Rivera" };
 let itemId: string;
+/** Scores 90 against the seeded brand voice (threshold 85): scheduling approves, so it needs the score. */
+const ON_BRAND =
+  "Our customers need clear answers fast. Our innovative team builds data-driven tools for them. We stay customer-first and authentic in every report. " +
+  "Our analysis of client revenue shows strong growth, according to our 2026 survey.";
 
 beforeAll(async () => {
   await freshSeed(NOW);
@@ -17,7 +21,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await prisma.settings.update({ where: { id: 1 }, data: { scheduleOptimalTiming: true } });
-  const item = await prisma.contentItem.create({ data: { title: "Waiting for its slot", type: "blog", status: "review", authorId: SAMPLE.Writer } });
+  const item = await prisma.contentItem.create({ data: { title: "Waiting for its slot", type: "blog", status: "review", body: ON_BRAND, authorId: SAMPLE.Writer } });
   itemId = item.id;
 });
 
@@ -31,6 +35,14 @@ describe("Schedule posts for optimal timing", () => {
     await prisma.settings.update({ where: { id: 1 }, data: { scheduleOptimalTiming: false } });
     expect(await schedulingOffer(NOW)).toEqual({ enabled: false, slot: null });
     expect(await schedulePublish(itemId, editor, NOW)).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it("refuses to schedule text below the Content Generation Threshold, scheduling nothing", async () => {
+    await prisma.contentItem.update({ where: { id: itemId }, data: { body: "Stuff." } });
+    const result = await schedulePublish(itemId, editor, NOW);
+    expect(result).toMatchObject({ ok: false, status: 409, error: expect.stringMatching(/below the Content Generation Threshold of 85.*use Publish to override/) });
+    expect(await getSchedule(itemId)).toBeNull();
+    expect(await prisma.activityEvent.count({ where: { contentId: itemId, type: "schedule" } })).toBe(0);
   });
 
   it("keeps a scheduled item in review until its slot, then publishes it dated at the slot", async () => {

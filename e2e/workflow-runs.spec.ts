@@ -31,42 +31,54 @@ async function connectFacebook(page: Page, webhookUrl: string | null) {
   await expect(card).toContainText("Connected as StudioHQ");
 }
 
+/** Later journeys expect the seeded brand-voice bar: put back what the first test changes. */
+async function restoreReviewSettings(page: Page) {
+  await page.goto("/settings?tab=agents");
+  await page.getByLabel("Content Generation Threshold").fill("85");
+  await page.getByLabel("Send it back to draft with the reviewer's notes").check();
+  await saveSettings(page);
+}
+
 const activeRun = (page: Page, title: string) => page.getByTestId("active-run").filter({ hasText: title });
 const logEntry = (page: Page, title: string) => page.getByTestId("run-log-entry").filter({ hasText: title });
 
 test("a seeded brief runs to review, waits for approval, and an approval finishes it", async ({ page }) => {
-  // No webhook to a host outside this machine is left from earlier journeys.
-  await connectFacebook(page, null);
-  await page.goto("/settings?tab=agents");
-  await page.getByLabel("Content Generation Threshold").fill("100");
-  await page.getByLabel("Wait for an Editor or Admin to approve it").check();
-  await saveSettings(page);
-  await page.reload();
-  await expect(page.getByLabel("Wait for an Editor or Admin to approve it")).toBeChecked();
+  try {
+    // No webhook to a host outside this machine is left from earlier journeys.
+    await connectFacebook(page, null);
+    await page.goto("/settings?tab=agents");
+    await page.getByLabel("Content Generation Threshold").fill("100");
+    await page.getByLabel("Wait for an Editor or Admin to approve it").check();
+    await saveSettings(page);
+    await page.reload();
+    await expect(page.getByLabel("Wait for an Editor or Admin to approve it")).toBeChecked();
 
-  await page.goto("/workflow");
-  await expect(page.getByTestId("workflow-state")).toHaveText("Paused");
-  await page.getByRole("button", { name: "Start Workflow" }).click();
-  await expect(page.getByRole("button", { name: "Pause Workflow" })).toBeVisible();
-  await expect(page.getByTestId("workflow-state")).toHaveText("Running");
+    await page.goto("/workflow");
+    await expect(page.getByTestId("workflow-state")).toHaveText("Paused");
+    await page.getByRole("button", { name: "Start Workflow" }).click();
+    await expect(page.getByRole("button", { name: "Pause Workflow" })).toBeVisible();
+    await expect(page.getByTestId("workflow-state")).toHaveText("Running");
 
-  // Live progress without a reload: the brief leaves the queue and its run stops at the reviewer.
-  const run = activeRun(page, "Spring Launch: Five Ways Teams Ship Faster");
-  await expect(run).toHaveAttribute("data-status", "waiting", RUN_TIMEOUT);
-  await expect(page.getByTestId("queued-brief").filter({ hasText: "Spring Launch" })).toHaveCount(0);
-  await expect(run.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "4 of 6 steps");
-  await expect(run).toContainText("Waiting for approval after Quality Reviewer");
+    // Live progress without a reload: the brief leaves the queue and its run stops at the reviewer.
+    const run = activeRun(page, "Spring Launch: Five Ways Teams Ship Faster");
+    await expect(run).toHaveAttribute("data-status", "waiting", RUN_TIMEOUT);
+    await expect(page.getByTestId("queued-brief").filter({ hasText: "Spring Launch" })).toHaveCount(0);
+    await expect(run.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "4 of 6 steps");
+    await expect(run).toContainText("Waiting for approval after Quality Reviewer");
 
-  await page.goto("/workflow/logs?status=waiting");
-  const entry = logEntry(page, "Spring Launch");
-  await expect(entry.getByTestId("run-step")).toHaveText([/Content Input.*succeeded.*Took the brief/, /AI Generator.*succeeded.*Drafted \d+ words/, /Content Editor.*succeeded/, /Style Optimizer.*succeeded/, /Quality Reviewer.*waiting.*Waiting for approval: score \d+ against the threshold 100/]);
+    await page.goto("/workflow/logs?status=waiting");
+    const entry = logEntry(page, "Spring Launch");
+    await expect(entry.getByTestId("run-step")).toHaveText([/Content Input.*succeeded.*Took the brief/, /AI Generator.*succeeded.*Drafted \d+ words/, /Content Editor.*succeeded/, /Style Optimizer.*succeeded/, /Quality Reviewer.*waiting.*Waiting for approval: score \d+ against the threshold 100/]);
 
-  await entry.getByRole("button", { name: "Approve “Spring Launch: Five Ways Teams Ship Faster”" }).click();
-  await expect(logEntry(page, "Spring Launch")).toHaveCount(0, RUN_TIMEOUT);
-  await page.goto("/workflow/logs?status=succeeded");
-  const done = logEntry(page, "Spring Launch");
-  await expect(done).toContainText("approved", RUN_TIMEOUT);
-  await expect(done.getByTestId("run-step").last()).toContainText("Auto-publish is off: left approved in review");
+    await entry.getByRole("button", { name: "Approve “Spring Launch: Five Ways Teams Ship Faster”" }).click();
+    await expect(logEntry(page, "Spring Launch")).toHaveCount(0, RUN_TIMEOUT);
+    await page.goto("/workflow/logs?status=succeeded");
+    const done = logEntry(page, "Spring Launch");
+    await expect(done).toContainText("approved", RUN_TIMEOUT);
+    await expect(done.getByTestId("run-step").last()).toContainText("Auto-publish is off: left approved in review");
+  } finally {
+    await restoreReviewSettings(page);
+  }
 });
 
 test("Pause stops taking new work; the button and state survive a reload", async ({ page }) => {

@@ -1,0 +1,49 @@
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { NonceProvider } from "~/components/ui/nonce";
+
+const ABORT_DELAY = 5_000;
+
+// Remix's default Node entry, plus the CSP nonce (server.mjs makes one per request and sends the header)
+// on every script Remix and React write, and no caching of signed-in pages.
+export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
+  const nonce = loadContext.cspNonce ?? "";
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const ready = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      headers.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+      pipe(body);
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+/** Logs server errors, but not a missing page or a request the browser gave up on. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status === 404)) return;
+  console.error(error);
+}

@@ -4,6 +4,7 @@ import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { FORM_BODY_MESSAGE, hasFormBody } from "./server/body-type.mjs";
 import { isAllowedOrigin } from "./server/same-origin.mjs";
 import { newNonce, securityHeaders } from "./server/security-headers.mjs";
 
@@ -28,6 +29,11 @@ app.use((req, res, next) => {
   const host = app.get("trust proxy") ? req.get("x-forwarded-host") ?? req.get("host") : req.get("host");
   if (isAllowedOrigin({ method: req.method, origin: req.get("origin"), referer: req.get("referer"), host })) return next();
   res.status(403).type("text/plain").send("Forbidden: this request did not come from the studio's own pages.");
+});
+
+app.use((req, res, next) => {
+  if (hasFormBody({ method: req.method, contentType: req.get("content-type") })) return next();
+  res.status(415).type("text/plain").send(FORM_BODY_MESSAGE);
 });
 
 app.all("*", createRequestHandler({ build, getLoadContext: (req, res) => ({ clientIp: req.ip ?? "", cspNonce: res.locals.cspNonce }) }));

@@ -94,3 +94,15 @@ test("client-side navigation through every screen runs under the policy", async 
   }
   expect(violations).toEqual([]);
 });
+
+test("a same-site POST without a form body is refused with 415 and a reason, never a 500", async ({ request, baseURL }) => {
+  const actions = discoverRoutes("content-x").filter((r) => r.hasAction);
+  expect(actions.length).toBeGreaterThan(3);
+  for (const route of actions) {
+    for (const [type, data] of [["application/json", '{"intent":'], ["text/plain", "intent=read"], ["multipart/form-data", "--x--"]]) {
+      const res = await request.post(route.path, { data, headers: { "Content-Type": type, Origin: baseURL! }, maxRedirects: 0 });
+      expect(res.status(), `${route.path} ${type}`).toBe(415);
+      expect(await res.text()).toMatch(/x-www-form-urlencoded/);
+    }
+  }
+});

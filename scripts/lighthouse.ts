@@ -23,6 +23,7 @@ try {
       desktopConfig,
     );
     const cats = result!.lhr.categories;
+    if (result!.lhr.runtimeError) console.log(`  (${route.path}: ${result!.lhr.runtimeError.code} ${result!.lhr.runtimeError.message})`);
     const score = (c: { score: number | null } | undefined) => (c?.score == null ? "n/a" : String(Math.round(c.score * 100)));
     console.log(`${route.label.padEnd(16)} ${route.path.padEnd(12)} ${score(cats.performance).padStart(11)} ${score(cats.accessibility).padStart(13)}`);
   }

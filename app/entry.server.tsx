@@ -30,7 +30,14 @@ export default function handleRequest(request: Request, status: number, headers:
       </NonceProvider>,
       {
         nonce,
-        ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
+        onShellReady() {
+          if (!waitForAll) ready();
+        },
+        onAllReady() {
+          // Done: drop the abort timer, which would otherwise keep this render's state alive for 5 s.
+          clearTimeout(timer);
+          if (waitForAll) ready();
+        },
         onShellError: reject,
         onError(error: unknown) {
           status = 500;
@@ -38,7 +45,7 @@ export default function handleRequest(request: Request, status: number, headers:
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    const timer = setTimeout(abort, ABORT_DELAY);
   });
 }
 

@@ -4,7 +4,9 @@ import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { FORM_BODY_MESSAGE, hasFormBody } from "./server/body-type.mjs";
 import { isAllowedOrigin } from "./server/same-origin.mjs";
+import { newNonce, securityHeaders } from "./server/security-headers.mjs";
 
 const build = await import("./build/index.js");
 const app = express();
@@ -12,6 +14,12 @@ app.disable("x-powered-by");
 // TRUST_PROXY: unset = trust nobody; otherwise express's value (e.g. "1", "loopback").
 if (process.env.TRUST_PROXY) app.set("trust proxy", /^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY);
 
+// First, so static files, refusals and error pages carry them too.
+app.use((req, res, next) => {
+  res.locals.cspNonce = newNonce();
+  for (const [name, value] of Object.entries(securityHeaders(res.locals.cspNonce, { secure: req.secure }))) res.setHeader(name, value);
+  next();
+});
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
@@ -23,7 +31,12 @@ app.use((req, res, next) => {
   res.status(403).type("text/plain").send("Forbidden: this request did not come from the studio's own pages.");
 });
 
-app.all("*", createRequestHandler({ build, getLoadContext: (req) => ({ clientIp: req.ip ?? "" }) }));
+app.use((req, res, next) => {
+  if (hasFormBody({ method: req.method, contentType: req.get("content-type") })) return next();
+  res.status(415).type("text/plain").send(FORM_BODY_MESSAGE);
+});
+
+app.all("*", createRequestHandler({ build, getLoadContext: (req, res) => ({ clientIp: req.ip ?? "", cspNonce: res.locals.cspNonce }) }));
 
 const port = Number(process.env.PORT ?? 3000);
 const server = app.listen(port, process.env.HOST, () => console.log(`Content Studio on http://localhost:${port}`));

@@ -5,9 +5,35 @@ export function databaseUrl(): string {
   return process.env.DATABASE_URL ?? "file:./prisma/dev.db";
 }
 
+/** How long a writer waits for the lock before SQLITE_BUSY (ms). */
+export const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Settings applied to every connection as it opens (docs/decisions/010):
+ * - WAL: readers never block the writer, and a crash leaves the last commit intact.
+ * - synchronous=FULL: every commit is fsynced to the WAL before the save is acknowledged, so an
+ *   acknowledged autosave survives power loss as well as a killed process. NORMAL would survive only
+ *   the latter; the cost of FULL is one fsync per write, which the load script measures.
+ * - foreign_keys on, as Prisma's relations assume.
+ * - mmap_size 1 GiB: memory-mapped reads for the analytics rollups' many small lookups (decision 006).
+ */
+export const CONNECTION_PRAGMAS = ["journal_mode = WAL", "synchronous = FULL", "foreign_keys = ON", "mmap_size = 1073741824"] as const;
+
+type Pragmatic = { pragma(source: string): unknown };
+
+/** The better-sqlite3 adapter factory, with the pragmas run on each new connection. */
+class TunedSQLite extends PrismaBetterSQLite3 {
+  override async connect() {
+    const adapter = await super.connect();
+    const db = (adapter as unknown as { client: Pragmatic }).client;
+    for (const pragma of CONNECTION_PRAGMAS) db.pragma(pragma);
+    return adapter;
+  }
+}
+
 export function createPrismaClient(url = databaseUrl()): PrismaClient {
   // timeout is SQLite's busy timeout: writers wait instead of failing with SQLITE_BUSY.
-  return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url, timeout: 5000 }) });
+  return new PrismaClient({ adapter: new TunedSQLite({ url, timeout: BUSY_TIMEOUT_MS }) });
 }
 
 declare global {
@@ -20,11 +46,8 @@ declare global {
 // One client per process, kept across dev rebuilds.
 export const prisma = (globalThis.__prisma ??= createPrismaClient());
 
+/** Kept for callers from before the pragmas moved to the connection; opens it early. */
 export function ensureDatabaseReady(): Promise<void> {
-  // Memory-mapped reads: the analytics rollups are read by many small lookups (decision 006).
-  globalThis.__prismaReady ??= prisma
-    .$queryRawUnsafe("PRAGMA journal_mode = WAL")
-    .then(() => prisma.$queryRawUnsafe("PRAGMA mmap_size = 1073741824"))
-    .then(() => undefined);
+  globalThis.__prismaReady ??= prisma.$connect();
   return globalThis.__prismaReady;
 }

@@ -1,39 +1,62 @@
-// Remix's server entry: renders pages as a stream (bots get the whole page at once), and gives
-// server.mjs the process's background jobs: the workflow runner and scheduled publishing.
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { NonceProvider } from "~/components/ui/nonce";
 import { ensureDatabaseReady } from "~/db.server";
 import { startPublishScheduler as startScheduler } from "~/models/publish-schedule.server";
 import { startWorkflowRunner as startRunner } from "~/models/workflow-runner.server";
 
-const ABORT_AFTER_MS = 5000;
+const ABORT_DELAY = 5_000;
 
-export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
+// Remix's default Node entry, plus the CSP nonce (server.mjs makes one per request and sends the header)
+// on every script Remix and React write, and no caching of signed-in pages. It also gives server.mjs
+// the process's background jobs: the workflow runner and scheduled publishing.
+export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
+  const nonce = loadContext.cspNonce ?? "";
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
+
   return new Promise<Response>((resolve, reject) => {
-    let shellReady = false;
+    let shellRendered = false;
     const ready = () => {
-      shellReady = true;
+      shellRendered = true;
       const body = new PassThrough();
-      headers.set("Content-Type", "text/html");
+      headers.set("Content-Type", "text/html; charset=utf-8");
       resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
       pipe(body);
     };
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_AFTER_MS} />, {
-      onShellReady: waitForAll ? undefined : ready,
-      onAllReady: waitForAll ? ready : undefined,
-      onShellError: reject,
-      onError(error) {
-        status = 500;
-        // Errors before the shell reach onShellError; later ones only need logging.
-        if (shellReady) console.error(error);
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onShellReady() {
+          if (!waitForAll) ready();
+        },
+        onAllReady() {
+          // Done: drop the abort timer, which would otherwise keep this render's state alive for 5 s.
+          clearTimeout(timer);
+          if (waitForAll) ready();
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          if (shellRendered) console.error(error);
+        },
       },
-    });
-    setTimeout(abort, ABORT_AFTER_MS + 1000);
+    );
+    const timer = setTimeout(abort, ABORT_DELAY);
   });
+}
+
+/** Logs server errors, but not a missing page or a request the browser gave up on. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status === 404)) return;
+  console.error(error);
 }
 
 /** Called once by server.mjs at boot: the runner resumes any run a restart interrupted. */

@@ -3,6 +3,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** The client's address as the server sees it (honours TRUST_PROXY). */
     clientIp: string;
+    /** This response's Content-Security-Policy nonce (server.mjs); absent in unit tests. */
+    cspNonce?: string;
   }
 }
 export {};

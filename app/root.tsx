@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { useNonce } from "~/components/ui/nonce";
 import { Sidebar } from "~/components/shell/sidebar";
 import { TopBar } from "~/components/shell/top-bar";
 import { ensureDatabaseReady } from "~/db.server";
@@ -33,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function Document({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en" className="h-full">
       <head>
@@ -43,8 +45,8 @@ function Document({ children }: { children: React.ReactNode }) {
       </head>
       <body className="h-full">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

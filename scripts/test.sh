@@ -15,4 +15,5 @@ npx prisma generate >/dev/null
 npm run typecheck
 npx vitest run
 npm run build
+node scripts/bundle-budget.mjs
 npx playwright test

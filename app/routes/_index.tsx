@@ -86,14 +86,12 @@ export default function Dashboard() {
         <Card title="Performance Overview">
           <dl className="space-y-5">
             {performance.map((p) => (
-              <div key={p.label}>
-                <div className="flex justify-between text-sm">
-                  <dt className="text-slate-600">{p.label}</dt>
-                  <dd className="font-semibold">{p.value}</dd>
-                </div>
-                <div className="mt-2 h-2 rounded-full bg-slate-100" aria-hidden>
+              <div key={p.label} className="flex flex-wrap justify-between text-sm">
+                <dt className="text-slate-600">{p.label}</dt>
+                <dd className="font-semibold">{p.value}</dd>
+                <dd className="mt-2 h-2 w-full rounded-full bg-slate-100" aria-hidden>
                   <div className="h-2 rounded-full bg-indigo-500" style={{ width: `${Math.round(p.ratio * 100)}%` }} />
-                </div>
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,7 +1,7 @@
 import { WEEKDAYS, type HeatmapCell } from "~/domain/analytics-view";
 
 // Intensity 1–4, light to dark; text colour keeps the day number legible on each.
-const LEVEL_STYLES = ["bg-slate-50 text-slate-300", "bg-indigo-100 text-indigo-900", "bg-indigo-300 text-indigo-950", "bg-indigo-500 text-white", "bg-indigo-700 text-white"];
+const LEVEL_STYLES = ["bg-slate-50 text-slate-500", "bg-indigo-100 text-indigo-900", "bg-indigo-300 text-indigo-950", "bg-indigo-600 text-white", "bg-indigo-800 text-white"];
 
 /** 4 weeks × 7 days, Monday first; each cell's tooltip gives date, value and share; days outside the range stay blank. */
 export function EngagementHeatmap({ cells }: { cells: HeatmapCell[] }) {

@@ -31,6 +31,8 @@ export function TypeDonutChart({ slices, ariaLabel }: { slices: DonutSlice[]; ar
         enableArcLinkLabels={false}
         enableArcLabels={false}
         theme={CHART_THEME}
+        // The wrapper is the labelled image; the SVG inside is decoration.
+        role="presentation"
       />
     </div>
   );

@@ -10,7 +10,7 @@ export function SaveIndicator({ state }: { state: SaveState }) {
   switch (state.kind) {
     case "saved":
       return (
-        <span role="status" className={`${base} text-emerald-600`}>
+        <span role="status" className={`${base} text-emerald-700`}>
           <Check size={14} aria-hidden /> {state.at ? `Saved at ${clock(state.at)}` : "Auto-saved"}
         </span>
       );

@@ -21,7 +21,7 @@ export interface StatCardProps {
 
 export function StatCard({ title, value, change, direction, period, color, icon }: StatCardProps) {
   const Trend = direction === "increase" ? TrendingUp : direction === "decrease" ? TrendingDown : Minus;
-  const tone = direction === "increase" ? "text-emerald-600" : direction === "decrease" ? "text-rose-600" : "text-slate-500";
+  const tone = direction === "increase" ? "text-emerald-700" : direction === "decrease" ? "text-rose-600" : "text-slate-500";
   return (
     <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between">

@@ -1,0 +1,72 @@
+// Starts the built studio (server.mjs, production mode) on a freshly seeded SQLite file, for benches
+// and load scripts. Needs `npm run build` first.
+import { execSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+
+export interface StudioServer {
+  url: string;
+  dbFile: string;
+  process: ChildProcess;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  rssMB(): number;
+}
+
+export function seedDatabase(dbFile: string) {
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(`${dbFile}${suffix}`, { force: true });
+  const env = { ...process.env, DATABASE_URL: `file:${dbFile}` };
+  execSync("npx prisma migrate deploy", { env, stdio: "pipe" });
+  execSync("npx prisma db seed", { env, stdio: "pipe" });
+}
+
+export async function startServer({ port, dbFile, seed = true }: { port: number; dbFile: string; seed?: boolean }): Promise<StudioServer> {
+  if (!fs.existsSync("build/index.js")) throw new Error("No build: run npm run build first.");
+  if (seed) seedDatabase(dbFile);
+  const child = spawn(process.execPath, ["server.mjs"], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${dbFile}`, NODE_ENV: "production", LOG_REQUESTS: "false", COOKIE_SECURE: "false" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://localhost:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${url}/healthcheck`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (i > 150 || child.exitCode !== null) throw new Error(`The server on port ${port} did not start.`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    dbFile,
+    process: child,
+    rssMB() {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
+      return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+    },
+    stop(signal = "SIGTERM") {
+      return new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode) return resolve();
+        child.once("exit", () => resolve());
+        child.kill(signal);
+      });
+    },
+  };
+}
+
+/** Signs in through the real form and returns the Cookie header value. */
+export async function signIn(url: string, email = "sarah@studio.test", password = "studio-demo-2026") {
+  const res = await fetch(`${url}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
+    body: new URLSearchParams({ email, password, redirectTo: "/" }),
+  });
+  const cookie = res.headers.get("set-cookie")?.split(";")[0];
+  if (res.status !== 302 || !cookie) throw new Error(`Sign-in failed with ${res.status}.`);
+  return cookie;
+}
+
+export function percentile(sorted: number[], p: number) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}

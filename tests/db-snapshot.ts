@@ -1,0 +1,33 @@
+import crypto from "node:crypto";
+import Database from "better-sqlite3";
+
+/** Tables whose rows change on any request by design: session touch and the sign-in throttle's failures. */
+const VOLATILE_TABLES = new Set(["Session", "LoginFailure", "_prisma_migrations"]);
+/** Columns touched by merely being signed in (once a minute). */
+const VOLATILE_COLUMNS = new Set(["lastSeenAt"]);
+
+const file = () => (process.env.DATABASE_URL ?? "").replace(/^file:/, "");
+
+/** One digest per table of everything stored (minus the volatile parts): equal digests, nothing stored. */
+export function databaseDigest(): Record<string, string> {
+  const db = new Database(file(), { readonly: true });
+  try {
+    const all = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string; sql: string }[];
+    // Full-text indexes (virtual tables and their shadow tables) are derived from the rows by triggers.
+    const virtual = all.filter((t) => /^CREATE VIRTUAL/i.test(t.sql)).map((t) => t.name);
+    const tables = all.map((t) => t.name).filter((n) => !virtual.some((v) => n === v || n.startsWith(`${v}_`)));
+    const out: Record<string, string> = {};
+    for (const name of tables.filter((t) => !VOLATILE_TABLES.has(t))) {
+      const rows = db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all() as Record<string, unknown>[];
+      const hash = crypto.createHash("sha1");
+      for (const row of rows) {
+        for (const [k, v] of Object.entries(row)) if (!VOLATILE_COLUMNS.has(k)) hash.update(`${k}=${Buffer.isBuffer(v) ? v.toString("hex") : String(v)}\u0001`);
+        hash.update("\u0002");
+      }
+      out[name] = `${rows.length}:${hash.digest("hex").slice(0, 12)}`;
+    }
+    return out;
+  } finally {
+    db.close();
+  }
+}

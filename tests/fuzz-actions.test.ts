@@ -1,0 +1,109 @@
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "~/db.server";
+import { databaseDigest } from "./db-snapshot";
+import { discoverFields, discoverIntents } from "./fuzz-vocabulary";
+import { ORIGIN, SAMPLE, cookieFor, freshSeed, run } from "./route-helpers";
+import { loadRoutes, type RouteEntry } from "./route-modules";
+
+// Every action, fed random and hostile form posts by members of every role and by nobody:
+// never a 5xx or a thrown error, every refusal a 4xx with a readable message, and a refused
+// request stores nothing (every table's rows compared before and after).
+
+const routes = (await loadRoutes()).filter((r) => r.module.action);
+const INTENTS = discoverIntents();
+const FIELDS = discoverFields();
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+
+const HOSTILE = [
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  "'; DROP TABLE \"ContentItem\"; --",
+  "' OR '1'='1",
+  "%' OR 1=1 --",
+  "\u0000",
+  "null",
+  "undefined",
+  "NaN",
+  "-1",
+  "0",
+  "1e309",
+  "9007199254740993",
+  "true",
+  "[]",
+  '{"__proto__":{"admin":true}}',
+  "../../etc/passwd",
+  "\u202e\u200b\ud83d\ude00",
+  "   ",
+  "",
+];
+
+const text = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE) },
+  { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.integer().map(String) },
+  { weight: 1, arbitrary: fc.constantFrom(...INTENTS) },
+  { weight: 1, arbitrary: fc.constantFrom(10_001, 100_001, 1_100_000).map((n) => "x".repeat(n)) },
+);
+const fieldName = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...FIELDS) }, { weight: 1, arbitrary: fc.constantFrom("__proto__", "constructor", "", "intent[]") }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
+const form = fc.record({
+  intent: fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...INTENTS) }, { weight: 1, arbitrary: text }),
+  fields: fc.array(fc.tuple(fieldName, text), { maxLength: 8 }),
+  withoutIntent: fc.boolean(),
+  as: fc.constantFrom<"Admin" | "Editor" | "Writer" | "Analyst" | "nobody">("Admin", "Admin", "Editor", "Writer", "Analyst", "nobody"),
+});
+
+type FormInput = typeof form extends fc.Arbitrary<infer T> ? T : never;
+
+let contentIds: string[] = [];
+let cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  await freshSeed();
+  contentIds = (await prisma.contentItem.findMany({ select: { id: true }, take: 5 })).map((c) => c.id);
+  const entries = await Promise.all(Object.entries(SAMPLE).map(async ([role, id]) => [role, await cookieFor(id)] as const));
+  cookies = Object.fromEntries(entries);
+}, 60_000);
+
+function request(route: RouteEntry, params: Record<string, string>, input: FormInput) {
+  const body = new URLSearchParams();
+  if (!input.withoutIntent) body.append("intent", input.intent);
+  for (const [k, v] of input.fields) body.append(k, v);
+  const cookie = input.as === "nobody" ? undefined : cookies[input.as];
+  return new Request(`${ORIGIN}${route.pathFor(params)}`, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+  });
+}
+
+/** Every string anywhere in a reply body. */
+function strings(body: unknown): string[] {
+  if (typeof body === "string") return [body];
+  if (body && typeof body === "object") return Object.values(body).flatMap(strings);
+  return [];
+}
+
+const LEAK = /\n\s+at |Prisma|SQLITE_|TypeError|ReferenceError|Invalid `|undefined is not/;
+
+describe.each(routes.map((r) => [r.id, r] as const))("the action of %s under random and hostile input", (_id, route) => {
+  it("never fails with 5xx, refuses with a readable 4xx and stores nothing it refused", async () => {
+    const paramValue = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...contentIds) }, { weight: 1, arbitrary: text });
+    const params = fc.record(Object.fromEntries(route.params.map((p) => [p, paramValue])) as Record<string, fc.Arbitrary<string>>);
+    await fc.assert(
+      fc.asyncProperty(params, form, async (p, input) => {
+        const before = databaseDigest();
+        const outcome = await run(route.module.action!, request(route, p, input), p);
+        expect(outcome.status, `status for ${JSON.stringify(input).slice(0, 300)}`).toBeLessThan(500);
+        for (const s of strings(outcome.body)) expect(s).not.toMatch(LEAK);
+        if (outcome.status >= 400) {
+          const message = strings(outcome.body).filter((s) => /[a-z]{3,}.*[a-z]/i.test(s) && s !== input.intent);
+          expect(message.length, `no readable message in ${JSON.stringify(outcome.body).slice(0, 300)}`).toBeGreaterThan(0);
+          expect(databaseDigest(), `stored something for a ${outcome.status}`).toEqual(before);
+        }
+      }),
+      { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, endOnFailure: true },
+    );
+  }, 120_000);
+});

@@ -18,7 +18,9 @@ export function databaseDigest(): Record<string, string> {
     const tables = all.map((t) => t.name).filter((n) => !virtual.some((v) => n === v || n.startsWith(`${v}_`)));
     const out: Record<string, string> = {};
     for (const name of tables.filter((t) => !VOLATILE_TABLES.has(t))) {
-      const rows = db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all() as Record<string, unknown>[];
+      // Ordered by every column: some tables (the analytics rollups) are WITHOUT ROWID.
+      const columns = (db.prepare(`PRAGMA table_info("${name}")`).all() as unknown[]).map((_, i) => i + 1);
+      const rows = db.prepare(`SELECT * FROM "${name}" ORDER BY ${columns.join(", ")}`).all() as Record<string, unknown>[];
       const hash = crypto.createHash("sha1");
       for (const row of rows) {
         for (const [k, v] of Object.entries(row)) if (!VOLATILE_COLUMNS.has(k)) hash.update(`${k}=${Buffer.isBuffer(v) ? v.toString("hex") : String(v)}\u0001`);

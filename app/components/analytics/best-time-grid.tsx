@@ -37,7 +37,7 @@ export function BestTimeGrid({ data, scheduling }: { data: BestTime; scheduling:
             <tr>
               <th scope="col" className="w-9"><span className="sr-only">Day</span></th>
               {HOURS.map((h) => (
-                <th key={h} scope="col" className="font-normal text-slate-400">{h % 3 === 0 ? String(h).padStart(2, "0") : <span className="sr-only">{h}</span>}</th>
+                <th key={h} scope="col" className="font-normal text-slate-500">{h % 3 === 0 ? String(h).padStart(2, "0") : <span className="sr-only">{h}</span>}</th>
               ))}
             </tr>
           </thead>

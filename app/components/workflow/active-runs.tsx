@@ -32,7 +32,7 @@ export function ActiveRuns({ runs, canRun, canApprove, className = "" }: { runs:
                     <RunActions run={run} canRun={canRun} canApprove={canApprove} />
                   </div>
                 </div>
-                <RunProgress progress={run.progress} done={run.stepsDone} total={run.stepsTotal} status={run.status} />
+                <RunProgress title={run.title} progress={run.progress} done={run.stepsDone} total={run.stepsTotal} status={run.status} />
               </li>
             );
           })}

@@ -29,7 +29,7 @@ export function RunLog({ runs, canRun, canApprove }: { runs: RunLogEntry[]; canR
                 </div>
               </div>
               <div className="mt-3">
-                <RunProgress progress={run.progress} done={run.stepsDone} total={run.stepsTotal} status={run.status} />
+                <RunProgress title={run.title} progress={run.progress} done={run.stepsDone} total={run.stepsTotal} status={run.status} />
               </div>
             </summary>
             <table className="w-full border-t border-slate-100 text-left text-sm">

@@ -1,10 +1,11 @@
 /** A run's progress as a labelled bar: finished steps of the run's pipeline. */
-export function RunProgress({ progress, done, total, status }: { progress: number; done: number; total: number; status: string }) {
+export function RunProgress({ title, progress, done, total, status }: { title: string; progress: number; done: number; total: number; status: string }) {
   const colour = status === "failed" ? "bg-rose-500" : status === "waiting" ? "bg-amber-500" : status === "succeeded" ? "bg-emerald-500" : "bg-indigo-500";
   return (
     <div className="flex items-center gap-3">
       <div
         role="progressbar"
+        aria-label={`Progress of ${title}`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}

@@ -15,6 +15,7 @@ import { parseAnalyticsRange, type AnalyticsRange } from "../app/domain/analytic
 import { CONTENT_TYPES } from "../app/domain/content";
 import { USERS } from "../prisma/sample/people";
 import { TITLES } from "../prisma/sample/titles";
+import { seededRandom } from "./lib/seeded-random";
 
 const ITEMS = Number(process.argv[2] ?? 10_000);
 const DAYS = Number(process.argv[3] ?? 730);
@@ -24,16 +25,7 @@ const RUNS = 60;
 const DAY = 24 * 60 * 60 * 1000;
 
 // Deterministic, so two runs time the same data.
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = random(2026);
+const rand = seededRandom(2026);
 const iso = (ms: number) => new Date(ms).toISOString().replace("Z", "+00:00"); // as Prisma writes DateTime
 const WEEKDAY_WEIGHT = [0.65, 1.05, 1.2, 1.25, 1.15, 0.95, 0.7];
 

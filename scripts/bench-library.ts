@@ -13,6 +13,7 @@ import { PAGE_SIZE, type LibrarySort } from "../app/domain/library-query";
 import type { LibraryPageQuery } from "../app/models/content.server";
 import { USERS } from "../prisma/sample/people";
 import { TITLES } from "../prisma/sample/titles";
+import { seededRandom } from "./lib/seeded-random";
 
 const ITEMS = Number(process.argv[2] ?? 100_000);
 const BUDGET_MS = 20;
@@ -21,16 +22,7 @@ const RUNS = 25;
 const DAY = 24 * 60 * 60 * 1000;
 
 // Deterministic, so two runs time the same data.
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = random(2026);
+const rand = seededRandom(2026);
 const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
 const iso = (ms: number) => new Date(ms).toISOString().replace("Z", "+00:00"); // as Prisma writes DateTime
 

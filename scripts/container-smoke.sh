@@ -129,13 +129,14 @@ wait_healthy() {
   done
 }
 
-# Echoes "running", "stopped" or "unknown" from the Agent Workflow page's button text.
+# Echoes "running", "stopped" or "unknown" from the Agent Workflow page's Start/Pause form, whose
+# hidden intent is "pause" while the workflow runs (page text alone mentions both buttons).
 workflow_state() {
   local code has_pause=0 has_start=0
   code=$(http_get /workflow)
   if [ "$code" != "200" ]; then echo "unknown(http $code)"; return 0; fi
-  grep -q 'Pause Workflow' "$WORKDIR_TMP/body" && has_pause=1
-  grep -q 'Start Workflow' "$WORKDIR_TMP/body" && has_start=1
+  grep -Eq 'name="intent" value="pause"' "$WORKDIR_TMP/body" && has_pause=1
+  grep -Eq 'name="intent" value="start"' "$WORKDIR_TMP/body" && has_start=1
   if [ "$has_pause" -eq 1 ] && [ "$has_start" -eq 0 ]; then echo running
   elif [ "$has_start" -eq 1 ] && [ "$has_pause" -eq 0 ]; then echo stopped
   else echo "unknown(pause=$has_pause start=$has_start)"; fi

@@ -5,7 +5,13 @@ import { StatusBadge, TypeBadge } from "~/components/ui/badges";
 import { SEARCH_TERM_MAX, type ContentMatch } from "~/domain/content-search";
 
 /** Recent items, or search by title or tag; the picked one is pressed. Mount afresh (key) to reset. */
-export function ContentPicker({ id, recent, picked, onPick, error }: {
+export function ContentPicker({
+  id,
+  recent,
+  picked,
+  onPick,
+  error,
+}: {
   id: string;
   recent: ContentMatch[];
   picked: ContentMatch | null;
@@ -36,26 +42,30 @@ export function ContentPicker({ id, recent, picked, onPick, error }: {
           className="w-full rounded-lg border border-slate-300 py-2 pl-9 pr-3 text-sm"
         />
       </div>
-      <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">{search.term ? "Matches" : "Recent"}</p>
-      <p role="status" className="mt-1 text-sm text-slate-500 empty:hidden">
-        {search.error ?? (search.searching ? "Searching…" : search.settled && items.length === 0 ? `No content matches “${search.term}”.` : "")}
-      </p>
-      <ul className="mt-1 max-h-48 space-y-1 overflow-y-auto empty:hidden" aria-label="Content to pick">
-        {items.map((item) => (
-          <li key={item.id}>
-            <button
-              type="button"
-              aria-pressed={picked?.id === item.id}
-              onClick={() => onPick(item)}
-              className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-50 aria-[pressed=true]:bg-indigo-50 aria-[pressed=true]:text-indigo-900"
-            >
-              <span className="min-w-0 flex-1 truncate font-medium">{item.title}</span>
-              <TypeBadge type={item.type} />
-              <StatusBadge status={item.status} />
-            </button>
-          </li>
-        ))}
-      </ul>
+      <section aria-labelledby={`${id}-list-title`}>
+        <h3 id={`${id}-list-title`} className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
+          {search.term ? "Matches" : "Recent"}
+        </h3>
+        <p role="status" className="mt-1 text-sm text-slate-500 empty:hidden">
+          {search.error ?? (search.searching ? "Searching…" : search.settled && items.length === 0 ? `No content matches “${search.term}”.` : "")}
+        </p>
+        <ul className="mt-1 max-h-48 space-y-1 overflow-y-auto empty:hidden" aria-label="Content to pick">
+          {items.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                aria-pressed={picked?.id === item.id}
+                onClick={() => onPick(item)}
+                className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-50 aria-[pressed=true]:bg-indigo-50 aria-[pressed=true]:text-indigo-900"
+              >
+                <span className="min-w-0 flex-1 truncate font-medium">{item.title}</span>
+                <TypeBadge type={item.type} />
+                <StatusBadge status={item.status} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-rose-600">
           {error}

@@ -27,6 +27,24 @@ type SessionRow = {
 const SESSION_SQL = `SELECT s.id, s.expiresAt, s.lastUsedAt, u.id AS userId, u.name, u.email, u.role, u.title, u.status, u.lastSeenAt
   FROM Session s JOIN User u ON u.id = s.userId WHERE s.id = ?`;
 
+// A page's root and route loaders look the session up concurrently; when it is due a touch, both
+// would write. The second waits for the first's write instead.
+const touching = new Map<string, Promise<unknown>>();
+
+function touch(sessionId: string, userId: string, now: Date) {
+  let write = touching.get(sessionId);
+  if (!write) {
+    write = prisma
+      .$transaction([
+        prisma.session.update({ where: { id: sessionId }, data: { lastUsedAt: now }, select: { id: true } }),
+        prisma.user.update({ where: { id: userId }, data: { lastSeenAt: now }, select: { id: true } }),
+      ])
+      .finally(() => touching.delete(sessionId));
+    touching.set(sessionId, write);
+  }
+  return write;
+}
+
 /** The live session behind a cookie token, with its active member; touches both at most once a minute. */
 export async function findSession(token: string, now = new Date()) {
   const row = hotStatement(SESSION_SQL).get(hashToken(token)) as SessionRow | undefined;
@@ -38,12 +56,7 @@ export async function findSession(token: string, now = new Date()) {
     user: { id: row.userId, name: row.name, email: row.email, role: row.role, title: row.title, status: row.status, lastSeenAt: fromDbDate(row.lastSeenAt) },
   };
   if (session.expiresAt <= now || session.user.status !== "active") return null;
-  if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-    await prisma.$transaction([
-      prisma.session.update({ where: { id: session.id }, data: { lastUsedAt: now }, select: { id: true } }),
-      prisma.user.update({ where: { id: session.user.id }, data: { lastSeenAt: now }, select: { id: true } }),
-    ]);
-  }
+  if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) await touch(session.id, session.user.id, now);
   return session;
 }
 

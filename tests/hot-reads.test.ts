@@ -2,6 +2,7 @@
 // (decision 011). They must see every committed write at once and return what Prisma would.
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
+import { recordAssistantCall, usageForItem, usageTotals } from "~/models/assistant-usage.server";
 import { listNotifications } from "~/models/notification.server";
 import { HEARTBEAT_WRITE_EVERY_MS, markEditing } from "~/models/presence.server";
 import { createSession, deleteSession, findSession } from "~/models/session.server";
@@ -79,5 +80,20 @@ describe("editor presence heartbeat", () => {
     const later = new Date(start.getTime() + HEARTBEAT_WRITE_EVERY_MS + 1);
     await markEditing(item.id, SAMPLE.Writer, later);
     expect((await seen()).seenAt.getTime()).toBe(later.getTime());
+  });
+});
+
+describe("assistant usage summary", () => {
+  it("counts calls, model calls, fallbacks, estimates and tokens per item and in all", async () => {
+    const [a, b] = await prisma.contentItem.findMany({ take: 2, select: { id: true } });
+    const call = { purpose: "score", source: "local" as const, model: null, promptTokens: 0, completionTokens: 0, usageEstimated: false, durationMs: 5, fallbackReason: null };
+    await prisma.assistantCall.deleteMany();
+    expect(await usageTotals()).toEqual({ calls: 0, modelCalls: 0, fallbacks: 0, promptTokens: 0, completionTokens: 0, estimated: false });
+    await recordAssistantCall({ ...call, contentId: a.id, source: "model", model: "m", promptTokens: 120, completionTokens: 30 });
+    await recordAssistantCall({ ...call, contentId: a.id, fallbackReason: "timeout" });
+    await recordAssistantCall({ ...call, contentId: b.id, source: "model", model: "m", promptTokens: 7, completionTokens: 3, usageEstimated: true });
+    expect(await usageForItem(a.id)).toEqual({ calls: 2, modelCalls: 1, fallbacks: 1, promptTokens: 120, completionTokens: 30, estimated: false });
+    expect(await usageForItem(b.id)).toEqual({ calls: 1, modelCalls: 1, fallbacks: 0, promptTokens: 7, completionTokens: 3, estimated: true });
+    expect(await usageTotals()).toEqual({ calls: 3, modelCalls: 2, fallbacks: 1, promptTokens: 127, completionTokens: 33, estimated: true });
   });
 });

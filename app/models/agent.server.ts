@@ -1,4 +1,5 @@
 import { prisma } from "~/db.server";
+import { hotStatement } from "./hot-read.server";
 import { rateOf, snapToGrid } from "~/domain/workflow";
 import { agentStatusOf, placeNewNode } from "~/domain/workflow-run";
 
@@ -12,21 +13,31 @@ export async function listAgents() {
     prisma.workflowStep.groupBy({ by: ["agentId"], where, _max: { startedAt: true, finishedAt: true } }),
     prisma.workflowStep.findMany({ where: { ...where, status: "running", ...live }, select: { agentId: true }, distinct: ["agentId"] }),
     prisma.workflowStep.findMany({ where: { ...where, status: { in: ["succeeded", "waiting"] }, ...live }, select: { agentId: true }, distinct: ["agentId"] }),
-    Promise.all(agents.map((a) => prisma.workflowStep.findFirst({ where: { agentId: a.id }, orderBy: { startedAt: "desc" }, select: { status: true, run: { select: { status: true } } } }))),
+    latestStepPerAgent(),
   ]);
   return agents.map((agent) => {
     const count = (status: string) => outcomes.find((o) => o.agentId === agent.id && o.status === status)?._count._all ?? 0;
     const max = latest.find((l) => l.agentId === agent.id)?._max;
     const times = [max?.startedAt, max?.finishedAt].filter((d): d is Date => !!d);
     const last = times.length ? new Date(Math.max(...times.map((d) => d.getTime()))) : null;
-    const lastStep = lastSteps[agents.indexOf(agent)];
+    const lastStep = lastSteps.get(agent.id);
     const status = agentStatusOf({
       running: inFlight.some((s) => s.agentId === agent.id),
-      latestFailedForGood: lastStep?.status === "failed" && lastStep.run.status === "failed",
+      latestFailedForGood: lastStep?.status === "failed" && lastStep.runStatus === "failed",
       doneInLiveRun: doneLive.some((s) => s.agentId === agent.id),
     });
     return { ...agent, status, successRate: rateOf(count("succeeded"), count("failed")), lastRunAt: last?.toISOString() ?? null };
   });
+}
+
+// Each agent's latest step and its run, in one statement instead of two Prisma queries per agent.
+const LATEST_STEPS_SQL = `SELECT a.id AS agentId, s.status, r.status AS runStatus FROM Agent a
+  JOIN WorkflowStep s ON s.id = (SELECT l.id FROM WorkflowStep l WHERE l.agentId = a.id ORDER BY l.startedAt DESC LIMIT 1)
+  JOIN WorkflowRun r ON r.id = s.runId`;
+
+function latestStepPerAgent() {
+  const rows = hotStatement(LATEST_STEPS_SQL).all() as { agentId: string; status: string; runStatus: string }[];
+  return new Map(rows.map((r) => [r.agentId, r]));
 }
 
 /** Share of runs finished in the range that succeeded, as a whole percent. */

@@ -1,4 +1,5 @@
 import { prisma } from "~/db.server";
+import { hotStatement } from "./hot-read.server";
 import type { CallRecord } from "~/services/model-assistant.server";
 
 export function recordAssistantCall(call: CallRecord & { contentId?: string | null; userId?: string | null }) {
@@ -14,14 +15,21 @@ export interface UsageSummary {
   estimated: boolean;
 }
 
+// Four counts and sums in one statement on the read connection (decision 011): the editor and
+// Settings › AI Agents show them on every load.
+const SUMMARY_SQL = (where: string) => `SELECT COUNT(*) AS calls,
+  COALESCE(SUM(source = 'model'), 0) AS modelCalls,
+  COALESCE(SUM(fallbackReason IS NOT NULL), 0) AS fallbacks,
+  COALESCE(SUM(usageEstimated != 0), 0) AS estimated,
+  COALESCE(SUM(promptTokens), 0) AS promptTokens,
+  COALESCE(SUM(completionTokens), 0) AS completionTokens
+  FROM AssistantCall ${where}`;
+const FOR_ITEM_SQL = SUMMARY_SQL("WHERE contentId = ?");
+const ALL_SQL = SUMMARY_SQL("");
+
 async function summarise(where: { contentId?: string }): Promise<UsageSummary> {
-  const [all, model, fallbacks, estimated] = await Promise.all([
-    prisma.assistantCall.aggregate({ where, _count: { _all: true }, _sum: { promptTokens: true, completionTokens: true } }),
-    prisma.assistantCall.count({ where: { ...where, source: "model" } }),
-    prisma.assistantCall.count({ where: { ...where, fallbackReason: { not: null } } }),
-    prisma.assistantCall.count({ where: { ...where, usageEstimated: true } }),
-  ]);
-  return { calls: all._count._all, modelCalls: model, fallbacks, promptTokens: all._sum.promptTokens ?? 0, completionTokens: all._sum.completionTokens ?? 0, estimated: estimated > 0 };
+  const row = (where.contentId === undefined ? hotStatement(ALL_SQL).get() : hotStatement(FOR_ITEM_SQL).get(where.contentId)) as Record<keyof UsageSummary, number>;
+  return { calls: row.calls, modelCalls: row.modelCalls, fallbacks: row.fallbacks, promptTokens: row.promptTokens, completionTokens: row.completionTokens, estimated: row.estimated > 0 };
 }
 
 /** Token usage of one item's assistant calls (the editor). */

@@ -1,17 +1,20 @@
 import { prisma } from "~/db.server";
+import { fromDbDate, hotStatement } from "./hot-read.server";
 import { audienceOf, effectivePreferences, type NotificationEvent } from "~/domain/notifications";
 
-export function listNotifications(userId: string, take = 8) {
-  return prisma.notification.findMany({
-    where: { userId },
-    orderBy: { createdAt: "desc" },
-    take,
-    select: { id: true, event: true, message: true, contentId: true, createdAt: true, readAt: true },
-  });
+type NotificationRow = { id: string; event: string; message: string; contentId: string | null; createdAt: string; readAt: string | null };
+
+// The bell's list and count run on every page (root loader), so they are prepared statements (decision 011).
+const LIST_SQL = "SELECT id, event, message, contentId, createdAt, readAt FROM Notification WHERE userId = ? ORDER BY createdAt DESC LIMIT ?";
+const UNREAD_SQL = "SELECT COUNT(*) AS n FROM Notification WHERE userId = ? AND readAt IS NULL";
+
+export async function listNotifications(userId: string, take = 8) {
+  const rows = hotStatement(LIST_SQL).all(userId, take) as NotificationRow[];
+  return rows.map((r) => ({ ...r, createdAt: fromDbDate(r.createdAt), readAt: fromDbDate(r.readAt) }));
 }
 
-export function countUnreadNotifications(userId: string) {
-  return prisma.notification.count({ where: { userId, readAt: null } });
+export async function countUnreadNotifications(userId: string) {
+  return (hotStatement(UNREAD_SQL).get(userId) as { n: number }).n;
 }
 
 export function markNotificationsRead(userId: string, now = new Date()) {

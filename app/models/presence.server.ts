@@ -1,9 +1,19 @@
 import { prisma } from "~/db.server";
+import { fromDbDate, hotStatement } from "./hot-read.server";
 
 /** A member counts as having an item open while their editor's heartbeat is this fresh. */
 export const PRESENCE_WINDOW_MS = 60 * 1000;
 
-export function markEditing(contentId: string, userId: string, now = new Date()) {
+/** Opening the editor rewrites the heartbeat at most this often: a page view is not a write. */
+export const HEARTBEAT_WRITE_EVERY_MS = 15 * 1000;
+
+const SEEN_SQL = "SELECT seenAt FROM EditorPresence WHERE contentId = ? AND userId = ?";
+
+export async function markEditing(contentId: string, userId: string, now = new Date()) {
+  const row = hotStatement(SEEN_SQL).get(contentId, userId) as { seenAt: string } | undefined;
+  const seenAt = row ? fromDbDate(row.seenAt) : null;
+  const age = seenAt ? now.getTime() - seenAt.getTime() : Infinity;
+  if (seenAt && age >= 0 && age < HEARTBEAT_WRITE_EVERY_MS) return { seenAt };
   return prisma.editorPresence.upsert({
     where: { contentId_userId: { contentId, userId } },
     create: { contentId, userId, seenAt: now },

@@ -1,11 +1,10 @@
 import { prisma } from "~/db.server";
 import { hashToken, newToken } from "~/tokens.server";
+import { fromDbDate, hotStatement } from "./hot-read.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // Writing lastUsedAt on every request would make each page view a write; once a minute is enough.
 const TOUCH_EVERY_MS = 60 * 1000;
-
-const SESSION_USER = { id: true, name: true, email: true, role: true, title: true, status: true, lastSeenAt: true } as const;
 
 export async function createSession(userId: string, client: { userAgent: string; ip: string }, now = new Date()) {
   const token = newToken();
@@ -19,19 +18,45 @@ export async function createSession(userId: string, client: { userAgent: string;
   return { token, ...session };
 }
 
+type SessionRow = {
+  id: string; expiresAt: string; lastUsedAt: string;
+  userId: string; name: string; email: string; role: string; title: string; status: string; lastSeenAt: string | null;
+};
+
+// Runs on every request (root loader and each screen's), so it is one prepared statement (decision 011).
+const SESSION_SQL = `SELECT s.id, s.expiresAt, s.lastUsedAt, u.id AS userId, u.name, u.email, u.role, u.title, u.status, u.lastSeenAt
+  FROM Session s JOIN User u ON u.id = s.userId WHERE s.id = ?`;
+
+// A page's root and route loaders look the session up concurrently; when it is due a touch, both
+// would write. The second waits for the first's write instead.
+const touching = new Map<string, Promise<unknown>>();
+
+function touch(sessionId: string, userId: string, now: Date) {
+  let write = touching.get(sessionId);
+  if (!write) {
+    write = prisma
+      .$transaction([
+        prisma.session.update({ where: { id: sessionId }, data: { lastUsedAt: now }, select: { id: true } }),
+        prisma.user.update({ where: { id: userId }, data: { lastSeenAt: now }, select: { id: true } }),
+      ])
+      .finally(() => touching.delete(sessionId));
+    touching.set(sessionId, write);
+  }
+  return write;
+}
+
 /** The live session behind a cookie token, with its active member; touches both at most once a minute. */
 export async function findSession(token: string, now = new Date()) {
-  const session = await prisma.session.findUnique({
-    where: { id: hashToken(token) },
-    select: { id: true, expiresAt: true, lastUsedAt: true, user: { select: SESSION_USER } },
-  });
-  if (!session || session.expiresAt <= now || session.user.status !== "active") return null;
-  if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-    await prisma.$transaction([
-      prisma.session.update({ where: { id: session.id }, data: { lastUsedAt: now }, select: { id: true } }),
-      prisma.user.update({ where: { id: session.user.id }, data: { lastSeenAt: now }, select: { id: true } }),
-    ]);
-  }
+  const row = hotStatement(SESSION_SQL).get(hashToken(token)) as SessionRow | undefined;
+  if (!row) return null;
+  const session = {
+    id: row.id,
+    expiresAt: fromDbDate(row.expiresAt),
+    lastUsedAt: fromDbDate(row.lastUsedAt),
+    user: { id: row.userId, name: row.name, email: row.email, role: row.role, title: row.title, status: row.status, lastSeenAt: fromDbDate(row.lastSeenAt) },
+  };
+  if (session.expiresAt <= now || session.user.status !== "active") return null;
+  if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) await touch(session.id, session.user.id, now);
   return session;
 }
 

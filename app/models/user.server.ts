@@ -1,6 +1,7 @@
 import type { Role } from "~/domain/content";
 import { teamChangeError, type TeamChange } from "~/domain/team";
 import { prisma } from "~/db.server";
+import { hotStatement, toDbDate } from "./hot-read.server";
 
 export const ONLINE_WINDOW_MS = 15 * 60 * 1000;
 
@@ -19,12 +20,11 @@ export function setPasswordHash(userId: string, passwordHash: string) {
 }
 
 /** Members with a request in the online window, most recent first. */
-export function listOnline(now = new Date()) {
-  return prisma.user.findMany({
-    where: { status: "active", lastSeenAt: { gte: new Date(now.getTime() - ONLINE_WINDOW_MS) } },
-    select: { id: true, name: true },
-    orderBy: { lastSeenAt: "desc" },
-  });
+// Runs on every page (the sidebar, from the root loader), so it is a prepared statement (decision 011).
+const ONLINE_SQL = "SELECT id, name FROM User WHERE status = 'active' AND lastSeenAt >= ? ORDER BY lastSeenAt DESC";
+
+export async function listOnline(now = new Date()) {
+  return hotStatement(ONLINE_SQL).all(toDbDate(new Date(now.getTime() - ONLINE_WINDOW_MS))) as { id: string; name: string }[];
 }
 
 /** Active and invited members; removed members keep their content but leave the list. */

@@ -1,0 +1,38 @@
+// npm run bench:cpu: server CPU time per request for each screen (user + system time of the server
+// process from /proc, divided by the requests it answered). Unlike req/s this hardly moves with other
+// load on a shared machine, so it compares two builds fairly. Env: BENCH_PORT (4152), BENCH_SECONDS (5),
+// BENCH_CONNECTIONS (8).
+import autocannon from "autocannon";
+import fs from "node:fs";
+import os from "node:os";
+import { NAV } from "../app/components/shell/nav";
+import { signIn, startServer } from "./lib/studio-server";
+
+const PORT = Number(process.env.BENCH_PORT ?? 4152);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const TICK_MS = 1000 / 100; // USER_HZ on Linux
+
+function cpuMs(pid: number) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime + stime
+}
+
+const server = await startServer({ port: PORT, dbFile: `/tmp/studio-bench-cpu-${PORT}.db` });
+try {
+  const cookie = await signIn(server.url);
+  const pid = server.process.pid!;
+  console.log(`CPU per request: ${CONNECTIONS} connections, ${SECONDS} s per route, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  console.log(`${"path".padEnd(12)} ${"requests".padStart(9)} ${"CPU ms/req".padStart(11)}`);
+  for (const path of ["/bench/bare", ...NAV.map((n) => n.to)]) {
+    const run = () => autocannon({ url: `${server.url}${path}`, connections: CONNECTIONS, duration: SECONDS, headers: { cookie, accept: "text/html" } });
+    await run(); // warm up
+    const before = cpuMs(pid);
+    const result = await run();
+    const ms = (cpuMs(pid) - before) / result.requests.total;
+    console.log(`${path.padEnd(12)} ${String(result.requests.total).padStart(9)} ${ms.toFixed(2).padStart(11)}${result.non2xx + result.errors ? `  (${result.non2xx + result.errors} errors)` : ""}`);
+  }
+  console.log(`Server RSS after the run: ${server.rssMB().toFixed(1)} MB`);
+} finally {
+  await server.stop();
+}

@@ -16,6 +16,7 @@ import { CONTENT_TYPES } from "../app/domain/content";
 import { USERS } from "../prisma/sample/people";
 import { TITLES } from "../prisma/sample/titles";
 import { seededRandom } from "./lib/seeded-random";
+import { percentile } from "./lib/stats";
 
 const ITEMS = Number(process.argv[2] ?? 10_000);
 const DAYS = Number(process.argv[3] ?? 730);
@@ -98,9 +99,6 @@ function createDatabase(file: string, now: number) {
   return { counts, inserted, seconds: (performance.now() - started) / 1000 };
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 const fmt = (ms: number) => ms.toFixed(2).padStart(7);
 
 async function main() {

@@ -10,6 +10,7 @@ import { localAssistant } from "../app/domain/assistant/local";
 import { sampleVoice } from "../app/domain/assistant/test-voice";
 import { words } from "../app/domain/text-stats";
 import { SAMPLE_ARTICLE } from "../prisma/sample/article";
+import { percentile } from "./lib/stats";
 
 const WORDS = Number(process.argv[2] ?? 2000);
 const BUDGET_MS = 150;
@@ -24,7 +25,6 @@ function article(target: number, tag: string): string {
   return out.join("\n\n");
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const voice = sampleVoice();
 
 function time(text: string): { suggest: number; score: number; cpu: number; found: number } {

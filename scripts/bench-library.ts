@@ -14,6 +14,7 @@ import type { LibraryPageQuery } from "../app/models/content.server";
 import { USERS } from "../prisma/sample/people";
 import { TITLES } from "../prisma/sample/titles";
 import { seededRandom } from "./lib/seeded-random";
+import { percentile } from "./lib/stats";
 
 const ITEMS = Number(process.argv[2] ?? 100_000);
 const BUDGET_MS = 20;
@@ -101,9 +102,6 @@ const CASES: Case[] = [
   q("search 1–2 chars", "ai · review", { q: "ai", status: "review" }),
 ];
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 const fmt = (ms: number) => ms.toFixed(2).padStart(7);
 
 function summary(name: string, times: number[]) {

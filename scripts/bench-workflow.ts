@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { percentile } from "./lib/stats";
 
 const RUNS = Number(process.argv[2] ?? 30);
 const WARMUP = 3;
@@ -22,9 +23,6 @@ const { WorkflowRunner } = await import("../app/models/workflow-runner.server");
 
 const BRIEF = "Announce the spring release for marketing teams in order to explain faster reviews, the shared brand voice, scheduled publishing and the new agent workflow. It is really very important to close with a clear invitation to the launch webinar.";
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 try {

@@ -5,7 +5,8 @@
 import autocannon from "autocannon";
 import os from "node:os";
 import { NAV } from "../app/components/shell/nav";
-import { percentile, signIn, startServer } from "./lib/studio-server";
+import { percentile } from "./lib/stats";
+import { signIn, startServer } from "./lib/studio-server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4151);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

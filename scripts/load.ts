@@ -6,7 +6,8 @@ import Database from "better-sqlite3";
 import os from "node:os";
 import { NAV } from "../app/components/shell/nav";
 import { StudioClient } from "./lib/studio-client";
-import { percentile, signIn, startServer } from "./lib/studio-server";
+import { percentile } from "./lib/stats";
+import { signIn, startServer } from "./lib/studio-server";
 
 const PORT = Number(process.env.LOAD_PORT ?? 4153);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);

@@ -66,7 +66,3 @@ export async function signIn(url: string, email = "sarah@studio.test", password 
   return cookie;
 }
 
-export function percentile(sorted: number[], p: number) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}

@@ -1,9 +1,8 @@
 import { Link } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
 import type { RunLogEntry } from "~/models/workflow-run.server";
-import { RunActions } from "./run-actions";
+import { RunHeading } from "./run-heading";
 import { RunProgress } from "./run-progress";
-import { RunStatusBadge } from "./run-status-badge";
 
 type Run = Pick<RunLogEntry, "id" | "status" | "title" | "progress" | "stepsDone" | "stepsTotal" | "outcome" | "retryAt"> & { steps: { agent: string; status: string }[] };
 
@@ -19,18 +18,11 @@ export function ActiveRuns({ runs, canRun, canApprove, className = "" }: { runs:
             const current = run.steps.at(-1);
             return (
               <li key={run.id} data-testid="active-run" data-status={run.status} className="py-3">
-                <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-                  <div className="min-w-0">
-                    <p className="truncate text-sm font-semibold">{run.title}</p>
-                    <p className="text-xs text-slate-500">
-                      {run.status === "waiting" ? `Waiting for approval after ${current?.agent ?? "review"}` : current ? `${current.agent}: ${current.status}` : "Starting"}
-                      {run.retryAt ? " · retrying shortly" : ""}
-                    </p>
-                  </div>
-                  <div className="flex items-center gap-2">
-                    <RunStatusBadge status={run.status} />
-                    <RunActions run={run} canRun={canRun} canApprove={canApprove} />
-                  </div>
+                <div className="mb-2">
+                  <RunHeading run={run} canRun={canRun} canApprove={canApprove} titleClass="text-sm">
+                    {run.status === "waiting" ? `Waiting for approval after ${current?.agent ?? "review"}` : current ? `${current.agent}: ${current.status}` : "Starting"}
+                    {run.retryAt ? " · retrying shortly" : ""}
+                  </RunHeading>
                 </div>
                 <RunProgress title={run.title} progress={run.progress} done={run.stepsDone} total={run.stepsTotal} status={run.status} />
               </li>

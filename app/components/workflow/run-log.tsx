@@ -1,8 +1,7 @@
 import { formatDuration } from "~/domain/workflow-run";
 import type { RunLogEntry } from "~/models/workflow-run.server";
-import { RunActions } from "./run-actions";
+import { RunHeading } from "./run-heading";
 import { RunProgress } from "./run-progress";
-import { RunStatusBadge } from "./run-status-badge";
 
 const when = (iso: string) => new Date(iso).toISOString().slice(0, 16).replace("T", " ") + " UTC";
 
@@ -15,19 +14,10 @@ export function RunLog({ runs, canRun, canApprove }: { runs: RunLogEntry[]; canR
         <li key={run.id} data-testid="run-log-entry" data-status={run.status} className="rounded-xl border border-slate-200 bg-white shadow-sm">
           <details open={run.status !== "succeeded"}>
             <summary className="cursor-pointer list-none px-5 py-4">
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="truncate font-semibold">{run.title}</p>
-                  <p className="text-xs text-slate-500">
-                    Started {when(run.createdAt)}
-                    {run.outcome ? ` · ${run.outcome}` : ""} · {run.tokens} tokens
-                  </p>
-                </div>
-                <div className="flex items-center gap-2">
-                  <RunStatusBadge status={run.status} />
-                  <RunActions run={run} canRun={canRun} canApprove={canApprove} />
-                </div>
-              </div>
+              <RunHeading run={run} canRun={canRun} canApprove={canApprove} titleClass="">
+                Started {when(run.createdAt)}
+                {run.outcome ? ` · ${run.outcome}` : ""} · {run.tokens} tokens
+              </RunHeading>
               <div className="mt-3">
                 <RunProgress title={run.title} progress={run.progress} done={run.stepsDone} total={run.stepsTotal} status={run.status} />
               </div>

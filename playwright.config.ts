@@ -4,7 +4,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3101);
 const DB_FILE = `prisma/e2e-${PORT}.db`;
 const DATABASE_URL = `file:./${DB_FILE}`;
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
-const JOURNEYS = /(editor|team|integrations|account|roles|lifecycle|palette|library-actions|writing-assistant|workflow-runs|quick-actions|schedule|stored-xss)\.spec\.ts/;
+const JOURNEYS = /(editor|team|integrations|account|roles|lifecycle|palette|library-actions|writing-assistant|workflow-runs|quick-actions|schedule|stored-xss|page-cache)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",

@@ -5,6 +5,7 @@ import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 import { FORM_BODY_MESSAGE, hasFormBody } from "./server/body-type.mjs";
+import { pageCache } from "./server/page-cache.mjs";
 import { isAllowedOrigin } from "./server/same-origin.mjs";
 import { newNonce, securityHeaders } from "./server/security-headers.mjs";
 
@@ -35,6 +36,9 @@ app.use((req, res, next) => {
   if (hasFormBody({ method: req.method, contentType: req.get("content-type") })) return next();
   res.status(415).type("text/plain").send(FORM_BODY_MESSAGE);
 });
+
+// Signed-in page views are served again from memory until the database changes (decision 012).
+if (process.env.PAGE_CACHE !== "off") app.use(pageCache({ version: build.entry.module.dataVersion }));
 
 app.all("*", createRequestHandler({ build, getLoadContext: (req, res) => ({ clientIp: req.ip ?? "", cspNonce: res.locals.cspNonce }) }));
 

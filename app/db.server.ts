@@ -72,3 +72,12 @@ export function readDb(): Database.Database {
   }
   return globalThis.__readDb.db;
 }
+
+/**
+ * A number that changes whenever any connection or process commits a write to the database: SQLite's
+ * `data_version` as seen from the read-only connection, which itself never writes. The page cache
+ * (decision 012) serves a stored page only while it is unchanged.
+ */
+export function dataVersion(): number {
+  return readDb().pragma("data_version", { simple: true }) as number;
+}

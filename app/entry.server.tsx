@@ -59,6 +59,9 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   console.error(error);
 }
 
+/** For server.mjs's page cache (decision 012): changes after every committed write. */
+export { dataVersion } from "~/db.server";
+
 /** Called once by server.mjs at boot: the runner resumes any run a restart interrupted. */
 export async function startWorkflowRunner() {
   await ensureDatabaseReady();

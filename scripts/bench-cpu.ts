@@ -1,6 +1,7 @@
 // npm run bench:cpu: server CPU time per request for each screen (user + system time of the server
 // process from /proc, divided by the requests it answered). Unlike req/s this hardly moves with other
-// load on a shared machine, so it compares two builds fairly. Env: BENCH_PORT (4152), BENCH_SECONDS (5),
+// load on a shared machine, so it compares two builds fairly. Every request renders: it sends
+// Cache-Control: no-cache, which skips the page cache (decision 012). Env: BENCH_PORT (4152), BENCH_SECONDS (5),
 // BENCH_CONNECTIONS (8).
 import autocannon from "autocannon";
 import fs from "node:fs";
@@ -25,7 +26,7 @@ try {
   console.log(`CPU per request: ${CONNECTIONS} connections, ${SECONDS} s per route, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
   console.log(`${"path".padEnd(12)} ${"requests".padStart(9)} ${"CPU ms/req".padStart(11)}`);
   for (const path of ["/bench/bare", ...NAV.map((n) => n.to)]) {
-    const run = () => autocannon({ url: `${server.url}${path}`, connections: CONNECTIONS, duration: SECONDS, headers: { cookie, accept: "text/html" } });
+    const run = () => autocannon({ url: `${server.url}${path}`, connections: CONNECTIONS, duration: SECONDS, headers: { cookie, accept: "text/html", "cache-control": "no-cache" } });
     await run(); // warm up
     const before = cpuMs(pid);
     const result = await run();

@@ -1,7 +1,8 @@
 // The reads that run on every page go through prepared statements on a second connection
 // (decision 011). They must see every committed write at once and return what Prisma would.
 import { beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import Database from "better-sqlite3";
+import { dataVersion, databaseUrl, prisma } from "~/db.server";
 import { recordAssistantCall, usageForItem, usageTotals } from "~/models/assistant-usage.server";
 import { listNotifications } from "~/models/notification.server";
 import { HEARTBEAT_WRITE_EVERY_MS, markEditing } from "~/models/presence.server";
@@ -95,5 +96,23 @@ describe("assistant usage summary", () => {
     expect(await usageForItem(a.id)).toEqual({ calls: 2, modelCalls: 1, fallbacks: 1, promptTokens: 120, completionTokens: 30, estimated: false });
     expect(await usageForItem(b.id)).toEqual({ calls: 1, modelCalls: 1, fallbacks: 0, promptTokens: 7, completionTokens: 3, estimated: true });
     expect(await usageTotals()).toEqual({ calls: 3, modelCalls: 2, fallbacks: 1, promptTokens: 127, completionTokens: 33, estimated: true });
+  });
+});
+
+describe("data version (the page cache's validity, decision 012)", () => {
+  it("moves after a write through Prisma or from another connection, and not after reads", async () => {
+    const start = dataVersion();
+    await listOnline();
+    await prisma.contentItem.count();
+    expect(dataVersion()).toBe(start);
+
+    await prisma.user.update({ where: { id: SAMPLE.Writer }, data: { title: "Senior Writer" } });
+    const afterPrisma = dataVersion();
+    expect(afterPrisma).not.toBe(start);
+
+    const other = new Database(databaseUrl().replace(/^file:/, ""));
+    other.prepare("UPDATE User SET title = 'Writer' WHERE id = ?").run(SAMPLE.Writer);
+    other.close();
+    expect(dataVersion()).not.toBe(afterPrisma);
   });
 });

@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { authFile } from "./accounts";
+import { postForm } from "./utils";
+
+// Decision 012: a repeat view of a page may come from the page cache, but never after a change.
+const SEARCH = "/library?q=seo%20trends";
+
+test("a repeat view is served from the cache with its own nonce; another member's change shows at once", async ({ page, browser, baseURL }) => {
+  await page.goto(SEARCH);
+  await expect(page.getByTestId("content-card")).toHaveCount(1);
+  const repeat = (await page.goto(SEARCH))!;
+  expect(repeat.headers()["x-studio-cache"]).toBe("hit");
+  const nonce = /'nonce-([^']+)'/.exec(repeat.headers()["content-security-policy"])![1];
+  const scripts = (await repeat.text()).match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+
+  const href = await page.getByTestId("content-card").getByRole("link").first().getAttribute("href");
+  const id = new URL(href!, baseURL).searchParams.get("id")!;
+  const editor = await browser.newContext({ storageState: authFile("Editor") });
+  const duplicated = await postForm(editor.request, baseURL!, "/library", { intent: "duplicate", id });
+  expect(duplicated.status()).toBe(302); // to the copy, in the editor
+  const copyId = new URL(duplicated.headers().location, baseURL).searchParams.get("id")!;
+
+  const after = (await page.goto(SEARCH))!;
+  expect(after.headers()["x-studio-cache"]).toBe("miss");
+  await expect(page.getByTestId("content-card")).toHaveCount(2);
+  await expect(page.getByTestId("content-card").filter({ hasText: "(copy)" })).toHaveCount(1);
+
+  // Leave the seed as it was for the specs after this one.
+  expect((await postForm(editor.request, baseURL!, "/library", { intent: "delete", id: copyId })).status()).toBe(200);
+  await editor.close();
+  await page.goto(SEARCH);
+  await expect(page.getByTestId("content-card")).toHaveCount(1);
+});
+
+test("client-side navigation data is cached too, and a hard reload renders afresh", async ({ page }) => {
+  await page.goto("/");
+  const data = page.waitForResponse((r) => r.url().includes("/settings.data"));
+  await page.getByRole("navigation").getByRole("link", { name: "Settings" }).click();
+  expect((await data).status()).toBe(200);
+  await page.goto("/");
+  const again = page.waitForResponse((r) => r.url().includes("/settings.data"));
+  await page.getByRole("navigation").getByRole("link", { name: "Settings" }).click();
+  expect((await again).headers()["x-studio-cache"]).toBe("hit");
+
+  const fresh = await page.request.get("/settings", { headers: { "Cache-Control": "no-cache" } });
+  expect(fresh.headers()["x-studio-cache"]).toBe("miss");
+});

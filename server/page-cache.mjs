@@ -1,0 +1,82 @@
+// A short-lived cache of signed-in page views (documents and single-fetch data), keyed by the exact
+// request and valid only while the database has not changed since it was rendered (decision 012).
+import { LRUCache } from "lru-cache";
+
+/** What a page's text can show that no database write changes (relative times, presence) is at most this stale. */
+export const PAGE_CACHE_TTL_MS = 10_000;
+const MAX_BYTES = 16 * 1024 * 1024;
+const MAX_ENTRY_BYTES = 1024 * 1024;
+const PAGE_TYPES = /^text\/(html|x-script)\b/;
+// Set again on every response (fresh nonce, date, length, encoding) or never cacheable.
+const PER_RESPONSE = new Set(["content-security-policy", "content-length", "content-encoding", "transfer-encoding", "date", "etag", "vary", "set-cookie", "connection", "keep-alive"]);
+
+/** One entry per signed-in browser, page and representation. */
+export function pageCacheKey(req) {
+  const h = req.headers;
+  return [req.originalUrl, h.cookie ?? "", h.accept ?? "", h["accept-language"] ?? ""].join("\n");
+}
+
+/** A request that asks for a fresh copy (a hard reload sends no-cache) skips the lookup. */
+function wantsFresh(req) {
+  return /\bno-cache\b/i.test(req.headers["cache-control"] ?? "") || /\bno-cache\b/i.test(req.headers.pragma ?? "");
+}
+
+function storedHeaders(res) {
+  return Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name) && !name.startsWith("x-studio-cache"));
+}
+
+/**
+ * Express middleware. `version()` must change after every committed write to the database from
+ * any connection or process (SQLite's `PRAGMA data_version` on a connection that never writes).
+ * @param {{ version: () => number | bigint, ttlMs?: number, maxBytes?: number, nonce?: (res: any) => string }} options
+ */
+export function pageCache({ version, ttlMs = PAGE_CACHE_TTL_MS, maxBytes = MAX_BYTES, nonce = (res) => res.locals.cspNonce ?? "" }) {
+  const cache = new LRUCache({ maxSize: maxBytes, ttl: ttlMs, sizeCalculation: (entry) => entry.bytes });
+
+  const middleware = (req, res, next) => {
+    if (req.method !== "GET" || !req.headers.cookie) return next();
+    const key = pageCacheKey(req);
+    const current = version();
+    const hit = wantsFresh(req) ? undefined : cache.get(key);
+    if (hit && hit.version === current) {
+      for (const [name, value] of hit.headers) res.setHeader(name, value);
+      res.setHeader("X-Studio-Cache", "hit");
+      res.status(200).end(hit.parts.length === 1 ? hit.parts[0] : hit.parts.join(nonce(res)));
+      return;
+    }
+    res.setHeader("X-Studio-Cache", "miss");
+    record(res, (body) => {
+      if (res.statusCode !== 200 || res.getHeader("set-cookie") || !PAGE_TYPES.test(String(res.getHeader("content-type") ?? ""))) return;
+      if (body.length > MAX_ENTRY_BYTES) return;
+      const used = nonce(res);
+      const text = body.toString("utf8");
+      cache.set(key, { version: current, headers: storedHeaders(res), parts: used ? text.split(used) : [text], bytes: body.length * 2 });
+    });
+    next();
+  };
+  middleware.cache = cache;
+  return middleware;
+}
+
+/** Copies what the handler writes; calls `done` with the whole body once the response has finished. */
+function record(res, done) {
+  const chunks = [];
+  let size = 0;
+  const keep = (chunk, encoding) => {
+    if (chunk == null || typeof chunk === "function" || size > MAX_ENTRY_BYTES) return;
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+    chunks.push(buffer);
+    size += buffer.length;
+  };
+  const write = res.write;
+  const end = res.end;
+  res.write = function (chunk, encoding, cb) {
+    keep(chunk, encoding);
+    return write.call(this, chunk, encoding, cb);
+  };
+  res.end = function (chunk, encoding, cb) {
+    keep(chunk, encoding);
+    return end.call(this, chunk, encoding, cb);
+  };
+  res.once("finish", () => done(Buffer.concat(chunks)));
+}

@@ -6,6 +6,7 @@ import express from "express";
 import morgan from "morgan";
 import { FORM_BODY_MESSAGE, hasFormBody } from "./server/body-type.mjs";
 import { pageCache } from "./server/page-cache.mjs";
+import { renderLimit } from "./server/render-limit.mjs";
 import { isAllowedOrigin } from "./server/same-origin.mjs";
 import { newNonce, securityHeaders } from "./server/security-headers.mjs";
 
@@ -39,6 +40,8 @@ app.use((req, res, next) => {
 
 // Signed-in page views are served again from memory until the database changes (decision 012).
 if (process.env.PAGE_CACHE !== "off") app.use(pageCache({ version: build.entry.module.dataVersion }));
+// At most four page reads render at once; writes never wait (decision 013).
+if (process.env.RENDER_LIMIT !== "0") app.use(renderLimit({ limit: Number(process.env.RENDER_LIMIT ?? 4) }));
 
 app.all("*", createRequestHandler({ build, getLoadContext: (req, res) => ({ clientIp: req.ip ?? "", cspNonce: res.locals.cspNonce }) }));
 

@@ -19,4 +19,5 @@ echo "docker-start: seeding if empty"
 ./node_modules/.bin/tsx prisma/seed-if-empty.ts
 
 echo "docker-start: server.mjs on port ${PORT:-3000}"
-exec node server.mjs
+# The same heap limits as `npm run serve` (decision 013).
+exec node --max-semi-space-size=4 --max-old-space-size=160 server.mjs

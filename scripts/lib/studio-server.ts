@@ -11,6 +11,12 @@ export interface StudioServer {
   rssMB(): number;
 }
 
+/** The Node flags `npm run serve` starts the server with (its heap limits, decision 013). */
+export function serveFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+  return pkg.scripts.serve.match(/--[\w-]+=\S+/g) ?? [];
+}
+
 export function seedDatabase(dbFile: string) {
   for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(`${dbFile}${suffix}`, { force: true });
   const env = { ...process.env, DATABASE_URL: `file:${dbFile}` };
@@ -21,7 +27,7 @@ export function seedDatabase(dbFile: string) {
 export async function startServer({ port, dbFile, seed = true }: { port: number; dbFile: string; seed?: boolean }): Promise<StudioServer> {
   if (!fs.existsSync("build/index.js")) throw new Error("No build: run npm run build first.");
   if (seed) seedDatabase(dbFile);
-  const child = spawn(process.execPath, ["server.mjs"], {
+  const child = spawn(process.execPath, [...serveFlags(), "server.mjs"], {
     env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${dbFile}`, NODE_ENV: "production", LOG_REQUESTS: "false", COOKIE_SECURE: "false" },
     stdio: ["ignore", "ignore", "inherit"],
   });

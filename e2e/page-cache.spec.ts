@@ -8,7 +8,9 @@ const SEARCH = "/library?q=seo%20trends";
 test("a repeat view is served from the cache with its own nonce; another member's change shows at once", async ({ page, browser, baseURL }) => {
   await page.goto(SEARCH);
   await expect(page.getByTestId("content-card")).toHaveCount(1);
-  const repeat = (await page.goto(SEARCH))!;
+  // A view can still miss when something wrote meanwhile (its own once-a-minute session touch, the runner).
+  let repeat = (await page.goto(SEARCH))!;
+  for (let tries = 0; tries < 5 && repeat.headers()["x-studio-cache"] !== "hit"; tries++) repeat = (await page.goto(SEARCH))!;
   expect(repeat.headers()["x-studio-cache"]).toBe("hit");
   const nonce = /'nonce-([^']+)'/.exec(repeat.headers()["content-security-policy"])![1];
   const scripts = (await repeat.text()).match(/<script\b[^>]*>/g) ?? [];
@@ -39,10 +41,12 @@ test("client-side navigation data is cached too, and a hard reload renders afres
   const data = page.waitForResponse((r) => r.url().includes("/settings.data"));
   await page.getByRole("navigation").getByRole("link", { name: "Settings" }).click();
   expect((await data).status()).toBe(200);
-  await page.goto("/");
-  const again = page.waitForResponse((r) => r.url().includes("/settings.data"));
-  await page.getByRole("navigation").getByRole("link", { name: "Settings" }).click();
-  expect((await again).headers()["x-studio-cache"]).toBe("hit");
+  await expect(async () => {
+    await page.goto("/");
+    const again = page.waitForResponse((r) => r.url().includes("/settings.data"));
+    await page.getByRole("navigation").getByRole("link", { name: "Settings" }).click();
+    expect((await again).headers()["x-studio-cache"]).toBe("hit");
+  }).toPass({ intervals: [100], timeout: 15_000 });
 
   const fresh = await page.request.get("/settings", { headers: { "Cache-Control": "no-cache" } });
   expect(fresh.headers()["x-studio-cache"]).toBe("miss");

@@ -1,8 +1,8 @@
 // npm run bench:cpu: server CPU time per request for each screen (user + system time of the server
 // process from /proc, divided by the requests it answered). Unlike req/s this hardly moves with other
 // load on a shared machine, so it compares two builds fairly. Every request renders: it sends
-// Cache-Control: no-cache, which skips the page cache (decision 012). Env: BENCH_PORT (4152), BENCH_SECONDS (5),
-// BENCH_CONNECTIONS (8).
+// Cache-Control: no-cache, which skips the page cache (decision 012).
+// Env: BENCH_PORT (4152), BENCH_SECONDS (5), BENCH_CONNECTIONS (8).
 import autocannon from "autocannon";
 import fs from "node:fs";
 import os from "node:os";

@@ -1,8 +1,9 @@
 // npm run bench: autocannon against the built server (production mode, signed in as the demo Admin),
 // 32 connections, each of the six screens and a bare Remix route returning a constant (/bench/bare),
 // in one run. Prints req/s, p50/p95/p99 latency, each screen's ratio to the bare route, the targets,
-// and the server's RSS at the end. Each screen is measured twice: as served (repeat views come from the
-// page cache, decision 012) and rendered on every request (Cache-Control: no-cache skips the cache). Env: BENCH_PORT (4151), BENCH_SECONDS (10), BENCH_CONNECTIONS (32).
+// and the server's RSS at the end. Each screen is measured twice: as served (repeat views come from
+// the page cache, decision 012) and rendered on every request (Cache-Control: no-cache skips the cache).
+// Env: BENCH_PORT (4151), BENCH_SECONDS (10), BENCH_CONNECTIONS (32).
 import autocannon from "autocannon";
 import os from "node:os";
 import { NAV } from "../app/components/shell/nav";

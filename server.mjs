@@ -39,7 +39,9 @@ app.use((req, res, next) => {
 });
 
 // Signed-in page views are served again from memory until the database changes (decision 012).
-if (process.env.PAGE_CACHE !== "off") app.use(pageCache({ version: build.entry.module.dataVersion }));
+// Off under `remix dev` (NODE_ENV=development), where a rebuilt page must show at once. PAGE_CACHE=on|off overrides.
+const cachePages = process.env.PAGE_CACHE ? process.env.PAGE_CACHE !== "off" : process.env.NODE_ENV !== "development";
+if (cachePages) app.use(pageCache({ version: build.entry.module.dataVersion }));
 // At most four page reads render at once; writes never wait (decision 013).
 if (process.env.RENDER_LIMIT !== "0") app.use(renderLimit({ limit: Number(process.env.RENDER_LIMIT ?? 4) }));
 

@@ -23,9 +23,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await ensureDatabaseReady();
   const isPublic = PUBLIC_PATHS.some((p) => p.test(new URL(request.url).pathname));
   const user = isPublic ? await getSessionUser(request) : await requireUser(request);
-  if (!user) return { user: null, online: [], unread: 0, notifications: [] };
+  const now = new Date().toISOString(); // relative times in the page are measured from here (useRenderTime)
+  if (!user) return { now, user: null, online: [], unread: 0, notifications: [] };
   const [online, unread, notifications] = await Promise.all([listOnline(), countUnreadNotifications(user.id), listNotifications(user.id)]);
   return {
+    now,
     user: { id: user.id, name: user.name, title: user.title, role: user.role, can: permissionsOf(user.role) },
     online,
     unread,

@@ -51,3 +51,17 @@ test("client-side navigation data is cached too, and a hard reload renders afres
   const fresh = await page.request.get("/settings", { headers: { "Cache-Control": "no-cache" } });
   expect(fresh.headers()["x-studio-cache"]).toBe("miss");
 });
+
+test("relative times print the same in the server's HTML and in the browser, even minutes later", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  page.on("pageerror", (e) => problems.push(e.message));
+  // The browser's clock runs five minutes ahead of the server's, as a cached or slow page could be.
+  await page.clock.setFixedTime(Date.now() + 5 * 60_000);
+  const response = (await page.goto("/settings?tab=security"))!;
+  const served = /signed in <!-- -->([^<]+)<!-- --> · last active <!-- -->([^<]+)</.exec(await response.text());
+  expect(served, "the server's text for this session").not.toBeNull();
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized);
+  await expect(page.getByTestId("sessions").getByText(`signed in ${served![1]} · last active ${served![2]}`).first()).toBeVisible();
+  expect(problems.filter((p) => /#418|#423|#425|hydrat/i.test(p))).toEqual([]);
+});

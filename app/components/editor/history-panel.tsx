@@ -1,4 +1,5 @@
 import { History, X } from "lucide-react";
+import { useRenderTime } from "~/components/ui/use-render-time";
 import { timeAgo } from "~/domain/relative-time";
 import { buttonClass } from "./editor-buttons";
 
@@ -19,6 +20,7 @@ export function HistoryPanel({ revisions, canRestore, onRestore, onClose }: {
   onRestore: (revision: Revision) => void;
   onClose: () => void;
 }) {
+  const now = useRenderTime();
   return (
     <section aria-labelledby="history-title" className="mb-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-center justify-between">
@@ -38,7 +40,7 @@ export function HistoryPanel({ revisions, canRestore, onRestore, onClose }: {
                 <span className="font-medium">{r.label}</span> by {r.author}
               </p>
               <p className="text-xs text-slate-500">
-                {timeAgo(r.at)} · <span className="text-emerald-700">+{r.added}</span> / <span className="text-rose-700">−{r.removed}</span> words
+                {timeAgo(r.at, now)} · <span className="text-emerald-700">+{r.added}</span> / <span className="text-rose-700">−{r.removed}</span> words
               </p>
             </div>
             {i === 0 ? (

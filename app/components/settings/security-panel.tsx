@@ -2,6 +2,7 @@ import { Laptop, LogOut } from "lucide-react";
 import { useResetOnSuccess } from "~/components/ui/reset-on-success";
 import { TextField } from "~/components/ui/field";
 import { PASSWORD_MIN } from "~/domain/auth-forms";
+import { useRenderTime } from "~/components/ui/use-render-time";
 import { timeAgo } from "~/domain/relative-time";
 import { ReplyMessage, primaryButtonSm, secondaryButton, useSettingsFetcher } from "./settings-reply";
 
@@ -47,6 +48,7 @@ function ChangePasswordForm() {
 function SessionList({ sessions }: { sessions: ActiveSession[] }) {
   const fetcher = useSettingsFetcher("sessions");
   const others = sessions.filter((s) => !s.current).length;
+  const now = useRenderTime();
   return (
     <section aria-labelledby="sessions-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -72,7 +74,7 @@ function SessionList({ sessions }: { sessions: ActiveSession[] }) {
                 {s.current ? <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">This session</span> : null}
               </p>
               <p className="text-slate-500">
-                {s.ip ? `${s.ip} · ` : ""}signed in {timeAgo(s.createdAt)} · last active {timeAgo(s.lastUsedAt)}
+                {s.ip ? `${s.ip} · ` : ""}signed in {timeAgo(s.createdAt, now)} · last active {timeAgo(s.lastUsedAt, now)}
               </p>
             </div>
           </li>

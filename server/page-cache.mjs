@@ -54,7 +54,6 @@ export function pageCache({ version, ttlMs = PAGE_CACHE_TTL_MS, maxBytes = MAX_B
     });
     next();
   };
-  middleware.cache = cache;
   return middleware;
 }
 

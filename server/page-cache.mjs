@@ -21,6 +21,8 @@ function wantsFresh(req) {
   return /\bno-cache\b/i.test(req.headers["cache-control"] ?? "") || /\bno-cache\b/i.test(req.headers.pragma ?? "");
 }
 
+const isPage = (res) => PAGE_TYPES.test(String(res.getHeader("content-type") ?? ""));
+
 function storedHeaders(res) {
   return Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name) && !name.startsWith("x-studio-cache"));
 }
@@ -46,7 +48,7 @@ export function pageCache({ version, ttlMs = PAGE_CACHE_TTL_MS, maxBytes = MAX_B
     }
     res.setHeader("X-Studio-Cache", "miss");
     record(res, (body) => {
-      if (res.statusCode !== 200 || res.getHeader("set-cookie") || !PAGE_TYPES.test(String(res.getHeader("content-type") ?? ""))) return;
+      if (res.statusCode !== 200 || res.getHeader("set-cookie") || !isPage(res)) return;
       if (body.length > MAX_ENTRY_BYTES) return;
       const used = nonce(res);
       const text = body.toString("utf8");
@@ -61,8 +63,10 @@ export function pageCache({ version, ttlMs = PAGE_CACHE_TTL_MS, maxBytes = MAX_B
 function record(res, done) {
   const chunks = [];
   let size = 0;
+  let skip = null; // decided at the first chunk, once the handler has set the content type
   const keep = (chunk, encoding) => {
-    if (chunk == null || typeof chunk === "function" || size > MAX_ENTRY_BYTES) return;
+    skip ??= !isPage(res);
+    if (skip || chunk == null || typeof chunk === "function" || size > MAX_ENTRY_BYTES) return;
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
     chunks.push(buffer);
     size += buffer.length;

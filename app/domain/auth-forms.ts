@@ -36,12 +36,4 @@ export const ChangePasswordSchema = withConfirmation({
   current: z.string({ required_error: "Enter your current password." }).min(1, "Enter your current password."),
 });
 
-/** The first message per field, for showing beside each input. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+export { fieldErrors } from "./field-errors";

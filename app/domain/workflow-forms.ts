@@ -28,12 +28,3 @@ export const moveForm = z.object({
 
 export const runForm = z.object({ runId: z.string().trim().min(1, "Which run?") });
 
-/** Field → first message, for errors shown beside the fields. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}

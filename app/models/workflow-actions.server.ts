@@ -1,5 +1,6 @@
 // Every change a member makes on the workflow screen: parse, check the role, apply, reply.
-import { addAgentForm, briefForm, fieldErrors, moveForm, runForm } from "~/domain/workflow-forms";
+import { fieldErrors } from "~/domain/field-errors";
+import { addAgentForm, briefForm, moveForm, runForm } from "~/domain/workflow-forms";
 import { forbiddenMessage, can, type Permission } from "~/domain/permissions";
 import { addAgent, moveAgent } from "./agent.server";
 import { toggleWorkflowRunning } from "./settings.server";

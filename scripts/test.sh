@@ -13,6 +13,7 @@ fi
 
 npx prisma generate >/dev/null
 npm run typecheck
+npm run lint
 npx vitest run
 npm run build
 node scripts/bundle-budget.mjs

@@ -298,7 +298,7 @@ describe("restart recovery", () => {
     const doomed = runner({
       leaseMs: 5000,
       assistantFor: scoring(95, {
-        draft: async (req): Promise<AssistantAnswer> => {
+        draft: async (_req): Promise<AssistantAnswer> => {
           draftCalls++;
           await gate;
           return { text: "ZOMBIE TEXT", source: "local", usage: { prompt: 0, completion: 0 } };

@@ -48,6 +48,7 @@ export function EditorPanel({ item, comments, collaborators, canEdit, canComment
   const check = useAssistantCheck(text, { suggestions: assistant.suggestions, score: assistant.score, threshold: assistant.threshold, error: null, checking: false });
   const { proposal, start, discard } = useGenerate(item.id);
   const revalidator = useRevalidator();
+  const { revalidate } = revalidator; // stable, unlike the object, whose state changes while revalidating
   const busy = proposal !== null;
 
   useEffect(() => setBackup(canEdit ? readBackup(item.id, item.body) : null), [item.id, item.body, canEdit]);
@@ -58,15 +59,13 @@ export function EditorPanel({ item, comments, collaborators, canEdit, canComment
   // Saves change the history: refresh it when it opens and after each save while it is on screen.
   const savedAt = state.kind === "saved" ? state.at : null;
   useEffect(() => {
-    if (showHistory) revalidator.revalidate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [savedAt, showHistory]);
+    if (showHistory) revalidate();
+  }, [savedAt, showHistory, revalidate]);
   // A finished assistant call adds to the usage shown.
   const finished = proposal?.state === "ready";
   useEffect(() => {
-    if (finished) revalidator.revalidate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [finished]);
+    if (finished) revalidate();
+  }, [finished, revalidate]);
 
   async function share() {
     await navigator.clipboard?.writeText(`${window.location.origin}/editor?id=${item.id}`).catch(() => undefined);

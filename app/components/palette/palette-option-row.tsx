@@ -24,6 +24,8 @@ export function PaletteOptionRow({ id, option, active, busy, onPoint, onChoose }
 }) {
   const Icon = iconOf(option);
   return (
+    // A listbox option: focus stays in the search field (aria-activedescendant), which handles the keys.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
     <div
       id={id}
       role="option"

@@ -36,7 +36,6 @@ export function BrandVoicePanel({ tones, values, errors, allowed }: Props) {
                 name="brandToneId"
                 value={tone.id}
                 defaultChecked={tone.id === values.brandToneId}
-                aria-invalid={errors.brandToneId ? true : undefined}
                 className="mt-1 accent-indigo-600"
               />
               <span>

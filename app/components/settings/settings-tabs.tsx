@@ -38,6 +38,8 @@ export function SettingsTabList({ current, flagged }: { current: SettingsTab; fl
   }
 
   return (
+    // Roving focus: the tabs are focusable, the tablist handles the arrow keys.
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
     <div role="tablist" aria-label="Settings sections" aria-orientation="vertical" onKeyDown={onKeyDown} className="flex flex-col gap-1 self-start rounded-xl border border-slate-200 bg-white p-2 shadow-sm">
       {SETTINGS_TABS.map(({ id, label, icon: Icon }, i) => {
         const selected = id === current;

@@ -65,6 +65,7 @@ export function Dialog({
   }, []);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the backdrop click closes it; Esc is the dialog's own
     <dialog
       ref={ref}
       role={role === "alertdialog" ? "alertdialog" : undefined}

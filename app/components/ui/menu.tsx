@@ -85,6 +85,8 @@ export function MenuButton({ label, icon, items, className }: { label: string; i
         {icon}
       </button>
       {open ? (
+        // Focus sits on the menu items; the menu handles the arrow keys.
+        // eslint-disable-next-line jsx-a11y/interactive-supports-focus
         <div
           ref={menu}
           id={menuId}

@@ -56,6 +56,7 @@ export function ModalDialog({ control, labelledBy, className = "", children }: {
   const { ref, close } = control;
   return (
     // The dialog fills the viewport, transparent; the panel inside is what the member sees.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Esc and the backdrop close it
     <dialog
       ref={ref}
       aria-modal="true"

@@ -5,7 +5,6 @@ export function useResetOnSuccess(fetcher: { state: string; data?: unknown }, su
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (fetcher.state === "idle" && succeeded) form.current?.reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, succeeded]);
   return form;
 }

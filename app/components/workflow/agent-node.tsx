@@ -18,6 +18,8 @@ export function AgentNode({ agent, editable = false, ...moveHandlers }: { agent:
   const detailsId = `agent-details-${agent.id}`;
   return (
     <li
+      // Focusable so keyboard users reveal its details card and move it with the arrow keys.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       aria-describedby={editable ? `${detailsId} canvas-move-hint` : detailsId}
       data-agent-id={agent.id}

@@ -28,18 +28,21 @@ FROM deps AS build
 COPY . .
 RUN npx prisma generate \
  && npm run build \
- && test -f build/index.js
+ && test -f build/server.js -a -f build/migrate.js -a -f build/seed-if-empty.js
 
-############################ production dependencies ############################
-# Independent of the app source, so a code change does not re-copy node_modules.
-# prisma, tsx and the generated client are regular dependencies: the container runs
-# `prisma migrate deploy` and the tsx seed at start-up.
-FROM deps AS prod-deps
-COPY prisma.config.ts ./
-COPY prisma/schema.prisma ./prisma/schema.prisma
-RUN npm prune --omit=dev --ignore-scripts \
- && npx prisma generate \
- && test -f node_modules/.prisma/client/index.js
+############################ runtime modules ############################
+# build/*.js bundle everything else (scripts/build-server.mjs); only what cannot be bundled stays:
+# better-sqlite3's addon (found by `bindings`) and Prisma's generated client with its wasm compiler.
+FROM build AS runtime-modules
+RUN set -eu; m=/runtime/node_modules; \
+    mkdir -p $m/better-sqlite3/build/Release $m/@prisma/client/runtime; \
+    cp -a node_modules/better-sqlite3/package.json node_modules/better-sqlite3/lib $m/better-sqlite3/; \
+    cp -a node_modules/better-sqlite3/build/Release/better_sqlite3.node $m/better-sqlite3/build/Release/; \
+    cp -a node_modules/bindings node_modules/file-uri-to-path $m/; \
+    cp -a node_modules/@prisma/client/package.json node_modules/@prisma/client/*.js $m/@prisma/client/; \
+    cp -a node_modules/@prisma/client/runtime/client.js $m/@prisma/client/runtime/; \
+    cp -a node_modules/.prisma $m/; \
+    cd /runtime && node -e "require('better-sqlite3')(':memory:'); require('@prisma/client')"
 
 ############################ runtime stage ############################
 FROM node:20-bookworm-slim AS runtime
@@ -48,13 +51,6 @@ ENV NODE_ENV=production \
     DATABASE_URL=file:/data/studio.db \
     PORT=3000
 
-# openssl only so Prisma's platform detection does not warn at every start
-# (no engine binaries are used: the client and schema engine are JS/Wasm).
-RUN apt-get update \
- && apt-get install -y --no-install-recommends openssl \
- && apt-get clean \
- && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin
-
 # The official image ships a `node` user (uid 1000); a stand-in base may not.
 RUN (id -u node >/dev/null 2>&1 || (groupadd --gid 1000 node && useradd --uid 1000 --gid node --create-home --shell /bin/bash node)) \
  && mkdir -p /data \
@@ -62,14 +58,11 @@ RUN (id -u node >/dev/null 2>&1 || (groupadd --gid 1000 node && useradd --uid 10
 
 WORKDIR /app
 # Files stay root-owned (read-only for the app); only /data is writable.
-COPY --from=prod-deps /app/node_modules ./node_modules
-COPY --from=build /app/package.json /app/package-lock.json /app/prisma.config.ts /app/tsconfig.json ./
-COPY --from=build /app/build ./build
+COPY --from=runtime-modules /runtime/node_modules ./node_modules
+COPY --from=build /app/package.json ./
+COPY --from=build /app/build/server.js /app/build/migrate.js /app/build/seed-if-empty.js ./build/
 COPY --from=build /app/public ./public
-COPY --from=build /app/prisma ./prisma
-COPY --from=build /app/app ./app
-COPY --from=build /app/server.mjs ./server.mjs
-COPY --from=build /app/server ./server
+COPY --from=build /app/prisma/migrations ./prisma/migrations
 COPY --from=build /app/scripts/docker-start.sh ./scripts/docker-start.sh
 
 USER node

@@ -29,7 +29,7 @@ export default defineConfig({
   ],
   webServer: {
     // Runs against the built app (npm run build first) on a freshly seeded database.
-    command: `rm -f ${DB_FILE}* && npx prisma migrate deploy && npx prisma db seed && node server.mjs`,
+    command: `rm -f ${DB_FILE}* && npx prisma migrate deploy && npx prisma db seed && node build/server.js`,
     url: `http://localhost:${PORT}/healthcheck`,
     env: { DATABASE_URL, PORT: String(PORT), NODE_ENV: "production", LOG_REQUESTS: "false" },
     reuseExistingServer: false,

@@ -59,16 +59,16 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   console.error(error);
 }
 
-/** For server.mjs's page cache (decision 012): changes after every committed write. */
+/** For the server's page cache (decision 012): changes after every committed write. */
 export { dataVersion } from "~/db.server";
 
-/** Called once by server.mjs at boot: the runner resumes any run a restart interrupted. */
+/** Called once by server/app.ts at boot: the runner resumes any run a restart interrupted. */
 export async function startWorkflowRunner() {
   await ensureDatabaseReady();
   return startRunner();
 }
 
-/** Called once by server.mjs at boot: publishes scheduled items when their time comes (safe in several processes). */
+/** Called once by server/app.ts at boot: publishes scheduled items when their time comes (safe in several processes). */
 export async function startPublishScheduler() {
   await ensureDatabaseReady();
   startScheduler();

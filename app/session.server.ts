@@ -2,23 +2,34 @@ import { createCookie, json, redirect, type AppLoadContext } from "@remix-run/no
 import { forbiddenMessage, can, type Permission } from "~/domain/permissions";
 import { createSession, deleteSession, findSession, SESSION_TTL_MS } from "~/models/session.server";
 
-const secure = process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === "true" : process.env.NODE_ENV === "production";
+/**
+ * Secure exactly when the request came over HTTPS: request.url is https: directly, or behind
+ * TRUST_PROXY with X-Forwarded-Proto: https (express's req.protocol). Plain-HTTP localhost keeps
+ * working with no setting. COOKIE_SECURE=true|false overrides (decision 014).
+ */
+export function cookieIsSecure(request: Request): boolean {
+  const forced = process.env.COOKIE_SECURE;
+  if (forced === "true" || forced === "false") return forced === "true";
+  return new URL(request.url).protocol === "https:";
+}
 
 /** True when browsers will drop the Secure cookie: plain HTTP to a host other than localhost. */
 export function cookieWillBeDropped(request: Request): boolean {
   const url = new URL(request.url);
-  return secure && url.protocol === "http:" && !["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  return cookieIsSecure(request) && url.protocol === "http:" && !["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
 }
 
 // The cookie holds only a random token; the session itself lives in the database, so it can be revoked.
+// `secure` is decided per request when the cookie is set (cookieIsSecure).
 const sessionCookie = createCookie("studio_session", {
   httpOnly: true,
   sameSite: "lax",
   path: "/",
   maxAge: SESSION_TTL_MS / 1000,
-  // Secure in production; COOKIE_SECURE=false lets ops serve plain HTTP on a private network.
-  secure,
 });
+
+const setCookie = (request: Request, token: string, options?: { maxAge: number }) =>
+  sessionCookie.serialize(token, { ...options, secure: cookieIsSecure(request) });
 
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof getSessionUser>>>;
 
@@ -39,7 +50,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   if (user) return user;
   const url = new URL(request.url);
   const back = url.pathname === "/" ? "" : `?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
-  throw redirect(`/login${back}`, { headers: { "Set-Cookie": await sessionCookie.serialize("", { maxAge: 0 }) } });
+  throw redirect(`/login${back}`, { headers: { "Set-Cookie": await setCookie(request, "", { maxAge: 0 }) } });
 }
 
 /** For loaders: a 403 thrown to the route's error boundary when the role may not do this. */
@@ -58,13 +69,13 @@ export function denied(user: SessionUser, permission: Permission) {
 
 export async function signIn(userId: string, request: Request, context: AppLoadContext | undefined, to: string) {
   const { token } = await createSession(userId, clientOf(request, context));
-  return redirect(to, { headers: { "Set-Cookie": await sessionCookie.serialize(token) } });
+  return redirect(to, { headers: { "Set-Cookie": await setCookie(request, token) } });
 }
 
 export async function signOut(request: Request) {
   const user = await getSessionUser(request);
   if (user) await deleteSession(user.sessionId);
-  return redirect("/login", { headers: { "Set-Cookie": await sessionCookie.serialize("", { maxAge: 0 }) } });
+  return redirect("/login", { headers: { "Set-Cookie": await setCookie(request, "", { maxAge: 0 }) } });
 }
 
 /** A cookie header for a session token, for tests and scripts that sign in without the form. */

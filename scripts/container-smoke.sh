@@ -31,21 +31,22 @@ info() { echo "---- $*"; }
 command -v curl >/dev/null 2>&1 || die "curl is required on the host"
 
 # ---------- pick the engine ----------
+# A `docker` client with no engine behind it is common (CI images); podman is then installed
+# here by ../shared/tools/container-base.sh (apt, as root), which also builds the stand-in base.
+BASE_SCRIPT="$ROOT/../shared/tools/container-base.sh"
 if command -v docker >/dev/null 2>&1 && docker info >/dev/null 2>&1; then
   ENGINE=docker
   BUILD_ARGS=()
-elif command -v podman >/dev/null 2>&1; then
+else
+  if ! command -v podman >/dev/null 2>&1 || ! podman image exists "$BASE_IMAGE" 2>/dev/null; then
+    [ -f "$BASE_SCRIPT" ] || die "no docker engine, podman or base image, and $BASE_SCRIPT not found"
+    info "no docker engine; installing podman and the stand-in base image with $BASE_SCRIPT"
+    bash "$BASE_SCRIPT" || die "$BASE_SCRIPT failed"
+  fi
+  command -v podman >/dev/null 2>&1 || die "podman is still missing after $BASE_SCRIPT"
   ENGINE=podman
   # OCI format (podman's default) drops HEALTHCHECK; docker format keeps it.
   BUILD_ARGS=(--format docker)
-  if ! podman image exists "$BASE_IMAGE" 2>/dev/null; then
-    BASE_SCRIPT="$ROOT/../shared/tools/container-base.sh"
-    [ -f "$BASE_SCRIPT" ] || die "base image $BASE_IMAGE missing and $BASE_SCRIPT not found"
-    info "building stand-in base image with $BASE_SCRIPT"
-    bash "$BASE_SCRIPT"
-  fi
-else
-  die "neither a working docker engine nor podman is available"
 fi
 info "engine: $ENGINE"
 
@@ -151,6 +152,12 @@ fi
 BUILD_SECONDS=$(( $(date +%s) - build_start ))
 pass "image built in ${BUILD_SECONDS}s"
 
+# Bytes the app adds on top of the base image (the figure decision 002 budgets).
+image_size() { $ENGINE image inspect -f '{{.Size}}' "$1" 2>/dev/null || echo 0; }
+IMAGE_BYTES=$(image_size "$IMAGE"); BASE_BYTES=$(image_size "$BASE_IMAGE")
+LAYERS_MB=$(( (IMAGE_BYTES - BASE_BYTES) / 1000000 ))
+info "image layers above the base: ${LAYERS_MB} MB (image $((IMAGE_BYTES / 1000000)) MB, base $((BASE_BYTES / 1000000)) MB)"
+
 # ---------- run on a fresh volume ----------
 PORT="$(pick_port)" || die "no free host port near ${SMOKE_PORT:-3310}"
 BASE_URL="http://localhost:$PORT"
@@ -236,5 +243,5 @@ state=$(workflow_state)
 if [ "$state" = "$expected" ]; then pass "/workflow shows \"$expected_text\" in a new container (state is in the volume)"
 else fail "/workflow shows $state in a new container (expected $expected: \"$expected_text\")"; fi
 
-echo "---- summary: engine=$ENGINE build=${BUILD_SECONDS}s first-healthy=${FIRST_HEALTHY}s restart-healthy=${RESTART_HEALTHY}s failures=$FAILURES"
+echo "---- summary: engine=$ENGINE build=${BUILD_SECONDS}s layers=${LAYERS_MB}MB first-healthy=${FIRST_HEALTHY}s restart-healthy=${RESTART_HEALTHY}s failures=$FAILURES"
 [ "$FAILURES" -eq 0 ]

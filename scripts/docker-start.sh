@@ -1,5 +1,6 @@
 #!/bin/sh
-# Container entry: apply migrations, seed an empty database, then serve.
+# Container entry: apply migrations, seed an empty database, then serve; the same bundled scripts
+# as `npm start` (build/*.js, plain node: no Prisma CLI or tsx in the image).
 # node is exec'd so it is PID 1 and receives SIGTERM from `docker stop`.
 set -eu
 cd /app
@@ -12,12 +13,12 @@ if [ ! -w "$db_dir" ]; then
   exit 1
 fi
 
-echo "docker-start: prisma migrate deploy ($DATABASE_URL)"
-./node_modules/.bin/prisma migrate deploy
+echo "docker-start: migrations ($DATABASE_URL)"
+node build/migrate.js
 
 echo "docker-start: seeding if empty"
-./node_modules/.bin/tsx prisma/seed-if-empty.ts
+node build/seed-if-empty.js
 
-echo "docker-start: server.mjs on port ${PORT:-3000}"
+echo "docker-start: server on port ${PORT:-3000}"
 # The same heap limits as `npm run serve` (decision 013).
-exec node --max-semi-space-size=4 --max-old-space-size=160 server.mjs
+exec node --max-semi-space-size=4 --max-old-space-size=160 build/server.js

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasFormBody } from "./body-type.mjs";
+import { hasFormBody } from "./body-type";
 
 describe("form bodies only", () => {
   it.each([

@@ -2,7 +2,7 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { pageCache } from "./page-cache.mjs";
+import { pageCache } from "./page-cache";
 
 type Handler = (req: express.Request, res: express.Response) => void;
 

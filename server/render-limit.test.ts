@@ -4,7 +4,7 @@ import express from "express";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderLimit } from "./render-limit.mjs";
+import { renderLimit } from "./render-limit";
 
 const servers: { close(): void; closeAllConnections(): void }[] = [];
 afterEach(() => servers.splice(0).forEach((s) => (s.closeAllConnections(), s.close())));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedOrigin } from "./same-origin.mjs";
+import { isAllowedOrigin } from "./same-origin";
 
 describe("isAllowedOrigin", () => {
   const host = "studio.example:3000";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, newNonce, securityHeaders } from "./security-headers.mjs";
+import { contentSecurityPolicy, newNonce, securityHeaders } from "./security-headers";
 
 describe("security headers", () => {
   it("allow scripts only from the site or with this response's nonce", () => {

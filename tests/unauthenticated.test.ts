@@ -47,7 +47,7 @@ const routes = await Promise.all(
 );
 
 /** Pages anyone may open. */
-const PUBLIC_LOADERS: Record<string, number> = { login: 200, "invite.$token": 404, healthcheck: 200, "bench.bare": 200 };
+const PUBLIC_LOADERS: Record<string, number> = { login: 200, "invite.$token": 404, healthcheck: 200, "bench.bare": 404 }; // bench.bare answers only with BENCH_ROUTES=on
 /** Loaders that only send the visitor home (their routes exist for their actions). */
 const HOME_LOADERS = new Set(["logout", "notifications"]);
 /** Forms anyone may submit: signing in and accepting an invitation. */

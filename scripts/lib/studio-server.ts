@@ -1,4 +1,4 @@
-// Starts the built studio (server.mjs, production mode) on a freshly seeded SQLite file, for benches
+// Starts the built studio (build/server.js, production mode) on a freshly seeded SQLite file, for benches
 // and load scripts. Needs `npm run build` first.
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -25,10 +25,10 @@ export function seedDatabase(dbFile: string) {
 }
 
 export async function startServer({ port, dbFile, seed = true }: { port: number; dbFile: string; seed?: boolean }): Promise<StudioServer> {
-  if (!fs.existsSync("build/index.js")) throw new Error("No build: run npm run build first.");
+  if (!fs.existsSync("build/server.js")) throw new Error("No build: run npm run build first.");
   if (seed) seedDatabase(dbFile);
-  const child = spawn(process.execPath, [...serveFlags(), "server.mjs"], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${dbFile}`, NODE_ENV: "production", LOG_REQUESTS: "false", COOKIE_SECURE: "false" },
+  const child = spawn(process.execPath, [...serveFlags(), "build/server.js"], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${dbFile}`, NODE_ENV: "production", LOG_REQUESTS: "false", BENCH_ROUTES: "on" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://localhost:${port}`;

@@ -2,22 +2,18 @@
 // (decision 013). Writes never wait here: an autosave is short and must not queue behind renders.
 // Node runs one render at a time anyway; interleaving dozens only holds dozens of half-built pages
 // in memory, which the capped heap could not afford.
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 
-/**
- * Express middleware.
- * @param {{ limit: number }} options
- */
-export function renderLimit({ limit }) {
+export function renderLimit({ limit }: { limit: number }): RequestHandler & { stats(): { running: number; waiting: number } } {
   let running = 0;
-  /** @type {(() => void)[]} */
-  const waiting = [];
+  const waiting: (() => void)[] = [];
 
   const release = () => {
     running--;
     waiting.shift()?.();
   };
 
-  const middleware = (req, res, next) => {
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const start = () => {
       running++;
@@ -29,16 +25,15 @@ export function renderLimit({ limit }) {
       };
       // The slot is free once the body is written out, not when a slow client has read it all.
       const end = res.end;
-      res.end = function (...args) {
+      res.end = function (this: Response, ...args: Parameters<Response["end"]>) {
         finish();
         return end.apply(this, args);
-      };
+      } as Response["end"];
       res.once("close", finish);
       next();
     };
     if (running < limit) start();
     else waiting.push(start);
   };
-  middleware.stats = () => ({ running, waiting: waiting.length });
-  return middleware;
+  return Object.assign(middleware, { stats: () => ({ running, waiting: waiting.length }) });
 }

@@ -7,11 +7,7 @@ export function newNonce() {
   return crypto.randomBytes(16).toString("base64");
 }
 
-/**
- * @param {string} nonce
- * @returns {string}
- */
-export function contentSecurityPolicy(nonce) {
+export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -28,14 +24,9 @@ export function contentSecurityPolicy(nonce) {
   ].join("; ");
 }
 
-/**
- * @param {string} nonce
- * @param {{ secure?: boolean }} [request] secure: the request came over HTTPS
- * @returns {Record<string, string>}
- */
-export function securityHeaders(nonce, { secure = false } = {}) {
-  /** @type {Record<string, string>} */
-  const headers = {
+/** `secure`: the request came over HTTPS. */
+export function securityHeaders(nonce: string, { secure = false }: { secure?: boolean } = {}): Record<string, string> {
+  const headers: Record<string, string> = {
     "Content-Security-Policy": contentSecurityPolicy(nonce),
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",

@@ -1,6 +1,15 @@
 // A short-lived cache of signed-in page views (documents and single-fetch data), keyed by the exact
 // request and valid only while the database has not changed since it was rendered (decision 012).
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
+
+interface Entry {
+  version: number | bigint;
+  headers: [string, string | number | string[]][];
+  parts: string[];
+  bytes: number;
+}
+type Header = Entry["headers"][number];
 
 /** What a page's text can show that no database write changes (relative times, presence) is at most this stale. */
 export const PAGE_CACHE_TTL_MS = 10_000;
@@ -11,31 +20,37 @@ const PAGE_TYPES = /^text\/(html|x-script)\b/;
 const PER_RESPONSE = new Set(["content-security-policy", "content-length", "content-encoding", "transfer-encoding", "date", "etag", "vary", "set-cookie", "connection", "keep-alive"]);
 
 /** One entry per signed-in browser, page and representation. */
-export function pageCacheKey(req) {
+export function pageCacheKey(req: Pick<Request, "originalUrl" | "headers">) {
   const h = req.headers;
   return [req.originalUrl, h.cookie ?? "", h.accept ?? "", h["accept-language"] ?? ""].join("\n");
 }
 
 /** A request that asks for a fresh copy (a hard reload sends no-cache) skips the lookup. */
-function wantsFresh(req) {
+function wantsFresh(req: Request) {
   return /\bno-cache\b/i.test(req.headers["cache-control"] ?? "") || /\bno-cache\b/i.test(req.headers.pragma ?? "");
 }
 
-const isPage = (res) => PAGE_TYPES.test(String(res.getHeader("content-type") ?? ""));
+const isPage = (res: Response) => PAGE_TYPES.test(String(res.getHeader("content-type") ?? ""));
 
-function storedHeaders(res) {
-  return Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name) && !name.startsWith("x-studio-cache"));
+function storedHeaders(res: Response): Header[] {
+  return Object.entries(res.getHeaders()).filter((h): h is Header => h[1] !== undefined && !PER_RESPONSE.has(h[0]) && !h[0].startsWith("x-studio-cache"));
+}
+
+interface Options {
+  version: () => number | bigint;
+  ttlMs?: number;
+  maxBytes?: number;
+  nonce?: (res: Response) => string;
 }
 
 /**
  * Express middleware. `version()` must change after every committed write to the database from
  * any connection or process (SQLite's `PRAGMA data_version` on a connection that never writes).
- * @param {{ version: () => number | bigint, ttlMs?: number, maxBytes?: number, nonce?: (res: any) => string }} options
  */
-export function pageCache({ version, ttlMs = PAGE_CACHE_TTL_MS, maxBytes = MAX_BYTES, nonce = (res) => res.locals.cspNonce ?? "" }) {
-  const cache = new LRUCache({ maxSize: maxBytes, ttl: ttlMs, sizeCalculation: (entry) => entry.bytes });
+export function pageCache({ version, ttlMs = PAGE_CACHE_TTL_MS, maxBytes = MAX_BYTES, nonce = (res) => res.locals.cspNonce ?? "" }: Options): RequestHandler {
+  const cache = new LRUCache<string, Entry>({ maxSize: maxBytes, ttl: ttlMs, sizeCalculation: (entry) => entry.bytes });
 
-  const middleware = (req, res, next) => {
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" || !req.headers.cookie) return next();
     const key = pageCacheKey(req);
     const current = version();
@@ -60,26 +75,27 @@ export function pageCache({ version, ttlMs = PAGE_CACHE_TTL_MS, maxBytes = MAX_B
 }
 
 /** Copies what the handler writes; calls `done` with the whole body once the response has finished. */
-function record(res, done) {
-  const chunks = [];
+function record(res: Response, done: (body: Buffer) => void) {
+  const chunks: Buffer[] = [];
   let size = 0;
-  let skip = null; // decided at the first chunk, once the handler has set the content type
-  const keep = (chunk, encoding) => {
+  let skip: boolean | null = null; // decided at the first chunk, once the handler has set the content type
+  const keep = (chunk: unknown, encoding: unknown) => {
     skip ??= !isPage(res);
     if (skip || chunk == null || typeof chunk === "function" || size > MAX_ENTRY_BYTES) return;
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string | Uint8Array as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
     chunks.push(buffer);
     size += buffer.length;
   };
   const write = res.write;
   const end = res.end;
-  res.write = function (chunk, encoding, cb) {
-    keep(chunk, encoding);
-    return write.call(this, chunk, encoding, cb);
-  };
-  res.end = function (chunk, encoding, cb) {
-    keep(chunk, encoding);
-    return end.call(this, chunk, encoding, cb);
-  };
+  // Both keep every overload's arguments as they came.
+  res.write = function (this: Response, ...args: unknown[]) {
+    keep(args[0], args[1]);
+    return (write as (...a: unknown[]) => boolean).apply(this, args);
+  } as Response["write"];
+  res.end = function (this: Response, ...args: unknown[]) {
+    keep(args[0], args[1]);
+    return (end as (...a: unknown[]) => Response).apply(this, args);
+  } as Response["end"];
   res.once("finish", () => done(Buffer.concat(chunks)));
 }

@@ -4,11 +4,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Body types the studio's forms and fetchers send (multipart only with its boundary, as browsers send it). */
 const FORM_TYPES = [/^application\/x-www-form-urlencoded\b/i, /^multipart\/form-data\s*;.*\bboundary=\S/i];
 
-/**
- * @param {{ method: string, contentType?: string }} request
- * @returns {boolean}
- */
-export function hasFormBody({ method, contentType }) {
+export function hasFormBody({ method, contentType }: { method: string; contentType?: string }): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return true;
   return FORM_TYPES.some((type) => type.test(contentType ?? ""));
 }

@@ -1,0 +1,74 @@
+// The production server: remix-serve's static handling plus what Remix cannot do itself:
+// refuse cross-site state changes with 403 before any action runs, and pass the client's address.
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+import { FORM_BODY_MESSAGE, hasFormBody } from "./body-type";
+import { pageCache } from "./page-cache";
+import { renderLimit } from "./render-limit";
+import { isAllowedOrigin } from "./same-origin";
+import { newNonce, securityHeaders } from "./security-headers";
+
+/** What app/entry.server.tsx exports besides Remix's own handlers. */
+interface StudioEntry {
+  dataVersion(): number | bigint;
+  startWorkflowRunner(): Promise<{ stop(): Promise<void> }>;
+  startPublishScheduler(): Promise<unknown>;
+}
+
+export async function startServer(build: ServerBuild) {
+  const entry = build.entry.module as unknown as StudioEntry;
+  const app = express();
+  app.disable("x-powered-by");
+  // TRUST_PROXY: unset = trust nobody; otherwise express's value (e.g. "1", "loopback").
+  const trust = process.env.TRUST_PROXY;
+  if (trust) app.set("trust proxy", /^\d+$/.test(trust) ? Number(trust) : trust);
+
+  // First, so static files, refusals and error pages carry them too.
+  app.use((req, res, next) => {
+    res.locals.cspNonce = newNonce();
+    for (const [name, value] of Object.entries(securityHeaders(res.locals.cspNonce, { secure: req.secure }))) res.setHeader(name, value);
+    next();
+  });
+  app.use(compression());
+  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+  app.use(express.static("public", { maxAge: "1h" }));
+  if (process.env.LOG_REQUESTS !== "false") app.use(morgan("tiny"));
+
+  app.use((req, res, next) => {
+    const host = app.get("trust proxy") ? (req.get("x-forwarded-host") ?? req.get("host")) : req.get("host");
+    if (isAllowedOrigin({ method: req.method, origin: req.get("origin"), referer: req.get("referer"), host })) return next();
+    res.status(403).type("text/plain").send("Forbidden: this request did not come from the studio's own pages.");
+  });
+
+  app.use((req, res, next) => {
+    if (hasFormBody({ method: req.method, contentType: req.get("content-type") })) return next();
+    res.status(415).type("text/plain").send(FORM_BODY_MESSAGE);
+  });
+
+  // Signed-in page views are served again from memory until the database changes (decision 012).
+  // Off under `remix dev` (NODE_ENV=development), where a rebuilt page must show at once. PAGE_CACHE=on|off overrides.
+  const cachePages = process.env.PAGE_CACHE ? process.env.PAGE_CACHE !== "off" : process.env.NODE_ENV !== "development";
+  if (cachePages) app.use(pageCache({ version: entry.dataVersion }));
+  // At most four page reads render at once; writes never wait (decision 013).
+  if (process.env.RENDER_LIMIT !== "0") app.use(renderLimit({ limit: Number(process.env.RENDER_LIMIT ?? 4) }));
+
+  app.all("*", createRequestHandler({ build, getLoadContext: (req, res) => ({ clientIp: req.ip ?? "", cspNonce: res.locals.cspNonce }) }));
+
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST;
+  const onListen = () => console.log(`Content Studio on http://localhost:${port} (${process.env.NODE_ENV ?? "development"})`);
+  const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+  // The agent workflow runner lives in this process (one per process; WORKFLOW_RUNNER=off leaves it out).
+  const runner = process.env.WORKFLOW_RUNNER === "off" ? null : await entry.startWorkflowRunner();
+  await entry.startPublishScheduler();
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, async () => {
+      await runner?.stop(); // finishes the step in flight; an unfinished one would be resumed after its lease
+      server.close(() => process.exit(0));
+    });
+  }
+  return server;
+}

@@ -1,0 +1,9 @@
+// Entry for `remix dev` (run by tsx): loads the Remix build from disk at start.
+// Production runs build/server.js instead, which bundles this server with the build (scripts/build-server.mjs).
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { startServer } from "./app";
+
+const build: ServerBuild = await import(pathToFileURL(path.resolve("build/index.js")).href);
+await startServer(build);

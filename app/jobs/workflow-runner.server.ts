@@ -50,7 +50,7 @@ class LeaseLost extends Error {
 /** Heartbeat period; the screen calls a runner gone after 15 s without one (runnerState). */
 const HEARTBEAT_MS = 5000;
 /** The longest an idle runner goes without a full look, whatever data_version says. */
-const SAFETY_TICK_MS = 30_000;
+const SAFETY_TICK_MS = 60_000;
 
 type LeasedJob = { id: string; runId: string; position: number; agentId: string; attempt: number; maxAttempts: number };
 

@@ -6,8 +6,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/ui/nonce";
 import { ensureDatabaseReady } from "~/db.server";
-import { startPublishScheduler as startScheduler } from "~/models/publish-schedule.server";
-import { startWorkflowRunner as startRunner } from "~/models/workflow-runner.server";
+import { startPublishScheduler as startScheduler } from "~/jobs/publish-scheduler.server";
+import { startWorkflowRunner as startRunner } from "~/jobs/workflow-runner.server";
 
 const ABORT_DELAY = 5_000;
 

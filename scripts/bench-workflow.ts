@@ -19,7 +19,7 @@ process.env.DATABASE_URL = `file:${file}`; // before the app's modules make thei
 const { prisma, ensureDatabaseReady } = await import("../app/db.server");
 const { seedDatabase } = await import("../prisma/seed-database");
 const { queueBrief } = await import("../app/models/workflow-run.server");
-const { WorkflowRunner } = await import("../app/models/workflow-runner.server");
+const { WorkflowRunner } = await import("../app/jobs/workflow-runner.server");
 
 const BRIEF = "Announce the spring release for marketing teams in order to explain faster reviews, the shared brand voice, scheduled publishing and the new agent workflow. It is really very important to close with a clear invitation to the launch webinar.";
 

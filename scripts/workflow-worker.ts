@@ -2,7 +2,7 @@
 // (start the server with WORKFLOW_RUNNER=off). Usage: DATABASE_URL=file:… npx tsx scripts/workflow-worker.ts
 // WORKFLOW_LEASE_MS sets how long a step stays claimed without a heartbeat (default 15 s).
 import { ensureDatabaseReady } from "../app/db.server";
-import { startWorkflowRunner } from "../app/models/workflow-runner.server";
+import { startWorkflowRunner } from "../app/jobs/workflow-runner.server";
 
 await ensureDatabaseReady();
 const leaseMs = Number(process.env.WORKFLOW_LEASE_MS ?? 15_000);

@@ -8,7 +8,7 @@ import { prisma } from "~/db.server";
 import type { Assistant } from "~/domain/assistant/types";
 import { getAssistant } from "~/models/assistant.server";
 import { queueBrief } from "~/models/workflow-run.server";
-import { WorkflowRunner } from "~/models/workflow-runner.server";
+import { WorkflowRunner } from "~/jobs/workflow-runner.server";
 import { SAMPLE, freshSeed } from "./route-helpers";
 
 const LEASE_MS = 1500;

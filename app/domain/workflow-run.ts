@@ -1,5 +1,5 @@
 // The pipeline's rules as pure functions: what happens after a step, retries, review outcomes,
-// progress and the states the screen shows. The runner (app/models/workflow-runner.server.ts) applies them.
+// progress and the states the screen shows. The runner (app/jobs/workflow-runner.server.ts) applies them.
 import { meetsThreshold } from "./assistant/score";
 import type { Suggestion } from "./suggestions";
 

@@ -10,6 +10,7 @@ import { getBrandVoice } from "./assistant.server";
 import { belowThresholdMessage } from "./content-lifecycle.server";
 import { logActivity } from "./content-write.server";
 import { notify } from "./notification.server";
+import { wakePublishScheduler } from "~/wake.server";
 
 /** Timestamps as Prisma writes DateTime to SQLite, so text comparison orders them. */
 const stamp = (date: Date) => date.toISOString().replace("Z", "+00:00");
@@ -60,12 +61,14 @@ export async function schedulePublish(id: string, user: { id: string; role: stri
         "scheduledById" = excluded."scheduledById", "createdAt" = excluded."createdAt"`;
     await logActivity(tx, { type: "schedule", action: `scheduled for ${publishAt.toISOString().slice(0, 16).replace("T", " ")} UTC`, target: item.title, userId: user.id, contentId: id });
   });
+  wakePublishScheduler();
   return { ok: true, publishAt, slot: name };
 }
 
 export async function cancelSchedule(id: string, user: { id: string; role: string }): Promise<{ ok: true } | { ok: false; status: 403 | 404; error: string }> {
   if (!can(user.role, "content.publish")) return { ok: false, status: 403, error: forbiddenMessage(user.role, "content.publish") };
   const removed = await prisma.$executeRaw`DELETE FROM "PublishSchedule" WHERE "contentId" = ${id}`;
+  if (removed) wakePublishScheduler();
   return removed ? { ok: true } : { ok: false, status: 404, error: "That item is not scheduled." };
 }
 
@@ -94,18 +97,8 @@ export async function publishDue(now = new Date()): Promise<number> {
   return published;
 }
 
-declare global {
-  // eslint-disable-next-line no-var
-  var __publishScheduler: NodeJS.Timeout | undefined;
-}
-
-const TICK_MS = 60_000;
-
-/** Starts the once-a-minute check in this server process (idempotent); it never keeps the process alive. */
-export function startPublishScheduler() {
-  if (globalThis.__publishScheduler) return;
-  const tick = () => void publishDue().catch((error) => console.error("Scheduled publishing failed:", error));
-  globalThis.__publishScheduler = setInterval(tick, TICK_MS);
-  globalThis.__publishScheduler.unref();
-  tick();
+/** The earliest scheduled time, if anything is scheduled: the scheduler sleeps until then. */
+export async function nextScheduledAt(): Promise<Date | null> {
+  const [row] = await prisma.$queryRaw<{ publishAt: string | null }[]>`SELECT MIN("publishAt") AS "publishAt" FROM "PublishSchedule"`;
+  return row?.publishAt ? new Date(row.publishAt) : null;
 }

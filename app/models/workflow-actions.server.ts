@@ -5,7 +5,7 @@ import { forbiddenMessage, can, type Permission } from "~/domain/permissions";
 import { addAgent, moveAgent } from "./agent.server";
 import { toggleWorkflowRunning } from "./settings.server";
 import { approveRun, queueBrief, queueContent, retryRun, setWorkflowRunning } from "./workflow-run.server";
-import { wakeWorkflowRunner } from "./workflow-runner.server";
+import { wakeWorkflowRunner } from "~/wake.server";
 
 type User = { id: string; role: string; name: string };
 export interface WorkflowReply {

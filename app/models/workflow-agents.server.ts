@@ -4,8 +4,7 @@
 import type { Assistant, BrandVoice } from "~/domain/assistant/types";
 import { isContentType, type ContentType } from "~/domain/content";
 import { applySuggestions, publishPlan, reviewOutcome, type ReviewMode } from "~/domain/workflow-run";
-import type { OutboxRow } from "./publisher.server";
-import { deliver } from "./publisher.server";
+import type { OutboxRow, PublishPayload } from "./publisher.server";
 
 export interface StepItem {
   id: string;
@@ -25,7 +24,8 @@ export interface StepContext {
   assistant: Assistant;
   voice: BrandVoice;
   settings: { autoPublish: boolean; autoPost: boolean; reviewMode: ReviewMode };
-  fetch: typeof fetch;
+  /** The publisher's delivery, given by the runner (app/services/publish-delivery.server.ts). */
+  deliver: (input: { runId: string; position: number; item: Omit<PublishPayload, "platform" | "handle"> }) => Promise<{ outbox: OutboxRow[]; sent: string[]; outboxNames: string[] }>;
   now: Date;
 }
 
@@ -127,10 +127,11 @@ async function publish(ctx: StepContext): Promise<StepPlan> {
   if (!plan.publish && current.status === "published") return { tokens: 0, note: "Already published; auto-publish is off, so nothing was posted", outcome: "approved" };
   if (!plan.publish) return { tokens: 0, note: "Auto-publish is off: left approved in review for a person to publish", status: "review", outcome: "approved" };
   if (!plan.post) return { tokens: 0, note: "Published (auto-post is off)", status: "published", outcome: "published" };
-  const { outbox, sent, outboxNames } = await deliver(
-    { runId: ctx.run.id, position: ctx.position, item: { contentId: current.id, title: current.title, type: current.type, body: current.body, publishedAt: ctx.now.toISOString() } },
-    ctx.fetch,
-  );
+  const { outbox, sent, outboxNames } = await ctx.deliver({
+    runId: ctx.run.id,
+    position: ctx.position,
+    item: { contentId: current.id, title: current.title, type: current.type, body: current.body, publishedAt: ctx.now.toISOString() },
+  });
   const where = [sent.length ? `sent to ${sent.join(", ")}` : "", outboxNames.length ? `outbox for ${outboxNames.join(", ")}` : ""].filter(Boolean).join("; ");
   return { tokens: 0, note: `Published${where ? ` (${where})` : " (no integrations connected)"}`, status: "published", outcome: "published", outbox };
 }

@@ -1,7 +1,8 @@
 // The pipeline runner: one per server process. It leases a job, lets the agent work, then commits the
 // step's effects, outcome and the next job in one transaction that only succeeds while it still holds
 // the lease. A crash loses at most the uncommitted work; the lease expires and the step runs again,
-// so every step's effects land exactly once. See docs/decisions/009-workflow-runner-leases.md.
+// so every step's effects land exactly once. See docs/decisions/009-workflow-runner-leases.md; how it
+// waits when idle (nudge, data_version, backoff) is decision 016.
 import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@prisma/client";
@@ -9,13 +10,18 @@ import { prisma } from "~/db.server";
 import type { Assistant } from "~/domain/assistant/types";
 import { afterFailure, stepLabel, BACKOFF_BASE_MS } from "~/domain/workflow-run";
 import { wordsChanged } from "~/domain/word-diff";
-import { getAssistant, getBrandVoice, type AssistantContext } from "./assistant.server";
-import { logActivity } from "./content-write.server";
-import { notify } from "./notification.server";
-import { getSettings } from "./settings.server";
-import { work, type StepItem, type StepPlan } from "./workflow-agents.server";
-import { advanceRun } from "./workflow-advance.server";
-import { getReviewMode } from "./workflow-settings.server";
+import { getAssistant, getBrandVoice, type AssistantContext } from "~/models/assistant.server";
+import { logActivity } from "~/models/content-write.server";
+import { notify } from "~/models/notification.server";
+import { getSettings } from "~/models/settings.server";
+import { work, type StepItem, type StepPlan } from "~/models/workflow-agents.server";
+import { advanceRun } from "~/models/workflow-advance.server";
+import { getReviewMode } from "~/models/workflow-settings.server";
+import { deliver } from "~/services/publish-delivery.server";
+import { onWake, wakeWorkflowRunner } from "~/wake.server";
+import { IdleWait } from "./idle-wait.server";
+
+export { wakeWorkflowRunner };
 
 type Tx = Prisma.TransactionClient;
 
@@ -23,8 +29,9 @@ export interface RunnerOptions {
   owner?: string;
   /** How long a lease lasts without a heartbeat; a crashed runner's step is picked up after this. */
   leaseMs?: number;
-  /** How often an idle runner looks for work. */
+  /** First data_version check after activity; idle checks double from here to idleMaxMs. */
   pollMs?: number;
+  idleMaxMs?: number;
   backoffBaseMs?: number;
   clock?: () => Date;
   assistantFor?: (context: AssistantContext) => Promise<Assistant>;
@@ -40,6 +47,11 @@ class LeaseLost extends Error {
   }
 }
 
+/** Heartbeat period; the screen calls a runner gone after 15 s without one (runnerState). */
+const HEARTBEAT_MS = 5000;
+/** The longest an idle runner goes without a full look, whatever data_version says. */
+const SAFETY_TICK_MS = 60_000;
+
 type LeasedJob = { id: string; runId: string; position: number; agentId: string; attempt: number; maxAttempts: number };
 
 const ITEM_SELECT = { id: true, title: true, type: true, body: true, status: true, version: true, authorId: true } as const;
@@ -47,7 +59,7 @@ const ITEM_SELECT = { id: true, title: true, type: true, body: true, status: tru
 export class WorkflowRunner {
   readonly owner: string;
   private readonly leaseMs: number;
-  private readonly pollMs: number;
+  private readonly idle: IdleWait;
   private readonly backoffBaseMs: number;
   private readonly clock: () => Date;
   private readonly assistantFor: (context: AssistantContext) => Promise<Assistant>;
@@ -56,14 +68,13 @@ export class WorkflowRunner {
   private looping = false;
   private killed = false;
   private loop: Promise<void> | null = null;
-  private wakeUp: (() => void) | null = null;
-  private lastBeat = 0;
+  private lastBeatAt = 0;
   private currentJobId: string | null = null;
 
   constructor(options: RunnerOptions = {}) {
     this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     this.leaseMs = options.leaseMs ?? 15_000;
-    this.pollMs = options.pollMs ?? 500;
+    this.idle = new IdleWait({ minMs: options.pollMs ?? 250, maxMs: options.idleMaxMs ?? 4000 });
     this.backoffBaseMs = options.backoffBaseMs ?? BACKOFF_BASE_MS;
     this.clock = options.clock ?? (() => new Date());
     this.assistantFor = options.assistantFor ?? getAssistant;
@@ -82,34 +93,52 @@ export class WorkflowRunner {
     return "worked";
   }
 
-  /** Runs ticks until stopped; wakes early when wake() is called (Start, Retry, Approve). */
+  /**
+   * Runs ticks until stopped. Idle, it waits for a nudge (wake(): Start, Retry, Approve, a brief), a
+   * commit by anyone (data_version), the next retry or lease expiry, or its heartbeat; a heartbeat
+   * alone writes the heartbeat row and queries nothing else.
+   */
   start() {
     if (this.loop) return this;
     this.looping = true;
     this.loop = (async () => {
+      let full = true;
+      let tickAt = 0;
       while (this.looping) {
-        let result: TickResult = "idle";
         try {
+          if (!full && this.idle.changed()) full = true;
           await this.heartbeat();
-          result = await this.tick();
+          this.idle.mark();
+          if (full) {
+            const result = await this.tick();
+            if (result === "worked") continue;
+            const due = result === "idle" ? await this.nextDueAt() : null;
+            tickAt = Math.min(Date.now() + SAFETY_TICK_MS, due ? Date.now() + Math.max(0, due.getTime() - this.clock().getTime()) : Infinity);
+          }
         } catch (error) {
           this.log(`runner error: ${error instanceof Error ? error.message : String(error)}`);
+          tickAt = Date.now() + 1000;
         }
-        if (result !== "worked" && this.looping) await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, this.pollMs);
-          this.wakeUp = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        this.wakeUp = null;
+        if (!this.looping) break;
+        const reason = await this.idle.wait(Math.min(tickAt, this.lastBeatAt + HEARTBEAT_MS));
+        full = reason !== "due" || Date.now() >= tickAt;
       }
     })();
     return this;
   }
 
   wake() {
-    this.wakeUp?.();
+    this.idle.nudge();
+  }
+
+  /** When a queued job's backoff ends or another runner's lease runs out, if any. */
+  private async nextDueAt(): Promise<Date | null> {
+    const [queued, leased] = await Promise.all([
+      prisma.workflowJob.findFirst({ where: { status: "queued" }, orderBy: { availableAt: "asc" }, select: { availableAt: true } }),
+      prisma.workflowJob.findFirst({ where: { status: "leased" }, orderBy: { leasedUntil: "asc" }, select: { leasedUntil: true } }),
+    ]);
+    const times = [queued?.availableAt, leased?.leasedUntil].filter((t): t is Date => !!t).map((t) => t.getTime());
+    return times.length ? new Date(Math.min(...times)) : null;
   }
 
   /** Stops taking steps; resolves once the step in flight (if any) has finished. */
@@ -130,10 +159,14 @@ export class WorkflowRunner {
 
   private async heartbeat(force = false) {
     const now = this.clock();
-    if (!force && now.getTime() - this.lastBeat < 3000) return;
+    if (!force && Date.now() - this.lastBeatAt < HEARTBEAT_MS - 50) return;
+    const first = this.lastBeatAt === 0;
     // Rows of runners gone for a day (earlier processes) are only clutter.
-    if (this.lastBeat === 0) await prisma.workflowWorker.deleteMany({ where: { heartbeatAt: { lt: new Date(now.getTime() - 86_400_000) } } });
-    this.lastBeat = now.getTime();
+    if (first) await prisma.workflowWorker.deleteMany({ where: { heartbeatAt: { lt: new Date(now.getTime() - 86_400_000) } } });
+    this.lastBeatAt = Date.now();
+    // One UPDATE per beat; the upsert only when the row is missing.
+    const beat = first ? 0 : (await prisma.workflowWorker.updateMany({ where: { id: this.owner }, data: { heartbeatAt: now, currentJobId: this.currentJobId } })).count;
+    if (beat) return;
     await prisma.workflowWorker.upsert({
       where: { id: this.owner },
       create: { id: this.owner, startedAt: now, heartbeatAt: now, currentJobId: this.currentJobId },
@@ -220,7 +253,7 @@ export class WorkflowRunner {
         assistant,
         voice,
         settings: { autoPublish: settings.autoPublish, autoPost: settings.autoPost, reviewMode },
-        fetch: this.fetchImpl,
+        deliver: (input) => deliver(input, this.fetchImpl),
         now: startedAt,
       });
     } catch (error) {
@@ -334,10 +367,7 @@ declare global {
 /** Starts this process's runner once (server.mjs calls it at boot); later calls return the same one. */
 export function startWorkflowRunner(options: RunnerOptions = {}): WorkflowRunner {
   globalThis.__workflowRunner ??= new WorkflowRunner(options).start();
-  return globalThis.__workflowRunner;
-}
-
-/** Nudges the runner after Start, Retry or Approve so it does not wait for its next poll. */
-export function wakeWorkflowRunner() {
-  globalThis.__workflowRunner?.wake();
+  const runner = globalThis.__workflowRunner;
+  onWake("workflow", () => runner.wake());
+  return runner;
 }

@@ -1,0 +1,84 @@
+// How a job loop waits when it has nothing to do (decision 016). It sleeps until it is nudged in this
+// process, until its next known due time, or until SQLite's data_version moves: a read of that pragma
+// costs microseconds where a Prisma query costs a millisecond or more, so an idle loop never queries.
+// The version is checked at growing intervals (minMs doubling to maxMs) while nothing changes.
+import { dataVersion } from "~/db.server";
+
+export type WakeReason = "nudged" | "changed" | "due";
+
+export interface IdleWaitOptions {
+  minMs: number;
+  maxMs: number;
+  /** Whether the timer lets the process exit (the scheduler) or keeps it alive (a worker's runner). */
+  unref?: boolean;
+  version?: () => number;
+}
+
+export class IdleWait {
+  private seen: number | null = null;
+  private step: number;
+  private nudged = false;
+  private wakeUp: (() => void) | null = null;
+
+  constructor(private readonly options: IdleWaitOptions) {
+    this.step = options.minMs;
+  }
+
+  /** The version as of now; null when it cannot be read (then every check counts as a change). */
+  version(): number | null {
+    try {
+      return (this.options.version ?? dataVersion)();
+    } catch {
+      return null;
+    }
+  }
+
+  /** Call before reading the database: a commit by anyone after this ends the next wait. */
+  mark(version = this.version()) {
+    this.seen = version;
+  }
+
+  /** Whether anyone has committed since mark(). */
+  changed(): boolean {
+    const now = this.version();
+    return now === null || now !== this.seen;
+  }
+
+  nudge() {
+    this.nudged = true;
+    this.wakeUp?.();
+  }
+
+  /** Shortens the next checks again, e.g. after work was found. */
+  reset() {
+    this.step = this.options.minMs;
+  }
+
+  /** Sleeps until nudged, a commit since mark(), or `until` (epoch ms) has passed. */
+  async wait(until: number): Promise<WakeReason> {
+    for (;;) {
+      if (this.nudged) {
+        this.nudged = false;
+        this.reset();
+        return "nudged";
+      }
+      const left = until - Date.now();
+      if (left <= 0) return "due";
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(this.step, left));
+        if (this.options.unref) timer.unref();
+        this.wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wakeUp = null;
+      if (this.nudged) continue;
+      if (this.changed()) {
+        this.reset();
+        return "changed";
+      }
+      this.step = Math.min(this.step * 2, this.options.maxMs);
+    }
+  }
+}

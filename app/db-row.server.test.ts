@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "zod/v4";
 import { col, fromDbDate, parseRow, parseRows, toDbDate } from "./db-row.server";
 
 describe("the one date codec", () => {

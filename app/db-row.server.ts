@@ -1,7 +1,9 @@
 // The one typed path for raw rows (decision 017): every raw SQL result, through Prisma's $queryRaw
 // or a prepared better-sqlite3 statement, is parsed with a zod schema defined once per statement,
 // and every date in raw SQL goes through the one codec below.
-import { z } from "zod";
+// zod/v4 (shipped in the zod package): its compiled object parsers cost about 0.3 µs a row here,
+// where zod 3 with unions cost 20 µs (decision 017).
+import { z } from "zod/v4";
 
 /**
  * How a DateTime is stored: ISO-8601 text in UTC with "+00:00" (2026-11-22T09:30:00.000+00:00),
@@ -24,30 +26,43 @@ export function fromDbDate(value: string | Date): Date {
   return new Date(/[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value.replace(" ", "T")}Z`);
 }
 
-const validDate = (d: Date, ctx: z.RefinementCtx) => {
-  if (Number.isNaN(d.getTime())) ctx.addIssue({ code: z.ZodIssueCode.invalid_date });
-  return d;
+/** A column decoder: one transform over unknown, much cheaper than a union of types. */
+function decoder<T>(what: string, decode: (v: unknown) => T | undefined) {
+  return z.unknown().transform((v, ctx) => {
+    const out = decode(v);
+    if (out === undefined) {
+      ctx.issues.push({ code: "custom", message: `expected ${what}`, input: v });
+      return z.NEVER;
+    }
+    return out;
+  });
+}
+
+const toDate = (v: unknown) => {
+  const d = typeof v === "string" || v instanceof Date ? fromDbDate(v) : undefined;
+  return d && !Number.isNaN(d.getTime()) ? d : undefined;
 };
+const toNumber = (v: unknown) => (typeof v === "number" ? v : typeof v === "bigint" ? Number(v) : undefined);
 
 /** Column schemas for raw rows. */
 export const col = {
-  date: z.union([z.string(), z.date()]).transform((v, ctx) => validDate(fromDbDate(v), ctx)),
+  date: decoder("a stored date", toDate),
   /** INTEGER columns, COUNT and SUM: $queryRaw gives a bigint for a declared INTEGER column. */
-  int: z.union([z.number(), z.bigint()]).transform(Number),
+  int: decoder("a number", toNumber),
   /** SUM over no rows, or a LEFT JOIN's missing side: 0. */
-  sum: z.union([z.number(), z.bigint(), z.null()]).transform((v) => Number(v ?? 0)),
+  sum: decoder("a number or null", (v) => (v === null ? 0 : toNumber(v))),
   /** A BOOLEAN column through better-sqlite3 (0/1) or $queryRaw (boolean). */
-  bool: z.union([z.boolean(), z.number(), z.bigint()]).transform((v) => Number(v) !== 0),
+  bool: decoder("a boolean", (v) => (typeof v === "boolean" ? v : toNumber(v) === undefined ? undefined : Number(v) !== 0)),
   text: z.string(),
 };
 
 /** Every row parsed with one statement's schema (compiled once, at module load). */
-export function parseRows<S extends z.ZodTypeAny>(schema: S, rows: unknown): z.output<S>[] {
+export function parseRows<S extends z.ZodType>(schema: S, rows: unknown): z.output<S>[] {
   if (!Array.isArray(rows)) throw new TypeError("expected rows");
   return rows.map((row) => schema.parse(row));
 }
 
 /** The first row parsed, or undefined when there is none. */
-export function parseRow<S extends z.ZodTypeAny>(schema: S, row: unknown): z.output<S> | undefined {
+export function parseRow<S extends z.ZodType>(schema: S, row: unknown): z.output<S> | undefined {
   return row === undefined ? undefined : schema.parse(row);
 }

@@ -1,7 +1,7 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient } from "@prisma/client";
 import Database from "better-sqlite3";
-import { DB_TIMESTAMP_FORMAT } from "~/db-row.server";
+import { col, DB_TIMESTAMP_FORMAT } from "~/db-row.server";
 
 export function databaseUrl(): string {
   return process.env.DATABASE_URL ?? "file:./prisma/dev.db";
@@ -81,5 +81,5 @@ export function readDb(): Database.Database {
  * (decision 012) serves a stored page only while it is unchanged.
  */
 export function dataVersion(): number {
-  return readDb().pragma("data_version", { simple: true }) as number;
+  return col.int.parse(readDb().pragma("data_version", { simple: true }));
 }

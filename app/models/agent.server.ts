@@ -1,5 +1,5 @@
 import { prisma } from "~/db.server";
-import { z } from "zod";
+import { z } from "zod/v4";
 import { col, parseRows } from "~/db-row.server";
 import { hotStatement } from "./hot-read.server";
 import { rateOf, snapToGrid } from "~/domain/workflow";

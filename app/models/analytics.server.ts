@@ -1,7 +1,7 @@
 // Analytics reads the rollups kept by triggers (decision 006), never sums ContentMetric itself:
 // ContentMetricDaily (per day and type) and ContentMetricRunning (per item, running totals).
 import { Prisma } from "@prisma/client";
-import { z } from "zod";
+import { z } from "zod/v4";
 import { prisma } from "~/db.server";
 import type { BestTimeCell } from "~/domain/best-time";
 import type { DailyTotals, PeriodTotals } from "~/domain/analytics";

@@ -1,5 +1,5 @@
 import { prisma } from "~/db.server";
-import { z } from "zod";
+import { z } from "zod/v4";
 import { col } from "~/db-row.server";
 import { hotStatement } from "./hot-read.server";
 import type { CallRecord } from "~/services/model-assistant.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/v4";
 import { prisma } from "~/db.server";
 import { SEARCH_LIMIT, foldCase, isAscii, type ContentMatch } from "~/domain/content-search";
 import { col, parseRows } from "~/db-row.server";

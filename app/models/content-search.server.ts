@@ -1,5 +1,5 @@
 import { Prisma } from "@prisma/client";
-import { z } from "zod";
+import { z } from "zod/v4";
 import { prisma } from "~/db.server";
 import type { ContentStatus } from "~/domain/content";
 import type { LibrarySort } from "~/domain/library-query";

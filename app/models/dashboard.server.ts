@@ -1,7 +1,7 @@
 import { addDays, isoDay, lastDays, startOfUtcDay } from "~/domain/dates";
 import type { DashboardCounts } from "~/domain/dashboard";
 import { rateOf } from "~/domain/workflow";
-import { z } from "zod";
+import { z } from "zod/v4";
 import { col, toDbDate } from "~/db-row.server";
 import { hotStatement } from "./hot-read.server";
 

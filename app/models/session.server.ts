@@ -1,6 +1,6 @@
 import { prisma } from "~/db.server";
 import { hashToken, newToken } from "~/tokens.server";
-import { z } from "zod";
+import { z } from "zod/v4";
 import { col, parseRow } from "~/db-row.server";
 import { hotStatement } from "./hot-read.server";
 

@@ -1,7 +1,7 @@
 import type { Role } from "~/domain/content";
 import { teamChangeError, type TeamChange } from "~/domain/team";
 import { prisma } from "~/db.server";
-import { z } from "zod";
+import { z } from "zod/v4";
 import { col, parseRows, toDbDate } from "~/db-row.server";
 import { hotStatement } from "./hot-read.server";
 

@@ -1,6 +1,7 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient } from "@prisma/client";
 import Database from "better-sqlite3";
+import { col, DB_TIMESTAMP_FORMAT } from "~/db-row.server";
 
 export function databaseUrl(): string {
   return process.env.DATABASE_URL ?? "file:./prisma/dev.db";
@@ -34,7 +35,8 @@ class TunedSQLite extends PrismaBetterSQLite3 {
 
 export function createPrismaClient(url = databaseUrl()): PrismaClient {
   // timeout is SQLite's busy timeout: writers wait instead of failing with SQLITE_BUSY.
-  return new PrismaClient({ adapter: new TunedSQLite({ url, timeout: BUSY_TIMEOUT_MS }) });
+  // Dates are stored as ISO text, the one codec raw SQL also uses (db-row.server.ts).
+  return new PrismaClient({ adapter: new TunedSQLite({ url, timeout: BUSY_TIMEOUT_MS }, { timestampFormat: DB_TIMESTAMP_FORMAT }) });
 }
 
 declare global {
@@ -79,5 +81,5 @@ export function readDb(): Database.Database {
  * (decision 012) serves a stored page only while it is unchanged.
  */
 export function dataVersion(): number {
-  return readDb().pragma("data_version", { simple: true }) as number;
+  return col.int.parse(readDb().pragma("data_version", { simple: true }));
 }

@@ -17,6 +17,7 @@ import { USERS } from "../prisma/sample/people";
 import { TITLES } from "../prisma/sample/titles";
 import { seededRandom } from "./lib/seeded-random";
 import { percentile } from "./lib/stats";
+import { toDbDate } from "../app/db-row.server";
 
 const ITEMS = Number(process.argv[2] ?? 10_000);
 const DAYS = Number(process.argv[3] ?? 730);
@@ -27,7 +28,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 // Deterministic, so two runs time the same data.
 const rand = seededRandom(2026);
-const iso = (ms: number) => new Date(ms).toISOString().replace("Z", "+00:00"); // as Prisma writes DateTime
+const iso = (ms: number) => toDbDate(new Date(ms)); // the one date codec (decision 017)
 const WEEKDAY_WEIGHT = [0.65, 1.05, 1.2, 1.25, 1.15, 0.95, 0.7];
 
 // What the migrations' backfills do, for rows inserted while the ContentMetric triggers were off.

@@ -15,6 +15,7 @@ import { USERS } from "../prisma/sample/people";
 import { TITLES } from "../prisma/sample/titles";
 import { seededRandom } from "./lib/seeded-random";
 import { percentile } from "./lib/stats";
+import { toDbDate } from "../app/db-row.server";
 
 const ITEMS = Number(process.argv[2] ?? 100_000);
 const BUDGET_MS = 20;
@@ -25,7 +26,7 @@ const DAY = 24 * 60 * 60 * 1000;
 // Deterministic, so two runs time the same data.
 const rand = seededRandom(2026);
 const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
-const iso = (ms: number) => new Date(ms).toISOString().replace("Z", "+00:00"); // as Prisma writes DateTime
+const iso = (ms: number) => toDbDate(new Date(ms)); // the one date codec (decision 017)
 
 const PREFIXES = ["", "", "", "Draft: ", "Notes on ", "Revisited: ", "Q3 ", "Guest Post: ", "Café Talk: ", "Über-Guide: "];
 const SUFFIXES = ["", "", "", " (Part 2)", " for Small Teams", " in 2026", " — 100% Practical", " Straße Edition", " at Scale", " Checklist"];

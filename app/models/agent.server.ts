@@ -1,4 +1,6 @@
 import { prisma } from "~/db.server";
+import { z } from "zod/v4";
+import { col, parseRows } from "~/db-row.server";
 import { hotStatement } from "./hot-read.server";
 import { rateOf, snapToGrid } from "~/domain/workflow";
 import { agentStatusOf, placeNewNode } from "~/domain/workflow-run";
@@ -34,9 +36,10 @@ export async function listAgents() {
 const LATEST_STEPS_SQL = `SELECT a.id AS agentId, s.status, r.status AS runStatus FROM Agent a
   JOIN WorkflowStep s ON s.id = (SELECT l.id FROM WorkflowStep l WHERE l.agentId = a.id ORDER BY l.startedAt DESC LIMIT 1)
   JOIN WorkflowRun r ON r.id = s.runId`;
+const LatestStepRow = z.object({ agentId: col.text, status: col.text, runStatus: col.text });
 
 function latestStepPerAgent() {
-  const rows = hotStatement(LATEST_STEPS_SQL).all() as { agentId: string; status: string; runStatus: string }[];
+  const rows = parseRows(LatestStepRow, hotStatement(LATEST_STEPS_SQL).all());
   return new Map(rows.map((r) => [r.agentId, r]));
 }
 

@@ -1,21 +1,22 @@
 // Analytics reads the rollups kept by triggers (decision 006), never sums ContentMetric itself:
 // ContentMetricDaily (per day and type) and ContentMetricRunning (per item, running totals).
 import { Prisma } from "@prisma/client";
+import { z } from "zod/v4";
 import { prisma } from "~/db.server";
 import type { BestTimeCell } from "~/domain/best-time";
 import type { DailyTotals, PeriodTotals } from "~/domain/analytics";
 import { daysOf, isoDay, type DayRange } from "~/domain/dates";
+import { col, parseRow, parseRows, toDbDate } from "~/db-row.server";
 
-type Num = number | bigint | null;
-const n = (value: Num) => Number(value ?? 0);
-const totalsOf = (r: { views: Num; shares: Num; engagedViews: Num; timeSpentSec: Num }): PeriodTotals => ({
-  views: n(r.views),
-  shares: n(r.shares),
-  engagedViews: n(r.engagedViews),
-  timeSpentSec: n(r.timeSpentSec),
-});
-/** Timestamps as Prisma writes DateTime to SQLite, so text comparison orders them. */
-const stamp = (date: Date) => date.toISOString().replace("Z", "+00:00");
+// Row schemas, one per statement shape (decision 017). Totals are sums: null over no rows reads as 0.
+const Totals = z.object({ views: col.sum, shares: col.sum, engagedViews: col.sum, timeSpentSec: col.sum });
+const DayTypeRow = Totals.extend({ day: col.text, type: col.text });
+const ItemRow = Totals.extend({ id: col.text, title: col.text, type: col.text, status: col.text });
+// Top Content's shortcut: one row even when no candidate was viewed (then the item columns are null).
+const BoundedRow = Totals.extend({ id: col.text.nullable(), title: col.text.nullable(), type: col.text.nullable(), status: col.text.nullable(), bound: col.sum, deeper: col.sum });
+const LatestDayRow = z.object({ day: col.text.nullable() });
+const SlotRow = z.object({ weekday: col.int, hour: col.int, posts: col.int, engagement: col.sum });
+
 const lastDay = (range: DayRange) => isoDay(new Date(range.end.getTime() - 1));
 
 export interface DayTypeTotals extends PeriodTotals {
@@ -25,17 +26,17 @@ export interface DayTypeTotals extends PeriodTotals {
 
 /** Per day and content type, for every day from `start` up to (not including) `end`. */
 export async function dayTypeTotals(start: Date, end: Date): Promise<DayTypeTotals[]> {
-  const rows = await prisma.$queryRaw<{ day: string; type: string; views: Num; shares: Num; engagedViews: Num; timeSpentSec: Num }[]>`
+  const rows = await prisma.$queryRaw<unknown[]>`
     SELECT "day", "type", "views", "shares", "engagedViews", "timeSpentSec" FROM "ContentMetricDaily"
     WHERE "day" >= ${isoDay(start)} AND "day" < ${isoDay(end)}`;
-  return rows.map((r) => ({ day: r.day, type: r.type, ...totalsOf(r) }));
+  return parseRows(DayTypeRow, rows);
 }
 
 export async function periodTotals(range: DayRange): Promise<PeriodTotals> {
-  const [row] = await prisma.$queryRaw<{ views: Num; shares: Num; engagedViews: Num; timeSpentSec: Num }[]>`
+  const [row] = await prisma.$queryRaw<unknown[]>`
     SELECT SUM("views") AS "views", SUM("shares") AS "shares", SUM("engagedViews") AS "engagedViews", SUM("timeSpentSec") AS "timeSpentSec"
     FROM "ContentMetricDaily" WHERE "day" >= ${isoDay(range.start)} AND "day" < ${isoDay(range.end)}`;
-  return totalsOf(row);
+  return Totals.parse(row);
 }
 
 /** One row per day of the range, zero-filled where nothing was recorded. */
@@ -71,8 +72,6 @@ const ranged = (ids: Prisma.Sql, first: string, last: string) => Prisma.sql`
   LEFT JOIN "ContentMetricRunning" s ON s."contentId" = c."id"
    AND s."day" = (SELECT "day" FROM "ContentMetricRunning" WHERE "contentId" = c."id" AND "day" < ${first} ORDER BY "day" DESC LIMIT 1)`;
 
-type ItemRow = { id: string; title: string; type: string; status: string; views: Num; shares: Num; engagedViews: Num; timeSpentSec: Num };
-const itemOf = (r: ItemRow): ItemTotals => ({ id: r.id, title: r.title, type: r.type, status: r.status, ...totalsOf(r) });
 
 /** Every calendar month (yyyy-mm) the range touches. */
 export function monthsOf(range: DayRange): string[] {
@@ -102,7 +101,7 @@ async function topFromMonths(range: DayRange, limit: number, depth: number): Pro
     monthsOf(range).map((m) => Prisma.sql`SELECT * FROM (SELECT "month", "contentId", "views" FROM "ContentMetricMonthly" WHERE "month" = ${m} ORDER BY "views" DESC LIMIT ${depth})`),
     " UNION ALL ",
   );
-  const rows = await prisma.$queryRaw<(ItemRow & { bound: Num; deeper: Num })[]>`
+  const rows = await prisma.$queryRaw<unknown[]>`
     WITH "taken" AS (${perMonth}),
     "edge" AS (
       SELECT SUM(CASE WHEN "n" = ${depth} THEN "low" ELSE 0 END) AS "bound", MAX("n" = ${depth}) AS "deeper"
@@ -115,9 +114,10 @@ async function topFromMonths(range: DayRange, limit: number, depth: number): Pro
     LEFT JOIN "ContentItem" c ON c."id" = t."id"
     ORDER BY t."views" DESC, t."id"`;
   // "edge" always gives one row, so the bound is known even when no candidate was viewed in the range.
-  const top = rows.filter((r) => r.id !== null).map(itemOf);
-  const bound = n(rows[0]?.bound ?? 0);
-  const exhausted = !n(rows[0]?.deeper ?? 0);
+  const parsed = parseRows(BoundedRow, rows);
+  const top = parsed.flatMap((r) => (r.id === null ? [] : [ItemRow.parse(r)]));
+  const bound = parsed[0]?.bound ?? 0;
+  const exhausted = !(parsed[0]?.deeper ?? 0);
   return exhausted || bound === 0 || (top.length === limit && top[limit - 1].views >= bound) ? top : null;
 }
 
@@ -132,12 +132,12 @@ export async function topOfAll(range: DayRange, limit: number): Promise<ItemTota
   const first = isoDay(range.start);
   const before = isoDay(new Date(range.start.getTime() - 86_400_000));
   const last = lastDay(range);
-  const [latest] = await prisma.$queryRaw<{ day: string | null }[]>`SELECT max("day") AS "day" FROM "ContentMetricDaily"`;
+  const latest = parseRow(LatestDayRow, (await prisma.$queryRaw<unknown[]>`SELECT max("day") AS "day" FROM "ContentMetricDaily"`)[0]);
   const sliceAt = (day: string) => Prisma.sql`SELECT "contentId", "views" FROM "ContentMetricRunning" WHERE "day" = ${day}`;
   const latestBefore = (bound: Prisma.Sql) => Prisma.sql`(SELECT "views" FROM "ContentMetricRunning" WHERE "contentId" = l."contentId" AND "day" ${bound} ORDER BY "day" DESC LIMIT 1)`;
   const toEnd = !latest?.day || latest.day <= last;
   const endViews = toEnd ? Prisma.sql`l."views"` : Prisma.sql`COALESCE(e."views", ${latestBefore(Prisma.sql`<= ${last}`)}, 0)`;
-  const rows = await prisma.$queryRaw<ItemRow[]>`
+  const rows = await prisma.$queryRaw<unknown[]>`
     WITH "s" AS MATERIALIZED (${sliceAt(before)}), "e" AS MATERIALIZED (${toEnd ? Prisma.sql`SELECT NULL AS "contentId", NULL AS "views" LIMIT 0` : sliceAt(last)}),
     "leaders" AS (
       SELECT "id" FROM (
@@ -149,15 +149,15 @@ export async function topOfAll(range: DayRange, limit: number): Promise<ItemTota
     )
     SELECT t.*, c."title", c."type", c."status" FROM (${ranged(Prisma.sql`"leaders"`, first, last)}) t
     JOIN "ContentItem" c ON c."id" = t."id" ORDER BY t."views" DESC, t."id"`;
-  return rows.map(itemOf);
+  return parseRows(ItemRow, rows);
 }
 
 /** Every item viewed in the range, most viewed first (for the per-item export). */
 export async function itemTotals(range: DayRange): Promise<ItemTotals[]> {
-  const rows = await prisma.$queryRaw<ItemRow[]>`
+  const rows = await prisma.$queryRaw<unknown[]>`
     SELECT t.*, c."title", c."type", c."status" FROM (${ranged(Prisma.sql`"ContentItem"`, isoDay(range.start), lastDay(range))}) t
     JOIN "ContentItem" c ON c."id" = t."id" WHERE t."views" > 0 OR t."shares" > 0 ORDER BY t."views" DESC, c."title"`;
-  return rows.map(itemOf);
+  return parseRows(ItemRow, rows);
 }
 
 /**
@@ -165,14 +165,14 @@ export async function itemTotals(range: DayRange): Promise<ItemTotals[]> {
  * sum of each post's engaged views per day over its first week (or the days it has had, up to `today`).
  */
 export async function publishSlots(range: DayRange, today: Date): Promise<BestTimeCell[]> {
-  const rows = await prisma.$queryRaw<{ weekday: Num; hour: Num; posts: Num; engagement: number | null }[]>`
+  const rows = await prisma.$queryRaw<unknown[]>`
     SELECT CAST(strftime('%w', "publishedAt") AS INTEGER) AS "weekday", CAST(strftime('%H', "publishedAt") AS INTEGER) AS "hour",
            COUNT(*) AS "posts",
            SUM("engagedViews" * 1.0 / MAX(1, MIN(7, julianday(${isoDay(today)}) - julianday("firstDay") + 1))) AS "engagement"
     FROM "ContentPostEngagement"
-    WHERE "publishedAt" >= ${stamp(range.start)} AND "publishedAt" < ${stamp(range.end)}
+    WHERE "publishedAt" >= ${toDbDate(range.start)} AND "publishedAt" < ${toDbDate(range.end)}
     GROUP BY 1, 2`;
-  return rows.map((r) => ({ weekday: (n(r.weekday) + 6) % 7, hour: n(r.hour), posts: n(r.posts), engagement: Number(r.engagement ?? 0) }));
+  return parseRows(SlotRow, rows).map((r) => ({ ...r, weekday: (r.weekday + 6) % 7 }));
 }
 
 /** All-time views per item, for the library and recent content lists. */

@@ -1,4 +1,6 @@
 import { prisma } from "~/db.server";
+import { z } from "zod/v4";
+import { col } from "~/db-row.server";
 import { hotStatement } from "./hot-read.server";
 import type { CallRecord } from "~/services/model-assistant.server";
 
@@ -26,9 +28,10 @@ const SUMMARY_SQL = (where: string) => `SELECT COUNT(*) AS calls,
   FROM AssistantCall ${where}`;
 const FOR_ITEM_SQL = SUMMARY_SQL("WHERE contentId = ?");
 const ALL_SQL = SUMMARY_SQL("");
+const SummaryRow = z.object({ calls: col.int, modelCalls: col.int, fallbacks: col.int, estimated: col.int, promptTokens: col.int, completionTokens: col.int });
 
 async function summarise(where: { contentId?: string }): Promise<UsageSummary> {
-  const row = (where.contentId === undefined ? hotStatement(ALL_SQL).get() : hotStatement(FOR_ITEM_SQL).get(where.contentId)) as Record<keyof UsageSummary, number>;
+  const row = SummaryRow.parse(where.contentId === undefined ? hotStatement(ALL_SQL).get() : hotStatement(FOR_ITEM_SQL).get(where.contentId));
   return { calls: row.calls, modelCalls: row.modelCalls, fallbacks: row.fallbacks, promptTokens: row.promptTokens, completionTokens: row.completionTokens, estimated: row.estimated > 0 };
 }
 

@@ -1,5 +1,9 @@
+import { z } from "zod/v4";
 import { prisma } from "~/db.server";
 import { SEARCH_LIMIT, foldCase, isAscii, type ContentMatch } from "~/domain/content-search";
+import { col, parseRows } from "~/db-row.server";
+
+const MatchRow = z.object({ id: col.text, title: col.text, type: col.text, status: col.text });
 
 /** Up to `limit` items whose title or a tag contains `term`, ignoring case; most recently edited first. */
 export async function searchContent(term: string, limit = SEARCH_LIMIT): Promise<ContentMatch[]> {
@@ -12,14 +16,15 @@ export async function searchContent(term: string, limit = SEARCH_LIMIT): Promise
  * SQLite's lower() folds ASCII only, which is exact for an ASCII term.
  * instr() rather than LIKE, so % and _ in the term are plain text.
  */
-function searchAscii(term: string, limit: number) {
+async function searchAscii(term: string, limit: number): Promise<ContentMatch[]> {
   const lower = term.toLowerCase();
-  return prisma.$queryRaw<ContentMatch[]>`
+  const rows = await prisma.$queryRaw<unknown[]>`
     SELECT c.id, c.title, c.type, c.status FROM ContentItem c
     WHERE instr(lower(c.title), ${lower}) > 0
        OR EXISTS (SELECT 1 FROM ContentTag t WHERE t.contentId = c.id AND instr(lower(t.name), ${lower}) > 0)
     ORDER BY c.updatedAt DESC, c.id
     LIMIT ${limit}`;
+  return parseRows(MatchRow, rows);
 }
 
 const PAGE = 500;

@@ -1,8 +1,10 @@
 import { Prisma } from "@prisma/client";
+import { z } from "zod/v4";
 import { prisma } from "~/db.server";
 import type { ContentStatus } from "~/domain/content";
 import type { LibrarySort } from "~/domain/library-query";
 import { DENSE_SHARE, ftsPhrase, scanVariants, trigramRange, usesTrigramIndex, walkReachesPageSooner } from "~/domain/search-text";
+import { col, parseRow, parseRows } from "~/db-row.server";
 
 // Reads the SQL-only tables of prisma/migrations/*_content_search: ContentListing (one row per item with
 // status, updatedAt, all-time views and lower-cased search text), ContentSearch (FTS5 trigram index over
@@ -39,6 +41,12 @@ const ORDER: Record<LibrarySort, Prisma.Sql> = {
 };
 const SAMPLE_ROWS = 1000;
 
+// Row schemas (decision 017).
+const TermRow = z.object({ term: col.text });
+const ShareRow = z.object({ share: col.sum });
+const CountRow = z.object({ n: col.int });
+const IdRow = z.object({ contentId: col.text });
+
 const statusCondition = (status?: ContentStatus) => (status ? Prisma.sql`l."status" = ${status}` : null);
 
 function where(...conditions: (Prisma.Sql | null)[]) {
@@ -56,15 +64,15 @@ async function matchCondition(term: string): Promise<Prisma.Sql | null> {
   if (usesTrigramIndex(term)) return Prisma.sql`s."ContentSearch" MATCH ${ftsPhrase(term)}`;
   // Too short for a trigram: every place the term occurs starts some indexed trigram (the text is padded).
   const [from, to] = trigramRange(term);
-  const rows = await prisma.$queryRaw<{ term: string }[]>`SELECT "term" FROM "ContentSearchTerms" WHERE "term" BETWEEN ${from} AND ${to}`;
+  const rows = parseRows(TermRow, await prisma.$queryRaw<unknown[]>`SELECT "term" FROM "ContentSearchTerms" WHERE "term" BETWEEN ${from} AND ${to}`);
   if (rows.length === 0) return null;
   return Prisma.sql`s."ContentSearch" MATCH ${rows.map((r) => ftsPhrase(r.term)).join(" OR ")}`;
 }
 
 async function sampledShare(scan: Prisma.Sql, status?: ContentStatus): Promise<number> {
-  const [row] = await prisma.$queryRaw<{ share: number | null }[]>`
+  const [row] = await prisma.$queryRaw<unknown[]>`
     SELECT avg(${scan}) AS share FROM (SELECT l."searchTitle", l."searchTags" FROM "ContentListing" l ${where(statusCondition(status))} LIMIT ${SAMPLE_ROWS}) l`;
-  return Number(row?.share ?? 0);
+  return parseRow(ShareRow, row)?.share ?? 0;
 }
 
 export async function prepareSearch(query: SearchQuery, forced?: SearchPlan): Promise<PreparedSearch> {
@@ -108,8 +116,8 @@ export async function countMatches(p: PreparedSearch): Promise<number> {
       ? Prisma.sql`SELECT count(*) AS n FROM "ContentSearch" s JOIN "ContentListing" l ON l."id" = s."rowid" ${where(match, status)}`
       : Prisma.sql`SELECT count(*) AS n FROM "ContentSearch" s ${where(match)}`;
   }
-  const [row] = await prisma.$queryRaw<{ n: bigint | number }[]>(sql);
-  return Number(row.n);
+  const [row] = await prisma.$queryRaw<unknown[]>(sql);
+  return CountRow.parse(row).n;
 }
 
 /** Ids of matching items in the sort order; limit -1 means all. `matches` is the count, to pick the cheaper plan. */
@@ -121,7 +129,7 @@ export async function pageOfMatches(p: PreparedSearch, offset: number, limit: nu
     if (!match) return [];
     source = Prisma.sql`"ContentSearch" s JOIN "ContentListing" l ON l."id" = s."rowid" ${where(match, status)}`;
   }
-  const rows = await prisma.$queryRaw<{ contentId: string }[]>`
+  const rows = await prisma.$queryRaw<unknown[]>`
     SELECT l."contentId" FROM ${source} ORDER BY ${ORDER[p.query.sort]} LIMIT ${limit} OFFSET ${offset}`;
-  return rows.map((r) => r.contentId);
+  return parseRows(IdRow, rows).map((r) => r.contentId);
 }

@@ -1,5 +1,5 @@
-// Prepared better-sqlite3 statements for reads that run on every page (decision 011). Prisma stores a
-// DateTime as ISO text with "+00:00"; these helpers write and read that same form.
+// Prepared better-sqlite3 statements for reads that run on every page (decision 011). Their rows are
+// parsed with zod schemas and dates with the one codec, both in app/db-row.server.ts (decision 017).
 import type { Statement } from "better-sqlite3";
 import { readDb } from "~/db.server";
 
@@ -17,16 +17,5 @@ export function hotStatement(sql: string): Statement {
   return statement;
 }
 
-/** A Date as Prisma stores it in SQLite, so text comparisons order correctly. */
-export function toDbDate(date: Date): string {
-  return date.toISOString().replace("Z", "+00:00");
-}
-
-export function fromDbDate(value: string): Date;
-export function fromDbDate(value: string | null): Date | null;
-export function fromDbDate(value: string | number | null): Date | null {
-  if (value === null) return null;
-  if (typeof value === "number") return new Date(value);
-  // Text without a zone (SQLite's own CURRENT_TIMESTAMP form) is UTC.
-  return new Date(/[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value.replace(" ", "T")}Z`);
-}
+// The date codec lives with the row schemas (app/db-row.server.ts); re-exported for existing imports.
+export { fromDbDate, toDbDate } from "~/db-row.server";

@@ -1,20 +1,22 @@
 import { prisma } from "~/db.server";
-import { fromDbDate, hotStatement } from "./hot-read.server";
+import { z } from "zod/v4";
+import { col, parseRows } from "~/db-row.server";
+import { hotStatement } from "./hot-read.server";
 import { audienceOf, effectivePreferences, type NotificationEvent } from "~/domain/notifications";
 
-type NotificationRow = { id: string; event: string; message: string; contentId: string | null; createdAt: string; readAt: string | null };
+const NotificationRow = z.object({ id: col.text, event: col.text, message: col.text, contentId: col.text.nullable(), createdAt: col.date, readAt: col.date.nullable() });
+const UnreadRow = z.object({ n: col.int });
 
 // The bell's list and count run on every page (root loader), so they are prepared statements (decision 011).
 const LIST_SQL = "SELECT id, event, message, contentId, createdAt, readAt FROM Notification WHERE userId = ? ORDER BY createdAt DESC LIMIT ?";
 const UNREAD_SQL = "SELECT COUNT(*) AS n FROM Notification WHERE userId = ? AND readAt IS NULL";
 
 export async function listNotifications(userId: string, take = 8) {
-  const rows = hotStatement(LIST_SQL).all(userId, take) as NotificationRow[];
-  return rows.map((r) => ({ ...r, createdAt: fromDbDate(r.createdAt), readAt: fromDbDate(r.readAt) }));
+  return parseRows(NotificationRow, hotStatement(LIST_SQL).all(userId, take));
 }
 
 export async function countUnreadNotifications(userId: string) {
-  return (hotStatement(UNREAD_SQL).get(userId) as { n: number }).n;
+  return UnreadRow.parse(hotStatement(UNREAD_SQL).get(userId)).n;
 }
 
 export function markNotificationsRead(userId: string, now = new Date()) {

@@ -1,5 +1,7 @@
 import { prisma } from "~/db.server";
-import { fromDbDate, hotStatement } from "./hot-read.server";
+import { z } from "zod/v4";
+import { col, parseRow } from "~/db-row.server";
+import { hotStatement } from "./hot-read.server";
 
 /** A member counts as having an item open while their editor's heartbeat is this fresh. */
 export const PRESENCE_WINDOW_MS = 60 * 1000;
@@ -8,10 +10,10 @@ export const PRESENCE_WINDOW_MS = 60 * 1000;
 export const HEARTBEAT_WRITE_EVERY_MS = 15 * 1000;
 
 const SEEN_SQL = "SELECT seenAt FROM EditorPresence WHERE contentId = ? AND userId = ?";
+const SeenRow = z.object({ seenAt: col.date });
 
 export async function markEditing(contentId: string, userId: string, now = new Date()) {
-  const row = hotStatement(SEEN_SQL).get(contentId, userId) as { seenAt: string } | undefined;
-  const seenAt = row ? fromDbDate(row.seenAt) : null;
+  const seenAt = parseRow(SeenRow, hotStatement(SEEN_SQL).get(contentId, userId))?.seenAt ?? null;
   const age = seenAt ? now.getTime() - seenAt.getTime() : Infinity;
   if (seenAt && age >= 0 && age < HEARTBEAT_WRITE_EVERY_MS) return { seenAt };
   return prisma.editorPresence.upsert({

@@ -12,21 +12,10 @@ import { logActivity } from "./content-write.server";
 import { notify } from "./notification.server";
 import { wakePublishScheduler } from "~/wake.server";
 
-/** Timestamps as Prisma writes DateTime to SQLite, so text comparison orders them. */
-const stamp = (date: Date) => date.toISOString().replace("Z", "+00:00");
-
-interface ScheduleRow {
-  contentId: string;
-  publishAt: string;
-  slot: string;
-  scheduledById: string;
-}
-
 export type ScheduleResult = { ok: true; publishAt: Date; slot: string } | { ok: false; status: 403 | 404 | 409; error: string };
 
 export async function getSchedule(contentId: string): Promise<{ publishAt: Date; slot: string } | null> {
-  const [row] = await prisma.$queryRaw<ScheduleRow[]>`SELECT "publishAt", "slot" FROM "PublishSchedule" WHERE "contentId" = ${contentId}`;
-  return row ? { publishAt: new Date(row.publishAt), slot: row.slot } : null;
+  return prisma.publishSchedule.findUnique({ where: { contentId }, select: { publishAt: true, slot: true } });
 }
 
 /** Whether scheduling is on, and the slot it would use now. */
@@ -54,11 +43,8 @@ export async function schedulePublish(id: string, user: { id: string; role: stri
   if (!offer.slot) return { ok: false, status: 409, error: "There is no best time to post yet (no weekday and hour with 3 or more posts in the last 90 days). Publish now instead." };
   const { publishAt, name } = offer.slot;
   await prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`
-      INSERT INTO "PublishSchedule" ("contentId", "publishAt", "slot", "scheduledById", "createdAt")
-      VALUES (${id}, ${stamp(publishAt)}, ${name}, ${user.id}, ${stamp(now)})
-      ON CONFLICT ("contentId") DO UPDATE SET "publishAt" = excluded."publishAt", "slot" = excluded."slot",
-        "scheduledById" = excluded."scheduledById", "createdAt" = excluded."createdAt"`;
+    const schedule = { publishAt, slot: name, scheduledById: user.id, createdAt: now };
+    await tx.publishSchedule.upsert({ where: { contentId: id }, create: { contentId: id, ...schedule }, update: schedule, select: { contentId: true } });
     await logActivity(tx, { type: "schedule", action: `scheduled for ${publishAt.toISOString().slice(0, 16).replace("T", " ")} UTC`, target: item.title, userId: user.id, contentId: id });
   });
   wakePublishScheduler();
@@ -67,9 +53,9 @@ export async function schedulePublish(id: string, user: { id: string; role: stri
 
 export async function cancelSchedule(id: string, user: { id: string; role: string }): Promise<{ ok: true } | { ok: false; status: 403 | 404; error: string }> {
   if (!can(user.role, "content.publish")) return { ok: false, status: 403, error: forbiddenMessage(user.role, "content.publish") };
-  const removed = await prisma.$executeRaw`DELETE FROM "PublishSchedule" WHERE "contentId" = ${id}`;
-  if (removed) wakePublishScheduler();
-  return removed ? { ok: true } : { ok: false, status: 404, error: "That item is not scheduled." };
+  const { count } = await prisma.publishSchedule.deleteMany({ where: { contentId: id } });
+  if (count) wakePublishScheduler();
+  return count ? { ok: true } : { ok: false, status: 404, error: "That item is not scheduled." };
 }
 
 /**
@@ -77,14 +63,18 @@ export async function cancelSchedule(id: string, user: { id: string; role: strin
  * the meantime has already lost its schedule (a trigger drops it); the status check guards a race.
  */
 export async function publishDue(now = new Date()): Promise<number> {
-  const due = await prisma.$queryRaw<ScheduleRow[]>`
-    SELECT "contentId", "publishAt", "slot", "scheduledById" FROM "PublishSchedule" WHERE "publishAt" <= ${stamp(now)} ORDER BY "publishAt" LIMIT 50`;
+  const due = await prisma.publishSchedule.findMany({
+    where: { publishAt: { lte: now } },
+    orderBy: { publishAt: "asc" },
+    take: 50,
+    select: { contentId: true, publishAt: true, slot: true, scheduledById: true },
+  });
   let published = 0;
   for (const s of due) {
     const done = await prisma.$transaction(async (tx) => {
-      const claimed = await tx.$executeRaw`DELETE FROM "PublishSchedule" WHERE "contentId" = ${s.contentId} AND "publishAt" = ${s.publishAt}`;
-      if (!claimed) return null; // another process got it first, or it was rescheduled
-      const moved = await tx.contentItem.updateMany({ where: { id: s.contentId, status: "review" }, data: { status: "published", publishedAt: new Date(s.publishAt), updatedAt: now } });
+      const claimed = await tx.publishSchedule.deleteMany({ where: { contentId: s.contentId, publishAt: s.publishAt } });
+      if (!claimed.count) return null; // another process got it first, or it was rescheduled
+      const moved = await tx.contentItem.updateMany({ where: { id: s.contentId, status: "review" }, data: { status: "published", publishedAt: s.publishAt, updatedAt: now } });
       if (!moved.count) return null;
       const item = await tx.contentItem.findUniqueOrThrow({ where: { id: s.contentId }, select: { title: true } });
       await logActivity(tx, { type: "publish", action: `published at the scheduled time (${s.slot})`, target: item.title, userId: s.scheduledById, contentId: s.contentId });
@@ -99,6 +89,6 @@ export async function publishDue(now = new Date()): Promise<number> {
 
 /** The earliest scheduled time, if anything is scheduled: the scheduler sleeps until then. */
 export async function nextScheduledAt(): Promise<Date | null> {
-  const [row] = await prisma.$queryRaw<{ publishAt: string | null }[]>`SELECT MIN("publishAt") AS "publishAt" FROM "PublishSchedule"`;
-  return row?.publishAt ? new Date(row.publishAt) : null;
+  const next = await prisma.publishSchedule.aggregate({ _min: { publishAt: true } });
+  return next._min.publishAt;
 }

@@ -1,6 +1,8 @@
 import { prisma } from "~/db.server";
 import { hashToken, newToken } from "~/tokens.server";
-import { fromDbDate, hotStatement } from "./hot-read.server";
+import { z } from "zod/v4";
+import { col, parseRow } from "~/db-row.server";
+import { hotStatement } from "./hot-read.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // Writing lastUsedAt on every request would make each page view a write; once a minute is enough.
@@ -18,10 +20,10 @@ export async function createSession(userId: string, client: { userAgent: string;
   return { token, ...session };
 }
 
-type SessionRow = {
-  id: string; expiresAt: string; lastUsedAt: string;
-  userId: string; name: string; email: string; role: string; title: string; status: string; lastSeenAt: string | null;
-};
+const SessionRow = z.object({
+  id: col.text, expiresAt: col.date, lastUsedAt: col.date,
+  userId: col.text, name: col.text, email: col.text, role: col.text, title: col.text, status: col.text, lastSeenAt: col.date.nullable(),
+});
 
 // Runs on every request (root loader and each screen's), so it is one prepared statement (decision 011).
 const SESSION_SQL = `SELECT s.id, s.expiresAt, s.lastUsedAt, u.id AS userId, u.name, u.email, u.role, u.title, u.status, u.lastSeenAt
@@ -47,13 +49,13 @@ function touch(sessionId: string, userId: string, now: Date) {
 
 /** The live session behind a cookie token, with its active member; touches both at most once a minute. */
 export async function findSession(token: string, now = new Date()) {
-  const row = hotStatement(SESSION_SQL).get(hashToken(token)) as SessionRow | undefined;
+  const row = parseRow(SessionRow, hotStatement(SESSION_SQL).get(hashToken(token)));
   if (!row) return null;
   const session = {
     id: row.id,
-    expiresAt: fromDbDate(row.expiresAt),
-    lastUsedAt: fromDbDate(row.lastUsedAt),
-    user: { id: row.userId, name: row.name, email: row.email, role: row.role, title: row.title, status: row.status, lastSeenAt: fromDbDate(row.lastSeenAt) },
+    expiresAt: row.expiresAt,
+    lastUsedAt: row.lastUsedAt,
+    user: { id: row.userId, name: row.name, email: row.email, role: row.role, title: row.title, status: row.status, lastSeenAt: row.lastSeenAt },
   };
   if (session.expiresAt <= now || session.user.status !== "active") return null;
   if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) await touch(session.id, session.user.id, now);

@@ -1,7 +1,9 @@
 import type { Role } from "~/domain/content";
 import { teamChangeError, type TeamChange } from "~/domain/team";
 import { prisma } from "~/db.server";
-import { hotStatement, toDbDate } from "./hot-read.server";
+import { z } from "zod/v4";
+import { col, parseRows, toDbDate } from "~/db-row.server";
+import { hotStatement } from "./hot-read.server";
 
 export const ONLINE_WINDOW_MS = 15 * 60 * 1000;
 
@@ -22,9 +24,10 @@ export function setPasswordHash(userId: string, passwordHash: string) {
 /** Members with a request in the online window, most recent first. */
 // Runs on every page (the sidebar, from the root loader), so it is a prepared statement (decision 011).
 const ONLINE_SQL = "SELECT id, name FROM User WHERE status = 'active' AND lastSeenAt >= ? ORDER BY lastSeenAt DESC";
+const OnlineRow = z.object({ id: col.text, name: col.text });
 
 export async function listOnline(now = new Date()) {
-  return hotStatement(ONLINE_SQL).all(toDbDate(new Date(now.getTime() - ONLINE_WINDOW_MS))) as { id: string; name: string }[];
+  return parseRows(OnlineRow, hotStatement(ONLINE_SQL).all(toDbDate(new Date(now.getTime() - ONLINE_WINDOW_MS))));
 }
 
 /** Active and invited members; removed members keep their content but leave the list. */

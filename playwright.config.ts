@@ -17,7 +17,8 @@ export default defineConfig<WorkerOptions>({
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   use: {
-    trace: "retain-on-failure",
+    // DOM snapshots kept for failures; screenshots in every test cost CPU the two cores lack.
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],

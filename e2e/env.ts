@@ -8,7 +8,7 @@ export const E2E = {
   freshDb: `prisma/e2e-${PORT}.db`,
   /** The fresh database plus sign-in sessions, copied for each worker's server. */
   templateDb: `prisma/e2e-${PORT}-template.db`,
-  workerPort: (workerIndex: number) => PORT + 10 + (workerIndex % 80),
+  workerPort: (workerIndex: number) => PORT + 10 + (workerIndex % 30), // PORT+10 … PORT+39
   workerDb: (workerIndex: number) => `prisma/e2e-${PORT}-w${workerIndex}.db`,
   /** Set by playwright.config.ts: the same command its webServer ends with. */
   get serverCommand() {

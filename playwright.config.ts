@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import type { WorkerOptions } from "./e2e/fixtures";
+import { authFile } from "./e2e/accounts";
 import { E2E } from "./e2e/env";
 
 const DB_FILE = E2E.freshDb;
@@ -8,7 +9,7 @@ const SERVER = "node server.mjs"; // the app's entry; each worker's server runs 
 process.env.E2E_SERVER_COMMAND = SERVER;
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
 // Seeded sessions per role, written by the global setup; specs switch role with test.use().
-const admin = { ...desktop, storageState: "e2e/.auth/admin.json" };
+const admin = { ...desktop, storageState: authFile("Admin") };
 
 export default defineConfig<WorkerOptions>({
   testDir: "e2e",

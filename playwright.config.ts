@@ -1,37 +1,41 @@
 import { defineConfig, devices } from "@playwright/test";
+import type { WorkerOptions } from "./e2e/fixtures";
+import { authFile } from "./e2e/accounts";
+import { E2E } from "./e2e/env";
 
-const PORT = Number(process.env.E2E_PORT ?? 3101);
-const DB_FILE = `prisma/e2e-${PORT}.db`;
+const DB_FILE = E2E.freshDb;
 const DATABASE_URL = `file:./${DB_FILE}`;
+const SERVER = "node build/server.js"; // the app's entry; each worker's server runs it too (e2e/fixtures.ts)
+process.env.E2E_SERVER_COMMAND = SERVER;
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
-const JOURNEYS = /(editor|team|integrations|account|roles|lifecycle|palette|library-actions|writing-assistant|workflow-runs|quick-actions|schedule|stored-xss|page-cache)\.spec\.ts/;
+// Seeded sessions per role, written by the global setup; specs switch role with test.use().
+const admin = { ...desktop, storageState: authFile("Admin") };
 
-export default defineConfig({
+export default defineConfig<WorkerOptions>({
   testDir: "e2e",
-  fullyParallel: false,
-  workers: 1,
+  globalSetup: "./e2e/global-setup.ts",
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // DOM snapshots kept for failures; screenshots in every test cost CPU the two cores lack.
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  // Screens check the seed's figures, so they run before the journeys that change data.
-  // Every project starts signed in as the demo Admin; specs switch role with test.use().
   projects: [
-    { name: "sign-in", testMatch: /auth\.setup\.ts/, use: desktop },
-    { name: "screens", testIgnore: JOURNEYS, dependencies: ["sign-in"], use: { ...desktop, storageState: "e2e/.auth/admin.json" } },
-    { name: "journeys", testMatch: JOURNEYS, dependencies: ["screens"], use: { ...desktop, storageState: "e2e/.auth/admin.json" } },
+    // Tests tagged @fresh-seed check the seed's figures; they only read, so they share the untouched database.
+    { name: "fresh-seed", grep: /@fresh-seed/, fullyParallel: true, use: { ...admin, ownServer: false } },
+    // Everything else: each worker has its own server and database copy, so files never wait on one another.
+    { name: "app", grepInvert: /@fresh-seed/, use: { ...admin, ownServer: true } },
   ],
   webServer: {
     // Runs against the built app (npm run build first) on a freshly seeded database.
-    command: `rm -f ${DB_FILE}* && npx prisma migrate deploy && npx prisma db seed && node build/server.js`,
-    url: `http://localhost:${PORT}/healthcheck`,
-    env: { DATABASE_URL, PORT: String(PORT), NODE_ENV: "production", LOG_REQUESTS: "false" },
+    command: `rm -f ${DB_FILE}* && npx prisma migrate deploy && npx prisma db seed && ${SERVER}`,
+    url: `${E2E.freshUrl}/healthcheck`,
+    env: { DATABASE_URL, PORT: String(E2E.port), NODE_ENV: "production", LOG_REQUESTS: "false" },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { SCREENS } from "./routes";
 
 // axe-core on every screen and the sign-in page: no serious or critical violation (WCAG 2.1 A/AA rules).

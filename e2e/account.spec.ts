@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DEMO_PASSWORD, MEMBERS, expectSignedInAs, signIn } from "./accounts";
 import { postForm } from "./utils";
 
@@ -24,12 +24,13 @@ test.describe("signed out", () => {
     await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Enter a valid email address, like name@company.com.");
   });
 
-  test("repeated failures for one account get a 429 with a clear message", async ({ page }) => {
+  test("repeated failures for one account get a 429 with a clear message", async ({ page, newMember }) => {
+    const { email } = newMember("Writer", "Locked out");
     for (let i = 0; i < 5; i++) {
-      await signIn(page, "emma@studio.test", `wrong-${i}`);
+      await signIn(page, email, `wrong-${i}`);
       await expect(page.getByRole("alert")).toContainText("do not match");
     }
-    await signIn(page, "emma@studio.test", DEMO_PASSWORD);
+    await signIn(page, email, DEMO_PASSWORD);
     await expect(page.getByRole("alert")).toHaveText(/Too many failed sign-in attempts for this account\. Try again in \d+ minutes\./);
     await expect(page).toHaveURL(/\/login/);
   });
@@ -72,13 +73,14 @@ test("notification choices are saved per member and survive a reload", async ({ 
   await expect(page.getByRole("switch", { name: "Comments on my content" })).toBeChecked();
 });
 
-test.describe("as the Editor James", () => {
+test.describe("as an Editor of his own", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test("changes his password, signs out other sessions, and signs in with the new one", async ({ page, browser }) => {
-    const other = await browser.newContext();
-    await signIn(await other.newPage(), "james@studio.test");
-    await signIn(page, "james@studio.test");
+  test("changes his password, signs out other sessions, and signs in with the new one", async ({ page, browser, newMember }) => {
+    const james = newMember("Editor", "Password changer");
+    const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    await signIn(await other.newPage(), james.email);
+    await signIn(page, james.email);
     await page.goto("/settings?tab=security");
     await expect(page.getByTestId("sessions").getByRole("listitem")).toHaveCount(2);
     await expect(page.getByText("This session")).toHaveCount(1);
@@ -101,12 +103,12 @@ test.describe("as the Editor James", () => {
     await expect(otherPage).toHaveURL(/\/login/);
     await other.close();
 
-    await page.getByRole("button", { name: /James Okafor/ }).click();
+    await page.getByRole("button", { name: james.name }).click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, "james@studio.test", DEMO_PASSWORD);
+    await signIn(page, james.email, DEMO_PASSWORD);
     await expect(page.getByRole("alert")).toContainText("do not match");
-    await signIn(page, "james@studio.test", "a-much-better-secret");
-    await expectSignedInAs(page, "James Okafor");
+    await signIn(page, james.email, "a-much-better-secret");
+    await expectSignedInAs(page, james.name);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { E2E } from "./env";
 
 export const DEMO_PASSWORD = "studio-demo-2026";
 
@@ -11,7 +12,8 @@ export const MEMBERS = {
 } as const;
 export type RoleName = keyof typeof MEMBERS;
 
-export const authFile = (role: RoleName) => `e2e/.auth/${role.toLowerCase()}.json`;
+// Per port: two runs in one checkout (different E2E_PORT) each write their own sessions.
+export const authFile = (role: RoleName) => `e2e/.auth/${E2E.port}-${role.toLowerCase()}.json`;
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto("/login");

@@ -1,6 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { readFile } from "node:fs/promises";
 import { expectNoThirdPartyRequests, forbidThirdPartyRequests } from "./utils";
+
+// Checks the seed's own figures: runs on the untouched database (playwright.config.ts).
+const SEED = { tag: "@fresh-seed" };
 
 const SEEDED_CARDS = [
   ["Total Views", "12.5K", "+18%"],
@@ -13,7 +16,7 @@ const card = (page: Page, title: string) => page.getByRole("region", { name: tit
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const daysAgo = (n: number) => isoDay(new Date(Date.now() - n * 86_400_000));
 
-test("analytics shows the seeded figures, charts, table, heatmap and best time to post", async ({ page }) => {
+test("analytics shows the seeded figures, charts, table, heatmap and best time to post", SEED, async ({ page }) => {
   const outside = forbidThirdPartyRequests(page);
   const errors: string[] = [];
   page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
@@ -140,7 +143,7 @@ test("a custom range applies from the form and lives in the URL", async ({ page 
   await expect(page.getByText(/Track your content performance and engagement · [A-Z][a-z]{2} \d+, \d{4} – [A-Z][a-z]{2} \d+, \d{4}/)).toBeVisible();
 });
 
-test("bad ranges get a clear message beside the field, and the page keeps working", async ({ page }) => {
+test("bad ranges get a clear message beside the field, and the page keeps working", SEED, async ({ page }) => {
   await page.goto("/analytics");
   await page.getByRole("combobox", { name: "Date range" }).selectOption("custom");
   await page.getByLabel("From", { exact: true }).fill(daysAgo(3));

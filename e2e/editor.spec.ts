@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoThirdPartyRequests, forbidThirdPartyRequests, postForm } from "./utils";
 
 test("opens the most recently edited item with every element of the screen", async ({ page }) => {

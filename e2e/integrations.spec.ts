@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const card = (page: import("@playwright/test").Page, id: string) => page.locator(`[data-platform="${id}"]`);
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { postForm } from "./utils";
 
 // Changes data, so it runs with the journeys, after the screens have checked the seeded figures.

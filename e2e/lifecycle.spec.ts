@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { authFile } from "./accounts";
 import { postForm } from "./utils";
 
 test("create → edit → autosave → reload → restore from history → submit → publish → archive → restore", async ({ page, baseURL }) => {
@@ -58,7 +59,7 @@ test("create → edit → autosave → reload → restore from history → submi
 
 test("two members editing the same item both keep their text", async ({ browser }) => {
   const mine = await browser.newPage();
-  const theirs = await (await browser.newContext({ storageState: "e2e/.auth/editor.json" })).newPage();
+  const theirs = await (await browser.newContext({ storageState: authFile("Editor") })).newPage();
   await mine.goto("/editor?id=content-015");
   await theirs.goto("/editor?id=content-015");
   await theirs.getByRole("textbox", { name: "Content body" }).fill("Marcus's edit");

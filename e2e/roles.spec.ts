@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { authFile } from "./accounts";
 import { postForm } from "./utils";
 

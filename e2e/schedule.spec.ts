@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { postForm } from "./utils";
 
 /** Meets the seeded threshold of 85 (it scores 90): scheduling approves, so it needs the score. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from "@playwright/test";
+import { expect, test, type APIResponse } from "./fixtures";
 import { SCREENS, discoverRoutes } from "./routes";
 
 // Every response carries the security headers; every script in a page carries that response's nonce,

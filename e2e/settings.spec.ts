@@ -1,5 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectNoThirdPartyRequests, forbidThirdPartyRequests, postForm } from "./utils";
+
+// Checks the seed's own figures: runs on the untouched database (playwright.config.ts).
+const SEED = { tag: "@fresh-seed" };
 
 const TABS = ["Brand Voice", "AI Agents", "Team & Roles", "Integrations", "Notifications", "Security"];
 const SEEDED = {
@@ -19,7 +22,7 @@ const SEEDED = {
 const panel = (page: Page) => page.getByRole("tabpanel");
 const openTab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true }).click();
 
-test("tabs live in the URL and every panel shows the seeded values", async ({ page }) => {
+test("tabs live in the URL and every panel shows the seeded values", SEED, async ({ page }) => {
   const outside = forbidThirdPartyRequests(page);
   await page.goto("/settings");
   await expect(page).toHaveTitle(/Settings/);

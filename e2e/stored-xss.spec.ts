@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { SCREENS } from "./routes";
 import { postForm } from "./utils";
 

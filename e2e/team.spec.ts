@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DEMO_PASSWORD, expectSignedInAs, signIn } from "./accounts";
 
 const row = (page: import("@playwright/test").Page, email: string) => page.locator(`[data-testid="team-member"][data-email="${email}"]`);
@@ -45,12 +45,13 @@ test("invite a member, who accepts the one-time link and signs in", async ({ pag
   await expect(row(page, "nora@studio.test")).toContainText("Active");
 });
 
-test("change a role, and the last Admin cannot be demoted", async ({ page }) => {
+test("change a role, and the last Admin cannot be demoted", async ({ page, newMember }) => {
+  const { name } = newMember("Writer", "Promoted");
   await page.goto("/settings?tab=team");
-  await page.getByLabel("Role for Emma Wilson").selectOption("Editor");
-  await expect(page.getByLabel("Role for Emma Wilson")).toHaveValue("Editor");
+  await page.getByLabel(`Role for ${name}`).selectOption("Editor");
+  await expect(page.getByLabel(`Role for ${name}`)).toHaveValue("Editor");
   await page.reload();
-  await expect(page.getByLabel("Role for Emma Wilson")).toHaveValue("Editor");
+  await expect(page.getByLabel(`Role for ${name}`)).toHaveValue("Editor");
 
   await page.getByLabel("Role for Sarah Chen").selectOption("Writer");
   await expect(row(page, "sarah@studio.test").getByRole("alert")).toHaveText("The last Admin cannot be demoted. Make another member an Admin first.");
@@ -59,22 +60,21 @@ test("change a role, and the last Admin cannot be demoted", async ({ page }) => 
   await expect(page.getByLabel("Role for Sarah Chen")).toHaveValue("Admin");
 });
 
-test("remove a member: they leave the list and cannot sign in", async ({ page, browser }) => {
-  const lena = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const lenaPage = await lena.newPage();
-  await signIn(lenaPage, "lena@studio.test");
-  await expectSignedInAs(lenaPage, "Lena Fischer");
+test("remove a member: they leave the list and cannot sign in", async ({ page, signedInMember }) => {
+  const leaving = await signedInMember("Writer", "Leaving");
+  const lenaPage = leaving.page;
+  await lenaPage.goto("/");
+  await expectSignedInAs(lenaPage, leaving.name);
 
   await page.goto("/settings?tab=team");
-  await page.getByRole("button", { name: "Remove Lena Fischer" }).click();
+  await page.getByRole("button", { name: `Remove ${leaving.name}` }).click();
   await page.getByRole("button", { name: "Confirm remove" }).click();
-  await expect(row(page, "lena@studio.test")).toHaveCount(0);
+  await expect(row(page, leaving.email)).toHaveCount(0);
   await page.reload();
-  await expect(row(page, "lena@studio.test")).toHaveCount(0);
+  await expect(row(page, leaving.email)).toHaveCount(0);
 
   await lenaPage.goto("/");
   await expect(lenaPage).toHaveURL(/\/login/);
-  await signIn(lenaPage, "lena@studio.test", DEMO_PASSWORD);
+  await signIn(lenaPage, leaving.email, DEMO_PASSWORD);
   await expect(lenaPage.getByRole("alert")).toContainText("do not match an active account");
-  await lena.close();
 });

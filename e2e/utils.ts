@@ -20,3 +20,15 @@ export function postForm(request: APIRequestContext, baseURL: string, path: stri
   for (const [k, v] of Object.entries(fields)) for (const item of Array.isArray(v) ? v : [v]) body.append(k, item);
   return request.post(path, { data: body.toString(), headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin }, maxRedirects: 0 });
 }
+
+/**
+ * Waits until React has hydrated the page (its root no longer dehydrated), so typing reaches the
+ * components' handlers. A page can be on screen, even from the page cache, well before that.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const key = Object.keys(document).find((k) => k.startsWith("__reactContainer$"));
+    const root = key ? (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key] : undefined;
+    return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
+  });
+}

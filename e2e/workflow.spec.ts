@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoThirdPartyRequests, forbidThirdPartyRequests } from "./utils";
 
 const AGENT_NAMES = ["Content Input", "AI Generator", "Content Editor", "Style Optimizer", "Quality Reviewer", "Publisher"];

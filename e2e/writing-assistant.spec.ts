@@ -1,5 +1,5 @@
 // Named to run after editor.spec.ts: these journeys create items, and that spec opens the most recently edited one.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { postForm } from "./utils";
 
 /** A fresh draft owned by the signed-in Admin, opened in the editor. */

@@ -12,9 +12,15 @@ if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null; then
 fi
 
 npx prisma generate >/dev/null
-npm run typecheck
-npm run lint
-npx vitest run
-npm run build
-node scripts/bundle-budget.mjs
+# Vitest uses one fork per core but one; typecheck and build take the other core meanwhile.
+log=$(mktemp)
+( npm run typecheck && npm run lint && npm run build && node scripts/bundle-budget.mjs ) >"$log" 2>&1 &
+checks=$!
+vitest_status=0
+npx vitest run || vitest_status=$?
+checks_status=0
+wait "$checks" || checks_status=$?
+cat "$log"
+rm -f "$log"
+if [ "$vitest_status" != 0 ] || [ "$checks_status" != 0 ]; then exit 1; fi
 npx playwright test

@@ -1,8 +1,26 @@
 import fs from "node:fs";
 import path from "node:path";
+import { vi } from "vitest";
 
 // A private copy of the migrated template per worker, so tests never share a file.
 const dir = path.resolve("tests/.tmp");
 const file = path.join(dir, `worker-${process.env.VITEST_POOL_ID ?? "0"}-${process.pid}.db`);
 if (!fs.existsSync(file)) fs.copyFileSync(path.join(dir, "template.db"), file);
 process.env.DATABASE_URL = `file:${file}`;
+
+// The seed hashes the demo password with a fixed salt per member, so each call always gives the same
+// string. Compute each once per worker instead of on every freshSeed(): scrypt was most of the suite's time.
+// Calls without a salt (random) and verifyPassword stay real.
+vi.mock("../app/password.server", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../app/password.server")>();
+  const memo = new Map<string, Promise<string>>();
+  return {
+    ...real,
+    hashPassword(password: string, salt?: Buffer) {
+      if (!salt) return real.hashPassword(password);
+      const key = `${password}\u0000${salt.toString("base64")}`;
+      if (!memo.has(key)) memo.set(key, real.hashPassword(password, salt));
+      return memo.get(key)!;
+    },
+  };
+});

@@ -1,0 +1,30 @@
+// Ports and files shared by playwright.config.ts, the global setup and the fixtures.
+const PORT = Number(process.env.E2E_PORT ?? 3101);
+
+export const E2E = {
+  port: PORT,
+  /** The config's webServer: a freshly seeded database nobody changes ("fresh-seed" project). */
+  freshUrl: `http://localhost:${PORT}`,
+  freshDb: `prisma/e2e-${PORT}.db`,
+  /** The fresh database plus sign-in sessions, copied for each worker's server. */
+  templateDb: `prisma/e2e-${PORT}-template.db`,
+  workerPort: (workerIndex: number) => PORT + 10 + (workerIndex % 30), // PORT+10 … PORT+39
+  workerDb: (workerIndex: number) => `prisma/e2e-${PORT}-w${workerIndex}.db`,
+  /** Set by playwright.config.ts: the same command its webServer ends with. */
+  get serverCommand() {
+    return process.env.E2E_SERVER_COMMAND ?? "node build/server.js";
+  },
+  serverEnv: (port: number, dbFile: string) => ({ DATABASE_URL: `file:./${dbFile}`, PORT: String(port), NODE_ENV: "production" as const, LOG_REQUESTS: "false" }),
+
+  async waitForHealth(url: string, failed: () => string | null = () => null, timeoutMs = 60_000) {
+    const end = Date.now() + timeoutMs;
+    for (;;) {
+      const reason = failed();
+      if (reason) throw new Error(reason);
+      const ok = await fetch(`${url}/healthcheck`).then((r) => r.ok, () => false);
+      if (ok) return;
+      if (Date.now() > end) throw new Error(`${url} did not answer /healthcheck`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  },
+};

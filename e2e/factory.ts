@@ -1,0 +1,53 @@
+// Test-only data written straight into a server's SQLite file (the server reads it at once:
+// the page cache watches PRAGMA data_version, which sees other connections' writes).
+import Database from "better-sqlite3";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+
+export type Db = Database.Database;
+export type Role = "Admin" | "Editor" | "Writer" | "Analyst";
+export type Member = { id: string; name: string; email: string; role: Role; title: string };
+
+export const openDb = (file: string): Db => {
+  const db = new Database(file, { timeout: 10_000 });
+  db.pragma("journal_mode = WAL");
+  return db;
+};
+
+// As Prisma's SQLite adapter stores DateTime: ISO text with an explicit offset.
+const at = (d = new Date()) => d.toISOString().replace("Z", "+00:00");
+
+/** A member with the demo password (the seed's hash for sarah, copied). */
+export function createMember(db: Db, role: Role, label: string = role): Member {
+  const tag = randomUUID().slice(0, 8);
+  const member = { id: `e2e-${tag}`, name: `${label} ${tag}`, email: `e2e-${tag}@studio.test`, role, title: `E2E ${label}` };
+  const { passwordHash } = db.prepare("SELECT passwordHash FROM User WHERE email = 'sarah@studio.test'").get() as { passwordHash: string };
+  db.prepare("INSERT INTO User (id, name, email, role, title, status, passwordHash, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, 'active', ?, ?, ?)").run(
+    member.id, member.name, member.email, role, member.title, passwordHash, at(), at(),
+  );
+  return member;
+}
+
+/** A signed-in session: the cookie value the browser would hold (Remix's unsigned cookie encoding). */
+export function createSession(db: Db, userId: string): string {
+  const token = randomBytes(32).toString("base64url");
+  const id = createHash("sha256").update(token).digest("hex");
+  const now = new Date();
+  db.prepare("INSERT INTO Session (id, userId, createdAt, lastUsedAt, expiresAt, userAgent, ip) VALUES (?, ?, ?, ?, ?, 'playwright', '')").run(
+    id, userId, at(now), at(now), at(new Date(now.getTime() + 30 * 86_400_000)),
+  );
+  return Buffer.from(JSON.stringify(token)).toString("base64");
+}
+
+export const cookie = (value: string) => ({ name: "studio_session", value, domain: "localhost", path: "/", expires: -1, httpOnly: true, secure: true, sameSite: "Lax" as const });
+
+export const memberByEmail = (db: Db, email: string) => db.prepare("SELECT id, name, email, role, title FROM User WHERE email = ?").get(email) as Member;
+
+/** Removes what a fixture created; sessions, notifications and the like cascade. */
+export function deleteMember(db: Db, id: string) {
+  try {
+    db.prepare("DELETE FROM User WHERE id = ?").run(id);
+  } catch (e) {
+    // Content or events they authored keep them (no cascade there); the worker's copy is dropped anyway.
+    if ((e as { code?: string }).code !== "SQLITE_CONSTRAINT_FOREIGNKEY") throw e;
+  }
+}

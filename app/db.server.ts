@@ -49,7 +49,7 @@ declare global {
 // One client per process, kept across dev rebuilds.
 export const prisma = (globalThis.__prisma ??= createPrismaClient());
 
-/** Kept for callers from before the pragmas moved to the connection; opens it early. */
+/** Opens the connection once at start-up (server boot, scripts); requests never wait on it. */
 export function ensureDatabaseReady(): Promise<void> {
   globalThis.__prismaReady ??= prisma.$connect();
   return globalThis.__prismaReady;

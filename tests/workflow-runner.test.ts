@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import type { Assistant, AssistantAnswer } from "~/domain/assistant/types";
-import { getAssistant } from "~/models/assistant.server";
+import { getAssistant } from "~/services/assistant.server";
 import { signBody } from "~/models/publisher.server";
 import { approveRun, queueBrief, queueContent, retryRun } from "~/models/workflow-run.server";
 import { WorkflowRunner, type RunnerOptions } from "~/models/workflow-runner.server";

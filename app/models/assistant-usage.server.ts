@@ -1,6 +1,6 @@
 import { prisma } from "~/db.server";
 import { hotStatement } from "./hot-read.server";
-import type { CallRecord } from "~/services/model-assistant.server";
+import type { CallRecord } from "~/domain/assistant/types";
 
 export function recordAssistantCall(call: CallRecord & { contentId?: string | null; userId?: string | null }) {
   return prisma.assistantCall.create({ data: { ...call, contentId: call.contentId ?? null, userId: call.userId ?? null }, select: { id: true } });

@@ -6,7 +6,8 @@ import type { ContentType } from "~/domain/content";
 import { MAX_REQUEST_BYTES } from "~/domain/editor-limits";
 import { proposalDiff } from "~/domain/proposal-diff";
 import { canEditContent, forbiddenMessage } from "~/domain/permissions";
-import { getAssistant, getBrandVoice } from "~/models/assistant.server";
+import { getBrandVoice } from "~/models/assistant.server";
+import { getAssistant } from "~/services/assistant.server";
 import { getEditorItem } from "~/models/content.server";
 import { requireUser } from "~/session.server";
 

@@ -5,7 +5,8 @@ import { GenerateCaptionSchema, SaveCaptionSchema } from "~/domain/assistant/cap
 import { PLATFORM_LABELS } from "~/domain/assistant/caption-length";
 import type { AssistantAnswer, CaptionRequest } from "~/domain/assistant/types";
 import { TAGS_MAX, TITLE_MAX } from "~/domain/content-forms";
-import { getAssistant, getBrandVoice } from "~/models/assistant.server";
+import { getBrandVoice } from "~/models/assistant.server";
+import { getAssistant } from "~/services/assistant.server";
 import { createContent } from "~/models/content-write.server";
 import { getQuickActionSource } from "~/models/visual.server";
 import { denied, requireUser } from "~/session.server";

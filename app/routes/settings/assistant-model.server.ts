@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { fieldErrors } from "~/domain/auth-forms";
 import { clearModelConfig, getModelConfig, setModelConfig } from "~/models/assistant-model.server";
-import { chatComplete } from "~/services/chat-completions.server";
+import { chatComplete } from "~/adapters/chat-completions.server";
 import { refuse, reply, type SettingsHandler } from "./reply.server";
 
 const ModelSchema = z.object({

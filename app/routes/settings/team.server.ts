@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ROLES } from "~/domain/content";
 import { emailSchema, fieldErrors } from "~/domain/auth-forms";
 import { parseRole } from "~/domain/team";
-import { invitationDelivery } from "~/invitation-delivery.server";
+import { invitationDelivery } from "~/adapters/invitation-delivery.server";
 import { createInvitation, renewInvitation } from "~/models/invitation.server";
 import { changeMember } from "~/models/user.server";
 import { refuse, reply, type SettingsHandler } from "./reply.server";

@@ -34,7 +34,7 @@ describe("Schedule posts for optimal timing", () => {
     expect(offer.slot!.publishAt.getTime() - NOW.getTime()).toBeLessThanOrEqual(7 * 86_400_000);
     await prisma.settings.update({ where: { id: 1 }, data: { scheduleOptimalTiming: false } });
     expect(await schedulingOffer(NOW)).toEqual({ enabled: false, slot: null });
-    expect(await schedulePublish(itemId, editor, NOW)).toMatchObject({ ok: false, status: 409 });
+    expect(await schedulePublish(itemId, editor, NOW)).toMatchObject({ ok: false, kind: "conflict" });
   });
 
   it("refuses to schedule text below the Content Generation Threshold, scheduling nothing", async () => {

@@ -13,7 +13,7 @@ export interface ScoreAtMove {
 
 export type TransitionResult =
   | { ok: true; status: string; voice: ScoreAtMove | null }
-  | { ok: false; status: 403 | 404 | 409; error: string; belowThreshold?: ScoreAtMove };
+  | { ok: false; kind: "forbidden" | "not-found" | "conflict"; error: string; belowThreshold?: ScoreAtMove };
 
 export const belowThresholdMessage = (s: ScoreAtMove) =>
   `The brand-voice score is ${s.score}, below the Content Generation Threshold of ${s.threshold}. An Editor or Admin can approve it anyway with an explicit override.`;
@@ -39,18 +39,18 @@ export async function transitionContent(
   const voice = name === "submit" || name === "approve" ? await getBrandVoice() : null;
   const result = await prisma.$transaction(async (tx) => {
     const item = await tx.contentItem.findUnique({ where: { id }, select: { title: true, status: true, authorId: true, body: true } });
-    if (!item) return { ok: false, status: 404, error: "That content item does not exist." } as const;
+    if (!item) return { ok: false, kind: "not-found", error: "That content item does not exist." } as const;
     const check = checkTransition(user, item, name);
     if (!check.ok) return check;
     const scored = voice ? { score: scoreLocal(item.body, voice).score, threshold: voice.threshold } : null;
     const overridden = name === "approve" && scored !== null && !meetsThreshold(scored.score, scored);
-    if (overridden && !options.override) return { ok: false, status: 409, error: belowThresholdMessage(scored), belowThreshold: scored } as const;
+    if (overridden && !options.override) return { ok: false, kind: "conflict", error: belowThresholdMessage(scored), belowThreshold: scored } as const;
     // The status in the where clause makes a concurrent move lose cleanly instead of both applying.
     const moved = await tx.contentItem.updateMany({
       where: { id, status: item.status },
       data: { status: check.to, ...(check.to === "published" ? { publishedAt: now } : {}), updatedAt: now },
     });
-    if (moved.count === 0) return { ok: false, status: 409, error: "Someone else changed this item's status just now. Reload to see it." } as const;
+    if (moved.count === 0) return { ok: false, kind: "conflict", error: "Someone else changed this item's status just now. Reload to see it." } as const;
     const action = overridden
       ? `${TRANSITIONS[name].done}, overriding the brand-voice threshold (score ${scored.score} of ${scored.threshold})`
       : TRANSITIONS[name].done;

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { TextField } from "~/components/ui/field";
 import { SwitchField } from "./form-fields";
 import { SectionFieldset } from "./section-fieldset";
-import { SETTINGS_FORM_ID } from "./settings-sections";
+import { SETTINGS_FORM_ID } from "~/domain/settings-sections";
 import { ReplyMessage, primaryButtonSm, secondaryButton, useSettingsFetcher } from "./settings-reply";
 
 export interface Integration {

@@ -1,5 +1,5 @@
-import { parseSettingsForm, sectionsOf } from "~/components/settings/settings-form-schema";
-import { SECTION_PERMISSION } from "~/components/settings/settings-sections";
+import { parseSettingsForm, sectionsOf } from "~/domain/settings-forms";
+import { SECTION_PERMISSION } from "~/domain/settings-sections";
 import { can, forbiddenMessage } from "~/domain/permissions";
 import { setNotificationPreferences } from "~/models/notification.server";
 import { listBrandTones } from "~/models/settings.server";

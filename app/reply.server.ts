@@ -1,0 +1,36 @@
+import { data } from "@remix-run/node";
+import type { z } from "zod";
+import { fieldErrors as fieldErrorsOf } from "~/domain/field-errors";
+import type { ErrorKind, Refusal } from "~/domain/reply";
+
+/** The one place an error kind becomes an HTTP status. */
+export const STATUS_OF: Record<ErrorKind, number> = { invalid: 400, forbidden: 403, "not-found": 404, conflict: 409, unavailable: 502 };
+
+/** `{ ok: true, ...payload }` with status 200. */
+export function ok<const Payload extends object = object>(payload?: Payload) {
+  return data({ ok: true as const, ...(payload ?? ({} as Payload)) });
+}
+
+/** `{ ok: false, fieldErrors, formError, ...extra }` with the kind's status. */
+export function fail<const Extra extends object = object>(kind: ErrorKind, formError: string | null, fieldErrors: Record<string, string> = {}, extra?: Extra) {
+  return data({ ...(extra ?? ({} as Extra)), ok: false as const, fieldErrors, formError }, { status: STATUS_OF[kind] });
+}
+
+/** A 400 for a schema that did not parse: each field's first message, and a form-level sentence. */
+export function invalid<const Extra extends object = object>(error: z.ZodError, formError?: string, extra?: Extra) {
+  const fields = fieldErrorsOf(error);
+  return fail("invalid", formError ?? error.issues[0]?.message ?? "Check the form.", fields, extra);
+}
+
+/** A refusal from a service or model, as a reply. */
+export function refused<const Extra extends object = object>(refusal: Refusal, fieldErrors: Record<string, string> = {}, extra?: Extra) {
+  return fail(refusal.kind, refusal.error, fieldErrors, extra);
+}
+
+export type FailReply = ReturnType<typeof fail>;
+
+/** Thrown by requirePermission/requireCanEdit; the action's dispatcher returns it, a loader's ErrorBoundary shows it. */
+export function isFailReply(value: unknown): value is FailReply {
+  const v = value as { type?: string; data?: { ok?: unknown } } | null;
+  return !!v && v.type === "DataWithResponseInit" && v.data?.ok === false;
+}

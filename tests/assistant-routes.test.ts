@@ -112,7 +112,7 @@ describe("Settings › AI Agents model", () => {
     expect((await run(settingsAction, post("/settings", form({ baseUrl: "http://x/v1", model: "m" }), await cookieFor(SAMPLE.Editor)))).status).toBe(403);
     const bad = await run(settingsAction, post("/settings", form({ baseUrl: "ftp://x", model: "" }), await cookieFor(SAMPLE.Admin)));
     expect(bad.status).toBe(400);
-    expect((bad.body as { errors: Record<string, string> }).errors).toMatchObject({ baseUrl: "The base URL must start with http:// or https://.", model: "Enter the model's name." });
+    expect((bad.body as { fieldErrors: Record<string, string> }).fieldErrors).toMatchObject({ baseUrl: "The base URL must start with http:// or https://.", model: "Enter the model's name." });
     expect(await prisma.assistantModel.count()).toBe(0);
   });
   it("falls back to AI_BASE_URL / AI_MODEL / AI_API_KEY from the environment", async () => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { loader as root } from "~/root";
 import { action as save } from "~/routes/content.$id.save";
-import { action as editor } from "~/routes/editor";
+import { action as editor } from "~/routes/editor/route";
 import { action as library } from "~/routes/library";
 import { action as notifications } from "~/routes/notifications";
 import { action as settings, loader as settingsPage } from "~/routes/settings/route";

@@ -6,7 +6,7 @@ import { PERMISSIONS, can, canEditContent, forbiddenMessage, permissionsOf, type
 import { createInvitation } from "~/models/invitation.server";
 import { loader as analyticsExport } from "~/routes/analytics.export";
 import { action as save } from "~/routes/content.$id.save";
-import { action as editor } from "~/routes/editor";
+import { action as editor } from "~/routes/editor/route";
 import { action as settings } from "~/routes/settings/route";
 import { action as workflow } from "~/routes/workflow/route";
 import { SAMPLE, cookieFor, freshSeed, get, post, run, type Outcome } from "./route-helpers";

@@ -40,3 +40,13 @@ export function checkTransition(user: { id: string; role: string }, item: { auth
 export function availableTransitions(user: { id: string; role: string }, item: { authorId: string; status: string }): TransitionName[] {
   return TRANSITION_NAMES.filter((name) => checkTransition(user, item, name).ok);
 }
+
+/** The brand-voice score at the moment of a move, against the Content Generation Threshold. */
+export interface ScoreAtMove {
+  score: number;
+  threshold: number;
+}
+
+export const belowThresholdMessage = (s: ScoreAtMove) =>
+  `The brand-voice score is ${s.score}, below the Content Generation Threshold of ${s.threshold}. An Editor or Admin can approve it anyway with an explicit override.`;
+

@@ -3,10 +3,9 @@
 import { prisma } from "~/db.server";
 import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
 import { nextSlotStart, slotName } from "~/domain/best-time";
-import { checkTransition } from "~/domain/lifecycle";
+import { belowThresholdMessage, checkTransition } from "~/domain/lifecycle";
 import { schedulingSlot } from "./analytics-view.server";
 import { getBrandVoice } from "./assistant.server";
-import { belowThresholdMessage } from "./content-lifecycle.server";
 import { logActivity } from "./content-write.server";
 import { notify } from "./notification.server";
 

@@ -13,7 +13,7 @@ import { LibraryActionSchema, actionDoneMessage, itemPermissions, type LibraryAc
 import { PAGE_SIZE, parseLibraryQuery } from "~/domain/library-query";
 import { can } from "~/domain/permissions";
 import { getEditAccess, listLibraryPage } from "~/models/content.server";
-import { transitionContent } from "~/models/content-lifecycle.server";
+import { transitionContent } from "~/services/content-lifecycle.server";
 import { deleteContent, duplicateContent } from "~/models/content-write.server";
 import { denied, requireUser } from "~/session.server";
 

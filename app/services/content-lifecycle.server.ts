@@ -1,22 +1,15 @@
 import { prisma } from "~/db.server";
 import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
-import { checkTransition, TRANSITIONS, type TransitionName } from "~/domain/lifecycle";
-import { getBrandVoice } from "./assistant.server";
-import { logActivity } from "./content-write.server";
-import { notify } from "./notification.server";
+import { checkTransition, belowThresholdMessage, TRANSITIONS, type ScoreAtMove, type TransitionName } from "~/domain/lifecycle";
+import { getBrandVoice } from "~/models/assistant.server";
+import { logActivity } from "~/models/content-write.server";
+import { notify } from "~/models/notification.server";
 
-/** The brand-voice score at the moment of a move, against the Content Generation Threshold. */
-export interface ScoreAtMove {
-  score: number;
-  threshold: number;
-}
+export type { ScoreAtMove };
 
 export type TransitionResult =
   | { ok: true; status: string; voice: ScoreAtMove | null }
   | { ok: false; kind: "forbidden" | "not-found" | "conflict"; error: string; belowThreshold?: ScoreAtMove };
-
-export const belowThresholdMessage = (s: ScoreAtMove) =>
-  `The brand-voice score is ${s.score}, below the Content Generation Threshold of ${s.threshold}. An Editor or Admin can approve it anyway with an explicit override.`;
 
 const ACTIVITY_TYPE: Record<TransitionName, string> = {
   submit: "collaborate",

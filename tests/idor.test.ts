@@ -3,7 +3,7 @@ import { prisma } from "~/db.server";
 import { loader as root } from "~/root";
 import { action as save } from "~/routes/content.$id.save";
 import { action as editor } from "~/routes/editor/route";
-import { action as library } from "~/routes/library";
+import { action as library } from "~/routes/library/route";
 import { action as notifications } from "~/routes/notifications";
 import { action as settings, loader as settingsPage } from "~/routes/settings/route";
 import { loader as thumbnail } from "~/routes/thumbnails.$id";

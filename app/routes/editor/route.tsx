@@ -65,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = intentAction(
   { comment, resolve, transition, schedule, unschedule },
-  (intent) => `Unknown editor action: ${intent || "none"}. Text is saved through /content/<id>/save.`,
+  { unknownIntent: (intent) => `Unknown editor action: ${intent || "none"}. Text is saved through /content/<id>/save.` },
 );
 
 export default function Editor() {

@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Duplicate, archive, restore or delete one item from the library. */
-export const action = intentAction({ duplicate, archive, restore, delete: remove }, unknownLibraryAction);
+export const action = intentAction({ duplicate, archive, restore, delete: remove }, { unknownIntent: unknownLibraryAction });
 
 export default function Library() {
   const { items, dates, allowed, query, window, canCreate } = useLoaderData<typeof loader>();

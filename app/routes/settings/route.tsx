@@ -82,7 +82,7 @@ const HANDLERS = {
   "assistant-model-test": testAssistantModel,
 };
 
-export const action = intentAction(HANDLERS, () => "Unknown settings action.");
+export const action = intentAction(HANDLERS, { unknownIntent: () => "Unknown settings action." });
 
 // Switching tabs only changes ?tab=; the data is unchanged, so skip the reload.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>

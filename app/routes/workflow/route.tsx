@@ -69,7 +69,10 @@ function titleOf(payload: string): string {
   }
 }
 
-export const action = intentAction({ start, pause, toggle, queueBrief, queueContent, retry, approve, addAgent, move }, (intent) => `Unknown workflow action: ${intent || "none"}`);
+export const action = intentAction(
+  { start, pause, toggle, queueBrief, queueContent, retry, approve, addAgent, move },
+  { unknownIntent: (intent) => `Unknown workflow action: ${intent || "none"}` },
+);
 
 export default function Workflow() {
   const { state, stateLabel, canRun, canEdit, canApprove, averageRate, agents, activeRuns, queue, drafts, outbox } = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { fail, isFailReply, type FailReply } from "~/reply.server";
+import { asResponse, fail, isFailReply, type FailReply } from "~/reply.server";
 import { requireUser, type SessionUser } from "~/session.server";
 
 /** What every handler receives: the member, the form (and its fields as strings), the request. */
@@ -20,6 +20,9 @@ interface Options {
   maxBytes?: number;
   tooLarge?: (bytes: number) => FailReply;
 }
+
+/** Resource routes (no page) are also posted to directly (fetch, forms without JavaScript): they answer with a Response. */
+type ResourceOptions = Options & { resource: true };
 
 /** Runs a handler; a reply it throws (requirePermission, requireCanEdit) is returned, anything else rethrown. */
 export async function guarded<T>(run: () => Promise<T>) {
@@ -66,4 +69,16 @@ export function formAction<R>(handler: (input: ActionInput) => Promise<R>, optio
     const input = await inputOf(args, user);
     return guarded(() => handler(input));
   };
+}
+
+/** intentAction for a resource route. */
+export function resourceIntentAction<H extends Record<string, Handler>>(handlers: H, options: ResourceOptions) {
+  const act = intentAction(handlers, options);
+  return async (args: ActionFunctionArgs) => asResponse(await act(args));
+}
+
+/** formAction for a resource route. */
+export function resourceFormAction<R>(handler: (input: ActionInput) => Promise<R>, options: ResourceOptions) {
+  const act = formAction(handler, options);
+  return async (args: ActionFunctionArgs) => asResponse(await act(args));
 }

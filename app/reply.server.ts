@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data, type TypedResponse } from "@remix-run/node";
 import type { z } from "zod";
 import { fieldErrors as fieldErrorsOf } from "~/domain/field-errors";
 import type { ErrorKind, Refusal } from "~/domain/reply";
@@ -33,4 +33,15 @@ export type FailReply = ReturnType<typeof fail>;
 export function isFailReply(value: unknown): value is FailReply {
   const v = value as { type?: string; data?: { ok?: unknown } } | null;
   return !!v && v.type === "DataWithResponseInit" && v.data?.ok === false;
+}
+
+type DataReply<T> = ReturnType<typeof data<T>>;
+
+/** Resource routes (no page: autosave, the assistant, quick actions) answer with a real JSON Response, keeping the status. */
+export type AsResponse<R> = R extends DataReply<infer T> ? TypedResponse<T> : R;
+
+export function asResponse<R>(reply: R): AsResponse<R> {
+  const v = reply as { type?: string; data?: unknown; init?: ResponseInit | null };
+  if (v && v.type === "DataWithResponseInit") return Response.json(v.data, v.init ?? undefined) as AsResponse<R>;
+  return reply as AsResponse<R>;
 }

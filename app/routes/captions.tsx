@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { intentAction, type ActionInput } from "~/action.server";
+import { resourceIntentAction, type ActionInput } from "~/action.server";
 import { requirePermission } from "~/authorize.server";
 import { fitCaption, localCaption } from "~/domain/assistant/caption";
 import { GenerateCaptionSchema, SaveCaptionSchema } from "~/domain/assistant/caption-forms";
@@ -57,10 +57,10 @@ async function generate({ user, fields }: ActionInput) {
 const TOO_LONG = "That caption is far too long for any platform.";
 
 /** Generate Caption: "generate" asks the assistant; "save" keeps the (edited) caption as a caption item. */
-export const action = intentAction(
+export const action = resourceIntentAction(
   { generate, save },
   // Far above any platform's limit: refused before the form is read.
-  { unknownIntent: () => "Unknown action: use generate or save.", maxBytes: MAX_CAPTION_REQUEST_BYTES, tooLarge: () => fail("invalid", TOO_LONG, { caption: TOO_LONG }) },
+  { resource: true, unknownIntent: () => "Unknown action: use generate or save.", maxBytes: MAX_CAPTION_REQUEST_BYTES, tooLarge: () => fail("invalid", TOO_LONG, { caption: TOO_LONG }) },
 );
 
 /** The assistant's caption; should the assistant itself fail, the built-in one answers. */

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { formAction } from "~/action.server";
+import { resourceFormAction } from "~/action.server";
 import { requirePermission } from "~/authorize.server";
 import { NewContentSchema } from "~/domain/content-forms";
 import { createContent } from "~/models/content-write.server";
@@ -13,10 +13,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Creates a draft owned by the member and opens it in the editor. */
-export const action = formAction(async ({ user, fields }) => {
+export const action = resourceFormAction(async ({ user, fields }) => {
   requirePermission(user, "content.create");
   const parsed = NewContentSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, "The content was not created.");
   const item = await createContent({ ...parsed.data, authorId: user.id });
   return redirect(`/editor?id=${item.id}`);
-});
+}, { resource: true });

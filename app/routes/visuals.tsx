@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { formAction } from "~/action.server";
+import { resourceFormAction } from "~/action.server";
 import { requireCanEdit } from "~/authorize.server";
 import { CreateVisualSchema } from "~/domain/assistant/caption-forms";
 import { socialCardSvg } from "~/domain/social-card";
@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Create Visual: renders the item's social card in the brand tone, stores it, and it becomes the thumbnail. */
-export const action = formAction(async ({ user, fields }) => {
+export const action = resourceFormAction(async ({ user, fields }) => {
   const parsed = CreateVisualSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, "No visual was created.");
   const item = await getQuickActionSource(parsed.data.contentId);
@@ -27,4 +27,4 @@ export const action = formAction(async ({ user, fields }) => {
   const svg = socialCardSvg({ title: item.title, type: item.type, tone });
   const visual = await createVisual({ contentId: item.id, svg, tone: tone.id, userId: user.id, title: item.title });
   return ok({ visual: { id: visual.id, url: `/visuals/${visual.id}`, title: item.title, tone: tone.name } });
-});
+}, { resource: true });

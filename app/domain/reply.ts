@@ -1,7 +1,7 @@
 /** The one shape every action answers with (decision 015). Pure types: safe for components. */
 
 /** Why a use case did not happen; the reply helper maps each kind to one HTTP status. */
-export type ErrorKind = "invalid" | "forbidden" | "not-found" | "conflict" | "unavailable";
+export type ErrorKind = "invalid" | "unauthenticated" | "forbidden" | "not-found" | "conflict" | "throttled" | "unavailable";
 
 /** What a service or model returns when it refuses: a kind and a sentence for the member. */
 export interface Refusal {

@@ -1,22 +1,12 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
-import type { ContentStatus } from "~/domain/content";
+import type { ContentCard, ContentStatus } from "~/domain/content";
 import { pageWindow, type LibrarySort, type PageWindow } from "~/domain/library-query";
 import { normalizeSearch } from "~/domain/search-text";
 import { viewsByItem } from "./analytics.server";
 import { countMatches, pageOfMatches, prepareSearch, type SearchPlan } from "./content-search.server";
 
-export interface ContentCard {
-  id: string;
-  title: string;
-  type: string;
-  status: string;
-  authorId: string;
-  author: string;
-  date: string;
-  views: number;
-  tags: string[];
-}
+export type { ContentCard };
 
 const CARD_SELECT = {
   id: true,

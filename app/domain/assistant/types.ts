@@ -112,3 +112,13 @@ export interface CallRecord {
   durationMs: number;
   fallbackReason: string | null;
 }
+
+/** Assistant calls and tokens, for an item or the whole studio. */
+export interface UsageSummary {
+  calls: number;
+  modelCalls: number;
+  fallbacks: number;
+  promptTokens: number;
+  completionTokens: number;
+  estimated: boolean;
+}

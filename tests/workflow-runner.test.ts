@@ -201,7 +201,7 @@ describe("human approval", () => {
     expect((await runOf(id)).status).toBe("waiting");
 
     expect(await approveRun(id, { id: SAMPLE.Editor, name: "Marcus Rivera" })).toEqual({ ok: true });
-    expect(await approveRun(id, { id: SAMPLE.Editor, name: "Marcus Rivera" })).toMatchObject({ ok: false, status: 409 });
+    expect(await approveRun(id, { id: SAMPLE.Editor, name: "Marcus Rivera" })).toMatchObject({ ok: false, kind: "conflict" });
     // Approving below the threshold is an override, and it is on the record.
     expect(await prisma.activityEvent.count({ where: { userId: SAMPLE.Editor, action: "approved below the threshold in the workflow", contentId: run.contentId } })).toBe(1);
     await drain(restarted);
@@ -242,7 +242,7 @@ describe("failures and retries", () => {
     // The member fixes the integration (no webhook: the outbox) and retries.
     await prisma.integration.update({ where: { id: "twitter" }, data: { webhookUrl: null } });
     expect(await retryRun(id, now)).toEqual({ ok: true });
-    expect(await retryRun(id, now)).toMatchObject({ ok: false, status: 409 });
+    expect(await retryRun(id, now)).toMatchObject({ ok: false, kind: "conflict" });
     await drain(r);
     run = await runOf(id);
     expect([run.status, run.outcome]).toEqual(["succeeded", "published"]);

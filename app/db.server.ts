@@ -40,18 +40,18 @@ export function createPrismaClient(url = databaseUrl()): PrismaClient {
 }
 
 declare global {
-  // eslint-disable-next-line no-var
+   
   var __prisma: PrismaClient | undefined;
-  // eslint-disable-next-line no-var
+   
   var __prismaReady: Promise<void> | undefined;
-  // eslint-disable-next-line no-var
+   
   var __readDb: { url: string; db: Database.Database } | undefined;
 }
 
 // One client per process, kept across dev rebuilds.
 export const prisma = (globalThis.__prisma ??= createPrismaClient());
 
-/** Kept for callers from before the pragmas moved to the connection; opens it early. */
+/** Opens the connection once at start-up (server boot, scripts); requests never wait on it. */
 export function ensureDatabaseReady(): Promise<void> {
   globalThis.__prismaReady ??= prisma.$connect();
   return globalThis.__prismaReady;

@@ -3,7 +3,6 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { useNonce } from "~/components/ui/nonce";
 import { Sidebar } from "~/components/shell/sidebar";
 import { TopBar } from "~/components/shell/top-bar";
-import { ensureDatabaseReady } from "~/db.server";
 import { permissionsOf } from "~/domain/permissions";
 import { countUnreadNotifications, listNotifications } from "~/models/notification.server";
 import { listOnline } from "~/models/user.server";
@@ -20,7 +19,6 @@ export const meta: MetaFunction = () => [{ title: "Content Studio" }];
 const PUBLIC_PATHS = [/^\/login\/?$/, /^\/invite\/[^/]+\/?$/];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await ensureDatabaseReady();
   const isPublic = PUBLIC_PATHS.some((p) => p.test(new URL(request.url).pathname));
   const user = isPublic ? await getSessionUser(request) : await requireUser(request);
   const now = new Date().toISOString(); // relative times in the page are measured from here (useRenderTime)

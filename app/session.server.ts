@@ -1,5 +1,4 @@
-import { createCookie, json, redirect, type AppLoadContext } from "@remix-run/node";
-import { forbiddenMessage, can, type Permission } from "~/domain/permissions";
+import { createCookie, redirect, type AppLoadContext } from "@remix-run/node";
 import { createSession, deleteSession, findSession, SESSION_TTL_MS } from "~/models/session.server";
 
 /**
@@ -51,20 +50,6 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   const url = new URL(request.url);
   const back = url.pathname === "/" ? "" : `?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
   throw redirect(`/login${back}`, { headers: { "Set-Cookie": await setCookie(request, "", { maxAge: 0 }) } });
-}
-
-/** For loaders: a 403 thrown to the route's error boundary when the role may not do this. */
-export async function requirePermission(request: Request, permission: Permission): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (!can(user.role, permission)) throw json({ error: forbiddenMessage(user.role, permission) }, { status: 403 });
-  return user;
-}
-
-/** For actions: a 403 the form can show beside its button, or null when allowed. */
-export function denied(user: SessionUser, permission: Permission) {
-  if (can(user.role, permission)) return null;
-  const error = forbiddenMessage(user.role, permission);
-  return json({ ok: false as const, error, message: error, errors: {} }, { status: 403 });
 }
 
 export async function signIn(userId: string, request: Request, context: AppLoadContext | undefined, to: string) {

@@ -4,7 +4,7 @@
 type Job = "workflow" | "schedule";
 
 declare global {
-  // eslint-disable-next-line no-var
+   
   var __wakeHandlers: Map<Job, () => void> | undefined;
 }
 

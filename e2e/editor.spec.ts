@@ -104,7 +104,7 @@ test("bad saves are refused with a message and change nothing", async ({ page, b
   const before = await page.getByRole("textbox", { name: "Content body" }).inputValue();
   const huge = await postForm(page.request, baseURL!, "/content/content-014/save", { version: "1", body: "x".repeat(10 * 1024 * 1024) });
   expect(huge.status()).toBe(400);
-  expect((await huge.json()).error).toContain("longer than 200,000 characters");
+  expect((await huge.json()).formError).toContain("longer than 200,000 characters");
   const unknown = await postForm(page.request, baseURL!, "/content/nope/save", { version: "1", body: "hi" });
   expect(unknown.status()).toBe(404);
   const illegal = await postForm(page.request, baseURL!, "/editor", { intent: "transition", id: "content-014", transition: "restore" });

@@ -41,7 +41,11 @@ function treeCpuMs(root: number): number {
   const tree = new Set([root]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [pid, f] of stats) if (!tree.has(pid) && tree.has(Number(f[1]))) (tree.add(pid), (grew = true));
+    for (const [pid, f] of stats) {
+      if (tree.has(pid) || !tree.has(Number(f[1]))) continue;
+      tree.add(pid);
+      grew = true;
+    }
   }
   let ticks = 0;
   for (const pid of tree) {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { localAssistant } from "~/domain/assistant/local";
 import { sampleVoice } from "~/domain/assistant/test-voice";
-import { chatComplete } from "~/services/chat-completions.server";
-import { assistantWithModel, type CallRecord } from "~/services/model-assistant.server";
+import { chatComplete } from "~/adapters/chat-completions.server";
+import { assistantWithModel, type CallRecord } from "~/adapters/model-assistant.server";
 import { startFakeModel, type Behaviour, type FakeModel } from "./fake-model-server";
 
 const voice = sampleVoice("friendly", { creativity: "Creative" });

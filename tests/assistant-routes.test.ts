@@ -32,10 +32,10 @@ describe("/assistant/check", () => {
   });
   it("explains empty and 1 MB text with 400", async () => {
     const cookie = await cookieFor(SAMPLE.Writer);
-    expect(await run(check, post("/assistant/check", { text: "  " }, cookie))).toMatchObject({ status: 400, body: { ok: false, error: "There is no text yet: write something first, then ask the assistant." } });
+    expect(await run(check, post("/assistant/check", { text: "  " }, cookie))).toMatchObject({ status: 400, body: { ok: false, formError: "There is no text yet: write something first, then ask the assistant." } });
     const big = await run(check, post("/assistant/check", { text: "word ".repeat(200_000) }, cookie));
     expect(big.status).toBe(400);
-    expect((big.body as { error: string }).error).toMatch(/^The text is 1,000,000 characters; the assistant reads at most 200,000\./);
+    expect((big.body as { formError: string }).formError).toMatch(/^The text is 1,000,000 characters; the assistant reads at most 200,000\./);
   });
   it("needs a signed-in member", async () => {
     expect((await run(check, post("/assistant/check", { text: "Hi." }))).status).toBe(302);
@@ -72,11 +72,11 @@ describe("/assistant/generate", () => {
   it("refuses bad input, other writers' items and unknown items", async () => {
     const writer = await cookieFor(SAMPLE.Writer);
     const editor = await cookieFor(SAMPLE.Editor);
-    expect(await run(generate, post("/assistant/generate", { id: "content-sample", purpose: "enhance", text: "" }, editor))).toMatchObject({ status: 400, body: { error: "There is no text yet: write something first, then ask the assistant." } });
+    expect(await run(generate, post("/assistant/generate", { id: "content-sample", purpose: "enhance", text: "" }, editor))).toMatchObject({ status: 400, body: { formError: "There is no text yet: write something first, then ask the assistant." } });
     expect(await run(generate, post("/assistant/generate", { id: "content-sample", purpose: "draft", brief: " " }, editor))).toMatchObject({ status: 400 });
     const huge = await run(generate, post("/assistant/generate", { id: "content-sample", purpose: "enhance", text: "x".repeat(1_000_000) }, editor));
-    expect(huge).toMatchObject({ status: 400, body: { error: "The text is 1,000,000 characters; the assistant reads at most 200,000. Split it into several items." } });
-    expect(await run(generate, post("/assistant/generate", { id: "content-sample", purpose: "rewrite-all" }, editor))).toMatchObject({ status: 400, body: { error: "Ask for enhance or draft." } });
+    expect(huge).toMatchObject({ status: 400, body: { formError: "The text is 1,000,000 characters; the assistant reads at most 200,000. Split it into several items." } });
+    expect(await run(generate, post("/assistant/generate", { id: "content-sample", purpose: "rewrite-all" }, editor))).toMatchObject({ status: 400, body: { formError: "Ask for enhance or draft." } });
     expect(await run(generate, post("/assistant/generate", { id: "nope", purpose: "enhance", text: "Hi." }, editor))).toMatchObject({ status: 404 });
     const foreign = await prisma.contentItem.findFirstOrThrow({ where: { authorId: { not: SAMPLE.Writer } } });
     expect(await run(generate, post("/assistant/generate", { id: foreign.id, purpose: "enhance", text: "Hi there." }, writer))).toMatchObject({ status: 403 });
@@ -112,7 +112,7 @@ describe("Settings › AI Agents model", () => {
     expect((await run(settingsAction, post("/settings", form({ baseUrl: "http://x/v1", model: "m" }), await cookieFor(SAMPLE.Editor)))).status).toBe(403);
     const bad = await run(settingsAction, post("/settings", form({ baseUrl: "ftp://x", model: "" }), await cookieFor(SAMPLE.Admin)));
     expect(bad.status).toBe(400);
-    expect((bad.body as { errors: Record<string, string> }).errors).toMatchObject({ baseUrl: "The base URL must start with http:// or https://.", model: "Enter the model's name." });
+    expect((bad.body as { fieldErrors: Record<string, string> }).fieldErrors).toMatchObject({ baseUrl: "The base URL must start with http:// or https://.", model: "Enter the model's name." });
     expect(await prisma.assistantModel.count()).toBe(0);
   });
   it("falls back to AI_BASE_URL / AI_MODEL / AI_API_KEY from the environment", async () => {

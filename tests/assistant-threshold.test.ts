@@ -3,7 +3,7 @@ import { prisma } from "~/db.server";
 import { TONE_TEXTS } from "~/domain/assistant/fixtures/tone-texts";
 import { scoreLocal } from "~/domain/assistant/score";
 import { getBrandVoice } from "~/models/assistant.server";
-import { action as editor } from "~/routes/editor";
+import { action as editor } from "~/routes/editor/route";
 import { SAMPLE, cookieFor, freshSeed, post, run } from "./route-helpers";
 
 beforeEach(() => freshSeed());
@@ -17,16 +17,16 @@ describe("the Content Generation Threshold on the lifecycle", () => {
     const body = (await prisma.contentItem.findUniqueOrThrow({ where: { id: "content-sample" } })).body;
     const expected = scoreLocal(body, await getBrandVoice()).score;
     const submitted = await move(SAMPLE.Editor, "submit");
-    expect(submitted).toMatchObject({ status: 200, body: { error: null, voice: { score: expected, threshold: 85 } } });
+    expect(submitted).toMatchObject({ status: 200, body: { ok: true, voice: { score: expected, threshold: 85 } } });
   });
   it("approving below the threshold is refused without an override, names the score, and changes nothing", async () => {
     await move(SAMPLE.Editor, "submit");
     const refused = await move(SAMPLE.Editor, "approve");
     expect(refused.status).toBe(409);
-    const body = refused.body as { error: string; belowThreshold: { score: number; threshold: number } };
+    const body = refused.body as { formError: string; belowThreshold: { score: number; threshold: number } };
     expect(body.belowThreshold.threshold).toBe(85);
     expect(body.belowThreshold.score).toBeLessThan(85);
-    expect(body.error).toBe(`The brand-voice score is ${body.belowThreshold.score}, below the Content Generation Threshold of 85. An Editor or Admin can approve it anyway with an explicit override.`);
+    expect(body.formError).toBe(`The brand-voice score is ${body.belowThreshold.score}, below the Content Generation Threshold of 85. An Editor or Admin can approve it anyway with an explicit override.`);
     expect(await status()).toBe("review");
   });
   it("an Editor's explicit override publishes and is recorded in the activity log", async () => {

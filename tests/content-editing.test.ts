@@ -4,7 +4,7 @@ import { MAX_BODY } from "~/domain/editor-limits";
 import { REVISION_MERGE_MS, saveBody } from "~/models/content-write.server";
 import { action as save } from "~/routes/content.$id.save";
 import { action as createContent } from "~/routes/content.new";
-import { action as editor } from "~/routes/editor";
+import { action as editor } from "~/routes/editor/route";
 import { SAMPLE, cookieFor, freshSeed, post, run } from "./route-helpers";
 
 beforeEach(() => freshSeed());
@@ -28,7 +28,7 @@ describe("creating content", () => {
     const before = await prisma.contentItem.count();
     const result = await run(createContent, post("/content/new", { title: "  ", type: "podcast" }, cookie));
     expect(result.status).toBe(400);
-    expect(result.body).toMatchObject({ errors: { title: "Give it a title.", type: expect.stringContaining("Choose a type") } });
+    expect(result.body).toMatchObject({ fieldErrors: { title: "Give it a title.", type: expect.stringContaining("Choose a type") } });
     expect(await prisma.contentItem.count()).toBe(before);
   });
   it("is refused to Analysts", async () => {
@@ -52,7 +52,7 @@ describe("saving text", () => {
     const huge = await run(save, post("/content/content-sample/save", { version: "1", body: "x".repeat(10 * 1024 * 1024) }, cookie), { id: "content-sample" });
     expect(huge.status).toBe(400);
     const justOver = await run(save, post("/content/content-sample/save", { version: "1", body: "x".repeat(MAX_BODY + 1) }, cookie), { id: "content-sample" });
-    expect(justOver).toMatchObject({ status: 400, body: { error: expect.stringContaining("longer than") } });
+    expect(justOver).toMatchObject({ status: 400, body: { formError: expect.stringContaining("longer than") } });
     expect((await run(save, post("/content/nope/save", { version: "1", body: "x" }, cookie), { id: "nope" })).status).toBe(404);
     expect((await run(save, post("/content/content-sample/save", { version: "abc", body: "x" }, cookie), { id: "content-sample" })).status).toBe(400);
     expect(await item("content-sample")).toEqual(before);
@@ -62,7 +62,7 @@ describe("saving text", () => {
     const cookie = await cookieFor(SAMPLE.Writer);
     expect((await run(save, post(`/content/${own.id}/save`, { version: String(own.version), body: "mine" }, cookie), { id: own.id })).status).toBe(200);
     const result = await run(save, post("/content/content-sample/save", { version: "1", body: "not mine" }, cookie), { id: "content-sample" });
-    expect(result).toMatchObject({ status: 403, body: { error: "Writers can only edit their own drafts." } });
+    expect(result).toMatchObject({ status: 403, body: { formError: "Writers can only edit their own drafts." } });
   });
 });
 

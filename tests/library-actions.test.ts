@@ -3,13 +3,13 @@ import { prisma } from "~/db.server";
 import { ROLES, type Role } from "~/domain/content";
 import { itemPermissions, type ItemPermissions } from "~/domain/library-actions";
 import { can, forbiddenMessage } from "~/domain/permissions";
-import { action, loader } from "~/routes/library";
+import { action, loader } from "~/routes/library/route";
 import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
 
 beforeEach(() => freshSeed());
 
 const act = async (role: Role, fields: Record<string, string>) => run(action, post("/library", fields, await cookieFor(SAMPLE[role])));
-const errorOf = (body: unknown) => (body as { error?: string }).error;
+const errorOf = (body: unknown) => (body as { formError?: string }).formError;
 
 async function itemWith(status: string) {
   const item = await prisma.contentItem.findFirst({ where: { status }, orderBy: { id: "asc" }, select: { id: true, title: true, status: true, authorId: true } });

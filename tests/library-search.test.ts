@@ -6,7 +6,7 @@ import { normalizeSearch } from "~/domain/search-text";
 import { listLibraryPage, type ContentCard } from "~/models/content.server";
 import type { SearchPlan } from "~/models/content-search.server";
 import { createContent } from "~/models/content-write.server";
-import { loader } from "~/routes/library";
+import { loader } from "~/routes/library/route";
 import { SAMPLE, cookieFor, freshSeed, get, run } from "./route-helpers";
 
 // Titles and tags that trip up naive search: SQL wildcards, quotes, non-ASCII case, short tags.

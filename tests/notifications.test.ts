@@ -3,7 +3,7 @@ import { loader as root } from "~/root";
 import { prisma } from "~/db.server";
 import { NOTIFICATION_EVENTS, type NotificationEvent } from "~/domain/notifications";
 import { countUnreadNotifications, notify } from "~/models/notification.server";
-import { action as editor } from "~/routes/editor";
+import { action as editor } from "~/routes/editor/route";
 import { action as notifications } from "~/routes/notifications";
 import { action as settings } from "~/routes/settings/route";
 import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";

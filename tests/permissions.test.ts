@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { SECTION_PERMISSION, SETTINGS_SECTIONS, type SettingsSection } from "~/components/settings/settings-sections";
+import { SECTION_PERMISSION, SETTINGS_SECTIONS, type SettingsSection } from "~/domain/settings-sections";
 import { prisma } from "~/db.server";
 import { ROLES, type Role } from "~/domain/content";
 import { PERMISSIONS, can, canEditContent, forbiddenMessage, permissionsOf, type Permission } from "~/domain/permissions";
 import { createInvitation } from "~/models/invitation.server";
 import { loader as analyticsExport } from "~/routes/analytics.export";
 import { action as save } from "~/routes/content.$id.save";
-import { action as editor } from "~/routes/editor";
+import { action as editor } from "~/routes/editor/route";
 import { action as settings } from "~/routes/settings/route";
-import { action as workflow } from "~/routes/workflow";
+import { action as workflow } from "~/routes/workflow/route";
 import { SAMPLE, cookieFor, freshSeed, get, post, run, type Outcome } from "./route-helpers";
 
 type Actor = { id: string; role: Role };
@@ -188,8 +188,7 @@ const CASES: ActionCase[] = [
 ];
 
 function messageOf(body: unknown): unknown {
-  const b = (body ?? {}) as { error?: unknown; message?: unknown };
-  return b.error ?? b.message;
+  return ((body ?? {}) as { formError?: unknown }).formError;
 }
 
 describe.each(ROLES)("as %s, posting straight to the route", (role) => {

@@ -2,9 +2,9 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { nextSlotStart, slotOf } from "~/domain/best-time";
 import { addDays } from "~/domain/dates";
-import { transitionContent } from "~/models/content-lifecycle.server";
+import { transitionContent } from "~/services/content-lifecycle.server";
 import { getSchedule, publishDue, schedulePublish, schedulingOffer } from "~/models/publish-schedule.server";
-import { action as editorAction } from "~/routes/editor";
+import { action as editorAction } from "~/routes/editor/route";
 import { SAMPLE, cookieFor, freshSeed, post, run } from "./route-helpers";
 
 const NOW = new Date();
@@ -34,13 +34,13 @@ describe("Schedule posts for optimal timing", () => {
     expect(offer.slot!.publishAt.getTime() - NOW.getTime()).toBeLessThanOrEqual(7 * 86_400_000);
     await prisma.settings.update({ where: { id: 1 }, data: { scheduleOptimalTiming: false } });
     expect(await schedulingOffer(NOW)).toEqual({ enabled: false, slot: null });
-    expect(await schedulePublish(itemId, editor, NOW)).toMatchObject({ ok: false, status: 409 });
+    expect(await schedulePublish(itemId, editor, NOW)).toMatchObject({ ok: false, kind: "conflict" });
   });
 
   it("refuses to schedule text below the Content Generation Threshold, scheduling nothing", async () => {
     await prisma.contentItem.update({ where: { id: itemId }, data: { body: "Stuff." } });
     const result = await schedulePublish(itemId, editor, NOW);
-    expect(result).toMatchObject({ ok: false, status: 409, error: expect.stringMatching(/below the Content Generation Threshold of 85.*use Publish to override/) });
+    expect(result).toMatchObject({ ok: false, kind: "conflict", error: expect.stringMatching(/below the Content Generation Threshold of 85.*use Publish to override/) });
     expect(await getSchedule(itemId)).toBeNull();
     expect(await prisma.activityEvent.count({ where: { contentId: itemId, type: "schedule" } })).toBe(0);
   });
@@ -78,7 +78,7 @@ describe("Schedule posts for optimal timing", () => {
   it("through the editor: approvers schedule and cancel; Writers are refused; drafts cannot be scheduled", async () => {
     const marcus = await cookieFor(SAMPLE.Editor);
     const scheduled = await run(editorAction, post("/editor", { intent: "schedule", id: itemId }, marcus));
-    expect(scheduled).toMatchObject({ status: 200, body: { error: null } });
+    expect(scheduled).toMatchObject({ status: 200, body: { ok: true } });
     expect(await getSchedule(itemId)).not.toBeNull();
     const cancelled = await run(editorAction, post("/editor", { intent: "unschedule", id: itemId }, marcus));
     expect(cancelled.status).toBe(200);

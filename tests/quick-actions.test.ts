@@ -28,12 +28,12 @@ describe("Generate Caption", () => {
   });
   it("refuses an unknown platform with 400 and a message naming the platforms", async () => {
     const result = await generate({ contentId: "content-sample", platform: "myspace" });
-    expect(result).toMatchObject({ status: 400, body: { ok: false, errors: { platform: expect.stringContaining("X (Twitter), LinkedIn, Facebook, Instagram") } } });
-    expect((await generate({ contentId: "content-sample", platform: "" })).body).toMatchObject({ errors: { platform: "Choose a platform." } });
+    expect(result).toMatchObject({ status: 400, body: { ok: false, fieldErrors: { platform: expect.stringContaining("X (Twitter), LinkedIn, Facebook, Instagram") } } });
+    expect((await generate({ contentId: "content-sample", platform: "" })).body).toMatchObject({ fieldErrors: { platform: "Choose a platform." } });
   });
   it("answers 404 for an item that does not exist, and 400 when none is picked", async () => {
-    expect(await generate({ contentId: "nope", platform: "twitter" })).toMatchObject({ status: 404, body: { error: "That content item does not exist." } });
-    expect(await generate({ platform: "twitter" })).toMatchObject({ status: 400, body: { errors: { contentId: "Pick an item first." } } });
+    expect(await generate({ contentId: "nope", platform: "twitter" })).toMatchObject({ status: 404, body: { formError: "That content item does not exist." } });
+    expect(await generate({ platform: "twitter" })).toMatchObject({ status: 400, body: { fieldErrors: { contentId: "Pick an item first." } } });
   });
   it("builds a caption from the title when the item has no text, and says so", async () => {
     const empty = await prisma.contentItem.create({ data: { title: "Empty launch note", type: "social", authorId: SAMPLE.Writer } });
@@ -57,12 +57,12 @@ describe("saving a caption", () => {
   });
   it("refuses Analysts with 403, a caption over the limit or empty with 400, a missing item with 404", async () => {
     const before = await prisma.contentItem.count();
-    expect(await save({ caption: "Hi" }, "Analyst")).toMatchObject({ status: 403, body: { error: expect.stringContaining("does not allow you to create content") } });
-    expect(await save({ caption: "word ".repeat(60) }, "Writer")).toMatchObject({ status: 400, body: { errors: { caption: expect.stringContaining("over X (Twitter)'s limit of 280") } } });
-    expect(await save({ caption: "  " }, "Writer")).toMatchObject({ status: 400, body: { errors: { caption: "The caption is empty." } } });
+    expect(await save({ caption: "Hi" }, "Analyst")).toMatchObject({ status: 403, body: { formError: expect.stringContaining("does not allow you to create content") } });
+    expect(await save({ caption: "word ".repeat(60) }, "Writer")).toMatchObject({ status: 400, body: { fieldErrors: { caption: expect.stringContaining("over X (Twitter)'s limit of 280") } } });
+    expect(await save({ caption: "  " }, "Writer")).toMatchObject({ status: 400, body: { fieldErrors: { caption: "The caption is empty." } } });
     expect(await save({ caption: "Hi", platform: "myspace" }, "Writer")).toMatchObject({ status: 400 });
     expect(await save({ caption: "Hi", contentId: "nope" }, "Writer")).toMatchObject({ status: 404 });
-    expect(await save({ caption: "x".repeat(2 * 1024 * 1024) }, "Writer")).toMatchObject({ status: 400, body: { errors: { caption: expect.stringContaining("far too long") } } });
+    expect(await save({ caption: "x".repeat(2 * 1024 * 1024) }, "Writer")).toMatchObject({ status: 400, body: { fieldErrors: { caption: expect.stringContaining("far too long") } } });
     expect(await prisma.contentItem.count()).toBe(before);
   });
 });
@@ -102,9 +102,9 @@ describe("Create Visual", () => {
   });
   it("answers 403 to members who may not edit the item, 404 for a missing item or visual, 400 without an item", async () => {
     expect(await create("content-sample", "Analyst")).toMatchObject({ status: 403 });
-    expect(await create("content-sample", "Writer")).toMatchObject({ status: 403, body: { error: "Writers can only make visuals for their own drafts." } });
+    expect(await create("content-sample", "Writer")).toMatchObject({ status: 403, body: { formError: "Writers can only edit their own drafts." } });
     expect(await create("nope", "Editor")).toMatchObject({ status: 404 });
-    expect(await create("", "Editor")).toMatchObject({ status: 400, body: { errors: { contentId: "Pick an item first." } } });
+    expect(await create("", "Editor")).toMatchObject({ status: 400, body: { fieldErrors: { contentId: "Pick an item first." } } });
     expect(await prisma.contentVisual.count()).toBe(0);
     const missing = await run(visualFile, get("/visuals/nope", await cookieFor(SAMPLE.Admin)), { id: "nope" });
     expect(missing.status).toBe(404);

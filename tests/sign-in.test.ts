@@ -29,7 +29,7 @@ describe("login action", () => {
   it("answers 400 with a field message for a malformed email", async () => {
     const outcome = await signIn({ email: "sarah-at-studio", password: DEMO_PASSWORD });
     expect(outcome.status).toBe(400);
-    expect((outcome.body as { errors: Record<string, string> }).errors.email).toMatch(/valid email/i);
+    expect((outcome.body as { fieldErrors: Record<string, string> }).fieldErrors.email).toMatch(/valid email/i);
     expect(outcome.headers.get("Set-Cookie")).toBeNull();
   });
 
@@ -182,7 +182,7 @@ describe("password change (settings intent=password)", () => {
   const NEW_PASSWORD = "a-brand-new-passphrase";
   const hashOf = (id: string) => prisma.user.findUniqueOrThrow({ where: { id } }).then((u) => u.passwordHash);
   const changePassword = (cookie: string, fields: Record<string, string>) => run(settings, post("/settings", { intent: "password", ...fields }, cookie));
-  const errorsOf = (body: unknown) => (body as { errors: Record<string, string> }).errors;
+  const errorsOf = (body: unknown) => (body as { fieldErrors: Record<string, string> }).fieldErrors;
 
   it("refuses a wrong current password with errors.current", async () => {
     const cookie = await cookieFor(SAMPLE.Writer);

@@ -8,7 +8,7 @@ import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
 
 beforeEach(() => freshSeed());
 
-type Reply = { intent: string; ok: boolean; message: string; errors: Record<string, string>; link?: string; target?: string };
+type Reply = { intent: string; ok: boolean; message?: string; formError?: string | null; fieldErrors: Record<string, string>; link?: string; target?: string };
 
 async function asAdmin(fields: Record<string, string>, userId: string = SAMPLE.Admin) {
   const outcome = await run(settings, post("/settings", fields, await cookieFor(userId)));
@@ -31,14 +31,14 @@ describe("invite", () => {
   it("refuses a malformed email with errors.email", async () => {
     const { status, reply } = await asAdmin({ intent: "invite", email: "not an email", role: "Writer" });
     expect(status).toBe(400);
-    expect(reply.errors.email).toEqual(expect.any(String));
+    expect(reply.fieldErrors.email).toEqual(expect.any(String));
     expect(await prisma.invitation.count()).toBe(0);
   });
 
   it.each(["marcus@studio.test", " Marcus@Studio.TEST "])("refuses an active member's email %j with 409", async (email) => {
     const { status, reply } = await asAdmin({ intent: "invite", email, role: "Writer" });
     expect(status).toBe(409);
-    expect(reply.errors.email).toMatch(/already a member/);
+    expect(reply.fieldErrors.email).toMatch(/already a member/);
     expect(await prisma.user.findUnique({ where: { id: SAMPLE.Editor } })).toMatchObject({ role: "Editor", status: "active" });
   });
 
@@ -68,7 +68,7 @@ describe("accepting an invitation", () => {
     const { token, userId } = await invite();
     const outcome = await acceptInvite(token, { name: "Nia", password: "short", confirm: "short" });
     expect(outcome.status).toBe(400);
-    expect((outcome.body as Reply).errors.password).toEqual(expect.any(String));
+    expect((outcome.body as Reply).fieldErrors.password).toEqual(expect.any(String));
     expect(await prisma.user.findUnique({ where: { id: userId } })).toMatchObject({ status: "invited", passwordHash: null });
   });
 
@@ -76,7 +76,7 @@ describe("accepting an invitation", () => {
     const { token, userId } = await invite();
     const outcome = await acceptInvite(token, { name: "Nia", password: PASSWORD, confirm: `${PASSWORD}x` });
     expect(outcome.status).toBe(400);
-    expect((outcome.body as Reply).errors.confirm).toEqual(expect.any(String));
+    expect((outcome.body as Reply).fieldErrors.confirm).toEqual(expect.any(String));
     expect(await prisma.user.findUnique({ where: { id: userId } })).toMatchObject({ status: "invited" });
   });
 
@@ -130,11 +130,11 @@ describe("role changes", () => {
 
     const demote = await asAdmin({ intent: "role", userId: SAMPLE.Admin, role: "Editor" });
     expect(demote.status).toBe(409);
-    expect(demote.reply.message).toMatch(/last Admin/);
+    expect(demote.reply.formError).toMatch(/last Admin/);
 
     const remove = await asAdmin({ intent: "remove", userId: SAMPLE.Admin });
     expect(remove.status).toBe(409);
-    expect(remove.reply.message).toMatch(/last Admin/);
+    expect(remove.reply.formError).toMatch(/last Admin/);
 
     expect(await prisma.user.findUnique({ where: { id: SAMPLE.Admin } })).toMatchObject({ role: "Admin", status: "active" });
   });
@@ -198,14 +198,14 @@ describe("integrations", () => {
   it("refuses a missing handle with 400", async () => {
     const { status, reply } = await connectFacebook({ handle: "  " });
     expect(status).toBe(400);
-    expect(reply.errors.handle).toEqual(expect.any(String));
+    expect(reply.fieldErrors.handle).toEqual(expect.any(String));
     expect((await row("facebook")).connected).toBe(false);
   });
 
   it.each(["not a url", "ftp://hooks.studio.test/x", "javascript:alert(1)"])("refuses the webhook URL %j with 400", async (webhookUrl) => {
     const { status, reply } = await connectFacebook({ webhookUrl });
     expect(status).toBe(400);
-    expect(reply.errors.webhookUrl).toEqual(expect.any(String));
+    expect(reply.fieldErrors.webhookUrl).toEqual(expect.any(String));
     expect((await row("facebook")).connected).toBe(false);
   });
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { loader as root } from "~/root";
 import { loader as dashboard } from "~/routes/_index";
-import { action as workflow } from "~/routes/workflow";
+import { action as workflow } from "~/routes/workflow/route";
 import { getSessionUser } from "~/session.server";
 import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
 

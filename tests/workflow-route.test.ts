@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
-import { action, loader } from "~/routes/workflow";
+import { action, loader } from "~/routes/workflow/route";
 import { loader as logs } from "~/routes/workflow_.logs";
 import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
 
@@ -44,7 +44,7 @@ describe("workflow actions", () => {
     expect((await send(SAMPLE.Editor, { intent: "approve", runId: "nope" })).status).toBe(404);
     expect((await send(SAMPLE.Editor, { intent: "retry", runId: "nope" })).status).toBe(404);
     const approve = await send(SAMPLE.Editor, { intent: "approve", runId: "run-051" });
-    expect([approve.status, (approve.body as { error: string }).error]).toEqual([409, "This run is running, not waiting for approval."]);
+    expect([approve.status, (approve.body as { formError: string }).formError]).toEqual([409, "This run is running, not waiting for approval."]);
     expect((await send(SAMPLE.Editor, { intent: "retry", runId: "run-051" })).status).toBe(409);
   });
 

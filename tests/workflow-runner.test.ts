@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import type { Assistant, AssistantAnswer } from "~/domain/assistant/types";
-import { getAssistant } from "~/models/assistant.server";
+import { getAssistant } from "~/services/assistant.server";
 import { signBody } from "~/adapters/webhook.server";
 import { approveRun, queueBrief, queueContent, retryRun } from "~/models/workflow-run.server";
 import { WorkflowRunner, type RunnerOptions } from "~/jobs/workflow-runner.server";
@@ -201,7 +201,7 @@ describe("human approval", () => {
     expect((await runOf(id)).status).toBe("waiting");
 
     expect(await approveRun(id, { id: SAMPLE.Editor, name: "Marcus Rivera" })).toEqual({ ok: true });
-    expect(await approveRun(id, { id: SAMPLE.Editor, name: "Marcus Rivera" })).toMatchObject({ ok: false, status: 409 });
+    expect(await approveRun(id, { id: SAMPLE.Editor, name: "Marcus Rivera" })).toMatchObject({ ok: false, kind: "conflict" });
     // Approving below the threshold is an override, and it is on the record.
     expect(await prisma.activityEvent.count({ where: { userId: SAMPLE.Editor, action: "approved below the threshold in the workflow", contentId: run.contentId } })).toBe(1);
     await drain(restarted);
@@ -242,7 +242,7 @@ describe("failures and retries", () => {
     // The member fixes the integration (no webhook: the outbox) and retries.
     await prisma.integration.update({ where: { id: "twitter" }, data: { webhookUrl: null } });
     expect(await retryRun(id, now)).toEqual({ ok: true });
-    expect(await retryRun(id, now)).toMatchObject({ ok: false, status: 409 });
+    expect(await retryRun(id, now)).toMatchObject({ ok: false, kind: "conflict" });
     await drain(r);
     run = await runOf(id);
     expect([run.status, run.outcome]).toEqual(["succeeded", "published"]);

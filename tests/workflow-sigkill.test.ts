@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import type { Assistant } from "~/domain/assistant/types";
-import { getAssistant } from "~/models/assistant.server";
+import { getAssistant } from "~/services/assistant.server";
 import { queueBrief } from "~/models/workflow-run.server";
 import { WorkflowRunner } from "~/jobs/workflow-runner.server";
 import { SAMPLE, freshSeed } from "./route-helpers";

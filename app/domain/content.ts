@@ -49,3 +49,16 @@ export const CREATIVITY_LEVELS = ["Conservative", "Balanced", "Creative", "Exper
 
 export const ACTIVITY_TYPES = ["edit", "comment", "publish", "collaborate", "schedule"] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** One item as the library and dashboard list it. */
+export interface ContentCard {
+  id: string;
+  title: string;
+  type: string;
+  status: string;
+  authorId: string;
+  author: string;
+  date: string;
+  views: number;
+  tags: string[];
+}

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ROLES } from "./content";
-import { LibraryActionSchema, actionDoneMessage, itemPermissions } from "./library-actions";
+import { LIBRARY_INTENTS, LibraryItemSchema, actionDoneMessage, itemPermissions, unknownLibraryAction } from "./library-actions";
 import { checkTransition } from "./lifecycle";
 import { can, canEditContent } from "./permissions";
 
@@ -34,14 +34,15 @@ describe("itemPermissions", () => {
   });
 });
 
-describe("LibraryActionSchema", () => {
+describe("LibraryItemSchema", () => {
   it("accepts the four intents with an id", () => {
-    expect(LibraryActionSchema.parse({ intent: "archive", id: " content-001 " })).toEqual({ intent: "archive", id: "content-001" });
+    expect(LIBRARY_INTENTS).toEqual(["duplicate", "archive", "restore", "delete"]);
+    expect(LibraryItemSchema.parse({ intent: "archive", id: " content-001 " })).toEqual({ id: "content-001" });
   });
   it("explains what is wrong", () => {
-    expect(LibraryActionSchema.safeParse({ intent: "publish", id: "x" }).error?.issues[0].message).toMatch(/Unknown action/);
-    expect(LibraryActionSchema.safeParse({ intent: "delete" }).error?.issues[0].message).toBe("Say which content item.");
-    expect(LibraryActionSchema.safeParse({ intent: "delete", id: "  " }).error?.issues[0].message).toBe("Say which content item.");
+    expect(unknownLibraryAction()).toMatch(/Unknown action/);
+    expect(LibraryItemSchema.safeParse({ intent: "delete" }).error?.issues[0].message).toBe("Say which content item.");
+    expect(LibraryItemSchema.safeParse({ intent: "delete", id: "  " }).error?.issues[0].message).toBe("Say which content item.");
   });
 });
 

@@ -5,8 +5,10 @@ import { can, canEditContent } from "./permissions";
 export const LIBRARY_INTENTS = ["duplicate", "archive", "restore", "delete"] as const;
 export type LibraryIntent = (typeof LIBRARY_INTENTS)[number];
 
-export const LibraryActionSchema = z.object({
-  intent: z.enum(LIBRARY_INTENTS, { errorMap: () => ({ message: `Unknown action: use one of ${LIBRARY_INTENTS.join(", ")}.` }) }),
+export const unknownLibraryAction = () => `Unknown action: use one of ${LIBRARY_INTENTS.join(", ")}.`;
+
+/** Every library intent names one item. */
+export const LibraryItemSchema = z.object({
   id: z.string({ required_error: "Say which content item." }).trim().min(1, "Say which content item.").max(100, "That is not a content item id."),
 });
 
@@ -36,7 +38,3 @@ export function actionDoneMessage(intent: Exclude<LibraryIntent, "duplicate">, t
   return `“${title}” ${done}.`;
 }
 
-/** The library action's reply, for the page's notices. */
-export type LibraryActionReply =
-  | { ok: true; intent: LibraryIntent; id: string; message: string }
-  | { ok: false; intent?: LibraryIntent; id?: string; error: string };

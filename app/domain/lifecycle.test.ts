@@ -15,8 +15,8 @@ describe("lifecycle table: every status × move × role", () => {
           const statusAllows = (t.from as readonly string[]).includes(status);
           it(`${role} ${name} on ${own ? "own" : "another's"} ${status}`, () => {
             const result = checkTransition(me(role), { authorId: own ? "me" : "other", status }, name);
-            if (!roleAllows) expect(result).toMatchObject({ ok: false, status: 403 });
-            else if (!statusAllows) expect(result).toMatchObject({ ok: false, status: 409 });
+            if (!roleAllows) expect(result).toMatchObject({ ok: false, kind: "forbidden" });
+            else if (!statusAllows) expect(result).toMatchObject({ ok: false, kind: "conflict" });
             else expect(result).toEqual({ ok: true, to: t.to });
           });
         }
@@ -44,7 +44,7 @@ describe("the lifecycle itself", () => {
   it("explains an illegal move", () => {
     expect(checkTransition(me("Editor"), { authorId: "x", status: "archived" }, "approve")).toEqual({
       ok: false,
-      status: 409,
+      kind: "conflict",
       error: "This item is archived, so it cannot be published (only from review).",
     });
   });

@@ -18,7 +18,7 @@ export function isTransitionName(value: unknown): value is TransitionName {
   return typeof value === "string" && Object.hasOwn(TRANSITIONS, value);
 }
 
-export type TransitionCheck = { ok: true; to: ContentStatus } | { ok: false; status: 403 | 409; error: string };
+export type TransitionCheck = { ok: true; to: ContentStatus } | { ok: false; kind: "forbidden" | "conflict"; error: string };
 
 /**
  * Whether this member may move this item. Role first (403), then the item's status (409).
@@ -26,12 +26,12 @@ export type TransitionCheck = { ok: true; to: ContentStatus } | { ok: false; sta
  */
 export function checkTransition(user: { id: string; role: string }, item: { authorId: string; status: string }, name: TransitionName): TransitionCheck {
   const t = TRANSITIONS[name];
-  if (!can(user.role, t.permission)) return { ok: false, status: 403, error: forbiddenMessage(user.role, t.permission) };
+  if (!can(user.role, t.permission)) return { ok: false, kind: "forbidden", error: forbiddenMessage(user.role, t.permission) };
   if (name === "submit" && user.role === "Writer" && item.authorId !== user.id) {
-    return { ok: false, status: 403, error: "Writers can only submit their own drafts for review." };
+    return { ok: false, kind: "forbidden", error: "Writers can only submit their own drafts for review." };
   }
   if (!(t.from as readonly string[]).includes(item.status)) {
-    return { ok: false, status: 409, error: `This item is ${item.status}, so it cannot be ${t.done} (only from ${t.from.join(" or ")}).` };
+    return { ok: false, kind: "conflict", error: `This item is ${item.status}, so it cannot be ${t.done} (only from ${t.from.join(" or ")}).` };
   }
   return { ok: true, to: t.to };
 }
@@ -40,3 +40,13 @@ export function checkTransition(user: { id: string; role: string }, item: { auth
 export function availableTransitions(user: { id: string; role: string }, item: { authorId: string; status: string }): TransitionName[] {
   return TRANSITION_NAMES.filter((name) => checkTransition(user, item, name).ok);
 }
+
+/** The brand-voice score at the moment of a move, against the Content Generation Threshold. */
+export interface ScoreAtMove {
+  score: number;
+  threshold: number;
+}
+
+export const belowThresholdMessage = (s: ScoreAtMove) =>
+  `The brand-voice score is ${s.score}, below the Content Generation Threshold of ${s.threshold}. An Editor or Admin can approve it anyway with an explicit override.`;
+

@@ -90,3 +90,12 @@ export function canEditContent(user: { id: string; role: string }, item: { autho
   if (can(user.role, "content.editAny")) return true;
   return user.role === "Writer" && item.authorId === user.id && item.status === "draft";
 }
+
+/** The one message for a Writer who tries to change someone else's item or a non-draft. */
+export const WRITER_OWN_DRAFTS = "Writers can only edit their own drafts.";
+
+/** Why this member may not edit the item, or null when they may. */
+export function editRefusal(user: { id: string; role: string }, item: { authorId: string; status: string }): string | null {
+  if (canEditContent(user, item)) return null;
+  return user.role === "Writer" ? WRITER_OWN_DRAFTS : forbiddenMessage(user.role, "content.editAny");
+}

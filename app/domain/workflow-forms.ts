@@ -28,3 +28,5 @@ export const moveForm = z.object({
 
 export const runForm = z.object({ runId: z.string().trim().min(1, "Which run?") });
 
+
+export const queueContentForm = z.object({ contentId: z.string({ required_error: "Choose an item to queue." }).trim().min(1, "Choose an item to queue.") });

@@ -10,7 +10,7 @@ export { wakePublishScheduler };
 const CAP_MS = 60_000;
 
 declare global {
-  // eslint-disable-next-line no-var
+   
   var __publishScheduler: IdleWait | undefined;
 }
 

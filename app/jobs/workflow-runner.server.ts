@@ -10,7 +10,8 @@ import { prisma } from "~/db.server";
 import type { Assistant } from "~/domain/assistant/types";
 import { afterFailure, stepLabel, BACKOFF_BASE_MS } from "~/domain/workflow-run";
 import { wordsChanged } from "~/domain/word-diff";
-import { getAssistant, getBrandVoice, type AssistantContext } from "~/models/assistant.server";
+import { getBrandVoice } from "~/models/assistant.server";
+import { getAssistant, type AssistantContext } from "~/services/assistant.server";
 import { logActivity } from "~/models/content-write.server";
 import { notify } from "~/models/notification.server";
 import { getSettings } from "~/models/settings.server";
@@ -360,7 +361,7 @@ async function fallbackActor(tx: Tx): Promise<string> {
 }
 
 declare global {
-  // eslint-disable-next-line no-var
+   
   var __workflowRunner: WorkflowRunner | undefined;
 }
 

@@ -8,17 +8,6 @@ export function recentActivity(take: number) {
   });
 }
 
-export function countActivity(from: Date, to: Date): Promise<number> {
-  return prisma.activityEvent.count({ where: { createdAt: { gte: from, lt: to } } });
-}
-
-/** Events by others since the user last opened notifications. */
-export function countUnread(userId: string, seenAt: Date | null): Promise<number> {
-  return prisma.activityEvent.count({
-    where: { userId: { not: userId }, ...(seenAt ? { createdAt: { gt: seenAt } } : {}) },
-  });
-}
-
 export function commentsFor(contentId: string) {
   return prisma.comment.findMany({
     where: { contentId },

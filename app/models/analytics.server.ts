@@ -49,10 +49,6 @@ export function dailyOf(rows: readonly DayTypeTotals[], range: DayRange): DailyT
   return daysOf(range).map((date) => ({ date, ...(byDay.get(date) ?? { views: 0, shares: 0, engagedViews: 0, timeSpentSec: 0 }) }));
 }
 
-export async function dailyTotals(range: DayRange): Promise<DailyTotals[]> {
-  return dailyOf(await dayTypeTotals(range.start, range.end), range);
-}
-
 export interface ItemTotals extends PeriodTotals {
   id: string;
   title: string;

@@ -1,5 +1,5 @@
 import { prisma } from "~/db.server";
-import type { ChatModelConfig } from "~/services/chat-completions.server";
+import type { ChatModelConfig } from "~/domain/assistant/types";
 
 export type ModelSource = "settings" | "environment";
 

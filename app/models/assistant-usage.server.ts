@@ -2,20 +2,13 @@ import { prisma } from "~/db.server";
 import { z } from "zod/v4";
 import { col } from "~/db-row.server";
 import { hotStatement } from "./hot-read.server";
-import type { CallRecord } from "~/services/model-assistant.server";
+import type { CallRecord, UsageSummary } from "~/domain/assistant/types";
 
 export function recordAssistantCall(call: CallRecord & { contentId?: string | null; userId?: string | null }) {
   return prisma.assistantCall.create({ data: { ...call, contentId: call.contentId ?? null, userId: call.userId ?? null }, select: { id: true } });
 }
 
-export interface UsageSummary {
-  calls: number;
-  modelCalls: number;
-  fallbacks: number;
-  promptTokens: number;
-  completionTokens: number;
-  estimated: boolean;
-}
+export type { UsageSummary };
 
 // Four counts and sums in one statement on the read connection (decision 011): the editor and
 // Settings › AI Agents show them on every load.

@@ -1,22 +1,12 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
-import type { ContentStatus } from "~/domain/content";
+import type { ContentCard, ContentStatus } from "~/domain/content";
 import { pageWindow, type LibrarySort, type PageWindow } from "~/domain/library-query";
 import { normalizeSearch } from "~/domain/search-text";
 import { viewsByItem } from "./analytics.server";
 import { countMatches, pageOfMatches, prepareSearch, type SearchPlan } from "./content-search.server";
 
-export interface ContentCard {
-  id: string;
-  title: string;
-  type: string;
-  status: string;
-  authorId: string;
-  author: string;
-  date: string;
-  views: number;
-  tags: string[];
-}
+export type { ContentCard };
 
 const CARD_SELECT = {
   id: true,
@@ -47,17 +37,6 @@ async function toCards(rows: CardRow[]): Promise<ContentCard[]> {
   }));
 }
 
-export interface ContentQuery {
-  q?: string;
-  status?: ContentStatus;
-}
-
-/** Every item whose title or a tag contains `q` (any case), with a status filter; newest first. Unpaged: prefer listLibraryPage. */
-export async function listContent({ q, status }: ContentQuery): Promise<ContentCard[]> {
-  const search = await prepareSearch({ term: normalizeSearch(q ?? ""), status, sort: "newest" });
-  return cardsInOrder(await pageOfMatches(search, 0, -1));
-}
-
 export interface LibraryPageQuery {
   q: string;
   status?: ContentStatus;
@@ -84,18 +63,6 @@ async function cardsInOrder(ids: string[]): Promise<ContentCard[]> {
 export async function recentContent(take: number): Promise<ContentCard[]> {
   const rows = await prisma.contentItem.findMany({ select: CARD_SELECT, orderBy: { updatedAt: "desc" }, take });
   return toCards(rows);
-}
-
-export function countByStatus(status: ContentStatus): Promise<number> {
-  return prisma.contentItem.count({ where: { status } });
-}
-
-export function countCreated(status: ContentStatus, from: Date, to: Date): Promise<number> {
-  return prisma.contentItem.count({ where: { status, createdAt: { gte: from, lt: to } } });
-}
-
-export function countPublished(from: Date, to: Date): Promise<number> {
-  return prisma.contentItem.count({ where: { status: "published", publishedAt: { gte: from, lt: to } } });
 }
 
 /** The item to edit: the one asked for, else the most recently edited. */

@@ -1,15 +1,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
+import type { ContentStatus } from "~/domain/content";
 import { seedDatabase } from "../../prisma/seed-database";
 import { commentsFor } from "./activity.server";
-import { getEditorItem, listContent, recentContent } from "./content.server";
+import { getEditorItem, listLibraryPage, recentContent } from "./content.server";
 import { addComment, saveBody } from "./content-write.server";
 
 beforeAll(async () => {
   await seedDatabase(prisma, new Date("2026-06-17T14:00:00Z"));
 });
 
-describe("listContent", () => {
+/** Every match on one page, as the library lists them (newest first). */
+const listContent = async ({ q = "", status }: { q?: string; status?: ContentStatus }) =>
+  (await listLibraryPage({ q, status, sort: "newest", page: 1, pageSize: 10_000 })).items;
+
+describe("listLibraryPage", () => {
   it("matches title or tag ignoring case", async () => {
     const byTitle = await listContent({ q: "seo trends" });
     expect(byTitle.map((i) => i.title)).toContain("10 SEO Trends to Watch This Quarter");

@@ -14,7 +14,7 @@ export async function listIntegrationsForDisplay() {
   }));
 }
 
-export type IntegrationChange = { ok: true } | { ok: false; status: 404 | 409; error: string };
+export type IntegrationChange = { ok: true } | { ok: false; kind: "not-found" | "conflict"; error: string };
 
 async function current(id: string) {
   return prisma.integration.findUnique({ where: { id }, select: { name: true, connected: true } });
@@ -27,16 +27,16 @@ export async function connectIntegration(
   now = new Date(),
 ): Promise<IntegrationChange> {
   const row = await current(id);
-  if (!row) return { ok: false, status: 404, error: "That platform is not offered." };
-  if (row.connected) return { ok: false, status: 409, error: `${row.name} is already connected. Disconnect it first to change the account.` };
+  if (!row) return { ok: false, kind: "not-found", error: "That platform is not offered." };
+  if (row.connected) return { ok: false, kind: "conflict", error: `${row.name} is already connected. Disconnect it first to change the account.` };
   await prisma.integration.update({ where: { id }, data: { ...input, connected: true, connectedAt: now, connectedById: userId } });
   return { ok: true };
 }
 
 export async function disconnectIntegration(id: string): Promise<IntegrationChange> {
   const row = await current(id);
-  if (!row) return { ok: false, status: 404, error: "That platform is not offered." };
-  if (!row.connected) return { ok: false, status: 409, error: `${row.name} is not connected.` };
+  if (!row) return { ok: false, kind: "not-found", error: "That platform is not offered." };
+  if (!row.connected) return { ok: false, kind: "conflict", error: `${row.name} is not connected.` };
   await prisma.integration.update({
     where: { id },
     data: { connected: false, handle: null, webhookUrl: null, webhookSecret: null, connectedAt: null, connectedById: null },

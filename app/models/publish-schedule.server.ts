@@ -3,16 +3,14 @@
 import { prisma } from "~/db.server";
 import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
 import { nextSlotStart, slotName } from "~/domain/best-time";
-import { checkTransition } from "~/domain/lifecycle";
-import { can, forbiddenMessage } from "~/domain/permissions";
+import { belowThresholdMessage, checkTransition } from "~/domain/lifecycle";
 import { schedulingSlot } from "./analytics-view.server";
 import { getBrandVoice } from "./assistant.server";
-import { belowThresholdMessage } from "./content-lifecycle.server";
 import { logActivity } from "./content-write.server";
 import { notify } from "./notification.server";
 import { wakePublishScheduler } from "~/wake.server";
 
-export type ScheduleResult = { ok: true; publishAt: Date; slot: string } | { ok: false; status: 403 | 404 | 409; error: string };
+export type ScheduleResult = { ok: true; publishAt: Date; slot: string } | { ok: false; kind: "forbidden" | "not-found" | "conflict"; error: string };
 
 export async function getSchedule(contentId: string): Promise<{ publishAt: Date; slot: string } | null> {
   return prisma.publishSchedule.findUnique({ where: { contentId }, select: { publishAt: true, slot: true } });
@@ -29,18 +27,18 @@ export async function schedulingOffer(now = new Date()) {
 /** Approves an item in review for the next best slot: it stays in review until the scheduler publishes it. */
 export async function schedulePublish(id: string, user: { id: string; role: string; name: string }, now = new Date()): Promise<ScheduleResult> {
   const item = await prisma.contentItem.findUnique({ where: { id }, select: { title: true, status: true, authorId: true, body: true } });
-  if (!item) return { ok: false, status: 404, error: "That content item does not exist." };
+  if (!item) return { ok: false, kind: "not-found", error: "That content item does not exist." };
   const check = checkTransition(user, item, "approve");
   if (!check.ok) return check;
   // Scheduling approves: below the threshold it is refused, and only Publish offers the override.
   const voice = await getBrandVoice();
   const score = scoreLocal(item.body, voice).score;
   if (!meetsThreshold(score, voice)) {
-    return { ok: false, status: 409, error: `${belowThresholdMessage({ score, threshold: voice.threshold })} Scheduling needs the score to meet it; use Publish to override.` };
+    return { ok: false, kind: "conflict", error: `${belowThresholdMessage({ score, threshold: voice.threshold })} Scheduling needs the score to meet it; use Publish to override.` };
   }
   const offer = await schedulingOffer(now);
-  if (!offer.enabled) return { ok: false, status: 409, error: "Scheduling is off: turn on 'Schedule posts for optimal timing' in Settings › Integrations, or publish now." };
-  if (!offer.slot) return { ok: false, status: 409, error: "There is no best time to post yet (no weekday and hour with 3 or more posts in the last 90 days). Publish now instead." };
+  if (!offer.enabled) return { ok: false, kind: "conflict", error: "Scheduling is off: turn on 'Schedule posts for optimal timing' in Settings › Integrations, or publish now." };
+  if (!offer.slot) return { ok: false, kind: "conflict", error: "There is no best time to post yet (no weekday and hour with 3 or more posts in the last 90 days). Publish now instead." };
   const { publishAt, name } = offer.slot;
   await prisma.$transaction(async (tx) => {
     const schedule = { publishAt, slot: name, scheduledById: user.id, createdAt: now };
@@ -51,11 +49,11 @@ export async function schedulePublish(id: string, user: { id: string; role: stri
   return { ok: true, publishAt, slot: name };
 }
 
-export async function cancelSchedule(id: string, user: { id: string; role: string }): Promise<{ ok: true } | { ok: false; status: 403 | 404; error: string }> {
-  if (!can(user.role, "content.publish")) return { ok: false, status: 403, error: forbiddenMessage(user.role, "content.publish") };
+/** Callers check content.publish first. */
+export async function cancelSchedule(id: string): Promise<{ ok: true } | { ok: false; kind: "not-found"; error: string }> {
   const { count } = await prisma.publishSchedule.deleteMany({ where: { contentId: id } });
   if (count) wakePublishScheduler();
-  return count ? { ok: true } : { ok: false, status: 404, error: "That item is not scheduled." };
+  return count ? { ok: true } : { ok: false, kind: "not-found", error: "That item is not scheduled." };
 }
 
 /**

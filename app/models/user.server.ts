@@ -35,16 +35,16 @@ export function listTeam() {
   return prisma.user.findMany({ where: { status: { not: "removed" } }, select: MEMBER, orderBy: { createdAt: "asc" } });
 }
 
-export type TeamChangeResult = { ok: true } | { ok: false; status: 404 | 409; error: string };
+export type TeamChangeResult = { ok: true } | { ok: false; kind: "not-found" | "conflict"; error: string };
 
 /** Changes a member's role or removes them (ending their sessions), never leaving the team without an Admin. */
 export function changeMember(userId: string, change: TeamChange): Promise<TeamChangeResult> {
   return prisma.$transaction(async (tx) => {
     const target = await tx.user.findUnique({ where: { id: userId }, select: { role: true, status: true } });
-    if (!target || target.status === "removed") return { ok: false, status: 404, error: "That member no longer exists." };
+    if (!target || target.status === "removed") return { ok: false, kind: "not-found", error: "That member no longer exists." };
     const admins = await tx.user.count({ where: { role: "Admin", status: "active" } });
     const error = teamChangeError(target, change, admins);
-    if (error) return { ok: false, status: 409, error };
+    if (error) return { ok: false, kind: "conflict", error };
     if (change.kind === "role") {
       await tx.user.update({ where: { id: userId }, data: { role: change.role }, select: { id: true } });
     } else {

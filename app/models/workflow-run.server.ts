@@ -6,7 +6,7 @@ import { logActivity } from "./content-write.server";
 import { notify } from "./notification.server";
 import { advanceRun, parsePipeline } from "./workflow-advance.server";
 
-export type RunChange = { ok: true } | { ok: false; status: 404 | 409; error: string };
+export type RunChange = { ok: true } | { ok: false; kind: "not-found" | "conflict"; error: string };
 
 export async function getRunnerStatus(now = new Date()) {
   const [settings, worker] = await Promise.all([
@@ -31,9 +31,9 @@ export function queueBrief(input: { title: string; type: ContentType; brief: str
 /** Queues an existing item for the pipeline; one open run per item. */
 export async function queueContent(contentId: string, userId: string, now = new Date()): Promise<RunChange> {
   const item = await prisma.contentItem.findUnique({ where: { id: contentId }, select: { status: true } });
-  if (!item) return { ok: false, status: 404, error: "That content item does not exist." };
+  if (!item) return { ok: false, kind: "not-found", error: "That content item does not exist." };
   const open = await prisma.workflowRun.count({ where: { contentId, status: { in: ["queued", "running", "waiting"] } } });
-  if (open) return { ok: false, status: 409, error: "This item is already in the workflow." };
+  if (open) return { ok: false, kind: "conflict", error: "This item is already in the workflow." };
   await prisma.workflowRun.create({ data: { status: "queued", contentId, requestedById: userId, createdAt: now } });
   return { ok: true };
 }
@@ -42,11 +42,11 @@ export async function queueContent(contentId: string, userId: string, now = new 
 export async function approveRun(runId: string, user: { id: string; name: string }, now = new Date()): Promise<RunChange> {
   const result = await prisma.$transaction(async (tx) => {
     const run = await tx.workflowRun.findUnique({ where: { id: runId }, include: { content: { select: { title: true } } } });
-    if (!run) return { ok: false, status: 404, error: "That run does not exist." } as const;
+    if (!run) return { ok: false, kind: "not-found", error: "That run does not exist." } as const;
     const job = await tx.workflowJob.findFirst({ where: { runId, status: "waiting" } });
-    if (!job || run.status !== "waiting") return { ok: false, status: 409, error: `This run is ${run.status}, not waiting for approval.` } as const;
+    if (!job || run.status !== "waiting") return { ok: false, kind: "conflict", error: `This run is ${run.status}, not waiting for approval.` } as const;
     const claimed = await tx.workflowJob.updateMany({ where: { id: job.id, status: "waiting" }, data: { status: "done" } });
-    if (claimed.count !== 1) return { ok: false, status: 409, error: "Someone approved this run just now." } as const;
+    if (claimed.count !== 1) return { ok: false, kind: "conflict", error: "Someone approved this run just now." } as const;
     await tx.workflowStep.updateMany({ where: { runId, position: job.position, attempt: job.attempt }, data: { status: "succeeded", finishedAt: now, approvedById: user.id } });
     await tx.workflowRun.update({ where: { id: runId }, data: { outcome: null } });
     await advanceRun(tx, { ...run, outcome: null }, job.position, now);
@@ -63,9 +63,9 @@ export async function approveRun(runId: string, user: { id: string; name: string
 export async function retryRun(runId: string, now = new Date()): Promise<RunChange> {
   return prisma.$transaction(async (tx) => {
     const run = await tx.workflowRun.findUnique({ where: { id: runId }, select: { status: true } });
-    if (!run) return { ok: false, status: 404, error: "That run does not exist." } as const;
+    if (!run) return { ok: false, kind: "not-found", error: "That run does not exist." } as const;
     const job = await tx.workflowJob.findFirst({ where: { runId, status: "failed" } });
-    if (run.status !== "failed" || !job) return { ok: false, status: 409, error: `Only a failed run can be retried; this one is ${run.status}.` } as const;
+    if (run.status !== "failed" || !job) return { ok: false, kind: "conflict", error: `Only a failed run can be retried; this one is ${run.status}.` } as const;
     const attempt = job.attempt + 1;
     await tx.workflowJob.update({ where: { id: job.id }, data: { status: "queued", attempt, maxAttempts: attempt + MAX_ATTEMPTS - 1, availableAt: now, leaseOwner: null, leasedUntil: null } });
     await tx.workflowRun.update({ where: { id: runId }, data: { status: "running", finishedAt: null, outcome: null } });

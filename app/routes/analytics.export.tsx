@@ -2,13 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseAnalyticsRange } from "~/domain/analytics-range";
 import { dailyReport, itemReport, toCsv } from "~/domain/report-csv";
 import { analyticsExport } from "~/models/analytics-view.server";
-import { requirePermission } from "~/session.server";
+import { requirePermission } from "~/authorize.server";
+import { requireUser } from "~/session.server";
 
 const text = (body: string, status: number) => new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /** CSV report of the selected range: ?rows=days (one row per day, the default) or ?rows=items (one per item). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePermission(request, "analytics.export");
+  requirePermission(await requireUser(request), "analytics.export");
   const params = new URL(request.url).searchParams;
   const parsed = parseAnalyticsRange(params, new Date());
   if (!parsed.ok) return text(parsed.message, 400);

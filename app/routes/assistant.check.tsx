@@ -1,22 +1,19 @@
-import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { resourceFormAction } from "~/action.server";
+import { CheckSchema } from "~/domain/assistant-forms";
 import { meetsThreshold } from "~/domain/assistant/score";
 import { assistantTextProblem, tooLongMessage } from "~/domain/assistant/limits";
-import type { VoiceScore } from "~/domain/assistant/types";
 import { MAX_REQUEST_BYTES } from "~/domain/editor-limits";
-import type { Suggestion } from "~/domain/suggestions";
 import { checkText } from "~/models/assistant.server";
-import { requireUser } from "~/session.server";
-
-export type CheckReply = { ok: true; suggestions: Suggestion[]; score: VoiceScore; threshold: number; meets: boolean } | { ok: false; error: string };
+import { fail, ok } from "~/reply.server";
 
 // The editor's live check: suggestions and the brand-voice score, computed here so the prose rules stay off the client.
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
-  const length = Number(request.headers.get("Content-Length") ?? 0);
-  if (length > MAX_REQUEST_BYTES) return json<CheckReply>({ ok: false, error: tooLongMessage(length) }, { status: 400 });
-  const text = String((await request.formData()).get("text") ?? "");
-  const problem = assistantTextProblem(text);
-  if (problem) return json<CheckReply>({ ok: false, error: problem }, { status: 400 });
-  const { suggestions, score, voice } = await checkText(text);
-  return json<CheckReply>({ ok: true, suggestions, score, threshold: voice.threshold, meets: meetsThreshold(score.score, voice) });
-}
+export const action = resourceFormAction(
+  async ({ fields }) => {
+    const { text } = CheckSchema.parse(fields);
+    const problem = assistantTextProblem(text);
+    if (problem) return fail("invalid", problem);
+    const { suggestions, score, voice } = await checkText(text);
+    return ok({ suggestions, score, threshold: voice.threshold, meets: meetsThreshold(score.score, voice) });
+  },
+  { resource: true, maxBytes: MAX_REQUEST_BYTES, tooLarge: (bytes) => fail("invalid", tooLongMessage(bytes)) },
+);

@@ -1,46 +1,35 @@
-import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import { resourceFormAction, type ActionInput } from "~/action.server";
+import { requireCanEdit } from "~/authorize.server";
+import { GenerateSchema } from "~/domain/assistant-forms";
 import { assistantTextProblem, MAX_ASSISTANT_TEXT, tooLongMessage } from "~/domain/assistant/limits";
-import { GENERATE_PURPOSES, type GenerateEvent } from "~/domain/assistant/stream-events";
+import type { GenerateEvent } from "~/domain/assistant/stream-events";
 import type { ContentType } from "~/domain/content";
 import { MAX_REQUEST_BYTES } from "~/domain/editor-limits";
 import { proposalDiff } from "~/domain/proposal-diff";
-import { canEditContent, forbiddenMessage } from "~/domain/permissions";
-import { getAssistant, getBrandVoice } from "~/models/assistant.server";
+import { getBrandVoice } from "~/models/assistant.server";
+import { getAssistant } from "~/services/assistant.server";
 import { getEditorItem } from "~/models/content.server";
-import { requireUser } from "~/session.server";
-
-const GenerateSchema = z.object({
-  id: z.string().min(1, "Choose a content item."),
-  purpose: z.enum(GENERATE_PURPOSES, { errorMap: () => ({ message: "Ask for enhance or draft." }) }),
-  text: z.string().optional(),
-  brief: z.string().trim().max(4000, "Keep the brief under 4,000 characters.").optional(),
-});
-
-const refuse = (error: string, status: number) => json({ error }, { status });
+import { fail, invalid } from "~/reply.server";
 
 /**
  * AI Enhance and AI Draft for the editor: answers as newline-delimited JSON events so a model's text
  * streams in as it is written; the last event is "done" with the whole answer (or "error").
  * Nothing is saved here: the writer accepts or discards the proposal.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const length = Number(request.headers.get("Content-Length") ?? 0);
-  if (length > MAX_REQUEST_BYTES) return refuse(tooLongMessage(length), 400);
-  const parsed = GenerateSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return refuse(parsed.error.issues[0].message, 400);
+export const action = resourceFormAction(generate, { resource: true, maxBytes: MAX_REQUEST_BYTES, tooLarge: (bytes) => fail("invalid", tooLongMessage(bytes)) });
+
+async function generate({ user, fields, request }: ActionInput) {
+  const parsed = GenerateSchema.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error);
   const { id, purpose, text = "", brief = "" } = parsed.data;
-  if (text.length > MAX_ASSISTANT_TEXT) return refuse(tooLongMessage(text.length), 400);
+  if (text.length > MAX_ASSISTANT_TEXT) return fail("invalid", tooLongMessage(text.length));
   if (purpose === "enhance") {
     const problem = assistantTextProblem(text);
-    if (problem) return refuse(problem, 400);
-  } else if (!brief) return refuse("Write a brief first: what the piece should say and for whom.", 400);
+    if (problem) return fail("invalid", problem);
+  } else if (!brief) return fail("invalid", "Write a brief first: what the piece should say and for whom.");
   const item = await getEditorItem(id);
-  if (!item) return refuse("That content item does not exist.", 404);
-  if (!canEditContent(user, { authorId: item.author.id, status: item.status })) {
-    return refuse(user.role === "Writer" ? "Writers can only change their own drafts." : forbiddenMessage(user.role, "content.editAny"), 403);
-  }
+  if (!item) return fail("not-found", "That content item does not exist.");
+  requireCanEdit(user, { authorId: item.author.id, status: item.status });
   const [assistant, voice] = await Promise.all([getAssistant({ contentId: id, userId: user.id, purpose }), getBrandVoice()]);
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({

@@ -1,8 +1,10 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { fieldErrors } from "~/domain/auth-forms";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { resourceFormAction } from "~/action.server";
+import { requirePermission } from "~/authorize.server";
 import { NewContentSchema } from "~/domain/content-forms";
 import { createContent } from "~/models/content-write.server";
-import { denied, requireUser } from "~/session.server";
+import { invalid } from "~/reply.server";
+import { requireUser } from "~/session.server";
 
 // Creating is a POST from the library's New Content dialog, the palette or the dashboard.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -11,12 +13,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Creates a draft owned by the member and opens it in the editor. */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const refused = denied(user, "content.create");
-  if (refused) return refused;
-  const parsed = NewContentSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return json({ ok: false as const, errors: fieldErrors(parsed.error), error: "The content was not created." }, { status: 400 });
+export const action = resourceFormAction(async ({ user, fields }) => {
+  requirePermission(user, "content.create");
+  const parsed = NewContentSchema.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error, "The content was not created.");
   const item = await createContent({ ...parsed.data, authorId: user.id });
   return redirect(`/editor?id=${item.id}`);
-}
+}, { resource: true });

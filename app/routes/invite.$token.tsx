@@ -1,10 +1,11 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { AuthCard, FormAlert, primaryButton } from "~/components/auth/auth-card";
 import { TextField } from "~/components/ui/field";
 import { AcceptInvitationSchema, PASSWORD_MIN, fieldErrors } from "~/domain/auth-forms";
 import { acceptInvitation, findInvitation } from "~/models/invitation.server";
 import { hashPassword } from "~/password.server";
+import { fail } from "~/reply.server";
 import { signIn } from "~/session.server";
 
 export const meta = () => [{ title: "Join the team · Content Studio" }];
@@ -13,19 +14,19 @@ const GONE = "This invitation link is not valid any more. It may have been used 
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const invited = await findInvitation(params.token ?? "");
-  if (!invited) throw json(GONE, { status: 404 });
+  if (!invited) throw fail("not-found", GONE);
   return { email: invited.email, role: invited.role };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const token = params.token ?? "";
-  if (!(await findInvitation(token))) return json({ errors: {} as Record<string, string>, formError: GONE, name: "" }, { status: 404 });
+  if (!(await findInvitation(token))) return fail("not-found", GONE, {}, { name: "" });
   const form = Object.fromEntries(await request.formData());
   const parsed = AcceptInvitationSchema.safeParse(form);
   const name = typeof form.name === "string" ? form.name : "";
-  if (!parsed.success) return json({ errors: fieldErrors(parsed.error), formError: null, name }, { status: 400 });
+  if (!parsed.success) return fail("invalid", null, fieldErrors(parsed.error), { name });
   const userId = await acceptInvitation(token, { name: parsed.data.name, passwordHash: await hashPassword(parsed.data.password) });
-  if (!userId) return json({ errors: {} as Record<string, string>, formError: GONE, name }, { status: 404 });
+  if (!userId) return fail("not-found", GONE, {}, { name });
   return signIn(userId, request, context, "/");
 }
 
@@ -38,9 +39,9 @@ export default function AcceptInvitation() {
       <FormAlert message={reply?.formError} />
       <Form method="post" className="space-y-4" noValidate>
         <TextField name="email" label="Email" value={email} readOnly disabled />
-        <TextField name="name" label="Your name" autoComplete="name" autoFocus defaultValue={reply?.name} error={reply?.errors.name} />
-        <TextField name="password" label="Password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters.`} error={reply?.errors.password} />
-        <TextField name="confirm" label="Confirm password" type="password" autoComplete="new-password" error={reply?.errors.confirm} />
+        <TextField name="name" label="Your name" autoComplete="name" autoFocus defaultValue={reply?.name} error={reply?.fieldErrors.name} />
+        <TextField name="password" label="Password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters.`} error={reply?.fieldErrors.password} />
+        <TextField name="confirm" label="Confirm password" type="password" autoComplete="new-password" error={reply?.fieldErrors.confirm} />
         <button type="submit" className={primaryButton} disabled={busy}>
           {busy ? "Joining…" : "Join and sign in"}
         </button>
@@ -51,7 +52,7 @@ export default function AcceptInvitation() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "Something went wrong. Please try again.";
+  const message = isRouteErrorResponse(error) && typeof error.data?.formError === "string" ? error.data.formError : "Something went wrong. Please try again.";
   return (
     <AuthCard title="Invitation unavailable" subtitle="">
       <p role="alert" className="text-sm text-slate-700">{message}</p>

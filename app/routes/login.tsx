@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { LogIn } from "lucide-react";
 import { AuthCard, FormAlert, primaryButton } from "~/components/auth/auth-card";
@@ -7,6 +7,7 @@ import { SignInSchema, fieldErrors } from "~/domain/auth-forms";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { throttleMessage } from "~/domain/throttle";
 import { attemptSignIn } from "~/models/sign-in.server";
+import { fail } from "~/reply.server";
 import { cookieWillBeDropped, getSessionUser, signIn } from "~/session.server";
 
 export const meta = () => [{ title: "Sign in · Content Studio" }];
@@ -16,21 +17,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { cookieDropped: cookieWillBeDropped(request) };
 }
 
-type SignInReply = { errors: Record<string, string>; formError: string | null; email: string };
-
+/** Signing in has no member yet, so no intent map: one form, the same reply. The email is sent back to refill the field. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData());
   const email = typeof form.email === "string" ? form.email : "";
   const parsed = SignInSchema.safeParse(form);
-  if (!parsed.success) return json<SignInReply>({ errors: fieldErrors(parsed.error), formError: null, email }, { status: 400 });
+  if (!parsed.success) return fail("invalid", null, fieldErrors(parsed.error), { email });
   const outcome = await attemptSignIn(parsed.data.email, parsed.data.password, context?.clientIp ?? "");
-  if (outcome.kind === "throttled") {
-    return json<SignInReply>(
-      { errors: {}, formError: throttleMessage(outcome.verdict), email },
-      { status: 429, headers: { "Retry-After": String(outcome.verdict.retryAfterSec) } },
-    );
-  }
-  if (outcome.kind === "wrong") return json<SignInReply>({ errors: {}, formError: "That email and password do not match an active account.", email }, { status: 401 });
+  if (outcome.kind === "throttled") return fail("throttled", throttleMessage(outcome.verdict), {}, { email }, { "Retry-After": String(outcome.verdict.retryAfterSec) });
+  if (outcome.kind === "wrong") return fail("unauthenticated", "That email and password do not match an active account.", {}, { email });
   return signIn(outcome.userId, request, context, safeRedirect(form.redirectTo));
 }
 
@@ -51,8 +46,8 @@ export default function Login() {
       <FormAlert message={reply?.formError} />
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
-        <TextField name="email" label="Email" type="email" autoComplete="email" required defaultValue={reply?.email} error={reply?.errors.email} autoFocus />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={reply?.errors.password} />
+        <TextField name="email" label="Email" type="email" autoComplete="email" required defaultValue={reply?.email} error={reply?.fieldErrors.email} autoFocus />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={reply?.fieldErrors.password} />
         <button type="submit" className={primaryButton} disabled={busy}>
           <LogIn size={16} aria-hidden /> {busy ? "Signing in…" : "Sign in"}
         </button>

@@ -1,17 +1,14 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { fieldErrors } from "~/domain/auth-forms";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { resourceFormAction } from "~/action.server";
+import { requireCanEdit } from "~/authorize.server";
 import { CreateVisualSchema } from "~/domain/assistant/caption-forms";
-import { canEditContent, forbiddenMessage } from "~/domain/permissions";
 import { socialCardSvg } from "~/domain/social-card";
 import { getBrandVoice } from "~/models/assistant.server";
 import { createVisual, getQuickActionSource } from "~/models/visual.server";
+import { fail, invalid, ok } from "~/reply.server";
 import { requireUser } from "~/session.server";
 
-export type VisualReply =
-  | { ok: true; visual: { id: string; url: string; title: string; tone: string } }
-  | { ok: false; error: string; errors: Record<string, string> };
-
-const refuse = (status: number, error: string, errors: Record<string, string> = {}) => json<VisualReply>({ ok: false, error, errors }, { status });
+const NO_ITEM = "That content item does not exist.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -19,18 +16,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Create Visual: renders the item's social card in the brand tone, stores it, and it becomes the thumbnail. */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const parsed = CreateVisualSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return refuse(400, "No visual was created.", fieldErrors(parsed.error));
+export const action = resourceFormAction(async ({ user, fields }) => {
+  const parsed = CreateVisualSchema.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error, "No visual was created.");
   const item = await getQuickActionSource(parsed.data.contentId);
-  if (!item) return refuse(404, "That content item does not exist.", { contentId: "That content item does not exist." });
+  if (!item) return fail("not-found", NO_ITEM, { contentId: NO_ITEM });
   // A visual replaces the item's thumbnail, so it takes the right to edit the item.
-  if (!canEditContent(user, item)) {
-    return refuse(403, user.role === "Writer" ? "Writers can only make visuals for their own drafts." : forbiddenMessage(user.role, "content.editAny"));
-  }
+  requireCanEdit(user, item);
   const { tone } = await getBrandVoice();
   const svg = socialCardSvg({ title: item.title, type: item.type, tone });
   const visual = await createVisual({ contentId: item.id, svg, tone: tone.id, userId: user.id, title: item.title });
-  return json<VisualReply>({ ok: true, visual: { id: visual.id, url: `/visuals/${visual.id}`, title: item.title, tone: tone.name } });
-}
+  return ok({ visual: { id: visual.id, url: `/visuals/${visual.id}`, title: item.title, tone: tone.name } });
+}, { resource: true });

@@ -1,4 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { fail } from "~/reply.server";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import { PageHeader } from "~/components/ui/card";
@@ -16,7 +17,7 @@ export const meta = () => [{ title: "Run Log · Agent Workflow · Content Studio
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const asked = new URL(request.url).searchParams.get("status");
-  if (asked && !isLogFilter(asked)) throw json(`Unknown run status “${asked}”: choose one of ${LOG_FILTERS.join(", ")}.`, { status: 400 });
+  if (asked && !isLogFilter(asked)) throw fail("invalid", `Unknown run status “${asked}”: choose one of ${LOG_FILTERS.join(", ")}.`);
   const status = asked && isLogFilter(asked) ? asked : null;
   const runs = await listRuns({ status: status ?? undefined, take: 40 });
   return { runs, status, canRun: can(user.role, "workflow.run"), canApprove: can(user.role, "content.approve") };

@@ -1,21 +1,21 @@
 import { useFetcher } from "@remix-run/react";
+import type { action } from "~/routes/content.new";
 
 /** The draft "New Blog Post" starts: the member renames it in the editor. */
 export const NEW_BLOG_POST = { title: "Untitled blog post", type: "blog", tags: "" } as const;
 
-type CreateReply = { ok: false; error: string } | undefined;
 
 /**
  * Creates the draft with a POST to /content/new. A fetcher, so a refusal can be shown where
  * the member is; on success the action's redirect opens the editor.
  */
 export function useNewBlogPost() {
-  const fetcher = useFetcher<CreateReply>();
+  const fetcher = useFetcher<typeof action>();
   return {
     fetcher,
     create: () => fetcher.submit({ ...NEW_BLOG_POST }, { method: "post", action: "/content/new" }),
     busy: fetcher.state !== "idle",
-    error: fetcher.state === "idle" ? (fetcher.data?.error ?? null) : null,
+    error: fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.formError : null,
   };
 }
 

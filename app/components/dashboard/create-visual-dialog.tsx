@@ -2,7 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ModalDialog, type ModalDialogControl } from "~/components/ui/modal-dialog";
 import type { ContentMatch } from "~/domain/content-search";
-import type { VisualReply } from "~/routes/visuals";
+import type { action } from "~/routes/visuals";
 import { ContentPicker, DialogHeader } from "./content-picker";
 
 /** Pick an item; the server draws its social card in the brand tone, keeps it, and it becomes the thumbnail. */
@@ -22,12 +22,12 @@ export function CreateVisualDialog({ control, recent }: { control: ModalDialogCo
 
 function VisualForm({ recent }: { recent: ContentMatch[] }) {
   const [picked, setPicked] = useState<ContentMatch | null>(null);
-  const fetcher = useFetcher<VisualReply>();
+  const fetcher = useFetcher<typeof action>();
   const visual = fetcher.data?.ok ? fetcher.data.visual : null;
   const failure = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   return (
     <div className="space-y-5 p-5">
-      <ContentPicker id="visual-item" recent={recent} picked={picked} onPick={setPicked} error={failure?.errors.contentId} />
+      <ContentPicker id="visual-item" recent={recent} picked={picked} onPick={setPicked} error={failure?.fieldErrors.contentId} />
       <fetcher.Form method="post" action="/visuals">
         <input type="hidden" name="contentId" value={picked?.id ?? ""} />
         <button
@@ -39,9 +39,9 @@ function VisualForm({ recent }: { recent: ContentMatch[] }) {
           {fetcher.state !== "idle" ? "Creating…" : "Create visual"}
         </button>
         {!picked ? <span className="ml-3 text-sm text-slate-500">Pick an item first.</span> : null}
-        {failure && !failure.errors.contentId ? (
+        {failure && !failure.fieldErrors.contentId ? (
           <p role="alert" className="mt-2 text-sm text-rose-600">
-            {failure.error}
+            {failure.formError}
           </p>
         ) : null}
       </fetcher.Form>

@@ -4,7 +4,7 @@ import { ModalDialog, type ModalDialogControl } from "~/components/ui/modal-dial
 import { captionLength, PLATFORM_LABELS, PLATFORM_LIMITS } from "~/domain/assistant/caption-length";
 import { PLATFORMS, type Platform } from "~/domain/assistant/types";
 import type { ContentMatch } from "~/domain/content-search";
-import type { CaptionReply } from "~/routes/captions";
+import type { action } from "~/routes/captions";
 import { ContentPicker, DialogHeader } from "./content-picker";
 
 const button = "rounded-lg px-4 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60";
@@ -31,12 +31,12 @@ function CaptionForm({ recent, createRefusal }: { recent: ContentMatch[]; create
   const [platform, setPlatform] = useState<Platform>("twitter");
   const [caption, setCaption] = useState("");
   const [copied, setCopied] = useState<string | null>(null);
-  const generator = useFetcher<CaptionReply>();
-  const saver = useFetcher<CaptionReply>();
-  const generated = generator.data?.ok && generator.data.intent === "generate" ? generator.data : null;
+  const generator = useFetcher<typeof action>();
+  const saver = useFetcher<typeof action>();
+  const generated = generator.data?.ok && "intent" in generator.data && generator.data.intent === "generate" ? generator.data : null;
   const genErrors = generator.data && !generator.data.ok ? generator.data : null;
-  const saved = saver.data?.ok && saver.data.intent === "save" ? saver.data.saved : null;
-  const saveError = saver.data && !saver.data.ok ? (saver.data.errors.caption ?? saver.data.error) : null;
+  const saved = saver.data?.ok && "intent" in saver.data && saver.data.intent === "save" ? saver.data.saved : null;
+  const saveError = saver.data && !saver.data.ok ? (saver.data.fieldErrors.caption ?? saver.data.formError) : null;
   const generatedFor = generated?.platform as Platform | undefined;
 
   // A fresh answer replaces what is in the box.
@@ -59,7 +59,7 @@ function CaptionForm({ recent, createRefusal }: { recent: ContentMatch[]; create
 
   return (
     <div className="space-y-5 p-5">
-      <ContentPicker id="caption-item" recent={recent} picked={picked} onPick={setPicked} error={genErrors?.errors.contentId} />
+      <ContentPicker id="caption-item" recent={recent} picked={picked} onPick={setPicked} error={genErrors?.fieldErrors.contentId} />
       <fieldset>
         <legend className="text-sm font-medium text-slate-700">Platform</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -73,7 +73,7 @@ function CaptionForm({ recent, createRefusal }: { recent: ContentMatch[]; create
             </label>
           ))}
         </div>
-        {genErrors?.errors.platform ? <p className="mt-1 text-sm text-rose-600">{genErrors.errors.platform}</p> : null}
+        {genErrors?.fieldErrors.platform ? <p className="mt-1 text-sm text-rose-600">{genErrors.fieldErrors.platform}</p> : null}
       </fieldset>
       <generator.Form method="post" action="/captions">
         <input type="hidden" name="intent" value="generate" />
@@ -83,9 +83,9 @@ function CaptionForm({ recent, createRefusal }: { recent: ContentMatch[]; create
           {generator.state !== "idle" ? "Generating…" : "Generate caption"}
         </button>
         {!picked ? <span className="ml-3 text-sm text-slate-500">Pick an item first.</span> : null}
-        {genErrors && !genErrors.errors.contentId && !genErrors.errors.platform ? (
+        {genErrors && !genErrors.fieldErrors.contentId && !genErrors.fieldErrors.platform ? (
           <p role="alert" className="mt-2 text-sm text-rose-600">
-            {genErrors.error}
+            {genErrors.formError}
           </p>
         ) : null}
       </generator.Form>

@@ -1,4 +1,4 @@
-import type { UsageSummary } from "~/models/assistant-usage.server";
+import type { UsageSummary } from "~/domain/assistant/types";
 
 /** Token usage of this item's assistant calls. */
 export function AssistantUsage({ usage, model }: { usage: UsageSummary; model: string | null }) {

@@ -6,7 +6,7 @@ import type { VoiceScore } from "~/domain/assistant/types";
 import type { TransitionName } from "~/domain/lifecycle";
 import { applySuggestion, rebaseSuggestions, type Suggestion } from "~/domain/suggestions";
 import { WORDS_PER_MINUTE, textStats } from "~/domain/text-stats";
-import type { UsageSummary } from "~/models/assistant-usage.server";
+import type { UsageSummary } from "~/domain/assistant/types";
 import { ArticlePreview } from "./article-preview";
 import { AssistantUsage } from "./assistant-usage";
 import { ConflictPanel } from "./conflict-panel";

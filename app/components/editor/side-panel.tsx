@@ -1,4 +1,5 @@
 import { useFetcher } from "@remix-run/react";
+import type { action } from "~/routes/editor/route";
 import type { ReactNode } from "react";
 import { useResetOnSuccess } from "~/components/ui/reset-on-success";
 import { Avatar } from "~/components/ui/avatar";
@@ -18,7 +19,7 @@ type CommentView = SidePanelProps["comments"][number];
 
 /** One comment; resolving greys it out and can be undone. */
 function CommentRow({ itemId, comment: c, canResolve }: { itemId: string; comment: CommentView; canResolve: boolean }) {
-  const fetcher = useFetcher<{ intent: string; error: string | null }>();
+  const fetcher = useFetcher<typeof action>();
   const resolved = fetcher.formData ? fetcher.formData.get("resolved") === "true" : c.resolved;
   return (
     <li className={`text-sm ${resolved ? "opacity-60" : ""}`} data-testid="comment" data-resolved={resolved}>
@@ -43,9 +44,10 @@ function CommentRow({ itemId, comment: c, canResolve }: { itemId: string; commen
 }
 
 export function SidePanel({ itemId, collaborators, comments, assistant, canComment }: SidePanelProps) {
-  const fetcher = useFetcher<{ intent: string; error: string | null }>();
-  const error = fetcher.data?.intent === "comment" ? fetcher.data.error : null;
-  const form = useResetOnSuccess(fetcher, fetcher.data?.intent === "comment" && !fetcher.data.error);
+  const fetcher = useFetcher<typeof action>();
+  const reply = fetcher.data && "intent" in fetcher.data && fetcher.data.intent === "comment" ? fetcher.data : null;
+  const error = reply && !reply.ok ? reply.formError : null;
+  const form = useResetOnSuccess(fetcher, !!reply?.ok);
 
   return (
     <aside className="space-y-5">

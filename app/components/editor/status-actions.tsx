@@ -1,13 +1,12 @@
 import { useFetcher } from "@remix-run/react";
 import { CalendarClock, Send, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
-import { TRANSITIONS, type TransitionName } from "~/domain/lifecycle";
+import { TRANSITIONS, type ScoreAtMove, type TransitionName } from "~/domain/lifecycle";
+import type { action } from "~/routes/editor/route";
 import { buttonClass, primaryClass } from "./editor-buttons";
 
 const SECONDARY: TransitionName[] = ["submit", "requestChanges", "unpublish", "archive", "restore"];
 
-type ScoreAtMove = { score: number; threshold: number };
-type Reply = { intent: string; error: string | null; voice?: ScoreAtMove | null; belowThreshold?: ScoreAtMove };
 
 function publishHint(status: string, canApprove: boolean, score: number | null, threshold: number): string {
   if (status === "published") return "Already published";
@@ -24,6 +23,9 @@ export interface ScheduleProps {
   scheduleOffer: { name: string; posts: number; publishAt: string } | null;
 }
 
+/** A refused approval below the brand-voice threshold carries the score, to offer the override. */
+const belowThresholdOf = (reply: { ok: boolean }) => (!reply.ok && (reply as { belowThreshold?: ScoreAtMove }).belowThreshold) || null;
+
 const when = (iso: string) => `${new Date(iso).toUTCString().slice(0, 22)} UTC`;
 
 interface Props extends ScheduleProps {
@@ -37,7 +39,7 @@ interface Props extends ScheduleProps {
 
 /** The lifecycle moves this member may make now, plus the spec's Publish button (approve from review, with the threshold check). */
 export function StatusActions({ itemId, status, transitions, busy, score, threshold, schedule, scheduleOffer }: Props) {
-  const fetcher = useFetcher<Reply>({ key: `transition-${itemId}` });
+  const fetcher = useFetcher<typeof action>({ key: `transition-${itemId}` });
   const pending = fetcher.state !== "idle";
   const [overrideAsked, setOverrideAsked] = useState<ScoreAtMove | null>(null);
   const [submitted, setSubmitted] = useState<ScoreAtMove | null>(null);
@@ -47,8 +49,8 @@ export function StatusActions({ itemId, status, transitions, busy, score, thresh
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !last) return;
-    setOverrideAsked(last.belowThreshold ?? null);
-    if (last.voice && !last.error) setSubmitted(last.voice);
+    setOverrideAsked(belowThresholdOf(last));
+    if (last.ok && "voice" in last && last.voice) setSubmitted(last.voice);
   }, [fetcher.state, last]);
 
   return (
@@ -102,9 +104,9 @@ export function StatusActions({ itemId, status, transitions, busy, score, thresh
           {submitted.score >= submitted.threshold ? ", met" : ", not met yet: approving will need an override"}).
         </p>
       ) : null}
-      {last?.error && !last.belowThreshold ? (
+      {last && !last.ok && !belowThresholdOf(last) ? (
         <p role="alert" className="basis-full text-right text-sm text-rose-600">
-          {last.error}
+          {last.formError}
         </p>
       ) : null}
     </>

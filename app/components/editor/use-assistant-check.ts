@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import type { VoiceScore } from "~/domain/assistant/types";
 import type { Suggestion } from "~/domain/suggestions";
-import type { CheckReply } from "~/routes/assistant.check";
+import type { action } from "~/routes/assistant.check";
+
+/** The check route's JSON reply (read with fetch). */
+type CheckReply = Awaited<ReturnType<Awaited<ReturnType<typeof action>>["json"]>>;
 
 /** Quiet time after typing before the text is checked again. */
 export const CHECK_DELAY_MS = 600;
@@ -31,7 +34,7 @@ export function useAssistantCheck(text: string, initial: CheckState) {
         const response = await fetch("/assistant/check", { method: "POST", body: new URLSearchParams({ text }), signal: controller.signal });
         const reply = (await response.json()) as CheckReply;
         checked.current = text;
-        setState(reply.ok ? { suggestions: reply.suggestions, score: reply.score, threshold: reply.threshold, error: null, checking: false } : { suggestions: [], score: null, threshold: initial.threshold, error: reply.error, checking: false });
+        setState(reply.ok ? { suggestions: reply.suggestions, score: reply.score, threshold: reply.threshold, error: null, checking: false } : { suggestions: [], score: null, threshold: initial.threshold, error: reply.formError, checking: false });
       } catch {
         if (!controller.signal.aborted) setState((s) => ({ ...s, checking: false, error: "Could not reach the studio to check the text." }));
       }

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { SaveReply } from "~/routes/content.$id.save";
+import type { action } from "~/routes/content.$id.save";
+
+/** The save route's JSON reply (it is read with fetch, not a fetcher). */
+type SaveReply = Awaited<ReturnType<Awaited<ReturnType<typeof action>>["json"]>>;
 
 export const AUTOSAVE_DELAY_MS = 1200;
 const RETRY_MS = 5000;
@@ -36,7 +39,7 @@ function writeBackup(id: string, text: string | null) {
 async function post(id: string, fields: Record<string, string>): Promise<SaveReply | "offline"> {
   try {
     const response = await fetch(`/content/${encodeURIComponent(id)}/save`, { method: "POST", body: new URLSearchParams(fields) });
-    if (response.redirected || !response.headers.get("Content-Type")?.includes("json")) return { ok: false, error: "Your session has ended. Sign in again in another tab; your text is kept here." };
+    if (response.redirected || !response.headers.get("Content-Type")?.includes("json")) return { ok: false, fieldErrors: {}, formError: "Your session has ended. Sign in again in another tab; your text is kept here." };
     return (await response.json()) as SaveReply;
   } catch {
     return "offline";
@@ -66,11 +69,12 @@ export function useAutosave(id: string, initialVersion: number, text: string) {
         if (latest.current === reply.body) writeBackup(id, null);
         return setState(latest.current === reply.body ? { kind: "saved", at: reply.savedAt } : { kind: "dirty" });
       }
-      if (reply.current) {
+      const theirs = (reply as { current?: { body: string; version: number } }).current;
+      if (theirs) {
         inConflict.current = true;
-        return setState({ kind: "conflict", theirs: reply.current });
+        return setState({ kind: "conflict", theirs });
       }
-      setState({ kind: "error", message: reply.error });
+      setState({ kind: "error", message: reply.formError ?? "Not saved." });
     },
     [id],
   );

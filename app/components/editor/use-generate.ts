@@ -37,8 +37,8 @@ export function useGenerate(itemId: string) {
       try {
         const response = await fetch("/assistant/generate", { method: "POST", body: new URLSearchParams({ id: itemId, purpose, text: before, brief }), signal: controller.signal });
         if (!response.headers.get("Content-Type")?.includes("ndjson")) {
-          const reply = (await response.json().catch(() => null)) as { error?: string } | null;
-          return fail(reply?.error ?? "The assistant could not answer. Your text is unchanged.");
+          const reply = (await response.json().catch(() => null)) as { formError?: string | null } | null;
+          return fail(reply?.formError ?? "The assistant could not answer. Your text is unchanged.");
         }
         for await (const event of events(response)) {
           if (event.type === "delta") setProposal((p) => (p?.state === "streaming" ? { ...p, text: p.text + event.text } : p));

@@ -2,7 +2,7 @@ import { StatusBadge, TypeBadge } from "~/components/ui/badges";
 import type { ItemPermissions } from "~/domain/library-actions";
 import { TAGS_SHOWN } from "~/domain/library-query";
 import { formatCompact } from "~/domain/format";
-import type { ContentCard } from "~/models/content.server";
+import type { ContentCard } from "~/domain/content";
 import { Tags } from "./content-card";
 import { ItemActions } from "./item-actions";
 import { useLibraryActions } from "./library-actions";

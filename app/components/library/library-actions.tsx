@@ -1,7 +1,9 @@
 import { useFetcher } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
-import type { LibraryActionReply, LibraryIntent } from "~/domain/library-actions";
+import type { LibraryIntent } from "~/domain/library-actions";
+import { messageOf } from "~/domain/reply";
+import type { action } from "~/routes/library/route";
 
 interface Target {
   id: string;
@@ -33,7 +35,7 @@ export const RESULTS_COUNT_ID = "library-count";
  * item itself leaves the list (archived out of a filter, deleted). Duplicate redirects to the editor.
  */
 export function LibraryActionsProvider({ children }: { children: React.ReactNode }) {
-  const fetcher = useFetcher<LibraryActionReply>();
+  const fetcher = useFetcher<typeof action>();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [deleting, setDeleting] = useState<Target | null>(null);
   const notify = useCallback((text: string, tone: Notice["tone"] = "info") => setNotice({ text, tone, at: Date.now() }), []);
@@ -43,9 +45,9 @@ export function LibraryActionsProvider({ children }: { children: React.ReactNode
   useEffect(() => {
     const reply = fetcher.data;
     if (fetcher.state !== "idle" || !reply) return;
-    notify(reply.ok ? reply.message : reply.error, reply.ok ? "info" : "error");
+    notify(messageOf(reply), reply.ok ? "info" : "error");
     // A deleted item took its menu button with it: keep focus on the page.
-    if (reply.ok && reply.intent === "delete" && (document.activeElement === document.body || !document.activeElement)) {
+    if (reply.ok && "intent" in reply && reply.intent === "delete" && (document.activeElement === document.body || !document.activeElement)) {
       document.getElementById(RESULTS_COUNT_ID)?.focus();
     }
   }, [fetcher.state, fetcher.data, notify]);

@@ -1,3 +1,4 @@
+import type { action } from "~/routes/content.new";
 import { useFetcher } from "@remix-run/react";
 import { Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -6,7 +7,6 @@ import { FieldError, TextField, describedBy, errorId, inputClass } from "~/compo
 import { CONTENT_TYPES, TYPE_LABELS } from "~/domain/content";
 import { TAGS_MAX, TITLE_MAX } from "~/domain/content-forms";
 
-type Reply = { ok: false; error: string; errors: Record<string, string> };
 
 /** Opens the New Content dialog; disabled, with the reason, for roles that cannot create. */
 export function NewContentButton({ allowed }: { allowed: boolean }) {
@@ -33,11 +33,11 @@ export function NewContentButton({ allowed }: { allowed: boolean }) {
 
 /** Posts to /content/new, which redirects to the editor; a 400 comes back with an error per field. */
 function NewContentForm({ onCancel }: { onCancel: () => void }) {
-  const fetcher = useFetcher<Reply>();
+  const fetcher = useFetcher<typeof action>();
   const form = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
   const reply = fetcher.data;
-  const errors = reply?.errors ?? {};
+  const errors: Record<string, string | undefined> = reply && !reply.ok ? reply.fieldErrors : {};
 
   useEffect(() => {
     if (fetcher.state === "idle" && reply) form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
@@ -65,7 +65,7 @@ function NewContentForm({ onCancel }: { onCancel: () => void }) {
         <FieldError field="new-content-type" message={errors.type} />
       </div>
       <TextField name="tags" id="new-content-tags" label="Tags" hint={`Separate with commas, up to ${TAGS_MAX}: SEO, Strategy`} autoComplete="off" error={errors.tags} />
-      {reply && Object.keys(errors).length === 0 ? <p role="alert" className="text-sm font-medium text-rose-600">{reply.error}</p> : null}
+      {reply && !reply.ok && Object.keys(errors).length === 0 ? <p role="alert" className="text-sm font-medium text-rose-600">{reply.formError}</p> : null}
       <div className="flex justify-end gap-3 pt-2">
         <button type="button" onClick={onCancel} className="rounded-lg border border-slate-200 px-4 py-2 text-sm font-medium hover:bg-slate-50">
           Cancel

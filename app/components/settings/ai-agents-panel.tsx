@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { CREATIVITY_LEVELS } from "~/domain/content";
-import { THRESHOLD_MAX, THRESHOLD_MIN, type SettingsErrors } from "./settings-limits";
+import { THRESHOLD_MAX, THRESHOLD_MIN, type SettingsErrors } from "~/domain/settings-limits";
 import { FieldError, describedBy, errorId, inputClass } from "~/components/ui/field";
 import { SwitchField } from "./form-fields";
 import { SectionFieldset } from "./section-fieldset";

@@ -1,5 +1,5 @@
 import { TextField } from "~/components/ui/field";
-import { ReplyMessage, primaryButtonSm, secondaryButton, useSettingsFetcher } from "./settings-reply";
+import { ReplyMessage, errorsOf, primaryButtonSm, secondaryButton, useSettingsFetcher } from "./settings-reply";
 
 export const AI_MODEL_FORM_ID = "ai-model-form";
 
@@ -23,7 +23,7 @@ export function AiModelForm() {
 /** Settings › AI Agents: which OpenAI-compatible model AI Enhance and AI Draft use. The key is write-only. */
 export function AiModelSettings({ current, allowed }: { current: ModelDisplay | null; allowed: boolean }) {
   const fetcher = useSettingsFetcher("assistant-model");
-  const errors = fetcher.data?.errors ?? {};
+  const errors = errorsOf(fetcher.data);
   const busy = fetcher.state !== "idle";
   const status = current
     ? `Using ${current.model} at ${current.baseUrl}${current.hasKey ? " with an API key" : ""}${current.from === "environment" ? " (from the server's AI_BASE_URL / AI_MODEL settings)" : ""}.`

@@ -1,4 +1,4 @@
-import type { UsageSummary } from "~/models/assistant-usage.server";
+import type { UsageSummary } from "~/domain/assistant/types";
 
 export interface RecentCall {
   id: string;

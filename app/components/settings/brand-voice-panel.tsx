@@ -1,4 +1,4 @@
-import { GUIDELINES_MAX, KEYWORDS_MAX, type SettingsErrors } from "./settings-limits";
+import { GUIDELINES_MAX, KEYWORDS_MAX, type SettingsErrors } from "~/domain/settings-limits";
 import { FieldError, describedBy, errorId } from "~/components/ui/field";
 import { TextAreaField } from "./form-fields";
 import { SectionFieldset } from "./section-fieldset";

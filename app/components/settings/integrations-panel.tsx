@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { TextField } from "~/components/ui/field";
 import { SwitchField } from "./form-fields";
 import { SectionFieldset } from "./section-fieldset";
-import { SETTINGS_FORM_ID } from "./settings-sections";
-import { ReplyMessage, primaryButtonSm, secondaryButton, useSettingsFetcher } from "./settings-reply";
+import { SETTINGS_FORM_ID } from "~/domain/settings-sections";
+import { ReplyMessage, errorsOf, primaryButtonSm, secondaryButton, useSettingsFetcher } from "./settings-reply";
 
 export interface Integration {
   id: string;
@@ -74,7 +74,7 @@ function PlatformCard({ integration: i, allowed }: { integration: Integration; a
         <fetcher.Form method="post" className="mt-4 space-y-3 border-t border-slate-100 pt-4" noValidate>
           <input type="hidden" name="intent" value="connect" />
           <input type="hidden" name="platform" value={i.id} />
-          <TextField name="handle" id={`${i.id}-handle`} label="Account handle" placeholder={i.id === "linkedin" ? "company-page" : "@yourbrand"} autoFocus error={reply?.errors.handle} />
+          <TextField name="handle" id={`${i.id}-handle`} label="Account handle" placeholder={i.id === "linkedin" ? "company-page" : "@yourbrand"} autoFocus error={errorsOf(reply).handle} />
           <TextField
             name="webhookUrl"
             id={`${i.id}-webhook`}
@@ -82,9 +82,9 @@ function PlatformCard({ integration: i, allowed }: { integration: Integration; a
             type="url"
             placeholder="https://hooks.example.com/publish"
             hint="Published content is POSTed here. Without one, posts go to the studio's outbox."
-            error={reply?.errors.webhookUrl}
+            error={errorsOf(reply).webhookUrl}
           />
-          <TextField name="webhookSecret" id={`${i.id}-secret`} label="Signing secret (optional)" type="password" autoComplete="off" hint="Signs each webhook call. Stored on the server, never shown again." error={reply?.errors.webhookSecret} />
+          <TextField name="webhookSecret" id={`${i.id}-secret`} label="Signing secret (optional)" type="password" autoComplete="off" hint="Signs each webhook call. Stored on the server, never shown again." error={errorsOf(reply).webhookSecret} />
           <div className="flex gap-2">
             <button type="submit" className={primaryButtonSm} disabled={busy}>
               Connect {i.name}

@@ -1,5 +1,5 @@
 import { REVIEW_MODES, REVIEW_MODE_LABELS, type ReviewMode } from "~/domain/workflow-run";
-import { SETTINGS_FORM_ID } from "./settings-sections";
+import { SETTINGS_FORM_ID } from "~/domain/settings-sections";
 
 /** What the workflow's Quality Reviewer does with content below the threshold. Saved with Save Changes. */
 export function ReviewerFallbackFieldset({ value, allowed }: { value: ReviewMode; allowed: boolean }) {

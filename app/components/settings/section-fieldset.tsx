@@ -1,5 +1,5 @@
 import { Lock } from "lucide-react";
-import { SETTINGS_FORM_ID, type SettingsSection } from "./settings-sections";
+import { SETTINGS_FORM_ID, type SettingsSection } from "~/domain/settings-sections";
 
 /**
  * One section of the settings form. When the role may not change it, the fieldset is

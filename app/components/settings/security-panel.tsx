@@ -4,7 +4,7 @@ import { TextField } from "~/components/ui/field";
 import { PASSWORD_MIN } from "~/domain/auth-forms";
 import { useRenderTime } from "~/components/ui/use-render-time";
 import { timeAgo } from "~/domain/relative-time";
-import { ReplyMessage, primaryButtonSm, secondaryButton, useSettingsFetcher } from "./settings-reply";
+import { ReplyMessage, errorsOf, primaryButtonSm, secondaryButton, useSettingsFetcher } from "./settings-reply";
 
 export interface ActiveSession {
   id: string;
@@ -31,9 +31,9 @@ function ChangePasswordForm() {
       <h2 id="password-title" className="text-base font-semibold">Change password</h2>
       <fetcher.Form ref={form} method="post" className="mt-4 grid max-w-md gap-4" noValidate>
         <input type="hidden" name="intent" value="password" />
-        <TextField name="current" label="Current password" type="password" autoComplete="current-password" error={reply?.errors.current} />
-        <TextField name="password" id="new-password" label="New password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters.`} error={reply?.errors.password} />
-        <TextField name="confirm" label="Confirm new password" type="password" autoComplete="new-password" error={reply?.errors.confirm} />
+        <TextField name="current" label="Current password" type="password" autoComplete="current-password" error={errorsOf(reply).current} />
+        <TextField name="password" id="new-password" label="New password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters.`} error={errorsOf(reply).password} />
+        <TextField name="confirm" label="Confirm new password" type="password" autoComplete="new-password" error={errorsOf(reply).confirm} />
         <div className="flex items-center gap-4">
           <button type="submit" className={primaryButtonSm} disabled={fetcher.state !== "idle"}>
             Update password

@@ -1,24 +1,23 @@
 import { useFetcher } from "@remix-run/react";
-
-/** The shape every settings action answers with (see routes/settings/reply.server.ts). */
-export interface SettingsReply {
-  intent: string;
-  ok: boolean;
-  message: string;
-  errors: Record<string, string>;
-  link?: string;
-  target?: string;
-}
+import { messageOf } from "~/domain/reply";
+import type { action } from "~/routes/settings/route";
 
 export function useSettingsFetcher(key: string) {
-  return useFetcher<SettingsReply>({ key });
+  return useFetcher<typeof action>({ key });
 }
 
+/** What a settings action answered, as the panels read it. */
+export type SettingsReply = NonNullable<ReturnType<typeof useSettingsFetcher>["data"]>;
+
+/** The field messages of a failed reply; none for a success. */
+export const errorsOf = (reply?: SettingsReply): Record<string, string | undefined> => (reply && !reply.ok ? reply.fieldErrors : {});
+
 export function ReplyMessage({ reply, className = "" }: { reply?: SettingsReply; className?: string }) {
-  if (!reply?.message) return null;
+  const message = messageOf(reply);
+  if (!message) return null;
   return (
-    <p role={reply.ok ? "status" : "alert"} className={`text-sm font-medium ${reply.ok ? "text-emerald-700" : "text-rose-600"} ${className}`}>
-      {reply.message}
+    <p role={reply?.ok ? "status" : "alert"} className={`text-sm font-medium ${reply?.ok ? "text-emerald-700" : "text-rose-600"} ${className}`}>
+      {message}
     </p>
   );
 }

@@ -4,7 +4,7 @@ import { useResetOnSuccess } from "~/components/ui/reset-on-success";
 import { Avatar } from "~/components/ui/avatar";
 import { TextField, inputClass } from "~/components/ui/field";
 import { ROLES } from "~/domain/content";
-import { ReplyMessage, primaryButtonSm, secondaryButton, useSettingsFetcher, type SettingsReply } from "./settings-reply";
+import { ReplyMessage, errorsOf, primaryButtonSm, secondaryButton, useSettingsFetcher, type SettingsReply } from "./settings-reply";
 
 export interface TeamMember {
   id: string;
@@ -47,7 +47,7 @@ function InviteForm({ onCancel }: { onCancel: () => void }) {
     <div className="mb-6 rounded-lg border border-slate-200 bg-slate-50 p-4">
       <fetcher.Form ref={form} method="post" className="flex flex-wrap items-start gap-3" noValidate>
         <input type="hidden" name="intent" value="invite" />
-        <TextField name="email" id="invite-email" label="Email" type="email" autoFocus placeholder="name@company.com" error={reply?.ok ? undefined : reply?.errors.email} className="min-w-[16rem] flex-1" />
+        <TextField name="email" id="invite-email" label="Email" type="email" autoFocus placeholder="name@company.com" error={errorsOf(reply).email} className="min-w-[16rem] flex-1" />
         <div>
           <label htmlFor="invite-role" className="text-sm font-medium text-slate-700">Role</label>
           <select id="invite-role" name="role" defaultValue="Writer" className={inputClass}>
@@ -65,7 +65,7 @@ function InviteForm({ onCancel }: { onCancel: () => void }) {
           </button>
         </div>
       </fetcher.Form>
-      {reply && !reply.ok && !reply.errors.email ? <ReplyMessage reply={reply} className="mt-2" /> : null}
+      {reply && !reply.ok && !reply.fieldErrors.email ? <ReplyMessage reply={reply} className="mt-2" /> : null}
       <OneTimeLink reply={reply} />
     </div>
   );
@@ -93,7 +93,7 @@ function MemberRow({ member, allowed }: { member: TeamMember; allowed: boolean }
           </div>
         </div>
         <ReplyMessage reply={fetcher.data?.ok ? undefined : fetcher.data} className="mt-1" />
-        <OneTimeLink reply={fetcher.data?.intent === "renew" ? fetcher.data : undefined} />
+        <OneTimeLink reply={fetcher.data && "intent" in fetcher.data && fetcher.data.intent === "renew" ? fetcher.data : undefined} />
       </td>
       <td className="py-3 pr-4">
         <select

@@ -7,8 +7,8 @@ export function RouteErrorBoundary() {
   const message = isRouteErrorResponse(error)
     ? typeof error.data === "string"
       ? error.data
-      : typeof error.data?.error === "string"
-        ? error.data.error
+      : typeof error.data?.formError === "string"
+        ? error.data.formError
         : error.statusText
     : "Something went wrong on our side. Please try again.";
   return (

@@ -1,4 +1,5 @@
 import { useFetcher } from "@remix-run/react";
+import type { action } from "~/routes/workflow/route";
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FieldError, describedBy, errorId, inputClass } from "~/components/ui/field";
@@ -19,9 +20,9 @@ const DEFAULT_NAMES: Record<string, string> = {
 /** 'Add Agent': a step of a chosen type at a chosen place in the pipeline. */
 export function AddAgentDialog({ agents, allowed }: { agents: { id: string; name: string }[]; allowed: boolean }) {
   const dialog = useModalDialog();
-  const fetcher = useFetcher<{ ok: boolean; error: string | null; fieldErrors?: Record<string, string> }>();
+  const fetcher = useFetcher<typeof action>();
   const [type, setType] = useState<string>("editor");
-  const errors = fetcher.data?.fieldErrors ?? {};
+  const errors: Record<string, string | undefined> = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
   const { close } = dialog;
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) close();
@@ -85,9 +86,9 @@ export function AddAgentDialog({ agents, allowed }: { agents: { id: string; name
             </select>
             <FieldError field="agent-after" message={errors.after} />
           </div>
-          {fetcher.data?.error && !fetcher.data.fieldErrors ? (
+          {fetcher.data && !fetcher.data.ok && Object.keys(fetcher.data.fieldErrors).length === 0 ? (
             <p role="alert" className="text-sm text-rose-600">
-              {fetcher.data.error}
+              {fetcher.data.formError}
             </p>
           ) : null}
           <div className="flex justify-end gap-3">

@@ -1,4 +1,5 @@
 import { useFetcher } from "@remix-run/react";
+import type { action } from "~/routes/workflow/route";
 import { useEffect, useRef } from "react";
 import { Card } from "~/components/ui/card";
 import { FieldError, describedBy, errorId, inputClass } from "~/components/ui/field";
@@ -14,9 +15,9 @@ interface Queued {
 
 /** What the Content Input agent takes next, and a form to add a brief. */
 export function BriefQueue({ queue, drafts, allowed }: { queue: Queued[]; drafts: { id: string; title: string }[]; allowed: boolean }) {
-  const fetcher = useFetcher<{ ok: boolean; error: string | null; fieldErrors?: Record<string, string> }>();
+  const fetcher = useFetcher<typeof action>();
   const form = useRef<HTMLFormElement>(null);
-  const errors = fetcher.data?.fieldErrors ?? {};
+  const errors: Record<string, string | undefined> = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
   }, [fetcher.state, fetcher.data]);
@@ -77,8 +78,8 @@ export function BriefQueue({ queue, drafts, allowed }: { queue: Queued[]; drafts
 
 /** Hands an existing draft to the pipeline: the Content Input agent picks it up as it is. */
 function QueueDraft({ drafts }: { drafts: { id: string; title: string }[] }) {
-  const fetcher = useFetcher<{ ok: boolean; error: string | null; fieldErrors?: Record<string, string> }>();
-  const error = fetcher.data?.fieldErrors?.contentId;
+  const fetcher = useFetcher<typeof action>();
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors.contentId : undefined;
   return (
     <fetcher.Form method="post" action="/workflow" className="mt-4 space-y-3 border-t border-slate-100 pt-4" aria-label="Queue a draft">
       <input type="hidden" name="intent" value="queueContent" />

@@ -1,9 +1,10 @@
 import { useFetcher } from "@remix-run/react";
+import type { action } from "~/routes/workflow/route";
 import { CheckCheck, RotateCcw } from "lucide-react";
 
 /** Approve (a waiting run) or Retry (a failed one), posted to the workflow action without leaving the page. */
 export function RunActions({ run, canRun, canApprove }: { run: { id: string; status: string; title: string }; canRun: boolean; canApprove: boolean }) {
-  const fetcher = useFetcher<{ ok: boolean; error: string | null }>();
+  const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== "idle";
   const button = "inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-xs font-medium disabled:cursor-not-allowed disabled:opacity-60";
   let control: React.ReactNode = null;
@@ -41,9 +42,9 @@ export function RunActions({ run, canRun, canApprove }: { run: { id: string; sta
     <fetcher.Form method="post" action="/workflow" className="flex items-center gap-2">
       <input type="hidden" name="runId" value={run.id} />
       {control}
-      {fetcher.data?.error ? (
+      {fetcher.data && !fetcher.data.ok ? (
         <span role="alert" className="text-xs text-rose-600">
-          {fetcher.data.error}
+          {fetcher.data.formError}
         </span>
       ) : null}
     </fetcher.Form>

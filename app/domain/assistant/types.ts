@@ -87,3 +87,38 @@ export interface Assistant {
   draft(request: DraftRequest, options?: CallOptions): Promise<AssistantAnswer>;
   caption(request: CaptionRequest, options?: CallOptions): Promise<AssistantAnswer>;
 }
+
+/** Where the OpenAI-compatible server is and how patient to be with it. */
+export interface ChatModelConfig {
+  baseUrl: string;
+  apiKey?: string | null;
+  model: string;
+  /** Per attempt, including a whole stream. */
+  timeoutMs?: number;
+  /** Attempts after the first, for network errors, timeouts, 429 and 5xx. */
+  retries?: number;
+  /** First backoff; doubles each retry. */
+  backoffMs?: number;
+}
+
+/** What one generating call did, for the usage record. */
+export interface CallRecord {
+  purpose: string;
+  source: "local" | "model";
+  model: string | null;
+  promptTokens: number;
+  completionTokens: number;
+  usageEstimated: boolean;
+  durationMs: number;
+  fallbackReason: string | null;
+}
+
+/** Assistant calls and tokens, for an item or the whole studio. */
+export interface UsageSummary {
+  calls: number;
+  modelCalls: number;
+  fallbacks: number;
+  promptTokens: number;
+  completionTokens: number;
+  estimated: boolean;
+}

@@ -1,17 +1,13 @@
-import { json } from "@remix-run/node";
-import { can, forbiddenMessage, type Permission } from "~/domain/permissions";
-import type { SettingsReply } from "~/components/settings/settings-reply";
-import type { SessionUser } from "~/session.server";
+import type { ActionInput } from "~/action.server";
+import type { ErrorKind, Refusal } from "~/domain/reply";
+import { fail, ok } from "~/reply.server";
 
-export type { SettingsReply };
+/** Settings replies carry the intent (and the row they are about) so each panel shows its own. */
+export const done = (intent: string, message: string, extra: { link?: string; target?: string } = {}) => ok({ intent, message, ...extra });
 
-export function reply(intent: string, body: Partial<Omit<SettingsReply, "intent" | "ok">>, status = 200) {
-  return json<SettingsReply>({ intent, ok: status < 400, message: "", errors: {}, ...body }, { status });
-}
+export const failed = (intent: string, kind: ErrorKind, formError: string, fieldErrors: Record<string, string> = {}, target?: string) =>
+  fail(kind, formError, fieldErrors, { intent, target });
 
-/** A 403 reply when the member's role lacks the permission, else null. */
-export function refuse(intent: string, user: SessionUser, permission: Permission) {
-  return can(user.role, permission) ? null : reply(intent, { message: forbiddenMessage(user.role, permission) }, 403);
-}
+export const refusedAs = (intent: string, refusal: Refusal, target?: string, fieldErrors: Record<string, string> = {}) => failed(intent, refusal.kind, refusal.error, fieldErrors, target);
 
-export type SettingsHandler = (input: { user: SessionUser; form: FormData; request: Request }) => Promise<Response>;
+export type SettingsHandler = (input: ActionInput) => Promise<ReturnType<typeof done> | ReturnType<typeof failed>>;

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useFetcher, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Save } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -10,8 +10,10 @@ import { BrandVoicePanel } from "~/components/settings/brand-voice-panel";
 import { IntegrationsPanel } from "~/components/settings/integrations-panel";
 import { NotificationsPanel } from "~/components/settings/notifications-panel";
 import { SecurityPanel } from "~/components/settings/security-panel";
-import type { SettingsErrors, SettingsField } from "~/components/settings/settings-limits";
-import { SETTINGS_FORM_ID } from "~/components/settings/settings-sections";
+import { intentAction } from "~/action.server";
+import { messageOf } from "~/domain/reply";
+import type { SettingsErrors, SettingsField } from "~/domain/settings-limits";
+import { SETTINGS_FORM_ID } from "~/domain/settings-sections";
 import { SettingsPanel, SettingsTabList, parseTab, type SettingsTab } from "~/components/settings/settings-tabs";
 import { TeamPanel } from "~/components/settings/team-panel";
 import { PageHeader } from "~/components/ui/card";
@@ -27,7 +29,6 @@ import { getReviewMode } from "~/models/workflow-settings.server";
 import { requireUser } from "~/session.server";
 import { changeRole, invite, removeMember, renewInvite } from "./team.server";
 import { connect, disconnect } from "./integrations.server";
-import { reply, type SettingsHandler, type SettingsReply } from "./reply.server";
 import { saveSettings } from "./save.server";
 import { clearAssistantModel, saveAssistantModel, testAssistantModel } from "./assistant-model.server";
 import { changePassword, signOutOtherSessions } from "./security.server";
@@ -66,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const HANDLERS: Record<string, SettingsHandler> = {
+const HANDLERS = {
   save: saveSettings,
   invite,
   renew: renewInvite,
@@ -81,14 +82,7 @@ const HANDLERS: Record<string, SettingsHandler> = {
   "assistant-model-test": testAssistantModel,
 };
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const handler = Object.hasOwn(HANDLERS, intent) ? HANDLERS[intent] : null;
-  if (!handler) return reply(intent, { message: "Unknown settings action." }, 400);
-  return handler({ user, form, request });
-}
+export const action = intentAction(HANDLERS, { unknownIntent: () => "Unknown settings action." });
 
 // Switching tabs only changes ?tab=; the data is unchanged, so skip the reload.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
@@ -110,11 +104,11 @@ export default function Settings() {
   const { values, can, tones, integrations, team, notify, sessions, aiModel, aiUsage, aiRecent, reviewMode } = useLoaderData<typeof loader>();
   const tab = parseTab(useSearchParams()[0].get("tab"));
   // A fetcher keeps the outcome across tab switches.
-  const fetcher = useFetcher<SettingsReply>({ key: "settings-save" });
+  const fetcher = useFetcher<typeof action>({ key: "settings-save" });
   const outcome = fetcher.data;
   const [editedSinceSave, setEditedSinceSave] = useState(false);
   useEffect(() => setEditedSinceSave(false), [outcome]);
-  const errors: SettingsErrors = outcome?.errors ?? {};
+  const errors: SettingsErrors = outcome && !outcome.ok ? outcome.fieldErrors : {};
   const flagged = new Set(Object.keys(errors).map((f) => FIELD_TABS[f as SettingsField]));
   const saving = fetcher.state !== "idle";
 
@@ -126,7 +120,7 @@ export default function Settings() {
         actions={
           <>
             <p role="status" className={`text-sm font-medium ${outcome?.ok ? "text-emerald-700" : "text-rose-600"}`}>
-              {outcome && !(outcome.ok && editedSinceSave) ? outcome.message : ""}
+              {outcome && !(outcome.ok && editedSinceSave) ? messageOf(outcome) : ""}
             </p>
             <button
               type="submit"

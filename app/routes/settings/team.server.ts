@@ -1,56 +1,47 @@
-import { z } from "zod";
-import { ROLES } from "~/domain/content";
-import { emailSchema, fieldErrors } from "~/domain/auth-forms";
-import { parseRole } from "~/domain/team";
-import { invitationDelivery } from "~/invitation-delivery.server";
+import { invitationDelivery } from "~/adapters/invitation-delivery.server";
+import { requirePermission } from "~/authorize.server";
+import { fieldErrors } from "~/domain/field-errors";
+import { InviteSchema, MemberSchema, RoleSchema } from "~/domain/team-forms";
 import { createInvitation, renewInvitation } from "~/models/invitation.server";
 import { changeMember } from "~/models/user.server";
-import { refuse, reply, type SettingsHandler } from "./reply.server";
-
-const InviteSchema = z.object({
-  email: emailSchema,
-  role: z.enum(ROLES, { errorMap: () => ({ message: `Choose a role: ${ROLES.join(", ")}.` }) }),
-});
+import { done, failed, refusedAs, type SettingsHandler } from "./reply.server";
 
 const linkFor = (request: Request, token: string) => `${new URL(request.url).origin}/invite/${token}`;
 
-export const invite: SettingsHandler = async ({ user, form, request }) => {
-  const refused = refuse("invite", user, "team.manage");
-  if (refused) return refused;
-  const parsed = InviteSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return reply("invite", { errors: fieldErrors(parsed.error), message: "No invitation was created." }, 400);
+export const invite: SettingsHandler = async ({ user, fields, request }) => {
+  requirePermission(user, "team.manage");
+  const parsed = InviteSchema.safeParse(fields);
+  if (!parsed.success) return failed("invite", "invalid", "No invitation was created.", fieldErrors(parsed.error));
   const result = await createInvitation({ ...parsed.data, invitedById: user.id });
-  if (!result.ok) return reply("invite", { errors: { email: result.error }, message: "No invitation was created." }, 409);
+  if (!result.ok) return failed("invite", "conflict", "No invitation was created.", { email: result.error });
   const link = linkFor(request, result.token);
   const { delivered } = await invitationDelivery().send({ to: parsed.data.email, link, role: parsed.data.role, invitedBy: user.name });
   const message = delivered ? `Invitation sent to ${parsed.data.email}.` : `Invitation ready. Send ${parsed.data.email} this one-time link:`;
-  return reply("invite", { message, link: delivered ? undefined : link, target: result.userId });
+  return done("invite", message, { link: delivered ? undefined : link, target: result.userId });
 };
 
-export const renewInvite: SettingsHandler = async ({ user, form, request }) => {
-  const refused = refuse("renew", user, "team.manage");
-  if (refused) return refused;
-  const renewed = await renewInvitation(String(form.get("userId") ?? ""), user.id);
-  if (!renewed) return reply("renew", { message: "That member is no longer waiting for an invitation." }, 404);
-  return reply("renew", { message: `New one-time link for ${renewed.email} (the old one no longer works):`, link: linkFor(request, renewed.token) });
+export const renewInvite: SettingsHandler = async ({ user, fields, request }) => {
+  requirePermission(user, "team.manage");
+  const { userId } = MemberSchema.parse(fields);
+  const renewed = await renewInvitation(userId, user.id);
+  if (!renewed) return failed("renew", "not-found", "That member is no longer waiting for an invitation.");
+  return done("renew", `New one-time link for ${renewed.email} (the old one no longer works):`, { link: linkFor(request, renewed.token) });
 };
 
-export const changeRole: SettingsHandler = async ({ user, form }) => {
-  const refused = refuse("role", user, "team.manage");
-  if (refused) return refused;
-  const target = String(form.get("userId") ?? "");
-  const role = parseRole(form.get("role"));
-  if (!role) return reply("role", { message: `Choose a role: ${ROLES.join(", ")}.`, target }, 400);
-  const result = await changeMember(target, { kind: "role", role });
-  if (!result.ok) return reply("role", { message: result.error, target }, result.status);
-  return reply("role", { message: `Role changed to ${role}.`, target });
+export const changeRole: SettingsHandler = async ({ user, fields }) => {
+  requirePermission(user, "team.manage");
+  const target = fields.userId ?? "";
+  const parsed = RoleSchema.safeParse(fields);
+  if (!parsed.success) return failed("role", "invalid", parsed.error.issues[0].message, fieldErrors(parsed.error), target);
+  const result = await changeMember(target, { kind: "role", role: parsed.data.role });
+  if (!result.ok) return refusedAs("role", result, target);
+  return done("role", `Role changed to ${parsed.data.role}.`, { target });
 };
 
-export const removeMember: SettingsHandler = async ({ user, form }) => {
-  const refused = refuse("remove", user, "team.manage");
-  if (refused) return refused;
-  const target = String(form.get("userId") ?? "");
+export const removeMember: SettingsHandler = async ({ user, fields }) => {
+  requirePermission(user, "team.manage");
+  const { userId: target } = MemberSchema.parse(fields);
   const result = await changeMember(target, { kind: "remove" });
-  if (!result.ok) return reply("remove", { message: result.error, target }, result.status);
-  return reply("remove", { message: "Member removed. Their sessions have ended.", target });
+  if (!result.ok) return refusedAs("remove", result, target);
+  return done("remove", "Member removed. Their sessions have ended.", { target });
 };

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { CREATIVITY_LEVELS } from "~/domain/content";
 import { NOTIFICATION_EVENTS, type NotificationEvent } from "~/domain/notifications";
-import type { SettingsUpdate } from "~/models/settings-write.server";
-import { GUIDELINES_MAX, KEYWORDS_MAX, THRESHOLD_MAX, THRESHOLD_MIN, type SettingsErrors, type SettingsField } from "./settings-limits";
-import { SECTION_FIELDS, isSettingsSection, type SettingsSection } from "./settings-sections";
+import { GUIDELINES_MAX, KEYWORDS_MAX, THRESHOLD_MAX, THRESHOLD_MIN, type SettingsErrors, type SettingsField, type SettingsUpdate } from "~/domain/settings-limits";
+import { SECTION_FIELDS, isSettingsSection, type SettingsSection } from "~/domain/settings-sections";
 
 const thresholdMessage = `Threshold must be a whole number from ${THRESHOLD_MIN} to ${THRESHOLD_MAX}.`;
 

@@ -1,17 +1,6 @@
-import type { TokenUsage } from "~/domain/assistant/types";
+import type { ChatModelConfig, TokenUsage } from "~/domain/assistant/types";
 
-/** Where the OpenAI-compatible server is and how patient to be with it. */
-export interface ChatModelConfig {
-  baseUrl: string;
-  apiKey?: string | null;
-  model: string;
-  /** Per attempt, including a whole stream. */
-  timeoutMs?: number;
-  /** Attempts after the first, for network errors, timeouts, 429 and 5xx. */
-  retries?: number;
-  /** First backoff; doubles each retry. */
-  backoffMs?: number;
-}
+export type { ChatModelConfig };
 
 export interface ChatMessage {
   role: "system" | "user" | "assistant";

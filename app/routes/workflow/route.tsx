@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/ui/card";
 import { ActiveRuns } from "~/components/workflow/active-runs";
@@ -16,8 +16,10 @@ import { can } from "~/domain/permissions";
 import { listAgents } from "~/models/agent.server";
 import { listOutbox } from "~/models/publisher.server";
 import { getRunnerStatus, listQueue, listQueueableDrafts, listRuns } from "~/models/workflow-run.server";
-import { handleWorkflowAction } from "~/models/workflow-actions.server";
+import { intentAction } from "~/action.server";
 import { requireUser } from "~/session.server";
+import { addAgent, move } from "./agents.server";
+import { approve, pause, queueBrief, queueContent, retry, start, toggle } from "./runs.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
@@ -67,12 +69,10 @@ function titleOf(payload: string): string {
   }
 }
 
-// json() rather than data(): this app has no single-fetch type augmentation, so data() loses the types.
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const reply = await handleWorkflowAction(user, await request.formData());
-  return json(reply.body, { status: reply.status });
-}
+export const action = intentAction(
+  { start, pause, toggle, queueBrief, queueContent, retry, approve, addAgent, move },
+  { unknownIntent: (intent) => `Unknown workflow action: ${intent || "none"}` },
+);
 
 export default function Workflow() {
   const { state, stateLabel, canRun, canEdit, canApprove, averageRate, agents, activeRuns, queue, drafts, outbox } = useLoaderData<typeof loader>();
@@ -90,9 +90,9 @@ export default function Workflow() {
           </>
         }
       />
-      {actionData?.error ? (
+      {actionData && !actionData.ok ? (
         <p role="alert" className="mb-4 rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-700">
-          {actionData.error}
+          {actionData.formError}
         </p>
       ) : null}
       <WorkflowCanvas agents={agents} editable={canEdit} />

@@ -1,22 +1,15 @@
 import { prisma } from "~/db.server";
 import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
-import { checkTransition, TRANSITIONS, type TransitionName } from "~/domain/lifecycle";
-import { getBrandVoice } from "./assistant.server";
-import { logActivity } from "./content-write.server";
-import { notify } from "./notification.server";
+import { checkTransition, belowThresholdMessage, TRANSITIONS, type ScoreAtMove, type TransitionName } from "~/domain/lifecycle";
+import { getBrandVoice } from "~/models/assistant.server";
+import { logActivity } from "~/models/content-write.server";
+import { notify } from "~/models/notification.server";
 
-/** The brand-voice score at the moment of a move, against the Content Generation Threshold. */
-export interface ScoreAtMove {
-  score: number;
-  threshold: number;
-}
+export type { ScoreAtMove };
 
 export type TransitionResult =
   | { ok: true; status: string; voice: ScoreAtMove | null }
-  | { ok: false; status: 403 | 404 | 409; error: string; belowThreshold?: ScoreAtMove };
-
-export const belowThresholdMessage = (s: ScoreAtMove) =>
-  `The brand-voice score is ${s.score}, below the Content Generation Threshold of ${s.threshold}. An Editor or Admin can approve it anyway with an explicit override.`;
+  | { ok: false; kind: "forbidden" | "not-found" | "conflict"; error: string; belowThreshold?: ScoreAtMove };
 
 const ACTIVITY_TYPE: Record<TransitionName, string> = {
   submit: "collaborate",
@@ -39,18 +32,18 @@ export async function transitionContent(
   const voice = name === "submit" || name === "approve" ? await getBrandVoice() : null;
   const result = await prisma.$transaction(async (tx) => {
     const item = await tx.contentItem.findUnique({ where: { id }, select: { title: true, status: true, authorId: true, body: true } });
-    if (!item) return { ok: false, status: 404, error: "That content item does not exist." } as const;
+    if (!item) return { ok: false, kind: "not-found", error: "That content item does not exist." } as const;
     const check = checkTransition(user, item, name);
     if (!check.ok) return check;
     const scored = voice ? { score: scoreLocal(item.body, voice).score, threshold: voice.threshold } : null;
     const overridden = name === "approve" && scored !== null && !meetsThreshold(scored.score, scored);
-    if (overridden && !options.override) return { ok: false, status: 409, error: belowThresholdMessage(scored), belowThreshold: scored } as const;
+    if (overridden && !options.override) return { ok: false, kind: "conflict", error: belowThresholdMessage(scored), belowThreshold: scored } as const;
     // The status in the where clause makes a concurrent move lose cleanly instead of both applying.
     const moved = await tx.contentItem.updateMany({
       where: { id, status: item.status },
       data: { status: check.to, ...(check.to === "published" ? { publishedAt: now } : {}), updatedAt: now },
     });
-    if (moved.count === 0) return { ok: false, status: 409, error: "Someone else changed this item's status just now. Reload to see it." } as const;
+    if (moved.count === 0) return { ok: false, kind: "conflict", error: "Someone else changed this item's status just now. Reload to see it." } as const;
     const action = overridden
       ? `${TRANSITIONS[name].done}, overriding the brand-voice threshold (score ${scored.score} of ${scored.threshold})`
       : TRANSITIONS[name].done;

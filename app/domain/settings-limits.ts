@@ -15,3 +15,15 @@ export type SettingsField =
   | "scheduleOptimalTiming";
 
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
+
+/** The editable part of the one Settings row; callers validate it first. */
+export interface SettingsUpdate {
+  brandToneId: string;
+  brandKeywords: string;
+  contentGuidelines: string;
+  generationThreshold: number;
+  creativityLevel: string;
+  autoPublish: boolean;
+  autoPost: boolean;
+  scheduleOptimalTiming: boolean;
+}

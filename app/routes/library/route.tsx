@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { format } from "date-fns";
 import { GridCard } from "~/components/library/content-card";
@@ -9,13 +9,13 @@ import { LibraryFilters } from "~/components/library/library-filters";
 import { NewContentButton } from "~/components/library/new-content-dialog";
 import { Pager } from "~/components/library/pager";
 import { PageHeader } from "~/components/ui/card";
-import { LibraryActionSchema, actionDoneMessage, itemPermissions, type LibraryActionReply } from "~/domain/library-actions";
+import { itemPermissions, unknownLibraryAction } from "~/domain/library-actions";
 import { PAGE_SIZE, parseLibraryQuery } from "~/domain/library-query";
 import { can } from "~/domain/permissions";
-import { getEditAccess, listLibraryPage } from "~/models/content.server";
-import { transitionContent } from "~/models/content-lifecycle.server";
-import { deleteContent, duplicateContent } from "~/models/content-write.server";
-import { denied, requireUser } from "~/session.server";
+import { listLibraryPage } from "~/models/content.server";
+import { requireUser } from "~/session.server";
+import { intentAction } from "~/action.server";
+import { archive, duplicate, remove, restore } from "./items.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
@@ -38,35 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const reply = (body: LibraryActionReply, status = 200) => data(body, { status });
-
 /** Duplicate, archive, restore or delete one item from the library. */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const parsed = LibraryActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return reply({ ok: false, error: parsed.error.issues[0].message }, 400);
-  const { intent, id } = parsed.data;
-  const missing = () => reply({ ok: false, intent, id, error: "That content item does not exist (it may have just been deleted)." }, 404);
-
-  if (intent === "duplicate") {
-    const refused = denied(user, "content.create");
-    if (refused) return refused;
-    const copy = await duplicateContent(id, user.id);
-    return copy ? redirect(`/editor?id=${copy.id}`) : missing();
-  }
-  if (intent === "delete") {
-    const refused = denied(user, "content.delete");
-    if (refused) return refused;
-    const item = await getEditAccess(id);
-    if (!item || !(await deleteContent(id, user.id))) return missing();
-    return reply({ ok: true, intent, id, message: actionDoneMessage(intent, item.title) });
-  }
-  const item = await getEditAccess(id);
-  if (!item) return missing();
-  const moved = await transitionContent(id, intent, user);
-  if (!moved.ok) return reply({ ok: false, intent, id, error: moved.error }, moved.status);
-  return reply({ ok: true, intent, id, message: actionDoneMessage(intent, item.title) });
-}
+export const action = intentAction({ duplicate, archive, restore, delete: remove }, { unknownIntent: unknownLibraryAction });
 
 export default function Library() {
   const { items, dates, allowed, query, window, canCreate } = useLoaderData<typeof loader>();

@@ -1,18 +1,8 @@
 import { enhanceMessages, draftMessages, temperatureFor } from "~/domain/assistant/prompts";
-import type { Assistant, AssistantAnswer, CallOptions } from "~/domain/assistant/types";
+import type { Assistant, AssistantAnswer, CallOptions, CallRecord } from "~/domain/assistant/types";
 import { chatComplete, type ChatMessage, type ChatModelConfig } from "./chat-completions.server";
 
-/** What one generating call did, for the usage record. */
-export interface CallRecord {
-  purpose: string;
-  source: "local" | "model";
-  model: string | null;
-  promptTokens: number;
-  completionTokens: number;
-  usageEstimated: boolean;
-  durationMs: number;
-  fallbackReason: string | null;
-}
+export type { CallRecord };
 
 type Recorder = (call: CallRecord) => Promise<void> | void;
 

@@ -1,5 +1,5 @@
 import type { Permission } from "~/domain/permissions";
-import type { SettingsField } from "./settings-limits";
+import type { SettingsField } from "~/domain/settings-limits";
 
 /** The parts of the settings form; each is saved only when present and permitted. */
 export const SETTINGS_SECTIONS = ["brandVoice", "agents", "publishing", "notifications"] as const;

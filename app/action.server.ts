@@ -1,0 +1,84 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { asResponse, fail, isFailReply, type FailReply } from "~/reply.server";
+import { requireUser, type SessionUser } from "~/session.server";
+
+/** What every handler receives: the member, the form (and its fields as strings), the request. */
+export interface ActionInput {
+  user: SessionUser;
+  form: FormData;
+  fields: Record<string, string>;
+  request: Request;
+  params: ActionFunctionArgs["params"];
+}
+
+export type Handler = (input: ActionInput) => Promise<unknown>;
+
+interface Options {
+  /** The 400 message for an intent no handler answers. */
+  unknownIntent?: (intent: string) => string;
+  /** Refuse a body over this many bytes before reading it. */
+  maxBytes?: number;
+  tooLarge?: (bytes: number) => FailReply;
+}
+
+/** Resource routes (no page) are also posted to directly (fetch, forms without JavaScript): they answer with a Response. */
+type ResourceOptions = Options & { resource: true };
+
+/** Runs a handler; a reply it throws (requirePermission, requireCanEdit) is returned, anything else rethrown. */
+export async function guarded<T>(run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (thrown) {
+    if (isFailReply(thrown)) return thrown;
+    throw thrown;
+  }
+}
+
+async function inputOf({ request, params }: ActionFunctionArgs, user: SessionUser): Promise<ActionInput> {
+  const form = await request.formData();
+  const fields = Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === "string" ? v : v.name]));
+  return { user, form, fields, request, params };
+}
+
+function oversize(request: Request, options: Options) {
+  const bytes = Number(request.headers.get("Content-Length") ?? 0);
+  return options.maxBytes && bytes > options.maxBytes ? (options.tooLarge?.(bytes) ?? fail("invalid", "The request is too large.")) : null;
+}
+
+/** The whole action of a route with several intents: sign-in, read the form, pick the handler by `intent`. */
+export function intentAction<H extends Record<string, Handler>>(handlers: H, options: Options = {}) {
+  const unknown = options.unknownIntent ?? ((intent: string) => `Unknown action: ${intent || "none"}.`);
+  return async (args: ActionFunctionArgs) => {
+    const user = await requireUser(args.request);
+    const tooBig = oversize(args.request, options);
+    if (tooBig) return tooBig;
+    const input = await inputOf(args, user);
+    const intent = input.fields.intent ?? "";
+    if (!Object.hasOwn(handlers, intent)) return fail("invalid", unknown(intent));
+    const handler = handlers[intent] as H[keyof H];
+    return guarded(() => handler(input) as Promise<Awaited<ReturnType<H[keyof H]>>>);
+  };
+}
+
+/** The action of a route that does one thing: the same sign-in, form reading and thrown-reply handling. */
+export function formAction<R>(handler: (input: ActionInput) => Promise<R>, options: Options = {}) {
+  return async (args: ActionFunctionArgs) => {
+    const user = await requireUser(args.request);
+    const tooBig = oversize(args.request, options);
+    if (tooBig) return tooBig;
+    const input = await inputOf(args, user);
+    return guarded(() => handler(input));
+  };
+}
+
+/** intentAction for a resource route. */
+export function resourceIntentAction<H extends Record<string, Handler>>(handlers: H, options: ResourceOptions) {
+  const act = intentAction(handlers, options);
+  return async (args: ActionFunctionArgs) => asResponse(await act(args));
+}
+
+/** formAction for a resource route. */
+export function resourceFormAction<R>(handler: (input: ActionInput) => Promise<R>, options: ResourceOptions) {
+  const act = formAction(handler, options);
+  return async (args: ActionFunctionArgs) => asResponse(await act(args));
+}

@@ -1,0 +1,44 @@
+import { redirect } from "@remix-run/node";
+import type { ActionInput } from "~/action.server";
+import { requirePermission } from "~/authorize.server";
+import { LibraryItemSchema, actionDoneMessage, type LibraryIntent } from "~/domain/library-actions";
+import { getEditAccess } from "~/models/content.server";
+import { deleteContent, duplicateContent } from "~/models/content-write.server";
+import { fail, invalid, ok, refused } from "~/reply.server";
+import { transitionContent } from "~/services/content-lifecycle.server";
+
+const missing = (intent: LibraryIntent, id: string) => fail("not-found", "That content item does not exist (it may have just been deleted).", {}, { intent, id });
+
+/** Duplicate opens the copy in the editor. */
+export async function duplicate({ user, fields }: ActionInput) {
+  const parsed = LibraryItemSchema.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error);
+  requirePermission(user, "content.create");
+  const copy = await duplicateContent(parsed.data.id, user.id);
+  return copy ? redirect(`/editor?id=${copy.id}`) : missing("duplicate", parsed.data.id);
+}
+
+export async function remove({ user, fields }: ActionInput) {
+  const parsed = LibraryItemSchema.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error);
+  const { id } = parsed.data;
+  requirePermission(user, "content.delete");
+  const item = await getEditAccess(id);
+  if (!item || !(await deleteContent(id, user.id))) return missing("delete", id);
+  return ok({ intent: "delete" as LibraryIntent, id, message: actionDoneMessage("delete", item.title) });
+}
+
+/** Archive and restore are lifecycle moves: the service applies the rules. */
+const move = (intent: "archive" | "restore") => async ({ user, fields }: ActionInput) => {
+  const parsed = LibraryItemSchema.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error);
+  const { id } = parsed.data;
+  const item = await getEditAccess(id);
+  if (!item) return missing(intent, id);
+  const moved = await transitionContent(id, intent, user);
+  if (!moved.ok) return refused(moved, {}, { intent, id });
+  return ok({ intent: intent as LibraryIntent, id, message: actionDoneMessage(intent, item.title) });
+};
+
+export const archive = move("archive");
+export const restore = move("restore");

@@ -1,0 +1,48 @@
+import type { ActionInput } from "~/action.server";
+import { requirePermission } from "~/authorize.server";
+import { fieldErrors } from "~/domain/field-errors";
+import { briefForm, queueContentForm, runForm } from "~/domain/workflow-forms";
+import { fail, invalid, ok, refused } from "~/reply.server";
+import { approveWorkflowRun, queueBriefRun, queueContentRun, retryWorkflowRun, switchWorkflow } from "~/services/workflow-runs.server";
+
+const switchTo = (to: "start" | "pause" | "toggle") => async ({ user }: ActionInput) => {
+  requirePermission(user, "workflow.run");
+  return ok({ intent: to, running: await switchWorkflow(to) });
+};
+
+export const start = switchTo("start");
+export const pause = switchTo("pause");
+export const toggle = switchTo("toggle");
+
+export async function queueBrief({ user, fields }: ActionInput) {
+  requirePermission(user, "workflow.run");
+  const parsed = briefForm.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error, "Check the brief's fields.", { intent: "queueBrief" });
+  await queueBriefRun(parsed.data, user);
+  return ok({ intent: "queueBrief" });
+}
+
+export async function queueContent({ user, fields }: ActionInput) {
+  requirePermission(user, "workflow.run");
+  const parsed = queueContentForm.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error, "Choose an item to queue.", { intent: "queueContent" });
+  const result = await queueContentRun(parsed.data.contentId, user);
+  if (!result.ok) return refused(result, { contentId: result.error }, { intent: "queueContent" });
+  return ok({ intent: "queueContent" });
+}
+
+export async function retry({ user, fields }: ActionInput) {
+  requirePermission(user, "workflow.run");
+  const parsed = runForm.safeParse(fields);
+  if (!parsed.success) return fail("invalid", parsed.error.issues[0].message, fieldErrors(parsed.error), { intent: "retry" });
+  const result = await retryWorkflowRun(parsed.data.runId);
+  return result.ok ? ok({ intent: "retry" }) : refused(result, {}, { intent: "retry" });
+}
+
+export async function approve({ user, fields }: ActionInput) {
+  requirePermission(user, "content.approve");
+  const parsed = runForm.safeParse(fields);
+  if (!parsed.success) return fail("invalid", parsed.error.issues[0].message, fieldErrors(parsed.error), { intent: "approve" });
+  const result = await approveWorkflowRun(parsed.data.runId, user);
+  return result.ok ? ok({ intent: "approve" }) : refused(result, {}, { intent: "approve" });
+}

@@ -1,0 +1,36 @@
+// Use cases on the agent workflow: each change that gives the runner work also wakes it.
+import type { ContentType } from "~/domain/content";
+import { toggleWorkflowRunning } from "~/models/settings.server";
+import { approveRun, queueBrief, queueContent, retryRun, setWorkflowRunning, type RunChange } from "~/models/workflow-run.server";
+import { wakeWorkflowRunner } from "~/wake.server";
+
+type Member = { id: string; role: string; name: string };
+
+/** Start, pause or toggle; returns whether the workflow now runs. */
+export async function switchWorkflow(to: "start" | "pause" | "toggle"): Promise<boolean> {
+  const running = to === "toggle" ? await toggleWorkflowRunning() : await setWorkflowRunning(to === "start");
+  if (running) wakeWorkflowRunner();
+  return running;
+}
+
+export async function queueBriefRun(input: { title: string; type: ContentType; brief: string }, user: Member) {
+  await queueBrief({ ...input, userId: user.id });
+  wakeWorkflowRunner();
+}
+
+export async function queueContentRun(contentId: string, user: Member): Promise<RunChange> {
+  return wakeOnSuccess(await queueContent(contentId, user.id));
+}
+
+export async function retryWorkflowRun(runId: string): Promise<RunChange> {
+  return wakeOnSuccess(await retryRun(runId));
+}
+
+export async function approveWorkflowRun(runId: string, user: Member): Promise<RunChange> {
+  return wakeOnSuccess(await approveRun(runId, user));
+}
+
+function wakeOnSuccess(change: RunChange): RunChange {
+  if (change.ok) wakeWorkflowRunner();
+  return change;
+}

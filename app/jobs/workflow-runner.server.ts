@@ -365,7 +365,7 @@ declare global {
   var __workflowRunner: WorkflowRunner | undefined;
 }
 
-/** Starts this process's runner once (server.mjs calls it at boot); later calls return the same one. */
+/** Starts this process's runner once (the server calls it at boot); later calls return the same one. */
 export function startWorkflowRunner(options: RunnerOptions = {}): WorkflowRunner {
   globalThis.__workflowRunner ??= new WorkflowRunner(options).start();
   const runner = globalThis.__workflowRunner;

@@ -1,3 +1,4 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { intentAction } from "~/action.server";
@@ -63,10 +64,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const action = intentAction(
-  { comment, resolve, transition, schedule, unschedule },
-  { unknownIntent: (intent) => `Unknown editor action: ${intent || "none"}. Text is saved through /content/<id>/save.` },
-);
+// A function, not `const action = intentAction(…)`: the browser build keeps top-level calls, and
+// ~/action.server is empty there.
+export function action(args: ActionFunctionArgs) {
+  return intentAction({ comment, resolve, transition, schedule, unschedule },
+  { unknownIntent: (intent) => `Unknown editor action: ${intent || "none"}. Text is saved through /content/<id>/save.` })(args);
+}
 
 export default function Editor() {
   const loaded = useLoaderData<typeof loader>();

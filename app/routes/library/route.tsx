@@ -1,3 +1,4 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { format } from "date-fns";
@@ -39,7 +40,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Duplicate, archive, restore or delete one item from the library. */
-export const action = intentAction({ duplicate, archive, restore, delete: remove }, { unknownIntent: unknownLibraryAction });
+// A function, not `const action = intentAction(…)`: the browser build keeps top-level calls, and
+// ~/action.server is empty there.
+export function action(args: ActionFunctionArgs) {
+  return intentAction({ duplicate, archive, restore, delete: remove }, { unknownIntent: unknownLibraryAction })(args);
+}
 
 export default function Library() {
   const { items, dates, allowed, query, window, canCreate } = useLoaderData<typeof loader>();

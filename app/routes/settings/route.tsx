@@ -1,3 +1,4 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useFetcher, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Save } from "lucide-react";
@@ -82,7 +83,11 @@ const HANDLERS = {
   "assistant-model-test": testAssistantModel,
 };
 
-export const action = intentAction(HANDLERS, { unknownIntent: () => "Unknown settings action." });
+// A function, not `const action = intentAction(…)`: the browser build keeps top-level calls, and
+// ~/action.server is empty there.
+export function action(args: ActionFunctionArgs) {
+  return intentAction(HANDLERS, { unknownIntent: () => "Unknown settings action." })(args);
+}
 
 // Switching tabs only changes ?tab=; the data is unchanged, so skip the reload.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>

@@ -1,3 +1,4 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/ui/card";
@@ -69,10 +70,12 @@ function titleOf(payload: string): string {
   }
 }
 
-export const action = intentAction(
-  { start, pause, toggle, queueBrief, queueContent, retry, approve, addAgent, move },
-  { unknownIntent: (intent) => `Unknown workflow action: ${intent || "none"}` },
-);
+// A function, not `const action = intentAction(…)`: the browser build keeps top-level calls, and
+// ~/action.server is empty there.
+export function action(args: ActionFunctionArgs) {
+  return intentAction({ start, pause, toggle, queueBrief, queueContent, retry, approve, addAgent, move },
+  { unknownIntent: (intent) => `Unknown workflow action: ${intent || "none"}` })(args);
+}
 
 export default function Workflow() {
   const { state, stateLabel, canRun, canEdit, canApprove, averageRate, agents, activeRuns, queue, drafts, outbox } = useLoaderData<typeof loader>();

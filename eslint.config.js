@@ -17,7 +17,10 @@ export default tseslint.config(
       // `_name` marks a value that is deliberately unused (a destructured field left out, say).
       // Sanitisers strip control characters on purpose.
       "no-control-regex": "off",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" },
+      ],
     },
   },
   {

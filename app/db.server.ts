@@ -40,11 +40,10 @@ export function createPrismaClient(url = databaseUrl()): PrismaClient {
 }
 
 declare global {
-   
   var __prisma: PrismaClient | undefined;
-   
+
   var __prismaReady: Promise<void> | undefined;
-   
+
   var __readDb: { url: string; db: Database.Database } | undefined;
 }
 

@@ -14,7 +14,13 @@ const ABORT_DELAY = 5_000;
 // Remix's default Node entry, plus the CSP nonce (the Express server makes one per request and sends the header)
 // on every script Remix and React write, and no caching of signed-in pages. It also gives the Express server
 // the process's background jobs: the workflow runner and scheduled publishing.
-export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
   const nonce = loadContext.cspNonce ?? "";
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");

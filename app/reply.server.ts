@@ -4,7 +4,15 @@ import { fieldErrors as fieldErrorsOf } from "~/domain/field-errors";
 import type { ErrorKind, Refusal } from "~/domain/reply";
 
 /** The one place an error kind becomes an HTTP status. */
-export const STATUS_OF: Record<ErrorKind, number> = { invalid: 400, unauthenticated: 401, forbidden: 403, "not-found": 404, conflict: 409, throttled: 429, unavailable: 502 };
+export const STATUS_OF: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  throttled: 429,
+  unavailable: 502,
+};
 
 /** `{ ok: true, ...payload }` with status 200. */
 export function ok<const Payload extends object = object>(payload?: Payload) {
@@ -12,7 +20,13 @@ export function ok<const Payload extends object = object>(payload?: Payload) {
 }
 
 /** `{ ok: false, fieldErrors, formError, ...extra }` with the kind's status. */
-export function fail<const Extra extends object = object>(kind: ErrorKind, formError: string | null, fieldErrors: Record<string, string> = {}, extra?: Extra, headers?: HeadersInit) {
+export function fail<const Extra extends object = object>(
+  kind: ErrorKind,
+  formError: string | null,
+  fieldErrors: Record<string, string> = {},
+  extra?: Extra,
+  headers?: HeadersInit,
+) {
   return data({ ...(extra ?? ({} as Extra)), ok: false as const, fieldErrors, formError }, { status: STATUS_OF[kind], headers });
 }
 

@@ -78,7 +78,9 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? `${error.status}: ${typeof error.data === "string" ? error.data : error.statusText}` : "Something went wrong.";
+  const message = isRouteErrorResponse(error)
+    ? `${error.status}: ${typeof error.data === "string" ? error.data : error.statusText}`
+    : "Something went wrong.";
   return (
     <Document>
       <main className="mx-auto max-w-lg p-12 text-center">

@@ -4,7 +4,6 @@
 type Job = "workflow" | "schedule";
 
 declare global {
-   
   var __wakeHandlers: Map<Job, () => void> | undefined;
 }
 

@@ -7,7 +7,13 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
 }
 
 for (const screen of SCREENS) {
@@ -32,7 +38,10 @@ test("every screen is reachable by keyboard, and the focused control shows a vis
     let reached = false;
     for (let i = 0; i < 40 && !reached; i++) {
       await page.keyboard.press("Tab");
-      reached = await page.evaluate((label) => (document.activeElement?.textContent ?? "").trim() === label && document.activeElement?.tagName === "A", screen.label);
+      reached = await page.evaluate(
+        (label) => (document.activeElement?.textContent ?? "").trim() === label && document.activeElement?.tagName === "A",
+        screen.label,
+      );
     }
     expect(reached, `${screen.label} link reachable by Tab`).toBe(true);
     const indicator = await page.evaluate(() => {

@@ -65,7 +65,9 @@ test("analytics shows the seeded figures, charts, table, heatmap and best time t
   let shareSum = 0;
   for (const c of await cells.all()) {
     const label = (await c.getAttribute("aria-label"))!;
-    expect(label).toMatch(new RegExp(`^[A-Z][a-z]{2}, [A-Z][a-z]{2} \\d{1,2}, \\d{4}: [\\d,]+ engaged views, \\d+\\.\\d% of the ${shown} days shown$`));
+    expect(label).toMatch(
+      new RegExp(`^[A-Z][a-z]{2}, [A-Z][a-z]{2} \\d{1,2}, \\d{4}: [\\d,]+ engaged views, \\d+\\.\\d% of the ${shown} days shown$`),
+    );
     shareSum += Number(/([\d.]+)% of/.exec(label)![1]);
     levels.add((await c.getAttribute("data-level"))!);
   }
@@ -74,8 +76,12 @@ test("analytics shows the seeded figures, charts, table, heatmap and best time t
   await expect(page.getByText("Less engagement")).toBeVisible();
 
   const best = card(page, "Best Time to Post");
-  await expect(best.getByTestId("best-time-recommendation")).toContainText(/Recommended: (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{2}:00–\d{2}:00 UTC/);
-  await expect(best.getByTestId("scheduling-slot")).toContainText("'Schedule posts for optimal timing' (on in Settings › Integrations) uses the last 90 days' best slot");
+  await expect(best.getByTestId("best-time-recommendation")).toContainText(
+    /Recommended: (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{2}:00–\d{2}:00 UTC/,
+  );
+  await expect(best.getByTestId("scheduling-slot")).toContainText(
+    "'Schedule posts for optimal timing' (on in Settings › Integrations) uses the last 90 days' best slot",
+  );
 
   expect(errors).toEqual([]);
   await expectNoThirdPartyRequests(outside);
@@ -91,7 +97,9 @@ test("heatmap cells show their date, value and share on hover and focus", async 
   await expect(heatmap.getByRole("tooltip").filter({ visible: true })).toHaveText(label);
   await page.mouse.move(0, 0);
   await heatmap.getByRole("img").first().focus();
-  await expect(heatmap.getByRole("tooltip").filter({ visible: true })).toHaveText((await heatmap.getByRole("img").first().getAttribute("aria-label"))!);
+  await expect(heatmap.getByRole("tooltip").filter({ visible: true })).toHaveText(
+    (await heatmap.getByRole("img").first().getAttribute("aria-label"))!,
+  );
 });
 
 /** Every card and chart, as text or drawing, to compare one range with another. */
@@ -102,11 +110,17 @@ async function snapshot(page: Page) {
     shares: await text("Total Shares"),
     time: await text("Avg. Time Spent"),
     rate: await text("Engagement Rate"),
-    line: await card(page, "Engagement Over Time").locator("svg path[d]").evaluateAll((paths) => paths.map((p) => p.getAttribute("d")).join("|")),
+    line: await card(page, "Engagement Over Time")
+      .locator("svg path[d]")
+      .evaluateAll((paths) => paths.map((p) => p.getAttribute("d")).join("|")),
     donut: await card(page, "Content Type Distribution").locator("[role=img]").first().getAttribute("aria-label"),
     top: await text("Top Performing Content"),
-    heatmap: await card(page, "Content Engagement Heatmap").getByRole("img").evaluateAll((cells) => cells.map((c) => c.getAttribute("aria-label")).join("|")),
-    best: await card(page, "Best Time to Post").locator("td[data-posts]").evaluateAll((cells) => cells.map((c) => c.getAttribute("data-posts")).join(",")),
+    heatmap: await card(page, "Content Engagement Heatmap")
+      .getByRole("img")
+      .evaluateAll((cells) => cells.map((c) => c.getAttribute("aria-label")).join("|")),
+    best: await card(page, "Best Time to Post")
+      .locator("td[data-posts]")
+      .evaluateAll((cells) => cells.map((c) => c.getAttribute("data-posts")).join(",")),
   };
 }
 
@@ -140,7 +154,9 @@ test("a custom range applies from the form and lives in the URL", async ({ page 
   await expect(card(page, "Engagement Over Time").locator("svg")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("From", { exact: true })).toHaveValue(daysAgo(20));
-  await expect(page.getByText(/Track your content performance and engagement · [A-Z][a-z]{2} \d+, \d{4} – [A-Z][a-z]{2} \d+, \d{4}/)).toBeVisible();
+  await expect(
+    page.getByText(/Track your content performance and engagement · [A-Z][a-z]{2} \d+, \d{4} – [A-Z][a-z]{2} \d+, \d{4}/),
+  ).toBeVisible();
 });
 
 test("bad ranges get a clear message beside the field, and the page keeps working", SEED, async ({ page }) => {
@@ -189,7 +205,8 @@ test("Export Report downloads the range per day and per item", async ({ page }) 
   const itemLines = (await readFile((await items.path())!, "utf8")).trimEnd().split("\r\n");
   expect(itemLines[0]).toBe("title,type,status,views,shares,engaged views,engagement rate %,avg time spent seconds,performance");
   expect(itemLines.length).toBeGreaterThan(5);
-  for (const row of itemLines.slice(1)) expect(row).toMatch(/,(blog|article|social|caption),(published|archived|draft|review),\d+,\d+,\d+,[\d.]+,[\d.]+,(High|Medium|Low)$/);
+  for (const row of itemLines.slice(1))
+    expect(row).toMatch(/,(blog|article|social|caption),(published|archived|draft|review),\d+,\d+,\d+,[\d.]+,[\d.]+,(High|Medium|Low)$/);
 
   // The views of the items add up to the range's total.
   const total = itemLines.slice(1).reduce((sum, row) => sum + Number(row.split(",").at(-6)), 0);

@@ -14,14 +14,22 @@ export const E2E = {
   get serverCommand() {
     return process.env.E2E_SERVER_COMMAND ?? "node build/server.js";
   },
-  serverEnv: (port: number, dbFile: string) => ({ DATABASE_URL: `file:./${dbFile}`, PORT: String(port), NODE_ENV: "production" as const, LOG_REQUESTS: "false" }),
+  serverEnv: (port: number, dbFile: string) => ({
+    DATABASE_URL: `file:./${dbFile}`,
+    PORT: String(port),
+    NODE_ENV: "production" as const,
+    LOG_REQUESTS: "false",
+  }),
 
   async waitForHealth(url: string, failed: () => string | null = () => null, timeoutMs = 60_000) {
     const end = Date.now() + timeoutMs;
     for (;;) {
       const reason = failed();
       if (reason) throw new Error(reason);
-      const ok = await fetch(`${url}/healthcheck`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${url}/healthcheck`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       if (Date.now() > end) throw new Error(`${url} did not answer /healthcheck`);
       await new Promise((r) => setTimeout(r, 100));

@@ -21,9 +21,9 @@ export function createMember(db: Db, role: Role, label: string = role): Member {
   const tag = randomUUID().slice(0, 8);
   const member = { id: `e2e-${tag}`, name: `${label} ${tag}`, email: `e2e-${tag}@studio.test`, role, title: `E2E ${label}` };
   const { passwordHash } = db.prepare("SELECT passwordHash FROM User WHERE email = 'sarah@studio.test'").get() as { passwordHash: string };
-  db.prepare("INSERT INTO User (id, name, email, role, title, status, passwordHash, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, 'active', ?, ?, ?)").run(
-    member.id, member.name, member.email, role, member.title, passwordHash, at(), at(),
-  );
+  db.prepare(
+    "INSERT INTO User (id, name, email, role, title, status, passwordHash, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, 'active', ?, ?, ?)",
+  ).run(member.id, member.name, member.email, role, member.title, passwordHash, at(), at());
   return member;
 }
 
@@ -32,15 +32,25 @@ export function createSession(db: Db, userId: string): string {
   const token = randomBytes(32).toString("base64url");
   const id = createHash("sha256").update(token).digest("hex");
   const now = new Date();
-  db.prepare("INSERT INTO Session (id, userId, createdAt, lastUsedAt, expiresAt, userAgent, ip) VALUES (?, ?, ?, ?, ?, 'playwright', '')").run(
-    id, userId, at(now), at(now), at(new Date(now.getTime() + 30 * 86_400_000)),
-  );
+  db.prepare(
+    "INSERT INTO Session (id, userId, createdAt, lastUsedAt, expiresAt, userAgent, ip) VALUES (?, ?, ?, ?, ?, 'playwright', '')",
+  ).run(id, userId, at(now), at(now), at(new Date(now.getTime() + 30 * 86_400_000)));
   return Buffer.from(JSON.stringify(token)).toString("base64");
 }
 
-export const cookie = (value: string) => ({ name: "studio_session", value, domain: "localhost", path: "/", expires: -1, httpOnly: true, secure: true, sameSite: "Lax" as const });
+export const cookie = (value: string) => ({
+  name: "studio_session",
+  value,
+  domain: "localhost",
+  path: "/",
+  expires: -1,
+  httpOnly: true,
+  secure: true,
+  sameSite: "Lax" as const,
+});
 
-export const memberByEmail = (db: Db, email: string) => db.prepare("SELECT id, name, email, role, title FROM User WHERE email = ?").get(email) as Member;
+export const memberByEmail = (db: Db, email: string) =>
+  db.prepare("SELECT id, name, email, role, title FROM User WHERE email = ?").get(email) as Member;
 
 /** Removes what a fixture created; sessions, notifications and the like cascade. */
 export function deleteMember(db: Db, id: string) {

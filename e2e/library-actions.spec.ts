@@ -11,11 +11,17 @@ async function createDraft(page: Page, baseURL: string, title: string) {
   expect(response.status()).toBe(302);
 }
 
-const cardTitled = (page: Page, title: string) => page.getByTestId("content-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const cardTitled = (page: Page, title: string) =>
+  page.getByTestId("content-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 async function chooseFromMore(page: Page, title: string, action: string) {
-  await cardTitled(page, title).getByRole("button", { name: `More actions for ${title}` }).click();
-  await page.getByRole("menu", { name: `More actions for ${title}` }).getByRole("menuitem", { name: action }).click();
+  await cardTitled(page, title)
+    .getByRole("button", { name: `More actions for ${title}` })
+    .click();
+  await page
+    .getByRole("menu", { name: `More actions for ${title}` })
+    .getByRole("menuitem", { name: action })
+    .click();
 }
 
 test("New Content creates a draft and lands in the editor", async ({ page }) => {
@@ -60,7 +66,9 @@ test("More › Archive, then Restore, moves the item and says so", async ({ page
   await expect(page.getByTestId("library-notice")).toHaveText(`“${title}” restored as a draft.`);
   await expect(cardTitled(page, title)).toContainText("Draft");
   // Archive is offered again, Restore no longer.
-  await cardTitled(page, title).getByRole("button", { name: `More actions for ${title}` }).click();
+  await cardTitled(page, title)
+    .getByRole("button", { name: `More actions for ${title}` })
+    .click();
   await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText(["Duplicate", "Archive", "Delete…"]);
 });
 

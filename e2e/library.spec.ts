@@ -208,7 +208,11 @@ test("View and Edit open the editor; the More menu works from the keyboard", asy
   await expect(page).toHaveURL(/\/editor\?id=/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await page.goBack();
-  await page.getByTestId("content-card").first().getByRole("link", { name: `View ${title}` }).click();
+  await page
+    .getByTestId("content-card")
+    .first()
+    .getByRole("link", { name: `View ${title}` })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 });
 

@@ -3,7 +3,11 @@ import { authFile } from "./accounts";
 import { postForm } from "./utils";
 
 test("create → edit → autosave → reload → restore from history → submit → publish → archive → restore", async ({ page, baseURL }) => {
-  const created = await postForm(page.request, baseURL!, "/content/new", { title: "Launch checklist", type: "article", tags: "launch, ops" });
+  const created = await postForm(page.request, baseURL!, "/content/new", {
+    title: "Launch checklist",
+    type: "article",
+    tags: "launch, ops",
+  });
   expect(created.status()).toBe(302);
   const location = created.headers()["location"];
   expect(location).toMatch(/^\/editor\?id=/);

@@ -5,7 +5,11 @@ import { postForm } from "./utils";
 // Decision 012: a repeat view of a page may come from the page cache, but never after a change.
 const SEARCH = "/library?q=seo%20trends";
 
-test("a repeat view is served from the cache with its own nonce; another member's change shows at once", async ({ page, browser, baseURL }) => {
+test("a repeat view is served from the cache with its own nonce; another member's change shows at once", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.goto(SEARCH);
   await expect(page.getByTestId("content-card")).toHaveCount(1);
   // A view can still miss when something wrote meanwhile (its own once-a-minute session touch, the runner).
@@ -61,7 +65,9 @@ test("relative times print the same in the server's HTML and in the browser, eve
   const response = (await page.goto("/settings?tab=security"))!;
   const served = /signed in <!-- -->([^<]+)<!-- --> · last active <!-- -->([^<]+)</.exec(await response.text());
   expect(served, "the server's text for this session").not.toBeNull();
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized);
+  await page.waitForFunction(
+    () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+  );
   await expect(page.getByTestId("sessions").getByText(`signed in ${served![1]} · last active ${served![2]}`).first()).toBeVisible();
   expect(problems.filter((p) => /#418|#423|#425|hydrat/i.test(p))).toEqual([]);
 });

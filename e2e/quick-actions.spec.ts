@@ -63,7 +63,9 @@ test("Generate Caption writes a caption within the limit, copies it and saves it
   await page.goto("/library");
   await expect(page).toHaveURL(/\/library/);
   await page.goto(`/library?q=${encodeURIComponent(`LinkedIn caption: ${title}`)}`);
-  const card = page.getByTestId("content-card").filter({ has: page.getByRole("heading", { name: `LinkedIn caption: ${title}`, exact: true }) });
+  const card = page
+    .getByTestId("content-card")
+    .filter({ has: page.getByRole("heading", { name: `LinkedIn caption: ${title}`, exact: true }) });
   await expect(card).toContainText("Caption");
   await expect(card).toContainText("Draft");
   await expectNoThirdPartyRequests(outside);

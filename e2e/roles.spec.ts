@@ -33,7 +33,13 @@ test.describe("as a Writer", () => {
   });
 
   test("cannot change team settings by posting directly", async ({ page, baseURL }) => {
-    const response = await postForm(page.request, baseURL!, "/settings", { intent: "save", section: "brandVoice", brandToneId: "witty", brandKeywords: "", contentGuidelines: "" });
+    const response = await postForm(page.request, baseURL!, "/settings", {
+      intent: "save",
+      section: "brandVoice",
+      brandToneId: "witty",
+      brandKeywords: "",
+      contentGuidelines: "",
+    });
     expect(response.status()).toBe(403);
     expect(await response.text()).toContain("Nothing was saved");
   });
@@ -49,7 +55,10 @@ test.describe("as an Analyst", () => {
     await expect(page.getByPlaceholder("Add a comment…")).toHaveCount(0);
     await page.goto("/analytics");
     await page.getByText("Export Report").click();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Per content item (CSV)" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Per content item (CSV)" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^analytics-items-last-30-days-\d{4}-\d{2}-\d{2}\.csv$/);
     expect((await page.request.get("/analytics/export?range=30")).status()).toBe(200);
   });

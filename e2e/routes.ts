@@ -15,6 +15,14 @@ export function discoverRoutes(param = "missing-id") {
     const id = entry.name.replace(/\.[jt]sx?$/, "");
     const source = fs.readFileSync(file, "utf8");
     const segments = id.split(".").map((s) => (s === "_index" ? "" : s.startsWith("$") ? param : s));
-    return [{ id, path: `/${segments.filter(Boolean).join("/")}`, resource: !/export default/.test(source), hasLoader: /export (async )?function loader|export const loader/.test(source), hasAction: /export (async )?function action|export const action/.test(source) }];
+    return [
+      {
+        id,
+        path: `/${segments.filter(Boolean).join("/")}`,
+        resource: !/export default/.test(source),
+        hasLoader: /export (async )?function loader|export const loader/.test(source),
+        hasAction: /export (async )?function action|export const action/.test(source),
+      },
+    ];
   });
 }

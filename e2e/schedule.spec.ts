@@ -7,7 +7,10 @@ const ON_BRAND =
   "Our analysis of client revenue shows strong growth, according to our 2026 survey.";
 
 // Changes data: listed in playwright.config.ts's JOURNEYS.
-test("with 'Schedule posts for optimal timing' on, an approver schedules an item for the best slot, then can cancel", async ({ page, baseURL }) => {
+test("with 'Schedule posts for optimal timing' on, an approver schedules an item for the best slot, then can cancel", async ({
+  page,
+  baseURL,
+}) => {
   const created = await postForm(page.request, baseURL!, "/content/new", { title: "Holiday teaser", type: "social", tags: "launch" });
   const location = created.headers()["location"];
   await page.goto(location);

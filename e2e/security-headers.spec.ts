@@ -74,7 +74,9 @@ for (const screen of [...SCREENS, { path: "/login", label: "Sign in" }]) {
     });
     await page.goto(screen.path);
     await page.waitForLoadState("networkidle");
-    const unnonced = await page.evaluate(() => [...document.scripts].filter((s) => !s.src && !s.nonce).map((s) => s.outerHTML.slice(0, 120)));
+    const unnonced = await page.evaluate(() =>
+      [...document.scripts].filter((s) => !s.src && !s.nonce).map((s) => s.outerHTML.slice(0, 120)),
+    );
     expect(unnonced).toEqual([]);
     expect(violations).toEqual([]);
   });
@@ -99,7 +101,11 @@ test("a same-site POST without a form body is refused with 415 and a reason, nev
   const actions = discoverRoutes("content-x").filter((r) => r.hasAction);
   expect(actions.length).toBeGreaterThan(3);
   for (const route of actions) {
-    for (const [type, data] of [["application/json", '{"intent":'], ["text/plain", "intent=read"], ["multipart/form-data", "--x--"]]) {
+    for (const [type, data] of [
+      ["application/json", '{"intent":'],
+      ["text/plain", "intent=read"],
+      ["multipart/form-data", "--x--"],
+    ]) {
       const res = await request.post(route.path, { data, headers: { "Content-Type": type, Origin: baseURL! }, maxRedirects: 0 });
       expect(res.status(), `${route.path} ${type}`).toBe(415);
       expect(await res.text()).toMatch(/x-www-form-urlencoded/);

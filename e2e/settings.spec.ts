@@ -34,7 +34,8 @@ test("tabs live in the URL and every panel shows the seeded values", SEED, async
 
   const tones = panel(page).getByRole("radio");
   await expect(tones).toHaveCount(5);
-  for (const name of ["Professional", "Friendly", "Witty", "Inspirational", "Casual"]) await expect(panel(page).getByText(name, { exact: true })).toBeVisible();
+  for (const name of ["Professional", "Friendly", "Witty", "Inspirational", "Casual"])
+    await expect(panel(page).getByText(name, { exact: true })).toBeVisible();
   await expect(panel(page).getByRole("radio", { name: /Professional/ })).toBeChecked();
   await expect(panel(page).getByText("Warm, approachable, conversational")).toBeVisible();
   await expect(page.getByLabel("Brand Keywords")).toHaveValue(SEEDED.brandKeywords);
@@ -49,7 +50,12 @@ test("tabs live in the URL and every panel shows the seeded values", SEED, async
   await expect(slider).toHaveAccessibleDescription("Minimum quality score required for auto-approval");
   await expect(page.getByTestId("threshold-value")).toHaveText("85");
   await expect(page.getByLabel("Creativity Level")).toHaveValue("Balanced");
-  await expect(page.getByLabel("Creativity Level").getByRole("option")).toHaveText(["Conservative", "Balanced", "Creative", "Experimental"]);
+  await expect(page.getByLabel("Creativity Level").getByRole("option")).toHaveText([
+    "Conservative",
+    "Balanced",
+    "Creative",
+    "Experimental",
+  ]);
   const autoPublish = page.getByRole("switch", { name: "Auto-publish Approved Content" });
   await expect(autoPublish).toHaveAttribute("aria-checked", "false");
   await autoPublish.click();
@@ -58,7 +64,9 @@ test("tabs live in the URL and every panel shows the seeded values", SEED, async
   await openTab(page, "Team & Roles");
   const rows = panel(page).getByTestId("team-member");
   await expect(rows).toHaveCount(7);
-  const roles = await panel(page).getByRole("combobox").evaluateAll((els) => els.map((el) => (el as HTMLSelectElement).value));
+  const roles = await panel(page)
+    .getByRole("combobox")
+    .evaluateAll((els) => els.map((el) => (el as HTMLSelectElement).value));
   for (const role of ["Editor", "Writer", "Admin", "Analyst"]) expect(roles).toContain(role);
   await expect(page.getByRole("combobox", { name: "Role for Marcus Rivera" })).toHaveValue("Editor");
   await expect(rows.first()).toContainText("sarah@studio.test");
@@ -69,14 +77,15 @@ test("tabs live in the URL and every panel shows the seeded values", SEED, async
   await openTab(page, "Integrations");
   await expect(page).toHaveURL(/\?tab=integrations$/);
   await expect(panel(page).getByTestId("integration")).toHaveCount(4);
-  expect(await panel(page).getByTestId("integration").evaluateAll((els) => els.map((el) => el.getAttribute("data-platform")))).toEqual([
-    "twitter",
-    "linkedin",
-    "facebook",
-    "instagram",
-  ]);
-  for (const name of ["Twitter", "LinkedIn"]) await expect(panel(page).getByRole("button", { name: `Disconnect ${name}` })).toHaveText("Disconnect");
-  for (const name of ["Facebook", "Instagram"]) await expect(panel(page).getByRole("button", { name: `Connect ${name}` })).toHaveText("Connect");
+  expect(
+    await panel(page)
+      .getByTestId("integration")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("data-platform"))),
+  ).toEqual(["twitter", "linkedin", "facebook", "instagram"]);
+  for (const name of ["Twitter", "LinkedIn"])
+    await expect(panel(page).getByRole("button", { name: `Disconnect ${name}` })).toHaveText("Disconnect");
+  for (const name of ["Facebook", "Instagram"])
+    await expect(panel(page).getByRole("button", { name: `Connect ${name}` })).toHaveText("Connect");
   await expect(page.getByRole("switch", { name: "Auto-post to connected platforms" })).toBeChecked();
   await expect(page.getByRole("switch", { name: "Schedule posts for optimal timing" })).toBeChecked();
 

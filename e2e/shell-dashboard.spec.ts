@@ -71,7 +71,12 @@ test("dashboard shows the seeded figures", SEED, async ({ page }) => {
   // New Blog Post (a form POST) and the three dialogs are buttons; AI Workflow is a link.
   const actions = card("Quick Actions").getByRole("listitem");
   await expect(actions).toHaveText(["New Blog Post", "Generate Caption", "Create Visual", "Share Content", "AI Workflow"]);
-  await expect(card("Quick Actions").getByRole("button")).toHaveText(["New Blog Post", "Generate Caption", "Create Visual", "Share Content"]);
+  await expect(card("Quick Actions").getByRole("button")).toHaveText([
+    "New Blog Post",
+    "Generate Caption",
+    "Create Visual",
+    "Share Content",
+  ]);
 
   const feed = page.getByTestId("activity-feed").getByRole("listitem");
   await expect(feed).toHaveCount(5);

@@ -15,8 +15,12 @@ const PAYLOADS = {
 /** Elements the payloads would have created had they been parsed as HTML. */
 async function injected(page: Page) {
   return page.evaluate(() => {
-    const found = [...document.querySelectorAll('img[src="x"], iframe, svg[onload], a[href^="javascript:"], style')].map((e) => e.outerHTML.slice(0, 80));
-    const scripts = [...document.scripts].filter((s) => (s.textContent ?? "").trim().startsWith("window.__xss")).map((s) => s.outerHTML.slice(0, 80));
+    const found = [...document.querySelectorAll('img[src="x"], iframe, svg[onload], a[href^="javascript:"], style')].map((e) =>
+      e.outerHTML.slice(0, 80),
+    );
+    const scripts = [...document.scripts]
+      .filter((s) => (s.textContent ?? "").trim().startsWith("window.__xss"))
+      .map((s) => s.outerHTML.slice(0, 80));
     return { found: [...found, ...scripts], fired: (window as unknown as { __xss?: unknown }).__xss ?? null };
   });
 }
@@ -29,7 +33,11 @@ test("script payloads in a title, tag, body and comment render inert everywhere"
     void d.dismiss();
   });
 
-  const created = await postForm(request, baseURL!, "/content/new", { title: PAYLOADS.title, type: "blog", tags: `${PAYLOADS.tag}, probe` });
+  const created = await postForm(request, baseURL!, "/content/new", {
+    title: PAYLOADS.title,
+    type: "blog",
+    tags: `${PAYLOADS.tag}, probe`,
+  });
   expect(created.status()).toBe(302);
   const id = new URL(created.headers().location, baseURL).searchParams.get("id")!;
   const saved = await postForm(request, baseURL!, `/content/${id}/save`, { version: "1", body: PAYLOADS.body });

@@ -54,7 +54,9 @@ test("change a role, and the last Admin cannot be demoted", async ({ page, newMe
   await expect(page.getByLabel(`Role for ${name}`)).toHaveValue("Editor");
 
   await page.getByLabel("Role for Sarah Chen").selectOption("Writer");
-  await expect(row(page, "sarah@studio.test").getByRole("alert")).toHaveText("The last Admin cannot be demoted. Make another member an Admin first.");
+  await expect(row(page, "sarah@studio.test").getByRole("alert")).toHaveText(
+    "The last Admin cannot be demoted. Make another member an Admin first.",
+  );
   await expect(page.getByLabel("Role for Sarah Chen")).toHaveValue("Admin");
   await page.reload();
   await expect(page.getByLabel("Role for Sarah Chen")).toHaveValue("Admin");

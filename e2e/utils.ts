@@ -15,10 +15,20 @@ export async function expectNoThirdPartyRequests(outside: string[]) {
 }
 
 /** A same-site form POST made directly, bypassing the UI; array values repeat the field. */
-export function postForm(request: APIRequestContext, baseURL: string, path: string, fields: Record<string, string | string[]>, origin = baseURL) {
+export function postForm(
+  request: APIRequestContext,
+  baseURL: string,
+  path: string,
+  fields: Record<string, string | string[]>,
+  origin = baseURL,
+) {
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries(fields)) for (const item of Array.isArray(v) ? v : [v]) body.append(k, item);
-  return request.post(path, { data: body.toString(), headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin }, maxRedirects: 0 });
+  return request.post(path, {
+    data: body.toString(),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+    maxRedirects: 0,
+  });
 }
 
 /**
@@ -28,7 +38,9 @@ export function postForm(request: APIRequestContext, baseURL: string, path: stri
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const key = Object.keys(document).find((k) => k.startsWith("__reactContainer$"));
-    const root = key ? (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key] : undefined;
+    const root = key
+      ? (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key]
+      : undefined;
     return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
   });
 }

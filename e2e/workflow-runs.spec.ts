@@ -68,7 +68,13 @@ test("a seeded brief runs to review, waits for approval, and an approval finishe
 
     await page.goto("/workflow/logs?status=waiting");
     const entry = logEntry(page, "Spring Launch");
-    await expect(entry.getByTestId("run-step")).toHaveText([/Content Input.*succeeded.*Took the brief/, /AI Generator.*succeeded.*Drafted \d+ words/, /Content Editor.*succeeded/, /Style Optimizer.*succeeded/, /Quality Reviewer.*waiting.*Waiting for approval: score \d+ against the threshold 100/]);
+    await expect(entry.getByTestId("run-step")).toHaveText([
+      /Content Input.*succeeded.*Took the brief/,
+      /AI Generator.*succeeded.*Drafted \d+ words/,
+      /Content Editor.*succeeded/,
+      /Style Optimizer.*succeeded/,
+      /Quality Reviewer.*waiting.*Waiting for approval: score \d+ against the threshold 100/,
+    ]);
 
     await entry.getByRole("button", { name: "Approve “Spring Launch: Five Ways Teams Ship Faster”" }).click();
     await expect(logEntry(page, "Spring Launch")).toHaveCount(0, RUN_TIMEOUT);
@@ -123,7 +129,9 @@ test("a failing publisher webhook retries, fails the run, and Retry finishes it 
   await connectFacebook(page, "http://127.0.0.1:1/publish");
 
   await page.goto("/workflow/logs?status=waiting");
-  await logEntry(page, "Customer Story").getByRole("button", { name: /^Approve/ }).click();
+  await logEntry(page, "Customer Story")
+    .getByRole("button", { name: /^Approve/ })
+    .click();
   // The log follows the run live while it retries (1 s, then 2 s later) until it fails for good.
   await page.goto("/workflow/logs");
   const failed = logEntry(page, "Customer Story");
@@ -134,14 +142,20 @@ test("a failing publisher webhook retries, fails the run, and Retry finishes it 
 
   await connectFacebook(page, null);
   await page.goto("/workflow/logs?status=failed");
-  await logEntry(page, "Customer Story").getByRole("button", { name: /^Retry/ }).click();
+  await logEntry(page, "Customer Story")
+    .getByRole("button", { name: /^Retry/ })
+    .click();
   await expect(logEntry(page, "Customer Story")).toHaveCount(0, RUN_TIMEOUT);
   await page.goto("/workflow/logs?status=succeeded");
   const done = logEntry(page, "Customer Story");
   await expect(done).toContainText("published");
-  await expect(done.getByTestId("run-step").filter({ hasText: "Publisher" }).last()).toContainText(/succeeded.*Published \(outbox for [^)]*LinkedIn/);
+  await expect(done.getByTestId("run-step").filter({ hasText: "Publisher" }).last()).toContainText(
+    /succeeded.*Published \(outbox for [^)]*LinkedIn/,
+  );
   await page.goto("/workflow");
-  await expect(page.getByTestId("delivery").filter({ hasText: "Customer Story" }).filter({ hasText: "linkedin" })).toContainText("kept in the outbox");
+  await expect(page.getByTestId("delivery").filter({ hasText: "Customer Story" }).filter({ hasText: "linkedin" })).toContainText(
+    "kept in the outbox",
+  );
 });
 
 test("an agent added to the pipeline runs in the next run", async ({ page }) => {
@@ -153,7 +167,15 @@ test("an agent added to the pipeline runs in the next run", async ({ page }) => 
   await dialog.getByLabel("Place in the pipeline").selectOption({ label: "After Style Optimizer" });
   await dialog.getByRole("button", { name: "Add to pipeline" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId("agent-name")).toHaveText(["Content Input", "AI Generator", "Content Editor", "Style Optimizer", "Second Pass Editor", "Quality Reviewer", "Publisher"]);
+  await expect(page.getByTestId("agent-name")).toHaveText([
+    "Content Input",
+    "AI Generator",
+    "Content Editor",
+    "Style Optimizer",
+    "Second Pass Editor",
+    "Quality Reviewer",
+    "Publisher",
+  ]);
   await expect(page.getByTestId("connector")).toHaveCount(6);
 
   const form = page.getByRole("form", { name: "Add a brief" });
@@ -165,7 +187,14 @@ test("an agent added to the pipeline runs in the next run", async ({ page }) => 
   const entry = logEntry(page, "Seven step brief");
   await expect(entry).toHaveAttribute("data-status", /^(waiting|succeeded)$/, RUN_TIMEOUT);
   const agents = await entry.getByTestId("run-step").evaluateAll((rows) => rows.map((r) => r.querySelector("td")?.textContent));
-  expect(agents.slice(0, 6)).toEqual(["Content Input", "AI Generator", "Content Editor", "Style Optimizer", "Second Pass Editor", "Quality Reviewer"]);
+  expect(agents.slice(0, 6)).toEqual([
+    "Content Input",
+    "AI Generator",
+    "Content Editor",
+    "Style Optimizer",
+    "Second Pass Editor",
+    "Quality Reviewer",
+  ]);
   await expect(entry.getByTestId("run-step").filter({ hasText: "Second Pass Editor" })).toContainText("succeeded");
   await expect(entry.getByRole("progressbar")).toHaveAttribute("aria-valuetext", /of 7 steps$/);
 });
@@ -202,7 +231,11 @@ test("nodes drag and snap to the 20 px grid, and keep their place", async ({ pag
 test("the run log filters by status", async ({ page }) => {
   await page.goto("/workflow/logs");
   const filters = page.getByRole("navigation", { name: "Filter runs by status" });
-  for (const [label, status] of [["Failed", "failed"], ["Waiting", "waiting"], ["Succeeded", "succeeded"]] as const) {
+  for (const [label, status] of [
+    ["Failed", "failed"],
+    ["Waiting", "waiting"],
+    ["Succeeded", "succeeded"],
+  ] as const) {
     await filters.getByRole("link", { name: label }).click();
     await expect(page).toHaveURL(new RegExp(`status=${status}`));
     await expect(filters.getByRole("link", { name: label })).toHaveAttribute("aria-current", "page");

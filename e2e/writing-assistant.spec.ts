@@ -22,7 +22,11 @@ test("apply a suggestion changes exactly its span, and the next one still lands 
   await expect(page.getByTestId("voice-score-value")).toHaveText(/^\d+$/);
   await wordy.getByRole("button", { name: "Apply Suggestion" }).click();
   await expect(body).toHaveValue("We did it to learn the the basics.");
-  await page.getByTestId("suggestion").filter({ hasText: "Remove the repeated “the”" }).getByRole("button", { name: "Apply Suggestion" }).click();
+  await page
+    .getByTestId("suggestion")
+    .filter({ hasText: "Remove the repeated “the”" })
+    .getByRole("button", { name: "Apply Suggestion" })
+    .click();
   await expect(body).toHaveValue("We did it to learn the basics.");
   await expect(page.getByText("No suggestions: the text reads cleanly.")).toBeVisible();
   await expect(saved(page)).toBeVisible();
@@ -67,7 +71,7 @@ test("AI Draft outlines a brief in the brand tone, and Preview shows markup as t
   await expect(body).toHaveValue(/^# Draft journey\n\n/);
   await expect(body).toHaveValue(/## Explain why onboarding emails fail/);
 
-  await body.fill("# Heading\n\n<script>window.__injected = true</script><img src=x onerror=\"window.__injected = true\">");
+  await body.fill('# Heading\n\n<script>window.__injected = true</script><img src=x onerror="window.__injected = true">');
   await page.getByRole("button", { name: "Preview" }).click();
   const preview = page.getByTestId("preview");
   await expect(preview.getByRole("heading", { name: "Heading" })).toBeVisible();
@@ -113,7 +117,9 @@ test("an unreachable model: the built-in assistant answers, says why, and the us
   await expect(saved(page)).toBeVisible();
   await page.getByRole("button", { name: "AI Enhance" }).click();
   const proposal = page.getByTestId("proposal");
-  await expect(proposal.getByRole("alert")).toContainText(/^The model was unavailable: The model server could not be reached.*The built-in assistant answered instead\.$/);
+  await expect(proposal.getByRole("alert")).toContainText(
+    /^The model was unavailable: The model server could not be reached.*The built-in assistant answered instead\.$/,
+  );
   await expect(proposal.getByTestId("proposal-source")).toContainText("built-in assistant");
   await proposal.getByRole("button", { name: "Discard" }).click();
   await expect(body).toHaveValue("We did it in order to learn.");
@@ -122,5 +128,7 @@ test("an unreachable model: the built-in assistant answers, says why, and the us
   await page.goto("/settings?tab=agents");
   await expect(page.getByTestId("ai-usage").getByRole("row").filter({ hasText: "Built-in (fallback)" }).first()).toBeVisible();
   await model.getByRole("button", { name: "Remove" }).click();
-  await expect(page.getByTestId("ai-model-status")).toHaveText("No model is configured: the built-in assistant (writing rules and templates) answers everything.");
+  await expect(page.getByTestId("ai-model-status")).toHaveText(
+    "No model is configured: the built-in assistant (writing rules and templates) answers everything.",
+  );
 });

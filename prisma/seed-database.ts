@@ -20,7 +20,9 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
   const { runs, steps, jobs } = sampleRuns(now, items);
   const comments = sampleComments(now);
   // A salt per member derived from the email keeps the seed idempotent; the password is public anyway.
-  const hashes = await Promise.all(USERS.map((u) => hashPassword(DEMO_PASSWORD, createHash("sha256").update(`seed:${u.email}`).digest().subarray(0, 16))));
+  const hashes = await Promise.all(
+    USERS.map((u) => hashPassword(DEMO_PASSWORD, createHash("sha256").update(`seed:${u.email}`).digest().subarray(0, 16))),
+  );
 
   await prisma.$transaction([
     prisma.assistantCall.deleteMany(),

@@ -64,27 +64,49 @@ function createDatabase(file: string, now: number) {
   const insertItem = db.prepare(
     `INSERT INTO "ContentItem" (id, title, type, status, body, authorId, publishedAt, createdAt, updatedAt) VALUES (?, ?, ?, 'published', '', ?, ?, ?, ?)`,
   );
-  const insertMetric = db.prepare(`INSERT INTO "ContentMetric" (contentId, date, views, shares, engagedViews, timeSpentSec) VALUES (?, ?, ?, ?, ?, ?)`);
+  const insertMetric = db.prepare(
+    `INSERT INTO "ContentMetric" (contentId, date, views, shares, engagedViews, timeSpentSec) VALUES (?, ?, ?, ?, ?, ?)`,
+  );
   const started = performance.now();
   const items = Array.from({ length: ITEMS }, (_, i) => {
     const base = TITLES[i % TITLES.length];
     // Published at any hour over the two years, so best time to post has posts in every range.
     const published = first + Math.floor(rand() * DAYS * DAY);
-    return { id: `bench-${String(i).padStart(6, "0")}`, title: `${base.title} #${i}`, type: CONTENT_TYPES[i % CONTENT_TYPES.length], published, pop: 2 + rand() ** 3 * 300 };
+    return {
+      id: `bench-${String(i).padStart(6, "0")}`,
+      title: `${base.title} #${i}`,
+      type: CONTENT_TYPES[i % CONTENT_TYPES.length],
+      published,
+      pop: 2 + rand() ** 3 * 300,
+    };
   });
   db.transaction(() => {
     for (const u of USERS) insertUser.run(u.id, u.name, u.email, u.role, u.title, iso(now));
-    for (const item of items) insertItem.run(item.id, item.title, item.type, USERS[0].id, iso(item.published), iso(item.published - DAY), iso(item.published));
+    for (const item of items)
+      insertItem.run(item.id, item.title, item.type, USERS[0].id, iso(item.published), iso(item.published - DAY), iso(item.published));
   })();
-  const triggers = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'ContentMetric'`).all() as { name: string; sql: string }[];
+  const triggers = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'ContentMetric'`).all() as {
+    name: string;
+    sql: string;
+  }[];
   for (const t of triggers) db.exec(`DROP TRIGGER "${t.name}"`);
-  const dates = Array.from({ length: DAYS }, (_, d) => ({ iso: iso(first + d * DAY), weight: WEEKDAY_WEIGHT[new Date(first + d * DAY).getUTCDay()] }));
+  const dates = Array.from({ length: DAYS }, (_, d) => ({
+    iso: iso(first + d * DAY),
+    weight: WEEKDAY_WEIGHT[new Date(first + d * DAY).getUTCDay()],
+  }));
   for (let start = 0; start < items.length; start += 500) {
     db.transaction(() => {
       for (const item of items.slice(start, start + 500)) {
         for (const { iso: date, weight } of dates) {
           const views = Math.max(1, Math.round(item.pop * weight * (0.6 + rand() * 0.8)));
-          insertMetric.run(item.id, date, views, Math.round(views * (0.1 + rand() * 0.2)), Math.round(views * (0.5 + rand() * 0.45)), views * (60 + Math.floor(rand() * 180)));
+          insertMetric.run(
+            item.id,
+            date,
+            views,
+            Math.round(views * (0.1 + rand() * 0.2)),
+            Math.round(views * (0.5 + rand() * 0.45)),
+            views * (60 + Math.floor(rand() * 180)),
+          );
         }
       }
     })();
@@ -95,7 +117,11 @@ function createDatabase(file: string, now: number) {
     for (const t of triggers) db.exec(t.sql);
   })();
   db.exec("ANALYZE");
-  const counts = db.prepare(`SELECT (SELECT count(*) FROM "ContentItem") AS items, (SELECT count(*) FROM "ContentMetric") AS metrics, (SELECT count(*) FROM "ContentMetricRunning") AS running, (SELECT count(*) FROM "ContentMetricDaily") AS daily`).get() as Record<string, number>;
+  const counts = db
+    .prepare(
+      `SELECT (SELECT count(*) FROM "ContentItem") AS items, (SELECT count(*) FROM "ContentMetric") AS metrics, (SELECT count(*) FROM "ContentMetricRunning") AS running, (SELECT count(*) FROM "ContentMetricDaily") AS daily`,
+    )
+    .get() as Record<string, number>;
   db.close();
   return { counts, inserted, seconds: (performance.now() - started) / 1000 };
 }
@@ -111,7 +137,9 @@ async function main() {
   else {
     console.log(`Building ${ITEMS.toLocaleString("en")} items × ${DAYS} days of metrics in ${file} …`);
     const built = createDatabase(file, now.getTime());
-    console.log(`Built ${JSON.stringify(built.counts)}: metrics inserted in ${built.inserted.toFixed(1)} s, rollups built, ${built.seconds.toFixed(1)} s in all`);
+    console.log(
+      `Built ${JSON.stringify(built.counts)}: metrics inserted in ${built.inserted.toFixed(1)} s, rollups built, ${built.seconds.toFixed(1)} s in all`,
+    );
   }
 
   process.env.DATABASE_URL = `file:${file}`;
@@ -125,7 +153,9 @@ async function main() {
     if (!r.ok) throw new Error(r.message);
     return r.range;
   };
-  const twoYears = range(`range=custom&from=${new Date(now.getTime() - 730 * DAY).toISOString().slice(0, 10)}&to=${now.toISOString().slice(0, 10)}`);
+  const twoYears = range(
+    `range=custom&from=${new Date(now.getTime() - 730 * DAY).toISOString().slice(0, 10)}&to=${now.toISOString().slice(0, 10)}`,
+  );
   const cases: [string, () => Promise<unknown>, boolean][] = [
     ["analytics, last 90 days", () => analyticsView(now, range("range=90")), true],
     ["analytics, last 30 days", () => analyticsView(now, range("range=30")), false],
@@ -157,7 +187,12 @@ async function main() {
     );
     if (budgeted) verdict = `90-day p95 ${p95.toFixed(1)} ms against the ${BUDGET_MS} ms budget: ${p95 <= BUDGET_MS ? "within" : "OVER"}`;
   }
-  console.log(`\n${verdict}. Load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores.`);
+  console.log(
+    `\n${verdict}. Load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} on ${os.cpus().length} cores.`,
+  );
   await prisma.$disconnect();
   if (process.env.KEEP_DB || reuse) console.log(`Kept ${file}`);
   else fs.rmSync(dir, { recursive: true, force: true });

@@ -57,18 +57,39 @@ function report(name: string, texts: (run: number) => string) {
     const sorted = [...list].sort((a, b) => a - b);
     return `${label} p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`;
   };
-  console.log(`${name}: ${line("suggest + score", both)} (suggest ${line("", suggest).trim()}; score ${line("", score).trim()}); ${found} suggestions`);
+  console.log(
+    `${name}: ${line("suggest + score", both)} (suggest ${line("", suggest).trim()}; score ${line("", score).trim()}); ${found} suggestions`,
+  );
   console.log(`${name}: ${line("CPU time of suggest + score", cpu)}`);
-  return { wall: percentile([...both].sort((a, b) => a - b), 95), cpu: percentile([...cpu].sort((a, b) => a - b), 95) };
+  return {
+    wall: percentile(
+      [...both].sort((a, b) => a - b),
+      95,
+    ),
+    cpu: percentile(
+      [...cpu].sort((a, b) => a - b),
+      95,
+    ),
+  };
 }
 
 const sample = article(WORDS, "cold 0");
-console.log(`Built-in assistant on ${words(sample).length.toLocaleString("en")} words (${sample.length.toLocaleString("en")} characters), ${RUNS} runs after ${WARMUP} warm-up.`);
-console.log(`Load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} cores.`);
+console.log(
+  `Built-in assistant on ${words(sample).length.toLocaleString("en")} words (${sample.length.toLocaleString("en")} characters), ${RUNS} runs after ${WARMUP} warm-up.`,
+);
+console.log(
+  `Load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")} on ${os.cpus().length} cores.`,
+);
 const cold = report("cold", (run) => article(WORDS, `cold ${run}`));
 const base = article(WORDS, "edit");
 const edit = report("edit", (run) => base.replace("(edit 3)", `(edit 3, keystroke ${run})`));
 const verdict = (ms: number) => `${ms.toFixed(1)} ms (${ms <= BUDGET_MS ? "within" : "OVER"} ${BUDGET_MS} ms)`;
-for (const [name, p95] of [["cold", cold], ["edit", edit]] as const) {
+for (const [name, p95] of [
+  ["cold", cold],
+  ["edit", edit],
+] as const) {
   console.log(`${name} p95: wall ${verdict(p95.wall)}, CPU ${verdict(p95.cpu)}.`);
 }

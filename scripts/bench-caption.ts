@@ -9,7 +9,13 @@ import { socialCardSvg } from "../app/domain/social-card";
 import { SAMPLE_ARTICLE, SAMPLE_ARTICLE_TITLE } from "../prisma/sample/article";
 
 const RUNS = 30;
-const voice: BrandVoice = { tone: { id: "friendly", name: "Friendly", description: "" }, keywords: ["innovative", "data-driven"], guidelines: "", creativity: "Balanced", threshold: 70 };
+const voice: BrandVoice = {
+  tone: { id: "friendly", name: "Friendly", description: "" },
+  keywords: ["innovative", "data-driven"],
+  guidelines: "",
+  creativity: "Balanced",
+  threshold: 70,
+};
 const words = SAMPLE_ARTICLE.split(/\s+/).filter(Boolean);
 const article2000 = Array.from({ length: 2000 }, (_, i) => words[i % words.length] + (i % 17 === 16 ? ".\n\n" : "")).join(" ");
 const oneMegabyte = "lorem ipsum dolor sit amet ".repeat(Math.ceil(1_000_000 / 27)); // no sentence end at all
@@ -26,9 +32,18 @@ function time(label: string, fn: () => unknown) {
   console.log(`${label.padEnd(34)} p50 ${ms[Math.floor(RUNS / 2)].toFixed(2)} ms  max ${ms[RUNS - 1].toFixed(2)} ms`);
 }
 
-console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores, ${RUNS} runs each`);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")} on ${os.cpus().length} cores, ${RUNS} runs each`,
+);
 for (const platform of PLATFORMS) {
-  time(`caption ${platform}, 2,000 words`, () => localCaption({ title: SAMPLE_ARTICLE_TITLE, body: article2000, tags: ["AI", "strategy"], platform, voice }));
-  time(`caption ${platform}, 1 MB body`, () => localCaption({ title: SAMPLE_ARTICLE_TITLE, body: oneMegabyte, tags: ["AI"], platform, voice }));
+  time(`caption ${platform}, 2,000 words`, () =>
+    localCaption({ title: SAMPLE_ARTICLE_TITLE, body: article2000, tags: ["AI", "strategy"], platform, voice }),
+  );
+  time(`caption ${platform}, 1 MB body`, () =>
+    localCaption({ title: SAMPLE_ARTICLE_TITLE, body: oneMegabyte, tags: ["AI"], platform, voice }),
+  );
 }
 time("social card, 200-character title", () => socialCardSvg({ title: "word ".repeat(40), type: "blog", tone: voice.tone }));

@@ -23,15 +23,28 @@ const server = await startServer({ port: PORT, dbFile: `/tmp/studio-bench-cpu-${
 try {
   const cookie = await signIn(server.url);
   const pid = server.process.pid!;
-  console.log(`CPU per request: ${CONNECTIONS} connections, ${SECONDS} s per route, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  console.log(
+    `CPU per request: ${CONNECTIONS} connections, ${SECONDS} s per route, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
   console.log(`${"path".padEnd(12)} ${"requests".padStart(9)} ${"CPU ms/req".padStart(11)}`);
   for (const path of ["/bench/bare", ...NAV.map((n) => n.to)]) {
-    const run = () => autocannon({ url: `${server.url}${path}`, connections: CONNECTIONS, duration: SECONDS, headers: { cookie, accept: "text/html", "cache-control": "no-cache" } });
+    const run = () =>
+      autocannon({
+        url: `${server.url}${path}`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: { cookie, accept: "text/html", "cache-control": "no-cache" },
+      });
     await run(); // warm up
     const before = cpuMs(pid);
     const result = await run();
     const ms = (cpuMs(pid) - before) / result.requests.total;
-    console.log(`${path.padEnd(12)} ${String(result.requests.total).padStart(9)} ${ms.toFixed(2).padStart(11)}${result.non2xx + result.errors ? `  (${result.non2xx + result.errors} errors)` : ""}`);
+    console.log(
+      `${path.padEnd(12)} ${String(result.requests.total).padStart(9)} ${ms.toFixed(2).padStart(11)}${result.non2xx + result.errors ? `  (${result.non2xx + result.errors} errors)` : ""}`,
+    );
   }
   console.log(`Server RSS after the run: ${server.rssMB().toFixed(1)} MB`);
 } finally {

@@ -39,7 +39,7 @@ function treeCpuMs(root: number): number {
     }
   }
   const tree = new Set([root]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, f] of stats) {
       if (tree.has(pid) || !tree.has(Number(f[1]))) continue;
@@ -59,22 +59,41 @@ if (!fs.existsSync("build/index.js")) throw new Error("No build: run npm run bui
 seedDatabase(dbFile);
 const command = serverCommand();
 const child = spawn("sh", ["-c", `exec ${command}`], {
-  env: { ...process.env, PORT: String(PORT), DATABASE_URL: `file:${dbFile}`, NODE_ENV: "production", LOG_REQUESTS: "false", COOKIE_SECURE: "false" },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATABASE_URL: `file:${dbFile}`,
+    NODE_ENV: "production",
+    LOG_REQUESTS: "false",
+    COOKIE_SECURE: "false",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 const url = `http://localhost:${PORT}`;
-const stop = () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGTERM"))));
+const stop = () =>
+  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGTERM"))));
 
 try {
   for (let i = 0; ; i++) {
-    if (await fetch(`${url}/healthcheck`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/healthcheck`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 300 || child.exitCode !== null) throw new Error(`The server (${command}) did not start on port ${PORT}.`);
     await sleep(100);
   }
   const client = new StudioClient(url, await signIn(url));
   const started = await client.post("/workflow", { intent: "start" });
   if (started.status !== 200) throw new Error(`Starting the workflow answered ${started.status}.`);
-  console.log(`Idle CPU of \`${command}\` (pid ${child.pid}), workflow switched on; load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  console.log(
+    `Idle CPU of \`${command}\` (pid ${child.pid}), workflow switched on; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
   await sleep(SETTLE_S * 1000);
 
   const samples: number[] = [];
@@ -86,7 +105,9 @@ try {
   }
   const sorted = [...samples].sort((a, b) => a - b);
   const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
-  console.log(`idle: min ${sorted[0].toFixed(0)} / median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} / max ${sorted[sorted.length - 1].toFixed(0)} ms CPU per 10 s; mean ${mean.toFixed(1)} over ${WINDOWS * WINDOW_S} s (clock tick 10 ms)`);
+  console.log(
+    `idle: min ${sorted[0].toFixed(0)} / median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} / max ${sorted[sorted.length - 1].toFixed(0)} ms CPU per 10 s; mean ${mean.toFixed(1)} over ${WINDOWS * WINDOW_S} s (clock tick 10 ms)`,
+  );
 
   // Does the runner still react after the quiet spell?
   const db = new Database(dbFile, { readonly: true });
@@ -100,17 +121,28 @@ try {
     }
   };
   const t0 = performance.now();
-  const queued = await client.post("/workflow", { intent: "queueBrief", title: "Idle bench brief", type: "blog", brief: "Checks the runner wakes up." });
+  const queued = await client.post("/workflow", {
+    intent: "queueBrief",
+    title: "Idle bench brief",
+    type: "blog",
+    brief: "Checks the runner wakes up.",
+  });
   const answered = performance.now() - t0;
   if (queued.status !== 200) throw new Error(`Queueing a brief answered ${queued.status}.`);
   const took = await pickedUp("Idle bench brief", t0);
-  console.log(`brief queued through the app: answered in ${answered.toFixed(0)} ms, picked up ${took.toFixed(0)} ms after the request was sent`);
+  console.log(
+    `brief queued through the app: answered in ${answered.toFixed(0)} ms, picked up ${took.toFixed(0)} ms after the request was sent`,
+  );
 
   await sleep(WINDOW_S * 1000); // quiet again, so the runner is back at its longest wait
   const writer = new Database(dbFile, { timeout: 5000 });
   const now = new Date().toISOString().replace("Z", "+00:00");
   const t1 = performance.now();
-  writer.prepare(`INSERT INTO "WorkflowRun" ("id", "status", "createdAt", "briefTitle", "brief", "briefType") VALUES (?, 'queued', ?, ?, ?, 'blog')`).run(randomUUID(), now, "Other process brief", "Inserted by another process.");
+  writer
+    .prepare(
+      `INSERT INTO "WorkflowRun" ("id", "status", "createdAt", "briefTitle", "brief", "briefType") VALUES (?, 'queued', ?, ?, ?, 'blog')`,
+    )
+    .run(randomUUID(), now, "Other process brief", "Inserted by another process.");
   console.log(`run inserted by another process: picked up ${(await pickedUp("Other process brief", t1)).toFixed(0)} ms after its commit`);
   writer.close();
   db.close();

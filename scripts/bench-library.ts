@@ -29,9 +29,25 @@ const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
 const iso = (ms: number) => toDbDate(new Date(ms)); // the one date codec (decision 017)
 
 const PREFIXES = ["", "", "", "Draft: ", "Notes on ", "Revisited: ", "Q3 ", "Guest Post: ", "Café Talk: ", "Über-Guide: "];
-const SUFFIXES = ["", "", "", " (Part 2)", " for Small Teams", " in 2026", " — 100% Practical", " Straße Edition", " at Scale", " Checklist"];
+const SUFFIXES = [
+  "",
+  "",
+  "",
+  " (Part 2)",
+  " for Small Teams",
+  " in 2026",
+  " — 100% Practical",
+  " Straße Edition",
+  " at Scale",
+  " Checklist",
+];
 const EXTRA_TAGS = [...new Set(TITLES.flatMap((t) => t.tags))].concat(["Café", "Übersicht", "Straße", "naïve"]);
-const STATUS_WEIGHTS: [ContentStatus, number][] = [["published", 0.45], ["draft", 0.25], ["review", 0.15], ["archived", 0.15]];
+const STATUS_WEIGHTS: [ContentStatus, number][] = [
+  ["published", 0.45],
+  ["draft", 0.25],
+  ["review", 0.15],
+  ["archived", 0.15],
+];
 
 function pickStatus(): ContentStatus {
   let r = rand();
@@ -49,7 +65,9 @@ function createDatabase(file: string) {
     `INSERT INTO "ContentItem" (id, title, type, status, body, authorId, publishedAt, createdAt, updatedAt) VALUES (?, ?, ?, ?, '', ?, ?, ?, ?)`,
   );
   const insertTag = db.prepare(`INSERT INTO "ContentTag" (contentId, name, position) VALUES (?, ?, ?)`);
-  const insertMetric = db.prepare(`INSERT INTO "ContentMetric" (contentId, date, views, shares, engagedViews, timeSpentSec) VALUES (?, ?, ?, 0, 0, 0)`);
+  const insertMetric = db.prepare(
+    `INSERT INTO "ContentMetric" (contentId, date, views, shares, engagedViews, timeSpentSec) VALUES (?, ?, ?, 0, 0, 0)`,
+  );
   const started = performance.now();
   db.transaction(() => {
     for (const u of USERS) insertUser.run(u.id, u.name, u.email, u.role, u.title, iso(now));
@@ -59,7 +77,16 @@ function createDatabase(file: string) {
       const status = pickStatus();
       const updated = now - Math.floor(rand() * 730 * DAY);
       const created = updated - Math.floor(rand() * 30 * DAY);
-      insertItem.run(id, `${pick(PREFIXES)}${base.title}${pick(SUFFIXES)}`, base.type, status, pick(USERS).id, status === "published" ? iso(updated) : null, iso(created), iso(updated));
+      insertItem.run(
+        id,
+        `${pick(PREFIXES)}${base.title}${pick(SUFFIXES)}`,
+        base.type,
+        status,
+        pick(USERS).id,
+        status === "published" ? iso(updated) : null,
+        iso(created),
+        iso(updated),
+      );
       const tags = [...new Set([...base.tags.slice(0, 1 + Math.floor(rand() * 3)), pick(EXTRA_TAGS)])];
       tags.forEach((name, position) => insertTag.run(id, name, position));
       if (status === "published") {
@@ -69,7 +96,11 @@ function createDatabase(file: string) {
     }
   })();
   db.exec("ANALYZE");
-  const counts = db.prepare(`SELECT (SELECT count(*) FROM "ContentItem") AS items, (SELECT count(*) FROM "ContentTag") AS tags, (SELECT count(*) FROM "ContentMetric") AS metrics`).get();
+  const counts = db
+    .prepare(
+      `SELECT (SELECT count(*) FROM "ContentItem") AS items, (SELECT count(*) FROM "ContentTag") AS tags, (SELECT count(*) FROM "ContentMetric") AS metrics`,
+    )
+    .get();
   db.close();
   return { counts, seconds: (performance.now() - started) / 1000 };
 }
@@ -92,8 +123,8 @@ const CASES: Case[] = [
   q("deep page", "most viewed, page 4000", { sort: "views", page: 4000 }),
   q("deep page", "review, page 1000 (clamped)", { status: "review", page: 1000 }),
   q("deep page", "past the end", { page: 99_999 }),
-  ...["seo", "marketing", "instagram", "Brand Voice", "ÜBER", "q3 highlights", "100%", "Analyst's", "straße", "ing", "no such thing"].map((term) =>
-    q("search 3+ chars", term, { q: term }),
+  ...["seo", "marketing", "instagram", "Brand Voice", "ÜBER", "q3 highlights", "100%", "Analyst's", "straße", "ing", "no such thing"].map(
+    (term) => q("search 3+ chars", term, { q: term }),
   ),
   q("search + filter", "seo · published · most viewed", { q: "seo", status: "published", sort: "views" }),
   q("search + filter", "content · draft · page 20", { q: "content", status: "draft", page: 20 }),
@@ -139,9 +170,16 @@ async function main() {
       total = result.window.total;
     }
     byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), ...times]);
-    console.log(`  ${c.kind.padEnd(17)} ${c.label.padEnd(34)} ${String(total).padStart(6)} hits ${String(shown).padStart(2)} shown ${summary("", times).trim()}`);
+    console.log(
+      `  ${c.kind.padEnd(17)} ${c.label.padEnd(34)} ${String(total).padStart(6)} hits ${String(shown).padStart(2)} shown ${summary("", times).trim()}`,
+    );
   }
-  console.log(`\nBy kind (budget p95 ≤ ${BUDGET_MS} ms; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores):`);
+  console.log(
+    `\nBy kind (budget p95 ≤ ${BUDGET_MS} ms; load average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} on ${os.cpus().length} cores):`,
+  );
   for (const [kind, times] of byKind) console.log(`  ${summary(kind, times)}`);
   console.log(`  ${summary("overall", [...byKind.values()].flat())}`);
 

@@ -21,7 +21,8 @@ const { seedDatabase } = await import("../prisma/seed-database");
 const { queueBrief } = await import("../app/models/workflow-run.server");
 const { WorkflowRunner } = await import("../app/jobs/workflow-runner.server");
 
-const BRIEF = "Announce the spring release for marketing teams in order to explain faster reviews, the shared brand voice, scheduled publishing and the new agent workflow. It is really very important to close with a clear invitation to the launch webinar.";
+const BRIEF =
+  "Announce the spring release for marketing teams in order to explain faster reviews, the shared brand voice, scheduled publishing and the new agent workflow. It is really very important to close with a clear invitation to the launch webinar.";
 
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
@@ -29,7 +30,10 @@ try {
   await ensureDatabaseReady();
   await seedDatabase(prisma, new Date());
   await prisma.workflowRun.deleteMany({ where: { status: { in: ["queued", "running"] } } });
-  await prisma.settings.update({ where: { id: 1 }, data: { workflowRunning: true, autoPublish: true, autoPost: true, generationThreshold: 50 } });
+  await prisma.settings.update({
+    where: { id: 1 },
+    data: { workflowRunning: true, autoPublish: true, autoPost: true, generationThreshold: 50 },
+  });
   const runner = new WorkflowRunner({ log: () => undefined });
 
   const totals: number[] = [];
@@ -38,8 +42,12 @@ try {
     const t0 = performance.now();
     while ((await runner.tick()) === "worked");
     const elapsed = performance.now() - t0;
-    const run = await prisma.workflowRun.findUniqueOrThrow({ where: { id }, select: { status: true, _count: { select: { steps: true } } } });
-    if (run.status !== "succeeded" || run._count.steps !== 6) throw new Error(`run ${id} ended ${run.status} after ${run._count.steps} steps`);
+    const run = await prisma.workflowRun.findUniqueOrThrow({
+      where: { id },
+      select: { status: true, _count: { select: { steps: true } } },
+    });
+    if (run.status !== "succeeded" || run._count.steps !== 6)
+      throw new Error(`run ${id} ended ${run.status} after ${run._count.steps} steps`);
     if (i >= WARMUP) totals.push(elapsed);
   }
   totals.sort((a, b) => a - b);
@@ -52,8 +60,12 @@ try {
   for (const s of steps) byAgent.set(s.agent.name, [...(byAgent.get(s.agent.name) ?? []), s.durationMs ?? 0]);
 
   const [load1] = os.loadavg();
-  console.log(`Six-step pipeline run, local assistant, ${RUNS} runs (after ${WARMUP} warm-up), ${os.cpus().length} cores, load average ${load1.toFixed(2)}`);
-  console.log(`whole run (queue → published, six steps, six revisions): p50 ${fmt(percentile(totals, 50))}  p95 ${fmt(percentile(totals, 95))}  max ${fmt(totals.at(-1)!)}`);
+  console.log(
+    `Six-step pipeline run, local assistant, ${RUNS} runs (after ${WARMUP} warm-up), ${os.cpus().length} cores, load average ${load1.toFixed(2)}`,
+  );
+  console.log(
+    `whole run (queue → published, six steps, six revisions): p50 ${fmt(percentile(totals, 50))}  p95 ${fmt(percentile(totals, 95))}  max ${fmt(totals.at(-1)!)}`,
+  );
   console.log("agent work inside each step (excluding its commit):");
   for (const [name, ms] of byAgent) {
     ms.sort((a, b) => a - b);
@@ -61,5 +73,7 @@ try {
   }
 } finally {
   await prisma.$disconnect();
-  if (!process.env.KEEP_DB) for (const f of fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith(path.basename(file)))) fs.rmSync(path.join(os.tmpdir(), f), { force: true });
+  if (!process.env.KEEP_DB)
+    for (const f of fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith(path.basename(file))))
+      fs.rmSync(path.join(os.tmpdir(), f), { force: true });
 }

@@ -23,7 +23,14 @@ async function measure(url: string, cookie: string, seconds: number, rendered = 
   const result = await instance;
   latencies.sort((a, b) => a - b);
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { rps: result.requests.total / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors, total: result.requests.total };
+  return {
+    rps: result.requests.total / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+    total: result.requests.total,
+  };
 }
 
 const server = await startServer({ port: PORT, dbFile: `/tmp/studio-bench-${PORT}.db` });
@@ -36,7 +43,12 @@ try {
       { label: "  rendered", path: n.to, rendered: true },
     ]),
   ];
-  console.log(`Bench: ${CONNECTIONS} connections, ${SECONDS} s per route, Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  console.log(
+    `Bench: ${CONNECTIONS} connections, ${SECONDS} s per route, Node ${process.version}, ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
   const rows = [];
   for (const route of routes) {
     await measure(`${server.url}${route.path}`, cookie, 2, route.rendered); // warm up
@@ -44,16 +56,22 @@ try {
   }
   const bare = rows[0].rps;
   const f = (n: number, d = 1) => n.toFixed(d);
-  console.log(`\n${"route".padEnd(16)} ${"path".padEnd(12)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"ratio".padStart(6)} ${"errors".padStart(6)}  verdict`);
+  console.log(
+    `\n${"route".padEnd(16)} ${"path".padEnd(12)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"ratio".padStart(6)} ${"errors".padStart(6)}  verdict`,
+  );
   for (const r of rows) {
     const ratio = r.rps / bare;
     const ok = r.errors === 0 && r.p95 <= TARGETS.p95 && (r === rows[0] || ratio >= TARGETS.ratio);
-    console.log(`${r.label.padEnd(16)} ${r.path.padEnd(12)} ${f(r.rps).padStart(8)} ${f(r.p50).padStart(7)} ${f(r.p95).padStart(7)} ${f(r.p99).padStart(7)} ${f(ratio, 2).padStart(6)} ${String(r.errors).padStart(6)}  ${ok ? "ok" : "MISSES TARGET"}`);
+    console.log(
+      `${r.label.padEnd(16)} ${r.path.padEnd(12)} ${f(r.rps).padStart(8)} ${f(r.p50).padStart(7)} ${f(r.p95).padStart(7)} ${f(r.p99).padStart(7)} ${f(ratio, 2).padStart(6)} ${String(r.errors).padStart(6)}  ${ok ? "ok" : "MISSES TARGET"}`,
+    );
   }
   const rss = server.rssMB();
   console.log(`\nServer RSS after the run: ${f(rss)} MB (target ≤ ${TARGETS.rssMB} MB) ${rss <= TARGETS.rssMB ? "ok" : "MISSES TARGET"}`);
   console.log(`Targets: ratio ≥ ${TARGETS.ratio} of the bare route, p95 ≤ ${TARGETS.p95} ms, 0 errors.`);
-  console.log(`"rendered" rows send Cache-Control: no-cache, so every request runs the loaders and renders: a first view, or one after any change.`);
+  console.log(
+    `"rendered" rows send Cache-Control: no-cache, so every request runs the loaders and renders: a first view, or one after any change.`,
+  );
 } finally {
   await server.stop();
 }

@@ -14,7 +14,9 @@ const common = {
   // A production bundle: React's and Remix's development code is dropped, not just unused.
   define: { "process.env.NODE_ENV": '"production"' },
   // CommonJS packages inside an ESM bundle still call require() for node's built-ins.
-  banner: { js: 'import { createRequire as __studioRequire } from "node:module"; const require = __studioRequire(import.meta.url); process.env.NODE_ENV ??= "production";' },
+  banner: {
+    js: 'import { createRequire as __studioRequire } from "node:module"; const require = __studioRequire(import.meta.url); process.env.NODE_ENV ??= "production";',
+  },
   logLevel: "warning",
   // express's view engine lookup requires by name; the studio renders no views.
   logOverride: { "unsupported-require-call": "silent" },
@@ -24,7 +26,8 @@ await Promise.all([
   build({
     ...common,
     stdin: {
-      contents: 'import * as remixBuild from "./build/index.js";\nimport { startServer } from "./server/app.ts";\nawait startServer(remixBuild);\n',
+      contents:
+        'import * as remixBuild from "./build/index.js";\nimport { startServer } from "./server/app.ts";\nawait startServer(remixBuild);\n',
       resolveDir: process.cwd(),
       sourcefile: "server-entry.ts",
       loader: "ts",

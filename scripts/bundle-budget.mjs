@@ -16,14 +16,21 @@ const CHART_ROUTES = new Set(["/analytics"]);
 
 const manifestFile = fs.readdirSync(BUILD_DIR).find((f) => /^manifest-.*\.js$/.test(f));
 if (!manifestFile) throw new Error(`No Remix manifest in ${BUILD_DIR}: run npm run build first.`);
-const manifest = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, manifestFile), "utf8").replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""));
+const manifest = JSON.parse(
+  fs
+    .readFileSync(path.join(BUILD_DIR, manifestFile), "utf8")
+    .replace(/^window\.__remixManifest=/, "")
+    .replace(/;\s*$/, ""),
+);
 
 const fileOf = (url) => path.join(BUILD_DIR, url.replace(/^\/build\//, ""));
 const cache = new Map();
 function chunk(url) {
   if (!cache.has(url)) {
     const source = fs.readFileSync(fileOf(url), "utf8");
-    const specifiers = [...source.matchAll(/(?:from\s*|import\s*\(?\s*)["']([^"']+\.js)["']/g)].map((m) => new URL(m[1], `http://x${url}`).pathname);
+    const specifiers = [...source.matchAll(/(?:from\s*|import\s*\(?\s*)["']([^"']+\.js)["']/g)].map(
+      (m) => new URL(m[1], `http://x${url}`).pathname,
+    );
     cache.set(url, { gzip: zlib.gzipSync(source).length, charts: /@nivo|nivo/.test(source), imports: specifiers });
   }
   return cache.get(url);
@@ -65,7 +72,16 @@ const rows = Object.values(manifest.routes)
 const kb = (n) => `${(n / KB).toFixed(1)} kB`;
 console.log(["route".padEnd(24), "files".padStart(5), "gzipped JS".padStart(11), "budget".padStart(9), " charts", " result"].join(" "));
 for (const r of rows) {
-  console.log([r.route.padEnd(24), String(r.files).padStart(5), kb(r.gzip).padStart(11), kb(r.budget).padStart(9), (r.charts ? " yes" : " no").padEnd(7), r.problem ? `FAIL: ${r.problem}` : "ok"].join(" "));
+  console.log(
+    [
+      r.route.padEnd(24),
+      String(r.files).padStart(5),
+      kb(r.gzip).padStart(11),
+      kb(r.budget).padStart(9),
+      (r.charts ? " yes" : " no").padEnd(7),
+      r.problem ? `FAIL: ${r.problem}` : "ok",
+    ].join(" "),
+  );
 }
 const failures = rows.filter((r) => r.problem);
 if (failures.length) {

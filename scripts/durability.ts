@@ -70,9 +70,14 @@ let failed = false;
   const integrity = db.pragma("integrity_check", { simple: true });
   db.close();
   const missing = acknowledgedComments.filter((c) => !stored.has(c));
-  const bodyKept = lastSavedBody === "" || (row.version >= lastSavedVersion && (row.version > lastSavedVersion || row.body === lastSavedBody));
-  console.log(`Kill test: SIGKILL after ${killedAfter} acknowledged comments; ${acknowledgedComments.length} acknowledged in all, ${refused} refused.`);
-  console.log(`  After restart: server healthy ${healthy}, integrity ${integrity}, ${missing.length} acknowledged comments missing, ${stored.size - acknowledgedComments.length + missing.length} stored but unacknowledged (in flight at the kill).`);
+  const bodyKept =
+    lastSavedBody === "" || (row.version >= lastSavedVersion && (row.version > lastSavedVersion || row.body === lastSavedBody));
+  console.log(
+    `Kill test: SIGKILL after ${killedAfter} acknowledged comments; ${acknowledgedComments.length} acknowledged in all, ${refused} refused.`,
+  );
+  console.log(
+    `  After restart: server healthy ${healthy}, integrity ${integrity}, ${missing.length} acknowledged comments missing, ${stored.size - acknowledgedComments.length + missing.length} stored but unacknowledged (in flight at the kill).`,
+  );
   console.log(`  Last acknowledged autosave v${lastSavedVersion} ${bodyKept ? "present" : "MISSING"} (stored v${row.version}).`);
   if (!healthy || integrity !== "ok" || missing.length || !bodyKept || killedAfter < 0) failed = true;
 }
@@ -101,8 +106,12 @@ let failed = false;
   db.close();
   const winner = winners[0]?.body;
   const losersSeeWinner = losers.every((l) => l.reply?.current?.body === winner);
-  console.log(`Conflict test: ${CONFLICTS} concurrent autosaves from version 1: ${winners.length} acknowledged, ${losers.length} got 409, ${others.length} other (${[...new Set(others.map((o) => o.status))].join(", ") || "none"}).`);
-  console.log(`  Stored text is the acknowledged one: ${row.body === winner} (v${row.version}); every 409 carries it back: ${losersSeeWinner}.`);
+  console.log(
+    `Conflict test: ${CONFLICTS} concurrent autosaves from version 1: ${winners.length} acknowledged, ${losers.length} got 409, ${others.length} other (${[...new Set(others.map((o) => o.status))].join(", ") || "none"}).`,
+  );
+  console.log(
+    `  Stored text is the acknowledged one: ${row.body === winner} (v${row.version}); every 409 carries it back: ${losersSeeWinner}.`,
+  );
   if (winners.length !== 1 || losers.length !== CONFLICTS - 1 || row.body !== winner || !losersSeeWinner) failed = true;
 }
 

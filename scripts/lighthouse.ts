@@ -10,7 +10,15 @@ const PORT = Number(process.env.BENCH_PORT ?? 4151) + 1;
 const server = await startServer({ port: PORT, dbFile: `/tmp/studio-lighthouse-${PORT}.db` });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 try {
   const cookie = await signIn(server.url);
@@ -19,13 +27,21 @@ try {
   for (const route of routes) {
     const result = await lighthouse(
       `${server.url}${route.path}`,
-      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: route.cookie ? { Cookie: route.cookie } : undefined },
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+        extraHeaders: route.cookie ? { Cookie: route.cookie } : undefined,
+      },
       desktopConfig,
     );
     const cats = result!.lhr.categories;
     if (result!.lhr.runtimeError) console.log(`  (${route.path}: ${result!.lhr.runtimeError.code} ${result!.lhr.runtimeError.message})`);
     const score = (c: { score: number | null } | undefined) => (c?.score == null ? "n/a" : String(Math.round(c.score * 100)));
-    console.log(`${route.label.padEnd(16)} ${route.path.padEnd(12)} ${score(cats.performance).padStart(11)} ${score(cats.accessibility).padStart(13)}`);
+    console.log(
+      `${route.label.padEnd(16)} ${route.path.padEnd(12)} ${score(cats.performance).padStart(11)} ${score(cats.accessibility).padStart(13)}`,
+    );
   }
   console.log("Targets: performance ≥ 95, accessibility ≥ 95 (desktop preset; scores move with machine load).");
 } finally {

@@ -60,7 +60,15 @@ try {
           } else fail(`save ${id} v${version} → ${status}`);
         } else if (n % 4 === 0) {
           const threshold = 50 + ((n * 7 + step) % 51);
-          const res = await timed(() => client.post("/settings", { intent: "save", section: "agents", generationThreshold: String(threshold), creativityLevel: "Balanced", autoPublish: "on" }));
+          const res = await timed(() =>
+            client.post("/settings", {
+              intent: "save",
+              section: "agents",
+              generationThreshold: String(threshold),
+              creativityLevel: "Balanced",
+              autoPublish: "on",
+            }),
+          );
           await res.arrayBuffer();
           if (res.status === 200) {
             thresholds.add(threshold);
@@ -80,7 +88,9 @@ try {
     }
   }
 
-  console.log(`Load: ${CONNECTIONS} connections for ${SECONDS} s on ${server.dbFile} (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)})`);
+  console.log(
+    `Load: ${CONNECTIONS} connections for ${SECONDS} s on ${server.dbFile} (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)})`,
+  );
   await Promise.all(Array.from({ length: CONNECTIONS }, (_, n) => worker(n)));
   const rss = server.rssMB();
   await server.stop();
@@ -100,10 +110,16 @@ try {
 
   latencies.sort((a, b) => a - b);
   const total = counts.reads + counts.autosaves + counts.comments + counts.settings;
-  console.log(`Requests answered: ${total} (${(total / SECONDS).toFixed(1)}/s): ${counts.reads} reads, ${counts.autosaves} autosaves, ${counts.comments} comments, ${counts.settings} settings saves`);
-  console.log(`Latency: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`);
+  console.log(
+    `Requests answered: ${total} (${(total / SECONDS).toFixed(1)}/s): ${counts.reads} reads, ${counts.autosaves} autosaves, ${counts.comments} comments, ${counts.settings} settings saves`,
+  );
+  console.log(
+    `Latency: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+  );
   console.log(`Errors: ${counts.errors}${errors.length ? ` (first: ${errors.join("; ")})` : ""}`);
-  console.log(`Lost writes: ${lost} autosaves (of ${lastSaved.size} drafts checked), ${missingComments} comments (of ${commented.length}), ${settingsLost} settings`);
+  console.log(
+    `Lost writes: ${lost} autosaves (of ${lastSaved.size} drafts checked), ${missingComments} comments (of ${commented.length}), ${settingsLost} settings`,
+  );
   console.log(`Server RSS at the end: ${rss.toFixed(1)} MB`);
   const ok = counts.errors === 0 && lost + missingComments + settingsLost === 0;
   console.log(ok ? "PASS: 0 errors, 0 lost writes" : "FAIL");

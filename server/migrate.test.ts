@@ -12,7 +12,10 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("migrate", () => {
   it("applies every migration once, in Prisma's _prisma_migrations format", () => {
-    const names = fs.readdirSync("prisma/migrations").filter((n) => fs.existsSync(`prisma/migrations/${n}/migration.sql`)).sort();
+    const names = fs
+      .readdirSync("prisma/migrations")
+      .filter((n) => fs.existsSync(`prisma/migrations/${n}/migration.sql`))
+      .sort();
     expect(migrate(file, "prisma/migrations", () => {})).toEqual(names);
     expect(migrate(file, "prisma/migrations", () => {})).toEqual([]);
 

@@ -36,7 +36,11 @@ export function migrate(file: string, dir = "prisma/migrations", log: (line: str
     const failed = rows.find((r) => r.finished_at === null && r.rolled_back_at === null);
     if (failed) throw new Error(`Migration ${failed.migration_name} failed earlier; resolve it first (npx prisma migrate resolve).`);
     const done = new Map(rows.filter((r) => r.finished_at && !r.rolled_back_at).map((r) => [r.migration_name, r.checksum]));
-    const names = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory() && fs.existsSync(path.join(dir, d.name, "migration.sql"))).map((d) => d.name).sort();
+    const names = fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && fs.existsSync(path.join(dir, d.name, "migration.sql")))
+      .map((d) => d.name)
+      .sort();
     const applied: string[] = [];
     for (const name of names) {
       const script = fs.readFileSync(path.join(dir, name, "migration.sql"));
@@ -46,7 +50,9 @@ export function migrate(file: string, dir = "prisma/migrations", log: (line: str
         continue;
       }
       const id = crypto.randomUUID();
-      db.prepare(`INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, applied_steps_count) VALUES (?, ?, ?, ?, 0)`).run(id, checksum, name, now());
+      db.prepare(
+        `INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, applied_steps_count) VALUES (?, ?, ?, ?, 0)`,
+      ).run(id, checksum, name, now());
       try {
         db.exec(script.toString("utf8"));
       } catch (error) {
@@ -56,7 +62,9 @@ export function migrate(file: string, dir = "prisma/migrations", log: (line: str
       db.prepare(`UPDATE _prisma_migrations SET finished_at = ?, applied_steps_count = 1 WHERE id = ?`).run(now(), id);
       applied.push(name);
     }
-    log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : `No pending migrations (${names.length} applied).`);
+    log(
+      applied.length ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : `No pending migrations (${names.length} applied).`,
+    );
     return applied;
   } finally {
     db.close();

@@ -17,7 +17,18 @@ const MAX_BYTES = 16 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 1024 * 1024;
 const PAGE_TYPES = /^text\/(html|x-script)\b/;
 // Set again on every response (fresh nonce, date, length, encoding) or never cacheable.
-const PER_RESPONSE = new Set(["content-security-policy", "content-length", "content-encoding", "transfer-encoding", "date", "etag", "vary", "set-cookie", "connection", "keep-alive"]);
+const PER_RESPONSE = new Set([
+  "content-security-policy",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "date",
+  "etag",
+  "vary",
+  "set-cookie",
+  "connection",
+  "keep-alive",
+]);
 
 /** One entry per signed-in browser, page and representation. */
 export function pageCacheKey(req: Pick<Request, "originalUrl" | "headers">) {
@@ -33,7 +44,9 @@ function wantsFresh(req: Request) {
 const isPage = (res: Response) => PAGE_TYPES.test(String(res.getHeader("content-type") ?? ""));
 
 function storedHeaders(res: Response): Header[] {
-  return Object.entries(res.getHeaders()).filter((h): h is Header => h[1] !== undefined && !PER_RESPONSE.has(h[0]) && !h[0].startsWith("x-studio-cache"));
+  return Object.entries(res.getHeaders()).filter(
+    (h): h is Header => h[1] !== undefined && !PER_RESPONSE.has(h[0]) && !h[0].startsWith("x-studio-cache"),
+  );
 }
 
 interface Options {
@@ -47,7 +60,12 @@ interface Options {
  * Express middleware. `version()` must change after every committed write to the database from
  * any connection or process (SQLite's `PRAGMA data_version` on a connection that never writes).
  */
-export function pageCache({ version, ttlMs = PAGE_CACHE_TTL_MS, maxBytes = MAX_BYTES, nonce = (res) => res.locals.cspNonce ?? "" }: Options): RequestHandler {
+export function pageCache({
+  version,
+  ttlMs = PAGE_CACHE_TTL_MS,
+  maxBytes = MAX_BYTES,
+  nonce = (res) => res.locals.cspNonce ?? "",
+}: Options): RequestHandler {
   const cache = new LRUCache<string, Entry>({ maxSize: maxBytes, ttl: ttlMs, sizeCalculation: (entry) => entry.bytes });
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
@@ -82,7 +100,9 @@ function record(res: Response, done: (body: Buffer) => void) {
   const keep = (chunk: unknown, encoding: unknown) => {
     skip ??= !isPage(res);
     if (skip || chunk == null || typeof chunk === "function" || size > MAX_ENTRY_BYTES) return;
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string | Uint8Array as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : Buffer.from(chunk as string | Uint8Array as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
     chunks.push(buffer);
     size += buffer.length;
   };

@@ -20,6 +20,10 @@ describe("security headers", () => {
   it("add HSTS only over HTTPS", () => {
     expect(securityHeaders("n")).not.toHaveProperty("Strict-Transport-Security");
     expect(securityHeaders("n", { secure: true })["Strict-Transport-Security"]).toMatch(/max-age=\d+/);
-    expect(securityHeaders("n")).toMatchObject({ "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY", "Referrer-Policy": "strict-origin-when-cross-origin" });
+    expect(securityHeaders("n")).toMatchObject({
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+    });
   });
 });

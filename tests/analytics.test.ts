@@ -17,7 +17,9 @@ const range = (query: string): AnalyticsRange => {
 
 /** The rollups recomputed the slow way from ContentMetric and the items' current types. */
 async function expectedRollups() {
-  const daily = await prisma.$queryRaw<{ day: string; type: string; views: number; shares: number; engagedViews: number; timeSpentSec: number }[]>`
+  const daily = await prisma.$queryRaw<
+    { day: string; type: string; views: number; shares: number; engagedViews: number; timeSpentSec: number }[]
+  >`
     SELECT substr(m."date", 1, 10) AS "day", c."type" AS "type", SUM(m."views") AS "views", SUM(m."shares") AS "shares",
            SUM(m."engagedViews") AS "engagedViews", SUM(m."timeSpentSec") AS "timeSpentSec"
     FROM "ContentMetric" m JOIN "ContentItem" c ON c."id" = m."contentId" GROUP BY 1, 2 ORDER BY 1, 2`;
@@ -33,7 +35,13 @@ async function expectedRollups() {
       AND julianday(substr(m."date", 1, 10)) - julianday(substr(c."publishedAt", 1, 10)) BETWEEN 0 AND 6), 0) AS "engagedViews"
     FROM "ContentItem" c WHERE c."publishedAt" IS NOT NULL ORDER BY 1`;
   return {
-    daily: daily.map((r) => ({ ...r, views: Number(r.views), shares: Number(r.shares), engagedViews: Number(r.engagedViews), timeSpentSec: Number(r.timeSpentSec) })),
+    daily: daily.map((r) => ({
+      ...r,
+      views: Number(r.views),
+      shares: Number(r.shares),
+      engagedViews: Number(r.engagedViews),
+      timeSpentSec: Number(r.timeSpentSec),
+    })),
     running: running.map((r) => ({ ...r, views: Number(r.views), engagedViews: Number(r.engagedViews) })),
     monthly: monthly.map((r) => ({ ...r, views: Number(r.views) })),
     posts: posts.map((r) => ({ ...r, engagedViews: Number(r.engagedViews) })),
@@ -41,16 +49,26 @@ async function expectedRollups() {
 }
 
 async function actualRollups() {
-  const daily = await prisma.$queryRaw<{ day: string; type: string; views: number; shares: number; engagedViews: number; timeSpentSec: number }[]>`
+  const daily = await prisma.$queryRaw<
+    { day: string; type: string; views: number; shares: number; engagedViews: number; timeSpentSec: number }[]
+  >`
     SELECT "day", "type", "views", "shares", "engagedViews", "timeSpentSec" FROM "ContentMetricDaily"
     WHERE "views" <> 0 OR "shares" <> 0 OR "engagedViews" <> 0 OR "timeSpentSec" <> 0 ORDER BY 1, 2`;
   const running = await prisma.$queryRaw<{ contentId: string; day: string; views: number; engagedViews: number }[]>`
     SELECT "contentId", "day", "views", "engagedViews" FROM "ContentMetricRunning" ORDER BY 1, 2`;
   const monthly = await prisma.$queryRaw<{ month: string; contentId: string; views: number }[]>`
     SELECT "month", "contentId", "views" FROM "ContentMetricMonthly" WHERE "views" <> 0 ORDER BY 1, 2`;
-  const posts = await prisma.$queryRaw<{ contentId: string; engagedViews: number }[]>`SELECT "contentId", "engagedViews" FROM "ContentPostEngagement" ORDER BY 1`;
+  const posts = await prisma.$queryRaw<
+    { contentId: string; engagedViews: number }[]
+  >`SELECT "contentId", "engagedViews" FROM "ContentPostEngagement" ORDER BY 1`;
   return {
-    daily: daily.map((r) => ({ ...r, views: Number(r.views), shares: Number(r.shares), engagedViews: Number(r.engagedViews), timeSpentSec: Number(r.timeSpentSec) })),
+    daily: daily.map((r) => ({
+      ...r,
+      views: Number(r.views),
+      shares: Number(r.shares),
+      engagedViews: Number(r.engagedViews),
+      timeSpentSec: Number(r.timeSpentSec),
+    })),
     running: running.map((r) => ({ ...r, views: Number(r.views), engagedViews: Number(r.engagedViews) })),
     monthly: monthly.map((r) => ({ ...r, views: Number(r.views) })),
     posts: posts.map((r) => ({ ...r, engagedViews: Number(r.engagedViews) })),
@@ -64,13 +82,25 @@ beforeAll(async () => {
 describe("rollups kept by triggers", () => {
   it("match ContentMetric after the seed and after inserts, edits, deletes, a type change and an item deletion", async () => {
     expect(await actualRollups()).toEqual(await expectedRollups());
-    const [a, b] = await prisma.contentItem.findMany({ where: { status: "published" }, orderBy: { id: "asc" }, take: 2, select: { id: true } });
+    const [a, b] = await prisma.contentItem.findMany({
+      where: { status: "published" },
+      orderBy: { id: "asc" },
+      take: 2,
+      select: { id: true },
+    });
     const day = (n: number) => addDays(startOfUtcDay(NOW), -n);
     // A back-dated row between existing days, a new latest row, an edit, a delete.
-    await prisma.contentMetric.upsert({ where: { contentId_date: { contentId: a.id, date: day(400) } }, create: { contentId: a.id, date: day(400), views: 7, shares: 1, engagedViews: 5, timeSpentSec: 70 }, update: {} });
+    await prisma.contentMetric.upsert({
+      where: { contentId_date: { contentId: a.id, date: day(400) } },
+      create: { contentId: a.id, date: day(400), views: 7, shares: 1, engagedViews: 5, timeSpentSec: 70 },
+      update: {},
+    });
     await prisma.contentMetric.deleteMany({ where: { contentId: a.id, date: day(3) } });
     await prisma.contentMetric.create({ data: { contentId: a.id, date: day(3), views: 11, shares: 2, engagedViews: 9, timeSpentSec: 99 } });
-    await prisma.contentMetric.updateMany({ where: { contentId: a.id, date: day(10) }, data: { views: { increment: 100 }, engagedViews: { increment: 50 } } });
+    await prisma.contentMetric.updateMany({
+      where: { contentId: a.id, date: day(10) },
+      data: { views: { increment: 100 }, engagedViews: { increment: 50 } },
+    });
     await prisma.contentMetric.deleteMany({ where: { contentId: a.id, date: day(5) } });
     expect(await actualRollups()).toEqual(await expectedRollups());
     const type = (await prisma.contentItem.findUniqueOrThrow({ where: { id: b.id } })).type;
@@ -85,17 +115,34 @@ describe("rollups kept by triggers", () => {
 
 describe("per-item totals from running totals", () => {
   it("equal summing each item's days, for presets and custom ranges", async () => {
-    for (const query of ["range=7", "range=30", "range=90", `range=custom&from=${isoDay(addDays(NOW, -75))}&to=${isoDay(addDays(NOW, -40))}`]) {
+    for (const query of [
+      "range=7",
+      "range=30",
+      "range=90",
+      `range=custom&from=${isoDay(addDays(NOW, -75))}&to=${isoDay(addDays(NOW, -40))}`,
+    ]) {
       const r = range(query);
-      const sums = await prisma.contentMetric.groupBy({ by: ["contentId"], where: { date: { gte: r.current.start, lt: r.current.end } }, _sum: { views: true, shares: true, engagedViews: true, timeSpentSec: true } });
+      const sums = await prisma.contentMetric.groupBy({
+        by: ["contentId"],
+        where: { date: { gte: r.current.start, lt: r.current.end } },
+        _sum: { views: true, shares: true, engagedViews: true, timeSpentSec: true },
+      });
       const expected = new Map(sums.filter((s) => s._sum.views! > 0).map((s) => [s.contentId, s._sum]));
       const items = await itemTotals(r.current);
       expect(items.length, query).toBe(expected.size);
       for (const item of items) {
         const sum = expected.get(item.id)!;
-        expect([item.views, item.shares, item.engagedViews, item.timeSpentSec]).toEqual([sum.views, sum.shares, sum.engagedViews, sum.timeSpentSec]);
+        expect([item.views, item.shares, item.engagedViews, item.timeSpentSec]).toEqual([
+          sum.views,
+          sum.shares,
+          sum.engagedViews,
+          sum.timeSpentSec,
+        ]);
       }
-      const leaders = [...expected.values()].map((s) => s.views!).sort((x, y) => y - x).slice(0, 5);
+      const leaders = [...expected.values()]
+        .map((s) => s.views!)
+        .sort((x, y) => y - x)
+        .slice(0, 5);
       expect((await topItems(r.current, 5)).map((t) => t.views)).toEqual(leaders);
       const scanned = await topOfAll(r.current, 5);
       expect(scanned.map((t) => t.views)).toEqual(leaders);
@@ -110,8 +157,12 @@ describe("Top Content reads month by month and looks deeper when it must", () =>
     const monthStart = new Date(Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth() - 16, 1));
     const at = (d: number) => addDays(monthStart, d);
     const make = async (title: string, views: number, days: number[]) => {
-      const item = await prisma.contentItem.create({ data: { title, type: "blog", status: "published", authorId: SAMPLE.Writer, publishedAt: at(0) } });
-      await prisma.contentMetric.createMany({ data: days.map((d) => ({ contentId: item.id, date: at(d), views, shares: 0, engagedViews: 0, timeSpentSec: 0 })) });
+      const item = await prisma.contentItem.create({
+        data: { title, type: "blog", status: "published", authorId: SAMPLE.Writer, publishedAt: at(0) },
+      });
+      await prisma.contentMetric.createMany({
+        data: days.map((d) => ({ contentId: item.id, date: at(d), views, shares: 0, engagedViews: 0, timeSpentSec: 0 })),
+      });
       return item.id;
     };
     // More early leaders than the shortcut takes (20), so the answer comes from ranking every item.
@@ -130,16 +181,23 @@ describe("best time to post from the data", () => {
   it("counts each slot's posts and sums their first-week engaged views per day, as computed by hand", async () => {
     const r = range("range=90");
     const today = startOfUtcDay(NOW);
-    const posts = await prisma.contentItem.findMany({ where: { publishedAt: { gte: r.current.start, lt: r.current.end } }, select: { id: true, publishedAt: true } });
+    const posts = await prisma.contentItem.findMany({
+      where: { publishedAt: { gte: r.current.start, lt: r.current.end } },
+      select: { id: true, publishedAt: true },
+    });
     const byHand = await Promise.all(
       posts.map(async (p) => {
         const first = startOfUtcDay(p.publishedAt!);
-        const sum = await prisma.contentMetric.aggregate({ where: { contentId: p.id, date: { gte: first, lt: addDays(first, 7) } }, _sum: { engagedViews: true } });
+        const sum = await prisma.contentMetric.aggregate({
+          where: { contentId: p.id, date: { gte: first, lt: addDays(first, 7) } },
+          _sum: { engagedViews: true },
+        });
         const observed = Math.max(1, Math.min(7, Math.round((today.getTime() - first.getTime()) / 86_400_000) + 1));
         return { publishedAt: p.publishedAt!, engagement: (sum._sum.engagedViews ?? 0) / observed };
       }),
     );
-    const sort = <T extends { weekday: number; hour: number }>(cells: T[]) => [...cells].sort((x, y) => x.weekday - y.weekday || x.hour - y.hour);
+    const sort = <T extends { weekday: number; hour: number }>(cells: T[]) =>
+      [...cells].sort((x, y) => x.weekday - y.weekday || x.hour - y.hour);
     const fromDb = sort(await publishSlots(r.current, NOW));
     const expected = sort(groupPosts(byHand));
     expect(fromDb.map((c) => [c.weekday, c.hour, c.posts])).toEqual(expected.map((c) => [c.weekday, c.hour, c.posts]));
@@ -154,10 +212,18 @@ describe("analytics routes", () => {
     const cookie = await cookieFor(SAMPLE.Analyst);
     const bad = await run(analyticsLoader, get("/analytics?range=custom&from=2026-03-10&to=2026-03-01", cookie));
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ view: null, error: { field: "to", message: "The end date (Mar 1, 2026) is before the start date (Mar 10, 2026)." }, values: { from: "2026-03-10", to: "2026-03-01" } });
+    expect(bad.body).toMatchObject({
+      view: null,
+      error: { field: "to", message: "The end date (Mar 1, 2026) is before the start date (Mar 10, 2026)." },
+      values: { from: "2026-03-10", to: "2026-03-01" },
+    });
     const good = await run(analyticsLoader, get(`/analytics?range=custom&from=${isoDay(addDays(NOW, -6))}&to=${isoDay(NOW)}`, cookie));
     expect(good.status).toBe(200);
-    const view = (good.body as { view: { cards: { title: string }[]; series: { data: unknown[] }[]; heatmap: unknown[]; bestTime: { slots: unknown[] } } }).view;
+    const view = (
+      good.body as {
+        view: { cards: { title: string }[]; series: { data: unknown[] }[]; heatmap: unknown[]; bestTime: { slots: unknown[] } };
+      }
+    ).view;
     expect(view.cards).toHaveLength(4);
     expect(view.series[0].data).toHaveLength(7);
     expect(view.heatmap).toHaveLength(28);
@@ -165,8 +231,12 @@ describe("analytics routes", () => {
   });
 
   it("lets Analysts export per day and per item, neutralising formulas in titles; Writers may not", async () => {
-    const item = await prisma.contentItem.create({ data: { title: "=HYPERLINK(\"http://x\")", type: "blog", status: "published", authorId: SAMPLE.Writer, publishedAt: NOW } });
-    await prisma.contentMetric.create({ data: { contentId: item.id, date: startOfUtcDay(NOW), views: 3, shares: 1, engagedViews: 2, timeSpentSec: 30 } });
+    const item = await prisma.contentItem.create({
+      data: { title: '=HYPERLINK("http://x")', type: "blog", status: "published", authorId: SAMPLE.Writer, publishedAt: NOW },
+    });
+    await prisma.contentMetric.create({
+      data: { contentId: item.id, date: startOfUtcDay(NOW), views: 3, shares: 1, engagedViews: 2, timeSpentSec: 30 },
+    });
     const analyst = await cookieFor(SAMPLE.Analyst);
     const days = await run(exportLoader, get("/analytics/export?range=7&rows=days", analyst));
     expect(days.status).toBe(200);

@@ -19,8 +19,24 @@ async function enhanceWith(queue: Behaviour[], stream = false) {
   const calls: CallRecord[] = [];
   const deltas: string[] = [];
   let restarts = 0;
-  const assistant = assistantWithModel(localAssistant, { baseUrl: fake.baseUrl, apiKey: "sk-test", model: "fake-1", ...QUICK }, "enhance", (c) => void calls.push(c));
-  const answer = await assistant.enhance({ text, voice }, stream ? { onDelta: (d) => deltas.push(d), onRestart: () => { restarts += 1; deltas.length = 0; } } : undefined);
+  const assistant = assistantWithModel(
+    localAssistant,
+    { baseUrl: fake.baseUrl, apiKey: "sk-test", model: "fake-1", ...QUICK },
+    "enhance",
+    (c) => void calls.push(c),
+  );
+  const answer = await assistant.enhance(
+    { text, voice },
+    stream
+      ? {
+          onDelta: (d) => deltas.push(d),
+          onRestart: () => {
+            restarts += 1;
+            deltas.length = 0;
+          },
+        }
+      : undefined,
+  );
   return { answer, calls, deltas, restarts, requests: fake.requests };
 }
 
@@ -29,7 +45,12 @@ const localText = "We did it to learn the basics.";
 describe("OpenAI-compatible provider against a loopback server", () => {
   it("sends the brand voice, the model, the key and the Creativity Level's temperature; records the usage", async () => {
     const { answer, calls, requests } = await enhanceWith(["ok"]);
-    expect(answer).toEqual({ text: "A sharper text from the model.", source: "model", model: "fake-1", usage: { prompt: 42, completion: 7 } });
+    expect(answer).toEqual({
+      text: "A sharper text from the model.",
+      source: "model",
+      model: "fake-1",
+      usage: { prompt: 42, completion: 7 },
+    });
     expect(requests[0].auth).toBe("Bearer sk-test");
     expect(requests[0].body).toMatchObject({ model: "fake-1", temperature: 0.9, stream: false });
     const system = requests[0].body.messages[0].content;
@@ -37,7 +58,17 @@ describe("OpenAI-compatible provider against a loopback server", () => {
     expect(system).toContain("innovative, data-driven, customer-first, authentic");
     expect(system).toContain("Avoid jargon and hype words");
     expect(requests[0].body.messages[1].content).toContain(text);
-    expect(calls).toEqual([expect.objectContaining({ source: "model", model: "fake-1", promptTokens: 42, completionTokens: 7, usageEstimated: false, fallbackReason: null, purpose: "enhance" })]);
+    expect(calls).toEqual([
+      expect.objectContaining({
+        source: "model",
+        model: "fake-1",
+        promptTokens: 42,
+        completionTokens: 7,
+        usageEstimated: false,
+        fallbackReason: null,
+        purpose: "enhance",
+      }),
+    ]);
   });
   it("streams deltas over server-sent events and reads the usage chunk", async () => {
     const { answer, deltas, calls } = await enhanceWith(["stream"], true);
@@ -99,7 +130,12 @@ describe("OpenAI-compatible provider against a loopback server", () => {
   it("draft asks the model for the item type and title; without a model the built-in draft answers", async () => {
     fake = await startFakeModel(["ok"], "# Title\n\nBody.");
     const request = { title: "Spring Launch", brief: "Announce the spring range.", type: "blog" as const, voice };
-    const withModel = await assistantWithModel(localAssistant, { baseUrl: fake.baseUrl, model: "fake-1", ...QUICK }, "draft", () => undefined).draft(request);
+    const withModel = await assistantWithModel(
+      localAssistant,
+      { baseUrl: fake.baseUrl, model: "fake-1", ...QUICK },
+      "draft",
+      () => undefined,
+    ).draft(request);
     expect(withModel.text).toBe("# Title\n\nBody.");
     expect(fake.requests[0].body.messages[1].content).toContain("Write a blog titled “Spring Launch”");
     const calls: CallRecord[] = [];
@@ -111,7 +147,10 @@ describe("OpenAI-compatible provider against a loopback server", () => {
   it("chatComplete can be cancelled", async () => {
     fake = await startFakeModel(["hang"]);
     const controller = new AbortController();
-    const pending = chatComplete({ baseUrl: fake.baseUrl, model: "m", timeoutMs: 5000, retries: 0 }, [{ role: "user", content: "hi" }], { temperature: 0, signal: controller.signal });
+    const pending = chatComplete({ baseUrl: fake.baseUrl, model: "m", timeoutMs: 5000, retries: 0 }, [{ role: "user", content: "hi" }], {
+      temperature: 0,
+      signal: controller.signal,
+    });
     controller.abort();
     await expect(pending).rejects.toThrow("The request was cancelled.");
   });

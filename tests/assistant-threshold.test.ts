@@ -9,7 +9,14 @@ import { SAMPLE, cookieFor, freshSeed, post, run } from "./route-helpers";
 beforeEach(() => freshSeed());
 
 const move = async (who: string, transition: string, override?: boolean) =>
-  run(editor, post("/editor", { intent: "transition", id: "content-sample", transition, ...(override ? { override: "true" } : {}) }, await cookieFor(who)));
+  run(
+    editor,
+    post(
+      "/editor",
+      { intent: "transition", id: "content-sample", transition, ...(override ? { override: "true" } : {}) },
+      await cookieFor(who),
+    ),
+  );
 const status = async () => (await prisma.contentItem.findUniqueOrThrow({ where: { id: "content-sample" } })).status;
 
 describe("the Content Generation Threshold on the lifecycle", () => {
@@ -26,14 +33,19 @@ describe("the Content Generation Threshold on the lifecycle", () => {
     const body = refused.body as { formError: string; belowThreshold: { score: number; threshold: number } };
     expect(body.belowThreshold.threshold).toBe(85);
     expect(body.belowThreshold.score).toBeLessThan(85);
-    expect(body.formError).toBe(`The brand-voice score is ${body.belowThreshold.score}, below the Content Generation Threshold of 85. An Editor or Admin can approve it anyway with an explicit override.`);
+    expect(body.formError).toBe(
+      `The brand-voice score is ${body.belowThreshold.score}, below the Content Generation Threshold of 85. An Editor or Admin can approve it anyway with an explicit override.`,
+    );
     expect(await status()).toBe("review");
   });
   it("an Editor's explicit override publishes and is recorded in the activity log", async () => {
     await move(SAMPLE.Editor, "submit");
     expect((await move(SAMPLE.Admin, "approve", true)).status).toBe(200);
     expect(await status()).toBe("published");
-    const event = await prisma.activityEvent.findFirstOrThrow({ where: { contentId: "content-sample", userId: SAMPLE.Admin }, orderBy: { createdAt: "desc" } });
+    const event = await prisma.activityEvent.findFirstOrThrow({
+      where: { contentId: "content-sample", userId: SAMPLE.Admin },
+      orderBy: { createdAt: "desc" },
+    });
     expect(event.action).toMatch(/^published, overriding the brand-voice threshold \(score \d+ of 85\)$/);
   });
   it("a Writer cannot override (approving is not theirs)", async () => {
@@ -47,7 +59,10 @@ describe("the Content Generation Threshold on the lifecycle", () => {
     await prisma.settings.update({ where: { id: 1 }, data: { generationThreshold: Math.max(50, score) } });
     await prisma.contentItem.update({ where: { id: "content-sample" }, data: { body: TONE_TEXTS.professional, status: "review" } });
     expect((await move(SAMPLE.Editor, "approve")).status).toBe(200);
-    const event = await prisma.activityEvent.findFirstOrThrow({ where: { contentId: "content-sample", userId: SAMPLE.Editor }, orderBy: { createdAt: "desc" } });
+    const event = await prisma.activityEvent.findFirstOrThrow({
+      where: { contentId: "content-sample", userId: SAMPLE.Editor },
+      orderBy: { createdAt: "desc" },
+    });
     expect(event.action).toBe("published");
   });
 });

@@ -12,7 +12,10 @@ const file = () => (process.env.DATABASE_URL ?? "").replace(/^file:/, "");
 export function databaseDigest(): Record<string, string> {
   const db = new Database(file(), { readonly: true });
   try {
-    const all = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string; sql: string }[];
+    const all = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as {
+      name: string;
+      sql: string;
+    }[];
     // Full-text indexes (virtual tables and their shadow tables) are derived from the rows by triggers.
     const virtual = all.filter((t) => /^CREATE VIRTUAL/i.test(t.sql)).map((t) => t.name);
     const tables = all.map((t) => t.name).filter((n) => !virtual.some((v) => n === v || n.startsWith(`${v}_`)));
@@ -23,7 +26,8 @@ export function databaseDigest(): Record<string, string> {
       const rows = db.prepare(`SELECT * FROM "${name}" ORDER BY ${columns.join(", ")}`).all() as Record<string, unknown>[];
       const hash = crypto.createHash("sha1");
       for (const row of rows) {
-        for (const [k, v] of Object.entries(row)) if (!VOLATILE_COLUMNS.has(k)) hash.update(`${k}=${Buffer.isBuffer(v) ? v.toString("hex") : String(v)}\u0001`);
+        for (const [k, v] of Object.entries(row))
+          if (!VOLATILE_COLUMNS.has(k)) hash.update(`${k}=${Buffer.isBuffer(v) ? v.toString("hex") : String(v)}\u0001`);
         hash.update("\u0002");
       }
       out[name] = `${rows.length}:${hash.digest("hex").slice(0, 12)}`;

@@ -2,23 +2,34 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 
 /** How the fake answers one request. */
-export type Behaviour = "ok" | "stream" | "stream-no-usage" | "500" | "401" | "hang" | "not-json" | "no-choices" | "bad-stream" | "cut-stream";
+export type Behaviour =
+  "ok" | "stream" | "stream-no-usage" | "500" | "401" | "hang" | "not-json" | "no-choices" | "bad-stream" | "cut-stream";
 
 export interface FakeModel {
   baseUrl: string;
   /** Each request takes the next behaviour; the last one repeats. */
   queue: Behaviour[];
-  requests: { body: { model: string; messages: { role: string; content: string }[]; temperature: number; stream: boolean }; auth: string | undefined }[];
+  requests: {
+    body: { model: string; messages: { role: string; content: string }[]; temperature: number; stream: boolean };
+    auth: string | undefined;
+  }[];
   close(): Promise<void>;
 }
 
-const chunk = (content: string, extra: object = {}) => `data: ${JSON.stringify({ model: "fake-1", choices: [{ delta: { content } }], ...extra })}\n\n`;
+const chunk = (content: string, extra: object = {}) =>
+  `data: ${JSON.stringify({ model: "fake-1", choices: [{ delta: { content } }], ...extra })}\n\n`;
 
 function answer(behaviour: Behaviour, text: string, res: ServerResponse) {
   switch (behaviour) {
     case "ok":
       res.writeHead(200, { "Content-Type": "application/json" });
-      return res.end(JSON.stringify({ model: "fake-1", choices: [{ message: { role: "assistant", content: text } }], usage: { prompt_tokens: 42, completion_tokens: 7 } }));
+      return res.end(
+        JSON.stringify({
+          model: "fake-1",
+          choices: [{ message: { role: "assistant", content: text } }],
+          usage: { prompt_tokens: 42, completion_tokens: 7 },
+        }),
+      );
     case "stream":
     case "stream-no-usage":
     case "cut-stream": {
@@ -26,7 +37,10 @@ function answer(behaviour: Behaviour, text: string, res: ServerResponse) {
       const words = text.split(/(?<= )/);
       for (const w of words) res.write(chunk(w));
       if (behaviour === "cut-stream") return res.end();
-      if (behaviour === "stream") res.write(`data: ${JSON.stringify({ model: "fake-1", choices: [], usage: { prompt_tokens: 40, completion_tokens: words.length } })}\n\n`);
+      if (behaviour === "stream")
+        res.write(
+          `data: ${JSON.stringify({ model: "fake-1", choices: [], usage: { prompt_tokens: 40, completion_tokens: words.length } })}\n\n`,
+        );
       return res.end("data: [DONE]\n\n");
     }
     case "bad-stream":

@@ -18,7 +18,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const HOSTILE = [
   "<script>alert(1)</script>",
   '"><img src=x onerror=alert(1)>',
-  "'; DROP TABLE \"ContentItem\"; --",
+  '\'; DROP TABLE "ContentItem"; --',
   "' OR '1'='1",
   "%' OR 1=1 --",
   "\u0000",
@@ -46,7 +46,11 @@ const text = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(...INTENTS) },
   { weight: 1, arbitrary: fc.constantFrom(10_001, 100_001, 1_100_000).map((n) => "x".repeat(n)) },
 );
-const fieldName = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...FIELDS) }, { weight: 1, arbitrary: fc.constantFrom("__proto__", "constructor", "", "intent[]") }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
+const fieldName = fc.oneof(
+  { weight: 5, arbitrary: fc.constantFrom(...FIELDS) },
+  { weight: 1, arbitrary: fc.constantFrom("__proto__", "constructor", "", "intent[]") },
+  { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+);
 const form = fc.record({
   intent: fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...INTENTS) }, { weight: 1, arbitrary: text }),
   fields: fc.array(fc.tuple(fieldName, text), { maxLength: 8 }),

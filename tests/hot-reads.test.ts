@@ -76,7 +76,8 @@ describe("editor presence heartbeat", () => {
     const start = new Date();
     await markEditing(item.id, SAMPLE.Writer, start);
     await markEditing(item.id, SAMPLE.Writer, new Date(start.getTime() + 1000));
-    const seen = () => prisma.editorPresence.findUniqueOrThrow({ where: { contentId_userId: { contentId: item.id, userId: SAMPLE.Writer } } });
+    const seen = () =>
+      prisma.editorPresence.findUniqueOrThrow({ where: { contentId_userId: { contentId: item.id, userId: SAMPLE.Writer } } });
     expect((await seen()).seenAt.getTime()).toBe(start.getTime());
     const later = new Date(start.getTime() + HEARTBEAT_WRITE_EVERY_MS + 1);
     await markEditing(item.id, SAMPLE.Writer, later);
@@ -87,15 +88,53 @@ describe("editor presence heartbeat", () => {
 describe("assistant usage summary", () => {
   it("counts calls, model calls, fallbacks, estimates and tokens per item and in all", async () => {
     const [a, b] = await prisma.contentItem.findMany({ take: 2, select: { id: true } });
-    const call = { purpose: "score", source: "local" as const, model: null, promptTokens: 0, completionTokens: 0, usageEstimated: false, durationMs: 5, fallbackReason: null };
+    const call = {
+      purpose: "score",
+      source: "local" as const,
+      model: null,
+      promptTokens: 0,
+      completionTokens: 0,
+      usageEstimated: false,
+      durationMs: 5,
+      fallbackReason: null,
+    };
     await prisma.assistantCall.deleteMany();
     expect(await usageTotals()).toEqual({ calls: 0, modelCalls: 0, fallbacks: 0, promptTokens: 0, completionTokens: 0, estimated: false });
     await recordAssistantCall({ ...call, contentId: a.id, source: "model", model: "m", promptTokens: 120, completionTokens: 30 });
     await recordAssistantCall({ ...call, contentId: a.id, fallbackReason: "timeout" });
-    await recordAssistantCall({ ...call, contentId: b.id, source: "model", model: "m", promptTokens: 7, completionTokens: 3, usageEstimated: true });
-    expect(await usageForItem(a.id)).toEqual({ calls: 2, modelCalls: 1, fallbacks: 1, promptTokens: 120, completionTokens: 30, estimated: false });
-    expect(await usageForItem(b.id)).toEqual({ calls: 1, modelCalls: 1, fallbacks: 0, promptTokens: 7, completionTokens: 3, estimated: true });
-    expect(await usageTotals()).toEqual({ calls: 3, modelCalls: 2, fallbacks: 1, promptTokens: 127, completionTokens: 33, estimated: true });
+    await recordAssistantCall({
+      ...call,
+      contentId: b.id,
+      source: "model",
+      model: "m",
+      promptTokens: 7,
+      completionTokens: 3,
+      usageEstimated: true,
+    });
+    expect(await usageForItem(a.id)).toEqual({
+      calls: 2,
+      modelCalls: 1,
+      fallbacks: 1,
+      promptTokens: 120,
+      completionTokens: 30,
+      estimated: false,
+    });
+    expect(await usageForItem(b.id)).toEqual({
+      calls: 1,
+      modelCalls: 1,
+      fallbacks: 0,
+      promptTokens: 7,
+      completionTokens: 3,
+      estimated: true,
+    });
+    expect(await usageTotals()).toEqual({
+      calls: 3,
+      modelCalls: 2,
+      fallbacks: 1,
+      promptTokens: 127,
+      completionTokens: 33,
+      estimated: true,
+    });
   });
 });
 

@@ -32,13 +32,19 @@ describe("content", () => {
   it("a Writer cannot autosave over someone else's item by id", async () => {
     const cookie = await cookieFor(SAMPLE.Writer);
     const item = await someoneElsesItem(SAMPLE.Writer);
-    await expectRefusedAndUnchanged(() => run(save, post(`/content/${item.id}/save`, { version: String(item.version), body: "hijacked" }, cookie), { id: item.id }), 403);
+    await expectRefusedAndUnchanged(
+      () => run(save, post(`/content/${item.id}/save`, { version: String(item.version), body: "hijacked" }, cookie), { id: item.id }),
+      403,
+    );
   });
 
   it("an Analyst cannot autosave any item", async () => {
     const cookie = await cookieFor(SAMPLE.Analyst);
     const item = await someoneElsesItem(SAMPLE.Analyst);
-    await expectRefusedAndUnchanged(() => run(save, post(`/content/${item.id}/save`, { version: String(item.version), body: "x" }, cookie), { id: item.id }), 403);
+    await expectRefusedAndUnchanged(
+      () => run(save, post(`/content/${item.id}/save`, { version: String(item.version), body: "x" }, cookie), { id: item.id }),
+      403,
+    );
   });
 
   it.each(["delete", "archive", "duplicate"])("a Writer cannot %s someone else's item from the library", async (intent) => {
@@ -51,18 +57,26 @@ describe("content", () => {
       return;
     }
     expect(outcome.status).toBe(403);
-    expect(await prisma.contentItem.findUnique({ where: { id: item.id }, select: { body: true, status: true } })).toMatchObject({ body: item.body });
+    expect(await prisma.contentItem.findUnique({ where: { id: item.id }, select: { body: true, status: true } })).toMatchObject({
+      body: item.body,
+    });
   });
 
   it("an Editor cannot change a status by naming an item that does not exist", async () => {
     const cookie = await cookieFor(SAMPLE.Editor);
-    await expectRefusedAndUnchanged(() => run(editor, post("/editor", { intent: "transition", id: "no-such-item", transition: "archive" }, cookie)), 404);
+    await expectRefusedAndUnchanged(
+      () => run(editor, post("/editor", { intent: "transition", id: "no-such-item", transition: "archive" }, cookie)),
+      404,
+    );
   });
 
   it("a Writer cannot archive someone else's item from the editor by id", async () => {
     const cookie = await cookieFor(SAMPLE.Writer);
     const item = await someoneElsesItem(SAMPLE.Writer);
-    await expectRefusedAndUnchanged(() => run(editor, post("/editor", { intent: "transition", id: item.id, transition: "archive" }, cookie)), 403);
+    await expectRefusedAndUnchanged(
+      () => run(editor, post("/editor", { intent: "transition", id: item.id, transition: "archive" }, cookie)),
+      403,
+    );
   });
 });
 
@@ -71,14 +85,23 @@ describe("comments", () => {
     const cookie = await cookieFor(SAMPLE.Admin);
     const comment = await prisma.comment.findFirstOrThrow({ select: { id: true, contentId: true } });
     const other = await prisma.contentItem.findFirstOrThrow({ where: { id: { not: comment.contentId } }, select: { id: true } });
-    await expectRefusedAndUnchanged(() => run(editor, post("/editor", { intent: "resolve", id: other.id, commentId: comment.id, resolved: "true" }, cookie)), 404);
+    await expectRefusedAndUnchanged(
+      () => run(editor, post("/editor", { intent: "resolve", id: other.id, commentId: comment.id, resolved: "true" }, cookie)),
+      404,
+    );
   });
 
   it("an Analyst cannot comment or resolve", async () => {
     const cookie = await cookieFor(SAMPLE.Analyst);
     const comment = await prisma.comment.findFirstOrThrow({ select: { id: true, contentId: true } });
-    await expectRefusedAndUnchanged(() => run(editor, post("/editor", { intent: "comment", id: comment.contentId, comment: "x" }, cookie)), 403);
-    await expectRefusedAndUnchanged(() => run(editor, post("/editor", { intent: "resolve", id: comment.contentId, commentId: comment.id, resolved: "true" }, cookie)), 403);
+    await expectRefusedAndUnchanged(
+      () => run(editor, post("/editor", { intent: "comment", id: comment.contentId, comment: "x" }, cookie)),
+      403,
+    );
+    await expectRefusedAndUnchanged(
+      () => run(editor, post("/editor", { intent: "resolve", id: comment.contentId, commentId: comment.id, resolved: "true" }, cookie)),
+      403,
+    );
   });
 });
 
@@ -86,9 +109,13 @@ describe("revisions", () => {
   it("a revision of one item cannot be restored into another", async () => {
     const cookie = await cookieFor(SAMPLE.Admin);
     const revision = await prisma.contentRevision.findFirstOrThrow({ select: { id: true, contentId: true } });
-    const other = await prisma.contentItem.findFirstOrThrow({ where: { id: { not: revision.contentId } }, select: { id: true, version: true } });
+    const other = await prisma.contentItem.findFirstOrThrow({
+      where: { id: { not: revision.contentId } },
+      select: { id: true, version: true },
+    });
     await expectRefusedAndUnchanged(
-      () => run(save, post(`/content/${other.id}/save`, { version: String(other.version), restore: revision.id }, cookie), { id: other.id }),
+      () =>
+        run(save, post(`/content/${other.id}/save`, { version: String(other.version), restore: revision.id }, cookie), { id: other.id }),
       404,
     );
   });
@@ -100,7 +127,9 @@ describe("notifications", () => {
     const before = await othersUnread();
     expect(before).toBeGreaterThan(0);
     const cookie = await cookieFor(SAMPLE.Writer);
-    expect((await run(notifications, post("/notifications", { intent: "read", userId: SAMPLE.Admin, id: "anything" }, cookie))).status).toBe(200);
+    expect(
+      (await run(notifications, post("/notifications", { intent: "read", userId: SAMPLE.Admin, id: "anything" }, cookie))).status,
+    ).toBe(200);
     expect(await othersUnread()).toBe(before);
 
     const page = await run(root, get("/", cookie));

@@ -12,7 +12,11 @@ const act = async (role: Role, fields: Record<string, string>) => run(action, po
 const errorOf = (body: unknown) => (body as { formError?: string }).formError;
 
 async function itemWith(status: string) {
-  const item = await prisma.contentItem.findFirst({ where: { status }, orderBy: { id: "asc" }, select: { id: true, title: true, status: true, authorId: true } });
+  const item = await prisma.contentItem.findFirst({
+    where: { status },
+    orderBy: { id: "asc" },
+    select: { id: true, title: true, status: true, authorId: true },
+  });
   if (!item) throw new Error(`no sample item is ${status}`);
   return item;
 }
@@ -34,7 +38,11 @@ describe("library actions", () => {
 
   it("duplicates into a draft owned by the member and opens it in the editor", async () => {
     const source = await itemWith("published");
-    const tags = await prisma.contentTag.findMany({ where: { contentId: source.id }, orderBy: { position: "asc" }, select: { name: true } });
+    const tags = await prisma.contentTag.findMany({
+      where: { contentId: source.id },
+      orderBy: { position: "asc" },
+      select: { name: true },
+    });
     const outcome = await act("Writer", { intent: "duplicate", id: source.id });
     expect(outcome.status).toBe(302);
     const id = new URL(outcome.headers.get("Location")!, "http://x").searchParams.get("id");
@@ -92,26 +100,38 @@ describe.each(ROLES)("as %s", (role) => {
     { intent: "delete", status: "draft", permission: "content.delete" },
   ] as const;
 
-  it.each(cases)("$intent is allowed exactly when the roles matrix says so, and a refusal changes nothing", async ({ intent, status, permission }) => {
-    const item = await itemWith(status);
-    const countBefore = await prisma.contentItem.count();
-    const outcome = await act(role, { intent, id: item.id });
-    if (can(role, permission)) {
-      expect(outcome.status, JSON.stringify(outcome.body)).toBeLessThan(400);
-      const after = await prisma.contentItem.findUnique({ where: { id: item.id }, select: { status: true } });
-      const effect = { duplicate: () => prisma.contentItem.count(), archive: () => after?.status, restore: () => after?.status, delete: () => after };
-      expect(await effect[intent]()).toEqual({ duplicate: countBefore + 1, archive: "archived", restore: "draft", delete: null }[intent]);
-    } else {
-      expect(outcome.status).toBe(403);
-      expect(errorOf(outcome.body)).toBe(forbiddenMessage(role, permission));
-      expect(await prisma.contentItem.findUnique({ where: { id: item.id }, select: { status: true } })).toEqual({ status });
-      expect(await prisma.contentItem.count()).toBe(countBefore);
-    }
-  });
+  it.each(cases)(
+    "$intent is allowed exactly when the roles matrix says so, and a refusal changes nothing",
+    async ({ intent, status, permission }) => {
+      const item = await itemWith(status);
+      const countBefore = await prisma.contentItem.count();
+      const outcome = await act(role, { intent, id: item.id });
+      if (can(role, permission)) {
+        expect(outcome.status, JSON.stringify(outcome.body)).toBeLessThan(400);
+        const after = await prisma.contentItem.findUnique({ where: { id: item.id }, select: { status: true } });
+        const effect = {
+          duplicate: () => prisma.contentItem.count(),
+          archive: () => after?.status,
+          restore: () => after?.status,
+          delete: () => after,
+        };
+        expect(await effect[intent]()).toEqual({ duplicate: countBefore + 1, archive: "archived", restore: "draft", delete: null }[intent]);
+      } else {
+        expect(outcome.status).toBe(403);
+        expect(errorOf(outcome.body)).toBe(forbiddenMessage(role, permission));
+        expect(await prisma.contentItem.findUnique({ where: { id: item.id }, select: { status: true } })).toEqual({ status });
+        expect(await prisma.contentItem.count()).toBe(countBefore);
+      }
+    },
+  );
 
   it("the loader offers exactly the actions the server allows", async () => {
     const outcome = await run(loader, get("/library?view=list", await cookieFor(SAMPLE[role])));
-    const body = outcome.body as { items: { id: string; authorId: string; status: string }[]; allowed: Record<string, ItemPermissions>; canCreate: boolean };
+    const body = outcome.body as {
+      items: { id: string; authorId: string; status: string }[];
+      allowed: Record<string, ItemPermissions>;
+      canCreate: boolean;
+    };
     expect(body.canCreate).toBe(can(role, "content.create"));
     for (const item of body.items) expect(body.allowed[item.id]).toEqual(itemPermissions({ id: SAMPLE[role], role }, item));
     if (role === "Analyst") expect(Object.values(body.allowed).every((a) => Object.values(a).every((v) => !v))).toBe(true);

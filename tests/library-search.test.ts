@@ -19,7 +19,13 @@ const TRICKY = [
 ];
 
 type Page = Awaited<ReturnType<typeof listLibraryPage>>;
-type LoaderBody = { items: ContentCard[]; window: Page["window"]; query: { page: number; q: string }; allowed: Record<string, unknown>; canCreate: boolean };
+type LoaderBody = {
+  items: ContentCard[];
+  window: Page["window"];
+  query: { page: number; q: string };
+  allowed: Record<string, unknown>;
+  canCreate: boolean;
+};
 
 let cookie: string;
 let everything: { id: string; title: string; status: string; tags: string[] }[];
@@ -59,12 +65,44 @@ const library = async (qs: string) => {
 
 describe("library search", () => {
   const TERMS = [
-    "seo", "SEO TRENDS", "instagram", "  seo   trends  ", // words, case, spacing
-    '"ship it"', '"', "'", "Analyst's", // quotes
-    "%", "_", "100%", "of_the", "%_", "50%_off", // LIKE wildcards are plain characters
-    "über", "ÜBER", "Ü", "ü", "straße", "STRASSE", "café", "É", "é", "naïve", "ΣΊΣΥΦΟΣ", "σίσυφος", "ελλάδα", // non-ASCII case
-    "ai", "AI", "ux", "a", "e", "z", "#", "c#", "q3", // 1–2 characters
-    "zzzz", "no such thing",
+    "seo",
+    "SEO TRENDS",
+    "instagram",
+    "  seo   trends  ", // words, case, spacing
+    '"ship it"',
+    '"',
+    "'",
+    "Analyst's", // quotes
+    "%",
+    "_",
+    "100%",
+    "of_the",
+    "%_",
+    "50%_off", // LIKE wildcards are plain characters
+    "über",
+    "ÜBER",
+    "Ü",
+    "ü",
+    "straße",
+    "STRASSE",
+    "café",
+    "É",
+    "é",
+    "naïve",
+    "ΣΊΣΥΦΟΣ",
+    "σίσυφος",
+    "ελλάδα", // non-ASCII case
+    "ai",
+    "AI",
+    "ux",
+    "a",
+    "e",
+    "z",
+    "#",
+    "c#",
+    "q3", // 1–2 characters
+    "zzzz",
+    "no such thing",
   ];
 
   it.each(TERMS)("%j finds exactly the items whose title or tag contains it, whichever plan answers", async (q) => {
@@ -102,7 +140,9 @@ describe("library search", () => {
     await prisma.contentTag.update({ where: { contentId_name: { contentId: id, name: "Wombats" } }, data: { name: "Numbats" } });
     expect(await allIds("wombat")).toEqual([]);
     expect(await allIds("numbat")).toEqual([id]);
-    await prisma.contentMetric.create({ data: { contentId: id, date: new Date(), views: 10_000_000, shares: 0, engagedViews: 0, timeSpentSec: 0 } });
+    await prisma.contentMetric.create({
+      data: { contentId: id, date: new Date(), views: 10_000_000, shares: 0, engagedViews: 0, timeSpentSec: 0 },
+    });
     const top = await listLibraryPage({ q: "", sort: "views", page: 1, pageSize: 1 });
     expect(top.items[0]).toMatchObject({ id, views: 10_000_000 });
     await prisma.contentItem.update({ where: { id }, data: { status: "archived" } });
@@ -113,7 +153,9 @@ describe("library search", () => {
   });
 
   it("has the triggers that keep it in step (a migration that rebuilds a table must recreate them)", async () => {
-    const rows = await prisma.$queryRaw<{ name: string; tbl_name: string }[]>`SELECT name, tbl_name FROM sqlite_master WHERE type = 'trigger'`;
+    const rows = await prisma.$queryRaw<
+      { name: string; tbl_name: string }[]
+    >`SELECT name, tbl_name FROM sqlite_master WHERE type = 'trigger'`;
     const tables = new Set(rows.map((r) => r.tbl_name));
     for (const table of ["ContentItem", "ContentTag", "ContentMetric", "ContentListing"]) expect(tables).toContain(table);
     expect(rows.filter((r) => r.name.includes("listing") || r.name.includes("search")).length).toBe(12);
@@ -128,7 +170,10 @@ describe("the library loader", () => {
     const seen: string[] = [];
     for (let page = 1; page <= first.body.window.pages; page++) seen.push(...(await library(`?page=${page}`)).body.items.map((i) => i.id));
     expect(seen.sort()).toEqual(everything.map((i) => i.id).sort());
-    const updated = await prisma.contentItem.findMany({ where: { id: { in: first.body.items.map((i) => i.id) } }, select: { id: true, updatedAt: true } });
+    const updated = await prisma.contentItem.findMany({
+      where: { id: { in: first.body.items.map((i) => i.id) } },
+      select: { id: true, updatedAt: true },
+    });
     const at = new Map(updated.map((u) => [u.id, u.updatedAt.getTime()]));
     const times = first.body.items.map((i) => at.get(i.id)!);
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -138,7 +183,13 @@ describe("the library loader", () => {
     const { body } = await library("?sort=views&status=published");
     const views = body.items.map((i) => i.views);
     expect(views).toEqual([...views].sort((a, b) => b - a));
-    const sums = await prisma.contentMetric.groupBy({ by: ["contentId"], where: { content: { status: "published" } }, _sum: { views: true }, orderBy: { _sum: { views: "desc" } }, take: 1 });
+    const sums = await prisma.contentMetric.groupBy({
+      by: ["contentId"],
+      where: { content: { status: "published" } },
+      _sum: { views: true },
+      orderBy: { _sum: { views: "desc" } },
+      take: 1,
+    });
     expect(body.items[0].views).toBe(sums[0]._sum.views);
   });
 

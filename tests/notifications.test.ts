@@ -25,7 +25,10 @@ async function recipientsOf(message: string) {
 
 /** Saves the notifications section of settings with only these events ticked. */
 async function chooseEvents(userId: string, events: NotificationEvent[]) {
-  const outcome = await run(settings, post("/settings", { intent: "save", section: "notifications", notify: events }, await cookieFor(userId)));
+  const outcome = await run(
+    settings,
+    post("/settings", { intent: "save", section: "notifications", notify: events }, await cookieFor(userId)),
+  );
   expect(outcome.status).toBe(200);
 }
 
@@ -74,7 +77,9 @@ describe("notify()", () => {
       SAMPLE.Writer,
       NOTIFICATION_EVENTS.filter((e) => e !== "comment"),
     );
-    expect(await prisma.notificationPreference.findUnique({ where: { userId_event: { userId: SAMPLE.Writer, event: "comment" } } })).toMatchObject({
+    expect(
+      await prisma.notificationPreference.findUnique({ where: { userId_event: { userId: SAMPLE.Writer, event: "comment" } } }),
+    ).toMatchObject({
       enabled: false,
     });
 
@@ -98,7 +103,10 @@ describe("commenting in the editor", () => {
     const item = await itemBy(SAMPLE.Writer);
     const before = await countUnreadNotifications(SAMPLE.Writer);
 
-    const outcome = await run(editor, post("/editor", { intent: "comment", id: item.id, comment: "Tighten the intro." }, await cookieFor(SAMPLE.Editor)));
+    const outcome = await run(
+      editor,
+      post("/editor", { intent: "comment", id: item.id, comment: "Tighten the intro." }, await cookieFor(SAMPLE.Editor)),
+    );
 
     expect(outcome.status).toBe(200);
     expect(await countUnreadNotifications(SAMPLE.Writer)).toBe(before + 1);

@@ -34,7 +34,10 @@ interface ActionCase {
 async function fingerprint() {
   const [settingsRow, users, integrations, invitations, items, comments, notifications, preferences, activity] = await Promise.all([
     prisma.settings.findUnique({ where: { id: 1 } }),
-    prisma.user.findMany({ select: { id: true, name: true, email: true, role: true, status: true, passwordHash: true }, orderBy: { id: "asc" } }),
+    prisma.user.findMany({
+      select: { id: true, name: true, email: true, role: true, status: true, passwordHash: true },
+      orderBy: { id: "asc" },
+    }),
     prisma.integration.findMany({ orderBy: { id: "asc" } }),
     prisma.invitation.findMany({ orderBy: { userId: "asc" } }),
     prisma.contentItem.findMany({ select: { id: true, body: true, version: true, status: true, authorId: true }, orderBy: { id: "asc" } }),
@@ -47,7 +50,11 @@ async function fingerprint() {
 }
 
 async function findItem(where: { status?: string | { not: string }; authorId?: { not: string } }) {
-  const item = await prisma.contentItem.findFirst({ where, select: { id: true, version: true, authorId: true, status: true }, orderBy: { id: "asc" } });
+  const item = await prisma.contentItem.findFirst({
+    where,
+    select: { id: true, version: true, authorId: true, status: true },
+    orderBy: { id: "asc" },
+  });
   if (!item) throw new Error(`No sample content matches ${JSON.stringify(where)}`);
   return item;
 }
@@ -59,14 +66,20 @@ async function ownItem(actor: Actor, status: string | { not: string }) {
   return { ...item, authorId: actor.id };
 }
 
-function editCase(name: string, pick: (actor: Actor) => Promise<{ id: string; version: number; authorId: string; status: string }>): ActionCase {
+function editCase(
+  name: string,
+  pick: (actor: Actor) => Promise<{ id: string; version: number; authorId: string; status: string }>,
+): ActionCase {
   return {
     name,
     async prepare(actor) {
       const item = await pick(actor);
       return {
         allowed: canEditContent(actor, item),
-        send: (cookie) => run(save, post(`/content/${item.id}/save`, { version: String(item.version), body: `Rewritten by ${actor.role}` }, cookie), { id: item.id }),
+        send: (cookie) =>
+          run(save, post(`/content/${item.id}/save`, { version: String(item.version), body: `Rewritten by ${actor.role}` }, cookie), {
+            id: item.id,
+          }),
         effect: () => prisma.contentItem.findUnique({ where: { id: item.id }, select: { body: true, version: true } }),
       };
     },
@@ -104,7 +117,13 @@ function saveCase(sections: SettingsSection[]): ActionCase {
   };
 }
 
-function settingsCase(name: string, permission: Permission, fields: Record<string, string>, effect: () => Promise<unknown>, setup?: () => Promise<Record<string, string>>): ActionCase {
+function settingsCase(
+  name: string,
+  permission: Permission,
+  fields: Record<string, string>,
+  effect: () => Promise<unknown>,
+  setup?: () => Promise<Record<string, string>>,
+): ActionCase {
   return {
     name,
     async prepare(actor) {
@@ -132,13 +151,16 @@ const CASES: ActionCase[] = [
   editCase("editor save: own draft", (actor) => ownItem(actor, "draft")),
   editCase("editor save: someone else's draft", (actor) => findItem({ status: "draft", authorId: { not: actor.id } })),
   editCase("editor save: own item that is not a draft", (actor) => ownItem(actor, { not: "draft" })),
-  editCase("editor save: someone else's item that is not a draft", (actor) => findItem({ status: { not: "draft" }, authorId: { not: actor.id } })),
+  editCase("editor save: someone else's item that is not a draft", (actor) =>
+    findItem({ status: { not: "draft" }, authorId: { not: actor.id } }),
+  ),
   {
     name: "editor comment",
     prepare: async (actor) => ({
       allowed: can(actor.role, "content.comment"),
       permission: "content.comment",
-      send: (cookie) => run(editor, post("/editor", { intent: "comment", id: "content-sample", comment: `A note from ${actor.role}` }, cookie)),
+      send: (cookie) =>
+        run(editor, post("/editor", { intent: "comment", id: "content-sample", comment: `A note from ${actor.role}` }, cookie)),
       effect: () => prisma.comment.count({ where: { contentId: "content-sample" } }),
     }),
   },

@@ -21,7 +21,9 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await prisma.settings.update({ where: { id: 1 }, data: { scheduleOptimalTiming: true } });
-  const item = await prisma.contentItem.create({ data: { title: "Waiting for its slot", type: "blog", status: "review", body: ON_BRAND, authorId: SAMPLE.Writer } });
+  const item = await prisma.contentItem.create({
+    data: { title: "Waiting for its slot", type: "blog", status: "review", body: ON_BRAND, authorId: SAMPLE.Writer },
+  });
   itemId = item.id;
 });
 
@@ -40,7 +42,11 @@ describe("Schedule posts for optimal timing", () => {
   it("refuses to schedule text below the Content Generation Threshold, scheduling nothing", async () => {
     await prisma.contentItem.update({ where: { id: itemId }, data: { body: "Stuff." } });
     const result = await schedulePublish(itemId, editor, NOW);
-    expect(result).toMatchObject({ ok: false, kind: "conflict", error: expect.stringMatching(/below the Content Generation Threshold of 85.*use Publish to override/) });
+    expect(result).toMatchObject({
+      ok: false,
+      kind: "conflict",
+      error: expect.stringMatching(/below the Content Generation Threshold of 85.*use Publish to override/),
+    });
     expect(await getSchedule(itemId)).toBeNull();
     expect(await prisma.activityEvent.count({ where: { contentId: itemId, type: "schedule" } })).toBe(0);
   });

@@ -9,7 +9,9 @@ const stamp = (date: Date) => date.toISOString().replace("Z", "+00:00");
 it("publishes an item at its time after a nudge, without polling", { timeout: 15_000 }, async () => {
   await freshSeed();
   startPublishScheduler(); // nothing scheduled: it sleeps (up to its one-minute cap)
-  const item = await prisma.contentItem.create({ data: { title: "Due in a moment", type: "blog", status: "review", body: "Text.", authorId: SAMPLE.Writer } });
+  const item = await prisma.contentItem.create({
+    data: { title: "Due in a moment", type: "blog", status: "review", body: "Text.", authorId: SAMPLE.Writer },
+  });
   const at = new Date(Date.now() + 400);
   await prisma.$executeRaw`INSERT INTO "PublishSchedule" ("contentId", "publishAt", "slot", "scheduledById", "createdAt") VALUES (${item.id}, ${stamp(at)}, 'Mon 09:00', ${SAMPLE.Editor}, ${stamp(new Date())})`;
   wakePublishScheduler();

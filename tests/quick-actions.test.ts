@@ -28,47 +28,83 @@ describe("Generate Caption", () => {
   });
   it("refuses an unknown platform with 400 and a message naming the platforms", async () => {
     const result = await generate({ contentId: "content-sample", platform: "myspace" });
-    expect(result).toMatchObject({ status: 400, body: { ok: false, fieldErrors: { platform: expect.stringContaining("X (Twitter), LinkedIn, Facebook, Instagram") } } });
-    expect((await generate({ contentId: "content-sample", platform: "" })).body).toMatchObject({ fieldErrors: { platform: "Choose a platform." } });
+    expect(result).toMatchObject({
+      status: 400,
+      body: { ok: false, fieldErrors: { platform: expect.stringContaining("X (Twitter), LinkedIn, Facebook, Instagram") } },
+    });
+    expect((await generate({ contentId: "content-sample", platform: "" })).body).toMatchObject({
+      fieldErrors: { platform: "Choose a platform." },
+    });
   });
   it("answers 404 for an item that does not exist, and 400 when none is picked", async () => {
-    expect(await generate({ contentId: "nope", platform: "twitter" })).toMatchObject({ status: 404, body: { formError: "That content item does not exist." } });
-    expect(await generate({ platform: "twitter" })).toMatchObject({ status: 400, body: { fieldErrors: { contentId: "Pick an item first." } } });
+    expect(await generate({ contentId: "nope", platform: "twitter" })).toMatchObject({
+      status: 404,
+      body: { formError: "That content item does not exist." },
+    });
+    expect(await generate({ platform: "twitter" })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { contentId: "Pick an item first." } },
+    });
   });
   it("builds a caption from the title when the item has no text, and says so", async () => {
     const empty = await prisma.contentItem.create({ data: { title: "Empty launch note", type: "social", authorId: SAMPLE.Writer } });
     const result = await generate({ contentId: empty.id, platform: "twitter" });
     expect(result.status).toBe(200);
-    expect(result.body).toMatchObject({ caption: expect.stringContaining("Empty launch note"), note: expect.stringContaining("no text yet") });
+    expect(result.body).toMatchObject({
+      caption: expect.stringContaining("Empty launch note"),
+      note: expect.stringContaining("no text yet"),
+    });
   });
 });
 
 describe("saving a caption", () => {
   const save = async (fields: Record<string, string>, role: keyof typeof SAMPLE) =>
-    run(captions, post("/captions", { intent: "save", contentId: "content-sample", platform: "twitter", ...fields }, await cookieFor(SAMPLE[role])));
+    run(
+      captions,
+      post("/captions", { intent: "save", contentId: "content-sample", platform: "twitter", ...fields }, await cookieFor(SAMPLE[role])),
+    );
 
   it("creates a caption item owned by the member, with the source's tags", async () => {
     const result = await save({ caption: "Read our take on AI in marketing. #AI" }, "Writer");
     expect(result.status).toBe(200);
     const { saved } = result.body as { saved: { id: string } };
     const item = await prisma.contentItem.findUniqueOrThrow({ where: { id: saved.id }, include: { tags: true } });
-    expect(item).toMatchObject({ type: "caption", status: "draft", authorId: SAMPLE.Writer, body: "Read our take on AI in marketing. #AI", title: "X (Twitter) caption: The Future of AI in Content Marketing" });
+    expect(item).toMatchObject({
+      type: "caption",
+      status: "draft",
+      authorId: SAMPLE.Writer,
+      body: "Read our take on AI in marketing. #AI",
+      title: "X (Twitter) caption: The Future of AI in Content Marketing",
+    });
     expect(item.tags.length).toBeGreaterThan(0);
   });
   it("refuses Analysts with 403, a caption over the limit or empty with 400, a missing item with 404", async () => {
     const before = await prisma.contentItem.count();
-    expect(await save({ caption: "Hi" }, "Analyst")).toMatchObject({ status: 403, body: { formError: expect.stringContaining("does not allow you to create content") } });
-    expect(await save({ caption: "word ".repeat(60) }, "Writer")).toMatchObject({ status: 400, body: { fieldErrors: { caption: expect.stringContaining("over X (Twitter)'s limit of 280") } } });
-    expect(await save({ caption: "  " }, "Writer")).toMatchObject({ status: 400, body: { fieldErrors: { caption: "The caption is empty." } } });
+    expect(await save({ caption: "Hi" }, "Analyst")).toMatchObject({
+      status: 403,
+      body: { formError: expect.stringContaining("does not allow you to create content") },
+    });
+    expect(await save({ caption: "word ".repeat(60) }, "Writer")).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { caption: expect.stringContaining("over X (Twitter)'s limit of 280") } },
+    });
+    expect(await save({ caption: "  " }, "Writer")).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { caption: "The caption is empty." } },
+    });
     expect(await save({ caption: "Hi", platform: "myspace" }, "Writer")).toMatchObject({ status: 400 });
     expect(await save({ caption: "Hi", contentId: "nope" }, "Writer")).toMatchObject({ status: 404 });
-    expect(await save({ caption: "x".repeat(2 * 1024 * 1024) }, "Writer")).toMatchObject({ status: 400, body: { fieldErrors: { caption: expect.stringContaining("far too long") } } });
+    expect(await save({ caption: "x".repeat(2 * 1024 * 1024) }, "Writer")).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { caption: expect.stringContaining("far too long") } },
+    });
     expect(await prisma.contentItem.count()).toBe(before);
   });
 });
 
 describe("Create Visual", () => {
-  const create = async (contentId: string, role: keyof typeof SAMPLE) => run(visuals, post("/visuals", { contentId }, await cookieFor(SAMPLE[role])));
+  const create = async (contentId: string, role: keyof typeof SAMPLE) =>
+    run(visuals, post("/visuals", { contentId }, await cookieFor(SAMPLE[role])));
 
   it("stores a card in the brand tone that then serves as the item's thumbnail", async () => {
     const cookie = await cookieFor(SAMPLE.Admin);
@@ -90,11 +126,19 @@ describe("Create Visual", () => {
     const after = await run(thumbnail, get("/thumbnails/content-sample", cookie), { id: "content-sample" });
     expect(after.body).toBe(file.body);
     expect(after.headers.get("ETag")).not.toBe(before.headers.get("ETag"));
-    const again = await run(thumbnail, new Request("http://studio.test/thumbnails/content-sample", { headers: { Cookie: cookie, "If-None-Match": after.headers.get("ETag")! } }), { id: "content-sample" });
+    const again = await run(
+      thumbnail,
+      new Request("http://studio.test/thumbnails/content-sample", {
+        headers: { Cookie: cookie, "If-None-Match": after.headers.get("ETag")! },
+      }),
+      { id: "content-sample" },
+    );
     expect(again.status).toBe(304);
   });
   it("escapes a hostile title in the stored card", async () => {
-    const item = await prisma.contentItem.create({ data: { title: `<script>alert(1)</script> & "Co"`, type: "social", authorId: SAMPLE.Writer } });
+    const item = await prisma.contentItem.create({
+      data: { title: `<script>alert(1)</script> & "Co"`, type: "social", authorId: SAMPLE.Writer },
+    });
     const result = await create(item.id, "Writer");
     const stored = await prisma.contentVisual.findUniqueOrThrow({ where: { id: (result.body as { visual: { id: string } }).visual.id } });
     expect(stored.svg).not.toContain("<script");
@@ -102,7 +146,10 @@ describe("Create Visual", () => {
   });
   it("answers 403 to members who may not edit the item, 404 for a missing item or visual, 400 without an item", async () => {
     expect(await create("content-sample", "Analyst")).toMatchObject({ status: 403 });
-    expect(await create("content-sample", "Writer")).toMatchObject({ status: 403, body: { formError: "Writers can only edit their own drafts." } });
+    expect(await create("content-sample", "Writer")).toMatchObject({
+      status: 403,
+      body: { formError: "Writers can only edit their own drafts." },
+    });
     expect(await create("nope", "Editor")).toMatchObject({ status: 404 });
     expect(await create("", "Editor")).toMatchObject({ status: 400, body: { fieldErrors: { contentId: "Pick an item first." } } });
     expect(await prisma.contentVisual.count()).toBe(0);

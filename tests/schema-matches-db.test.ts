@@ -10,12 +10,22 @@ import { TEMPLATE_DB } from "./global-setup";
 const LIST = fs.readFileSync(path.resolve("prisma/fts5-and-triggers.md"), "utf8");
 /** Names from the list's table rows: `| name | virtual | … |` or `| name | trigger | … |`. */
 const listed = (kind: "virtual" | "trigger") =>
-  [...LIST.matchAll(/^\| (\w+) \| (\w+) \|/gm)].filter((m) => m[2] === kind).map((m) => m[1]).sort();
+  [...LIST.matchAll(/^\| (\w+) \| (\w+) \|/gm)]
+    .filter((m) => m[2] === kind)
+    .map((m) => m[1])
+    .sort();
 const FTS5_SHADOWS = ["data", "idx", "docsize", "config", "content"];
 
 // How Prisma declares each scalar type in a SQLite column.
 const SQLITE_TYPE: Record<string, string> = {
-  String: "TEXT", Int: "INTEGER", DateTime: "DATETIME", Boolean: "BOOLEAN", Float: "REAL", BigInt: "BIGINT", Bytes: "BLOB", Decimal: "DECIMAL",
+  String: "TEXT",
+  Int: "INTEGER",
+  DateTime: "DATETIME",
+  Boolean: "BOOLEAN",
+  Float: "REAL",
+  BigInt: "BIGINT",
+  Bytes: "BLOB",
+  Decimal: "DECIMAL",
 };
 
 type Columns = Record<string, string[]>;
@@ -23,7 +33,9 @@ type Columns = Record<string, string[]>;
 /** Plain tables and their columns ("name TYPE"), as the database has them. */
 function tablesOf(db: Database.Database, virtuals: string[]): Columns {
   const skip = (name: string) =>
-    name.startsWith("sqlite_") || name === "_prisma_migrations" || virtuals.includes(name) ||
+    name.startsWith("sqlite_") ||
+    name === "_prisma_migrations" ||
+    virtuals.includes(name) ||
     virtuals.some((v) => FTS5_SHADOWS.some((s) => name === `${v}_${s}`));
   const names = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]).filter((n) => !skip(n));
   return Object.fromEntries(
@@ -38,7 +50,16 @@ function tablesOf(db: Database.Database, virtuals: string[]): Columns {
 function modelsOf(): Columns {
   return Object.fromEntries(
     [...Prisma.dmmf.datamodel.models]
-      .map((m) => [m.dbName ?? m.name, m.fields.filter((f) => f.kind === "scalar").map((f) => `${f.dbName ?? f.name} ${SQLITE_TYPE[f.type] ?? f.type}`).sort()] as const)
+      .map(
+        (m) =>
+          [
+            m.dbName ?? m.name,
+            m.fields
+              .filter((f) => f.kind === "scalar")
+              .map((f) => `${f.dbName ?? f.name} ${SQLITE_TYPE[f.type] ?? f.type}`)
+              .sort(),
+          ] as const,
+      )
       .sort(([a], [b]) => a.localeCompare(b)),
   );
 }
@@ -52,7 +73,10 @@ describe("schema.prisma describes the migrated database", () => {
   });
 
   it("has exactly the listed FTS5 tables and triggers", () => {
-    const virtualInDb = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%' ORDER BY name").pluck().all();
+    const virtualInDb = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%' ORDER BY name")
+      .pluck()
+      .all();
     expect(virtualInDb).toEqual(virtuals);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name").pluck().all()).toEqual(listed("trigger"));
     expect(listed("trigger")).toHaveLength(26);

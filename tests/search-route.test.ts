@@ -17,7 +17,8 @@ beforeAll(async () => {
     quoted: 'The "Quoted" Launch',
     unicode: "Café Crème at the École ✨",
   };
-  for (const [key, title] of Object.entries(titles)) made[key] = (await createContent({ title, type: "blog", tags: [], authorId: SAMPLE.Writer })).id;
+  for (const [key, title] of Object.entries(titles))
+    made[key] = (await createContent({ title, type: "blog", tags: [], authorId: SAMPLE.Writer })).id;
   made.tagged = (await createContent({ title: "Plain title", type: "social", tags: ["Ünïcode-Tag", "Crème"], authorId: SAMPLE.Writer })).id;
 });
 
@@ -44,13 +45,21 @@ describe("GET /search", () => {
     const { body } = await find("seo TRENDS");
     expect(body.q).toBe("seo TRENDS");
     expect(body.items).toHaveLength(1);
-    expect(body.items[0]).toEqual({ id: expect.any(String), title: "10 SEO Trends to Watch This Quarter", type: "blog", status: expect.any(String) });
+    expect(body.items[0]).toEqual({
+      id: expect.any(String),
+      title: "10 SEO Trends to Watch This Quarter",
+      type: "blog",
+      status: expect.any(String),
+    });
   });
 
   it("matches tags as well as titles", async () => {
     const { ids } = await find("instagram");
     expect(ids.length).toBeGreaterThan(0);
-    const tagged = await prisma.contentItem.findMany({ where: { id: { in: ids } }, select: { title: true, tags: { select: { name: true } } } });
+    const tagged = await prisma.contentItem.findMany({
+      where: { id: { in: ids } },
+      select: { title: true, tags: { select: { name: true } } },
+    });
     expect(tagged.some((i) => !/instagram/i.test(i.title))).toBe(true);
     expect(tagged.every((i) => /instagram/i.test(i.title) || i.tags.some((t) => /instagram/i.test(t.name)))).toBe(true);
   });

@@ -89,12 +89,15 @@ describe("login action", () => {
   });
 
   // Browsers drop tabs and newlines from a Location before resolving it, so "/\t/evil.test" means "//evil.test".
-  it.each(["/\t/evil.test", "/\t\\evil.test", "/\n/evil.test", "/\r\n/evil.test"])("redirectTo %j never leaves the site", async (redirectTo) => {
-    const outcome = await signIn({ email: SARAH, password: DEMO_PASSWORD, redirectTo });
-    expect(outcome.status).toBe(302);
-    const location = outcome.headers.get("Location") ?? "";
-    expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
-  });
+  it.each(["/\t/evil.test", "/\t\\evil.test", "/\n/evil.test", "/\r\n/evil.test"])(
+    "redirectTo %j never leaves the site",
+    async (redirectTo) => {
+      const outcome = await signIn({ email: SARAH, password: DEMO_PASSWORD, redirectTo });
+      expect(outcome.status).toBe(302);
+      const location = outcome.headers.get("Location") ?? "";
+      expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
+    },
+  );
 });
 
 describe("login loader", () => {
@@ -136,7 +139,8 @@ describe("sign-in throttling", () => {
 
   it(`blocks an address after ${ADDRESS_FAILURE_LIMIT} failures across different emails`, async () => {
     const ip = "203.0.113.99";
-    for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i++) expect((await signIn({ email: `visitor${i}@studio.test`, password: "wrong-password" }, ip)).status).toBe(401);
+    for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i++)
+      expect((await signIn({ email: `visitor${i}@studio.test`, password: "wrong-password" }, ip)).status).toBe(401);
 
     const blocked = await signIn({ email: SARAH, password: DEMO_PASSWORD }, ip);
     expect(blocked.status).toBe(429);
@@ -181,7 +185,8 @@ describe("logout action", () => {
 describe("password change (settings intent=password)", () => {
   const NEW_PASSWORD = "a-brand-new-passphrase";
   const hashOf = (id: string) => prisma.user.findUniqueOrThrow({ where: { id } }).then((u) => u.passwordHash);
-  const changePassword = (cookie: string, fields: Record<string, string>) => run(settings, post("/settings", { intent: "password", ...fields }, cookie));
+  const changePassword = (cookie: string, fields: Record<string, string>) =>
+    run(settings, post("/settings", { intent: "password", ...fields }, cookie));
   const errorsOf = (body: unknown) => (body as { fieldErrors: Record<string, string> }).fieldErrors;
 
   it("refuses a wrong current password with errors.current", async () => {

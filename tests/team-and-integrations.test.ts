@@ -8,7 +8,15 @@ import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
 
 beforeEach(() => freshSeed());
 
-type Reply = { intent: string; ok: boolean; message?: string; formError?: string | null; fieldErrors: Record<string, string>; link?: string; target?: string };
+type Reply = {
+  intent: string;
+  ok: boolean;
+  message?: string;
+  formError?: string | null;
+  fieldErrors: Record<string, string>;
+  link?: string;
+  target?: string;
+};
 
 async function asAdmin(fields: Record<string, string>, userId: string = SAMPLE.Admin) {
   const outcome = await run(settings, post("/settings", fields, await cookieFor(userId)));
@@ -49,7 +57,11 @@ describe("invite", () => {
 
   it("returns a one-time /invite/<token> link that opens the invitation", async () => {
     const { token, userId } = await invite("newcomer@studio.test", "Editor");
-    expect(await prisma.user.findUnique({ where: { id: userId } })).toMatchObject({ email: "newcomer@studio.test", status: "invited", role: "Editor" });
+    expect(await prisma.user.findUnique({ where: { id: userId } })).toMatchObject({
+      email: "newcomer@studio.test",
+      status: "invited",
+      role: "Editor",
+    });
 
     const page = await openInvite(token);
     expect(page.status).toBe(200);
@@ -175,7 +187,11 @@ describe("removing a member", () => {
     const { token, userId } = await invite("priya@studio.test", "Writer");
     expect(userId).toBe(SAMPLE.Writer);
 
-    const joined = await acceptInvite(token, { name: "Priya Patel", password: "a-long-enough-password", confirm: "a-long-enough-password" });
+    const joined = await acceptInvite(token, {
+      name: "Priya Patel",
+      password: "a-long-enough-password",
+      confirm: "a-long-enough-password",
+    });
 
     expect(joined.status).toBe(302);
     expect(await prisma.user.findUnique({ where: { id: SAMPLE.Writer } })).toMatchObject({ status: "active", role: "Writer" });
@@ -211,7 +227,13 @@ describe("integrations", () => {
 
   it("connects and stores the handle, webhook URL and secret", async () => {
     expect((await connectFacebook()).status).toBe(200);
-    expect(await row("facebook")).toMatchObject({ connected: true, handle: "@studio", webhookUrl: HOOK, webhookSecret: SECRET, connectedById: SAMPLE.Admin });
+    expect(await row("facebook")).toMatchObject({
+      connected: true,
+      handle: "@studio",
+      webhookUrl: HOOK,
+      webhookSecret: SECRET,
+      connectedById: SAMPLE.Admin,
+    });
   });
 
   it("refuses to connect a platform that is already connected (409)", async () => {
@@ -241,7 +263,13 @@ describe("integrations", () => {
   it("disconnecting clears the account and the webhook", async () => {
     await connectFacebook();
     expect((await asAdmin({ intent: "disconnect", platform: "facebook" })).status).toBe(200);
-    expect(await row("facebook")).toMatchObject({ connected: false, handle: null, webhookUrl: null, webhookSecret: null, connectedAt: null });
+    expect(await row("facebook")).toMatchObject({
+      connected: false,
+      handle: null,
+      webhookUrl: null,
+      webhookSecret: null,
+      connectedAt: null,
+    });
   });
 
   it("refuses to disconnect a platform that is not connected (409)", async () => {

@@ -87,17 +87,23 @@ describe("without a session cookie", () => {
   const withLoader = routes.filter((r) => r.module.loader);
   const withAction = routes.filter((r) => r.module.action);
 
-  it.each(withLoader.filter((r) => r.id in PUBLIC_LOADERS))("the public loader of $id answers without sign-in", async ({ id, pathname, params, module }) => {
-    const outcome = await run(module.loader!, get(pathname), params);
-    expect(outcome.status).toBe(PUBLIC_LOADERS[id]);
-    expect(outcome.headers.get("Location")).toBeNull();
-  });
+  it.each(withLoader.filter((r) => r.id in PUBLIC_LOADERS))(
+    "the public loader of $id answers without sign-in",
+    async ({ id, pathname, params, module }) => {
+      const outcome = await run(module.loader!, get(pathname), params);
+      expect(outcome.status).toBe(PUBLIC_LOADERS[id]);
+      expect(outcome.headers.get("Location")).toBeNull();
+    },
+  );
 
-  it.each(withLoader.filter((r) => HOME_LOADERS.has(r.id)))("the loader of $id sends the visitor home", async ({ pathname, params, module }) => {
-    const outcome = await run(module.loader!, get(pathname), params);
-    expect(outcome.status).toBe(302);
-    expect(outcome.headers.get("Location")).toBe("/");
-  });
+  it.each(withLoader.filter((r) => HOME_LOADERS.has(r.id)))(
+    "the loader of $id sends the visitor home",
+    async ({ pathname, params, module }) => {
+      const outcome = await run(module.loader!, get(pathname), params);
+      expect(outcome.status).toBe(302);
+      expect(outcome.headers.get("Location")).toBe("/");
+    },
+  );
 
   it.each(withLoader.filter((r) => !(r.id in PUBLIC_LOADERS) && !HOME_LOADERS.has(r.id)))(
     "the loader of $id redirects to sign-in and back",
@@ -109,19 +115,25 @@ describe("without a session cookie", () => {
     },
   );
 
-  it.each(withAction.filter((r) => r.id in PUBLIC_ACTIONS))("the public action of $id answers without sign-in", async ({ id, pathname, params, module }) => {
-    const outcome = await run(module.action!, post(pathname, {}), params);
-    expect(outcome.status).toBe(PUBLIC_ACTIONS[id]);
-    expect(outcome.headers.get("Set-Cookie")).toBeNull();
-  });
+  it.each(withAction.filter((r) => r.id in PUBLIC_ACTIONS))(
+    "the public action of $id answers without sign-in",
+    async ({ id, pathname, params, module }) => {
+      const outcome = await run(module.action!, post(pathname, {}), params);
+      expect(outcome.status).toBe(PUBLIC_ACTIONS[id]);
+      expect(outcome.headers.get("Set-Cookie")).toBeNull();
+    },
+  );
 
-  it.each(withAction.filter((r) => !(r.id in PUBLIC_ACTIONS)))("the action of $id redirects to sign-in and changes nothing", async ({ id, pathname, params, module }) => {
-    const before = await fingerprint();
-    const outcome = await run(module.action!, post(pathname, ATTEMPTS[id] ?? {}), params);
-    expect(outcome.status).toBe(302);
-    expect(outcome.headers.get("Location")).toMatch(/^\/login(\?|$)/);
-    expect(await fingerprint()).toEqual(before);
-  });
+  it.each(withAction.filter((r) => !(r.id in PUBLIC_ACTIONS)))(
+    "the action of $id redirects to sign-in and changes nothing",
+    async ({ id, pathname, params, module }) => {
+      const before = await fingerprint();
+      const outcome = await run(module.action!, post(pathname, ATTEMPTS[id] ?? {}), params);
+      expect(outcome.status).toBe(302);
+      expect(outcome.headers.get("Location")).toMatch(/^\/login(\?|$)/);
+      expect(await fingerprint()).toEqual(before);
+    },
+  );
 });
 
 describe("root loader without a session cookie", () => {

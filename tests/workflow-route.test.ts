@@ -22,7 +22,9 @@ describe("workflow actions", () => {
   it("a brief needs a title, a known type and text (400 beside each field); a good one is queued", async () => {
     const bad = await send(SAMPLE.Admin, { intent: "queueBrief", title: " ", type: "poem", brief: "" });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ fieldErrors: { title: "Give the brief a title.", type: "Choose a content type.", brief: "Say what the piece should cover." } });
+    expect(bad.body).toMatchObject({
+      fieldErrors: { title: "Give the brief a title.", type: "Choose a content type.", brief: "Say what the piece should cover." },
+    });
     const long = await send(SAMPLE.Admin, { intent: "queueBrief", title: "Big", type: "blog", brief: "x".repeat(5001) });
     expect(long.body).toMatchObject({ fieldErrors: { brief: "Keep the brief under 5000 characters." } });
     expect((await send(SAMPLE.Admin, { intent: "queueBrief", title: "Launch", type: "blog", brief: "Say hello." })).status).toBe(200);
@@ -33,7 +35,9 @@ describe("workflow actions", () => {
     const draft = await prisma.contentItem.findFirstOrThrow({ where: { status: "draft", runs: { none: {} } }, select: { id: true } });
     expect((await send(SAMPLE.Editor, { intent: "queueContent", contentId: draft.id })).status).toBe(200);
     expect(await prisma.workflowRun.count({ where: { contentId: draft.id, status: "queued" } })).toBe(1);
-    expect((await send(SAMPLE.Editor, { intent: "queueContent", contentId: draft.id })).body).toMatchObject({ fieldErrors: { contentId: "This item is already in the workflow." } });
+    expect((await send(SAMPLE.Editor, { intent: "queueContent", contentId: draft.id })).body).toMatchObject({
+      fieldErrors: { contentId: "This item is already in the workflow." },
+    });
     expect((await send(SAMPLE.Editor, { intent: "queueContent", contentId: draft.id })).status).toBe(409);
     expect((await send(SAMPLE.Editor, { intent: "queueContent", contentId: "gone" })).status).toBe(404);
     expect((await send(SAMPLE.Editor, { intent: "queueContent", contentId: "" })).status).toBe(400);
@@ -44,15 +48,30 @@ describe("workflow actions", () => {
     expect((await send(SAMPLE.Editor, { intent: "approve", runId: "nope" })).status).toBe(404);
     expect((await send(SAMPLE.Editor, { intent: "retry", runId: "nope" })).status).toBe(404);
     const approve = await send(SAMPLE.Editor, { intent: "approve", runId: "run-051" });
-    expect([approve.status, (approve.body as { formError: string }).formError]).toEqual([409, "This run is running, not waiting for approval."]);
+    expect([approve.status, (approve.body as { formError: string }).formError]).toEqual([
+      409,
+      "This run is running, not waiting for approval.",
+    ]);
     expect((await send(SAMPLE.Editor, { intent: "retry", runId: "run-051" })).status).toBe(409);
   });
 
   it("Add Agent inserts a step at the chosen place; moving snaps to the grid; bad input is refused", async () => {
-    expect((await send(SAMPLE.Admin, { intent: "addAgent", type: "stylist", name: "Headline Polisher", after: "agent-editor" })).status).toBe(200);
+    expect(
+      (await send(SAMPLE.Admin, { intent: "addAgent", type: "stylist", name: "Headline Polisher", after: "agent-editor" })).status,
+    ).toBe(200);
     const order = await prisma.agent.findMany({ orderBy: { position: "asc" }, select: { name: true } });
-    expect(order.map((a) => a.name)).toEqual(["Content Input", "AI Generator", "Content Editor", "Headline Polisher", "Style Optimizer", "Quality Reviewer", "Publisher"]);
-    expect((await send(SAMPLE.Admin, { intent: "addAgent", type: "wizard", name: "X", after: "" })).body).toMatchObject({ fieldErrors: { type: "Choose what the agent does." } });
+    expect(order.map((a) => a.name)).toEqual([
+      "Content Input",
+      "AI Generator",
+      "Content Editor",
+      "Headline Polisher",
+      "Style Optimizer",
+      "Quality Reviewer",
+      "Publisher",
+    ]);
+    expect((await send(SAMPLE.Admin, { intent: "addAgent", type: "wizard", name: "X", after: "" })).body).toMatchObject({
+      fieldErrors: { type: "Choose what the agent does." },
+    });
     expect((await send(SAMPLE.Admin, { intent: "addAgent", type: "editor", name: "X", after: "agent-gone" })).status).toBe(400);
 
     expect((await send(SAMPLE.Admin, { intent: "move", id: "agent-input", x: "47", y: "133" })).status).toBe(200);
@@ -88,7 +107,9 @@ describe("run log", () => {
     const runs = (failed.body as { runs: { status: string; steps: { error: string | null }[] }[] }).runs;
     expect(runs).toHaveLength(4);
     expect(runs.every((r) => r.status === "failed" && r.steps.some((s) => s.error))).toBe(true);
-    expect((await run(logs, get("/workflow/logs?status=running", cookie))).body).toMatchObject({ runs: [{ status: "running", progress: 17, stepsDone: 1, stepsTotal: 6 }] });
+    expect((await run(logs, get("/workflow/logs?status=running", cookie))).body).toMatchObject({
+      runs: [{ status: "running", progress: 17, stepsDone: 1, stepsTotal: 6 }],
+    });
     expect((await run(logs, get("/workflow/logs?status=bogus", cookie))).status).toBe(400);
   });
 });

@@ -19,7 +19,10 @@ function scoring(score: number, extra: Partial<Assistant> = {}) {
     const real = await getAssistant();
     const assistant: Assistant = {
       ...real,
-      score: () => ({ score, parts: [{ key: "tone", label: "Tone fit", score: 40, weight: 1, detail: "Reads more casual than the Professional tone." }] }),
+      score: () => ({
+        score,
+        parts: [{ key: "tone", label: "Tone fit", score: 40, weight: 1, detail: "Reads more casual than the Professional tone." }],
+      }),
       ...extra,
     };
     return assistant;
@@ -50,11 +53,22 @@ async function setFlags(data: { workflowRunning?: boolean; autoPublish?: boolean
 /** Keeps only the queued brief under test: the seeded interrupted run and the other brief are removed. */
 async function onlyBrief(title = "Pipeline test brief") {
   await prisma.workflowRun.deleteMany({ where: { status: { in: ["queued", "running"] } } });
-  return queueBrief({ title, type: "blog", brief: "Explain in order to help teams ship faster why a very clear review step matters.", userId: SAMPLE.Editor }, now);
+  return queueBrief(
+    {
+      title,
+      type: "blog",
+      brief: "Explain in order to help teams ship faster why a very clear review step matters.",
+      userId: SAMPLE.Editor,
+    },
+    now,
+  );
 }
 
 async function runOf(id: string) {
-  return prisma.workflowRun.findUniqueOrThrow({ where: { id }, include: { steps: { orderBy: [{ position: "asc" }, { attempt: "asc" }], include: { agent: true } }, content: true } });
+  return prisma.workflowRun.findUniqueOrThrow({
+    where: { id },
+    include: { steps: { orderBy: [{ position: "asc" }, { attempt: "asc" }], include: { agent: true } }, content: true },
+  });
 }
 
 /** A loopback webhook receiver that records what it got. */
@@ -69,7 +83,11 @@ async function receiver() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, received, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    received,
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 /** A port that nothing listens on: connections are refused. */
@@ -167,7 +185,11 @@ describe("a run through the pipeline", () => {
     const item = await prisma.contentItem.findFirstOrThrow({ where: { status: "published" }, select: { id: true } });
     expect(await queueContent(item.id, SAMPLE.Editor, now)).toEqual({ ok: true });
     await drain(runner({ assistantFor: scoring(40) }));
-    const run = await prisma.workflowRun.findFirstOrThrow({ where: { contentId: item.id }, orderBy: { createdAt: "desc" }, include: { content: true } });
+    const run = await prisma.workflowRun.findFirstOrThrow({
+      where: { contentId: item.id },
+      orderBy: { createdAt: "desc" },
+      include: { content: true },
+    });
     expect([run.status, run.outcome, run.content?.status]).toEqual(["succeeded", "returned", "published"]);
     expect(await prisma.comment.count({ where: { contentId: item.id, body: { contains: "score 40 against the threshold 85" } } })).toBe(1);
   });
@@ -203,7 +225,11 @@ describe("human approval", () => {
     expect(await approveRun(id, { id: SAMPLE.Editor, name: "Marcus Rivera" })).toEqual({ ok: true });
     expect(await approveRun(id, { id: SAMPLE.Editor, name: "Marcus Rivera" })).toMatchObject({ ok: false, kind: "conflict" });
     // Approving below the threshold is an override, and it is on the record.
-    expect(await prisma.activityEvent.count({ where: { userId: SAMPLE.Editor, action: "approved below the threshold in the workflow", contentId: run.contentId } })).toBe(1);
+    expect(
+      await prisma.activityEvent.count({
+        where: { userId: SAMPLE.Editor, action: "approved below the threshold in the workflow", contentId: run.contentId },
+      }),
+    ).toBe(1);
     await drain(restarted);
     run = await runOf(id);
     expect([run.status, run.outcome]).toEqual(["succeeded", "approved"]);
@@ -233,7 +259,11 @@ describe("failures and retries", () => {
     later(2000);
     await drain(r);
     run = await runOf(id);
-    expect((await publisherSteps()).map((s) => [s.attempt, s.status])).toEqual([[1, "failed"], [2, "failed"], [3, "failed"]]);
+    expect((await publisherSteps()).map((s) => [s.attempt, s.status])).toEqual([
+      [1, "failed"],
+      [2, "failed"],
+      [3, "failed"],
+    ]);
     expect([run.status, run.outcome]).toEqual(["failed", "failed"]);
     expect(await prisma.notification.count({ where: { event: "workflow_failed" } })).toBeGreaterThan(0);
     later(60_000);

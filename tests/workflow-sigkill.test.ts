@@ -37,7 +37,12 @@ it("resumes the publisher step after its runner process is killed, and delivers 
     await prisma.workflowRun.deleteMany({ where: { status: { in: ["queued", "running"] } } });
     await prisma.settings.update({ where: { id: 1 }, data: { workflowRunning: true, autoPublish: true, autoPost: true } });
     await prisma.integration.update({ where: { id: "twitter" }, data: { webhookUrl: hook, webhookSecret: "s3cret" } });
-    const { id } = await queueBrief({ title: "Killed mid-publish", type: "blog", brief: "A brief for the restart test.", userId: SAMPLE.Editor });
+    const { id } = await queueBrief({
+      title: "Killed mid-publish",
+      type: "blog",
+      brief: "A brief for the restart test.",
+      userId: SAMPLE.Editor,
+    });
 
     // This process takes the run up to the publisher, with a score that passes the reviewer.
     const passing = async () => ({ ...(await getAssistant()), score: () => ({ score: 99, parts: [] }) }) as Assistant;

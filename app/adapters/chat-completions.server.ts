@@ -30,7 +30,9 @@ const estimate = (chars: number) => Math.ceil(chars / 4);
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => (clearTimeout(timer), reject(new ChatModelError("The request was cancelled.", false))), { once: true });
+    signal?.addEventListener("abort", () => (clearTimeout(timer), reject(new ChatModelError("The request was cancelled.", false))), {
+      once: true,
+    });
   });
 
 export function completionsUrl(baseUrl: string): string {
@@ -39,7 +41,9 @@ export function completionsUrl(baseUrl: string): string {
 
 function readUsage(raw: unknown): TokenUsage | null {
   const u = raw as { prompt_tokens?: unknown; completion_tokens?: unknown } | null | undefined;
-  return u && typeof u.prompt_tokens === "number" && typeof u.completion_tokens === "number" ? { prompt: u.prompt_tokens, completion: u.completion_tokens } : null;
+  return u && typeof u.prompt_tokens === "number" && typeof u.completion_tokens === "number"
+    ? { prompt: u.prompt_tokens, completion: u.completion_tokens }
+    : null;
 }
 
 function finish(text: string, model: string, usage: TokenUsage | null, promptChars: number): ChatResult {
@@ -55,12 +59,18 @@ async function readPlain(response: Response, config: ChatModelConfig, promptChar
     throw new ChatModelError("The model server answered with something that is not JSON.", false);
   }
   const text = body?.choices?.[0]?.message?.content;
-  if (typeof text !== "string") throw new ChatModelError("The model server's answer has no message text (choices[0].message.content).", false);
+  if (typeof text !== "string")
+    throw new ChatModelError("The model server's answer has no message text (choices[0].message.content).", false);
   return finish(text, typeof body.model === "string" ? body.model : config.model, readUsage(body.usage), promptChars);
 }
 
 /** Reads a server-sent-events stream of chat-completion chunks, passing each piece of text on. */
-async function readStream(response: Response, config: ChatModelConfig, promptChars: number, onDelta: (chunk: string) => void): Promise<ChatResult> {
+async function readStream(
+  response: Response,
+  config: ChatModelConfig,
+  promptChars: number,
+  onDelta: (chunk: string) => void,
+): Promise<ChatResult> {
   if (!response.body) throw new ChatModelError("The model server sent an empty stream.", false);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
@@ -101,7 +111,11 @@ async function readStream(response: Response, config: ChatModelConfig, promptCha
   return finish(text, model, usage, promptChars);
 }
 
-async function attempt(config: ChatModelConfig, messages: ChatMessage[], options: { temperature: number; onDelta?: (c: string) => void; signal?: AbortSignal }): Promise<ChatResult> {
+async function attempt(
+  config: ChatModelConfig,
+  messages: ChatMessage[],
+  options: { temperature: number; onDelta?: (c: string) => void; signal?: AbortSignal },
+): Promise<ChatResult> {
   const timeoutMs = config.timeoutMs ?? DEFAULTS.timeoutMs;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -111,13 +125,28 @@ async function attempt(config: ChatModelConfig, messages: ChatMessage[], options
     const response = await fetch(completionsUrl(config.baseUrl), {
       method: "POST",
       signal,
-      headers: { "Content-Type": "application/json", Accept: stream ? "text/event-stream" : "application/json", ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}) },
-      body: JSON.stringify({ model: config.model, messages, temperature: options.temperature, stream, ...(stream ? { stream_options: { include_usage: true } } : {}) }),
+      headers: {
+        "Content-Type": "application/json",
+        Accept: stream ? "text/event-stream" : "application/json",
+        ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
+      },
+      body: JSON.stringify({
+        model: config.model,
+        messages,
+        temperature: options.temperature,
+        stream,
+        ...(stream ? { stream_options: { include_usage: true } } : {}),
+      }),
     });
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
       const retryable = response.status === 429 || response.status >= 500;
-      const hint = response.status === 401 || response.status === 403 ? " Check the API key." : response.status === 404 ? " Check the base URL and the model name." : "";
+      const hint =
+        response.status === 401 || response.status === 403
+          ? " Check the API key."
+          : response.status === 404
+            ? " Check the base URL and the model name."
+            : "";
       throw new ChatModelError(`The model server answered ${response.status} ${response.statusText}.${hint}`.replace(" .", "."), retryable);
     }
     return stream ? await readStream(response, config, promptChars, options.onDelta!) : await readPlain(response, config, promptChars);
@@ -149,7 +178,8 @@ export async function chatComplete(
       return { ...(await attempt(config, messages, { ...options, onDelta })), attempts: n + 1 };
     } catch (error) {
       const failure = error as ChatModelError;
-      if (!failure.retryable || n >= retries) throw new ChatModelError(n > 0 ? `${failure.message} (after ${n + 1} attempts)` : failure.message, false);
+      if (!failure.retryable || n >= retries)
+        throw new ChatModelError(n > 0 ? `${failure.message} (after ${n + 1} attempts)` : failure.message, false);
       await sleep((config.backoffMs ?? DEFAULTS.backoffMs) * 2 ** n, options.signal);
     }
   }

@@ -24,7 +24,12 @@ export async function postWebhook(post: WebhookPost, fetchImpl: typeof fetch = f
   if (post.secret) headers["X-Studio-Signature"] = signBody(post.body, post.secret);
   let status: number;
   try {
-    const response = await fetchImpl(post.url, { method: "POST", body: post.body, headers, signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS) });
+    const response = await fetchImpl(post.url, {
+      method: "POST",
+      body: post.body,
+      headers,
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    });
     status = response.status;
   } catch (error) {
     throw new Error(`${post.name} webhook at ${new URL(post.url).host} could not be reached (${reason(error)})`);
@@ -36,5 +41,5 @@ export async function postWebhook(post: WebhookPost, fetchImpl: typeof fetch = f
 function reason(error: unknown): string {
   const cause = (error as { cause?: { code?: string } })?.cause?.code;
   if (cause) return cause;
-  return error instanceof Error ? error.name === "TimeoutError" ? "timed out" : error.message : String(error);
+  return error instanceof Error ? (error.name === "TimeoutError" ? "timed out" : error.message) : String(error);
 }

@@ -5,7 +5,11 @@
 export function allocate(total: number, weights: readonly number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
   if (weights.length === 0) return [];
-  if (sum <= 0) return allocate(total, weights.map(() => 1));
+  if (sum <= 0)
+    return allocate(
+      total,
+      weights.map(() => 1),
+    );
   const exact = weights.map((w) => (w / sum) * total);
   const parts = exact.map(Math.floor);
   let rest = total - parts.reduce((a, b) => a + b, 0);

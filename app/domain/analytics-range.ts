@@ -67,12 +67,14 @@ export function parseAnalyticsRange(params: URLSearchParams, now: Date): RangeRe
   const kind = input.range || (input.from || input.to ? "custom" : String(DEFAULT_DAYS));
   if (kind !== "custom") {
     const days = PRESET_DAYS.find((d) => String(d) === kind);
-    if (!days) return fail("range", `Unknown date range "${input.range}". Choose ${PRESET_DAYS.map(presetLabel).join(", ")} or a custom range.`);
+    if (!days)
+      return fail("range", `Unknown date range "${input.range}". Choose ${PRESET_DAYS.map(presetLabel).join(", ")} or a custom range.`);
     return { ok: true, range: presetRange(now, days) };
   }
   if (!input.from) return fail("from", "Enter a start date for the custom range.");
   const start = parseDay(input.from);
-  if (!start) return fail("from", `"${input.from}" is not a date. Use the form yyyy-mm-dd, e.g. ${isoDay(addDays(startOfUtcDay(now), -13))}.`);
+  if (!start)
+    return fail("from", `"${input.from}" is not a date. Use the form yyyy-mm-dd, e.g. ${isoDay(addDays(startOfUtcDay(now), -13))}.`);
   if (!input.to) return fail("to", "Enter an end date for the custom range.");
   const last = parseDay(input.to);
   if (!last) return fail("to", `"${input.to}" is not a date. Use the form yyyy-mm-dd, e.g. ${isoDay(startOfUtcDay(now))}.`);

@@ -16,7 +16,12 @@ export interface SummaryCard {
 export function summaryCards(s: Summary, days: number): SummaryCard[] {
   const period = `vs prior ${days} ${days === 1 ? "day" : "days"}`;
   const card = (id: SummaryCard["id"], title: string, value: string, change: Summary["views"]["change"]): SummaryCard => ({
-    id, title, value, change: formatChange(change), direction: change.direction, period,
+    id,
+    title,
+    value,
+    change: formatChange(change),
+    direction: change.direction,
+    period,
   });
   return [
     card("views", "Total Views", formatCompact(s.views.value), s.views.change),
@@ -71,7 +76,10 @@ export interface TopContentRow {
 }
 
 /** The `limit` most viewed items (ties by title), with their engagement rate. */
-export function topContent(items: readonly { id: string; title: string; views: number; shares: number; engagedViews: number }[], limit = 5): TopContentRow[] {
+export function topContent(
+  items: readonly { id: string; title: string; views: number; shares: number; engagedViews: number }[],
+  limit = 5,
+): TopContentRow[] {
   return [...items]
     .sort((a, b) => b.views - a.views || a.title.localeCompare(b.title))
     .slice(0, limit)
@@ -101,7 +109,10 @@ export interface HeatmapCell {
  * One cell per day of `heatmapRange`: days in the selected range get a quartile level and a tooltip
  * with their date, engaged views and share of the shown days' total; other days stay blank.
  */
-export function heatmapCells(days: readonly Pick<DailyTotals, "date" | "engagedViews">[], range: Pick<DayRange, "start" | "end">): HeatmapCell[] {
+export function heatmapCells(
+  days: readonly Pick<DailyTotals, "date" | "engagedViews">[],
+  range: Pick<DayRange, "start" | "end">,
+): HeatmapCell[] {
   const first = isoDay(range.start);
   const last = isoDay(addDays(range.end, -1));
   const inRange = days.filter((d) => d.date >= first && d.date <= last);

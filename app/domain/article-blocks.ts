@@ -8,7 +8,11 @@ export type ArticleBlock = { kind: "h1" | "h2" | "h3" | "p"; text: string } | { 
  */
 export function articleBlocks(text: string): ArticleBlock[] {
   const blocks: ArticleBlock[] = [];
-  const chunks = text.replace(/\r\n/g, "\n").split(/\n{2,}/).map((c) => c.trim()).filter(Boolean);
+  const chunks = text
+    .replace(/\r\n/g, "\n")
+    .split(/\n{2,}/)
+    .map((c) => c.trim())
+    .filter(Boolean);
   for (const chunk of chunks) {
     const lines = chunk.split("\n").map((l) => l.trim());
     if (lines.every((l) => /^[-*] /.test(l))) {
@@ -23,6 +27,7 @@ export function articleBlocks(text: string): ArticleBlock[] {
     }
     blocks.push({ kind: "p", text: lines.join(" ") });
   }
-  if (blocks.length > 1 && !blocks.some((b) => b.kind !== "p" && b.kind !== "ul") && blocks[0].kind === "p") blocks[0] = { kind: "h1", text: blocks[0].text };
+  if (blocks.length > 1 && !blocks.some((b) => b.kind !== "p" && b.kind !== "ul") && blocks[0].kind === "p")
+    blocks[0] = { kind: "h1", text: blocks[0].text };
   return blocks;
 }

@@ -18,7 +18,10 @@ export const newPasswordSchema = z
 
 export const SignInSchema = z.object({
   email: emailSchema,
-  password: z.string({ required_error: "Enter your password." }).min(1, "Enter your password.").max(PASSWORD_MAX, "That password is too long."),
+  password: z
+    .string({ required_error: "Enter your password." })
+    .min(1, "Enter your password.")
+    .max(PASSWORD_MAX, "That password is too long."),
 });
 
 /** Passwords twice, so a typo never locks anyone out. */

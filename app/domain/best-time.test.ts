@@ -28,8 +28,15 @@ describe("bestTime", () => {
     expect(result.top).toMatchObject({ weekday: 1, hour: 10, posts: 3, average: 100, reliable: true });
     const sat = result.slots.find((s) => s.weekday === 5 && s.hour === 20)!;
     expect(sat).toMatchObject({ posts: 2, reliable: false, level: 3 });
-    expect(sat.label).toBe(`Saturday 20:00–21:00 UTC: 2 posts, 500 engaged views a day in the first week (too few posts to trust; ${MIN_POSTS} needed)`);
-    expect(result.slots.find((s) => s.weekday === 0 && s.hour === 0)).toMatchObject({ posts: 0, average: null, level: 0, label: "Monday 00:00–01:00 UTC: no posts" });
+    expect(sat.label).toBe(
+      `Saturday 20:00–21:00 UTC: 2 posts, 500 engaged views a day in the first week (too few posts to trust; ${MIN_POSTS} needed)`,
+    );
+    expect(result.slots.find((s) => s.weekday === 0 && s.hour === 0)).toMatchObject({
+      posts: 0,
+      average: null,
+      level: 0,
+      label: "Monday 00:00–01:00 UTC: no posts",
+    });
   });
   it("has no recommendation when no slot has enough posts, or no posts at all", () => {
     expect(bestTime([{ weekday: 0, hour: 9, posts: 2, engagement: 50 }]).top).toBeNull();
@@ -44,7 +51,12 @@ describe("bestTime", () => {
     expect([top?.weekday, top?.hour]).toEqual([1, 9]);
   });
   it("the recommendation is always reliable and at least as good as every reliable slot (property)", () => {
-    const cell = fc.record({ weekday: fc.integer({ min: 0, max: 6 }), hour: fc.integer({ min: 0, max: 23 }), posts: fc.integer({ min: 1, max: 9 }), engagement: fc.integer({ min: 0, max: 5000 }) });
+    const cell = fc.record({
+      weekday: fc.integer({ min: 0, max: 6 }),
+      hour: fc.integer({ min: 0, max: 23 }),
+      posts: fc.integer({ min: 1, max: 9 }),
+      engagement: fc.integer({ min: 0, max: 5000 }),
+    });
     fc.assert(
       fc.property(fc.uniqueArray(cell, { selector: (c) => `${c.weekday}:${c.hour}`, maxLength: 40 }), (cells) => {
         const { top, slots, posts } = bestTime(cells);

@@ -71,14 +71,16 @@ export function bestTime(cells: readonly BestTimeCell[], minPosts = MIN_POSTS): 
   const levelOf = new Map(filled.map((s, i) => [s, levels[i]]));
   const slots: BestTimeSlot[] = raw.map((s) => {
     const reliable = s.posts >= minPosts;
-    const detail = s.average === null
-      ? "no posts"
-      : `${postsText(s.posts)}, ${Math.round(s.average).toLocaleString("en-US")} engaged views a day in the first week${reliable ? "" : ` (too few posts to trust; ${minPosts} needed)`}`;
+    const detail =
+      s.average === null
+        ? "no posts"
+        : `${postsText(s.posts)}, ${Math.round(s.average).toLocaleString("en-US")} engaged views a day in the first week${reliable ? "" : ` (too few posts to trust; ${minPosts} needed)`}`;
     return { ...s, level: levelOf.get(s) ?? 0, reliable, label: `${slotName(s.weekday, s.hour)}: ${detail}` };
   });
-  const top = slots
-    .filter((s) => s.reliable)
-    .sort((a, b) => b.average! - a.average! || b.posts - a.posts || a.weekday - b.weekday || a.hour - b.hour)[0] ?? null;
+  const top =
+    slots
+      .filter((s) => s.reliable)
+      .sort((a, b) => b.average! - a.average! || b.posts - a.posts || a.weekday - b.weekday || a.hour - b.hour)[0] ?? null;
   return { slots, top, posts: filled.reduce((sum, s) => sum + s.posts, 0) };
 }
 

@@ -28,9 +28,12 @@ export const INVITE_PATH = "/settings?tab=team";
 /** Every command the member may run, in the order shown. */
 export function paletteCommands(screens: { to: string; label: string }[], can: PaletteAccess): PaletteCommand[] {
   const commands: PaletteCommand[] = [];
-  if (can["content.create"]) commands.push({ id: "new-blog-post", kind: "new-blog-post", label: "New Blog Post", keywords: "create draft write" });
-  for (const screen of screens) commands.push({ id: `go:${screen.to}`, kind: "go", label: `Go to ${screen.label}`, to: screen.to, keywords: "open screen" });
-  if (can["team.manage"]) commands.push({ id: "invite", kind: "go", label: "Invite a member", to: INVITE_PATH, keywords: "team roles add people" });
+  if (can["content.create"])
+    commands.push({ id: "new-blog-post", kind: "new-blog-post", label: "New Blog Post", keywords: "create draft write" });
+  for (const screen of screens)
+    commands.push({ id: `go:${screen.to}`, kind: "go", label: `Go to ${screen.label}`, to: screen.to, keywords: "open screen" });
+  if (can["team.manage"])
+    commands.push({ id: "invite", kind: "go", label: "Invite a member", to: INVITE_PATH, keywords: "team roles add people" });
   commands.push({ id: "sign-out", kind: "sign-out", label: "Sign out", keywords: "log out logout" });
   return commands;
 }
@@ -50,7 +53,8 @@ export function matchCommands(commands: PaletteCommand[], query: string): Palett
  */
 export function paletteSections(query: string, matches: ContentMatch[], commands: PaletteCommand[]): PaletteSection[] {
   const term = query.trim();
-  const asOptions = (list: PaletteCommand[]): PaletteOption[] => list.map((command) => ({ id: command.id, kind: "command", label: command.label, command }));
+  const asOptions = (list: PaletteCommand[]): PaletteOption[] =>
+    list.map((command) => ({ id: command.id, kind: "command", label: command.label, command }));
   if (!term) return [{ id: "actions", label: "Quick actions", options: asOptions(commands) }];
   const sections: PaletteSection[] = [
     {

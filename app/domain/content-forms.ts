@@ -9,7 +9,10 @@ export const TAG_LENGTH_MAX = 40;
 export function parseTags(raw: string): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
-  for (const tag of raw.split(",").map((t) => t.trim()).filter(Boolean)) {
+  for (const tag of raw
+    .split(",")
+    .map((t) => t.trim())
+    .filter(Boolean)) {
     if (seen.has(tag.toLowerCase())) continue;
     seen.add(tag.toLowerCase());
     tags.push(tag);
@@ -18,7 +21,11 @@ export function parseTags(raw: string): string[] {
 }
 
 export const NewContentSchema = z.object({
-  title: z.string({ required_error: "Give it a title." }).trim().min(1, "Give it a title.").max(TITLE_MAX, `Keep the title to ${TITLE_MAX} characters or fewer.`),
+  title: z
+    .string({ required_error: "Give it a title." })
+    .trim()
+    .min(1, "Give it a title.")
+    .max(TITLE_MAX, `Keep the title to ${TITLE_MAX} characters or fewer.`),
   type: z.enum(CONTENT_TYPES, { errorMap: () => ({ message: `Choose a type: ${CONTENT_TYPES.join(", ")}.` }) }),
   tags: z
     .string()

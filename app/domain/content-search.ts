@@ -20,11 +20,7 @@ export const SEARCH_TERM_MAX = 100;
 
 /** `?q=` of the search route: trimmed; missing or blank means "no search". */
 export const SearchQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(SEARCH_TERM_MAX, `Search terms are limited to ${SEARCH_TERM_MAX} characters.`)
-    .default(""),
+  q: z.string().trim().max(SEARCH_TERM_MAX, `Search terms are limited to ${SEARCH_TERM_MAX} characters.`).default(""),
 });
 
 /** Case-folded, composed form for comparing text: "ÉCOLE" and "e\u0301cole" both become "école". */

@@ -38,7 +38,11 @@ export function performanceOverview(c: Pick<DashboardCounts, "views" | "runSucce
   const rate = engagementRate(c.views.current);
   return [
     { label: "Engagement Rate", value: formatPercent(rate), ratio: rate },
-    { label: "Avg. Time Spent", value: formatMinutes(avgTimeSpentSec(c.views.current)), ratio: Math.min(1, avgTimeSpentSec(c.views.current) / 300) },
+    {
+      label: "Avg. Time Spent",
+      value: formatMinutes(avgTimeSpentSec(c.views.current)),
+      ratio: Math.min(1, avgTimeSpentSec(c.views.current) / 300),
+    },
     {
       label: "Workflow Success Rate",
       value: c.runSuccessRate === null ? "–" : `${c.runSuccessRate}%`,

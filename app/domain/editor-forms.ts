@@ -15,4 +15,6 @@ export const TransitionSchema = z.object({
   override: z.enum(["true", "false"]).optional(),
 });
 
-export const ScheduleSchema = z.object({ id: z.string({ required_error: "Choose an item to schedule." }).min(1, "Choose an item to schedule.") });
+export const ScheduleSchema = z.object({
+  id: z.string({ required_error: "Choose an item to schedule." }).min(1, "Choose an item to schedule."),
+});

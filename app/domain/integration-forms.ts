@@ -2,12 +2,19 @@ import { z } from "zod";
 
 /** An optional text field: blank or absent becomes null. */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v ?? null), schema.nullable()) as z.ZodEffects<z.ZodNullable<T>, z.output<T> | null>;
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : (v ?? null)), schema.nullable()) as z.ZodEffects<
+    z.ZodNullable<T>,
+    z.output<T> | null
+  >;
 
 /** Settings › Integrations: connect one platform. */
 export const ConnectSchema = z.object({
   platform: z.string().min(1),
-  handle: z.string({ required_error: "Enter the account handle." }).trim().min(1, "Enter the account handle.").max(100, "Use at most 100 characters."),
+  handle: z
+    .string({ required_error: "Enter the account handle." })
+    .trim()
+    .min(1, "Enter the account handle.")
+    .max(100, "Use at most 100 characters."),
   webhookUrl: optional(
     z
       .string()
@@ -30,6 +37,13 @@ export const AssistantModelSchema = z.object({
     .max(2000, "Use at most 2,000 characters.")
     .url("Enter a full URL, like http://localhost:11434/v1.")
     .refine((u) => /^https?:\/\//i.test(u), "The base URL must start with http:// or https://."),
-  model: z.string({ required_error: "Enter the model's name." }).trim().min(1, "Enter the model's name.").max(200, "Use at most 200 characters."),
-  apiKey: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v ?? null), z.string().trim().max(500, "Use at most 500 characters.").nullable()),
+  model: z
+    .string({ required_error: "Enter the model's name." })
+    .trim()
+    .min(1, "Enter the model's name.")
+    .max(200, "Use at most 200 characters."),
+  apiKey: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? null : (v ?? null)),
+    z.string().trim().max(500, "Use at most 500 characters.").nullable(),
+  ),
 });

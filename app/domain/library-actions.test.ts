@@ -30,7 +30,13 @@ describe("itemPermissions", () => {
     );
   });
   it("leaves an Analyst only reading", () => {
-    expect(itemPermissions({ id: "u1", role: "Analyst" }, { authorId: "u1", status: "draft" })).toEqual({ edit: false, duplicate: false, archive: false, restore: false, delete: false });
+    expect(itemPermissions({ id: "u1", role: "Analyst" }, { authorId: "u1", status: "draft" })).toEqual({
+      edit: false,
+      duplicate: false,
+      archive: false,
+      restore: false,
+      delete: false,
+    });
   });
 });
 

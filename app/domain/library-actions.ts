@@ -9,7 +9,11 @@ export const unknownLibraryAction = () => `Unknown action: use one of ${LIBRARY_
 
 /** Every library intent names one item. */
 export const LibraryItemSchema = z.object({
-  id: z.string({ required_error: "Say which content item." }).trim().min(1, "Say which content item.").max(100, "That is not a content item id."),
+  id: z
+    .string({ required_error: "Say which content item." })
+    .trim()
+    .min(1, "Say which content item.")
+    .max(100, "That is not a content item id."),
 });
 
 /** What a member may do to one item from the library, for showing only the controls that work. */
@@ -37,4 +41,3 @@ export function actionDoneMessage(intent: Exclude<LibraryIntent, "duplicate">, t
   const done = { archive: "archived", restore: "restored as a draft", delete: "deleted" }[intent];
   return `“${title}” ${done}.`;
 }
-

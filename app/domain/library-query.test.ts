@@ -11,7 +11,13 @@ describe("parseLibraryQuery", () => {
     expect(parse("status=&view=&sort=&page=").data).toEqual(DEFAULTS);
   });
   it("accepts the spec's filters, sort and page", () => {
-    expect(parse("q=SEO&status=review&view=list&sort=views&page=2").data).toEqual({ q: "SEO", status: "review", view: "list", sort: "views", page: 2 });
+    expect(parse("q=SEO&status=review&view=list&sort=views&page=2").data).toEqual({
+      q: "SEO",
+      status: "review",
+      view: "list",
+      sort: "views",
+      page: 2,
+    });
   });
   it("normalizes the search text but keeps quotes and wildcards", () => {
     expect(parse(`q=${encodeURIComponent('  50%  off_"now"  ')}`).data?.q).toBe('50% off_"now"');
@@ -57,7 +63,10 @@ describe("pageWindow", () => {
     fc.assert(
       fc.property(fc.nat(500), fc.integer({ min: 1, max: 50 }), (total, size) => {
         const { pages } = pageWindow(total, 1, size);
-        const shown = Array.from({ length: pages }, (_, i) => pageWindow(total, i + 1, size)).reduce((n, w) => n + (w.to - w.from + (w.total ? 1 : 0)), 0);
+        const shown = Array.from({ length: pages }, (_, i) => pageWindow(total, i + 1, size)).reduce(
+          (n, w) => n + (w.to - w.from + (w.total ? 1 : 0)),
+          0,
+        );
         expect(shown).toBe(total);
       }),
     );

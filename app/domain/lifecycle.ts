@@ -9,7 +9,10 @@ export const TRANSITIONS = {
   unpublish: { from: ["published"], to: "draft", permission: "content.publish", label: "Unpublish", done: "unpublished" },
   archive: { from: ["draft", "review", "published"], to: "archived", permission: "content.archive", label: "Archive", done: "archived" },
   restore: { from: ["archived"], to: "draft", permission: "content.archive", label: "Restore", done: "restored" },
-} as const satisfies Record<string, { from: readonly ContentStatus[]; to: ContentStatus; permission: Permission; label: string; done: string }>;
+} as const satisfies Record<
+  string,
+  { from: readonly ContentStatus[]; to: ContentStatus; permission: Permission; label: string; done: string }
+>;
 
 export type TransitionName = keyof typeof TRANSITIONS;
 export const TRANSITION_NAMES = Object.keys(TRANSITIONS) as TransitionName[];
@@ -24,14 +27,22 @@ export type TransitionCheck = { ok: true; to: ContentStatus } | { ok: false; kin
  * Whether this member may move this item. Role first (403), then the item's status (409).
  * Writers submit only their own drafts.
  */
-export function checkTransition(user: { id: string; role: string }, item: { authorId: string; status: string }, name: TransitionName): TransitionCheck {
+export function checkTransition(
+  user: { id: string; role: string },
+  item: { authorId: string; status: string },
+  name: TransitionName,
+): TransitionCheck {
   const t = TRANSITIONS[name];
   if (!can(user.role, t.permission)) return { ok: false, kind: "forbidden", error: forbiddenMessage(user.role, t.permission) };
   if (name === "submit" && user.role === "Writer" && item.authorId !== user.id) {
     return { ok: false, kind: "forbidden", error: "Writers can only submit their own drafts for review." };
   }
   if (!(t.from as readonly string[]).includes(item.status)) {
-    return { ok: false, kind: "conflict", error: `This item is ${item.status}, so it cannot be ${t.done} (only from ${t.from.join(" or ")}).` };
+    return {
+      ok: false,
+      kind: "conflict",
+      error: `This item is ${item.status}, so it cannot be ${t.done} (only from ${t.from.join(" or ")}).`,
+    };
   }
   return { ok: true, to: t.to };
 }
@@ -49,4 +60,3 @@ export interface ScoreAtMove {
 
 export const belowThresholdMessage = (s: ScoreAtMove) =>
   `The brand-voice score is ${s.score}, below the Content Generation Threshold of ${s.threshold}. An Editor or Admin can approve it anyway with an explicit override.`;
-

@@ -5,8 +5,18 @@ describe("proposalDiff", () => {
   it("marks removed and added words and keeps the rest", () => {
     const parts = proposalDiff("We did it in order to learn.", "We did it to learn.");
     expect(diffCounts(parts)).toEqual({ added: 0, removed: 2 });
-    expect(parts.filter((p) => p.kind !== "removed").map((p) => p.text).join("")).toBe("We did it to learn.");
-    expect(parts.filter((p) => p.kind !== "added").map((p) => p.text).join("")).toBe("We did it in order to learn.");
+    expect(
+      parts
+        .filter((p) => p.kind !== "removed")
+        .map((p) => p.text)
+        .join(""),
+    ).toBe("We did it to learn.");
+    expect(
+      parts
+        .filter((p) => p.kind !== "added")
+        .map((p) => p.text)
+        .join(""),
+    ).toBe("We did it in order to learn.");
   });
   it("shortens long unchanged stretches and counts changed words", () => {
     const long = "word ".repeat(100);

@@ -21,6 +21,7 @@ export function proposalDiff(before: string, after: string): DiffPart[] {
 }
 
 export function diffCounts(parts: DiffPart[]): { added: number; removed: number } {
-  const count = (kind: DiffPart["kind"]) => parts.filter((p) => p.kind === kind).reduce((n, p) => n + (p.text.match(/\S+/g)?.length ?? 0), 0);
+  const count = (kind: DiffPart["kind"]) =>
+    parts.filter((p) => p.kind === kind).reduce((n, p) => n + (p.text.match(/\S+/g)?.length ?? 0), 0);
   return { added: count("added"), removed: count("removed") };
 }

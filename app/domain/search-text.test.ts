@@ -55,11 +55,15 @@ describe("scanVariants", () => {
     const lower = (s: string) => [...s].map((c) => c.toLowerCase()).join("");
     const letter = fc.constantFrom("a", "B", "ü", "Ü", "é", "%", "_", "'", " ", "ß", "Σ", "σ");
     fc.assert(
-      fc.property(fc.array(letter, { maxLength: 12 }).map((l) => l.join("")), fc.array(letter, { minLength: 1, maxLength: 2 }).map((l) => l.join("")), (text, term) => {
-        const stored = text.replace(/[A-Z]/g, (c) => c.toLowerCase()); // as the database stores it: ASCII lowered
-        const found = scanVariants(term)!.some((v) => stored.includes(v));
-        expect(found).toBe(lower(text).includes(lower(term)));
-      }),
+      fc.property(
+        fc.array(letter, { maxLength: 12 }).map((l) => l.join("")),
+        fc.array(letter, { minLength: 1, maxLength: 2 }).map((l) => l.join("")),
+        (text, term) => {
+          const stored = text.replace(/[A-Z]/g, (c) => c.toLowerCase()); // as the database stores it: ASCII lowered
+          const found = scanVariants(term)!.some((v) => stored.includes(v));
+          expect(found).toBe(lower(text).includes(lower(term)));
+        },
+      ),
     );
   });
 });

@@ -65,7 +65,17 @@ export function scanVariants(term: string): string[] | null {
  * `matches`: the walk expects to read (offset + limit) / share items, and reading one costs about
  * what finding and sorting one match does (measured with scripts/bench-library.ts).
  */
-export function walkReachesPageSooner({ share, matches, offset, limit }: { share: number; matches: number; offset: number; limit: number }): boolean {
+export function walkReachesPageSooner({
+  share,
+  matches,
+  offset,
+  limit,
+}: {
+  share: number;
+  matches: number;
+  offset: number;
+  limit: number;
+}): boolean {
   if (share <= 0 || limit < 0) return false;
   return (offset + limit) / share < matches;
 }

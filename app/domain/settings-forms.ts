@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { CREATIVITY_LEVELS } from "~/domain/content";
 import { NOTIFICATION_EVENTS, type NotificationEvent } from "~/domain/notifications";
-import { GUIDELINES_MAX, KEYWORDS_MAX, THRESHOLD_MAX, THRESHOLD_MIN, type SettingsErrors, type SettingsField, type SettingsUpdate } from "~/domain/settings-limits";
+import {
+  GUIDELINES_MAX,
+  KEYWORDS_MAX,
+  THRESHOLD_MAX,
+  THRESHOLD_MIN,
+  type SettingsErrors,
+  type SettingsField,
+  type SettingsUpdate,
+} from "~/domain/settings-limits";
 import { SECTION_FIELDS, isSettingsSection, type SettingsSection } from "~/domain/settings-sections";
 
 const thresholdMessage = `Threshold must be a whole number from ${THRESHOLD_MIN} to ${THRESHOLD_MAX}.`;
@@ -46,11 +54,16 @@ export function sectionsOf(form: FormData): SettingsSection[] {
  * Reads only the sections present; a checkbox counts as on when present.
  * One message per invalid field.
  */
-export function parseSettingsForm(form: FormData, toneIds: readonly string[]): { ok: true; data: ParsedSettings } | { ok: false; errors: SettingsErrors } {
+export function parseSettingsForm(
+  form: FormData,
+  toneIds: readonly string[],
+): { ok: true; data: ParsedSettings } | { ok: false; errors: SettingsErrors } {
   const sections = sectionsOf(form);
   const fields = sections.flatMap((s) => (s === "notifications" ? [] : SECTION_FIELDS[s]));
   const mask = Object.fromEntries(fields.map((f) => [f, true])) as Partial<Record<SettingsField, true>>;
-  const result = settingsSchema(toneIds).pick(mask).safeParse(Object.fromEntries(fields.map((f) => [f, read(form, f)])));
+  const result = settingsSchema(toneIds)
+    .pick(mask)
+    .safeParse(Object.fromEntries(fields.map((f) => [f, read(form, f)])));
   if (!result.success) {
     const errors: SettingsErrors = {};
     for (const issue of result.error.issues) errors[issue.path[0] as SettingsField] ??= issue.message;

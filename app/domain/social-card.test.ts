@@ -44,15 +44,25 @@ describe("socialCardSvg", () => {
     expect(svg).toContain("&amp; Co&#39;s &quot;best&quot;");
     expect(svg.match(/<svg /g)).toHaveLength(1);
   });
-  it("is well-formed for any title, type and tone name", () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 300 }), fc.string({ unit: "binary", maxLength: 120 }), fc.string({ maxLength: 20 }), fc.string({ maxLength: 30 }), (a, b, type, toneName) => {
-        const svg = socialCardSvg({ title: a + b, type, tone: { id: "casual", name: toneName } });
-        expect(wellFormedXml(svg)).toEqual([]);
-      }),
-      { numRuns: 300 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    "is well-formed for any title, type and tone name",
+    () => {
+      fc.assert(
+        fc.property(
+          fc.string({ maxLength: 300 }),
+          fc.string({ unit: "binary", maxLength: 120 }),
+          fc.string({ maxLength: 20 }),
+          fc.string({ maxLength: 30 }),
+          (a, b, type, toneName) => {
+            const svg = socialCardSvg({ title: a + b, type, tone: { id: "casual", name: toneName } });
+            expect(wellFormedXml(svg)).toEqual([]);
+          },
+        ),
+        { numRuns: 300 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
   it("shows the content type and the brand tone's colours", () => {
     const svg = socialCardSvg({ title: "Hello", type: "article", tone: tone("friendly") });
     expect(svg).toContain(">ARTICLE</text>");

@@ -61,7 +61,10 @@ const SPACE_EM = emWidth(" ");
 
 /** The title in lines that fit the card; the last line ends with "…" when the title is longer. */
 export function wrapTitle(title: string, maxEm = TITLE.width / TITLE.size, maxLines: number = TITLE.maxLines): string[] {
-  const words = title.split(/\s+/u).filter(Boolean).flatMap((w) => (emWidth(w) > maxEm ? breakWord(w, maxEm) : [w]));
+  const words = title
+    .split(/\s+/u)
+    .filter(Boolean)
+    .flatMap((w) => (emWidth(w) > maxEm ? breakWord(w, maxEm) : [w]));
   const lines: string[] = [];
   let line = "";
   let width = 0;
@@ -104,7 +107,10 @@ export function socialCardSvg({ title, type, tone, brand = "Content Studio" }: C
   const labelWidth = Math.round(emWidth(label) * 22 + 48);
   const font = `font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"`;
   const titleText = lines
-    .map((l, i) => `<text x="80" y="${TITLE.top + i * TITLE.lineHeight}" font-size="${TITLE.size}" font-weight="800" fill="${p.text}" ${font}>${xmlText(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="80" y="${TITLE.top + i * TITLE.lineHeight}" font-size="${TITLE.size}" font-weight="800" fill="${p.text}" ${font}>${xmlText(l)}</text>`,
+    )
     .join("");
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD.width}" height="${CARD.height}" viewBox="0 0 ${CARD.width} ${CARD.height}" role="img">`,

@@ -6,7 +6,9 @@ export type TeamChange = { kind: "remove" } | { kind: "role"; role: Role };
 export function teamChangeError(target: { role: string; status: string }, change: TeamChange, activeAdmins: number): string | null {
   const losesAdmin = target.role === "Admin" && target.status === "active" && (change.kind === "remove" || change.role !== "Admin");
   if (losesAdmin && activeAdmins <= 1) {
-    return change.kind === "remove" ? "The last Admin cannot be removed. Make another member an Admin first." : "The last Admin cannot be demoted. Make another member an Admin first.";
+    return change.kind === "remove"
+      ? "The last Admin cannot be removed. Make another member an Admin first."
+      : "The last Admin cannot be demoted. Make another member an Admin first.";
   }
   return null;
 }

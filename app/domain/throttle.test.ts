@@ -29,7 +29,10 @@ describe("throttleVerdict examples", () => {
   it("waits only until the oldest counted failure leaves the window", () => {
     const now = Date.UTC(2026, 0, 1);
     const tenMinutesAgo = 10 * 60 * 1000;
-    expect(verdict(now, Array(ACCOUNT_FAILURE_LIMIT).fill(tenMinutesAgo), [])).toMatchObject({ blocked: true, retryAfterSec: WINDOW_SEC - 600 });
+    expect(verdict(now, Array(ACCOUNT_FAILURE_LIMIT).fill(tenMinutesAgo), [])).toMatchObject({
+      blocked: true,
+      retryAfterSec: WINDOW_SEC - 600,
+    });
   });
 
   it("ignores failures at or beyond the window's edge, and failures in the future", () => {
@@ -82,7 +85,8 @@ describe("throttleVerdict properties", () => {
         if (!v.blocked) return;
         const accountTimes = at(now, account);
         const addressTimes = at(now, address);
-        const later = (sec: number) => throttleVerdict({ accountFailures: accountTimes, addressFailures: addressTimes, now: new Date(now + sec * 1000) });
+        const later = (sec: number) =>
+          throttleVerdict({ accountFailures: accountTimes, addressFailures: addressTimes, now: new Date(now + sec * 1000) });
         expect(later(v.retryAfterSec)).toEqual({ blocked: false });
         if (v.retryAfterSec > 1) expect(later(v.retryAfterSec - 1).blocked).toBe(true);
       }),
@@ -117,7 +121,9 @@ describe("throttleMessage", () => {
     expect(throttleMessage({ blocked: true, scope: "account", retryAfterSec: WINDOW_SEC })).toBe(
       `Too many failed sign-in attempts for this account. Try again in ${WINDOW_SEC / 60} minutes.`,
     );
-    expect(throttleMessage({ blocked: true, scope: "address", retryAfterSec: 61 })).toContain("this network address. Try again in 2 minutes.");
+    expect(throttleMessage({ blocked: true, scope: "address", retryAfterSec: 61 })).toContain(
+      "this network address. Try again in 2 minutes.",
+    );
     expect(throttleMessage({ blocked: true, scope: "account", retryAfterSec: 1 })).toContain("Try again in a minute.");
     expect(throttleMessage({ blocked: true, scope: "account", retryAfterSec: 60 })).toContain("Try again in a minute.");
   });

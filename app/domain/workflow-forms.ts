@@ -17,7 +17,10 @@ export const addAgentForm = z.object({
   type: z.enum(AGENT_TYPES, { message: "Choose what the agent does." }),
   name: z.string().trim().min(1, "Name the agent.").max(AGENT_NAME_MAX, `Keep the name under ${AGENT_NAME_MAX} characters.`),
   // Empty: first in the pipeline.
-  after: z.string().trim().transform((v) => v || null),
+  after: z
+    .string()
+    .trim()
+    .transform((v) => v || null),
 });
 
 export const moveForm = z.object({
@@ -28,5 +31,6 @@ export const moveForm = z.object({
 
 export const runForm = z.object({ runId: z.string().trim().min(1, "Which run?") });
 
-
-export const queueContentForm = z.object({ contentId: z.string({ required_error: "Choose an item to queue." }).trim().min(1, "Choose an item to queue.") });
+export const queueContentForm = z.object({
+  contentId: z.string({ required_error: "Choose an item to queue." }).trim().min(1, "Choose an item to queue."),
+});

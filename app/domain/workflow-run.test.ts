@@ -1,7 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Suggestion } from "./suggestions";
-import { afterFailure, agentStatusOf, applySuggestions, backoffMs, placeNewNode, publishPlan, reviewOutcome, runProgress, runnerState, stepLabel } from "./workflow-run";
+import {
+  afterFailure,
+  agentStatusOf,
+  applySuggestions,
+  backoffMs,
+  placeNewNode,
+  publishPlan,
+  reviewOutcome,
+  runProgress,
+  runnerState,
+  stepLabel,
+} from "./workflow-run";
 
 const at = (s: number) => new Date(Date.UTC(2026, 10, 21, 0, 0, s));
 
@@ -33,11 +44,26 @@ describe("review and publishing", () => {
 });
 
 describe("applySuggestions", () => {
-  const s = (start: number, end: number, original: string, replacement: string): Suggestion => ({ id: `${start}`, kind: "simplify", safe: true, message: "", why: "", start, end, original, replacement });
+  const s = (start: number, end: number, original: string, replacement: string): Suggestion => ({
+    id: `${start}`,
+    kind: "simplify",
+    safe: true,
+    message: "",
+    why: "",
+    start,
+    end,
+    original,
+    replacement,
+  });
 
   it("applies every non-overlapping suggestion whose text still matches", () => {
     const text = "We act in order to win, very fast.";
-    const result = applySuggestions(text, [s(24, 29, "very ", ""), s(7, 18, "in order to", "to"), s(7, 12, "in or", "x"), s(0, 2, "XX", "no")]);
+    const result = applySuggestions(text, [
+      s(24, 29, "very ", ""),
+      s(7, 18, "in order to", "to"),
+      s(7, 12, "in or", "x"),
+      s(0, 2, "XX", "no"),
+    ]);
     expect(result).toEqual({ text: "We act to win, fast.", applied: 2 });
   });
 
@@ -82,6 +108,11 @@ describe("what the screen shows", () => {
 
   it("a new node goes below the lowest one, on the grid", () => {
     expect(placeNewNode([])).toEqual({ x: 40, y: 60 });
-    expect(placeNewNode([{ x: 40, y: 60 }, { x: 320, y: 253 }])).toEqual({ x: 40, y: 400 });
+    expect(
+      placeNewNode([
+        { x: 40, y: 60 },
+        { x: 320, y: 253 },
+      ]),
+    ).toEqual({ x: 40, y: 400 });
   });
 });

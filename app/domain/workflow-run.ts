@@ -58,7 +58,9 @@ export function publishPlan(settings: { autoPublish: boolean; autoPost: boolean 
 
 /** Applies located suggestions that do not overlap, from the end so earlier offsets stay valid. */
 export function applySuggestions(text: string, suggestions: readonly Suggestion[]): { text: string; applied: number } {
-  const ordered = [...suggestions].filter((s) => s.start >= 0 && s.end <= text.length && s.start <= s.end).sort((a, b) => a.start - b.start);
+  const ordered = [...suggestions]
+    .filter((s) => s.start >= 0 && s.end <= text.length && s.start <= s.end)
+    .sort((a, b) => a.start - b.start);
   const chosen: Suggestion[] = [];
   let reach = -1;
   for (const s of ordered) {
@@ -111,7 +113,11 @@ export const RUNNER_STATE_LABELS: Record<RunnerState, string> = {
  * An agent's status from its steps: processing while it has a step in flight, error when its latest
  * step failed for good, active when it has done its part in a run still going, idle otherwise.
  */
-export function agentStatusOf(input: { running: boolean; latestFailedForGood: boolean; doneInLiveRun: boolean }): "processing" | "error" | "active" | "idle" {
+export function agentStatusOf(input: {
+  running: boolean;
+  latestFailedForGood: boolean;
+  doneInLiveRun: boolean;
+}): "processing" | "error" | "active" | "idle" {
   if (input.running) return "processing";
   if (input.latestFailedForGood) return "error";
   if (input.doneInLiveRun) return "active";

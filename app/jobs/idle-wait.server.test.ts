@@ -29,7 +29,13 @@ describe("IdleWait", () => {
   });
 
   it("counts an unreadable version as a change", async () => {
-    const idle = new IdleWait({ minMs: 5, maxMs: 5, version: () => { throw new Error("no file"); } });
+    const idle = new IdleWait({
+      minMs: 5,
+      maxMs: 5,
+      version: () => {
+        throw new Error("no file");
+      },
+    });
     idle.mark();
     expect(await idle.wait(Infinity)).toBe("changed");
   });

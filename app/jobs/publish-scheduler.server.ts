@@ -10,7 +10,6 @@ export { wakePublishScheduler };
 const CAP_MS = 60_000;
 
 declare global {
-   
   var __publishScheduler: IdleWait | undefined;
 }
 

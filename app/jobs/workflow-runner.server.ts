@@ -114,7 +114,10 @@ export class WorkflowRunner {
             const result = await this.tick();
             if (result === "worked") continue;
             const due = result === "idle" ? await this.nextDueAt() : null;
-            tickAt = Math.min(Date.now() + SAFETY_TICK_MS, due ? Date.now() + Math.max(0, due.getTime() - this.clock().getTime()) : Infinity);
+            tickAt = Math.min(
+              Date.now() + SAFETY_TICK_MS,
+              due ? Date.now() + Math.max(0, due.getTime() - this.clock().getTime()) : Infinity,
+            );
           }
         } catch (error) {
           this.log(`runner error: ${error instanceof Error ? error.message : String(error)}`);
@@ -166,7 +169,10 @@ export class WorkflowRunner {
     if (first) await prisma.workflowWorker.deleteMany({ where: { heartbeatAt: { lt: new Date(now.getTime() - 86_400_000) } } });
     this.lastBeatAt = Date.now();
     // One UPDATE per beat; the upsert only when the row is missing.
-    const beat = first ? 0 : (await prisma.workflowWorker.updateMany({ where: { id: this.owner }, data: { heartbeatAt: now, currentJobId: this.currentJobId } })).count;
+    const beat = first
+      ? 0
+      : (await prisma.workflowWorker.updateMany({ where: { id: this.owner }, data: { heartbeatAt: now, currentJobId: this.currentJobId } }))
+          .count;
     if (beat) return;
     await prisma.workflowWorker.upsert({
       where: { id: this.owner },
@@ -207,10 +213,17 @@ export class WorkflowRunner {
     return prisma.$transaction(async (tx) => {
       const moved = await tx.workflowRun.updateMany({
         where: { id: next.id, status: "queued" },
-        data: { status: agents.length ? "running" : "failed", pipeline: JSON.stringify(agents.map((a) => a.id)), startedAt: now, ...(agents.length ? {} : { finishedAt: now, outcome: "failed" }) },
+        data: {
+          status: agents.length ? "running" : "failed",
+          pipeline: JSON.stringify(agents.map((a) => a.id)),
+          startedAt: now,
+          ...(agents.length ? {} : { finishedAt: now, outcome: "failed" }),
+        },
       });
       if (moved.count === 0 || agents.length === 0) return moved.count === 1;
-      await tx.workflowJob.create({ data: { runId: next.id, position: 0, agentId: agents[0].id, availableAt: now, idempotencyKey: `${next.id}:0` } });
+      await tx.workflowJob.create({
+        data: { runId: next.id, position: 0, agentId: agents[0].id, availableAt: now, idempotencyKey: `${next.id}:0` },
+      });
       return true;
     });
   }
@@ -224,15 +237,29 @@ export class WorkflowRunner {
     // A lease that ran out leaves its step row running; the same attempt carries on in that row.
     const step = await prisma.workflowStep.upsert({
       where: { runId_position_attempt: { runId: job.runId, position: job.position, attempt: job.attempt } },
-      create: { runId: job.runId, position: job.position, attempt: job.attempt, agentId: job.agentId, status: "running", startedAt, inputRef: run.contentId ?? (run.briefTitle ? `brief:${run.briefTitle}` : null) },
+      create: {
+        runId: job.runId,
+        position: job.position,
+        attempt: job.attempt,
+        agentId: job.agentId,
+        status: "running",
+        startedAt,
+        inputRef: run.contentId ?? (run.briefTitle ? `brief:${run.briefTitle}` : null),
+      },
       update: { status: "running", startedAt, finishedAt: null, error: null },
     });
-    const renew = setInterval(() => {
-      if (this.killed) return;
-      void prisma.workflowJob
-        .updateMany({ where: { id: job.id, leaseOwner: this.owner, status: "leased" }, data: { leasedUntil: new Date(this.clock().getTime() + this.leaseMs) } })
-        .catch(() => undefined);
-    }, Math.max(50, Math.floor(this.leaseMs / 3)));
+    const renew = setInterval(
+      () => {
+        if (this.killed) return;
+        void prisma.workflowJob
+          .updateMany({
+            where: { id: job.id, leaseOwner: this.owner, status: "leased" },
+            data: { leasedUntil: new Date(this.clock().getTime() + this.leaseMs) },
+          })
+          .catch(() => undefined);
+      },
+      Math.max(50, Math.floor(this.leaseMs / 3)),
+    );
     const t0 = performance.now();
     let plan: StepPlan | null = null;
     let failure: unknown = null;
@@ -285,7 +312,10 @@ export class WorkflowRunner {
 
   /** Claims the job as finished; throws LeaseLost (rolling everything back) if the lease is gone. */
   private async claim(tx: Tx, job: LeasedJob, data: Prisma.WorkflowJobUpdateManyMutationInput) {
-    const claimed = await tx.workflowJob.updateMany({ where: { id: job.id, leaseOwner: this.owner, status: "leased", attempt: job.attempt }, data: { ...data, leaseOwner: null, leasedUntil: null } });
+    const claimed = await tx.workflowJob.updateMany({
+      where: { id: job.id, leaseOwner: this.owner, status: "leased", attempt: job.attempt },
+      data: { ...data, leaseOwner: null, leasedUntil: null },
+    });
     if (claimed.count !== 1) throw new LeaseLost();
   }
 
@@ -295,36 +325,74 @@ export class WorkflowRunner {
       await this.claim(tx, job, { status: plan.wait ? "waiting" : "done", lastError: null });
       const run = await tx.workflowRun.findUniqueOrThrow({ where: { id: job.runId } });
       const actorId = run.requestedById ?? (await fallbackActor(tx));
-      let item: StepItem | null = run.contentId ? await tx.contentItem.findUnique({ where: { id: run.contentId }, select: ITEM_SELECT }) : null;
+      let item: StepItem | null = run.contentId
+        ? await tx.contentItem.findUnique({ where: { id: run.contentId }, select: ITEM_SELECT })
+        : null;
       if (plan.create) {
-        item = await tx.contentItem.create({ data: { title: plan.create.title, type: plan.create.type, body: "", authorId: actorId, updatedAt: now, createdAt: now }, select: ITEM_SELECT });
+        item = await tx.contentItem.create({
+          data: { title: plan.create.title, type: plan.create.type, body: "", authorId: actorId, updatedAt: now, createdAt: now },
+          select: ITEM_SELECT,
+        });
         await logActivity(tx, { type: "edit", action: "created", target: item.title, userId: actorId, contentId: item.id });
         await tx.workflowRun.update({ where: { id: run.id }, data: { contentId: item.id } });
       }
       if (!item) throw new Error("The run's content item is missing.");
       const before = item.body;
       if (plan.body !== undefined && plan.body !== item.body) {
-        const saved = await tx.contentItem.updateMany({ where: { id: item.id, version: item.version }, data: { body: plan.body, version: { increment: 1 }, updatedAt: now } });
+        const saved = await tx.contentItem.updateMany({
+          where: { id: item.id, version: item.version },
+          data: { body: plan.body, version: { increment: 1 }, updatedAt: now },
+        });
         if (saved.count !== 1) throw new Error("Someone saved the item while the agent worked; the step will run again on their text.");
         item = { ...item, body: plan.body, version: item.version + 1 };
       }
       const { added, removed } = wordsChanged(before, item.body);
       const revision = await tx.contentRevision.create({
-        data: { contentId: item.id, version: item.version, title: item.title, body: item.body, authorId: actorId, label: stepLabel(agent.name, durationMs, plan.tokens), wordsAdded: added, wordsRemoved: removed, createdAt: now, updatedAt: now },
+        data: {
+          contentId: item.id,
+          version: item.version,
+          title: item.title,
+          body: item.body,
+          authorId: actorId,
+          label: stepLabel(agent.name, durationMs, plan.tokens),
+          wordsAdded: added,
+          wordsRemoved: removed,
+          createdAt: now,
+          updatedAt: now,
+        },
         select: { id: true },
       });
       if (plan.status && plan.status !== item.status) {
-        await tx.contentItem.update({ where: { id: item.id }, data: { status: plan.status, updatedAt: now, ...(plan.status === "published" ? { publishedAt: now } : {}) } });
-        const moved = { published: ["publish", "published"], review: ["collaborate", "submitted for review"], draft: ["collaborate", "sent back for changes"] }[plan.status];
+        await tx.contentItem.update({
+          where: { id: item.id },
+          data: { status: plan.status, updatedAt: now, ...(plan.status === "published" ? { publishedAt: now } : {}) },
+        });
+        const moved = {
+          published: ["publish", "published"],
+          review: ["collaborate", "submitted for review"],
+          draft: ["collaborate", "sent back for changes"],
+        }[plan.status];
         await logActivity(tx, { type: moved[0], action: moved[1], target: item.title, userId: actorId, contentId: item.id });
       }
       if (plan.comment) await tx.comment.create({ data: { contentId: item.id, authorId: actorId, body: plan.comment, createdAt: now } });
       for (const row of plan.outbox ?? []) {
-        await tx.publishDelivery.upsert({ where: { idempotencyKey: row.idempotencyKey }, create: { ...row, runId: run.id, contentId: item.id, status: "queued" }, update: {} });
+        await tx.publishDelivery.upsert({
+          where: { idempotencyKey: row.idempotencyKey },
+          create: { ...row, runId: run.id, contentId: item.id, status: "queued" },
+          update: {},
+        });
       }
       await tx.workflowStep.update({
         where: { id: stepId },
-        data: { status: plan.wait ? "waiting" : "succeeded", finishedAt: plan.wait ? null : now, tokens: plan.tokens, durationMs, note: plan.note, outputRef: revision.id, inputRef: item.id },
+        data: {
+          status: plan.wait ? "waiting" : "succeeded",
+          finishedAt: plan.wait ? null : now,
+          tokens: plan.tokens,
+          durationMs,
+          note: plan.note,
+          outputRef: revision.id,
+          inputRef: item.id,
+        },
       });
       if (plan.wait) {
         await tx.workflowRun.update({ where: { id: run.id }, data: { status: "waiting", outcome: "waiting for approval" } });
@@ -335,8 +403,20 @@ export class WorkflowRunner {
       await advanceRun(tx, { ...run, outcome }, job.position, now, plan.finish);
       return { waiting: false, title: item.title, contentId: item.id };
     });
-    if (outcome.waiting) await notify("review_requested", { actorId: "", contentId: outcome.contentId, message: `The Quality Reviewer asks a person to approve “${outcome.title}”`, now });
-    if (plan.outcome === "approved") await notify("approved", { actorId: "", contentId: outcome.contentId, message: `The workflow approved “${outcome.title}”; it waits for someone to publish it`, now });
+    if (outcome.waiting)
+      await notify("review_requested", {
+        actorId: "",
+        contentId: outcome.contentId,
+        message: `The Quality Reviewer asks a person to approve “${outcome.title}”`,
+        now,
+      });
+    if (plan.outcome === "approved")
+      await notify("approved", {
+        actorId: "",
+        contentId: outcome.contentId,
+        message: `The workflow approved “${outcome.title}”; it waits for someone to publish it`,
+        now,
+      });
   }
 
   private async fail(job: LeasedJob, stepId: string, failure: unknown, durationMs: number) {
@@ -344,24 +424,46 @@ export class WorkflowRunner {
     const message = failure instanceof Error ? failure.message : String(failure ?? "The step failed.");
     const next = afterFailure(job, now, this.backoffBaseMs);
     const run = await prisma.$transaction(async (tx) => {
-      await this.claim(tx, job, next.kind === "retry" ? { status: "queued", attempt: next.attempt, availableAt: next.availableAt, lastError: message } : { status: "failed", lastError: message });
+      await this.claim(
+        tx,
+        job,
+        next.kind === "retry"
+          ? { status: "queued", attempt: next.attempt, availableAt: next.availableAt, lastError: message }
+          : { status: "failed", lastError: message },
+      );
       await tx.workflowStep.update({ where: { id: stepId }, data: { status: "failed", error: message, finishedAt: now, durationMs } });
-      if (next.kind === "failed") return tx.workflowRun.update({ where: { id: job.runId }, data: { status: "failed", finishedAt: now, outcome: "failed" }, select: { id: true, contentId: true, content: { select: { title: true } } } });
+      if (next.kind === "failed")
+        return tx.workflowRun.update({
+          where: { id: job.runId },
+          data: { status: "failed", finishedAt: now, outcome: "failed" },
+          select: { id: true, contentId: true, content: { select: { title: true } } },
+        });
       return null;
     });
-    this.log(`${job.runId} step ${job.position} attempt ${job.attempt} failed: ${message}${next.kind === "retry" ? `; retrying at ${next.availableAt.toISOString()}` : ""}`);
-    if (run) await notify("workflow_failed", { actorId: "", contentId: run.contentId, message: `Workflow run on “${run.content?.title ?? "a brief"}” failed: ${message}`, now });
+    this.log(
+      `${job.runId} step ${job.position} attempt ${job.attempt} failed: ${message}${next.kind === "retry" ? `; retrying at ${next.availableAt.toISOString()}` : ""}`,
+    );
+    if (run)
+      await notify("workflow_failed", {
+        actorId: "",
+        contentId: run.contentId,
+        message: `Workflow run on “${run.content?.title ?? "a brief"}” failed: ${message}`,
+        now,
+      });
   }
 }
 
 async function fallbackActor(tx: Tx): Promise<string> {
-  const admin = await tx.user.findFirst({ where: { role: "Admin", status: "active" }, orderBy: { createdAt: "asc" }, select: { id: true } });
+  const admin = await tx.user.findFirst({
+    where: { role: "Admin", status: "active" },
+    orderBy: { createdAt: "asc" },
+    select: { id: true },
+  });
   if (!admin) throw new Error("No active Admin to act for the workflow.");
   return admin.id;
 }
 
 declare global {
-   
   var __workflowRunner: WorkflowRunner | undefined;
 }
 

@@ -14,7 +14,11 @@ export async function listAgents() {
     prisma.workflowStep.groupBy({ by: ["agentId", "status"], where, _count: { _all: true } }),
     prisma.workflowStep.groupBy({ by: ["agentId"], where, _max: { startedAt: true, finishedAt: true } }),
     prisma.workflowStep.findMany({ where: { ...where, status: "running", ...live }, select: { agentId: true }, distinct: ["agentId"] }),
-    prisma.workflowStep.findMany({ where: { ...where, status: { in: ["succeeded", "waiting"] }, ...live }, select: { agentId: true }, distinct: ["agentId"] }),
+    prisma.workflowStep.findMany({
+      where: { ...where, status: { in: ["succeeded", "waiting"] }, ...live },
+      select: { agentId: true },
+      distinct: ["agentId"],
+    }),
     latestStepPerAgent(),
   ]);
   return agents.map((agent) => {

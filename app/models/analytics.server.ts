@@ -13,7 +13,14 @@ const Totals = z.object({ views: col.sum, shares: col.sum, engagedViews: col.sum
 const DayTypeRow = Totals.extend({ day: col.text, type: col.text });
 const ItemRow = Totals.extend({ id: col.text, title: col.text, type: col.text, status: col.text });
 // Top Content's shortcut: one row even when no candidate was viewed (then the item columns are null).
-const BoundedRow = Totals.extend({ id: col.text.nullable(), title: col.text.nullable(), type: col.text.nullable(), status: col.text.nullable(), bound: col.sum, deeper: col.sum });
+const BoundedRow = Totals.extend({
+  id: col.text.nullable(),
+  title: col.text.nullable(),
+  type: col.text.nullable(),
+  status: col.text.nullable(),
+  bound: col.sum,
+  deeper: col.sum,
+});
 const LatestDayRow = z.object({ day: col.text.nullable() });
 const SlotRow = z.object({ weekday: col.int, hour: col.int, posts: col.int, engagement: col.sum });
 
@@ -44,7 +51,12 @@ export function dailyOf(rows: readonly DayTypeTotals[], range: DayRange): DailyT
   const byDay = new Map<string, PeriodTotals>();
   for (const r of rows) {
     const t = byDay.get(r.day) ?? { views: 0, shares: 0, engagedViews: 0, timeSpentSec: 0 };
-    byDay.set(r.day, { views: t.views + r.views, shares: t.shares + r.shares, engagedViews: t.engagedViews + r.engagedViews, timeSpentSec: t.timeSpentSec + r.timeSpentSec });
+    byDay.set(r.day, {
+      views: t.views + r.views,
+      shares: t.shares + r.shares,
+      engagedViews: t.engagedViews + r.engagedViews,
+      timeSpentSec: t.timeSpentSec + r.timeSpentSec,
+    });
   }
   return daysOf(range).map((date) => ({ date, ...(byDay.get(date) ?? { views: 0, shares: 0, engagedViews: 0, timeSpentSec: 0 }) }));
 }
@@ -68,12 +80,15 @@ const ranged = (ids: Prisma.Sql, first: string, last: string) => Prisma.sql`
   LEFT JOIN "ContentMetricRunning" s ON s."contentId" = c."id"
    AND s."day" = (SELECT "day" FROM "ContentMetricRunning" WHERE "contentId" = c."id" AND "day" < ${first} ORDER BY "day" DESC LIMIT 1)`;
 
-
 /** Every calendar month (yyyy-mm) the range touches. */
 export function monthsOf(range: DayRange): string[] {
   const months: string[] = [];
   const last = lastDay(range).slice(0, 7);
-  for (let d = new Date(Date.UTC(range.start.getUTCFullYear(), range.start.getUTCMonth(), 1)); ; d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))) {
+  for (
+    let d = new Date(Date.UTC(range.start.getUTCFullYear(), range.start.getUTCMonth(), 1));
+    ;
+    d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))
+  ) {
     const month = isoDay(d).slice(0, 7);
     months.push(month);
     if (month >= last) return months;
@@ -94,7 +109,10 @@ export async function topItems(range: DayRange, limit: number): Promise<ItemTota
 
 async function topFromMonths(range: DayRange, limit: number, depth: number): Promise<ItemTotals[] | null> {
   const perMonth = Prisma.join(
-    monthsOf(range).map((m) => Prisma.sql`SELECT * FROM (SELECT "month", "contentId", "views" FROM "ContentMetricMonthly" WHERE "month" = ${m} ORDER BY "views" DESC LIMIT ${depth})`),
+    monthsOf(range).map(
+      (m) =>
+        Prisma.sql`SELECT * FROM (SELECT "month", "contentId", "views" FROM "ContentMetricMonthly" WHERE "month" = ${m} ORDER BY "views" DESC LIMIT ${depth})`,
+    ),
     " UNION ALL ",
   );
   const rows = await prisma.$queryRaw<unknown[]>`
@@ -130,7 +148,8 @@ export async function topOfAll(range: DayRange, limit: number): Promise<ItemTota
   const last = lastDay(range);
   const latest = parseRow(LatestDayRow, (await prisma.$queryRaw<unknown[]>`SELECT max("day") AS "day" FROM "ContentMetricDaily"`)[0]);
   const sliceAt = (day: string) => Prisma.sql`SELECT "contentId", "views" FROM "ContentMetricRunning" WHERE "day" = ${day}`;
-  const latestBefore = (bound: Prisma.Sql) => Prisma.sql`(SELECT "views" FROM "ContentMetricRunning" WHERE "contentId" = l."contentId" AND "day" ${bound} ORDER BY "day" DESC LIMIT 1)`;
+  const latestBefore = (bound: Prisma.Sql) =>
+    Prisma.sql`(SELECT "views" FROM "ContentMetricRunning" WHERE "contentId" = l."contentId" AND "day" ${bound} ORDER BY "day" DESC LIMIT 1)`;
   const toEnd = !latest?.day || latest.day <= last;
   const endViews = toEnd ? Prisma.sql`l."views"` : Prisma.sql`COALESCE(e."views", ${latestBefore(Prisma.sql`<= ${last}`)}, 0)`;
   const rows = await prisma.$queryRaw<unknown[]>`

@@ -4,11 +4,19 @@ import type { ChatModelConfig } from "~/domain/assistant/types";
 export type ModelSource = "settings" | "environment";
 
 /** The model to use: an Admin's choice in Settings wins over AI_BASE_URL/AI_MODEL from the environment. Server only: carries the key. */
-export async function getModelConfig(env: Record<string, string | undefined> = process.env): Promise<(ChatModelConfig & { from: ModelSource }) | null> {
+export async function getModelConfig(
+  env: Record<string, string | undefined> = process.env,
+): Promise<(ChatModelConfig & { from: ModelSource }) | null> {
   const row = await prisma.assistantModel.findUnique({ where: { id: 1 } });
   if (row) return { baseUrl: row.baseUrl, apiKey: row.apiKey, model: row.model, from: "settings" };
   if (env.AI_BASE_URL && env.AI_MODEL) {
-    return { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY || null, model: env.AI_MODEL, from: "environment", ...(env.AI_TIMEOUT_MS ? { timeoutMs: Number(env.AI_TIMEOUT_MS) } : {}) };
+    return {
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY || null,
+      model: env.AI_MODEL,
+      from: "environment",
+      ...(env.AI_TIMEOUT_MS ? { timeoutMs: Number(env.AI_TIMEOUT_MS) } : {}),
+    };
   }
   return null;
 }
@@ -23,7 +31,11 @@ export async function getModelConfigForDisplay() {
 export async function setModelConfig(input: { baseUrl: string; model: string; apiKey: string | null }, userId: string) {
   const current = await prisma.assistantModel.findUnique({ where: { id: 1 }, select: { apiKey: true } });
   const apiKey = input.apiKey ?? current?.apiKey ?? null;
-  await prisma.assistantModel.upsert({ where: { id: 1 }, create: { id: 1, baseUrl: input.baseUrl, model: input.model, apiKey, updatedById: userId }, update: { baseUrl: input.baseUrl, model: input.model, apiKey, updatedById: userId } });
+  await prisma.assistantModel.upsert({
+    where: { id: 1 },
+    create: { id: 1, baseUrl: input.baseUrl, model: input.model, apiKey, updatedById: userId },
+    update: { baseUrl: input.baseUrl, model: input.model, apiKey, updatedById: userId },
+  });
 }
 
 export async function clearModelConfig() {

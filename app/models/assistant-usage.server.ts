@@ -5,7 +5,10 @@ import { hotStatement } from "./hot-read.server";
 import type { CallRecord, UsageSummary } from "~/domain/assistant/types";
 
 export function recordAssistantCall(call: CallRecord & { contentId?: string | null; userId?: string | null }) {
-  return prisma.assistantCall.create({ data: { ...call, contentId: call.contentId ?? null, userId: call.userId ?? null }, select: { id: true } });
+  return prisma.assistantCall.create({
+    data: { ...call, contentId: call.contentId ?? null, userId: call.userId ?? null },
+    select: { id: true },
+  });
 }
 
 export type { UsageSummary };
@@ -21,11 +24,27 @@ const SUMMARY_SQL = (where: string) => `SELECT COUNT(*) AS calls,
   FROM AssistantCall ${where}`;
 const FOR_ITEM_SQL = SUMMARY_SQL("WHERE contentId = ?");
 const ALL_SQL = SUMMARY_SQL("");
-const SummaryRow = z.object({ calls: col.int, modelCalls: col.int, fallbacks: col.int, estimated: col.int, promptTokens: col.int, completionTokens: col.int });
+const SummaryRow = z.object({
+  calls: col.int,
+  modelCalls: col.int,
+  fallbacks: col.int,
+  estimated: col.int,
+  promptTokens: col.int,
+  completionTokens: col.int,
+});
 
 async function summarise(where: { contentId?: string }): Promise<UsageSummary> {
-  const row = SummaryRow.parse(where.contentId === undefined ? hotStatement(ALL_SQL).get() : hotStatement(FOR_ITEM_SQL).get(where.contentId));
-  return { calls: row.calls, modelCalls: row.modelCalls, fallbacks: row.fallbacks, promptTokens: row.promptTokens, completionTokens: row.completionTokens, estimated: row.estimated > 0 };
+  const row = SummaryRow.parse(
+    where.contentId === undefined ? hotStatement(ALL_SQL).get() : hotStatement(FOR_ITEM_SQL).get(where.contentId),
+  );
+  return {
+    calls: row.calls,
+    modelCalls: row.modelCalls,
+    fallbacks: row.fallbacks,
+    promptTokens: row.promptTokens,
+    completionTokens: row.completionTokens,
+    estimated: row.estimated > 0,
+  };
 }
 
 /** Token usage of one item's assistant calls (the editor). */
@@ -35,5 +54,20 @@ export const usageTotals = () => summarise({});
 
 /** The latest calls, newest first, for the usage table. */
 export function recentCalls(take = 10) {
-  return prisma.assistantCall.findMany({ orderBy: { createdAt: "desc" }, take, select: { id: true, purpose: true, source: true, model: true, promptTokens: true, completionTokens: true, durationMs: true, fallbackReason: true, createdAt: true, contentId: true } });
+  return prisma.assistantCall.findMany({
+    orderBy: { createdAt: "desc" },
+    take,
+    select: {
+      id: true,
+      purpose: true,
+      source: true,
+      model: true,
+      promptTokens: true,
+      completionTokens: true,
+      durationMs: true,
+      fallbackReason: true,
+      createdAt: true,
+      contentId: true,
+    },
+  });
 }

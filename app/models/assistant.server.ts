@@ -8,7 +8,10 @@ export async function getBrandVoice(): Promise<BrandVoice> {
   const tone = await prisma.brandTone.findUnique({ where: { id: settings.brandToneId } });
   return {
     tone: { id: settings.brandToneId, name: tone?.name ?? settings.brandToneId, description: tone?.description ?? "" },
-    keywords: settings.brandKeywords.split(",").map((k) => k.trim()).filter(Boolean),
+    keywords: settings.brandKeywords
+      .split(",")
+      .map((k) => k.trim())
+      .filter(Boolean),
     guidelines: settings.contentGuidelines,
     creativity: settings.creativityLevel,
     threshold: settings.generationThreshold,
@@ -20,4 +23,3 @@ export async function checkText(text: string) {
   const voice = await getBrandVoice();
   return { voice, suggestions: localAssistant.suggest(text, voice), score: localAssistant.score(text, voice) };
 }
-

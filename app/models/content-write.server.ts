@@ -22,7 +22,16 @@ export async function createContent(input: { title: string; type: ContentType; t
         body,
         authorId: input.authorId,
         tags: { create: input.tags.map((name, position) => ({ name, position })) },
-        revisions: { create: { version: 1, title: input.title, body, authorId: input.authorId, label: "Created", wordsAdded: wordsChanged("", body).added } },
+        revisions: {
+          create: {
+            version: 1,
+            title: input.title,
+            body,
+            authorId: input.authorId,
+            label: "Created",
+            wordsAdded: wordsChanged("", body).added,
+          },
+        },
       },
       select: { id: true },
     });
@@ -42,17 +51,45 @@ async function writeBody(tx: Tx, id: string, body: string, version: number, user
   const row = await tx.contentItem.findUnique({ where: { id }, select: { body: true, version: true, updatedAt: true, title: true } });
   if (!row) return { ok: false, reason: "missing" };
   if (updated.count === 0) return { ok: false, reason: "conflict", current: { body: row.body, version: row.version } };
-  const [latest, before] = await tx.contentRevision.findMany({ where: { contentId: id }, orderBy: [{ createdAt: "desc" }, { version: "desc" }], take: 2 });
-  const merge = label === "Edited" && latest?.label === "Edited" && latest.authorId === userId && now.getTime() - latest.updatedAt.getTime() < REVISION_MERGE_MS;
+  const [latest, before] = await tx.contentRevision.findMany({
+    where: { contentId: id },
+    orderBy: [{ createdAt: "desc" }, { version: "desc" }],
+    take: 2,
+  });
+  const merge =
+    label === "Edited" &&
+    latest?.label === "Edited" &&
+    latest.authorId === userId &&
+    now.getTime() - latest.updatedAt.getTime() < REVISION_MERGE_MS;
   const base = merge ? (before?.body ?? "") : (latest?.body ?? "");
   const { added, removed } = wordsChanged(base, body);
   if (merge) {
-    await tx.contentRevision.update({ where: { id: latest.id }, data: { body, version: row.version, title: row.title, wordsAdded: added, wordsRemoved: removed, updatedAt: now } });
+    await tx.contentRevision.update({
+      where: { id: latest.id },
+      data: { body, version: row.version, title: row.title, wordsAdded: added, wordsRemoved: removed, updatedAt: now },
+    });
   } else {
     await tx.contentRevision.create({
-      data: { contentId: id, version: row.version, title: row.title, body, authorId: userId, label, wordsAdded: added, wordsRemoved: removed, createdAt: now, updatedAt: now },
+      data: {
+        contentId: id,
+        version: row.version,
+        title: row.title,
+        body,
+        authorId: userId,
+        label,
+        wordsAdded: added,
+        wordsRemoved: removed,
+        createdAt: now,
+        updatedAt: now,
+      },
     });
-    await logActivity(tx, { type: "edit", action: label === "Edited" ? "edited" : label.toLowerCase(), target: row.title, userId, contentId: id });
+    await logActivity(tx, {
+      type: "edit",
+      action: label === "Edited" ? "edited" : label.toLowerCase(),
+      target: row.title,
+      userId,
+      contentId: id,
+    });
   }
   return { ok: true, version: row.version, updatedAt: row.updatedAt, body };
 }
@@ -61,23 +98,48 @@ async function writeBody(tx: Tx, id: string, body: string, version: number, user
 export const ASSISTANT_LABELS = { enhanced: "Enhanced with the assistant", drafted: "Drafted with the assistant" } as const;
 
 /** Saves the body only if the caller saw the latest version (optimistic concurrency). */
-export function saveBody(id: string, body: string, version: number, userId: string, now = new Date(), label = "Edited"): Promise<SaveResult> {
+export function saveBody(
+  id: string,
+  body: string,
+  version: number,
+  userId: string,
+  now = new Date(),
+  label = "Edited",
+): Promise<SaveResult> {
   return prisma.$transaction((tx) => writeBody(tx, id, body, version, userId, label, now));
 }
 
 /** Brings back an old revision's text as a new version; the history keeps everything. */
-export function restoreRevision(id: string, revisionId: string, version: number, userId: string, now = new Date()): Promise<SaveResult | { ok: false; reason: "no-revision" }> {
+export function restoreRevision(
+  id: string,
+  revisionId: string,
+  version: number,
+  userId: string,
+  now = new Date(),
+): Promise<SaveResult | { ok: false; reason: "no-revision" }> {
   return prisma.$transaction(async (tx) => {
-    const revision = await tx.contentRevision.findFirst({ where: { id: revisionId, contentId: id }, select: { body: true, version: true } });
+    const revision = await tx.contentRevision.findFirst({
+      where: { id: revisionId, contentId: id },
+      select: { body: true, version: true },
+    });
     if (!revision) return { ok: false, reason: "no-revision" } as const;
     return writeBody(tx, id, revision.body, version, userId, `Restored version ${revision.version}`, now);
   });
 }
 
 export async function duplicateContent(id: string, userId: string) {
-  const source = await prisma.contentItem.findUnique({ where: { id }, select: { title: true, type: true, body: true, tags: { select: { name: true }, orderBy: { position: "asc" } } } });
+  const source = await prisma.contentItem.findUnique({
+    where: { id },
+    select: { title: true, type: true, body: true, tags: { select: { name: true }, orderBy: { position: "asc" } } },
+  });
   if (!source) return null;
-  return createContent({ title: `${source.title} (copy)`, type: source.type as ContentType, body: source.body, tags: source.tags.map((t) => t.name), authorId: userId });
+  return createContent({
+    title: `${source.title} (copy)`,
+    type: source.type as ContentType,
+    body: source.body,
+    tags: source.tags.map((t) => t.name),
+    authorId: userId,
+  });
 }
 
 export async function deleteContent(id: string, userId: string) {

@@ -46,7 +46,10 @@ export interface LibraryPageQuery {
 }
 
 /** One page of the library, and where it sits (a page past the end shows the last one). `plan` is for tests. */
-export async function listLibraryPage({ q, status, sort, page, pageSize }: LibraryPageQuery, plan?: SearchPlan): Promise<{ items: ContentCard[]; window: PageWindow }> {
+export async function listLibraryPage(
+  { q, status, sort, page, pageSize }: LibraryPageQuery,
+  plan?: SearchPlan,
+): Promise<{ items: ContentCard[]; window: PageWindow }> {
   const search = await prepareSearch({ term: normalizeSearch(q), status, sort }, plan);
   const window = pageWindow(await countMatches(search), page, pageSize);
   const ids = window.total === 0 ? [] : await pageOfMatches(search, window.offset, pageSize, window.total);

@@ -9,7 +9,9 @@ import { hotStatement } from "./hot-read.server";
 // (decision 011): through Prisma they were ten queries of about a millisecond each.
 const TOTALS = ["views", "shares", "engagedViews", "timeSpentSec"] as const;
 const PERIOD = (side: string) =>
-  TOTALS.map((c) => `(SELECT SUM(${c}) FROM ContentMetricDaily WHERE day >= @${side}Start AND day < @${side}End) AS ${side}_${c}`).join(",\n  ");
+  TOTALS.map((c) => `(SELECT SUM(${c}) FROM ContentMetricDaily WHERE day >= @${side}Start AND day < @${side}End) AS ${side}_${c}`).join(
+    ",\n  ",
+  );
 const COUNTS_SQL = `SELECT
   (SELECT COUNT(*) FROM ContentItem WHERE status = 'draft') AS drafts,
   (SELECT COUNT(*) FROM ContentItem WHERE status = 'draft' AND createdAt >= @since30 AND createdAt < @now) AS draftsNow,
@@ -24,8 +26,18 @@ const COUNTS_SQL = `SELECT
   ${PERIOD("previous")}`;
 
 // Every column is a count or a sum (null over no rows, read as 0).
-const COLUMNS = ["drafts", "draftsNow", "draftsBefore", "publishedToday", "publishedYesterday", "activityNow", "activityBefore", "runsSucceeded", "runsFailed",
-  ...["current", "previous"].flatMap((side) => TOTALS.map((c) => `${side}_${c}`))];
+const COLUMNS = [
+  "drafts",
+  "draftsNow",
+  "draftsBefore",
+  "publishedToday",
+  "publishedYesterday",
+  "activityNow",
+  "activityBefore",
+  "runsSucceeded",
+  "runsFailed",
+  ...["current", "previous"].flatMap((side) => TOTALS.map((c) => `${side}_${c}`)),
+];
 const CountsRow = z.object(Object.fromEntries(COLUMNS.map((c) => [c, col.sum]))).strict();
 type Row = Record<string, number>;
 const totals = (row: Row, side: string) => ({
@@ -39,19 +51,21 @@ const totals = (row: Row, side: string) => ({
 export async function dashboardCounts(now = new Date()): Promise<DashboardCounts> {
   const { current, previous } = lastDays(now, 30);
   const today = startOfUtcDay(now);
-  const row: Row = CountsRow.parse(hotStatement(COUNTS_SQL).get({
-    now: toDbDate(now),
-    justAfterNow: toDbDate(new Date(now.getTime() + 1)),
-    since30: toDbDate(new Date(now.getTime() - 30 * 86_400_000)),
-    since60: toDbDate(new Date(now.getTime() - 60 * 86_400_000)),
-    today: toDbDate(today),
-    tomorrow: toDbDate(addDays(today, 1)),
-    yesterday: toDbDate(addDays(today, -1)),
-    currentStart: isoDay(current.start),
-    currentEnd: isoDay(current.end),
-    previousStart: isoDay(previous.start),
-    previousEnd: isoDay(previous.end),
-  }));
+  const row: Row = CountsRow.parse(
+    hotStatement(COUNTS_SQL).get({
+      now: toDbDate(now),
+      justAfterNow: toDbDate(new Date(now.getTime() + 1)),
+      since30: toDbDate(new Date(now.getTime() - 30 * 86_400_000)),
+      since60: toDbDate(new Date(now.getTime() - 60 * 86_400_000)),
+      today: toDbDate(today),
+      tomorrow: toDbDate(addDays(today, 1)),
+      yesterday: toDbDate(addDays(today, -1)),
+      currentStart: isoDay(current.start),
+      currentEnd: isoDay(current.end),
+      previousStart: isoDay(previous.start),
+      previousEnd: isoDay(previous.end),
+    }),
+  );
   return {
     drafts: row.drafts,
     draftsCreated: { current: row.draftsNow, previous: row.draftsBefore },

@@ -48,7 +48,14 @@ describe("figures computed from the seeded data", () => {
   it("agent success rates span 92–100 and average to 97", async () => {
     const agents = await listAgents();
     const rates = agents.map((a) => a.successRate);
-    expect(agents.map((a) => a.name)).toEqual(["Content Input", "AI Generator", "Content Editor", "Style Optimizer", "Quality Reviewer", "Publisher"]);
+    expect(agents.map((a) => a.name)).toEqual([
+      "Content Input",
+      "AI Generator",
+      "Content Editor",
+      "Style Optimizer",
+      "Quality Reviewer",
+      "Publisher",
+    ]);
     expect(Math.min(...(rates as number[]))).toBe(92);
     expect(Math.max(...(rates as number[]))).toBe(100);
     expect(averageRate(rates)).toBe(97);

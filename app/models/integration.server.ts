@@ -28,7 +28,8 @@ export async function connectIntegration(
 ): Promise<IntegrationChange> {
   const row = await current(id);
   if (!row) return { ok: false, kind: "not-found", error: "That platform is not offered." };
-  if (row.connected) return { ok: false, kind: "conflict", error: `${row.name} is already connected. Disconnect it first to change the account.` };
+  if (row.connected)
+    return { ok: false, kind: "conflict", error: `${row.name} is already connected. Disconnect it first to change the account.` };
   await prisma.integration.update({ where: { id }, data: { ...input, connected: true, connectedAt: now, connectedById: userId } });
   return { ok: true };
 }
@@ -46,5 +47,8 @@ export async function disconnectIntegration(id: string): Promise<IntegrationChan
 
 /** Everything a publisher needs, secrets included: server-side use only. */
 export function publisherTargets() {
-  return prisma.integration.findMany({ where: { connected: true }, select: { id: true, name: true, handle: true, webhookUrl: true, webhookSecret: true } });
+  return prisma.integration.findMany({
+    where: { connected: true },
+    select: { id: true, name: true, handle: true, webhookUrl: true, webhookSecret: true },
+  });
 }

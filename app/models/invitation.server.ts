@@ -16,13 +16,23 @@ export function createInvitation(input: { email: string; role: Role; invitedById
   return prisma.$transaction(async (tx) => {
     const existing = await tx.user.findUnique({ where: { email: input.email }, select: { id: true, status: true } });
     if (existing?.status === "active") return { ok: false, error: `${input.email} is already a member of the team.` };
-    if (existing?.status === "invited") return { ok: false, error: `${input.email} has already been invited. Use “New link” on their row to invite them again.` };
+    if (existing?.status === "invited")
+      return { ok: false, error: `${input.email} has already been invited. Use “New link” on their row to invite them again.` };
     const data = { role: input.role, status: "invited", passwordHash: null, title: "" };
     const user = existing
       ? await tx.user.update({ where: { id: existing.id }, data, select: { id: true } })
-      : await tx.user.create({ data: { ...data, email: input.email, name: input.email.split("@")[0], createdAt: now }, select: { id: true } });
+      : await tx.user.create({
+          data: { ...data, email: input.email, name: input.email.split("@")[0], createdAt: now },
+          select: { id: true },
+        });
     await tx.invitation.create({
-      data: { userId: user.id, tokenHash: hashToken(token), invitedById: input.invitedById, createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) },
+      data: {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        invitedById: input.invitedById,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+      },
     });
     return { ok: true, token, userId: user.id };
   });
@@ -54,7 +64,10 @@ export async function findInvitation(token: string, now = new Date()) {
 /** Turns the invitation into an active member; the link works once. */
 export function acceptInvitation(token: string, input: { name: string; passwordHash: string }, now = new Date()) {
   return prisma.$transaction(async (tx) => {
-    const invitation = await tx.invitation.findUnique({ where: { tokenHash: hashToken(token) }, select: { userId: true, expiresAt: true } });
+    const invitation = await tx.invitation.findUnique({
+      where: { tokenHash: hashToken(token) },
+      select: { userId: true, expiresAt: true },
+    });
     if (!invitation || invitation.expiresAt <= now) return null;
     await tx.invitation.delete({ where: { userId: invitation.userId } });
     const user = await tx.user.update({

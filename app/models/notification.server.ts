@@ -4,11 +4,19 @@ import { col, parseRows } from "~/db-row.server";
 import { hotStatement } from "./hot-read.server";
 import { audienceOf, effectivePreferences, type NotificationEvent } from "~/domain/notifications";
 
-const NotificationRow = z.object({ id: col.text, event: col.text, message: col.text, contentId: col.text.nullable(), createdAt: col.date, readAt: col.date.nullable() });
+const NotificationRow = z.object({
+  id: col.text,
+  event: col.text,
+  message: col.text,
+  contentId: col.text.nullable(),
+  createdAt: col.date,
+  readAt: col.date.nullable(),
+});
 const UnreadRow = z.object({ n: col.int });
 
 // The bell's list and count run on every page (root loader), so they are prepared statements (decision 011).
-const LIST_SQL = "SELECT id, event, message, contentId, createdAt, readAt FROM Notification WHERE userId = ? ORDER BY createdAt DESC LIMIT ?";
+const LIST_SQL =
+  "SELECT id, event, message, contentId, createdAt, readAt FROM Notification WHERE userId = ? ORDER BY createdAt DESC LIMIT ?";
 const UNREAD_SQL = "SELECT COUNT(*) AS n FROM Notification WHERE userId = ? AND readAt IS NULL";
 
 export async function listNotifications(userId: string, take = 8) {
@@ -49,7 +57,10 @@ export async function notify(event: NotificationEvent, input: { actorId: string;
   let candidates: string[];
   if (audience === "author") {
     if (!input.contentId) return 0;
-    const item = await prisma.contentItem.findUnique({ where: { id: input.contentId }, select: { author: { select: { id: true, status: true } } } });
+    const item = await prisma.contentItem.findUnique({
+      where: { id: input.contentId },
+      select: { author: { select: { id: true, status: true } } },
+    });
     candidates = item && item.author.status === "active" ? [item.author.id] : [];
   } else {
     const reviewers = await prisma.user.findMany({ where: { status: "active", role: { in: ["Editor", "Admin"] } }, select: { id: true } });
@@ -57,7 +68,10 @@ export async function notify(event: NotificationEvent, input: { actorId: string;
   }
   candidates = candidates.filter((id) => id !== input.actorId);
   if (candidates.length === 0) return 0;
-  const muted = await prisma.notificationPreference.findMany({ where: { userId: { in: candidates }, event, enabled: false }, select: { userId: true } });
+  const muted = await prisma.notificationPreference.findMany({
+    where: { userId: { in: candidates }, event, enabled: false },
+    select: { userId: true },
+  });
   const mutedIds = new Set(muted.map((m) => m.userId));
   const recipients = candidates.filter((id) => !mutedIds.has(id));
   const createdAt = input.now ?? new Date();

@@ -10,7 +10,8 @@ import { logActivity } from "./content-write.server";
 import { notify } from "./notification.server";
 import { wakePublishScheduler } from "~/wake.server";
 
-export type ScheduleResult = { ok: true; publishAt: Date; slot: string } | { ok: false; kind: "forbidden" | "not-found" | "conflict"; error: string };
+export type ScheduleResult =
+  { ok: true; publishAt: Date; slot: string } | { ok: false; kind: "forbidden" | "not-found" | "conflict"; error: string };
 
 export async function getSchedule(contentId: string): Promise<{ publishAt: Date; slot: string } | null> {
   return prisma.publishSchedule.findUnique({ where: { contentId }, select: { publishAt: true, slot: true } });
@@ -21,11 +22,18 @@ export async function schedulingOffer(now = new Date()) {
   const settings = await prisma.settings.findUnique({ where: { id: 1 }, select: { scheduleOptimalTiming: true } });
   if (!settings?.scheduleOptimalTiming) return { enabled: false, slot: null } as const;
   const slot = await schedulingSlot(now);
-  return { enabled: true, slot: slot ? { name: slotName(slot.weekday, slot.hour), posts: slot.posts, publishAt: nextSlotStart(now, slot) } : null } as const;
+  return {
+    enabled: true,
+    slot: slot ? { name: slotName(slot.weekday, slot.hour), posts: slot.posts, publishAt: nextSlotStart(now, slot) } : null,
+  } as const;
 }
 
 /** Approves an item in review for the next best slot: it stays in review until the scheduler publishes it. */
-export async function schedulePublish(id: string, user: { id: string; role: string; name: string }, now = new Date()): Promise<ScheduleResult> {
+export async function schedulePublish(
+  id: string,
+  user: { id: string; role: string; name: string },
+  now = new Date(),
+): Promise<ScheduleResult> {
   const item = await prisma.contentItem.findUnique({ where: { id }, select: { title: true, status: true, authorId: true, body: true } });
   if (!item) return { ok: false, kind: "not-found", error: "That content item does not exist." };
   const check = checkTransition(user, item, "approve");
@@ -34,16 +42,41 @@ export async function schedulePublish(id: string, user: { id: string; role: stri
   const voice = await getBrandVoice();
   const score = scoreLocal(item.body, voice).score;
   if (!meetsThreshold(score, voice)) {
-    return { ok: false, kind: "conflict", error: `${belowThresholdMessage({ score, threshold: voice.threshold })} Scheduling needs the score to meet it; use Publish to override.` };
+    return {
+      ok: false,
+      kind: "conflict",
+      error: `${belowThresholdMessage({ score, threshold: voice.threshold })} Scheduling needs the score to meet it; use Publish to override.`,
+    };
   }
   const offer = await schedulingOffer(now);
-  if (!offer.enabled) return { ok: false, kind: "conflict", error: "Scheduling is off: turn on 'Schedule posts for optimal timing' in Settings › Integrations, or publish now." };
-  if (!offer.slot) return { ok: false, kind: "conflict", error: "There is no best time to post yet (no weekday and hour with 3 or more posts in the last 90 days). Publish now instead." };
+  if (!offer.enabled)
+    return {
+      ok: false,
+      kind: "conflict",
+      error: "Scheduling is off: turn on 'Schedule posts for optimal timing' in Settings › Integrations, or publish now.",
+    };
+  if (!offer.slot)
+    return {
+      ok: false,
+      kind: "conflict",
+      error: "There is no best time to post yet (no weekday and hour with 3 or more posts in the last 90 days). Publish now instead.",
+    };
   const { publishAt, name } = offer.slot;
   await prisma.$transaction(async (tx) => {
     const schedule = { publishAt, slot: name, scheduledById: user.id, createdAt: now };
-    await tx.publishSchedule.upsert({ where: { contentId: id }, create: { contentId: id, ...schedule }, update: schedule, select: { contentId: true } });
-    await logActivity(tx, { type: "schedule", action: `scheduled for ${publishAt.toISOString().slice(0, 16).replace("T", " ")} UTC`, target: item.title, userId: user.id, contentId: id });
+    await tx.publishSchedule.upsert({
+      where: { contentId: id },
+      create: { contentId: id, ...schedule },
+      update: schedule,
+      select: { contentId: true },
+    });
+    await logActivity(tx, {
+      type: "schedule",
+      action: `scheduled for ${publishAt.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+      target: item.title,
+      userId: user.id,
+      contentId: id,
+    });
   });
   wakePublishScheduler();
   return { ok: true, publishAt, slot: name };
@@ -72,15 +105,29 @@ export async function publishDue(now = new Date()): Promise<number> {
     const done = await prisma.$transaction(async (tx) => {
       const claimed = await tx.publishSchedule.deleteMany({ where: { contentId: s.contentId, publishAt: s.publishAt } });
       if (!claimed.count) return null; // another process got it first, or it was rescheduled
-      const moved = await tx.contentItem.updateMany({ where: { id: s.contentId, status: "review" }, data: { status: "published", publishedAt: s.publishAt, updatedAt: now } });
+      const moved = await tx.contentItem.updateMany({
+        where: { id: s.contentId, status: "review" },
+        data: { status: "published", publishedAt: s.publishAt, updatedAt: now },
+      });
       if (!moved.count) return null;
       const item = await tx.contentItem.findUniqueOrThrow({ where: { id: s.contentId }, select: { title: true } });
-      await logActivity(tx, { type: "publish", action: `published at the scheduled time (${s.slot})`, target: item.title, userId: s.scheduledById, contentId: s.contentId });
+      await logActivity(tx, {
+        type: "publish",
+        action: `published at the scheduled time (${s.slot})`,
+        target: item.title,
+        userId: s.scheduledById,
+        contentId: s.contentId,
+      });
       return item.title;
     });
     if (done === null) continue;
     published++;
-    await notify("published", { actorId: s.scheduledById, contentId: s.contentId, message: `“${done}” was published at its scheduled time (${s.slot})`, now });
+    await notify("published", {
+      actorId: s.scheduledById,
+      contentId: s.contentId,
+      message: `“${done}” was published at its scheduled time (${s.slot})`,
+      now,
+    });
   }
   return published;
 }

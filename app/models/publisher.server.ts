@@ -24,7 +24,14 @@ export async function wasDelivered(idempotencyKey: string): Promise<boolean> {
 }
 
 /** Records a webhook delivery at once (unique key), so a retry of the step skips it. */
-export function recordWebhookDelivery(row: { runId: string; contentId: string; integrationId: string; payload: string; responseStatus: number; idempotencyKey: string }) {
+export function recordWebhookDelivery(row: {
+  runId: string;
+  contentId: string;
+  integrationId: string;
+  payload: string;
+  responseStatus: number;
+  idempotencyKey: string;
+}) {
   return prisma.publishDelivery.create({ data: { ...row, channel: "webhook", status: "sent" } });
 }
 
@@ -32,6 +39,15 @@ export function listOutbox(take = 10) {
   return prisma.publishDelivery.findMany({
     orderBy: { createdAt: "desc" },
     take,
-    select: { id: true, integrationId: true, channel: true, status: true, contentId: true, payload: true, createdAt: true, responseStatus: true },
+    select: {
+      id: true,
+      integrationId: true,
+      channel: true,
+      status: true,
+      contentId: true,
+      payload: true,
+      createdAt: true,
+      responseStatus: true,
+    },
   });
 }

@@ -5,6 +5,15 @@ export function listRevisions(contentId: string, take = 50) {
     where: { contentId },
     orderBy: [{ createdAt: "desc" }, { version: "desc" }],
     take,
-    select: { id: true, version: true, label: true, wordsAdded: true, wordsRemoved: true, createdAt: true, updatedAt: true, author: { select: { name: true } } },
+    select: {
+      id: true,
+      version: true,
+      label: true,
+      wordsAdded: true,
+      wordsRemoved: true,
+      createdAt: true,
+      updatedAt: true,
+      author: { select: { name: true } },
+    },
   });
 }

@@ -12,7 +12,14 @@ export async function createSession(userId: string, client: { userAgent: string;
   const token = newToken();
   const [session] = await prisma.$transaction([
     prisma.session.create({
-      data: { id: hashToken(token), userId, createdAt: now, lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS), ...client },
+      data: {
+        id: hashToken(token),
+        userId,
+        createdAt: now,
+        lastUsedAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+        ...client,
+      },
       select: { id: true, expiresAt: true },
     }),
     prisma.user.update({ where: { id: userId }, data: { lastSeenAt: now }, select: { id: true } }),
@@ -21,8 +28,16 @@ export async function createSession(userId: string, client: { userAgent: string;
 }
 
 const SessionRow = z.object({
-  id: col.text, expiresAt: col.date, lastUsedAt: col.date,
-  userId: col.text, name: col.text, email: col.text, role: col.text, title: col.text, status: col.text, lastSeenAt: col.date.nullable(),
+  id: col.text,
+  expiresAt: col.date,
+  lastUsedAt: col.date,
+  userId: col.text,
+  name: col.text,
+  email: col.text,
+  role: col.text,
+  title: col.text,
+  status: col.text,
+  lastSeenAt: col.date.nullable(),
 });
 
 // Runs on every request (root loader and each screen's), so it is one prepared statement (decision 011).
@@ -55,7 +70,15 @@ export async function findSession(token: string, now = new Date()) {
     id: row.id,
     expiresAt: row.expiresAt,
     lastUsedAt: row.lastUsedAt,
-    user: { id: row.userId, name: row.name, email: row.email, role: row.role, title: row.title, status: row.status, lastSeenAt: row.lastSeenAt },
+    user: {
+      id: row.userId,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      title: row.title,
+      status: row.status,
+      lastSeenAt: row.lastSeenAt,
+    },
   };
   if (session.expiresAt <= now || session.user.status !== "active") return null;
   if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) await touch(session.id, session.user.id, now);

@@ -5,7 +5,15 @@ import { logActivity } from "./content-write.server";
 export function getQuickActionSource(id: string) {
   return prisma.contentItem.findUnique({
     where: { id },
-    select: { id: true, title: true, type: true, status: true, body: true, authorId: true, tags: { select: { name: true }, orderBy: { position: "asc" } } },
+    select: {
+      id: true,
+      title: true,
+      type: true,
+      status: true,
+      body: true,
+      authorId: true,
+      tags: { select: { name: true }, orderBy: { position: "asc" } },
+    },
   });
 }
 
@@ -16,22 +24,39 @@ export function createVisual(input: { contentId: string; svg: string; tone: stri
       data: { contentId: input.contentId, svg: input.svg, tone: input.tone, createdById: input.userId },
       select: { id: true, createdAt: true },
     });
-    await logActivity(tx, { type: "edit", action: "created a visual for", target: input.title, userId: input.userId, contentId: input.contentId });
+    await logActivity(tx, {
+      type: "edit",
+      action: "created a visual for",
+      target: input.title,
+      userId: input.userId,
+      contentId: input.contentId,
+    });
     return visual;
   });
 }
 
 export function getVisual(id: string) {
-  return prisma.contentVisual.findUnique({ where: { id }, select: { id: true, svg: true, contentId: true, content: { select: { title: true } } } });
+  return prisma.contentVisual.findUnique({
+    where: { id },
+    select: { id: true, svg: true, contentId: true, content: { select: { title: true } } },
+  });
 }
 
 /** The item's newest visual, which stands in for the generated thumbnail. */
 export function latestVisual(contentId: string) {
-  return prisma.contentVisual.findFirst({ where: { contentId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true, svg: true } });
+  return prisma.contentVisual.findFirst({
+    where: { contentId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { id: true, svg: true },
+  });
 }
 
 /** Per item, its newest visual's id, so a thumbnail URL can change when a new visual is made. */
 export async function latestVisualIds(contentIds: string[]): Promise<Map<string, string>> {
-  const rows = await prisma.contentVisual.findMany({ where: { contentId: { in: contentIds } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true, contentId: true } });
+  const rows = await prisma.contentVisual.findMany({
+    where: { contentId: { in: contentIds } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { id: true, contentId: true },
+  });
   return new Map(rows.map((r) => [r.contentId, r.id]));
 }

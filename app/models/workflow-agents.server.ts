@@ -25,7 +25,11 @@ export interface StepContext {
   voice: BrandVoice;
   settings: { autoPublish: boolean; autoPost: boolean; reviewMode: ReviewMode };
   /** The publisher's delivery, given by the runner (app/services/publish-delivery.server.ts). */
-  deliver: (input: { runId: string; position: number; item: Omit<PublishPayload, "platform" | "handle"> }) => Promise<{ outbox: OutboxRow[]; sent: string[]; outboxNames: string[] }>;
+  deliver: (input: {
+    runId: string;
+    position: number;
+    item: Omit<PublishPayload, "platform" | "handle">;
+  }) => Promise<{ outbox: OutboxRow[]; sent: string[]; outboxNames: string[] }>;
   now: Date;
 }
 
@@ -90,20 +94,35 @@ async function generate({ run, item, assistant, voice }: StepContext): Promise<S
   const answer = await assistant.draft({ title: current.title, brief: run.brief?.trim() || current.title, type, voice });
   if (!answer.text.trim()) throw new Error("The assistant returned an empty draft.");
   const via = answer.source === "model" ? `model ${answer.model ?? ""}`.trim() : "built-in assistant";
-  return { tokens: usageTokens(answer.usage), body: answer.text, note: `Drafted ${answer.text.split(/\s+/).filter(Boolean).length} words (${via})${answer.fallbackReason ? `; ${answer.fallbackReason}` : ""}` };
+  return {
+    tokens: usageTokens(answer.usage),
+    body: answer.text,
+    note: `Drafted ${answer.text.split(/\s+/).filter(Boolean).length} words (${via})${answer.fallbackReason ? `; ${answer.fallbackReason}` : ""}`,
+  };
 }
 
 function edit({ item, assistant, voice }: StepContext): StepPlan {
   const current = need(item);
-  const { text, applied } = applySuggestions(current.body, assistant.suggest(current.body, voice).filter((s) => s.safe));
-  return { tokens: 0, note: applied ? `Applied ${applied} suggestion${applied === 1 ? "" : "s"}` : "No suggestions to apply", ...(applied ? { body: text } : {}) };
+  const { text, applied } = applySuggestions(
+    current.body,
+    assistant.suggest(current.body, voice).filter((s) => s.safe),
+  );
+  return {
+    tokens: 0,
+    note: applied ? `Applied ${applied} suggestion${applied === 1 ? "" : "s"}` : "No suggestions to apply",
+    ...(applied ? { body: text } : {}),
+  };
 }
 
 async function style({ item, assistant, voice }: StepContext): Promise<StepPlan> {
   const current = need(item);
   const answer = await assistant.enhance({ text: current.body, voice });
   const changed = answer.text.trim() && answer.text !== current.body;
-  return { tokens: usageTokens(answer.usage), note: changed ? `Rewrote for the ${voice.tone.name} voice` : `Already in the ${voice.tone.name} voice`, ...(changed ? { body: answer.text } : {}) };
+  return {
+    tokens: usageTokens(answer.usage),
+    note: changed ? `Rewrote for the ${voice.tone.name} voice` : `Already in the ${voice.tone.name} voice`,
+    ...(changed ? { body: answer.text } : {}),
+  };
 }
 
 function review({ item, assistant, voice, settings }: StepContext): StepPlan {
@@ -116,7 +135,8 @@ function review({ item, assistant, voice, settings }: StepContext): StepPlan {
   const comment = [`Quality Reviewer: ${against}.`, ...notes].join("\n");
   // The pipeline never takes down what is already live: a published item only gets the notes.
   const live = current.status === "published";
-  if (verdict === "approval") return { tokens: 0, note: `Waiting for approval: ${against}`, status: live ? undefined : "review", wait: true, comment };
+  if (verdict === "approval")
+    return { tokens: 0, note: `Waiting for approval: ${against}`, status: live ? undefined : "review", wait: true, comment };
   if (live) return { tokens: 0, note: `Below the threshold, left published with the notes: ${against}`, comment, finish: "returned" };
   return { tokens: 0, note: `Sent back to draft: ${against}`, status: "draft", comment, finish: "returned" };
 }
@@ -124,14 +144,29 @@ function review({ item, assistant, voice, settings }: StepContext): StepPlan {
 async function publish(ctx: StepContext): Promise<StepPlan> {
   const current = need(ctx.item);
   const plan = publishPlan(ctx.settings);
-  if (!plan.publish && current.status === "published") return { tokens: 0, note: "Already published; auto-publish is off, so nothing was posted", outcome: "approved" };
-  if (!plan.publish) return { tokens: 0, note: "Auto-publish is off: left approved in review for a person to publish", status: "review", outcome: "approved" };
+  if (!plan.publish && current.status === "published")
+    return { tokens: 0, note: "Already published; auto-publish is off, so nothing was posted", outcome: "approved" };
+  if (!plan.publish)
+    return {
+      tokens: 0,
+      note: "Auto-publish is off: left approved in review for a person to publish",
+      status: "review",
+      outcome: "approved",
+    };
   if (!plan.post) return { tokens: 0, note: "Published (auto-post is off)", status: "published", outcome: "published" };
   const { outbox, sent, outboxNames } = await ctx.deliver({
     runId: ctx.run.id,
     position: ctx.position,
     item: { contentId: current.id, title: current.title, type: current.type, body: current.body, publishedAt: ctx.now.toISOString() },
   });
-  const where = [sent.length ? `sent to ${sent.join(", ")}` : "", outboxNames.length ? `outbox for ${outboxNames.join(", ")}` : ""].filter(Boolean).join("; ");
-  return { tokens: 0, note: `Published${where ? ` (${where})` : " (no integrations connected)"}`, status: "published", outcome: "published", outbox };
+  const where = [sent.length ? `sent to ${sent.join(", ")}` : "", outboxNames.length ? `outbox for ${outboxNames.join(", ")}` : ""]
+    .filter(Boolean)
+    .join("; ");
+  return {
+    tokens: 0,
+    note: `Published${where ? ` (${where})` : " (no integrations connected)"}`,
+    status: "published",
+    outcome: "published",
+    outbox,
+  };
 }

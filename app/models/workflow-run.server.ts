@@ -23,7 +23,14 @@ export async function setWorkflowRunning(running: boolean) {
 
 export function queueBrief(input: { title: string; type: ContentType; brief: string; userId: string }, now = new Date()) {
   return prisma.workflowRun.create({
-    data: { status: "queued", briefTitle: input.title, briefType: input.type, brief: input.brief, requestedById: input.userId, createdAt: now },
+    data: {
+      status: "queued",
+      briefTitle: input.title,
+      briefType: input.type,
+      brief: input.brief,
+      requestedById: input.userId,
+      createdAt: now,
+    },
     select: { id: true },
   });
 }
@@ -44,18 +51,33 @@ export async function approveRun(runId: string, user: { id: string; name: string
     const run = await tx.workflowRun.findUnique({ where: { id: runId }, include: { content: { select: { title: true } } } });
     if (!run) return { ok: false, kind: "not-found", error: "That run does not exist." } as const;
     const job = await tx.workflowJob.findFirst({ where: { runId, status: "waiting" } });
-    if (!job || run.status !== "waiting") return { ok: false, kind: "conflict", error: `This run is ${run.status}, not waiting for approval.` } as const;
+    if (!job || run.status !== "waiting")
+      return { ok: false, kind: "conflict", error: `This run is ${run.status}, not waiting for approval.` } as const;
     const claimed = await tx.workflowJob.updateMany({ where: { id: job.id, status: "waiting" }, data: { status: "done" } });
     if (claimed.count !== 1) return { ok: false, kind: "conflict", error: "Someone approved this run just now." } as const;
-    await tx.workflowStep.updateMany({ where: { runId, position: job.position, attempt: job.attempt }, data: { status: "succeeded", finishedAt: now, approvedById: user.id } });
+    await tx.workflowStep.updateMany({
+      where: { runId, position: job.position, attempt: job.attempt },
+      data: { status: "succeeded", finishedAt: now, approvedById: user.id },
+    });
     await tx.workflowRun.update({ where: { id: runId }, data: { outcome: null } });
     await advanceRun(tx, { ...run, outcome: null }, job.position, now);
     // The reviewer held it below the threshold: approving is an override, so it is on the record.
-    await logActivity(tx, { type: "collaborate", action: "approved below the threshold in the workflow", target: run.content?.title ?? run.briefTitle ?? "a brief", userId: user.id, contentId: run.contentId });
+    await logActivity(tx, {
+      type: "collaborate",
+      action: "approved below the threshold in the workflow",
+      target: run.content?.title ?? run.briefTitle ?? "a brief",
+      userId: user.id,
+      contentId: run.contentId,
+    });
     return { ok: true, contentId: run.contentId, title: run.content?.title ?? "" } as const;
   });
   if (!result.ok) return result;
-  await notify("approved", { actorId: user.id, contentId: result.contentId, message: `${user.name} approved “${result.title}” in the workflow`, now });
+  await notify("approved", {
+    actorId: user.id,
+    contentId: result.contentId,
+    message: `${user.name} approved “${result.title}” in the workflow`,
+    now,
+  });
   return { ok: true };
 }
 
@@ -65,9 +87,13 @@ export async function retryRun(runId: string, now = new Date()): Promise<RunChan
     const run = await tx.workflowRun.findUnique({ where: { id: runId }, select: { status: true } });
     if (!run) return { ok: false, kind: "not-found", error: "That run does not exist." } as const;
     const job = await tx.workflowJob.findFirst({ where: { runId, status: "failed" } });
-    if (run.status !== "failed" || !job) return { ok: false, kind: "conflict", error: `Only a failed run can be retried; this one is ${run.status}.` } as const;
+    if (run.status !== "failed" || !job)
+      return { ok: false, kind: "conflict", error: `Only a failed run can be retried; this one is ${run.status}.` } as const;
     const attempt = job.attempt + 1;
-    await tx.workflowJob.update({ where: { id: job.id }, data: { status: "queued", attempt, maxAttempts: attempt + MAX_ATTEMPTS - 1, availableAt: now, leaseOwner: null, leasedUntil: null } });
+    await tx.workflowJob.update({
+      where: { id: job.id },
+      data: { status: "queued", attempt, maxAttempts: attempt + MAX_ATTEMPTS - 1, availableAt: now, leaseOwner: null, leasedUntil: null },
+    });
     await tx.workflowRun.update({ where: { id: runId }, data: { status: "running", finishedAt: null, outcome: null } });
     return { ok: true } as const;
   });
@@ -82,7 +108,10 @@ export async function listRuns(filter: { status?: LogFilter; take?: number } = {
     include: {
       content: { select: { id: true, title: true, status: true } },
       steps: { orderBy: [{ startedAt: "asc" }, { attempt: "asc" }], include: { agent: { select: { name: true, type: true } } } },
-      jobs: { where: { status: { in: ["queued", "failed"] } }, select: { status: true, availableAt: true, lastError: true, attempt: true } },
+      jobs: {
+        where: { status: { in: ["queued", "failed"] } },
+        select: { status: true, availableAt: true, lastError: true, attempt: true },
+      },
     },
   });
   return runs.map((run) => {

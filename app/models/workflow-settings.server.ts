@@ -8,5 +8,9 @@ export async function getReviewMode(): Promise<ReviewMode> {
 }
 
 export function setReviewMode(mode: ReviewMode) {
-  return prisma.workflowSettings.upsert({ where: { id: 1 }, create: { id: 1, reviewerBelowThreshold: mode }, update: { reviewerBelowThreshold: mode } });
+  return prisma.workflowSettings.upsert({
+    where: { id: 1 },
+    create: { id: 1, reviewerBelowThreshold: mode },
+    update: { reviewerBelowThreshold: mode },
+  });
 }

@@ -32,7 +32,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     performance: performanceOverview(counts),
     // A new visual changes the URL, so the thumbnail updates as soon as Create Visual returns.
     content: content.map((c) => ({ ...c, thumbnail: `/thumbnails/${c.id}${visuals.has(c.id) ? `?v=${visuals.get(c.id)}` : ""}` })),
-    events: events.map((e) => ({ id: e.id, type: e.type, user: e.user.name, action: e.action, target: e.target, time: timeAgo(e.createdAt, now) })),
+    events: events.map((e) => ({
+      id: e.id,
+      type: e.type,
+      user: e.user.name,
+      action: e.action,
+      target: e.target,
+      time: timeAgo(e.createdAt, now),
+    })),
   };
 }
 
@@ -54,7 +61,15 @@ export default function Dashboard() {
         ))}
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <Card title="Recent Content" className="lg:col-span-2" action={<Link to="/library" className="text-sm font-medium text-indigo-600 hover:underline">View all</Link>}>
+        <Card
+          title="Recent Content"
+          className="lg:col-span-2"
+          action={
+            <Link to="/library" className="text-sm font-medium text-indigo-600 hover:underline">
+              View all
+            </Link>
+          }
+        >
           <ul className="divide-y divide-slate-100">
             {content.map((item) => (
               <li key={item.id} className="flex items-center justify-between gap-4 py-3">
@@ -78,7 +93,10 @@ export default function Dashboard() {
           </ul>
         </Card>
         <Card title="Quick Actions">
-          <QuickActions createRefusal={createRefusal} recent={content.map(({ id, title, type, status }) => ({ id, title, type, status }))} />
+          <QuickActions
+            createRefusal={createRefusal}
+            recent={content.map(({ id, title, type, status }) => ({ id, title, type, status }))}
+          />
         </Card>
         <Card title="Recent Activity" className="lg:col-span-2">
           <ActivityFeed events={events} />

@@ -44,7 +44,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return reply({
     canExport,
     values: { range: String(range.preset), from: range.from, to: range.to },
-    view: { ...view, days: range.current.days, label: range.label, query: range.query, schedulingEnabled: settings?.scheduleOptimalTiming ?? false },
+    view: {
+      ...view,
+      days: range.current.days,
+      label: range.label,
+      query: range.query,
+      schedulingEnabled: settings?.scheduleOptimalTiming ?? false,
+    },
   });
 }
 
@@ -69,7 +75,13 @@ export default function Analytics() {
           </>
         }
       />
-      {view ? <Figures view={view} /> : <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">Choose a valid date range to see the figures.</p>}
+      {view ? (
+        <Figures view={view} />
+      ) : (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          Choose a valid date range to see the figures.
+        </p>
+      )}
     </div>
   );
 }

@@ -16,7 +16,11 @@ import { fail, invalid } from "~/reply.server";
  * streams in as it is written; the last event is "done" with the whole answer (or "error").
  * Nothing is saved here: the writer accepts or discards the proposal.
  */
-export const action = resourceFormAction(generate, { resource: true, maxBytes: MAX_REQUEST_BYTES, tooLarge: (bytes) => fail("invalid", tooLongMessage(bytes)) });
+export const action = resourceFormAction(generate, {
+  resource: true,
+  maxBytes: MAX_REQUEST_BYTES,
+  tooLarge: (bytes) => fail("invalid", tooLongMessage(bytes)),
+});
 
 async function generate({ user, fields, request }: ActionInput) {
   const parsed = GenerateSchema.safeParse(fields);
@@ -44,7 +48,11 @@ async function generate({ user, fields, request }: ActionInput) {
           open = false;
         }
       };
-      const options = { signal: request.signal, onDelta: (chunk: string) => send({ type: "delta", text: chunk }), onRestart: () => send({ type: "restart" }) };
+      const options = {
+        signal: request.signal,
+        onDelta: (chunk: string) => send({ type: "delta", text: chunk }),
+        onRestart: () => send({ type: "restart" }),
+      };
       try {
         const answer =
           purpose === "enhance"
@@ -57,5 +65,7 @@ async function generate({ user, fields, request }: ActionInput) {
       if (open) controller.close();
     },
   });
-  return new Response(stream, { headers: { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" } });
+  return new Response(stream, {
+    headers: { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" },
+  });
 }

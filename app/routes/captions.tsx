@@ -41,7 +41,13 @@ async function generate({ user, fields }: ActionInput) {
   const { contentId, platform } = parsed.data;
   const item = await getQuickActionSource(contentId);
   if (!item) return fail("not-found", NO_ITEM, { contentId: NO_ITEM });
-  const captionRequest: CaptionRequest = { title: item.title, body: item.body, tags: item.tags.map((t) => t.name), platform, voice: await getBrandVoice() };
+  const captionRequest: CaptionRequest = {
+    title: item.title,
+    body: item.body,
+    tags: item.tags.map((t) => t.name),
+    platform,
+    voice: await getBrandVoice(),
+  };
   const answer = await captionFrom(captionRequest, contentId, user.id);
   return ok({
     intent: "generate" as const,
@@ -60,7 +66,12 @@ const TOO_LONG = "That caption is far too long for any platform.";
 export const action = resourceIntentAction(
   { generate, save },
   // Far above any platform's limit: refused before the form is read.
-  { resource: true, unknownIntent: () => "Unknown action: use generate or save.", maxBytes: MAX_CAPTION_REQUEST_BYTES, tooLarge: () => fail("invalid", TOO_LONG, { caption: TOO_LONG }) },
+  {
+    resource: true,
+    unknownIntent: () => "Unknown action: use generate or save.",
+    maxBytes: MAX_CAPTION_REQUEST_BYTES,
+    tooLarge: () => fail("invalid", TOO_LONG, { caption: TOO_LONG }),
+  },
 );
 
 /** The assistant's caption; should the assistant itself fail, the built-in one answers. */
@@ -68,8 +79,18 @@ async function captionFrom(request: CaptionRequest, contentId: string, userId: s
   try {
     const answer = await (await getAssistant({ contentId, userId, purpose: "caption" })).caption(request);
     if (answer.text.trim()) return answer;
-    return { text: localCaption(request), source: "local", usage: { prompt: 0, completion: 0 }, fallbackReason: "The assistant returned an empty caption." };
+    return {
+      text: localCaption(request),
+      source: "local",
+      usage: { prompt: 0, completion: 0 },
+      fallbackReason: "The assistant returned an empty caption.",
+    };
   } catch {
-    return { text: localCaption(request), source: "local", usage: { prompt: 0, completion: 0 }, fallbackReason: "The assistant could not answer." };
+    return {
+      text: localCaption(request),
+      source: "local",
+      usage: { prompt: 0, completion: 0 },
+      fallbackReason: "The assistant could not answer.",
+    };
   }
 }

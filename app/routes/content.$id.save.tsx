@@ -10,7 +10,10 @@ const NO_ITEM = "That content item does not exist.";
 
 // The editor's autosave endpoint. Plain JSON, so the editor can tell "offline" from a refusal.
 const SaveSchema = z.object({
-  version: z.coerce.number({ invalid_type_error: "The version must be a number." }).int().positive("The version must be a positive number."),
+  version: z.coerce
+    .number({ invalid_type_error: "The version must be a number." })
+    .int()
+    .positive("The version must be a positive number."),
   body: z.string({ required_error: "The text is missing." }).max(MAX_BODY, MAX_BODY_MESSAGE).optional(),
   restore: z.string().min(1).optional(),
   /** Set when the writer accepted the assistant's proposal: the save becomes its own labelled revision. */

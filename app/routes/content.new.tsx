@@ -13,10 +13,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Creates a draft owned by the member and opens it in the editor. */
-export const action = resourceFormAction(async ({ user, fields }) => {
-  requirePermission(user, "content.create");
-  const parsed = NewContentSchema.safeParse(fields);
-  if (!parsed.success) return invalid(parsed.error, "The content was not created.");
-  const item = await createContent({ ...parsed.data, authorId: user.id });
-  return redirect(`/editor?id=${item.id}`);
-}, { resource: true });
+export const action = resourceFormAction(
+  async ({ user, fields }) => {
+    requirePermission(user, "content.create");
+    const parsed = NewContentSchema.safeParse(fields);
+    if (!parsed.success) return invalid(parsed.error, "The content was not created.");
+    const item = await createContent({ ...parsed.data, authorId: user.id });
+    return redirect(`/editor?id=${item.id}`);
+  },
+  { resource: true },
+);

@@ -10,7 +10,8 @@ import { signIn } from "~/session.server";
 
 export const meta = () => [{ title: "Join the team · Content Studio" }];
 
-const GONE = "This invitation link is not valid any more. It may have been used already, replaced by a newer link, or expired. Ask an Admin for a new one.";
+const GONE =
+  "This invitation link is not valid any more. It may have been used already, replaced by a newer link, or expired. Ask an Admin for a new one.";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const invited = await findInvitation(params.token ?? "");
@@ -40,7 +41,14 @@ export default function AcceptInvitation() {
       <Form method="post" className="space-y-4" noValidate>
         <TextField name="email" label="Email" value={email} readOnly disabled />
         <TextField name="name" label="Your name" autoComplete="name" autoFocus defaultValue={reply?.name} error={reply?.fieldErrors.name} />
-        <TextField name="password" label="Password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters.`} error={reply?.fieldErrors.password} />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          error={reply?.fieldErrors.password}
+        />
         <TextField name="confirm" label="Confirm password" type="password" autoComplete="new-password" error={reply?.fieldErrors.confirm} />
         <button type="submit" className={primaryButton} disabled={busy}>
           {busy ? "Joining…" : "Join and sign in"}
@@ -52,10 +60,15 @@ export default function AcceptInvitation() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error) && typeof error.data?.formError === "string" ? error.data.formError : "Something went wrong. Please try again.";
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.formError === "string"
+      ? error.data.formError
+      : "Something went wrong. Please try again.";
   return (
     <AuthCard title="Invitation unavailable" subtitle="">
-      <p role="alert" className="text-sm text-slate-700">{message}</p>
+      <p role="alert" className="text-sm text-slate-700">
+        {message}
+      </p>
       <Link to="/login" className="mt-6 inline-block text-sm font-medium text-indigo-700 hover:underline">
         Go to sign-in
       </Link>

@@ -24,7 +24,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = SignInSchema.safeParse(form);
   if (!parsed.success) return fail("invalid", null, fieldErrors(parsed.error), { email });
   const outcome = await attemptSignIn(parsed.data.email, parsed.data.password, context?.clientIp ?? "");
-  if (outcome.kind === "throttled") return fail("throttled", throttleMessage(outcome.verdict), {}, { email }, { "Retry-After": String(outcome.verdict.retryAfterSec) });
+  if (outcome.kind === "throttled")
+    return fail("throttled", throttleMessage(outcome.verdict), {}, { email }, { "Retry-After": String(outcome.verdict.retryAfterSec) });
   if (outcome.kind === "wrong") return fail("unauthenticated", "That email and password do not match an active account.", {}, { email });
   return signIn(outcome.userId, request, context, safeRedirect(form.redirectTo));
 }
@@ -46,8 +47,24 @@ export default function Login() {
       <FormAlert message={reply?.formError} />
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
-        <TextField name="email" label="Email" type="email" autoComplete="email" required defaultValue={reply?.email} error={reply?.fieldErrors.email} autoFocus />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={reply?.fieldErrors.password} />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={reply?.email}
+          error={reply?.fieldErrors.email}
+          autoFocus
+        />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={reply?.fieldErrors.password}
+        />
         <button type="submit" className={primaryButton} disabled={busy}>
           <LogIn size={16} aria-hidden /> {busy ? "Signing in…" : "Sign in"}
         </button>

@@ -9,7 +9,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams.get("q") ?? undefined;
   const parsed = SearchQuerySchema.safeParse({ q });
   // The refused term comes back too, so the caller knows which request this answers.
-  if (!parsed.success) return Response.json({ q: q?.trim() ?? "", items: [], error: parsed.error.issues[0].message } satisfies SearchAnswer, { status: 400 });
+  if (!parsed.success)
+    return Response.json({ q: q?.trim() ?? "", items: [], error: parsed.error.issues[0].message } satisfies SearchAnswer, { status: 400 });
   const items = await searchContent(parsed.data.q);
-  return Response.json({ q: parsed.data.q, items, error: null } satisfies SearchAnswer, { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json({ q: parsed.data.q, items, error: null } satisfies SearchAnswer, {
+    headers: { "Cache-Control": "private, no-store" },
+  });
 }

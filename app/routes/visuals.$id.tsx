@@ -7,7 +7,8 @@ import { svgHeaders } from "~/domain/svg-headers";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   const visual = await getVisual(params.id ?? "");
-  if (!visual) return new Response("That visual does not exist.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!visual)
+    return new Response("That visual does not exist.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const headers = svgHeaders("private, max-age=31536000, immutable");
   if (new URL(request.url).searchParams.has("download")) {
     headers.set("Content-Disposition", `attachment; filename="${fileName(visual.content.title)}"`);
@@ -17,6 +18,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** "The Future of AI!" → "the-future-of-ai-visual.svg": ASCII only, safe in a header. */
 function fileName(title: string): string {
-  const slug = title.normalize("NFKD").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60);
+  const slug = title
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
   return `${slug || "content"}-visual.svg`;
 }

@@ -16,15 +16,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Create Visual: renders the item's social card in the brand tone, stores it, and it becomes the thumbnail. */
-export const action = resourceFormAction(async ({ user, fields }) => {
-  const parsed = CreateVisualSchema.safeParse(fields);
-  if (!parsed.success) return invalid(parsed.error, "No visual was created.");
-  const item = await getQuickActionSource(parsed.data.contentId);
-  if (!item) return fail("not-found", NO_ITEM, { contentId: NO_ITEM });
-  // A visual replaces the item's thumbnail, so it takes the right to edit the item.
-  requireCanEdit(user, item);
-  const { tone } = await getBrandVoice();
-  const svg = socialCardSvg({ title: item.title, type: item.type, tone });
-  const visual = await createVisual({ contentId: item.id, svg, tone: tone.id, userId: user.id, title: item.title });
-  return ok({ visual: { id: visual.id, url: `/visuals/${visual.id}`, title: item.title, tone: tone.name } });
-}, { resource: true });
+export const action = resourceFormAction(
+  async ({ user, fields }) => {
+    const parsed = CreateVisualSchema.safeParse(fields);
+    if (!parsed.success) return invalid(parsed.error, "No visual was created.");
+    const item = await getQuickActionSource(parsed.data.contentId);
+    if (!item) return fail("not-found", NO_ITEM, { contentId: NO_ITEM });
+    // A visual replaces the item's thumbnail, so it takes the right to edit the item.
+    requireCanEdit(user, item);
+    const { tone } = await getBrandVoice();
+    const svg = socialCardSvg({ title: item.title, type: item.type, tone });
+    const visual = await createVisual({ contentId: item.id, svg, tone: tone.id, userId: user.id, title: item.title });
+    return ok({ visual: { id: visual.id, url: `/visuals/${visual.id}`, title: item.title, tone: tone.name } });
+  },
+  { resource: true },
+);

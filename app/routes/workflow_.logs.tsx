@@ -23,7 +23,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { runs, status, canRun: can(user.role, "workflow.run"), canApprove: can(user.role, "content.approve") };
 }
 
-const FILTER_LABELS: Record<string, string> = { "": "All", running: "Running", succeeded: "Succeeded", failed: "Failed", waiting: "Waiting" };
+const FILTER_LABELS: Record<string, string> = {
+  "": "All",
+  running: "Running",
+  succeeded: "Succeeded",
+  failed: "Failed",
+  waiting: "Waiting",
+};
 
 export default function WorkflowLogs() {
   const { runs, status, canRun, canApprove } = useLoaderData<typeof loader>();

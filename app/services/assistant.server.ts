@@ -19,5 +19,7 @@ export interface AssistantContext {
  */
 export async function getAssistant(context: AssistantContext = {}): Promise<Assistant> {
   const config = await getModelConfig();
-  return assistantWithModel(localAssistant, config, context.purpose, (call) => recordAssistantCall({ ...call, contentId: context.contentId, userId: context.userId }).then(() => undefined));
+  return assistantWithModel(localAssistant, config, context.purpose, (call) =>
+    recordAssistantCall({ ...call, contentId: context.contentId, userId: context.userId }).then(() => undefined),
+  );
 }

@@ -37,13 +37,15 @@ export async function transitionContent(
     if (!check.ok) return check;
     const scored = voice ? { score: scoreLocal(item.body, voice).score, threshold: voice.threshold } : null;
     const overridden = name === "approve" && scored !== null && !meetsThreshold(scored.score, scored);
-    if (overridden && !options.override) return { ok: false, kind: "conflict", error: belowThresholdMessage(scored), belowThreshold: scored } as const;
+    if (overridden && !options.override)
+      return { ok: false, kind: "conflict", error: belowThresholdMessage(scored), belowThreshold: scored } as const;
     // The status in the where clause makes a concurrent move lose cleanly instead of both applying.
     const moved = await tx.contentItem.updateMany({
       where: { id, status: item.status },
       data: { status: check.to, ...(check.to === "published" ? { publishedAt: now } : {}), updatedAt: now },
     });
-    if (moved.count === 0) return { ok: false, kind: "conflict", error: "Someone else changed this item's status just now. Reload to see it." } as const;
+    if (moved.count === 0)
+      return { ok: false, kind: "conflict", error: "Someone else changed this item's status just now. Reload to see it." } as const;
     const action = overridden
       ? `${TRANSITIONS[name].done}, overriding the brand-voice threshold (score ${scored.score} of ${scored.threshold})`
       : TRANSITIONS[name].done;
@@ -51,8 +53,16 @@ export async function transitionContent(
     return { ok: true, status: check.to, title: item.title, scored } as const;
   });
   if (!result.ok) return result;
-  if (name === "submit") await notify("review_requested", { actorId: user.id, contentId: id, message: `${user.name} submitted “${result.title}” for review`, now });
-  if (name === "approve") await notify("published", { actorId: user.id, contentId: id, message: `${user.name} approved and published “${result.title}”`, now });
-  if (name === "requestChanges") await notify("comment", { actorId: user.id, contentId: id, message: `${user.name} asked for changes to “${result.title}”`, now });
+  if (name === "submit")
+    await notify("review_requested", {
+      actorId: user.id,
+      contentId: id,
+      message: `${user.name} submitted “${result.title}” for review`,
+      now,
+    });
+  if (name === "approve")
+    await notify("published", { actorId: user.id, contentId: id, message: `${user.name} approved and published “${result.title}”`, now });
+  if (name === "requestChanges")
+    await notify("comment", { actorId: user.id, contentId: id, message: `${user.name} asked for changes to “${result.title}”`, now });
   return { ok: true, status: result.status, voice: result.scored };
 }

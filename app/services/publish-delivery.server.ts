@@ -32,8 +32,18 @@ export async function deliver(input: DeliveryInput, fetchImpl: typeof fetch = fe
       continue;
     }
     if (!(await wasDelivered(idempotencyKey))) {
-      const status = await postWebhook({ name: target.name, url: target.webhookUrl, secret: target.webhookSecret, body: payload, deliveryKey: idempotencyKey }, fetchImpl);
-      await recordWebhookDelivery({ runId: input.runId, contentId: input.item.contentId, integrationId: target.id, payload, responseStatus: status, idempotencyKey });
+      const status = await postWebhook(
+        { name: target.name, url: target.webhookUrl, secret: target.webhookSecret, body: payload, deliveryKey: idempotencyKey },
+        fetchImpl,
+      );
+      await recordWebhookDelivery({
+        runId: input.runId,
+        contentId: input.item.contentId,
+        integrationId: target.id,
+        payload,
+        responseStatus: status,
+        idempotencyKey,
+      });
     }
     sent.push(target.name);
   }

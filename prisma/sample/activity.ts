@@ -61,8 +61,26 @@ export function sampleActivity(now: Date, items: SampleItem[]): SampleEvent[] {
 
 export function sampleComments(now: Date) {
   return [
-    { id: "comment-1", contentId: "content-sample", authorId: "user-marcus", body: "Love the brand voice section. Can we add one stat to back it up?", createdAt: ago(now, 20 * MINUTE) },
-    { id: "comment-2", contentId: "content-sample", authorId: "user-priya", body: "I'll draft a customer quote for the intro.", createdAt: ago(now, 1 * HOUR) },
-    { id: "comment-3", contentId: "content-003", authorId: "user-priya", body: "Shortened the second tweet to fit the thread.", createdAt: ago(now, 18 * MINUTE) },
+    {
+      id: "comment-1",
+      contentId: "content-sample",
+      authorId: "user-marcus",
+      body: "Love the brand voice section. Can we add one stat to back it up?",
+      createdAt: ago(now, 20 * MINUTE),
+    },
+    {
+      id: "comment-2",
+      contentId: "content-sample",
+      authorId: "user-priya",
+      body: "I'll draft a customer quote for the intro.",
+      createdAt: ago(now, 1 * HOUR),
+    },
+    {
+      id: "comment-3",
+      contentId: "content-003",
+      authorId: "user-priya",
+      body: "Shortened the second tweet to fit the thread.",
+      createdAt: ago(now, 18 * MINUTE),
+    },
   ];
 }

@@ -64,10 +64,20 @@ export function sampleMetrics(now: Date, items: SampleItem[]): SampleMetric[] {
         (item) => item.publishedAt!.getTime() < dayEnd && (!item.archivedAt || item.archivedAt.getTime() > date.getTime()),
       );
       const t = onDay.map((item) => traits.get(item.id)!);
-      const views = allocate(dayViews[i], t.map((x) => x.pop));
-      const shares = allocate(dayShares[i], views.map((v, k) => v * t[k].share));
+      const views = allocate(
+        dayViews[i],
+        t.map((x) => x.pop),
+      );
+      const shares = allocate(
+        dayShares[i],
+        views.map((v, k) => v * t[k].share),
+      );
       const engagedTotal = Math.round(dayViews[i] * block.engagedRate);
-      const engaged = allocateCapped(engagedTotal, views.map((v, k) => v * t[k].engage), views);
+      const engaged = allocateCapped(
+        engagedTotal,
+        views.map((v, k) => v * t[k].engage),
+        views,
+      );
       const time = allocate(Math.round(dayViews[i] * block.secondsPerView), views);
       onDay.forEach((item, k) => {
         if (views[k] === 0) return;

@@ -31,7 +31,16 @@ export function sampleNotifications(items: SampleItem[], comments: SampleComment
     .filter((i) => i.status === "review" && i.authorId !== demo)
     .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
   const submitted = review
-    ? [{ id: "notification-review", userId: demo, event: "review_requested", message: `${nameOf(review.authorId)} submitted “${review.title}” for review`, contentId: review.id, createdAt: review.updatedAt }]
+    ? [
+        {
+          id: "notification-review",
+          userId: demo,
+          event: "review_requested",
+          message: `${nameOf(review.authorId)} submitted “${review.title}” for review`,
+          contentId: review.id,
+          createdAt: review.updatedAt,
+        },
+      ]
     : [];
   return [...onMine, ...submitted];
 }

@@ -48,12 +48,14 @@ const BRIEFS = [
   {
     briefTitle: "Spring Launch: Five Ways Teams Ship Faster",
     briefType: "blog",
-    brief: "Announce the spring release for marketing teams. Cover faster reviews, the shared brand voice, scheduled publishing, analytics that explain themselves and the new agent workflow. Close with an invitation to the launch webinar.",
+    brief:
+      "Announce the spring release for marketing teams. Cover faster reviews, the shared brand voice, scheduled publishing, analytics that explain themselves and the new agent workflow. Close with an invitation to the launch webinar.",
   },
   {
     briefTitle: "Customer Story: How Northwind Cut Review Time in Half",
     briefType: "article",
-    brief: "A customer story about Northwind's content team: where reviews used to stall, how they set up the pipeline, and what changed in three months. Quote their content lead and end with the numbers.",
+    brief:
+      "A customer story about Northwind's content team: where reviews used to stall, how they set up the pipeline, and what changed in three months. Quote their content lead and end with the numbers.",
   },
 ];
 
@@ -83,7 +85,7 @@ export function sampleRuns(now: Date, items: SampleItem[]) {
     for (const agent of AGENTS) {
       const attempts = RETRIED[r] === agent.id ? 2 : 1;
       for (let attempt = 1; attempt <= attempts; attempt++) {
-        const failed = (attempt < attempts) || TERMINAL_FAILURES[r] === agent.id;
+        const failed = attempt < attempts || TERMINAL_FAILURES[r] === agent.id;
         const inFlight = running && agent.id === "agent-generator";
         const duration = Math.round((5 + rand() * 35) * 1000);
         steps.push({
@@ -134,7 +136,17 @@ export function sampleRuns(now: Date, items: SampleItem[]) {
     },
   ];
   BRIEFS.forEach((brief, i) => {
-    runs.push({ id: `run-brief-${i + 1}`, status: "queued", contentId: null, createdAt: ago(now, (30 - i * 10) * MINUTE), finishedAt: null, pipeline: null, startedAt: null, requestedById: "user-marcus", ...brief });
+    runs.push({
+      id: `run-brief-${i + 1}`,
+      status: "queued",
+      contentId: null,
+      createdAt: ago(now, (30 - i * 10) * MINUTE),
+      finishedAt: null,
+      pipeline: null,
+      startedAt: null,
+      requestedById: "user-marcus",
+      ...brief,
+    });
   });
   return { runs, steps, jobs };
 }

@@ -32,7 +32,12 @@ export class StudioClient {
   /** One autosave; the reply says whether it was acknowledged (200), refused as a conflict (409) or failed. */
   async save(id: string, version: number, body: string) {
     const res = await this.post(`/content/${encodeURIComponent(id)}/save`, { version: String(version), body });
-    const reply = (await res.json().catch(() => null)) as { ok: boolean; version?: number; body?: string; current?: { body: string; version: number } } | null;
+    const reply = (await res.json().catch(() => null)) as {
+      ok: boolean;
+      version?: number;
+      body?: string;
+      current?: { body: string; version: number };
+    } | null;
     return { status: res.status, reply };
   }
 

@@ -28,7 +28,14 @@ export async function startServer({ port, dbFile, seed = true }: { port: number;
   if (!fs.existsSync("build/server.js")) throw new Error("No build: run npm run build first.");
   if (seed) seedDatabase(dbFile);
   const child = spawn(process.execPath, [...serveFlags(), "build/server.js"], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${dbFile}`, NODE_ENV: "production", LOG_REQUESTS: "false", BENCH_ROUTES: "on" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: `file:${dbFile}`,
+      NODE_ENV: "production",
+      LOG_REQUESTS: "false",
+      BENCH_ROUTES: "on",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://localhost:${port}`;
@@ -71,4 +78,3 @@ export async function signIn(url: string, email = "sarah@studio.test", password 
   if (res.status !== 302 || !cookie) throw new Error(`Sign-in failed with ${res.status}.`);
   return cookie;
 }
-

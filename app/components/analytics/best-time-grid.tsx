@@ -2,7 +2,13 @@ import { Sparkles } from "lucide-react";
 import { MIN_POSTS, slotName, WEEKDAY_NAMES, type BestTime, type BestTimeSlot } from "~/domain/best-time";
 
 // Level 0 = no posts; 1–4 by quartile of the slots' average engagement.
-const LEVEL_STYLES = ["bg-slate-50 text-slate-300", "bg-emerald-100 text-emerald-900", "bg-emerald-300 text-emerald-950", "bg-emerald-500 text-white", "bg-emerald-700 text-white"];
+const LEVEL_STYLES = [
+  "bg-slate-50 text-slate-300",
+  "bg-emerald-100 text-emerald-900",
+  "bg-emerald-300 text-emerald-950",
+  "bg-emerald-500 text-white",
+  "bg-emerald-700 text-white",
+];
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 export interface SchedulingInfo {
@@ -32,42 +38,54 @@ export function BestTimeGrid({ data, scheduling }: { data: BestTime; scheduling:
         </p>
       </div>
       <div className="overflow-x-auto">
-        <table className="w-full border-separate border-spacing-0.5 text-center text-[10px]" aria-label="Average engagement by weekday and hour (UTC)">
+        <table
+          className="w-full border-separate border-spacing-0.5 text-center text-[10px]"
+          aria-label="Average engagement by weekday and hour (UTC)"
+        >
           <thead>
             <tr>
-              <th scope="col" className="w-9"><span className="sr-only">Day</span></th>
+              <th scope="col" className="w-9">
+                <span className="sr-only">Day</span>
+              </th>
               {HOURS.map((h) => (
-                <th key={h} scope="col" className="font-normal text-slate-500">{h % 3 === 0 ? String(h).padStart(2, "0") : <span className="sr-only">{h}</span>}</th>
+                <th key={h} scope="col" className="font-normal text-slate-500">
+                  {h % 3 === 0 ? String(h).padStart(2, "0") : <span className="sr-only">{h}</span>}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {WEEKDAY_NAMES.map((day, weekday) => (
               <tr key={day}>
-                <th scope="row" className="pr-1 text-left text-xs font-medium text-slate-500">{day}</th>
-                {data.slots.filter((s) => s.weekday === weekday).map((s) => {
-                  const isTop = top?.weekday === s.weekday && top.hour === s.hour;
-                  return (
-                  <td
-                    key={s.hour}
-                    title={s.label}
-                    aria-label={s.label}
-                    data-posts={s.posts}
-                    data-level={s.level}
-                    data-top={isTop ? "true" : undefined}
-                    className={`h-6 min-w-[1.25rem] rounded-sm tabular-nums ${LEVEL_STYLES[s.level]} ${s.posts > 0 && !s.reliable ? "opacity-50" : ""} ${isTop ? "ring-2 ring-amber-500" : ""}`}
-                  >
-                    {s.posts || ""}
-                  </td>
-                  );
-                })}
+                <th scope="row" className="pr-1 text-left text-xs font-medium text-slate-500">
+                  {day}
+                </th>
+                {data.slots
+                  .filter((s) => s.weekday === weekday)
+                  .map((s) => {
+                    const isTop = top?.weekday === s.weekday && top.hour === s.hour;
+                    return (
+                      <td
+                        key={s.hour}
+                        title={s.label}
+                        aria-label={s.label}
+                        data-posts={s.posts}
+                        data-level={s.level}
+                        data-top={isTop ? "true" : undefined}
+                        className={`h-6 min-w-[1.25rem] rounded-sm tabular-nums ${LEVEL_STYLES[s.level]} ${s.posts > 0 && !s.reliable ? "opacity-50" : ""} ${isTop ? "ring-2 ring-amber-500" : ""}`}
+                      >
+                        {s.posts || ""}
+                      </td>
+                    );
+                  })}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       <p className="mt-3 text-xs text-slate-500">
-        The number in a cell is how many posts were published then; faded cells have fewer than {MIN_POSTS} posts and are never recommended. Times are UTC.
+        The number in a cell is how many posts were published then; faded cells have fewer than {MIN_POSTS} posts and are never recommended.
+        Times are UTC.
       </p>
     </div>
   );

@@ -45,27 +45,48 @@ export function RangeSelect({ values, error }: { values: RangeFormValues; error?
           ))}
           <option value="custom">Custom range</option>
         </select>
-        <span aria-hidden className="pointer-events-none absolute right-3 text-xs text-slate-500">▾</span>
+        <span aria-hidden className="pointer-events-none absolute right-3 text-xs text-slate-500">
+          ▾
+        </span>
       </div>
       {custom ? (
         <>
           <label className="flex items-center gap-1.5 text-sm text-slate-600">
             From
-            <input type="date" name="from" defaultValue={values.from} aria-invalid={invalid("from")} aria-describedby={error?.field === "from" ? errorId("from") : undefined} className={inputClass} />
+            <input
+              type="date"
+              name="from"
+              defaultValue={values.from}
+              aria-invalid={invalid("from")}
+              aria-describedby={error?.field === "from" ? errorId("from") : undefined}
+              className={inputClass}
+            />
           </label>
           <label className="flex items-center gap-1.5 text-sm text-slate-600">
             To
-            <input type="date" name="to" defaultValue={values.to} aria-invalid={invalid("to")} aria-describedby={error?.field === "to" ? errorId("to") : undefined} className={inputClass} />
+            <input
+              type="date"
+              name="to"
+              defaultValue={values.to}
+              aria-invalid={invalid("to")}
+              aria-describedby={error?.field === "to" ? errorId("to") : undefined}
+              className={inputClass}
+            />
           </label>
         </>
       ) : null}
       {custom ? (
-        <button type="submit" className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50">
+        <button
+          type="submit"
+          className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50"
+        >
           Apply
         </button>
       ) : (
         <noscript>
-          <button type="submit" className="rounded-lg border border-slate-200 px-3 py-2 text-sm">Apply</button>
+          <button type="submit" className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
+            Apply
+          </button>
         </noscript>
       )}
       {error ? (

@@ -17,7 +17,9 @@ export function TypeDistribution({ slices }: { slices: TypeSlice[] }) {
           <li key={d.id} className="flex items-center gap-2 whitespace-nowrap">
             <span className="h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: d.color }} aria-hidden />
             <span className="text-slate-700">{d.label}</span>
-            <span className="ml-auto tabular-nums text-slate-500" title={`${formatCompact(d.value)} views`}>{share(d.value)}</span>
+            <span className="ml-auto tabular-nums text-slate-500" title={`${formatCompact(d.value)} views`}>
+              {share(d.value)}
+            </span>
           </li>
         ))}
       </ul>

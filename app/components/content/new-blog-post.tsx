@@ -4,7 +4,6 @@ import type { action } from "~/routes/content.new";
 /** The draft "New Blog Post" starts: the member renames it in the editor. */
 export const NEW_BLOG_POST = { title: "Untitled blog post", type: "blog", tags: "" } as const;
 
-
 /**
  * Creates the draft with a POST to /content/new. A fetcher, so a refusal can be shown where
  * the member is; on success the action's redirect opens the editor.
@@ -20,7 +19,15 @@ export function useNewBlogPost() {
 }
 
 /** A real form POST (works before scripts load), for buttons such as the dashboard's. */
-export function NewBlogPostForm({ newPost, className, children }: { newPost: ReturnType<typeof useNewBlogPost>; className?: string; children: React.ReactNode }) {
+export function NewBlogPostForm({
+  newPost,
+  className,
+  children,
+}: {
+  newPost: ReturnType<typeof useNewBlogPost>;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <newPost.fetcher.Form method="post" action="/content/new" className={className}>
       {Object.entries(NEW_BLOG_POST).map(([name, value]) => (

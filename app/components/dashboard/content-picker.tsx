@@ -47,7 +47,8 @@ export function ContentPicker({
           {search.term ? "Matches" : "Recent"}
         </h3>
         <p role="status" className="mt-1 text-sm text-slate-500 empty:hidden">
-          {search.error ?? (search.searching ? "Searching…" : search.settled && items.length === 0 ? `No content matches “${search.term}”.` : "")}
+          {search.error ??
+            (search.searching ? "Searching…" : search.settled && items.length === 0 ? `No content matches “${search.term}”.` : "")}
         </p>
         <ul className="mt-1 max-h-48 space-y-1 overflow-y-auto empty:hidden" aria-label="Content to pick">
           {items.map((item) => (

@@ -47,12 +47,25 @@ function VisualForm({ recent }: { recent: ContentMatch[] }) {
       </fetcher.Form>
       {visual ? (
         <section aria-label="Visual preview" className="space-y-3 border-t border-slate-200 pt-4">
-          <img src={visual.url} alt={`Social card for “${visual.title}”`} width={1200} height={630} className="h-auto w-full rounded-lg border border-slate-200" />
+          <img
+            src={visual.url}
+            alt={`Social card for “${visual.title}”`}
+            width={1200}
+            height={630}
+            className="h-auto w-full rounded-lg border border-slate-200"
+          />
           <p className="text-sm text-slate-600">
             Drawn in the {visual.tone} brand tone. It is now this item's thumbnail in the{" "}
-            <Link to="/library" className="font-medium text-indigo-600 underline">library</Link>.
+            <Link to="/library" className="font-medium text-indigo-600 underline">
+              library
+            </Link>
+            .
           </p>
-          <a href={`${visual.url}?download=1`} download className="inline-block rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          <a
+            href={`${visual.url}?download=1`}
+            download
+            className="inline-block rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
             Download SVG
           </a>
         </section>

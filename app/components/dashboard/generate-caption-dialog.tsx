@@ -12,7 +12,15 @@ const primary = `${button} bg-indigo-600 text-white hover:bg-indigo-700`;
 const secondary = `${button} border border-slate-300 text-slate-700 hover:bg-slate-50`;
 
 /** Pick an item and a platform; the assistant writes a caption within the limit, to copy or save. */
-export function GenerateCaptionDialog({ control, recent, createRefusal }: { control: ModalDialogControl; recent: ContentMatch[]; createRefusal: string | null }) {
+export function GenerateCaptionDialog({
+  control,
+  recent,
+  createRefusal,
+}: {
+  control: ModalDialogControl;
+  recent: ContentMatch[];
+  createRefusal: string | null;
+}) {
   // Each closing resets the form for the next opening (resetting on open would steal the focus).
   const [opening, setOpening] = useState(0);
   useEffect(() => {
@@ -64,7 +72,10 @@ function CaptionForm({ recent, createRefusal }: { recent: ContentMatch[]; create
         <legend className="text-sm font-medium text-slate-700">Platform</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {PLATFORMS.map((p) => (
-            <label key={p} className="flex cursor-pointer flex-col rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50">
+            <label
+              key={p}
+              className="flex cursor-pointer flex-col rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50"
+            >
               <span className="flex items-center gap-2 font-medium">
                 <input type="radio" name="caption-platform" value={p} checked={platform === p} onChange={() => setPlatform(p)} />
                 {PLATFORM_LABELS[p]}
@@ -132,7 +143,12 @@ function CaptionForm({ recent, createRefusal }: { recent: ContentMatch[]; create
               <input type="hidden" name="contentId" value={picked?.id ?? ""} />
               <input type="hidden" name="platform" value={generatedFor} />
               <input type="hidden" name="caption" value={caption} />
-              <button type="submit" className={primary} disabled={!!createRefusal || over || !caption.trim() || saver.state !== "idle"} title={createRefusal ?? undefined}>
+              <button
+                type="submit"
+                className={primary}
+                disabled={!!createRefusal || over || !caption.trim() || saver.state !== "idle"}
+                title={createRefusal ?? undefined}
+              >
                 {saver.state !== "idle" ? "Saving…" : "Save as caption item"}
               </button>
             </saver.Form>
@@ -143,8 +159,15 @@ function CaptionForm({ recent, createRefusal }: { recent: ContentMatch[]; create
           {createRefusal ? <p className="text-sm text-slate-500">{createRefusal}</p> : null}
           {saved ? (
             <p role="status" className="text-sm text-emerald-700">
-              Saved as “{saved.title}”. <Link to={`/editor?id=${saved.id}`} className="font-medium underline">Open it</Link> or{" "}
-              <Link to="/library" className="font-medium underline">see it in the library</Link>.
+              Saved as “{saved.title}”.{" "}
+              <Link to={`/editor?id=${saved.id}`} className="font-medium underline">
+                Open it
+              </Link>{" "}
+              or{" "}
+              <Link to="/library" className="font-medium underline">
+                see it in the library
+              </Link>
+              .
             </p>
           ) : null}
         </section>

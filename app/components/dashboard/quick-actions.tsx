@@ -25,7 +25,13 @@ export function QuickActions({ recent, createRefusal }: { recent: ContentMatch[]
       <ul className="grid grid-cols-1 gap-2">
         <li>
           <NewBlogPostForm newPost={newPost}>
-            <button type="submit" className={action} disabled={!!createRefusal || newPost.busy} aria-busy={newPost.busy} title={createRefusal ?? undefined}>
+            <button
+              type="submit"
+              className={action}
+              disabled={!!createRefusal || newPost.busy}
+              aria-busy={newPost.busy}
+              title={createRefusal ?? undefined}
+            >
               <PenSquare size={18} className={icon} aria-hidden /> New Blog Post
               {newPost.busy ? <span className="ml-auto text-xs font-normal text-slate-500">Creating…</span> : null}
             </button>

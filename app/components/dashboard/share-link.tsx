@@ -56,7 +56,9 @@ export function ShareLink({ item }: { item: ContentMatch }) {
         {outcome === "copied" ? (
           <span className="font-medium text-emerald-700">Copied to the clipboard. Anyone signed in to the studio can open it.</span>
         ) : outcome === "failed" ? (
-          <span className="text-amber-800">The clipboard is not available here; the link is selected, so press Ctrl+C (⌘C) to copy it.</span>
+          <span className="text-amber-800">
+            The clipboard is not available here; the link is selected, so press Ctrl+C (⌘C) to copy it.
+          </span>
         ) : null}
       </p>
     </div>

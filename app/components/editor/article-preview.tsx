@@ -10,12 +10,29 @@ export function ArticlePreview({ text }: { text: string }) {
         if (b.kind === "ul")
           return (
             <ul key={i} className="list-disc space-y-1 pl-6">
-              {b.items.map((item, j) => <li key={j}>{item}</li>)}
+              {b.items.map((item, j) => (
+                <li key={j}>{item}</li>
+              ))}
             </ul>
           );
-        if (b.kind === "h1") return <h2 key={i} className="text-2xl font-bold">{b.text}</h2>;
-        if (b.kind === "h2") return <h3 key={i} className="text-xl font-semibold">{b.text}</h3>;
-        if (b.kind === "h3") return <h4 key={i} className="text-lg font-semibold">{b.text}</h4>;
+        if (b.kind === "h1")
+          return (
+            <h2 key={i} className="text-2xl font-bold">
+              {b.text}
+            </h2>
+          );
+        if (b.kind === "h2")
+          return (
+            <h3 key={i} className="text-xl font-semibold">
+              {b.text}
+            </h3>
+          );
+        if (b.kind === "h3")
+          return (
+            <h4 key={i} className="text-lg font-semibold">
+              {b.text}
+            </h4>
+          );
         return <p key={i}>{b.text}</p>;
       })}
     </article>

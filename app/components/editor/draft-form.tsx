@@ -34,10 +34,22 @@ export function DraftForm({ onDraft, onClose, busy }: { onDraft: (brief: string)
         aria-describedby={error ? "draft-brief-error" : "draft-brief-hint"}
         className="mt-2 h-24 w-full rounded-lg border border-slate-200 p-2 text-sm"
       />
-      {error ? <p id="draft-brief-error" className="text-xs text-rose-600">{error}</p> : <p id="draft-brief-hint" className="text-xs text-slate-500">The draft replaces the text only if you accept it.</p>}
+      {error ? (
+        <p id="draft-brief-error" className="text-xs text-rose-600">
+          {error}
+        </p>
+      ) : (
+        <p id="draft-brief-hint" className="text-xs text-slate-500">
+          The draft replaces the text only if you accept it.
+        </p>
+      )}
       <div className="mt-2 flex gap-2">
-        <button type="submit" className={primaryClass} disabled={busy}>Generate draft</button>
-        <button type="button" className={buttonClass} onClick={onClose}>Cancel</button>
+        <button type="submit" className={primaryClass} disabled={busy}>
+          Generate draft
+        </button>
+        <button type="button" className={buttonClass} onClick={onClose}>
+          Cancel
+        </button>
       </div>
     </form>
   );

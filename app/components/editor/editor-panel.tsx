@@ -28,13 +28,31 @@ interface Props extends Omit<SidePanelProps, "itemId" | "assistant">, SchedulePr
   item: { id: string; title: string; status: string; body: string; version: number };
   transitions: TransitionName[];
   revisions: Revision[];
-  assistant: { suggestions: Suggestion[]; score: VoiceScore | null; threshold: number; toneName: string; model: string | null; usage: UsageSummary };
+  assistant: {
+    suggestions: Suggestion[];
+    score: VoiceScore | null;
+    threshold: number;
+    toneName: string;
+    model: string | null;
+    usage: UsageSummary;
+  };
 }
 
 /** The editor refreshes this often: presence heartbeat, collaborators, comments and history. */
 const REFRESH_MS = 30_000;
 
-export function EditorPanel({ item, comments, collaborators, canEdit, canComment, transitions, revisions, assistant, schedule, scheduleOffer }: Props) {
+export function EditorPanel({
+  item,
+  comments,
+  collaborators,
+  canEdit,
+  canComment,
+  transitions,
+  revisions,
+  assistant,
+  schedule,
+  scheduleOffer,
+}: Props) {
   const [text, setText] = useState(item.body);
   const [preview, setPreview] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -45,7 +63,13 @@ export function EditorPanel({ item, comments, collaborators, canEdit, canComment
   const body = useRef<HTMLTextAreaElement>(null);
   const { state, saveNow, resolve, restore, saveLabelled, dirty } = useAutosave(item.id, item.version, text);
   const stats = useMemo(() => textStats(text), [text]);
-  const check = useAssistantCheck(text, { suggestions: assistant.suggestions, score: assistant.score, threshold: assistant.threshold, error: null, checking: false });
+  const check = useAssistantCheck(text, {
+    suggestions: assistant.suggestions,
+    score: assistant.score,
+    threshold: assistant.threshold,
+    error: null,
+    checking: false,
+  });
   const { proposal, start, discard } = useGenerate(item.id);
   const revalidator = useRevalidator();
   const { revalidate } = revalidator; // stable, unlike the object, whose state changes while revalidating
@@ -103,7 +127,9 @@ export function EditorPanel({ item, comments, collaborators, canEdit, canComment
     }
   }
 
-  const source = assistant.model ? `Checked by the built-in assistant's writing rules; AI Enhance and AI Draft use ${assistant.model}.` : "From the built-in assistant: writing rules and your brand guidelines, no AI model.";
+  const source = assistant.model
+    ? `Checked by the built-in assistant's writing rules; AI Enhance and AI Draft use ${assistant.model}.`
+    : "From the built-in assistant: writing rules and your brand guidelines, no AI model.";
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-[1fr_20rem]">
@@ -141,10 +167,20 @@ export function EditorPanel({ item, comments, collaborators, canEdit, canComment
           </p>
         )}
         {backup !== null && backup !== text ? (
-          <div role="alert" className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-sky-200 bg-sky-50 px-4 py-2 text-sm text-sky-900">
+          <div
+            role="alert"
+            className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-sky-200 bg-sky-50 px-4 py-2 text-sm text-sky-900"
+          >
             <span>This browser kept text you typed here that was never saved.</span>
             <span className="flex gap-2">
-              <button type="button" className={button} onClick={() => { setText(backup); setBackup(null); }}>
+              <button
+                type="button"
+                className={button}
+                onClick={() => {
+                  setText(backup);
+                  setBackup(null);
+                }}
+              >
                 Bring it back
               </button>
               <button type="button" className={button} onClick={() => setBackup(null)}>
@@ -153,12 +189,44 @@ export function EditorPanel({ item, comments, collaborators, canEdit, canComment
             </span>
           </div>
         ) : null}
-        {showHistory ? <HistoryPanel revisions={revisions} canRestore={canEdit && state.kind !== "conflict"} onRestore={restoreRevision} onClose={() => setShowHistory(false)} /> : null}
-        {state.kind === "conflict" ? (
-          <ConflictPanel mine={text} theirs={state.theirs.body} onKeepMine={() => resolve(text, state.theirs.version)} onUseTheirs={() => { setText(state.theirs.body); resolve(state.theirs.body, state.theirs.version); }} />
+        {showHistory ? (
+          <HistoryPanel
+            revisions={revisions}
+            canRestore={canEdit && state.kind !== "conflict"}
+            onRestore={restoreRevision}
+            onClose={() => setShowHistory(false)}
+          />
         ) : null}
-        {showDraft && !proposal ? <DraftForm busy={busy} onClose={() => setShowDraft(false)} onDraft={(brief) => { setShowDraft(false); void start("draft", text, brief); }} /> : null}
-        {proposal ? <ProposalPanel proposal={proposal} accepting={accepting} canAccept={canEdit && state.kind !== "conflict" && state.kind !== "saving"} onAccept={accept} onDiscard={discard} /> : null}
+        {state.kind === "conflict" ? (
+          <ConflictPanel
+            mine={text}
+            theirs={state.theirs.body}
+            onKeepMine={() => resolve(text, state.theirs.version)}
+            onUseTheirs={() => {
+              setText(state.theirs.body);
+              resolve(state.theirs.body, state.theirs.version);
+            }}
+          />
+        ) : null}
+        {showDraft && !proposal ? (
+          <DraftForm
+            busy={busy}
+            onClose={() => setShowDraft(false)}
+            onDraft={(brief) => {
+              setShowDraft(false);
+              void start("draft", text, brief);
+            }}
+          />
+        ) : null}
+        {proposal ? (
+          <ProposalPanel
+            proposal={proposal}
+            accepting={accepting}
+            canAccept={canEdit && state.kind !== "conflict" && state.kind !== "saving"}
+            onAccept={accept}
+            onDiscard={discard}
+          />
+        ) : null}
         <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
           {preview ? (
             <ArticlePreview text={text} />
@@ -176,15 +244,31 @@ export function EditorPanel({ item, comments, collaborators, canEdit, canComment
           )}
           <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-6 py-3 text-sm text-slate-600">
             <div className="flex gap-5" data-testid="editor-stats">
-              <span><strong className="text-slate-900">{stats.words}</strong> words</span>
-              <span title="Flesch reading ease, 0–100">Readability: <strong className="text-slate-900">{stats.readability}%</strong></span>
+              <span>
+                <strong className="text-slate-900">{stats.words}</strong> words
+              </span>
+              <span title="Flesch reading ease, 0–100">
+                Readability: <strong className="text-slate-900">{stats.readability}%</strong>
+              </span>
               <span title={`At ${WORDS_PER_MINUTE} words per minute`}>{stats.readingMinutes} min read</span>
             </div>
             <div className="flex gap-2">
-              <button type="button" className={button} disabled={!canEdit || busy} aria-expanded={showDraft} onClick={() => setShowDraft((v) => !v)}>
+              <button
+                type="button"
+                className={button}
+                disabled={!canEdit || busy}
+                aria-expanded={showDraft}
+                onClick={() => setShowDraft((v) => !v)}
+              >
                 <FileText size={16} aria-hidden /> AI Draft
               </button>
-              <button type="button" className={button} disabled={!canEdit || busy || !text.trim()} title={text.trim() ? undefined : "Write something first"} onClick={() => void start("enhance", text)}>
+              <button
+                type="button"
+                className={button}
+                disabled={!canEdit || busy || !text.trim()}
+                title={text.trim() ? undefined : "Write something first"}
+                onClick={() => void start("enhance", text)}
+              >
                 <Wand2 size={16} aria-hidden /> AI Enhance
               </button>
               <button type="button" className={button} aria-pressed={preview} onClick={() => setPreview((p) => !p)}>
@@ -202,7 +286,15 @@ export function EditorPanel({ item, comments, collaborators, canEdit, canComment
         assistant={
           <>
             <VoiceScoreCard score={check.score} threshold={check.threshold} toneName={assistant.toneName} />
-            <SuggestionList suggestions={check.suggestions} canEdit={canEdit && !busy} checking={check.checking} error={check.error} onApply={apply} onShow={show} source={source}>
+            <SuggestionList
+              suggestions={check.suggestions}
+              canEdit={canEdit && !busy}
+              checking={check.checking}
+              error={check.error}
+              onApply={apply}
+              onShow={show}
+              source={source}
+            >
               <AssistantUsage usage={assistant.usage} model={assistant.model} />
             </SuggestionList>
           </>

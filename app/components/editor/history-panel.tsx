@@ -14,7 +14,12 @@ export interface Revision {
 }
 
 /** Who changed what and when; any earlier version can be brought back as a new one. */
-export function HistoryPanel({ revisions, canRestore, onRestore, onClose }: {
+export function HistoryPanel({
+  revisions,
+  canRestore,
+  onRestore,
+  onClose,
+}: {
   revisions: Revision[];
   canRestore: boolean;
   onRestore: (revision: Revision) => void;
@@ -40,13 +45,20 @@ export function HistoryPanel({ revisions, canRestore, onRestore, onClose }: {
                 <span className="font-medium">{r.label}</span> by {r.author}
               </p>
               <p className="text-xs text-slate-500">
-                {timeAgo(r.at, now)} · <span className="text-emerald-700">+{r.added}</span> / <span className="text-rose-700">−{r.removed}</span> words
+                {timeAgo(r.at, now)} · <span className="text-emerald-700">+{r.added}</span> /{" "}
+                <span className="text-rose-700">−{r.removed}</span> words
               </p>
             </div>
             {i === 0 ? (
               <span className="text-xs font-medium text-slate-500">Current</span>
             ) : (
-              <button type="button" className={buttonClass} disabled={!canRestore} onClick={() => onRestore(r)} aria-label={`Restore version ${r.version}`}>
+              <button
+                type="button"
+                className={buttonClass}
+                disabled={!canRestore}
+                onClick={() => onRestore(r)}
+                aria-label={`Restore version ${r.version}`}
+              >
                 Restore
               </button>
             )}

@@ -15,7 +15,11 @@ export function SaveIndicator({ state }: { state: SaveState }) {
         </span>
       );
     case "dirty":
-      return <span role="status" className={`${base} text-slate-500`}>Unsaved changes</span>;
+      return (
+        <span role="status" className={`${base} text-slate-500`}>
+          Unsaved changes
+        </span>
+      );
     case "saving":
       return (
         <span role="status" className={`${base} text-slate-500`}>

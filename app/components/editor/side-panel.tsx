@@ -52,13 +52,18 @@ export function SidePanel({ itemId, collaborators, comments, assistant, canComme
   return (
     <aside className="space-y-5">
       <section aria-labelledby="collab-title" className={box}>
-        <h2 id="collab-title" className="font-semibold">Collaborators</h2>
+        <h2 id="collab-title" className="font-semibold">
+          Collaborators
+        </h2>
         <ul className="mt-3 space-y-2">
           {collaborators.map((c) => (
             <li key={c.id} className="flex items-center gap-3 text-sm" data-testid="collaborator">
               <span className="relative">
                 <Avatar name={c.name} size="sm" />
-                <span aria-hidden className={`absolute -bottom-0.5 -right-0.5 h-2.5 w-2.5 rounded-full ring-2 ring-white ${c.editing ? "bg-emerald-500" : "bg-slate-300"}`} />
+                <span
+                  aria-hidden
+                  className={`absolute -bottom-0.5 -right-0.5 h-2.5 w-2.5 rounded-full ring-2 ring-white ${c.editing ? "bg-emerald-500" : "bg-slate-300"}`}
+                />
               </span>
               <span className="flex-1">
                 {c.name}
@@ -72,7 +77,9 @@ export function SidePanel({ itemId, collaborators, comments, assistant, canComme
       </section>
       {assistant}
       <section aria-labelledby="comments-title" className={box}>
-        <h2 id="comments-title" className="font-semibold">Comments</h2>
+        <h2 id="comments-title" className="font-semibold">
+          Comments
+        </h2>
         <ul className="mt-3 space-y-3" data-testid="comments">
           {comments.map((c) => (
             <CommentRow key={c.id} itemId={itemId} comment={c} canResolve={canComment} />
@@ -80,20 +87,26 @@ export function SidePanel({ itemId, collaborators, comments, assistant, canComme
           {comments.length === 0 ? <li className="text-sm text-slate-500">No comments yet.</li> : null}
         </ul>
         {canComment ? (
-        <fetcher.Form method="post" ref={form} className="mt-4">
-          <input type="hidden" name="intent" value="comment" />
-          <input type="hidden" name="id" value={itemId} />
-          <label htmlFor="new-comment" className="sr-only">Add a comment</label>
-          <input
-            id="new-comment"
-            name="comment"
-            placeholder="Add a comment…"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "comment-error" : undefined}
-            className="w-full rounded-lg border border-slate-200 px-3 py-2 text-sm"
-          />
-          {error ? <p id="comment-error" className="mt-1 text-xs text-rose-600">{error}</p> : null}
-        </fetcher.Form>
+          <fetcher.Form method="post" ref={form} className="mt-4">
+            <input type="hidden" name="intent" value="comment" />
+            <input type="hidden" name="id" value={itemId} />
+            <label htmlFor="new-comment" className="sr-only">
+              Add a comment
+            </label>
+            <input
+              id="new-comment"
+              name="comment"
+              placeholder="Add a comment…"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "comment-error" : undefined}
+              className="w-full rounded-lg border border-slate-200 px-3 py-2 text-sm"
+            />
+            {error ? (
+              <p id="comment-error" className="mt-1 text-xs text-rose-600">
+                {error}
+              </p>
+            ) : null}
+          </fetcher.Form>
         ) : null}
       </section>
     </aside>

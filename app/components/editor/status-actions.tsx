@@ -7,13 +7,14 @@ import { buttonClass, primaryClass } from "./editor-buttons";
 
 const SECONDARY: TransitionName[] = ["submit", "requestChanges", "unpublish", "archive", "restore"];
 
-
 function publishHint(status: string, canApprove: boolean, score: number | null, threshold: number): string {
   if (status === "published") return "Already published";
   if (status === "archived") return "Restore it first";
   if (status === "draft") return "Submit it for review first; an Editor or Admin approves and publishes";
   if (!canApprove) return "Only Editors and Admins approve and publish";
-  return score !== null && score < threshold ? `Brand-voice score ${score} is below the threshold of ${threshold}: publishing asks for an override` : "";
+  return score !== null && score < threshold
+    ? `Brand-voice score ${score} is below the threshold of ${threshold}: publishing asks for an override`
+    : "";
 }
 
 export interface ScheduleProps {
@@ -43,7 +44,8 @@ export function StatusActions({ itemId, status, transitions, busy, score, thresh
   const pending = fetcher.state !== "idle";
   const [overrideAsked, setOverrideAsked] = useState<ScoreAtMove | null>(null);
   const [submitted, setSubmitted] = useState<ScoreAtMove | null>(null);
-  const move = (transition: TransitionName, override = false) => fetcher.submit({ intent: "transition", id: itemId, transition, ...(override ? { override: "true" } : {}) }, { method: "post" });
+  const move = (transition: TransitionName, override = false) =>
+    fetcher.submit({ intent: "transition", id: itemId, transition, ...(override ? { override: "true" } : {}) }, { method: "post" });
   const canApprove = transitions.includes("approve");
   const last = fetcher.data;
 
@@ -58,7 +60,12 @@ export function StatusActions({ itemId, status, transitions, busy, score, thresh
       {canApprove && schedule ? (
         <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-700" data-testid="scheduled-for">
           <CalendarClock size={16} aria-hidden /> Scheduled for {when(schedule.publishAt)}
-          <button type="button" className="ml-1 text-slate-500 underline hover:text-slate-700" disabled={pending} onClick={() => fetcher.submit({ intent: "unschedule", id: itemId }, { method: "post" })}>
+          <button
+            type="button"
+            className="ml-1 text-slate-500 underline hover:text-slate-700"
+            disabled={pending}
+            onClick={() => fetcher.submit({ intent: "unschedule", id: itemId }, { method: "post" })}
+          >
             Cancel
           </button>
         </p>
@@ -75,21 +82,50 @@ export function StatusActions({ itemId, status, transitions, busy, score, thresh
         </button>
       ) : null}
       {SECONDARY.filter((t) => transitions.includes(t)).map((t) => (
-        <button key={t} type="button" className={buttonClass} disabled={pending || busy} title={busy ? "Saving your text first…" : undefined} onClick={() => { setSubmitted(null); move(t); }}>
+        <button
+          key={t}
+          type="button"
+          className={buttonClass}
+          disabled={pending || busy}
+          title={busy ? "Saving your text first…" : undefined}
+          onClick={() => {
+            setSubmitted(null);
+            move(t);
+          }}
+        >
           {TRANSITIONS[t].label}
         </button>
       ))}
-      <button type="button" className={primaryClass} disabled={!canApprove || pending || busy} title={publishHint(status, canApprove, score, threshold) || undefined} onClick={() => { setSubmitted(null); move("approve"); }}>
+      <button
+        type="button"
+        className={primaryClass}
+        disabled={!canApprove || pending || busy}
+        title={publishHint(status, canApprove, score, threshold) || undefined}
+        onClick={() => {
+          setSubmitted(null);
+          move("approve");
+        }}
+      >
         <Send size={16} aria-hidden /> {schedule ? "Publish now" : "Publish"}
       </button>
       {overrideAsked ? (
-        <div role="alertdialog" aria-labelledby="override-title" className="basis-full rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <div
+          role="alertdialog"
+          aria-labelledby="override-title"
+          className="basis-full rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
           <p id="override-title" className="flex items-center gap-2 font-semibold">
-            <ShieldAlert size={16} aria-hidden /> Brand-voice score {overrideAsked.score} is below the threshold of {overrideAsked.threshold}
+            <ShieldAlert size={16} aria-hidden /> Brand-voice score {overrideAsked.score} is below the threshold of{" "}
+            {overrideAsked.threshold}
           </p>
           <p className="mt-1">Publishing anyway is recorded in the activity log as an override in your name.</p>
           <div className="mt-2 flex gap-2">
-            <button type="button" className="rounded-lg bg-amber-600 px-3 py-1.5 font-medium text-white hover:bg-amber-700 disabled:opacity-50" disabled={pending} onClick={() => move("approve", true)}>
+            <button
+              type="button"
+              className="rounded-lg bg-amber-600 px-3 py-1.5 font-medium text-white hover:bg-amber-700 disabled:opacity-50"
+              disabled={pending}
+              onClick={() => move("approve", true)}
+            >
               Override and publish
             </button>
             <button type="button" className={buttonClass} onClick={() => setOverrideAsked(null)}>

@@ -31,12 +31,21 @@ export function useAssistantCheck(text: string, initial: CheckState) {
     setState((s) => ({ ...s, checking: true }));
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch("/assistant/check", { method: "POST", body: new URLSearchParams({ text }), signal: controller.signal });
+        const response = await fetch("/assistant/check", {
+          method: "POST",
+          body: new URLSearchParams({ text }),
+          signal: controller.signal,
+        });
         const reply = (await response.json()) as CheckReply;
         checked.current = text;
-        setState(reply.ok ? { suggestions: reply.suggestions, score: reply.score, threshold: reply.threshold, error: null, checking: false } : { suggestions: [], score: null, threshold: initial.threshold, error: reply.formError, checking: false });
+        setState(
+          reply.ok
+            ? { suggestions: reply.suggestions, score: reply.score, threshold: reply.threshold, error: null, checking: false }
+            : { suggestions: [], score: null, threshold: initial.threshold, error: reply.formError, checking: false },
+        );
       } catch {
-        if (!controller.signal.aborted) setState((s) => ({ ...s, checking: false, error: "Could not reach the studio to check the text." }));
+        if (!controller.signal.aborted)
+          setState((s) => ({ ...s, checking: false, error: "Could not reach the studio to check the text." }));
       }
     }, CHECK_DELAY_MS);
     return () => {

@@ -39,7 +39,8 @@ function writeBackup(id: string, text: string | null) {
 async function post(id: string, fields: Record<string, string>): Promise<SaveReply | "offline"> {
   try {
     const response = await fetch(`/content/${encodeURIComponent(id)}/save`, { method: "POST", body: new URLSearchParams(fields) });
-    if (response.redirected || !response.headers.get("Content-Type")?.includes("json")) return { ok: false, fieldErrors: {}, formError: "Your session has ended. Sign in again in another tab; your text is kept here." };
+    if (response.redirected || !response.headers.get("Content-Type")?.includes("json"))
+      return { ok: false, fieldErrors: {}, formError: "Your session has ended. Sign in again in another tab; your text is kept here." };
     return (await response.json()) as SaveReply;
   } catch {
     return "offline";

@@ -35,7 +35,11 @@ export function useGenerate(itemId: string) {
       setProposal({ state: "streaming", purpose, before, text: "" });
       const fail = (error: string) => setProposal({ state: "failed", purpose, error });
       try {
-        const response = await fetch("/assistant/generate", { method: "POST", body: new URLSearchParams({ id: itemId, purpose, text: before, brief }), signal: controller.signal });
+        const response = await fetch("/assistant/generate", {
+          method: "POST",
+          body: new URLSearchParams({ id: itemId, purpose, text: before, brief }),
+          signal: controller.signal,
+        });
         if (!response.headers.get("Content-Type")?.includes("ndjson")) {
           const reply = (await response.json().catch(() => null)) as { formError?: string | null } | null;
           return fail(reply?.formError ?? "The assistant could not answer. Your text is unchanged.");

@@ -16,9 +16,13 @@ export function VoiceScoreCard({ score, threshold, toneName }: { score: VoiceSco
       ) : (
         <>
           <p className="mt-2 flex items-baseline gap-2">
-            <strong className="text-3xl font-bold" data-testid="voice-score-value">{score.score}</strong>
+            <strong className="text-3xl font-bold" data-testid="voice-score-value">
+              {score.score}
+            </strong>
             <span className="text-sm text-slate-500">/ 100</span>
-            <span className={`ml-auto rounded-full px-2 py-0.5 text-xs font-medium ${meets ? "bg-emerald-50 text-emerald-700" : "bg-amber-50 text-amber-800"}`}>
+            <span
+              className={`ml-auto rounded-full px-2 py-0.5 text-xs font-medium ${meets ? "bg-emerald-50 text-emerald-700" : "bg-amber-50 text-amber-800"}`}
+            >
               {meets ? `Meets the threshold (${threshold})` : `Below the threshold (${threshold})`}
             </span>
           </p>

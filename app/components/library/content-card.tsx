@@ -11,7 +11,9 @@ export function Tags({ tags, max }: { tags: string[]; max: number }) {
   return (
     <ul className="flex min-w-0 flex-wrap gap-1.5" aria-label="Tags">
       {tags.slice(0, max).map((t) => (
-        <li key={t} className="max-w-[12rem] truncate rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-600">{t}</li>
+        <li key={t} className="max-w-[12rem] truncate rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
+          {t}
+        </li>
       ))}
     </ul>
   );
@@ -21,18 +23,34 @@ export function GridCard({ item, date, allowed }: { item: ContentCard; date: str
   const busy = useLibraryActions().pendingId === item.id;
   return (
     // No overflow-hidden here: it would clip the More menu.
-    <article className={`flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition-opacity ${busy ? "opacity-60" : ""}`} aria-busy={busy} data-testid="content-card">
-      <img src={`/thumbnails/${item.id}`} alt="" width={400} height={200} loading="lazy" className="h-36 w-full rounded-t-xl object-cover" />
+    <article
+      className={`flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition-opacity ${busy ? "opacity-60" : ""}`}
+      aria-busy={busy}
+      data-testid="content-card"
+    >
+      <img
+        src={`/thumbnails/${item.id}`}
+        alt=""
+        width={400}
+        height={200}
+        loading="lazy"
+        className="h-36 w-full rounded-t-xl object-cover"
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-center gap-2">
           <TypeBadge type={item.type} />
           <StatusBadge status={item.status} />
         </div>
-        <h2 className="line-clamp-2 break-words font-semibold" title={item.title}>{item.title}</h2>
+        <h2 className="line-clamp-2 break-words font-semibold" title={item.title}>
+          {item.title}
+        </h2>
         <p className="flex flex-wrap items-center gap-x-3 text-xs text-slate-500">
           <span>{item.author}</span>
           <time dateTime={item.date}>{date}</time>
-          <span className="flex items-center gap-1" title="All-time views"><Eye size={12} aria-hidden />{formatCompact(item.views)}</span>
+          <span className="flex items-center gap-1" title="All-time views">
+            <Eye size={12} aria-hidden />
+            {formatCompact(item.views)}
+          </span>
         </p>
         <Tags tags={item.tags} max={TAGS_SHOWN.grid} />
         <div className="mt-auto border-t border-slate-100 pt-2">

@@ -16,7 +16,10 @@ export function EmptyLibrary({ query, canCreate }: { query: LibraryQuery; canCre
           </p>
           <p className="mt-2 text-sm text-slate-500">
             Try another search or{" "}
-            <Link to={libraryHref(LibraryQuery.parse({ view: query.view }))} className="font-medium text-indigo-700 underline underline-offset-2">
+            <Link
+              to={libraryHref(LibraryQuery.parse({ view: query.view }))}
+              className="font-medium text-indigo-700 underline underline-offset-2"
+            >
               clear the filters
             </Link>
             .

@@ -5,7 +5,8 @@ import { MenuButton, type MenuItem } from "~/components/ui/menu";
 import type { ItemPermissions } from "~/domain/library-actions";
 import { useLibraryActions } from "./library-actions";
 
-const icon = "inline-flex rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-40 disabled:hover:bg-transparent";
+const icon =
+  "inline-flex rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-40 disabled:hover:bg-transparent";
 const COPIED_MS = 2000;
 
 export function ItemActions({ item, allowed }: { item: { id: string; title: string }; allowed: ItemPermissions }) {
@@ -34,8 +35,10 @@ export function ItemActions({ item, allowed }: { item: { id: string; title: stri
   const menu: MenuItem[] = [];
   if (allowed.duplicate) menu.push({ label: "Duplicate", icon: <Copy size={16} aria-hidden />, onSelect: () => run("duplicate", item) });
   if (allowed.archive) menu.push({ label: "Archive", icon: <Archive size={16} aria-hidden />, onSelect: () => run("archive", item) });
-  if (allowed.restore) menu.push({ label: "Restore", icon: <ArchiveRestore size={16} aria-hidden />, onSelect: () => run("restore", item) });
-  if (allowed.delete) menu.push({ label: "Delete…", tone: "danger", icon: <Trash2 size={16} aria-hidden />, onSelect: () => confirmDelete(item) });
+  if (allowed.restore)
+    menu.push({ label: "Restore", icon: <ArchiveRestore size={16} aria-hidden />, onSelect: () => run("restore", item) });
+  if (allowed.delete)
+    menu.push({ label: "Delete…", tone: "danger", icon: <Trash2 size={16} aria-hidden />, onSelect: () => confirmDelete(item) });
 
   return (
     <div className="flex items-center gap-1">
@@ -48,11 +51,23 @@ export function ItemActions({ item, allowed }: { item: { id: string; title: stri
         </Link>
       ) : (
         // Disabled rather than absent, so the icons line up across rows and the reason is one hover away.
-        <button type="button" disabled className={icon} aria-label={`Edit ${item.title}`} title="Only its author (while a draft), Editors and Admins can edit this">
+        <button
+          type="button"
+          disabled
+          className={icon}
+          aria-label={`Edit ${item.title}`}
+          title="Only its author (while a draft), Editors and Admins can edit this"
+        >
           <Pencil size={16} aria-hidden />
         </button>
       )}
-      <button type="button" className={icon} aria-label={`Share ${item.title}`} title={copied ? "Link copied" : "Copy link"} onClick={share}>
+      <button
+        type="button"
+        className={icon}
+        aria-label={`Share ${item.title}`}
+        title={copied ? "Link copied" : "Copy link"}
+        onClick={share}
+      >
         {copied ? <Check size={16} aria-hidden className="text-emerald-600" /> : <Share2 size={16} aria-hidden />}
       </button>
       <MenuButton label={`More actions for ${item.title}`} icon={<MoreHorizontal size={16} aria-hidden />} items={menu} className={icon} />

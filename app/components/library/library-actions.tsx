@@ -40,14 +40,22 @@ export function LibraryActionsProvider({ children }: { children: React.ReactNode
   const [deleting, setDeleting] = useState<Target | null>(null);
   const notify = useCallback((text: string, tone: Notice["tone"] = "info") => setNotice({ text, tone, at: Date.now() }), []);
   const submit = fetcher.submit;
-  const run = useCallback((intent: LibraryIntent, item: Target) => submit({ intent, id: item.id }, { method: "post", action: "/library" }), [submit]);
+  const run = useCallback(
+    (intent: LibraryIntent, item: Target) => submit({ intent, id: item.id }, { method: "post", action: "/library" }),
+    [submit],
+  );
 
   useEffect(() => {
     const reply = fetcher.data;
     if (fetcher.state !== "idle" || !reply) return;
     notify(messageOf(reply), reply.ok ? "info" : "error");
     // A deleted item took its menu button with it: keep focus on the page.
-    if (reply.ok && "intent" in reply && reply.intent === "delete" && (document.activeElement === document.body || !document.activeElement)) {
+    if (
+      reply.ok &&
+      "intent" in reply &&
+      reply.intent === "delete" &&
+      (document.activeElement === document.body || !document.activeElement)
+    ) {
       document.getElementById(RESULTS_COUNT_ID)?.focus();
     }
   }, [fetcher.state, fetcher.data, notify]);
@@ -76,7 +84,12 @@ export function LibraryActionsProvider({ children }: { children: React.ReactNode
         fallbackFocus={() => document.getElementById(RESULTS_COUNT_ID)}
       >
         <div className="flex justify-end gap-3">
-          <button type="button" data-autofocus onClick={() => setDeleting(null)} className="rounded-lg border border-slate-200 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+          <button
+            type="button"
+            data-autofocus
+            onClick={() => setDeleting(null)}
+            className="rounded-lg border border-slate-200 px-4 py-2 text-sm font-medium hover:bg-slate-50"
+          >
             Cancel
           </button>
           <button

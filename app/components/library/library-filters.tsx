@@ -5,7 +5,8 @@ import { STATUS_LABELS } from "~/domain/content";
 import { LIBRARY_SORTS, LIBRARY_STATUS_OPTIONS, Q_MAX, SORT_LABELS, libraryHref, type LibraryQuery } from "~/domain/library-query";
 
 const SEARCH_DELAY_MS = 250;
-const toggle = "rounded-md p-2 aria-[current=true]:bg-white aria-[current=true]:text-indigo-700 aria-[current=true]:shadow-sm text-slate-500";
+const toggle =
+  "rounded-md p-2 aria-[current=true]:bg-white aria-[current=true]:text-indigo-700 aria-[current=true]:shadow-sm text-slate-500";
 const select = "rounded-lg border border-slate-200 bg-white py-2 pl-3 pr-8 text-sm";
 
 /** Search, status, sort and view: all kept in the URL, so links, reload and back show the same list. */
@@ -35,7 +36,9 @@ export function LibraryFilters({ query }: { query: LibraryQuery }) {
         <input type="hidden" name="view" value={query.view} />
         <div className="relative min-w-[16rem] flex-1">
           <Search size={16} aria-hidden className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
-          <label htmlFor="library-search" className="sr-only">Search by title or tag</label>
+          <label htmlFor="library-search" className="sr-only">
+            Search by title or tag
+          </label>
           <input
             ref={search}
             id="library-search"
@@ -48,29 +51,68 @@ export function LibraryFilters({ query }: { query: LibraryQuery }) {
             className="w-full rounded-lg border border-slate-200 bg-white py-2 pl-9 pr-3 text-sm"
           />
         </div>
-        <label htmlFor="status-filter" className="sr-only">Status</label>
-        <select id="status-filter" name="status" value={query.status} onChange={(e) => go({ status: e.currentTarget.value as LibraryQuery["status"] })} className={select}>
+        <label htmlFor="status-filter" className="sr-only">
+          Status
+        </label>
+        <select
+          id="status-filter"
+          name="status"
+          value={query.status}
+          onChange={(e) => go({ status: e.currentTarget.value as LibraryQuery["status"] })}
+          className={select}
+        >
           {LIBRARY_STATUS_OPTIONS.map((s) => (
-            <option key={s} value={s}>{s === "all" ? "All Status" : STATUS_LABELS[s]}</option>
+            <option key={s} value={s}>
+              {s === "all" ? "All Status" : STATUS_LABELS[s]}
+            </option>
           ))}
         </select>
-        <label htmlFor="sort-order" className="sr-only">Sort by</label>
-        <select id="sort-order" name="sort" value={query.sort} onChange={(e) => go({ sort: e.currentTarget.value as LibraryQuery["sort"] })} className={select}>
+        <label htmlFor="sort-order" className="sr-only">
+          Sort by
+        </label>
+        <select
+          id="sort-order"
+          name="sort"
+          value={query.sort}
+          onChange={(e) => go({ sort: e.currentTarget.value as LibraryQuery["sort"] })}
+          className={select}
+        >
           {LIBRARY_SORTS.map((s) => (
-            <option key={s} value={s}>{SORT_LABELS[s]}</option>
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
           ))}
         </select>
-        <button type="button" disabled title="More filters are not available yet" className="inline-flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm disabled:opacity-60">
+        <button
+          type="button"
+          disabled
+          title="More filters are not available yet"
+          className="inline-flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm disabled:opacity-60"
+        >
           <Filter size={16} aria-hidden /> More Filters
         </button>
         {/* Enter searches without JavaScript too. */}
-        <button type="submit" className="sr-only">Search</button>
+        <button type="submit" className="sr-only">
+          Search
+        </button>
       </Form>
       <nav aria-label="View mode" className="flex rounded-lg bg-slate-100 p-1">
-        <Link to={libraryHref(query, { view: "grid" })} aria-current={query.view === "grid"} aria-label="Grid view" className={toggle} preventScrollReset>
+        <Link
+          to={libraryHref(query, { view: "grid" })}
+          aria-current={query.view === "grid"}
+          aria-label="Grid view"
+          className={toggle}
+          preventScrollReset
+        >
           <LayoutGrid size={16} aria-hidden />
         </Link>
-        <Link to={libraryHref(query, { view: "list" })} aria-current={query.view === "list"} aria-label="List view" className={toggle} preventScrollReset>
+        <Link
+          to={libraryHref(query, { view: "list" })}
+          aria-current={query.view === "list"}
+          aria-label="List view"
+          className={toggle}
+          preventScrollReset
+        >
           <List size={16} aria-hidden />
         </Link>
       </nav>

@@ -7,7 +7,6 @@ import { FieldError, TextField, describedBy, errorId, inputClass } from "~/compo
 import { CONTENT_TYPES, TYPE_LABELS } from "~/domain/content";
 import { TAGS_MAX, TITLE_MAX } from "~/domain/content-forms";
 
-
 /** Opens the New Content dialog; disabled, with the reason, for roles that cannot create. */
 export function NewContentButton({ allowed }: { allowed: boolean }) {
   const [open, setOpen] = useState(false);
@@ -23,7 +22,12 @@ export function NewContentButton({ allowed }: { allowed: boolean }) {
         <Plus size={16} aria-hidden /> New Content
       </button>
       {allowed ? (
-        <Dialog open={open} onClose={() => setOpen(false)} title="New content" description="It starts as your draft and opens in the editor.">
+        <Dialog
+          open={open}
+          onClose={() => setOpen(false)}
+          title="New content"
+          description="It starts as your draft and opens in the editor."
+        >
           <NewContentForm onCancel={() => setOpen(false)} />
         </Dialog>
       ) : null}
@@ -45,9 +49,20 @@ function NewContentForm({ onCancel }: { onCancel: () => void }) {
 
   return (
     <fetcher.Form ref={form} method="post" action="/content/new" noValidate className="space-y-4">
-      <TextField name="title" id="new-content-title" label="Title" required maxLength={TITLE_MAX} autoComplete="off" error={errors.title} data-autofocus />
+      <TextField
+        name="title"
+        id="new-content-title"
+        label="Title"
+        required
+        maxLength={TITLE_MAX}
+        autoComplete="off"
+        error={errors.title}
+        data-autofocus
+      />
       <div>
-        <label htmlFor="new-content-type" className="text-sm font-medium text-slate-700">Type</label>
+        <label htmlFor="new-content-type" className="text-sm font-medium text-slate-700">
+          Type
+        </label>
         <select
           id="new-content-type"
           name="type"
@@ -57,20 +72,43 @@ function NewContentForm({ onCancel }: { onCancel: () => void }) {
           aria-describedby={describedBy(errors.type && errorId("new-content-type"))}
           className={inputClass}
         >
-          <option value="" disabled>Choose a type</option>
+          <option value="" disabled>
+            Choose a type
+          </option>
           {CONTENT_TYPES.map((t) => (
-            <option key={t} value={t}>{TYPE_LABELS[t]}</option>
+            <option key={t} value={t}>
+              {TYPE_LABELS[t]}
+            </option>
           ))}
         </select>
         <FieldError field="new-content-type" message={errors.type} />
       </div>
-      <TextField name="tags" id="new-content-tags" label="Tags" hint={`Separate with commas, up to ${TAGS_MAX}: SEO, Strategy`} autoComplete="off" error={errors.tags} />
-      {reply && !reply.ok && Object.keys(errors).length === 0 ? <p role="alert" className="text-sm font-medium text-rose-600">{reply.formError}</p> : null}
+      <TextField
+        name="tags"
+        id="new-content-tags"
+        label="Tags"
+        hint={`Separate with commas, up to ${TAGS_MAX}: SEO, Strategy`}
+        autoComplete="off"
+        error={errors.tags}
+      />
+      {reply && !reply.ok && Object.keys(errors).length === 0 ? (
+        <p role="alert" className="text-sm font-medium text-rose-600">
+          {reply.formError}
+        </p>
+      ) : null}
       <div className="flex justify-end gap-3 pt-2">
-        <button type="button" onClick={onCancel} className="rounded-lg border border-slate-200 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-lg border border-slate-200 px-4 py-2 text-sm font-medium hover:bg-slate-50"
+        >
           Cancel
         </button>
-        <button type="submit" disabled={busy} className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 disabled:opacity-60"
+        >
           {busy ? "Creating…" : "Create draft"}
         </button>
       </div>

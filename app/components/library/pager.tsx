@@ -27,15 +27,21 @@ export function Pager({ query, window }: { query: LibraryQuery; window: PageWind
             <ChevronLeft size={16} aria-hidden /> Previous
           </Link>
         ) : (
-          <span aria-disabled="true" className={`${step} text-slate-400`}><ChevronLeft size={16} aria-hidden /> Previous</span>
+          <span aria-disabled="true" className={`${step} text-slate-400`}>
+            <ChevronLeft size={16} aria-hidden /> Previous
+          </span>
         )}
-        <span className="px-2 text-sm text-slate-600">Page {n(window.page)} of {n(window.pages)}</span>
+        <span className="px-2 text-sm text-slate-600">
+          Page {n(window.page)} of {n(window.pages)}
+        </span>
         {window.page < window.pages ? (
           <Link to={libraryHref(query, { page: window.page + 1 })} rel="next" className={`${step} hover:bg-slate-50`}>
             Next <ChevronRight size={16} aria-hidden />
           </Link>
         ) : (
-          <span aria-disabled="true" className={`${step} text-slate-400`}>Next <ChevronRight size={16} aria-hidden /></span>
+          <span aria-disabled="true" className={`${step} text-slate-400`}>
+            Next <ChevronRight size={16} aria-hidden />
+          </span>
         )}
       </div>
     </nav>

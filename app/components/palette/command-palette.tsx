@@ -45,7 +45,10 @@ export const CommandPalette = forwardRef<CommandPaletteHandle, { can: PaletteAcc
   const commands = useMemo(() => paletteCommands(NAV, can), [can]);
   const sections = paletteSections(query, search.shown, commands);
   const options = sections.flatMap((s) => s.options);
-  const current = Math.max(0, options.findIndex((o) => o.id === activeKey));
+  const current = Math.max(
+    0,
+    options.findIndex((o) => o.id === activeKey),
+  );
   const optionId = (option: PaletteOption) => `${ids}-option-${option.id}`;
   const activeId = options[current] ? optionId(options[current]) : undefined;
 
@@ -131,7 +134,11 @@ export const CommandPalette = forwardRef<CommandPaletteHandle, { can: PaletteAcc
         <div id={`${ids}-listbox`} role="listbox" aria-label="Content and quick actions">
           {sections.map((section) => (
             <div key={section.id} role="group" aria-labelledby={`${ids}-${section.id}`} className="py-1">
-              <div id={`${ids}-${section.id}`} role="presentation" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+              <div
+                id={`${ids}-${section.id}`}
+                role="presentation"
+                className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500"
+              >
                 {section.label}
               </div>
               {section.options.map((option) => {

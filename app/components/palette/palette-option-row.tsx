@@ -14,7 +14,14 @@ function iconOf(option: PaletteOption): LucideIcon {
 }
 
 /** One option of the palette's listbox. Pointing makes it active; the input keeps focus throughout. */
-export function PaletteOptionRow({ id, option, active, busy, onPoint, onChoose }: {
+export function PaletteOptionRow({
+  id,
+  option,
+  active,
+  busy,
+  onPoint,
+  onChoose,
+}: {
   id: string;
   option: PaletteOption;
   active: boolean;

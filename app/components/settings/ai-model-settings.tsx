@@ -30,28 +30,72 @@ export function AiModelSettings({ current, allowed }: { current: ModelDisplay | 
     : "No model is configured: the built-in assistant (writing rules and templates) answers everything.";
   return (
     <section aria-labelledby="ai-model-title" className="mt-8 border-t border-slate-100 pt-6" data-testid="ai-model">
-      <h3 id="ai-model-title" className="text-base font-semibold">AI Model</h3>
-      <p className="mt-1 text-sm text-slate-500">Any server that speaks the chat-completions API (OpenAI, Ollama, vLLM, LM Studio). When it fails, the built-in assistant answers and the text is left untouched.</p>
-      <p className="mt-2 text-sm text-slate-700" data-testid="ai-model-status">{status}</p>
+      <h3 id="ai-model-title" className="text-base font-semibold">
+        AI Model
+      </h3>
+      <p className="mt-1 text-sm text-slate-500">
+        Any server that speaks the chat-completions API (OpenAI, Ollama, vLLM, LM Studio). When it fails, the built-in assistant answers and
+        the text is left untouched.
+      </p>
+      <p className="mt-2 text-sm text-slate-700" data-testid="ai-model-status">
+        {status}
+      </p>
       {allowed ? (
         <div className="mt-4 grid gap-4 md:grid-cols-2">
-          <TextField form={AI_MODEL_FORM_ID} name="baseUrl" id="ai-baseUrl" label="Base URL" placeholder="http://localhost:11434/v1" defaultValue={current?.baseUrl ?? ""} error={errors.baseUrl} />
-          <TextField form={AI_MODEL_FORM_ID} name="model" id="ai-model-name" label="Model" placeholder="llama3.1" defaultValue={current?.model ?? ""} error={errors.model} />
-          <TextField form={AI_MODEL_FORM_ID} name="apiKey" id="ai-apiKey" type="password" autoComplete="off" label="API key" hint={current?.hasKey ? "A key is stored; leave blank to keep it." : "Leave blank if the server needs none."} error={errors.apiKey} />
+          <TextField
+            form={AI_MODEL_FORM_ID}
+            name="baseUrl"
+            id="ai-baseUrl"
+            label="Base URL"
+            placeholder="http://localhost:11434/v1"
+            defaultValue={current?.baseUrl ?? ""}
+            error={errors.baseUrl}
+          />
+          <TextField
+            form={AI_MODEL_FORM_ID}
+            name="model"
+            id="ai-model-name"
+            label="Model"
+            placeholder="llama3.1"
+            defaultValue={current?.model ?? ""}
+            error={errors.model}
+          />
+          <TextField
+            form={AI_MODEL_FORM_ID}
+            name="apiKey"
+            id="ai-apiKey"
+            type="password"
+            autoComplete="off"
+            label="API key"
+            hint={current?.hasKey ? "A key is stored; leave blank to keep it." : "Leave blank if the server needs none."}
+            error={errors.apiKey}
+          />
         </div>
       ) : (
         <p className="mt-2 text-sm text-slate-500">Only Admins set the AI model.</p>
       )}
       {allowed ? (
         <div className="mt-4 flex flex-wrap items-center gap-2">
-          <button type="submit" form={AI_MODEL_FORM_ID} className={primaryButtonSm} disabled={busy}>Save model</button>
+          <button type="submit" form={AI_MODEL_FORM_ID} className={primaryButtonSm} disabled={busy}>
+            Save model
+          </button>
           {current ? (
-            <button type="button" className={secondaryButton} disabled={busy} onClick={() => fetcher.submit({ intent: "assistant-model-test" }, { method: "post" })}>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={busy}
+              onClick={() => fetcher.submit({ intent: "assistant-model-test" }, { method: "post" })}
+            >
               Test connection
             </button>
           ) : null}
           {current?.from === "settings" ? (
-            <button type="button" className={secondaryButton} disabled={busy} onClick={() => fetcher.submit({ intent: "assistant-model-clear" }, { method: "post" })}>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={busy}
+              onClick={() => fetcher.submit({ intent: "assistant-model-clear" }, { method: "post" })}
+            >
               Remove
             </button>
           ) : null}

@@ -2,7 +2,14 @@ import { useState } from "react";
 import { describedBy, errorId, FieldError, inputClass } from "~/components/ui/field";
 
 /** A form checkbox drawn as a switch; absent from the submitted form when off. */
-export function SwitchField({ name, label, hint, defaultChecked, form, value }: {
+export function SwitchField({
+  name,
+  label,
+  hint,
+  defaultChecked,
+  form,
+  value,
+}: {
   name: string;
   label: string;
   hint: string;
@@ -37,14 +44,25 @@ export function SwitchField({ name, label, hint, defaultChecked, form, value }: 
           onChange={(e) => setOn(e.target.checked)}
           className="peer h-6 w-11 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors checked:bg-indigo-600 disabled:cursor-not-allowed disabled:opacity-50"
         />
-        <span aria-hidden className="pointer-events-none absolute left-0.5 top-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5" />
+        <span
+          aria-hidden
+          className="pointer-events-none absolute left-0.5 top-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5"
+        />
       </span>
     </div>
   );
 }
 
 /** A labelled textarea with a hint, a length cap and its error beside it. */
-export function TextAreaField({ name, label, hint, rows, maxLength, defaultValue, error }: {
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  rows,
+  maxLength,
+  defaultValue,
+  error,
+}: {
   name: string;
   label: string;
   hint: string;

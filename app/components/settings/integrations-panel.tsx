@@ -48,24 +48,42 @@ function PlatformCard({ integration: i, allowed }: { integration: Integration; a
   return (
     <li data-testid="integration" data-platform={i.id} className="rounded-lg border border-slate-200 p-4">
       <div className="flex items-center gap-4">
-        <span aria-hidden className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-lg font-bold text-white ${TILE_COLORS[i.id] ?? "bg-slate-500"}`}>
+        <span
+          aria-hidden
+          className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-lg font-bold text-white ${TILE_COLORS[i.id] ?? "bg-slate-500"}`}
+        >
           {i.name.charAt(0)}
         </span>
         <div className="min-w-0 flex-1">
           <p className="font-medium">{i.name}</p>
-          <p className="truncate text-sm text-slate-500">{i.connected ? `Connected${i.handle ? ` as ${i.handle}` : ""}` : "Not connected"}</p>
+          <p className="truncate text-sm text-slate-500">
+            {i.connected ? `Connected${i.handle ? ` as ${i.handle}` : ""}` : "Not connected"}
+          </p>
           {i.connected ? <p className="truncate text-xs text-slate-400">{destination(i)}</p> : null}
         </div>
         {i.connected ? (
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="disconnect" />
             <input type="hidden" name="platform" value={i.id} />
-            <button type="submit" disabled={!allowed || busy} title={allowed ? undefined : ADMIN_ONLY} aria-label={`Disconnect ${i.name}`} className={secondaryButton}>
+            <button
+              type="submit"
+              disabled={!allowed || busy}
+              title={allowed ? undefined : ADMIN_ONLY}
+              aria-label={`Disconnect ${i.name}`}
+              className={secondaryButton}
+            >
               Disconnect
             </button>
           </fetcher.Form>
         ) : connecting ? null : (
-          <button type="button" disabled={!allowed} title={allowed ? undefined : ADMIN_ONLY} aria-label={`Connect ${i.name}`} onClick={() => setConnecting(true)} className={primaryButtonSm}>
+          <button
+            type="button"
+            disabled={!allowed}
+            title={allowed ? undefined : ADMIN_ONLY}
+            aria-label={`Connect ${i.name}`}
+            onClick={() => setConnecting(true)}
+            className={primaryButtonSm}
+          >
             Connect
           </button>
         )}
@@ -74,7 +92,14 @@ function PlatformCard({ integration: i, allowed }: { integration: Integration; a
         <fetcher.Form method="post" className="mt-4 space-y-3 border-t border-slate-100 pt-4" noValidate>
           <input type="hidden" name="intent" value="connect" />
           <input type="hidden" name="platform" value={i.id} />
-          <TextField name="handle" id={`${i.id}-handle`} label="Account handle" placeholder={i.id === "linkedin" ? "company-page" : "@yourbrand"} autoFocus error={errorsOf(reply).handle} />
+          <TextField
+            name="handle"
+            id={`${i.id}-handle`}
+            label="Account handle"
+            placeholder={i.id === "linkedin" ? "company-page" : "@yourbrand"}
+            autoFocus
+            error={errorsOf(reply).handle}
+          />
           <TextField
             name="webhookUrl"
             id={`${i.id}-webhook`}
@@ -84,7 +109,15 @@ function PlatformCard({ integration: i, allowed }: { integration: Integration; a
             hint="Published content is POSTed here. Without one, posts go to the studio's outbox."
             error={errorsOf(reply).webhookUrl}
           />
-          <TextField name="webhookSecret" id={`${i.id}-secret`} label="Signing secret (optional)" type="password" autoComplete="off" hint="Signs each webhook call. Stored on the server, never shown again." error={errorsOf(reply).webhookSecret} />
+          <TextField
+            name="webhookSecret"
+            id={`${i.id}-secret`}
+            label="Signing secret (optional)"
+            type="password"
+            autoComplete="off"
+            hint="Signs each webhook call. Stored on the server, never shown again."
+            error={errorsOf(reply).webhookSecret}
+          />
           <div className="flex gap-2">
             <button type="submit" className={primaryButtonSm} disabled={busy}>
               Connect {i.name}
@@ -113,15 +146,23 @@ export function IntegrationsPanel({ integrations, values, allowed, publishingAll
       <div>
         <h2 className="text-base font-semibold">Connected Platforms</h2>
         <ul className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-2">
-          {[...integrations].sort((a, b) => rank(a.id) - rank(b.id)).map((i) => (
-            <PlatformCard key={i.id} integration={i} allowed={allowed} />
-          ))}
+          {[...integrations]
+            .sort((a, b) => rank(a.id) - rank(b.id))
+            .map((i) => (
+              <PlatformCard key={i.id} integration={i} allowed={allowed} />
+            ))}
         </ul>
       </div>
       <SectionFieldset section="publishing" allowed={publishingAllowed} lockedNote="Only Admins change the publishing settings.">
         <h2 className="text-base font-semibold">Publishing Settings</h2>
         <div className="mt-2 divide-y divide-slate-100">
-          <SwitchField form={SETTINGS_FORM_ID} name="autoPost" label="Auto-post to connected platforms" hint="Share published content on every connected platform." defaultChecked={values.autoPost} />
+          <SwitchField
+            form={SETTINGS_FORM_ID}
+            name="autoPost"
+            label="Auto-post to connected platforms"
+            hint="Share published content on every connected platform."
+            defaultChecked={values.autoPost}
+          />
           <SwitchField
             form={SETTINGS_FORM_ID}
             name="scheduleOptimalTiming"

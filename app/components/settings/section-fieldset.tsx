@@ -5,7 +5,12 @@ import { SETTINGS_FORM_ID, type SettingsSection } from "~/domain/settings-sectio
  * One section of the settings form. When the role may not change it, the fieldset is
  * disabled, so neither its fields nor its section marker are submitted.
  */
-export function SectionFieldset({ section, allowed, lockedNote, children }: {
+export function SectionFieldset({
+  section,
+  allowed,
+  lockedNote,
+  children,
+}: {
   section: SettingsSection;
   allowed: boolean;
   lockedNote: string;

@@ -17,8 +17,28 @@ export interface ActiveSession {
 
 /** "Chrome on Linux" from a user-agent string; good enough to tell sessions apart. */
 function describeAgent(ua: string): string {
-  const browser = /Edg\//.test(ua) ? "Edge" : /Chrome\//.test(ua) ? "Chrome" : /Firefox\//.test(ua) ? "Firefox" : /Safari\//.test(ua) ? "Safari" : ua ? "Browser" : "Unknown client";
-  const os = /Windows/.test(ua) ? "Windows" : /Mac OS X/.test(ua) ? "macOS" : /Android/.test(ua) ? "Android" : /iPhone|iPad/.test(ua) ? "iOS" : /Linux/.test(ua) ? "Linux" : "";
+  const browser = /Edg\//.test(ua)
+    ? "Edge"
+    : /Chrome\//.test(ua)
+      ? "Chrome"
+      : /Firefox\//.test(ua)
+        ? "Firefox"
+        : /Safari\//.test(ua)
+          ? "Safari"
+          : ua
+            ? "Browser"
+            : "Unknown client";
+  const os = /Windows/.test(ua)
+    ? "Windows"
+    : /Mac OS X/.test(ua)
+      ? "macOS"
+      : /Android/.test(ua)
+        ? "Android"
+        : /iPhone|iPad/.test(ua)
+          ? "iOS"
+          : /Linux/.test(ua)
+            ? "Linux"
+            : "";
   return os ? `${browser} on ${os}` : browser;
 }
 
@@ -28,12 +48,34 @@ function ChangePasswordForm() {
   const form = useResetOnSuccess(fetcher, !!reply?.ok);
   return (
     <section aria-labelledby="password-title">
-      <h2 id="password-title" className="text-base font-semibold">Change password</h2>
+      <h2 id="password-title" className="text-base font-semibold">
+        Change password
+      </h2>
       <fetcher.Form ref={form} method="post" className="mt-4 grid max-w-md gap-4" noValidate>
         <input type="hidden" name="intent" value="password" />
-        <TextField name="current" label="Current password" type="password" autoComplete="current-password" error={errorsOf(reply).current} />
-        <TextField name="password" id="new-password" label="New password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters.`} error={errorsOf(reply).password} />
-        <TextField name="confirm" label="Confirm new password" type="password" autoComplete="new-password" error={errorsOf(reply).confirm} />
+        <TextField
+          name="current"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errorsOf(reply).current}
+        />
+        <TextField
+          name="password"
+          id="new-password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          error={errorsOf(reply).password}
+        />
+        <TextField
+          name="confirm"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errorsOf(reply).confirm}
+        />
         <div className="flex items-center gap-4">
           <button type="submit" className={primaryButtonSm} disabled={fetcher.state !== "idle"}>
             Update password
@@ -53,7 +95,9 @@ function SessionList({ sessions }: { sessions: ActiveSession[] }) {
     <section aria-labelledby="sessions-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 id="sessions-title" className="text-base font-semibold">Active sessions</h2>
+          <h2 id="sessions-title" className="text-base font-semibold">
+            Active sessions
+          </h2>
           <p className="text-sm text-slate-500">Everywhere you are signed in. Sessions end after 30 days.</p>
         </div>
         <fetcher.Form method="post">
@@ -71,7 +115,9 @@ function SessionList({ sessions }: { sessions: ActiveSession[] }) {
             <div className="flex-1">
               <p className="font-medium">
                 {describeAgent(s.userAgent)}
-                {s.current ? <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">This session</span> : null}
+                {s.current ? (
+                  <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">This session</span>
+                ) : null}
               </p>
               <p className="text-slate-500">
                 {s.ip ? `${s.ip} · ` : ""}signed in {timeAgo(s.createdAt, now)} · last active {timeAgo(s.lastUsedAt, now)}

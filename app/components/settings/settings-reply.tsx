@@ -16,7 +16,10 @@ export function ReplyMessage({ reply, className = "" }: { reply?: SettingsReply;
   const message = messageOf(reply);
   if (!message) return null;
   return (
-    <p role={reply?.ok ? "status" : "alert"} className={`text-sm font-medium ${reply?.ok ? "text-emerald-700" : "text-rose-600"} ${className}`}>
+    <p
+      role={reply?.ok ? "status" : "alert"}
+      className={`text-sm font-medium ${reply?.ok ? "text-emerald-700" : "text-rose-600"} ${className}`}
+    >
       {message}
     </p>
   );

@@ -40,7 +40,13 @@ export function SettingsTabList({ current, flagged }: { current: SettingsTab; fl
   return (
     // Roving focus: the tabs are focusable, the tablist handles the arrow keys.
     // eslint-disable-next-line jsx-a11y/interactive-supports-focus
-    <div role="tablist" aria-label="Settings sections" aria-orientation="vertical" onKeyDown={onKeyDown} className="flex flex-col gap-1 self-start rounded-xl border border-slate-200 bg-white p-2 shadow-sm">
+    <div
+      role="tablist"
+      aria-label="Settings sections"
+      aria-orientation="vertical"
+      onKeyDown={onKeyDown}
+      className="flex flex-col gap-1 self-start rounded-xl border border-slate-200 bg-white p-2 shadow-sm"
+    >
       {SETTINGS_TABS.map(({ id, label, icon: Icon }, i) => {
         const selected = id === current;
         return (
@@ -73,7 +79,13 @@ export function SettingsTabList({ current, flagged }: { current: SettingsTab; fl
 
 export function SettingsPanel({ tab, current, children }: { tab: SettingsTab; current: SettingsTab; children: React.ReactNode }) {
   return (
-    <section role="tabpanel" id={panelElementId(tab)} aria-labelledby={tabElementId(tab)} hidden={tab !== current} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      role="tabpanel"
+      id={panelElementId(tab)}
+      aria-labelledby={tabElementId(tab)}
+      hidden={tab !== current}
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       {children}
     </section>
   );

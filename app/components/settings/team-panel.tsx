@@ -29,8 +29,23 @@ function OneTimeLink({ reply }: { reply?: SettingsReply }) {
     <div className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm" data-testid="invite-link">
       <p className="font-medium text-emerald-800">{reply.message}</p>
       <div className="mt-2 flex items-center gap-2">
-        <input readOnly aria-label="One-time invitation link" value={reply.link} className="min-w-0 flex-1 rounded-md border border-emerald-200 bg-white px-2 py-1 font-mono text-xs" onFocus={(e) => e.target.select()} />
-        <button type="button" className={secondaryButton} onClick={() => navigator.clipboard?.writeText(reply.link!).then(() => setCopied(true), () => undefined)}>
+        <input
+          readOnly
+          aria-label="One-time invitation link"
+          value={reply.link}
+          className="min-w-0 flex-1 rounded-md border border-emerald-200 bg-white px-2 py-1 font-mono text-xs"
+          onFocus={(e) => e.target.select()}
+        />
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() =>
+            navigator.clipboard?.writeText(reply.link!).then(
+              () => setCopied(true),
+              () => undefined,
+            )
+          }
+        >
           <Copy size={14} aria-hidden /> {copied ? "Copied" : "Copy"}
         </button>
       </div>
@@ -47,9 +62,20 @@ function InviteForm({ onCancel }: { onCancel: () => void }) {
     <div className="mb-6 rounded-lg border border-slate-200 bg-slate-50 p-4">
       <fetcher.Form ref={form} method="post" className="flex flex-wrap items-start gap-3" noValidate>
         <input type="hidden" name="intent" value="invite" />
-        <TextField name="email" id="invite-email" label="Email" type="email" autoFocus placeholder="name@company.com" error={errorsOf(reply).email} className="min-w-[16rem] flex-1" />
+        <TextField
+          name="email"
+          id="invite-email"
+          label="Email"
+          type="email"
+          autoFocus
+          placeholder="name@company.com"
+          error={errorsOf(reply).email}
+          className="min-w-[16rem] flex-1"
+        />
         <div>
-          <label htmlFor="invite-role" className="text-sm font-medium text-slate-700">Role</label>
+          <label htmlFor="invite-role" className="text-sm font-medium text-slate-700">
+            Role
+          </label>
           <select id="invite-role" name="role" defaultValue="Writer" className={inputClass}>
             {ROLES.map((role) => (
               <option key={role}>{role}</option>
@@ -115,13 +141,24 @@ function MemberRow({ member, allowed }: { member: TeamMember; allowed: boolean }
       <td className="py-3 text-right">
         <div className="flex items-center justify-end gap-3">
           {member.status === "invited" && allowed ? (
-            <button type="button" className="text-sm font-medium text-indigo-700 hover:underline" onClick={() => submit({ intent: "renew" })}>
+            <button
+              type="button"
+              className="text-sm font-medium text-indigo-700 hover:underline"
+              onClick={() => submit({ intent: "renew" })}
+            >
               New link
             </button>
           ) : null}
           {confirming ? (
             <>
-              <button type="button" className="text-sm font-semibold text-rose-700 hover:underline" onClick={() => { setConfirming(false); submit({ intent: "remove" }); }}>
+              <button
+                type="button"
+                className="text-sm font-semibold text-rose-700 hover:underline"
+                onClick={() => {
+                  setConfirming(false);
+                  submit({ intent: "remove" });
+                }}
+              >
                 Confirm remove
               </button>
               <button type="button" className="text-sm text-slate-600 hover:underline" onClick={() => setConfirming(false)}>
@@ -171,10 +208,18 @@ export function TeamPanel({ members, allowed }: { members: TeamMember[]; allowed
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
             <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">Member</th>
-              <th scope="col" className="py-2 pr-4 font-medium">Role</th>
-              <th scope="col" className="py-2 pr-4 font-medium">Status</th>
-              <th scope="col" className="py-2 font-medium"><span className="sr-only">Actions</span></th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Member
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Role
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Status
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">

@@ -42,7 +42,9 @@ export function NotificationBell({ unread, notifications }: { unread: number; no
         <div id="notification-list" className="absolute right-0 z-20 mt-2 w-96 rounded-xl border border-slate-200 bg-white shadow-lg">
           <p className="border-b border-slate-100 px-4 py-3 text-sm font-semibold">Notifications</p>
           {notifications.length === 0 ? (
-            <p className="px-4 py-6 text-center text-sm text-slate-500">Nothing yet. You choose what you hear about in Settings › Notifications.</p>
+            <p className="px-4 py-6 text-center text-sm text-slate-500">
+              Nothing yet. You choose what you hear about in Settings › Notifications.
+            </p>
           ) : (
             <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
               {notifications.map((n) => (
@@ -50,7 +52,11 @@ export function NotificationBell({ unread, notifications }: { unread: number; no
                   <span aria-hidden className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${n.readAt ? "bg-transparent" : "bg-indigo-500"}`} />
                   <div>
                     {n.contentId ? (
-                      <Link to={`/editor?id=${n.contentId}`} onClick={close} className="text-slate-800 hover:text-indigo-700 hover:underline">
+                      <Link
+                        to={`/editor?id=${n.contentId}`}
+                        onClick={close}
+                        className="text-slate-800 hover:text-indigo-700 hover:underline"
+                      >
                         {n.message}
                       </Link>
                     ) : (
@@ -62,7 +68,11 @@ export function NotificationBell({ unread, notifications }: { unread: number; no
               ))}
             </ul>
           )}
-          <Link to="/settings?tab=notifications" onClick={close} className="block border-t border-slate-100 px-4 py-2.5 text-center text-sm font-medium text-indigo-700 hover:bg-slate-50">
+          <Link
+            to="/settings?tab=notifications"
+            onClick={close}
+            className="block border-t border-slate-100 px-4 py-2.5 text-center text-sm font-medium text-indigo-700 hover:bg-slate-50"
+          >
             Notification settings
           </Link>
         </div>

@@ -8,7 +8,11 @@ import type { PaletteAccess } from "~/domain/command-palette";
 import { NotificationBell, type BellNotification } from "./notification-bell";
 import { UserMenu } from "./user-menu";
 
-export function TopBar({ user, unread, notifications }: {
+export function TopBar({
+  user,
+  unread,
+  notifications,
+}: {
   user: { name: string; title: string; role: string; can: PaletteAccess };
   unread: number;
   notifications: BellNotification[];

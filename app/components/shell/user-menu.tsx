@@ -10,19 +10,28 @@ export function UserMenu({ user }: { user: { name: string; title: string; role: 
   const ref = useDismiss<HTMLDivElement>(open, close);
   return (
     <div ref={ref} className="relative">
-      <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} aria-haspopup="menu" className="flex items-center gap-3 rounded-lg px-2 py-1 hover:bg-slate-50">
+      <button
+        type="button"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-haspopup="menu"
+        className="flex items-center gap-3 rounded-lg px-2 py-1 hover:bg-slate-50"
+      >
         <Avatar name={user.name} />
         <span className="text-left leading-tight">
           <span className="block text-sm font-semibold">{user.name}</span>
-          <span className="block text-xs text-slate-500">
-            {user.title ? `${user.title} · ${user.role}` : user.role}
-          </span>
+          <span className="block text-xs text-slate-500">{user.title ? `${user.title} · ${user.role}` : user.role}</span>
         </span>
         <ChevronDown size={16} aria-hidden className="text-slate-400" />
       </button>
       {open ? (
         <div role="menu" className="absolute right-0 z-20 mt-2 w-56 rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
-          <Link role="menuitem" to="/settings?tab=security" onClick={close} className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-slate-50">
+          <Link
+            role="menuitem"
+            to="/settings?tab=security"
+            onClick={close}
+            className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-slate-50"
+          >
             <Shield size={16} aria-hidden /> Password &amp; sessions
           </Link>
           <Form method="post" action="/logout">

@@ -1,4 +1,14 @@
-export function Card({ title, action, children, className = "" }: { title: string; action?: React.ReactNode; children: React.ReactNode; className?: string }) {
+export function Card({
+  title,
+  action,
+  children,
+  className = "",
+}: {
+  title: string;
+  action?: React.ReactNode;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <section aria-label={title} className={`rounded-xl border border-slate-200 bg-white p-6 shadow-sm ${className}`}>
       <div className="mb-4 flex items-center justify-between gap-4">

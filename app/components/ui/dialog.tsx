@@ -81,10 +81,21 @@ export function Dialog({
         <div className="p-6">
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
-              <h2 id={titleId} className="text-lg font-semibold">{title}</h2>
-              {description ? <p id={descriptionId} className="mt-1 text-sm text-slate-500">{description}</p> : null}
+              <h2 id={titleId} className="text-lg font-semibold">
+                {title}
+              </h2>
+              {description ? (
+                <p id={descriptionId} className="mt-1 text-sm text-slate-500">
+                  {description}
+                </p>
+              ) : null}
             </div>
-            <button type="button" onClick={onClose} aria-label="Close" className="rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+            >
               <X size={18} aria-hidden />
             </button>
           </div>

@@ -18,7 +18,14 @@ export const inputClass =
   "mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-indigo-500 aria-[invalid=true]:border-rose-500";
 
 /** A labelled input with an optional hint and its error beside it. */
-export function TextField({ name, label, error, hint, className = "", ...input }: React.InputHTMLAttributes<HTMLInputElement> & {
+export function TextField({
+  name,
+  label,
+  error,
+  hint,
+  className = "",
+  ...input
+}: React.InputHTMLAttributes<HTMLInputElement> & {
   name: string;
   label: string;
   error?: string;

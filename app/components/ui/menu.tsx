@@ -15,7 +15,17 @@ const ITEM_HEIGHT = 36;
  * Escape closes and returns focus. The menu is position: fixed so scrolling tables and cards
  * with overflow do not clip it.
  */
-export function MenuButton({ label, icon, items, className }: { label: string; icon: React.ReactNode; items: MenuItem[]; className?: string }) {
+export function MenuButton({
+  label,
+  icon,
+  items,
+  className,
+}: {
+  label: string;
+  icon: React.ReactNode;
+  items: MenuItem[];
+  className?: string;
+}) {
   const [position, setPosition] = useState<{ top: number; right: number } | null>(null);
   const open = position !== null;
   const button = useRef<HTMLButtonElement>(null);

@@ -47,7 +47,12 @@ export function useModalDialog() {
 export type ModalDialogControl = ReturnType<typeof useModalDialog>;
 
 /** The dialog box: Escape or a click on the dimmed page closes it. Always rendered; control.open() shows it. */
-export function ModalDialog({ control, labelledBy, className = "", children }: {
+export function ModalDialog({
+  control,
+  labelledBy,
+  className = "",
+  children,
+}: {
   control: ModalDialogControl;
   labelledBy: string;
   className?: string;
@@ -74,7 +79,9 @@ export function ModalDialog({ control, labelledBy, className = "", children }: {
       }}
       onMouseDown={(e) => e.target === e.currentTarget && close()}
     >
-      <div className={`mx-auto w-full overflow-hidden rounded-xl bg-white shadow-2xl ring-1 ring-slate-900/10 ${className}`}>{children}</div>
+      <div className={`mx-auto w-full overflow-hidden rounded-xl bg-white shadow-2xl ring-1 ring-slate-900/10 ${className}`}>
+        {children}
+      </div>
     </dialog>
   );
 }

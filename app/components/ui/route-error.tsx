@@ -13,7 +13,9 @@ export function RouteErrorBoundary() {
     : "Something went wrong on our side. Please try again.";
   return (
     <div role="alert" className="mx-auto mt-12 max-w-lg rounded-xl border border-rose-200 bg-white p-8 text-center">
-      <p className="text-sm font-semibold text-rose-600">{status === 404 ? "Not found" : status === 403 ? "Not allowed" : `Error ${status}`}</p>
+      <p className="text-sm font-semibold text-rose-600">
+        {status === 404 ? "Not found" : status === 403 ? "Not allowed" : `Error ${status}`}
+      </p>
       <p className="mt-2 text-slate-700">{message}</p>
     </div>
   );

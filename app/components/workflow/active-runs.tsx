@@ -4,12 +4,32 @@ import type { RunLogEntry } from "~/models/workflow-run.server";
 import { RunHeading } from "./run-heading";
 import { RunProgress } from "./run-progress";
 
-type Run = Pick<RunLogEntry, "id" | "status" | "title" | "progress" | "stepsDone" | "stepsTotal" | "outcome" | "retryAt"> & { steps: { agent: string; status: string }[] };
+type Run = Pick<RunLogEntry, "id" | "status" | "title" | "progress" | "stepsDone" | "stepsTotal" | "outcome" | "retryAt"> & {
+  steps: { agent: string; status: string }[];
+};
 
 /** Runs in flight or waiting for a person, each with its progress bar. */
-export function ActiveRuns({ runs, canRun, canApprove, className = "" }: { runs: Run[]; canRun: boolean; canApprove: boolean; className?: string }) {
+export function ActiveRuns({
+  runs,
+  canRun,
+  canApprove,
+  className = "",
+}: {
+  runs: Run[];
+  canRun: boolean;
+  canApprove: boolean;
+  className?: string;
+}) {
   return (
-    <Card title="Runs in progress" className={className} action={<Link to="/workflow/logs" className="text-sm font-medium text-indigo-600 hover:underline">All runs</Link>}>
+    <Card
+      title="Runs in progress"
+      className={className}
+      action={
+        <Link to="/workflow/logs" className="text-sm font-medium text-indigo-600 hover:underline">
+          All runs
+        </Link>
+      }
+    >
       {runs.length === 0 ? (
         <p className="text-sm text-slate-500">No run is in progress. Queue a brief and press Start Workflow.</p>
       ) : (
@@ -20,7 +40,11 @@ export function ActiveRuns({ runs, canRun, canApprove, className = "" }: { runs:
               <li key={run.id} data-testid="active-run" data-status={run.status} className="py-3">
                 <div className="mb-2">
                   <RunHeading run={run} canRun={canRun} canApprove={canApprove} titleClass="text-sm">
-                    {run.status === "waiting" ? `Waiting for approval after ${current?.agent ?? "review"}` : current ? `${current.agent}: ${current.status}` : "Starting"}
+                    {run.status === "waiting"
+                      ? `Waiting for approval after ${current?.agent ?? "review"}`
+                      : current
+                        ? `${current.agent}: ${current.status}`
+                        : "Starting"}
                     {run.retryAt ? " · retrying shortly" : ""}
                   </RunHeading>
                 </div>

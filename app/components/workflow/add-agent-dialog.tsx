@@ -48,7 +48,14 @@ export function AddAgentDialog({ agents, allowed }: { agents: { id: string; name
             <label htmlFor="agent-type" className="text-sm font-medium text-slate-700">
               What it does
             </label>
-            <select id="agent-type" name="type" value={type} onChange={(e) => setType(e.target.value)} className={inputClass} data-autofocus>
+            <select
+              id="agent-type"
+              name="type"
+              value={type}
+              onChange={(e) => setType(e.target.value)}
+              className={inputClass}
+              data-autofocus
+            >
               {AGENT_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {agentTypeLabel(t)}
@@ -76,7 +83,13 @@ export function AddAgentDialog({ agents, allowed }: { agents: { id: string; name
             <label htmlFor="agent-after" className="text-sm font-medium text-slate-700">
               Place in the pipeline
             </label>
-            <select id="agent-after" name="after" defaultValue={agents.at(-2)?.id ?? ""} className={inputClass} aria-invalid={errors.after ? true : undefined}>
+            <select
+              id="agent-after"
+              name="after"
+              defaultValue={agents.at(-2)?.id ?? ""}
+              className={inputClass}
+              aria-invalid={errors.after ? true : undefined}
+            >
               <option value="">First</option>
               {agents.map((a) => (
                 <option key={a.id} value={a.id}>
@@ -92,10 +105,18 @@ export function AddAgentDialog({ agents, allowed }: { agents: { id: string; name
             </p>
           ) : null}
           <div className="flex justify-end gap-3">
-            <button type="button" onClick={() => close()} className="rounded-lg border border-slate-200 px-4 py-2 text-sm font-medium text-slate-700">
+            <button
+              type="button"
+              onClick={() => close()}
+              className="rounded-lg border border-slate-200 px-4 py-2 text-sm font-medium text-slate-700"
+            >
               Cancel
             </button>
-            <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={fetcher.state !== "idle"}
+              className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 disabled:opacity-60"
+            >
               Add to pipeline
             </button>
           </div>

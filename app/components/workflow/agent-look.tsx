@@ -34,7 +34,10 @@ export function AgentStatusBadge({ status }: { status: string }) {
   const look = STATUS_LOOK[status] ?? STATUS_LOOK.idle;
   const Icon = look.icon;
   return (
-    <span data-testid="agent-status" className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${look.className}`}>
+    <span
+      data-testid="agent-status"
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${look.className}`}
+    >
       <Icon size={12} aria-hidden className={look.spin ? "motion-safe:animate-spin" : undefined} />
       {agentStatusLabel(status)}
     </span>

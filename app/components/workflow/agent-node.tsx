@@ -14,7 +14,11 @@ export interface CanvasAgent {
 }
 
 /** One pipeline step; hovering or focusing it reveals its details card. */
-export function AgentNode({ agent, editable = false, ...moveHandlers }: { agent: CanvasAgent; editable?: boolean } & React.HTMLAttributes<HTMLLIElement>) {
+export function AgentNode({
+  agent,
+  editable = false,
+  ...moveHandlers
+}: { agent: CanvasAgent; editable?: boolean } & React.HTMLAttributes<HTMLLIElement>) {
   const detailsId = `agent-details-${agent.id}`;
   return (
     <li

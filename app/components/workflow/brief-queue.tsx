@@ -38,13 +38,26 @@ export function BriefQueue({ queue, drafts, allowed }: { queue: Queued[]; drafts
         </ol>
       )}
       {allowed ? (
-        <fetcher.Form ref={form} method="post" action="/workflow" className="space-y-3 border-t border-slate-100 pt-4" aria-label="Add a brief">
+        <fetcher.Form
+          ref={form}
+          method="post"
+          action="/workflow"
+          className="space-y-3 border-t border-slate-100 pt-4"
+          aria-label="Add a brief"
+        >
           <input type="hidden" name="intent" value="queueBrief" />
           <div>
             <label htmlFor="brief-title" className="text-sm font-medium text-slate-700">
               Brief title
             </label>
-            <input id="brief-title" name="title" maxLength={BRIEF_TITLE_MAX} aria-invalid={errors.title ? true : undefined} aria-describedby={describedBy(errors.title && errorId("brief-title"))} className={inputClass} />
+            <input
+              id="brief-title"
+              name="title"
+              maxLength={BRIEF_TITLE_MAX}
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={describedBy(errors.title && errorId("brief-title"))}
+              className={inputClass}
+            />
             <FieldError field="brief-title" message={errors.title} />
           </div>
           <div>
@@ -63,10 +76,22 @@ export function BriefQueue({ queue, drafts, allowed }: { queue: Queued[]; drafts
             <label htmlFor="brief-text" className="text-sm font-medium text-slate-700">
               Brief
             </label>
-            <textarea id="brief-text" name="brief" rows={3} maxLength={BRIEF_MAX} aria-invalid={errors.brief ? true : undefined} aria-describedby={describedBy(errors.brief && errorId("brief-text"))} className={inputClass} />
+            <textarea
+              id="brief-text"
+              name="brief"
+              rows={3}
+              maxLength={BRIEF_MAX}
+              aria-invalid={errors.brief ? true : undefined}
+              aria-describedby={describedBy(errors.brief && errorId("brief-text"))}
+              className={inputClass}
+            />
             <FieldError field="brief-text" message={errors.brief} />
           </div>
-          <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-lg bg-indigo-600 px-3 py-2 text-sm font-medium text-white hover:bg-indigo-700 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={fetcher.state !== "idle"}
+            className="rounded-lg bg-indigo-600 px-3 py-2 text-sm font-medium text-white hover:bg-indigo-700 disabled:opacity-60"
+          >
             Queue brief
           </button>
         </fetcher.Form>
@@ -87,7 +112,14 @@ function QueueDraft({ drafts }: { drafts: { id: string; title: string }[] }) {
         <label htmlFor="queue-draft" className="text-sm font-medium text-slate-700">
           Or queue a draft
         </label>
-        <select id="queue-draft" name="contentId" defaultValue="" aria-invalid={error ? true : undefined} aria-describedby={describedBy(error && errorId("queue-draft"))} className={inputClass}>
+        <select
+          id="queue-draft"
+          name="contentId"
+          defaultValue=""
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(error && errorId("queue-draft"))}
+          className={inputClass}
+        >
           <option value="">Choose a draft…</option>
           {drafts.map((d) => (
             <option key={d.id} value={d.id}>
@@ -97,7 +129,11 @@ function QueueDraft({ drafts }: { drafts: { id: string; title: string }[] }) {
         </select>
         <FieldError field="queue-draft" message={error} />
       </div>
-      <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+      >
         Queue draft
       </button>
     </fetcher.Form>

@@ -3,10 +3,19 @@ import type { action } from "~/routes/workflow/route";
 import { CheckCheck, RotateCcw } from "lucide-react";
 
 /** Approve (a waiting run) or Retry (a failed one), posted to the workflow action without leaving the page. */
-export function RunActions({ run, canRun, canApprove }: { run: { id: string; status: string; title: string }; canRun: boolean; canApprove: boolean }) {
+export function RunActions({
+  run,
+  canRun,
+  canApprove,
+}: {
+  run: { id: string; status: string; title: string };
+  canRun: boolean;
+  canApprove: boolean;
+}) {
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== "idle";
-  const button = "inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-xs font-medium disabled:cursor-not-allowed disabled:opacity-60";
+  const button =
+    "inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-xs font-medium disabled:cursor-not-allowed disabled:opacity-60";
   let control: React.ReactNode = null;
   if (run.status === "waiting") {
     control = (

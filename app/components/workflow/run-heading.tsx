@@ -3,7 +3,13 @@ import { RunActions } from "./run-actions";
 import { RunStatusBadge } from "./run-status-badge";
 
 /** A run's title and one line about it, with its status badge and Approve/Retry beside them. */
-export function RunHeading({ run, canRun, canApprove, titleClass, children }: {
+export function RunHeading({
+  run,
+  canRun,
+  canApprove,
+  titleClass,
+  children,
+}: {
   run: { id: string; status: string; title: string };
   canRun: boolean;
   canApprove: boolean;

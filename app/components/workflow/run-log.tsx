@@ -7,11 +7,19 @@ const when = (iso: string) => new Date(iso).toISOString().slice(0, 16).replace("
 
 /** Runs, newest first; each opens to its steps (every attempt) with timing, tokens, notes and errors. */
 export function RunLog({ runs, canRun, canApprove }: { runs: RunLogEntry[]; canRun: boolean; canApprove: boolean }) {
-  if (runs.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-500">No runs with this status.</p>;
+  if (runs.length === 0)
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-500">No runs with this status.</p>
+    );
   return (
     <ul className="space-y-3" aria-label="Runs">
       {runs.map((run) => (
-        <li key={run.id} data-testid="run-log-entry" data-status={run.status} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <li
+          key={run.id}
+          data-testid="run-log-entry"
+          data-status={run.status}
+          className="rounded-xl border border-slate-200 bg-white shadow-sm"
+        >
           <details open={run.status !== "succeeded"}>
             <summary className="cursor-pointer list-none px-5 py-4">
               <RunHeading run={run} canRun={canRun} canApprove={canApprove} titleClass="">

@@ -1,6 +1,25 @@
 /** A run's progress as a labelled bar: finished steps of the run's pipeline. */
-export function RunProgress({ title, progress, done, total, status }: { title: string; progress: number; done: number; total: number; status: string }) {
-  const colour = status === "failed" ? "bg-rose-500" : status === "waiting" ? "bg-amber-500" : status === "succeeded" ? "bg-emerald-500" : "bg-indigo-500";
+export function RunProgress({
+  title,
+  progress,
+  done,
+  total,
+  status,
+}: {
+  title: string;
+  progress: number;
+  done: number;
+  total: number;
+  status: string;
+}) {
+  const colour =
+    status === "failed"
+      ? "bg-rose-500"
+      : status === "waiting"
+        ? "bg-amber-500"
+        : status === "succeeded"
+          ? "bg-emerald-500"
+          : "bg-indigo-500";
   return (
     <div className="flex items-center gap-3">
       <div

@@ -9,7 +9,10 @@ const LOOK: Record<string, { label: string; className: string }> = {
 export function RunStatusBadge({ status }: { status: string }) {
   const look = LOOK[status] ?? LOOK.queued;
   return (
-    <span data-testid="run-status" className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${look.className}`}>
+    <span
+      data-testid="run-status"
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${look.className}`}
+    >
       {look.label}
     </span>
   );

@@ -3,7 +3,12 @@ import { useEffect, useRef, useState } from "react";
 import { GRID_SIZE, snapToGrid } from "~/domain/workflow";
 
 type Point = { x: number; y: number };
-const ARROWS: Record<string, Point> = { ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 }, ArrowUp: { x: 0, y: -1 }, ArrowDown: { x: 0, y: 1 } };
+const ARROWS: Record<string, Point> = {
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowRight: { x: 1, y: 0 },
+  ArrowUp: { x: 0, y: -1 },
+  ArrowDown: { x: 0, y: 1 },
+};
 
 /**
  * Moves canvas nodes by pointer drag or arrow keys, snapping to the grid as they move, and saves
@@ -17,7 +22,8 @@ export function useNodeDrag(nodes: readonly ({ id: string } & Point)[], editable
   useEffect(() => setMoved({}), [serverPositions]);
 
   const place = (n: { id: string } & Point): Point => moved[n.id] ?? { x: n.x, y: n.y };
-  const save = (id: string, p: Point) => fetcher.submit({ intent: "move", id, x: String(p.x), y: String(p.y) }, { method: "post", action: "/workflow" });
+  const save = (id: string, p: Point) =>
+    fetcher.submit({ intent: "move", id, x: String(p.x), y: String(p.y) }, { method: "post", action: "/workflow" });
   const snapped = (p: Point): Point => ({ x: Math.max(0, snapToGrid(p.x)), y: Math.max(0, snapToGrid(p.y)) });
 
   function handlers(node: { id: string } & Point) {

@@ -32,12 +32,30 @@ export function WorkflowCanvas({ agents, editable = false }: { agents: CanvasAge
       >
         <svg className="pointer-events-none absolute inset-0" width={width} height={height} aria-hidden>
           <defs>
-            <marker id="workflow-arrowhead" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+            <marker
+              id="workflow-arrowhead"
+              viewBox="0 0 10 10"
+              refX="10"
+              refY="5"
+              markerWidth="7"
+              markerHeight="7"
+              orient="auto-start-reverse"
+            >
               <path d="M0,0 L10,5 L0,10 z" className="fill-indigo-500" />
             </marker>
           </defs>
           {links.map((l) => (
-            <line key={l.id} data-testid="connector" x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} className="stroke-indigo-500" strokeWidth={2} markerEnd="url(#workflow-arrowhead)" />
+            <line
+              key={l.id}
+              data-testid="connector"
+              x1={l.x1}
+              y1={l.y1}
+              x2={l.x2}
+              y2={l.y2}
+              className="stroke-indigo-500"
+              strokeWidth={2}
+              markerEnd="url(#workflow-arrowhead)"
+            />
           ))}
         </svg>
         <ol aria-label="Pipeline steps in order">

@@ -9,9 +9,22 @@ const DOT: Record<RunnerState, string> = {
   offline: "bg-rose-500",
 };
 
-export function WorkflowSummary({ total, averageRate, state, stateLabel }: { total: number; averageRate: number | null; state: RunnerState; stateLabel: string }) {
+export function WorkflowSummary({
+  total,
+  averageRate,
+  state,
+  stateLabel,
+}: {
+  total: number;
+  averageRate: number | null;
+  state: RunnerState;
+  stateLabel: string;
+}) {
   return (
-    <section aria-label="Workflow summary" className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white px-6 py-4 shadow-sm">
+    <section
+      aria-label="Workflow summary"
+      className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white px-6 py-4 shadow-sm"
+    >
       <dl className="flex flex-wrap gap-10">
         <div>
           <dt className="text-sm text-slate-500">Total Agents</dt>

@@ -22,7 +22,10 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Every place a term occurs as a whole word or phrase (case-insensitive; hyphen, space alike). */
 export function findTerm(text: string, term: string): { start: number; end: number }[] {
-  const pattern = term.split(/[\s-]+/).map(escape).join("[\\s-]+");
+  const pattern = term
+    .split(/[\s-]+/)
+    .map(escape)
+    .join("[\\s-]+");
   const found: { start: number; end: number }[] = [];
   for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, "giu"))) {
     found.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
@@ -38,7 +41,9 @@ export function brandSuggestions(text: string, voice: BrandVoice): Suggestion[] 
       toSuggestion(text, {
         kind: "banned",
         ...at,
-        message: PLAIN[term] ? `Replace “${text.slice(at.start, at.end)}” with “${PLAIN[term]}”` : `Remove or rephrase “${text.slice(at.start, at.end)}”`,
+        message: PLAIN[term]
+          ? `Replace “${text.slice(at.start, at.end)}” with “${PLAIN[term]}”`
+          : `Remove or rephrase “${text.slice(at.start, at.end)}”`,
         why: `Content Guidelines ask to avoid “${term}”.`,
         ...(PLAIN[term] ? { replacement: PLAIN[term] } : {}),
         safe: !!PLAIN[term],

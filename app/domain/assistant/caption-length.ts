@@ -43,7 +43,8 @@ function xWeight(grapheme: string): number {
   let weight = 0;
   for (const char of grapheme) {
     const code = char.codePointAt(0)!;
-    const light = code <= 0x10ff || (code >= 0x2000 && code <= 0x200d) || (code >= 0x2010 && code <= 0x201f) || (code >= 0x2032 && code <= 0x2037);
+    const light =
+      code <= 0x10ff || (code >= 0x2000 && code <= 0x200d) || (code >= 0x2010 && code <= 0x201f) || (code >= 0x2032 && code <= 0x2037);
     weight += light ? 1 : 2;
   }
   return weight;

@@ -14,7 +14,8 @@ const voice = (tone = "professional", keywords = ["innovative", "data-driven"]):
   creativity: "Balanced",
   threshold: 70,
 });
-const ARTICLE = "Why Brand Voice Wins\n\nBrand voice matters more than ever. When anyone can publish fluent text, voice is what people remember. Define it early.\n\nMeasure what performs.";
+const ARTICLE =
+  "Why Brand Voice Wins\n\nBrand voice matters more than ever. When anyone can publish fluent text, voice is what people remember. Define it early.\n\nMeasure what performs.";
 const graphemes = (text: string) => [...new Intl.Segmenter("en", { granularity: "grapheme" }).segment(text)].map((s) => s.index);
 
 describe("captionLength counts like each platform", () => {
@@ -36,18 +37,30 @@ describe("hashtags", () => {
     expect(toHashtag("data-driven")).toBe("#DataDriven");
     expect(toHashtag("2026")).toBeNull();
     expect(toHashtag("!!")).toBeNull();
-    expect(captionHashtags(["AI", "content marketing"], ["innovative", "ai"], "linkedin")).toEqual(["#AI", "#innovative", "#ContentMarketing"]);
+    expect(captionHashtags(["AI", "content marketing"], ["innovative", "ai"], "linkedin")).toEqual([
+      "#AI",
+      "#innovative",
+      "#ContentMarketing",
+    ]);
     expect(captionHashtags(["a1", "b2", "c3"], ["k1", "k2"], "twitter")).toEqual(["#a1", "#k1", "#b2"]);
   });
   it("ends the built-in caption with the item's tags and the brand keywords", () => {
-    const caption = localCaption({ title: "Why Brand Voice Wins", body: ARTICLE, tags: ["branding", "content marketing"], platform: "linkedin", voice: voice() });
+    const caption = localCaption({
+      title: "Why Brand Voice Wins",
+      body: ARTICLE,
+      tags: ["branding", "content marketing"],
+      platform: "linkedin",
+      voice: voice(),
+    });
     expect(caption.split("\n").at(-1)).toBe("#branding #innovative #ContentMarketing #DataDriven");
   });
 });
 
 describe("the built-in caption", () => {
   it("leads with the article's opening sentences, skipping the repeated title and Markdown marks", () => {
-    expect(leadOf("Why Brand Voice Wins", ARTICLE, 2)).toBe("Brand voice matters more than ever. When anyone can publish fluent text, voice is what people remember.");
+    expect(leadOf("Why Brand Voice Wins", ARTICLE, 2)).toBe(
+      "Brand voice matters more than ever. When anyone can publish fluent text, voice is what people remember.",
+    );
     expect(leadOf("T", "# T\n\nA **bold** [link](https://x.test) here. Next.", 1)).toBe("A bold link here.");
   });
   it("shapes its wording by tone", () => {
@@ -77,7 +90,10 @@ describe("the built-in caption", () => {
   });
   it("stays within the limit for a 1 MB body, with spaces or without", () => {
     for (const body of ["lorem ipsum ".repeat(90_000), "日本語のテキストです".repeat(100_000)]) {
-      for (const p of PLATFORMS) expect(captionLength(localCaption({ title: "Big", body, tags: ["big"], platform: p, voice: voice() }), p)).toBeLessThanOrEqual(PLATFORM_LIMITS[p]);
+      for (const p of PLATFORMS)
+        expect(captionLength(localCaption({ title: "Big", body, tags: ["big"], platform: p, voice: voice() }), p)).toBeLessThanOrEqual(
+          PLATFORM_LIMITS[p],
+        );
     }
   });
   it("cuts any answer (a model's too) to the limit", () => {
@@ -93,55 +109,87 @@ const word = fc.string({ unit: "grapheme", minLength: 1, maxLength: 12 }).map((w
 const words = (max: number) => fc.array(word, { maxLength: max }).map((ws) => ws.join(" "));
 
 describe("properties", () => {
-  it("never exceeds the platform's limit, for any title, body and tags", () => {
-    fc.assert(
-      fc.property(fc.string({ unit: "grapheme", maxLength: 200 }), fc.string({ unit: "grapheme", maxLength: 4000 }), fc.array(fc.string({ maxLength: 40 }), { maxLength: 10 }), platform, tone, (title, body, tags, p, t) => {
-        const caption = localCaption({ title, body, tags, platform: p, voice: voice(t) });
-        expect(captionLength(caption, p)).toBeLessThanOrEqual(PLATFORM_LIMITS[p]);
-      }),
-      { numRuns: 300 },
-    );
-  }, PROPERTY_TIMEOUT);
-  it("never cuts a word or an emoji in half: a cut text is a prefix of the source ending at a word's end", () => {
-    fc.assert(
-      fc.property(words(600), platform, (text, p) => {
-        const source = text.trim();
-        const fitted = fitCaption(source, p);
-        expect(captionLength(fitted, p)).toBeLessThanOrEqual(PLATFORM_LIMITS[p]);
-        if (fitted === source) return;
-        expect(fitted.endsWith("…")).toBe(true);
-        const kept = fitted.slice(0, -1);
-        expect(source.startsWith(kept)).toBe(true);
-        const next = source.slice(kept.length);
-        expect(next === "" || /^[\s,;:–—-]/u.test(next)).toBe(true); // the cut fell where a word ended
-      }),
-      { numRuns: 300 },
-    );
-  }, PROPERTY_TIMEOUT);
-  it("cuts the built-in caption's lead after a whole word of the article", () => {
-    const plainWord = word.map((w) => w.replace(/[…,;:–—\-.!?。]/gu, "y"));
-    fc.assert(
-      fc.property(fc.array(plainWord, { minLength: 1, maxLength: 200 }), fc.array(word, { maxLength: 5 }), platform, tone, (bodyWords, tags, p, t) => {
-        const caption = localCaption({ title: "Title", body: bodyWords.join(" "), tags, platform: p, voice: voice(t) });
-        expect(captionLength(caption, p)).toBeLessThanOrEqual(PLATFORM_LIMITS[p]);
-        const cut = caption.indexOf("…");
-        if (cut === -1) return;
-        expect(bodyWords).toContain(caption.slice(0, cut).split(/\s/u).at(-1));
-      }),
-      { numRuns: 300 },
-    );
-  }, PROPERTY_TIMEOUT);
-  it("cuts even a single endless token only between graphemes", () => {
-    fc.assert(
-      fc.property(fc.string({ unit: "grapheme", minLength: 300, maxLength: 600 }).map((s) => s.replace(/\s/gu, "")), (token) => {
-        const fitted = fitCaption(token, "twitter");
-        expect(captionLength(fitted, "twitter")).toBeLessThanOrEqual(280);
-        if (fitted === token || fitted === "") return;
-        const kept = fitted.slice(0, -1);
-        expect(token.startsWith(kept)).toBe(true);
-        expect(graphemes(token)).toContain(kept.length);
-      }),
-      { numRuns: 200 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    "never exceeds the platform's limit, for any title, body and tags",
+    () => {
+      fc.assert(
+        fc.property(
+          fc.string({ unit: "grapheme", maxLength: 200 }),
+          fc.string({ unit: "grapheme", maxLength: 4000 }),
+          fc.array(fc.string({ maxLength: 40 }), { maxLength: 10 }),
+          platform,
+          tone,
+          (title, body, tags, p, t) => {
+            const caption = localCaption({ title, body, tags, platform: p, voice: voice(t) });
+            expect(captionLength(caption, p)).toBeLessThanOrEqual(PLATFORM_LIMITS[p]);
+          },
+        ),
+        { numRuns: 300 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+  it(
+    "never cuts a word or an emoji in half: a cut text is a prefix of the source ending at a word's end",
+    () => {
+      fc.assert(
+        fc.property(words(600), platform, (text, p) => {
+          const source = text.trim();
+          const fitted = fitCaption(source, p);
+          expect(captionLength(fitted, p)).toBeLessThanOrEqual(PLATFORM_LIMITS[p]);
+          if (fitted === source) return;
+          expect(fitted.endsWith("…")).toBe(true);
+          const kept = fitted.slice(0, -1);
+          expect(source.startsWith(kept)).toBe(true);
+          const next = source.slice(kept.length);
+          expect(next === "" || /^[\s,;:–—-]/u.test(next)).toBe(true); // the cut fell where a word ended
+        }),
+        { numRuns: 300 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+  it(
+    "cuts the built-in caption's lead after a whole word of the article",
+    () => {
+      const plainWord = word.map((w) => w.replace(/[…,;:–—\-.!?。]/gu, "y"));
+      fc.assert(
+        fc.property(
+          fc.array(plainWord, { minLength: 1, maxLength: 200 }),
+          fc.array(word, { maxLength: 5 }),
+          platform,
+          tone,
+          (bodyWords, tags, p, t) => {
+            const caption = localCaption({ title: "Title", body: bodyWords.join(" "), tags, platform: p, voice: voice(t) });
+            expect(captionLength(caption, p)).toBeLessThanOrEqual(PLATFORM_LIMITS[p]);
+            const cut = caption.indexOf("…");
+            if (cut === -1) return;
+            expect(bodyWords).toContain(caption.slice(0, cut).split(/\s/u).at(-1));
+          },
+        ),
+        { numRuns: 300 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+  it(
+    "cuts even a single endless token only between graphemes",
+    () => {
+      fc.assert(
+        fc.property(
+          fc.string({ unit: "grapheme", minLength: 300, maxLength: 600 }).map((s) => s.replace(/\s/gu, "")),
+          (token) => {
+            const fitted = fitCaption(token, "twitter");
+            expect(captionLength(fitted, "twitter")).toBeLessThanOrEqual(280);
+            if (fitted === token || fitted === "") return;
+            const kept = fitted.slice(0, -1);
+            expect(token.startsWith(kept)).toBe(true);
+            expect(graphemes(token)).toContain(kept.length);
+          },
+        ),
+        { numRuns: 200 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 });

@@ -3,7 +3,12 @@ import { truncateToFit } from "./fit-text";
 import type { CaptionRequest, Platform } from "./types";
 
 /** How many hashtags read well on each platform (Instagram allows up to 30). */
-export const HASHTAG_COUNT: Record<Platform, number> = { twitter: 3, linkedin: 5, facebook: 3, instagram: Math.min(10, INSTAGRAM_HASHTAG_MAX) };
+export const HASHTAG_COUNT: Record<Platform, number> = {
+  twitter: 3,
+  linkedin: 5,
+  facebook: 3,
+  instagram: Math.min(10, INSTAGRAM_HASHTAG_MAX),
+};
 /** How many of the article's opening sentences lead the caption. */
 const LEAD_SENTENCES: Record<Platform, number> = { twitter: 1, linkedin: 3, facebook: 2, instagram: 2 };
 /** A lead cut shorter than this reads as noise, so the closer and extra hashtags give way first. */
@@ -74,7 +79,10 @@ const asSentence = (title: string) => (/[.!?…]$/u.test(title) ? title : `${tit
 export function toneFrame(toneId: string, title: string): { opener: string; closer: string } {
   switch (toneId) {
     case "friendly":
-      return { opener: `We just published “${title}” and we'd love for you to read it 😊`, closer: "What do you think? Tell us in the comments!" };
+      return {
+        opener: `We just published “${title}” and we'd love for you to read it 😊`,
+        closer: "What do you think? Tell us in the comments!",
+      };
     case "witty":
       return { opener: `Hot take incoming: ${asSentence(title)}`, closer: "Read it before your competitors do. You're welcome." };
     case "inspirational":

@@ -10,14 +10,38 @@ interface ToneVoice {
 
 /** How each tone opens, frames a section and signs off. */
 const TONES: Record<string, ToneVoice> = {
-  professional: { opener: (t) => `This ${"piece"} sets out ${t.toLowerCase()}: the context, what the evidence shows, and the steps to take.`, closer: "Next step: agree on owners and measures, and review the results in a month.", heading: (p) => p },
-  friendly: { opener: (t) => `Let's talk about ${t.toLowerCase()}. We've pulled together what we've learned so you can put it to work right away.`, closer: "We'd love to hear how it goes for you, so share your thoughts with us!", heading: (p) => p },
-  witty: { opener: (t) => `${t}? Stick around: it's less dull than it sounds, we promise.`, closer: "Still here? Then you're ready. Go make it happen (and maybe grab a coffee first).", heading: (p) => `${p} (yes, really)` },
-  inspirational: { opener: (t) => `Imagine what becomes possible when you get ${t.toLowerCase()} right.`, closer: "The future belongs to teams who start today. Take the first step now.", heading: (p) => p },
-  casual: { opener: (t) => `So, ${t.toLowerCase()}. Here's the deal, no fluff.`, closer: "That's pretty much it. Give it a go and see what sticks.", heading: (p) => p },
+  professional: {
+    opener: (t) => `This ${"piece"} sets out ${t.toLowerCase()}: the context, what the evidence shows, and the steps to take.`,
+    closer: "Next step: agree on owners and measures, and review the results in a month.",
+    heading: (p) => p,
+  },
+  friendly: {
+    opener: (t) => `Let's talk about ${t.toLowerCase()}. We've pulled together what we've learned so you can put it to work right away.`,
+    closer: "We'd love to hear how it goes for you, so share your thoughts with us!",
+    heading: (p) => p,
+  },
+  witty: {
+    opener: (t) => `${t}? Stick around: it's less dull than it sounds, we promise.`,
+    closer: "Still here? Then you're ready. Go make it happen (and maybe grab a coffee first).",
+    heading: (p) => `${p} (yes, really)`,
+  },
+  inspirational: {
+    opener: (t) => `Imagine what becomes possible when you get ${t.toLowerCase()} right.`,
+    closer: "The future belongs to teams who start today. Take the first step now.",
+    heading: (p) => p,
+  },
+  casual: {
+    opener: (t) => `So, ${t.toLowerCase()}. Here's the deal, no fluff.`,
+    closer: "That's pretty much it. Give it a go and see what sticks.",
+    heading: (p) => p,
+  },
 };
 
-const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter((s) => words(s).length > 0);
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => words(s).length > 0);
 const upperFirst = (s: string) => s[0].toUpperCase() + s.slice(1);
 const asHeading = (sentence: string) => upperFirst(words(sentence).slice(0, 8).join(" "));
 
@@ -29,7 +53,9 @@ const asHeading = (sentence: string) => upperFirst(words(sentence).slice(0, 8).j
 export function draftLocal(request: { title: string; brief: string; type: ContentType; voice: BrandVoice }): string {
   const tone = TONES[request.voice.tone.id] ?? TONES.professional;
   const points = sentencesOf(request.brief).slice(0, 6);
-  const sections = points.map((p) => `## ${tone.heading(asHeading(p))}\n\n${upperFirst(p)}${/[.!?]$/.test(p) ? "" : "."} [Add an example, a figure and its source.]`);
+  const sections = points.map(
+    (p) => `## ${tone.heading(asHeading(p))}\n\n${upperFirst(p)}${/[.!?]$/.test(p) ? "" : "."} [Add an example, a figure and its source.]`,
+  );
   const unused = request.voice.keywords.filter((k) => !request.brief.toLowerCase().includes(k.toLowerCase()));
   const angle = unused.length ? `\n\n## Where we stand\n\nShow how this is ${unused.slice(0, 3).join(", ")}.` : "";
   const kind = TYPE_LABELS[request.type] ?? "Article";

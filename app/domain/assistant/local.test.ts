@@ -15,18 +15,23 @@ describe("local assistant", () => {
   });
   it("draft outlines the brief in the chosen tone and offers unused brand keywords", async () => {
     const brief = "Explain why onboarding emails fail. Show three fixes with data. End with a checklist.";
-    const friendly = (await localAssistant.draft({ title: "Better Onboarding Emails", brief, type: "blog", voice: sampleVoice("friendly") })).text;
+    const friendly = (
+      await localAssistant.draft({ title: "Better Onboarding Emails", brief, type: "blog", voice: sampleVoice("friendly") })
+    ).text;
     expect(friendly.split("\n")[0]).toBe("# Better Onboarding Emails");
     expect(friendly).toContain("## Explain why onboarding emails fail");
     expect(friendly).toContain("## Show three fixes with data");
     expect(friendly).toContain("Let's talk about better onboarding emails.");
     expect(friendly).toContain("innovative, data-driven, customer-first");
-    const witty = (await localAssistant.draft({ title: "Better Onboarding Emails", brief, type: "blog", voice: sampleVoice("witty") })).text;
+    const witty = (await localAssistant.draft({ title: "Better Onboarding Emails", brief, type: "blog", voice: sampleVoice("witty") }))
+      .text;
     expect(witty).not.toBe(friendly);
   });
   it("explains empty and oversized text", () => {
     expect(assistantTextProblem("   ")).toBe("There is no text yet: write something first, then ask the assistant.");
-    expect(assistantTextProblem("x".repeat(1_000_000))).toBe(`The text is 1,000,000 characters; the assistant reads at most ${MAX_ASSISTANT_TEXT.toLocaleString("en")}. Split it into several items.`);
+    expect(assistantTextProblem("x".repeat(1_000_000))).toBe(
+      `The text is 1,000,000 characters; the assistant reads at most ${MAX_ASSISTANT_TEXT.toLocaleString("en")}. Split it into several items.`,
+    );
     expect(assistantTextProblem("Fine.")).toBeNull();
   });
 });

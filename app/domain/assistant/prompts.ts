@@ -24,13 +24,19 @@ export function brandSystemPrompt(voice: BrandVoice): string {
 export function enhanceMessages(text: string, voice: BrandVoice) {
   return [
     { role: "system" as const, content: brandSystemPrompt(voice) },
-    { role: "user" as const, content: `Improve this text in the brand voice. Keep its meaning, facts, structure and length; fix wordy phrasing, passive voice and weak words.\n\n${text}` },
+    {
+      role: "user" as const,
+      content: `Improve this text in the brand voice. Keep its meaning, facts, structure and length; fix wordy phrasing, passive voice and weak words.\n\n${text}`,
+    },
   ];
 }
 
 export function draftMessages(request: DraftRequest) {
   return [
     { role: "system" as const, content: brandSystemPrompt(request.voice) },
-    { role: "user" as const, content: `Write a ${TYPE_LABELS[request.type].toLowerCase()} titled “${request.title}” from this brief. Start with the title as a heading line.\n\nBrief:\n${request.brief}` },
+    {
+      role: "user" as const,
+      content: `Write a ${TYPE_LABELS[request.type].toLowerCase()} titled “${request.title}” from this brief. Start with the title as a heading line.\n\nBrief:\n${request.brief}`,
+    },
   ];
 }

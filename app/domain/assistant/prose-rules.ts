@@ -24,7 +24,27 @@ const processor = retext()
  * The words from retext-intensify we act on. Its full lists ("start", "can", "will", "that", "many") flag
  * ordinary marketing copy, so only these are removed, or (hedges) pointed out.
  */
-const REMOVABLE = new Set(["very", "really", "extremely", "quite", "fairly", "totally", "remarkably", "hugely", "basically", "actually", "literally", "simply", "obviously", "essentially", "definitely", "certainly", "absolutely", "truly", "incredibly"]);
+const REMOVABLE = new Set([
+  "very",
+  "really",
+  "extremely",
+  "quite",
+  "fairly",
+  "totally",
+  "remarkably",
+  "hugely",
+  "basically",
+  "actually",
+  "literally",
+  "simply",
+  "obviously",
+  "essentially",
+  "definitely",
+  "certainly",
+  "absolutely",
+  "truly",
+  "incredibly",
+]);
 const HEDGES = new Set(["maybe", "perhaps", "probably", "possibly", "somewhat", "arguably", "seemingly", "apparently", "presumably"]);
 
 interface Message {
@@ -48,26 +68,60 @@ function fromMessage(text: string, m: Message): Suggestion | null {
   const expected = m.expected ?? [];
   switch (m.source) {
     case "retext-repeated-words":
-      return toSuggestion(text, { kind: "repeated", ...at, message: `Remove the repeated “${m.ruleId}”`, why: "The same word twice in a row is almost always a typo.", replacement: expected[0] ?? actual.split(/\s+/)[0], safe: true });
+      return toSuggestion(text, {
+        kind: "repeated",
+        ...at,
+        message: `Remove the repeated “${m.ruleId}”`,
+        why: "The same word twice in a row is almost always a typo.",
+        replacement: expected[0] ?? actual.split(/\s+/)[0],
+        safe: true,
+      });
     case "retext-simplify":
       // Without an alternative the library means "cut it", which is only safe for the intensifiers above.
       if (expected.length === 0) {
         if (!REMOVABLE.has(actual.toLowerCase())) return null;
-        return toSuggestion(text, { kind: "simplify", ...at, message: `Remove “${actual}”`, why: "It adds words without adding meaning.", replacement: "", safe: true });
+        return toSuggestion(text, {
+          kind: "simplify",
+          ...at,
+          message: `Remove “${actual}”`,
+          why: "It adds words without adding meaning.",
+          replacement: "",
+          safe: true,
+        });
       }
       return toSuggestion(text, {
         kind: "simplify",
         ...at,
         message: `Replace “${actual}” with “${expected[0]}”`,
-        why: expected.length > 1 ? `Plainer words read faster (also: ${expected.slice(1).join(", ")}).` : "Plainer words read faster and keep the point up front.",
+        why:
+          expected.length > 1
+            ? `Plainer words read faster (also: ${expected.slice(1).join(", ")}).`
+            : "Plainer words read faster and keep the point up front.",
         replacement: expected[0],
         safe: expected.length === 1,
       });
     case "retext-intensify": {
       const word = actual.toLowerCase();
-      if (HEDGES.has(word)) return toSuggestion(text, { kind: "intensifier", ...at, message: `Commit instead of hedging with “${actual}”`, why: "Hedges make a claim sound unsure; state it plainly or cut the claim.", safe: false });
+      if (HEDGES.has(word))
+        return toSuggestion(text, {
+          kind: "intensifier",
+          ...at,
+          message: `Commit instead of hedging with “${actual}”`,
+          why: "Hedges make a claim sound unsure; state it plainly or cut the claim.",
+          safe: false,
+        });
       if (!REMOVABLE.has(word)) return null;
-      return toSuggestion(text, { kind: "intensifier", ...at, message: `Remove “${actual}”`, why: m.ruleId === "filler" ? "A filler word adds nothing the sentence needs." : "Vague intensifiers weaken a claim; a specific fact is stronger.", replacement: "", safe: true });
+      return toSuggestion(text, {
+        kind: "intensifier",
+        ...at,
+        message: `Remove “${actual}”`,
+        why:
+          m.ruleId === "filler"
+            ? "A filler word adds nothing the sentence needs."
+            : "Vague intensifiers weaken a claim; a specific fact is stronger.",
+        replacement: "",
+        safe: true,
+      });
     }
     case "retext-equality":
       return toSuggestion(text, {
@@ -79,9 +133,21 @@ function fromMessage(text: string, m: Message): Suggestion | null {
         safe: false,
       });
     case "retext-passive":
-      return toSuggestion(text, { kind: "passive", ...at, message: `Rewrite “${actual}” in the active voice`, why: "Active voice says who does what; it is shorter and more direct.", safe: false });
+      return toSuggestion(text, {
+        kind: "passive",
+        ...at,
+        message: `Rewrite “${actual}” in the active voice`,
+        why: "Active voice says who does what; it is shorter and more direct.",
+        safe: false,
+      });
     case "retext-readability":
-      return toSuggestion(text, { kind: "readability", ...at, message: "Split this long sentence", why: "Most readability formulas find it hard to read; two shorter sentences land better.", safe: false });
+      return toSuggestion(text, {
+        kind: "readability",
+        ...at,
+        message: "Split this long sentence",
+        why: "Most readability formulas find it hard to read; two shorter sentences land better.",
+        safe: false,
+      });
     default:
       return null;
   }
@@ -114,7 +180,8 @@ function cachedParagraph(paragraph: string): Suggestion[] {
   return found;
 }
 
-const shift = (s: Suggestion, by: number): Suggestion => (by === 0 ? s : { ...s, id: `${s.kind}-${s.start + by}-${s.end + by}`, start: s.start + by, end: s.end + by });
+const shift = (s: Suggestion, by: number): Suggestion =>
+  by === 0 ? s : { ...s, id: `${s.kind}-${s.start + by}-${s.end + by}`, start: s.start + by, end: s.end + by };
 
 /** Suggestions from the retext family for the whole text, unsorted, located in the whole text. */
 export function proseSuggestions(text: string): Suggestion[] {

@@ -10,7 +10,8 @@ describe("brand-voice score", () => {
   it.each(TONE_IDS)("a text written %s fits that tone better than any other tone", (tone) => {
     const text = TONE_TEXTS[tone];
     const own = part(text, "tone", sampleVoice(tone)).score;
-    for (const other of TONE_IDS.filter((t) => t !== tone)) expect(own, `${tone} text scored as ${other}`).toBeGreaterThan(part(text, "tone", sampleVoice(other)).score);
+    for (const other of TONE_IDS.filter((t) => t !== tone))
+      expect(own, `${tone} text scored as ${other}`).toBeGreaterThan(part(text, "tone", sampleVoice(other)).score);
     expect(part(text, "tone", sampleVoice(tone)).detail).toMatch(/^Helps: /);
   });
   it("counts brand keywords and names the missing ones", () => {
@@ -19,9 +20,13 @@ describe("brand-voice score", () => {
     expect(p.detail).toBe("2 of 4 brand keywords used (“innovative”, “data-driven”). Missing: “customer-first”, “authentic”.");
   });
   it("takes points for banned terms, missing required terms and passive voice the guidelines rule out", () => {
-    const voice = sampleVoice("professional", { guidelines: "Write in active voice. Avoid 'revolutionary'. Always include 'customer-first'." });
+    const voice = sampleVoice("professional", {
+      guidelines: "Write in active voice. Avoid 'revolutionary'. Always include 'customer-first'.",
+    });
     const p = part("Our revolutionary product was written by engineers.", "guidelines", voice);
-    expect(p.detail).toBe("Uses banned term “revolutionary”; misses required “customer-first”; 1 passive construction (guidelines ask for active voice).");
+    expect(p.detail).toBe(
+      "Uses banned term “revolutionary”; misses required “customer-first”; 1 passive construction (guidelines ask for active voice).",
+    );
     expect(p.score).toBe(100 - 20 - 15 - 5);
     expect(part("Our customer-first team designed it.", "guidelines", voice).score).toBe(100);
   });

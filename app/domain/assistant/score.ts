@@ -14,8 +14,17 @@ const quoted = (list: string[]) => list.map((t) => `“${t}”`).join(", ");
 
 function tonePart(text: string, voice: BrandVoice): VoiceScorePart {
   const fit = toneFit(text, voice.tone.id);
-  const parts = [fit.helped.length ? `Helps: ${fit.helped.join("; ")}.` : "", fit.hurt.length ? `Hurts: ${fit.hurt.join("; ")}.` : ""].filter(Boolean);
-  return { key: "tone", label: `Tone fit (${voice.tone.name})`, score: fit.score, weight: WEIGHTS.tone, detail: parts.join(" ") || `Nothing in the text marks it as ${voice.tone.name.toLowerCase()} yet.` };
+  const parts = [
+    fit.helped.length ? `Helps: ${fit.helped.join("; ")}.` : "",
+    fit.hurt.length ? `Hurts: ${fit.hurt.join("; ")}.` : "",
+  ].filter(Boolean);
+  return {
+    key: "tone",
+    label: `Tone fit (${voice.tone.name})`,
+    score: fit.score,
+    weight: WEIGHTS.tone,
+    detail: parts.join(" ") || `Nothing in the text marks it as ${voice.tone.name.toLowerCase()} yet.`,
+  };
 }
 
 function keywordPart(text: string, voice: BrandVoice): VoiceScorePart {
@@ -42,22 +51,44 @@ function guidelinePart(text: string, voice: BrandVoice, passiveCount: number): V
     passive ? `${passive} passive ${passive === 1 ? "construction" : "constructions"} (guidelines ask for active voice)` : "",
   ].filter(Boolean);
   const checked = rules.banned.length + rules.required.length + (rules.activeVoice ? 1 : 0);
-  const detail = problems.length ? `${problems.join("; ")}.` : checked ? "No violations of the Content Guidelines found." : "The Content Guidelines name no terms to check.";
-  return { key: "guidelines", label: "Guidelines", score: clamp(score), weight: WEIGHTS.guidelines, detail: detail[0].toUpperCase() + detail.slice(1) };
+  const detail = problems.length
+    ? `${problems.join("; ")}.`
+    : checked
+      ? "No violations of the Content Guidelines found."
+      : "The Content Guidelines name no terms to check.";
+  return {
+    key: "guidelines",
+    label: "Guidelines",
+    score: clamp(score),
+    weight: WEIGHTS.guidelines,
+    detail: detail[0].toUpperCase() + detail.slice(1),
+  };
 }
 
 function readabilityPart(text: string, voice: BrandVoice): VoiceScorePart {
   const target = READABILITY_TARGET[voice.tone.id as ToneId] ?? 60;
   const ease = clamp(fleschReadingEase(text));
   const gap = Math.max(0, target - ease);
-  const detail = gap === 0 ? `Reading ease ${ease}, at or above the ${target} this tone aims for.` : `Reading ease ${ease}, below the ${target} this tone aims for: use shorter sentences and plainer words.`;
+  const detail =
+    gap === 0
+      ? `Reading ease ${ease}, at or above the ${target} this tone aims for.`
+      : `Reading ease ${ease}, below the ${target} this tone aims for: use shorter sentences and plainer words.`;
   return { key: "readability", label: "Readability", score: clamp(100 - 2.5 * gap), weight: WEIGHTS.readability, detail };
 }
 
 /** The brand-voice score: four readable parts, weighted into one 0–100 figure. */
 export function scoreLocal(text: string, voice: BrandVoice): VoiceScore {
   if (text.trim().length === 0) {
-    return { score: 0, parts: (["tone", "keywords", "guidelines", "readability"] as const).map((key) => ({ key, label: key[0].toUpperCase() + key.slice(1), score: 0, weight: WEIGHTS[key], detail: "There is no text to score yet." })) };
+    return {
+      score: 0,
+      parts: (["tone", "keywords", "guidelines", "readability"] as const).map((key) => ({
+        key,
+        label: key[0].toUpperCase() + key.slice(1),
+        score: 0,
+        weight: WEIGHTS[key],
+        detail: "There is no text to score yet.",
+      })),
+    };
   }
   const passiveCount = proseSuggestions(text).filter((s) => s.kind === "passive").length;
   const parts = [tonePart(text, voice), keywordPart(text, voice), guidelinePart(text, voice, passiveCount), readabilityPart(text, voice)];

@@ -2,7 +2,25 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { graphemesOf, wordsOf } from "./segments";
 
-const PIECES = ["word", "Ünïcödé", "e\u0301", "👩‍👩‍👧", "🇫🇷", "👍🏽", "1️⃣", "日本語", "ไทย", " ", "  ", "\n", "\r\n", ",", "it's", "-", "https://x.test/a?b=c"];
+const PIECES = [
+  "word",
+  "Ünïcödé",
+  "e\u0301",
+  "👩‍👩‍👧",
+  "🇫🇷",
+  "👍🏽",
+  "1️⃣",
+  "日本語",
+  "ไทย",
+  " ",
+  "  ",
+  "\n",
+  "\r\n",
+  ",",
+  "it's",
+  "-",
+  "https://x.test/a?b=c",
+];
 const text = fc.array(fc.constantFrom(...PIECES), { maxLength: 60 }).map((p) => p.join(""));
 const indices = (pieces: Iterable<{ index: number }>) => [...pieces].map((p) => p.index);
 

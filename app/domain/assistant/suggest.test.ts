@@ -21,7 +21,9 @@ describe("suggestLocal, one fixed text per kind", () => {
   });
   it("banned without a known alternative is advice only", () => {
     const text = "Our tool is a paradigm shift.";
-    const found = suggestLocal(text, sampleVoice("professional", { guidelines: "Never say 'paradigm shift'." })).filter((s) => s.kind === "banned");
+    const found = suggestLocal(text, sampleVoice("professional", { guidelines: "Never say 'paradigm shift'." })).filter(
+      (s) => s.kind === "banned",
+    );
     expect(found).toHaveLength(1);
     expect(found[0].replacement).toBeUndefined();
     expect(applySuggestion(text, found[0])).toBe(text);
@@ -56,7 +58,8 @@ describe("suggestLocal, one fixed text per kind", () => {
     expect(applied).toBe("The report was written by the team.");
   });
   it("readability: flags a whole hard sentence", () => {
-    const text = "The implementation of the framework, which was, following the guidelines that had been carefully crafted across numerous months by an enormous committee of stakeholders, implemented throughout the fiscal year, is mandatory for organisational compliance.";
+    const text =
+      "The implementation of the framework, which was, following the guidelines that had been carefully crafted across numerous months by an enormous committee of stakeholders, implemented throughout the fiscal year, is mandatory for organisational compliance.";
     const { s } = only(text, "readability");
     expect(s.start).toBe(0);
     expect(s.end).toBe(text.length);

@@ -16,7 +16,9 @@ const overlaps = (a: Suggestion, b: Suggestion) => a.start < b.end && b.start < 
  * otherwise overlapping findings keep only the higher-priority one, so each span has one clear fix.
  */
 export function suggestLocal(text: string, voice: BrandVoice): Suggestion[] {
-  const all = [...brandSuggestions(text, voice), ...proseSuggestions(text)].sort((a, b) => PRIORITY.indexOf(a.kind) - PRIORITY.indexOf(b.kind) || a.start - b.start);
+  const all = [...brandSuggestions(text, voice), ...proseSuggestions(text)].sort(
+    (a, b) => PRIORITY.indexOf(a.kind) - PRIORITY.indexOf(b.kind) || a.start - b.start,
+  );
   const kept: Suggestion[] = [];
   for (const s of all) {
     const clash = s.kind !== "readability" && kept.some((k) => k.kind !== "readability" && overlaps(k, s));

@@ -1,7 +1,13 @@
 import type { BrandVoice } from "./types";
 import { TONE_IDS } from "./tone";
 
-const NAMES: Record<string, string> = { professional: "Professional", friendly: "Friendly", witty: "Witty", inspirational: "Inspirational", casual: "Casual" };
+const NAMES: Record<string, string> = {
+  professional: "Professional",
+  friendly: "Friendly",
+  witty: "Witty",
+  inspirational: "Inspirational",
+  casual: "Casual",
+};
 
 /** The seeded brand voice (prisma/sample/people.ts), with a chosen tone: for tests and the benchmark. */
 export function sampleVoice(tone: (typeof TONE_IDS)[number] = "professional", overrides: Partial<BrandVoice> = {}): BrandVoice {

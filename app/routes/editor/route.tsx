@@ -42,7 +42,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const access = { authorId: item.author.id, status: item.status };
   const transitions = availableTransitions(user, access);
   // Only an approver looking at an item in review is offered the best time to post.
-  const [schedule, offer] = transitions.includes("approve") ? await Promise.all([getSchedule(item.id), schedulingOffer(now)]) : [null, null];
+  const [schedule, offer] = transitions.includes("approve")
+    ? await Promise.all([getSchedule(item.id), schedulingOffer(now)])
+    : [null, null];
   return {
     item: { ...item, updatedAt: item.updatedAt.toISOString() },
     canEdit: canEditContent(user, access),
@@ -50,7 +52,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     transitions,
     schedule: schedule ? { publishAt: schedule.publishAt.toISOString(), slot: schedule.slot } : null,
     scheduleOffer: offer?.slot ? { name: offer.slot.name, posts: offer.slot.posts, publishAt: offer.slot.publishAt.toISOString() } : null,
-    comments: comments.map((c) => ({ id: c.id, body: c.body, author: c.author.name, time: timeAgo(c.createdAt, now), resolved: !!c.resolvedAt })),
+    comments: comments.map((c) => ({
+      id: c.id,
+      body: c.body,
+      author: c.author.name,
+      time: timeAgo(c.createdAt, now),
+      resolved: !!c.resolvedAt,
+    })),
     collaborators: collaborators.map((c) => ({ id: c.id, name: c.name, editing: editing.has(c.id), isMe: c.id === user.id })),
     assistant: {
       suggestions: check.suggestions,
@@ -60,15 +68,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
       model: model ? model.model : null,
       usage,
     },
-    revisions: revisions.map((r) => ({ id: r.id, version: r.version, label: r.label, author: r.author.name, added: r.wordsAdded, removed: r.wordsRemoved, at: r.updatedAt.toISOString() })),
+    revisions: revisions.map((r) => ({
+      id: r.id,
+      version: r.version,
+      label: r.label,
+      author: r.author.name,
+      added: r.wordsAdded,
+      removed: r.wordsRemoved,
+      at: r.updatedAt.toISOString(),
+    })),
   };
 }
 
 // A function, not `const action = intentAction(…)`: the browser build keeps top-level calls, and
 // ~/action.server is empty there.
 export function action(args: ActionFunctionArgs) {
-  return intentAction({ comment, resolve, transition, schedule, unschedule },
-  { unknownIntent: (intent) => `Unknown editor action: ${intent || "none"}. Text is saved through /content/<id>/save.` })(args);
+  return intentAction(
+    { comment, resolve, transition, schedule, unschedule },
+    { unknownIntent: (intent) => `Unknown editor action: ${intent || "none"}. Text is saved through /content/<id>/save.` },
+  )(args);
 }
 
 export default function Editor() {

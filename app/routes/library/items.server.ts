@@ -7,7 +7,8 @@ import { deleteContent, duplicateContent } from "~/models/content-write.server";
 import { fail, invalid, ok, refused } from "~/reply.server";
 import { transitionContent } from "~/services/content-lifecycle.server";
 
-const missing = (intent: LibraryIntent, id: string) => fail("not-found", "That content item does not exist (it may have just been deleted).", {}, { intent, id });
+const missing = (intent: LibraryIntent, id: string) =>
+  fail("not-found", "That content item does not exist (it may have just been deleted).", {}, { intent, id });
 
 /** Duplicate opens the copy in the editor. */
 export async function duplicate({ user, fields }: ActionInput) {
@@ -29,16 +30,18 @@ export async function remove({ user, fields }: ActionInput) {
 }
 
 /** Archive and restore are lifecycle moves: the service applies the rules. */
-const move = (intent: "archive" | "restore") => async ({ user, fields }: ActionInput) => {
-  const parsed = LibraryItemSchema.safeParse(fields);
-  if (!parsed.success) return invalid(parsed.error);
-  const { id } = parsed.data;
-  const item = await getEditAccess(id);
-  if (!item) return missing(intent, id);
-  const moved = await transitionContent(id, intent, user);
-  if (!moved.ok) return refused(moved, {}, { intent, id });
-  return ok({ intent: intent as LibraryIntent, id, message: actionDoneMessage(intent, item.title) });
-};
+const move =
+  (intent: "archive" | "restore") =>
+  async ({ user, fields }: ActionInput) => {
+    const parsed = LibraryItemSchema.safeParse(fields);
+    if (!parsed.success) return invalid(parsed.error);
+    const { id } = parsed.data;
+    const item = await getEditAccess(id);
+    if (!item) return missing(intent, id);
+    const moved = await transitionContent(id, intent, user);
+    if (!moved.ok) return refused(moved, {}, { intent, id });
+    return ok({ intent: intent as LibraryIntent, id, message: actionDoneMessage(intent, item.title) });
+  };
 
 export const archive = move("archive");
 export const restore = move("restore");

@@ -51,7 +51,11 @@ export default function Library() {
   return (
     <LibraryActionsProvider>
       <div id="library-top" className="mx-auto max-w-7xl scroll-mt-8">
-        <PageHeader title="Content Library" subtitle="Every draft, review and published piece in one place" actions={<NewContentButton allowed={canCreate} />} />
+        <PageHeader
+          title="Content Library"
+          subtitle="Every draft, review and published piece in one place"
+          actions={<NewContentButton allowed={canCreate} />}
+        />
         <LibraryFilters query={query} />
         <p id={RESULTS_COUNT_ID} tabIndex={-1} className="mb-4 text-sm text-slate-500 focus:outline-none" role="status">
           {window.total.toLocaleString("en")} {window.total === 1 ? "item" : "items"}
@@ -60,7 +64,9 @@ export default function Library() {
           <EmptyLibrary query={query} canCreate={canCreate} />
         ) : query.view === "grid" ? (
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
-            {items.map((item) => <GridCard key={item.id} item={item} date={dates[item.id]} allowed={allowed[item.id]} />)}
+            {items.map((item) => (
+              <GridCard key={item.id} item={item} date={dates[item.id]} allowed={allowed[item.id]} />
+            ))}
           </div>
         ) : (
           <ContentTable items={items} dates={dates} allowed={allowed} />

@@ -27,7 +27,11 @@ export const testAssistantModel: SettingsHandler = async ({ user }) => {
   if (!config) return failed("assistant-model", "invalid", "No model is configured: the built-in assistant answers.");
   const started = Date.now();
   try {
-    await chatComplete({ ...config, retries: 0, timeoutMs: Math.min(config.timeoutMs ?? 15_000, 15_000) }, [{ role: "user", content: "Reply with the word ready." }], { temperature: 0 });
+    await chatComplete(
+      { ...config, retries: 0, timeoutMs: Math.min(config.timeoutMs ?? 15_000, 15_000) },
+      [{ role: "user", content: "Reply with the word ready." }],
+      { temperature: 0 },
+    );
     return done("assistant-model", `${config.model} answered in ${Date.now() - started} ms.`);
   } catch (error) {
     return failed("assistant-model", "unavailable", `${(error as Error).message} Until it answers, the built-in assistant is used.`);

@@ -8,6 +8,7 @@ export const done = (intent: string, message: string, extra: { link?: string; ta
 export const failed = (intent: string, kind: ErrorKind, formError: string, fieldErrors: Record<string, string> = {}, target?: string) =>
   fail(kind, formError, fieldErrors, { intent, target });
 
-export const refusedAs = (intent: string, refusal: Refusal, target?: string, fieldErrors: Record<string, string> = {}) => failed(intent, refusal.kind, refusal.error, fieldErrors, target);
+export const refusedAs = (intent: string, refusal: Refusal, target?: string, fieldErrors: Record<string, string> = {}) =>
+  failed(intent, refusal.kind, refusal.error, fieldErrors, target);
 
 export type SettingsHandler = (input: ActionInput) => Promise<ReturnType<typeof done> | ReturnType<typeof failed>>;

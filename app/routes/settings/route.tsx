@@ -64,7 +64,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     aiUsage,
     aiRecent: aiRecent.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
     reviewMode,
-    sessions: sessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), lastUsedAt: s.lastUsedAt.toISOString(), current: s.id === user.sessionId })),
+    sessions: sessions.map((s) => ({
+      ...s,
+      createdAt: s.createdAt.toISOString(),
+      lastUsedAt: s.lastUsedAt.toISOString(),
+      current: s.id === user.sessionId,
+    })),
   };
 }
 
@@ -104,9 +109,9 @@ const FIELD_TABS: Record<SettingsField, SettingsTab> = {
   scheduleOptimalTiming: "integrations",
 };
 
-
 export default function Settings() {
-  const { values, can, tones, integrations, team, notify, sessions, aiModel, aiUsage, aiRecent, reviewMode } = useLoaderData<typeof loader>();
+  const { values, can, tones, integrations, team, notify, sessions, aiModel, aiUsage, aiRecent, reviewMode } =
+    useLoaderData<typeof loader>();
   const tab = parseTab(useSearchParams()[0].get("tab"));
   // A fetcher keeps the outcome across tab switches.
   const fetcher = useFetcher<typeof action>({ key: "settings-save" });
@@ -161,7 +166,12 @@ export default function Settings() {
             <TeamPanel members={team} allowed={can["team.manage"]} />
           </SettingsPanel>
           <SettingsPanel tab="integrations" current={tab}>
-            <IntegrationsPanel integrations={integrations} values={values} allowed={can["integrations.manage"]} publishingAllowed={can["settings.publishing"]} />
+            <IntegrationsPanel
+              integrations={integrations}
+              values={values}
+              allowed={can["integrations.manage"]}
+              publishingAllowed={can["settings.publishing"]}
+            />
           </SettingsPanel>
           <SettingsPanel tab="security" current={tab}>
             <SecurityPanel sessions={sessions} />

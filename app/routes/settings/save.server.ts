@@ -21,9 +21,13 @@ export const saveSettings: SettingsHandler = async ({ user, form }) => {
   // The workflow's reviewer fallback rides along with the AI Agents section.
   const reviewMode = form.get("reviewerBelowThreshold");
   if (reviewMode !== null) requirePermission(user, "settings.agents", NOTHING_SAVED);
-  if (reviewMode !== null && !isReviewMode(reviewMode)) return failed("save", "invalid", `Choose what the Quality Reviewer does below the threshold. ${NOTHING_SAVED}`);
+  if (reviewMode !== null && !isReviewMode(reviewMode))
+    return failed("save", "invalid", `Choose what the Quality Reviewer does below the threshold. ${NOTHING_SAVED}`);
   const tones = await listBrandTones();
-  const parsed = parseSettingsForm(form, tones.map((t) => t.id));
+  const parsed = parseSettingsForm(
+    form,
+    tones.map((t) => t.id),
+  );
   if (!parsed.ok) return failed("save", "invalid", `Some settings need attention. ${NOTHING_SAVED}`, parsed.errors);
   const { settings, notifications } = parsed.data;
   if (Object.keys(settings).length > 0) await updateSettings(settings);

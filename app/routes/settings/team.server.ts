@@ -16,7 +16,9 @@ export const invite: SettingsHandler = async ({ user, fields, request }) => {
   if (!result.ok) return failed("invite", "conflict", "No invitation was created.", { email: result.error });
   const link = linkFor(request, result.token);
   const { delivered } = await invitationDelivery().send({ to: parsed.data.email, link, role: parsed.data.role, invitedBy: user.name });
-  const message = delivered ? `Invitation sent to ${parsed.data.email}.` : `Invitation ready. Send ${parsed.data.email} this one-time link:`;
+  const message = delivered
+    ? `Invitation sent to ${parsed.data.email}.`
+    : `Invitation ready. Send ${parsed.data.email} this one-time link:`;
   return done("invite", message, { link: delivered ? undefined : link, target: result.userId });
 };
 

@@ -8,7 +8,13 @@ export async function addAgent({ user, fields }: ActionInput) {
   requirePermission(user, "workflow.edit");
   const parsed = addAgentForm.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, "Check the new agent's fields.", { intent: "addAgent" });
-  if (!(await createAgent(parsed.data))) return fail("invalid", "That place in the pipeline no longer exists.", { after: "Choose where the agent goes again." }, { intent: "addAgent" });
+  if (!(await createAgent(parsed.data)))
+    return fail(
+      "invalid",
+      "That place in the pipeline no longer exists.",
+      { after: "Choose where the agent goes again." },
+      { intent: "addAgent" },
+    );
   return ok({ intent: "addAgent" });
 }
 
@@ -16,6 +22,7 @@ export async function move({ user, fields }: ActionInput) {
   requirePermission(user, "workflow.edit");
   const parsed = moveForm.safeParse(fields);
   if (!parsed.success) return fail("invalid", "That position is off the canvas.", {}, { intent: "move" });
-  if (!(await moveAgent(parsed.data.id, parsed.data.x, parsed.data.y))) return fail("not-found", "That agent is no longer in the pipeline.", {}, { intent: "move" });
+  if (!(await moveAgent(parsed.data.id, parsed.data.x, parsed.data.y)))
+    return fail("not-found", "That agent is no longer in the pipeline.", {}, { intent: "move" });
   return ok({ intent: "move" });
 }

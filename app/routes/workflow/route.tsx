@@ -56,9 +56,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lastRun: a.lastRunAt ? timeAgo(a.lastRunAt, now) : "Never",
     })),
     activeRuns: [...waiting, ...running],
-    queue: queue.map((q) => ({ id: q.id, title: q.content?.title ?? q.briefTitle ?? "Untitled", type: q.briefType, queuedAgo: timeAgo(q.createdAt.toISOString(), now) })),
+    queue: queue.map((q) => ({
+      id: q.id,
+      title: q.content?.title ?? q.briefTitle ?? "Untitled",
+      type: q.briefType,
+      queuedAgo: timeAgo(q.createdAt.toISOString(), now),
+    })),
     drafts,
-    outbox: outbox.map((o) => ({ id: o.id, integrationId: o.integrationId, channel: o.channel, status: o.status, title: titleOf(o.payload), at: timeAgo(o.createdAt.toISOString(), now) })),
+    outbox: outbox.map((o) => ({
+      id: o.id,
+      integrationId: o.integrationId,
+      channel: o.channel,
+      status: o.status,
+      title: titleOf(o.payload),
+      at: timeAgo(o.createdAt.toISOString(), now),
+    })),
   };
 }
 
@@ -73,12 +85,15 @@ function titleOf(payload: string): string {
 // A function, not `const action = intentAction(…)`: the browser build keeps top-level calls, and
 // ~/action.server is empty there.
 export function action(args: ActionFunctionArgs) {
-  return intentAction({ start, pause, toggle, queueBrief, queueContent, retry, approve, addAgent, move },
-  { unknownIntent: (intent) => `Unknown workflow action: ${intent || "none"}` })(args);
+  return intentAction(
+    { start, pause, toggle, queueBrief, queueContent, retry, approve, addAgent, move },
+    { unknownIntent: (intent) => `Unknown workflow action: ${intent || "none"}` },
+  )(args);
 }
 
 export default function Workflow() {
-  const { state, stateLabel, canRun, canEdit, canApprove, averageRate, agents, activeRuns, queue, drafts, outbox } = useLoaderData<typeof loader>();
+  const { state, stateLabel, canRun, canEdit, canApprove, averageRate, agents, activeRuns, queue, drafts, outbox } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useLivePolling(state === "running" || state === "pausing" || activeRuns.some((r) => r.status === "running"));
   return (

@@ -5,10 +5,12 @@ import { briefForm, queueContentForm, runForm } from "~/domain/workflow-forms";
 import { fail, invalid, ok, refused } from "~/reply.server";
 import { approveWorkflowRun, queueBriefRun, queueContentRun, retryWorkflowRun, switchWorkflow } from "~/services/workflow-runs.server";
 
-const switchTo = (to: "start" | "pause" | "toggle") => async ({ user }: ActionInput) => {
-  requirePermission(user, "workflow.run");
-  return ok({ intent: to, running: await switchWorkflow(to) });
-};
+const switchTo =
+  (to: "start" | "pause" | "toggle") =>
+  async ({ user }: ActionInput) => {
+    requirePermission(user, "workflow.run");
+    return ok({ intent: to, running: await switchWorkflow(to) });
+  };
 
 export const start = switchTo("start");
 export const pause = switchTo("pause");

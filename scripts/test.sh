@@ -14,7 +14,7 @@ fi
 npx prisma generate >/dev/null
 # Vitest uses one fork per core but one; typecheck and build take the other core meanwhile.
 log=$(mktemp)
-( npm run typecheck && npm run lint && npm run build && node scripts/bundle-budget.mjs ) >"$log" 2>&1 &
+( npm run typecheck && npm run lint && npm run format:check && npm run build && node scripts/bundle-budget.mjs ) >"$log" 2>&1 &
 checks=$!
 vitest_status=0
 npx vitest run || vitest_status=$?

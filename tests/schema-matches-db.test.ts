@@ -10,7 +10,7 @@ import { TEMPLATE_DB } from "./global-setup";
 const LIST = fs.readFileSync(path.resolve("prisma/fts5-and-triggers.md"), "utf8");
 /** Names from the list's table rows: `| name | virtual | … |` or `| name | trigger | … |`. */
 const listed = (kind: "virtual" | "trigger") =>
-  [...LIST.matchAll(/^\| (\w+) \| (\w+) \|/gm)]
+  [...LIST.matchAll(/^\| *(\w+) *\| *(\w+) *\|/gm)]
     .filter((m) => m[2] === kind)
     .map((m) => m[1])
     .sort();

@@ -1,12 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { SearchQuerySchema, type SearchAnswer } from "~/domain/content-search";
 import { searchContent } from "~/models/content-quick-search.server";
-import { requireUser } from "~/session.server";
+import { getSessionUser } from "~/session.server";
 
 // A resource route: the command palette and the share dialog fetch their matches here.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
   const q = new URL(request.url).searchParams.get("q") ?? undefined;
+  // 401, not a redirect to sign-in: Remix revalidates fetchers after a sign-out, and a redirect
+  // here would race the sign-out's own redirect and could win (landing on /login?redirectTo=/search…).
+  if (!(await getSessionUser(request)))
+    return Response.json({ q: q?.trim() ?? "", items: [], error: "Sign in to search." } satisfies SearchAnswer, { status: 401 });
   const parsed = SearchQuerySchema.safeParse({ q });
   // The refused term comes back too, so the caller knows which request this answers.
   if (!parsed.success)

@@ -50,6 +50,8 @@ const routes = await Promise.all(
 const PUBLIC_LOADERS: Record<string, number> = { login: 200, "invite.$token": 404, healthcheck: 200, "bench.bare": 404 }; // bench.bare answers only with BENCH_ROUTES=on
 /** Loaders that only send the visitor home (their routes exist for their actions). */
 const HOME_LOADERS = new Set(["logout", "notifications"]);
+/** Loaders only fetchers call: 401 and no redirect, which would navigate the fetcher (see routes/search.tsx). */
+const FETCH_LOADERS = new Set(["search"]);
 /** Forms anyone may submit: signing in and accepting an invitation. */
 const PUBLIC_ACTIONS: Record<string, number> = { login: 400, "invite.$token": 404 };
 
@@ -105,7 +107,16 @@ describe("without a session cookie", () => {
     },
   );
 
-  it.each(withLoader.filter((r) => !(r.id in PUBLIC_LOADERS) && !HOME_LOADERS.has(r.id)))(
+  it.each(withLoader.filter((r) => FETCH_LOADERS.has(r.id)))(
+    "the fetcher loader of $id answers 401 without redirecting",
+    async ({ pathname, params, module }) => {
+      const outcome = await run(module.loader!, get(pathname), params);
+      expect(outcome.status).toBe(401);
+      expect(outcome.headers.get("Location")).toBeNull();
+    },
+  );
+
+  it.each(withLoader.filter((r) => !(r.id in PUBLIC_LOADERS) && !HOME_LOADERS.has(r.id) && !FETCH_LOADERS.has(r.id)))(
     "the loader of $id redirects to sign-in and back",
     async ({ pathname, params, module }) => {
       const outcome = await run(module.loader!, get(pathname), params);

@@ -29,6 +29,9 @@ test("word count follows the text live", async ({ page }) => {
   const body = page.getByRole("textbox", { name: "Content body" });
   await body.fill("One two three.");
   await expect(page.getByTestId("editor-stats")).toContainText("3 words");
+  // Words of the text, not of the marks: the link's URL and the emphasis marks are not counted.
+  await body.fill("## Plan\n\nRead **our** [guide](https://example.com/a/long/path).");
+  await expect(page.getByTestId("editor-stats")).toContainText("4 words");
 });
 
 test("apply suggestion edits exactly its span", async ({ page }) => {

@@ -60,7 +60,7 @@ test("AI Enhance shows a before/after diff; discard keeps the text, accept saves
   await expect(body).toHaveValue("Our new plan is ready. We did it to learn.");
 });
 
-test("AI Draft outlines a brief in the brand tone, and Preview shows markup as text", async ({ page, baseURL }) => {
+test("AI Draft outlines a brief in the brand tone, and Preview renders Markdown and drops raw HTML", async ({ page, baseURL }) => {
   const body = await newItem(page, baseURL!, "Draft journey");
   await page.getByRole("button", { name: "AI Draft" }).click();
   await page.getByRole("button", { name: "Generate draft" }).click();
@@ -71,11 +71,16 @@ test("AI Draft outlines a brief in the brand tone, and Preview shows markup as t
   await expect(body).toHaveValue(/^# Draft journey\n\n/);
   await expect(body).toHaveValue(/## Explain why onboarding emails fail/);
 
-  await body.fill('# Heading\n\n<script>window.__injected = true</script><img src=x onerror="window.__injected = true">');
+  await body.fill(
+    '# Heading\n\nRead **our guide** [here](https://example.com/guide) or [there](javascript:alert(1)).\n\n<script>window.__injected = true</script><img src=x onerror="window.__injected = true">',
+  );
   await page.getByRole("button", { name: "Preview" }).click();
   const preview = page.getByTestId("preview");
   await expect(preview.getByRole("heading", { name: "Heading" })).toBeVisible();
-  await expect(preview).toContainText("<script>window.__injected = true</script>");
+  await expect(preview.locator("strong")).toHaveText("our guide");
+  await expect(preview.getByRole("link", { name: "here" })).toHaveAttribute("href", "https://example.com/guide");
+  await expect(preview.locator("a", { hasText: "there" })).not.toHaveAttribute("href", /javascript/);
+  await expect(preview).not.toContainText("](");
   await expect(preview.locator("script, img")).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
 });

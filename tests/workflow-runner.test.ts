@@ -149,7 +149,11 @@ describe("a run through the pipeline", () => {
       const [{ headers, body }] = hook.received;
       expect(headers["x-studio-signature"]).toBe(signBody(body, "s3cret"));
       expect(headers["x-studio-delivery"]).toBe(`${id}:5:twitter`);
-      expect(JSON.parse(body)).toMatchObject({ contentId: run.contentId, platform: "twitter", title: "Pipeline test brief" });
+      const payload = JSON.parse(body) as { body: string; html: string };
+      expect(payload).toMatchObject({ contentId: run.contentId, platform: "twitter", title: "Pipeline test brief" });
+      // The article travels as Markdown and as the one renderer's sanitised HTML.
+      expect(payload.body).toMatch(/^## /m);
+      expect(payload.html).toMatch(/<h2>[^<]+<\/h2>/);
       const deliveries = await prisma.publishDelivery.findMany({ where: { runId: id }, orderBy: { integrationId: "asc" } });
       expect(deliveries.map((d) => [d.integrationId, d.channel, d.status])).toEqual([
         ["linkedin", "outbox", "queued"],

@@ -6,7 +6,10 @@ export interface PublishPayload {
   contentId: string;
   title: string;
   type: string;
+  /** The article as Markdown (CommonMark + GFM). */
   body: string;
+  /** The article as sanitised HTML, from the one renderer (app/domain/markdown.ts). */
+  html: string;
   platform: string;
   handle: string | null;
   publishedAt: string;

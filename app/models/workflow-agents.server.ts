@@ -28,7 +28,7 @@ export interface StepContext {
   deliver: (input: {
     runId: string;
     position: number;
-    item: Omit<PublishPayload, "platform" | "handle">;
+    item: Omit<PublishPayload, "platform" | "handle" | "html">;
   }) => Promise<{ outbox: OutboxRow[]; sent: string[]; outboxNames: string[] }>;
   now: Date;
 }

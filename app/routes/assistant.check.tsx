@@ -3,17 +3,20 @@ import { CheckSchema } from "~/domain/assistant-forms";
 import { meetsThreshold } from "~/domain/assistant/score";
 import { assistantTextProblem, tooLongMessage } from "~/domain/assistant/limits";
 import { MAX_REQUEST_BYTES } from "~/domain/editor-limits";
+import { articleText } from "~/domain/markdown";
+import { textStats } from "~/domain/text-stats";
 import { checkText } from "~/models/assistant.server";
 import { fail, ok } from "~/reply.server";
 
-// The editor's live check: suggestions and the brand-voice score, computed here so the prose rules stay off the client.
+// The editor's live check: suggestions, the brand-voice score and the text's figures, computed here so the prose rules stay off the client.
 export const action = resourceFormAction(
   async ({ fields }) => {
     const { text } = CheckSchema.parse(fields);
     const problem = assistantTextProblem(text);
     if (problem) return fail("invalid", problem);
     const { suggestions, score, voice } = await checkText(text);
-    return ok({ suggestions, score, threshold: voice.threshold, meets: meetsThreshold(score.score, voice) });
+    const stats = textStats(articleText(text));
+    return ok({ suggestions, score, threshold: voice.threshold, meets: meetsThreshold(score.score, voice), stats });
   },
   { resource: true, maxBytes: MAX_REQUEST_BYTES, tooLarge: (bytes) => fail("invalid", tooLongMessage(bytes)) },
 );

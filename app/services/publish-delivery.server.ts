@@ -1,13 +1,14 @@
 // Delivers a published item to the connected integrations: a signed webhook POST where one is set,
 // otherwise a row in the local outbox (written by the step's commit).
 import { postWebhook } from "~/adapters/webhook.server";
+import { markdownToHtml } from "~/domain/markdown";
 import { publisherTargets } from "~/models/integration.server";
 import { recordWebhookDelivery, wasDelivered, type OutboxRow, type PublishPayload } from "~/models/publisher.server";
 
 export interface DeliveryInput {
   runId: string;
   position: number;
-  item: Omit<PublishPayload, "platform" | "handle">;
+  item: Omit<PublishPayload, "platform" | "handle" | "html">;
 }
 
 export interface DeliveryResult {
@@ -22,11 +23,12 @@ export interface DeliveryResult {
  */
 export async function deliver(input: DeliveryInput, fetchImpl: typeof fetch = fetch): Promise<DeliveryResult> {
   const targets = await publisherTargets();
+  const html = markdownToHtml(input.item.body);
   const outbox: OutboxRow[] = [];
   const sent: string[] = [];
   for (const target of targets) {
     const idempotencyKey = `${input.runId}:${input.position}:${target.id}`;
-    const payload = JSON.stringify({ ...input.item, platform: target.id, handle: target.handle } satisfies PublishPayload);
+    const payload = JSON.stringify({ ...input.item, html, platform: target.id, handle: target.handle } satisfies PublishPayload);
     if (!target.webhookUrl) {
       outbox.push({ integrationId: target.id, channel: "outbox", payload, idempotencyKey });
       continue;

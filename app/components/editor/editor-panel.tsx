@@ -1,11 +1,11 @@
 import { useRevalidator } from "@remix-run/react";
 import { Eye, FileText, History, Share2, Wand2 } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { StatusBadge } from "~/components/ui/badges";
 import type { VoiceScore } from "~/domain/assistant/types";
 import type { TransitionName } from "~/domain/lifecycle";
 import { applySuggestion, rebaseSuggestions, type Suggestion } from "~/domain/suggestions";
-import { WORDS_PER_MINUTE, textStats } from "~/domain/text-stats";
+import { WORDS_PER_MINUTE, type TextStats } from "~/domain/text-stats";
 import type { UsageSummary } from "~/domain/assistant/types";
 import { ArticlePreview } from "./article-preview";
 import { AssistantUsage } from "./assistant-usage";
@@ -25,7 +25,7 @@ import { VoiceScoreCard } from "./voice-score-card";
 
 interface Props extends Omit<SidePanelProps, "itemId" | "assistant">, ScheduleProps {
   canEdit: boolean;
-  item: { id: string; title: string; status: string; body: string; version: number };
+  item: { id: string; title: string; status: string; body: string; version: number; stats: TextStats };
   transitions: TransitionName[];
   revisions: Revision[];
   assistant: {
@@ -62,14 +62,16 @@ export function EditorPanel({
   const [backup, setBackup] = useState<string | null>(null);
   const body = useRef<HTMLTextAreaElement>(null);
   const { state, saveNow, resolve, restore, saveLabelled, dirty } = useAutosave(item.id, item.version, text);
-  const stats = useMemo(() => textStats(text), [text]);
+
   const check = useAssistantCheck(text, {
     suggestions: assistant.suggestions,
     score: assistant.score,
     threshold: assistant.threshold,
     error: null,
     checking: false,
+    stats: item.stats,
   });
+  const { stats } = check;
   const { proposal, start, discard } = useGenerate(item.id);
   const revalidator = useRevalidator();
   const { revalidate } = revalidator; // stable, unlike the object, whose state changes while revalidating

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { VoiceScore } from "~/domain/assistant/types";
 import type { Suggestion } from "~/domain/suggestions";
+import type { TextStats } from "~/domain/text-stats";
 import type { action } from "~/routes/assistant.check";
 
 /** The check route's JSON reply (read with fetch). */
@@ -15,10 +16,12 @@ export interface CheckState {
   threshold: number;
   error: string | null;
   checking: boolean;
+  /** Words, readability and reading time of the text a reader reads (the Markdown without its marks). */
+  stats: TextStats;
 }
 
 /**
- * Live suggestions and brand-voice score: the server checks the text (the prose rules stay off the
+ * Live suggestions, brand-voice score and text figures: the server checks the text (the prose rules stay off the
  * client) a moment after typing stops; a newer text cancels an older check.
  */
 export function useAssistantCheck(text: string, initial: CheckState) {
@@ -38,10 +41,10 @@ export function useAssistantCheck(text: string, initial: CheckState) {
         });
         const reply = (await response.json()) as CheckReply;
         checked.current = text;
-        setState(
+        setState((s) =>
           reply.ok
-            ? { suggestions: reply.suggestions, score: reply.score, threshold: reply.threshold, error: null, checking: false }
-            : { suggestions: [], score: null, threshold: initial.threshold, error: reply.formError, checking: false },
+            ? { ...reply, error: null, checking: false }
+            : { suggestions: [], score: null, threshold: initial.threshold, error: reply.formError, checking: false, stats: s.stats },
         );
       } catch {
         if (!controller.signal.aborted)

@@ -1,3 +1,4 @@
+import { articleText } from "../markdown";
 import { fleschReadingEase } from "../text-stats";
 import { findTerm } from "./brand-rules";
 import { readGuidelines } from "./guidelines";
@@ -67,7 +68,7 @@ function guidelinePart(text: string, voice: BrandVoice, passiveCount: number): V
 
 function readabilityPart(text: string, voice: BrandVoice): VoiceScorePart {
   const target = READABILITY_TARGET[voice.tone.id as ToneId] ?? 60;
-  const ease = clamp(fleschReadingEase(text));
+  const ease = clamp(fleschReadingEase(articleText(text)));
   const gap = Math.max(0, target - ease);
   const detail =
     gap === 0

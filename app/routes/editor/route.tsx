@@ -4,8 +4,10 @@ import { useLoaderData } from "@remix-run/react";
 import { intentAction } from "~/action.server";
 import { EditorPanel } from "~/components/editor/editor-panel";
 import { availableTransitions } from "~/domain/lifecycle";
+import { articleText } from "~/domain/markdown";
 import { can, canEditContent } from "~/domain/permissions";
 import { timeAgo } from "~/domain/relative-time";
+import { textStats } from "~/domain/text-stats";
 import { collaboratorsOf, commentsFor } from "~/models/activity.server";
 import { checkText } from "~/models/assistant.server";
 import { getModelConfigForDisplay } from "~/models/assistant-model.server";
@@ -46,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? await Promise.all([getSchedule(item.id), schedulingOffer(now)])
     : [null, null];
   return {
-    item: { ...item, updatedAt: item.updatedAt.toISOString() },
+    item: { ...item, updatedAt: item.updatedAt.toISOString(), stats: textStats(articleText(item.body)) },
     canEdit: canEditContent(user, access),
     canComment: can(user.role, "content.comment"),
     transitions,

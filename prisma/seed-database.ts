@@ -3,6 +3,7 @@ import { sampleActivity, sampleComments } from "./sample/activity";
 import { sampleContent } from "./sample/content";
 import { sampleMetrics } from "./sample/metrics";
 import { createHash } from "node:crypto";
+import { firstFreeSlug, slugify } from "../app/domain/content-details";
 import { hashPassword } from "../app/password.server";
 import { sampleNotifications } from "./sample/notifications";
 import { AGENTS, BRAND_TONES, DEMO_PASSWORD, INTEGRATIONS, SETTINGS, USERS } from "./sample/people";
@@ -18,6 +19,12 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
   const metrics = sampleMetrics(now, items);
   const events = sampleActivity(now, items);
   const { runs, steps, jobs } = sampleRuns(now, items);
+  const slugs = new Set<string>();
+  const slugOf = (title: string) => {
+    const slug = firstFreeSlug(slugify(title), slugs);
+    slugs.add(slug);
+    return slug;
+  };
   const comments = sampleComments(now);
   // A salt per member derived from the email keeps the seed idempotent; the password is public anyway.
   const hashes = await Promise.all(
@@ -67,7 +74,7 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
     }),
     prisma.settings.create({ data: { ...SETTINGS, updatedAt: now } }),
     prisma.contentItem.createMany({
-      data: items.map(({ tags: _tags, archivedAt: _archivedAt, ...item }) => item),
+      data: items.map(({ tags: _tags, archivedAt: _archivedAt, ...item }) => ({ ...item, slug: slugOf(item.title) })),
     }),
     prisma.contentRevision.createMany({
       data: items.map((item) => ({

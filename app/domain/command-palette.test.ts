@@ -49,7 +49,7 @@ describe("matchCommands", () => {
 
 describe("paletteSections", () => {
   const commands = paletteCommands(SCREENS, ADMIN);
-  const item = { id: "c1", title: "SEO basics", type: "blog", status: "draft" };
+  const item = { id: "c1", title: "SEO basics", excerpt: "", type: "blog", status: "draft" };
 
   it("shows only the commands while nothing is typed", () => {
     const sections = paletteSections("  ", [item], commands);

@@ -4,6 +4,8 @@ import { z } from "zod";
 export interface ContentMatch {
   id: string;
   title: string;
+  /** The item's summary (may be empty). */
+  excerpt: string;
   type: string;
   status: string;
 }

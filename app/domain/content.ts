@@ -58,6 +58,8 @@ export interface ContentCard {
   status: string;
   authorId: string;
   author: string;
+  /** The item's summary (may be empty). */
+  excerpt: string;
   date: string;
   views: number;
   tags: string[];

@@ -3,7 +3,7 @@ import { prisma } from "~/db.server";
 import { SEARCH_LIMIT, foldCase, isAscii, type ContentMatch } from "~/domain/content-search";
 import { col, parseRows } from "~/db-row.server";
 
-const MatchRow = z.object({ id: col.text, title: col.text, type: col.text, status: col.text });
+const MatchRow = z.object({ id: col.text, title: col.text, excerpt: col.text, type: col.text, status: col.text });
 
 /** Up to `limit` items whose title or a tag contains `term`, ignoring case; most recently edited first. */
 export async function searchContent(term: string, limit = SEARCH_LIMIT): Promise<ContentMatch[]> {
@@ -19,7 +19,7 @@ export async function searchContent(term: string, limit = SEARCH_LIMIT): Promise
 async function searchAscii(term: string, limit: number): Promise<ContentMatch[]> {
   const lower = term.toLowerCase();
   const rows = await prisma.$queryRaw<unknown[]>`
-    SELECT c.id, c.title, c.type, c.status FROM ContentItem c
+    SELECT c.id, c.title, c.excerpt, c.type, c.status FROM ContentItem c
     WHERE instr(lower(c.title), ${lower}) > 0
        OR EXISTS (SELECT 1 FROM ContentTag t WHERE t.contentId = c.id AND instr(lower(t.name), ${lower}) > 0)
     ORDER BY c.updatedAt DESC, c.id
@@ -35,7 +35,7 @@ async function searchUnicode(term: string, limit: number) {
   const found: ContentMatch[] = [];
   for (let skip = 0; found.length < limit; skip += PAGE) {
     const rows = await prisma.contentItem.findMany({
-      select: { id: true, title: true, type: true, status: true, tags: { select: { name: true } } },
+      select: { id: true, title: true, excerpt: true, type: true, status: true, tags: { select: { name: true } } },
       orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
       skip,
       take: PAGE,

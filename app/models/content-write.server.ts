@@ -1,6 +1,8 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import type { ContentType } from "~/domain/content";
+import { firstFreeSlug, slugify, wantedSlug, type DetailsInput } from "~/domain/content-details";
+import type { Refusal } from "~/domain/reply";
 import { wordsChanged } from "~/domain/word-diff";
 
 /** Saves by one member this close together extend their latest revision. */
@@ -12,12 +14,22 @@ export function logActivity(tx: Tx, event: { type: string; action: string; targe
   return tx.activityEvent.create({ data: event, select: { id: true } });
 }
 
+/** A free slug from `base` (base, base-2, …), other than the item's own. */
+async function freeSlug(tx: Tx, base: string, exceptId?: string) {
+  const rows = await tx.contentItem.findMany({
+    where: { slug: { startsWith: base }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    select: { slug: true },
+  });
+  return firstFreeSlug(base, new Set(rows.map((r) => r.slug!)));
+}
+
 export async function createContent(input: { title: string; type: ContentType; tags: string[]; body?: string; authorId: string }) {
   return prisma.$transaction(async (tx) => {
     const body = input.body ?? "";
     const item = await tx.contentItem.create({
       data: {
         title: input.title,
+        slug: await freeSlug(tx, slugify(input.title)),
         type: input.type,
         body,
         authorId: input.authorId,
@@ -166,4 +178,29 @@ export async function addComment(contentId: string, authorId: string, body: stri
 export async function setCommentResolved(contentId: string, commentId: string, resolved: boolean, now = new Date()) {
   const { count } = await prisma.comment.updateMany({ where: { id: commentId, contentId }, data: { resolvedAt: resolved ? now : null } });
   return count > 0;
+}
+
+type DetailsResult = { ok: true; title: string; slug: string; excerpt: string } | (Refusal & { field?: "slug" });
+
+/**
+ * Renames an item and sets its slug and excerpt. A slug made from the title gets -2, -3 … when taken;
+ * a slug asked for by hand that another item has is refused beside the field.
+ */
+export function saveDetails(input: DetailsInput, userId: string, now = new Date()): Promise<DetailsResult> {
+  return prisma.$transaction(async (tx) => {
+    const current = await tx.contentItem.findUnique({ where: { id: input.id }, select: { title: true, slug: true, status: true } });
+    if (!current) return { ok: false, kind: "not-found", error: "That content item does not exist." };
+    const wanted = wantedSlug(input, { ...current, published: current.status === "published" });
+    let slug = wanted.slug;
+    if (wanted.generated) slug = await freeSlug(tx, slug, input.id);
+    else {
+      const owner = await tx.contentItem.findFirst({ where: { slug, id: { not: input.id } }, select: { title: true } });
+      if (owner)
+        return { ok: false, kind: "invalid", field: "slug", error: `“${slug}” is already the slug of “${owner.title}”: choose another.` };
+    }
+    await tx.contentItem.update({ where: { id: input.id }, data: { title: input.title, slug, excerpt: input.excerpt, updatedAt: now } });
+    if (input.title !== current.title)
+      await logActivity(tx, { type: "edit", action: "renamed", target: input.title, userId, contentId: input.id });
+    return { ok: true, title: input.title, slug, excerpt: input.excerpt };
+  });
 }

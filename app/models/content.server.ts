@@ -11,6 +11,7 @@ export type { ContentCard };
 const CARD_SELECT = {
   id: true,
   title: true,
+  excerpt: true,
   type: true,
   status: true,
   publishedAt: true,
@@ -31,6 +32,7 @@ async function toCards(rows: CardRow[]): Promise<ContentCard[]> {
     status: r.status,
     authorId: r.authorId,
     author: r.author.name,
+    excerpt: r.excerpt,
     date: (r.publishedAt ?? r.updatedAt).toISOString(),
     views: views.get(r.id) ?? 0,
     tags: r.tags.map((t) => t.name),
@@ -73,6 +75,8 @@ export function getEditorItem(id?: string | null) {
   const select = {
     id: true,
     title: true,
+    slug: true,
+    excerpt: true,
     type: true,
     status: true,
     body: true,

@@ -95,7 +95,7 @@ export default function Dashboard() {
         <Card title="Quick Actions">
           <QuickActions
             createRefusal={createRefusal}
-            recent={content.map(({ id, title, type, status }) => ({ id, title, type, status }))}
+            recent={content.map(({ id, title, excerpt, type, status }) => ({ id, title, excerpt, type, status }))}
           />
         </Card>
         <Card title="Recent Activity" className="lg:col-span-2">

@@ -10,6 +10,7 @@ import type { UsageSummary } from "~/domain/assistant/types";
 import { ArticlePreview } from "./article-preview";
 import { AssistantUsage } from "./assistant-usage";
 import { ConflictPanel } from "./conflict-panel";
+import { DetailsForm } from "./details-form";
 import { DraftForm } from "./draft-form";
 import { buttonClass as button } from "./editor-buttons";
 import { HistoryPanel, type Revision } from "./history-panel";
@@ -25,7 +26,16 @@ import { VoiceScoreCard } from "./voice-score-card";
 
 interface Props extends Omit<SidePanelProps, "itemId" | "assistant">, ScheduleProps {
   canEdit: boolean;
-  item: { id: string; title: string; status: string; body: string; version: number; stats: TextStats };
+  item: {
+    id: string;
+    title: string;
+    slug: string | null;
+    excerpt: string;
+    status: string;
+    body: string;
+    version: number;
+    stats: TextStats;
+  };
   transitions: TransitionName[];
   revisions: Revision[];
   assistant: {
@@ -168,6 +178,7 @@ export function EditorPanel({
             Read only: your role can view this item but not change it.
           </p>
         )}
+        <DetailsForm item={item} canEdit={canEdit} />
         {backup !== null && backup !== text ? (
           <div
             role="alert"

@@ -44,6 +44,7 @@ export function GridCard({ item, date, allowed }: { item: ContentCard; date: str
         <h2 className="line-clamp-2 break-words font-semibold" title={item.title}>
           {item.title}
         </h2>
+        {item.excerpt ? <p className="line-clamp-2 break-words text-sm text-slate-600">{item.excerpt}</p> : null}
         <p className="flex flex-wrap items-center gap-x-3 text-xs text-slate-500">
           <span>{item.author}</span>
           <time dateTime={item.date}>{date}</time>

@@ -68,6 +68,7 @@ export function ContentTable({
                     <p className="truncate font-medium" title={item.title}>
                       {item.title}
                     </p>
+                    {item.excerpt ? <p className="truncate text-xs text-slate-500">{item.excerpt}</p> : null}
                     <div className="mt-1">
                       <Tags tags={item.tags} max={TAGS_SHOWN.list} />
                     </div>

@@ -44,7 +44,12 @@ export function PaletteOptionRow({
       className={`flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm ${active ? "bg-indigo-50 text-indigo-900" : "text-slate-700"}`}
     >
       <Icon size={16} aria-hidden className={`shrink-0 ${active ? "text-indigo-600" : "text-slate-400"}`} />
-      <span className="min-w-0 flex-1 truncate">{busy ? `${option.label} — creating…` : option.label}</span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate">{busy ? `${option.label} — creating…` : option.label}</span>
+        {option.kind === "content" && option.item.excerpt ? (
+          <span className="block truncate text-xs text-slate-500">{option.item.excerpt}</span>
+        ) : null}
+      </span>
       {option.kind === "content" ? (
         <span className="flex shrink-0 items-center gap-2">
           <TypeBadge type={option.item.type} />

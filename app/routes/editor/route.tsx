@@ -18,6 +18,7 @@ import { editingNow, markEditing } from "~/models/presence.server";
 import { listRevisions } from "~/models/revision.server";
 import { requireUser } from "~/session.server";
 import { comment, resolve } from "./comments.server";
+import { details } from "./details.server";
 import { schedule, transition, unschedule } from "./status.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
@@ -86,7 +87,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // ~/action.server is empty there.
 export function action(args: ActionFunctionArgs) {
   return intentAction(
-    { comment, resolve, transition, schedule, unschedule },
+    { comment, resolve, transition, schedule, unschedule, details },
     { unknownIntent: (intent) => `Unknown editor action: ${intent || "none"}. Text is saved through /content/<id>/save.` },
   )(args);
 }

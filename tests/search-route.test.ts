@@ -41,13 +41,14 @@ describe("GET /search", () => {
     expect(body.items).toEqual([]);
   });
 
-  it("matches titles ignoring case, with exactly id, title, type and status", async () => {
+  it("matches titles ignoring case, with exactly id, title, excerpt, type and status", async () => {
     const { body } = await find("seo TRENDS");
     expect(body.q).toBe("seo TRENDS");
     expect(body.items).toHaveLength(1);
     expect(body.items[0]).toEqual({
       id: expect.any(String),
       title: "10 SEO Trends to Watch This Quarter",
+      excerpt: "",
       type: "blog",
       status: expect.any(String),
     });

@@ -1,4 +1,3 @@
-// Named to run after editor.spec.ts: these journeys create items, and that spec opens the most recently edited one.
 import { expect, test, type Page } from "./fixtures";
 import { postForm } from "./utils";
 

@@ -77,7 +77,7 @@ test("a save against a newer version shows both versions and keeps the user's te
 
 test("comments can be added and an empty one is refused", async ({ page }) => {
   await page.goto("/editor?id=content-sample");
-  const input = page.getByRole("textbox", { name: "Add a comment" });
+  const input = page.getByRole("combobox", { name: "Add a comment" });
   await input.fill("   ");
   await input.press("Enter");
   await expect(page.getByText("Write a comment first.")).toBeVisible();

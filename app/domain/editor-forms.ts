@@ -5,9 +5,19 @@ import { isTransitionName } from "./lifecycle";
 export const CommentSchema = z.object({
   id: z.string().min(1),
   comment: z.string().trim().min(1, "Write a comment first.").max(2000, "Comments are limited to 2,000 characters."),
+  /** A reply names the comment it answers. */
+  parentId: z.string().min(1).optional(),
+  /** A comment on a passage: the passage's text and where it is (opaque JSON the editor made). */
+  quote: z.string().trim().max(1000, "Select a shorter passage (at most 1,000 characters).").optional(),
+  anchor: z.string().max(4000, "That selection cannot be anchored.").optional(),
 });
 
-export const ResolveSchema = z.object({ id: z.string().min(1), commentId: z.string().min(1), resolved: z.enum(["true", "false"]) });
+export const ResolveSchema = z.object({
+  id: z.string().min(1),
+  commentId: z.string().min(1),
+  resolved: z.enum(["true", "false"]),
+  note: z.string().trim().max(500, "Keep the note to 500 characters.").optional(),
+});
 
 export const TransitionSchema = z.object({
   id: z.string().min(1),

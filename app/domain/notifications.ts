@@ -1,12 +1,13 @@
 /** Events a member can be notified of; each member chooses which (all on by default). */
-export const NOTIFICATION_EVENTS = ["review_requested", "approved", "published", "comment", "workflow_failed"] as const;
+export const NOTIFICATION_EVENTS = ["review_requested", "approved", "published", "comment", "mention", "workflow_failed"] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 export const NOTIFICATION_LABELS: Record<NotificationEvent, { title: string; hint: string }> = {
   review_requested: { title: "Content submitted for review", hint: "When a member asks for a review (Editors and Admins)" },
   approved: { title: "Content approved", hint: "When an editor approves content you wrote" },
   published: { title: "Content published", hint: "When content you wrote goes live" },
-  comment: { title: "Comments on my content", hint: "When someone comments on content you wrote" },
+  comment: { title: "Comments on my content", hint: "When someone comments on content you wrote or replies to your comment" },
+  mention: { title: "Mentions of me", hint: "When someone @mentions you in a comment" },
   workflow_failed: { title: "Workflow run failed", hint: "When an agent pipeline run fails (Editors and Admins)" },
 };
 
@@ -14,8 +15,12 @@ export function isNotificationEvent(value: string): value is NotificationEvent {
   return (NOTIFICATION_EVENTS as readonly string[]).includes(value);
 }
 
-/** Who hears of an event: the item's author for outcomes, reviewers for review and failure events. */
-export function audienceOf(event: NotificationEvent): "author" | "reviewers" {
+/**
+ * Who hears of an event: the item's author for outcomes, reviewers for review and failure events,
+ * and for a mention exactly the members named (the caller passes them).
+ */
+export function audienceOf(event: NotificationEvent): "author" | "reviewers" | "named" {
+  if (event === "mention") return "named";
   return event === "review_requested" || event === "workflow_failed" ? "reviewers" : "author";
 }
 

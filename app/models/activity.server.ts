@@ -12,7 +12,18 @@ export function commentsFor(contentId: string) {
   return prisma.comment.findMany({
     where: { contentId },
     orderBy: { createdAt: "desc" },
-    select: { id: true, body: true, createdAt: true, resolvedAt: true, author: { select: { id: true, name: true } } },
+    select: {
+      id: true,
+      parentId: true,
+      body: true,
+      quote: true,
+      anchor: true,
+      createdAt: true,
+      resolvedAt: true,
+      resolveNote: true,
+      resolver: { select: { name: true } },
+      author: { select: { id: true, name: true } },
+    },
   });
 }
 

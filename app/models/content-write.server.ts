@@ -164,20 +164,53 @@ export async function deleteContent(id: string, userId: string) {
   });
 }
 
-export async function addComment(contentId: string, authorId: string, body: string) {
+type Thread = { parentId?: string; quote?: string; anchor?: string };
+
+/**
+ * Adds a comment: a new thread (on a passage when `quote`/`anchor` are given) or a reply. A reply to
+ * a reply joins the first comment's thread. Null when the item, or the comment replied to, is not there.
+ * Answers the members already in the thread, who hear of the reply.
+ */
+export async function addComment(contentId: string, authorId: string, body: string, thread: Thread = {}) {
   return prisma.$transaction(async (tx) => {
     const item = await tx.contentItem.findUnique({ where: { id: contentId }, select: { title: true } });
     if (!item) return null;
-    const comment = await tx.comment.create({ data: { contentId, authorId, body }, select: { id: true } });
+    let parentId: string | null = null;
+    let participants: string[] = [];
+    if (thread.parentId) {
+      const parent = await tx.comment.findFirst({ where: { id: thread.parentId, contentId }, select: { id: true, parentId: true } });
+      if (!parent) return null;
+      parentId = parent.parentId ?? parent.id;
+      const inThread = await tx.comment.findMany({
+        where: { OR: [{ id: parentId }, { parentId }] },
+        select: { authorId: true },
+        distinct: ["authorId"],
+      });
+      participants = inThread.map((c) => c.authorId);
+    }
+    const anchored = parentId ? {} : { quote: thread.quote || null, anchor: thread.anchor || null };
+    const comment = await tx.comment.create({ data: { contentId, authorId, body, parentId, ...anchored }, select: { id: true } });
     await logActivity(tx, { type: "comment", action: "commented on", target: item.title, userId: authorId, contentId });
-    return { ...comment, title: item.title };
+    return { ...comment, title: item.title, participants };
   });
 }
 
-/** Marks a comment resolved (or open again); null when it does not belong to the item. */
-export async function setCommentResolved(contentId: string, commentId: string, resolved: boolean, now = new Date()) {
-  const { count } = await prisma.comment.updateMany({ where: { id: commentId, contentId }, data: { resolvedAt: resolved ? now : null } });
-  return count > 0;
+/** Resolves a thread, with an optional note, or opens it again; false when it does not belong to the item. */
+export async function setCommentResolved(
+  contentId: string,
+  commentId: string,
+  change: { resolved: boolean; by: string; note?: string },
+  now = new Date(),
+) {
+  const comment = await prisma.comment.findFirst({ where: { id: commentId, contentId }, select: { id: true, parentId: true } });
+  if (!comment) return false;
+  await prisma.comment.update({
+    where: { id: comment.parentId ?? comment.id },
+    data: change.resolved
+      ? { resolvedAt: now, resolvedBy: change.by, resolveNote: change.note || null }
+      : { resolvedAt: null, resolvedBy: null, resolveNote: null },
+  });
+  return true;
 }
 
 type DetailsResult = { ok: true; title: string; slug: string; excerpt: string } | (Refusal & { field?: "slug" });

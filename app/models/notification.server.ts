@@ -49,13 +49,20 @@ export function setNotificationPreferences(userId: string, prefs: Record<Notific
 }
 
 /**
- * Tells the members an event concerns (the item's author, or the Editors and Admins),
- * except the member who caused it and anyone who turned that event off.
+ * Tells the members an event concerns (the item's author, the Editors and Admins, or the `also`
+ * members named — mentioned, or in the thread replied to), except the member who caused it and
+ * anyone who turned that event off.
  */
-export async function notify(event: NotificationEvent, input: { actorId: string; message: string; contentId?: string | null; now?: Date }) {
+export async function notify(
+  event: NotificationEvent,
+  input: { actorId: string; message: string; contentId?: string | null; now?: Date; also?: string[]; except?: string[] },
+) {
   const audience = audienceOf(event);
-  let candidates: string[];
-  if (audience === "author") {
+  let candidates: string[] = [];
+  if (audience === "named") {
+    const named = await prisma.user.findMany({ where: { id: { in: input.also ?? [] }, status: "active" }, select: { id: true } });
+    candidates = named.map((u) => u.id);
+  } else if (audience === "author") {
     if (!input.contentId) return 0;
     const item = await prisma.contentItem.findUnique({
       where: { id: input.contentId },
@@ -66,7 +73,12 @@ export async function notify(event: NotificationEvent, input: { actorId: string;
     const reviewers = await prisma.user.findMany({ where: { status: "active", role: { in: ["Editor", "Admin"] } }, select: { id: true } });
     candidates = reviewers.map((r) => r.id);
   }
-  candidates = candidates.filter((id) => id !== input.actorId);
+  if (audience !== "named" && input.also?.length) {
+    const also = await prisma.user.findMany({ where: { id: { in: input.also }, status: "active" }, select: { id: true } });
+    candidates = [...new Set([...candidates, ...also.map((u) => u.id)])];
+  }
+  const left = new Set([input.actorId, ...(input.except ?? [])]);
+  candidates = candidates.filter((id) => !left.has(id));
   if (candidates.length === 0) return 0;
   const muted = await prisma.notificationPreference.findMany({
     where: { userId: { in: candidates }, event, enabled: false },

@@ -57,3 +57,8 @@ export function changeMember(userId: string, change: TeamChange): Promise<TeamCh
 }
 
 export type { Role };
+
+/** Active members by name, for @mentions. */
+export function listMentionable() {
+  return prisma.user.findMany({ where: { status: "active" }, select: { id: true, name: true }, orderBy: { name: "asc" } });
+}

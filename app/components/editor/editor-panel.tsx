@@ -1,5 +1,5 @@
 import { useRevalidator } from "@remix-run/react";
-import { Eye, FileText, History, Share2, Wand2 } from "lucide-react";
+import { Eye, FileText, History, MessageSquarePlus, Share2, Wand2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { StatusBadge } from "~/components/ui/badges";
 import type { VoiceScore } from "~/domain/assistant/types";
@@ -22,9 +22,10 @@ import { SuggestionList } from "./suggestion-list";
 import { useAssistantCheck } from "./use-assistant-check";
 import { readBackup, useAutosave } from "./use-autosave";
 import { useGenerate } from "./use-generate";
+import { usePassage } from "./use-passage";
 import { VoiceScoreCard } from "./voice-score-card";
 
-interface Props extends Omit<SidePanelProps, "itemId" | "assistant">, ScheduleProps {
+interface Props extends Omit<SidePanelProps, "itemId" | "assistant" | "passage" | "onClearPassage" | "onShowPassage">, ScheduleProps {
   canEdit: boolean;
   item: {
     id: string;
@@ -54,6 +55,7 @@ const REFRESH_MS = 30_000;
 export function EditorPanel({
   item,
   comments,
+  members,
   collaborators,
   canEdit,
   canComment,
@@ -71,6 +73,7 @@ export function EditorPanel({
   const [accepting, setAccepting] = useState(false);
   const [backup, setBackup] = useState<string | null>(null);
   const body = useRef<HTMLTextAreaElement>(null);
+  const passage = usePassage(body, () => setPreview(false));
   const { state, saveNow, resolve, restore, saveLabelled, dirty } = useAutosave(item.id, item.version, text);
 
   const check = useAssistantCheck(text, {
@@ -252,6 +255,7 @@ export function EditorPanel({
               value={text}
               onChange={(e) => setText(e.target.value)}
               onBlur={saveNow}
+              onSelect={passage.onSelect}
               className="block min-h-[28rem] w-full resize-y rounded-t-xl border-0 p-6 text-base leading-relaxed focus:ring-0"
             />
           )}
@@ -265,6 +269,11 @@ export function EditorPanel({
               </span>
               <span title={`At ${WORDS_PER_MINUTE} words per minute`}>{stats.readingMinutes} min read</span>
             </div>
+            {canComment && passage.selection && !preview ? (
+              <button type="button" className={button} onMouseDown={(e) => e.preventDefault()} onClick={passage.commentOnSelection}>
+                <MessageSquarePlus size={16} aria-hidden /> Comment on selection
+              </button>
+            ) : null}
             <div className="flex gap-2">
               <button
                 type="button"
@@ -294,6 +303,10 @@ export function EditorPanel({
       <SidePanel
         itemId={item.id}
         comments={comments}
+        members={members}
+        passage={passage.passage}
+        onClearPassage={passage.clearPassage}
+        onShowPassage={passage.showPassage}
         collaborators={collaborators}
         canComment={canComment}
         assistant={

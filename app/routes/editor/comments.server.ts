@@ -1,24 +1,29 @@
 import type { ActionInput } from "~/action.server";
 import { requirePermission } from "~/authorize.server";
 import { CommentSchema, ResolveSchema } from "~/domain/editor-forms";
-import { addComment, setCommentResolved } from "~/models/content-write.server";
-import { notify } from "~/models/notification.server";
-import { fail, invalid, ok } from "~/reply.server";
+import { setCommentResolved } from "~/models/content-write.server";
+import { fail, invalid, ok, refused } from "~/reply.server";
+import { postComment } from "~/services/comments.server";
 
+/** A new thread (maybe on a passage) or a reply; mentions notify the members named. */
 export async function comment({ user, fields }: ActionInput) {
   requirePermission(user, "content.comment");
   const parsed = CommentSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "comment" });
-  const created = await addComment(parsed.data.id, user.id, parsed.data.comment);
-  if (!created) return fail("not-found", "That content item no longer exists.", {}, { intent: "comment" });
-  await notify("comment", { actorId: user.id, contentId: parsed.data.id, message: `${user.name} commented on “${created.title}”` });
-  return ok({ intent: "comment" });
+  const { id, comment: body, parentId, quote, anchor } = parsed.data;
+  const result = await postComment(user, { contentId: id, body, parentId, quote, anchor });
+  if (!result.ok) return refused(result, {}, { intent: "comment" });
+  return ok({ intent: "comment", commentId: result.id });
 }
 
 export async function resolve({ user, fields }: ActionInput) {
   requirePermission(user, "content.comment");
   const parsed = ResolveSchema.safeParse(fields);
-  if (!parsed.success) return fail("invalid", "Choose a comment to resolve.", {}, { intent: "resolve" });
-  const found = await setCommentResolved(parsed.data.id, parsed.data.commentId, parsed.data.resolved === "true");
+  if (!parsed.success) {
+    const aboutNote = parsed.error.issues[0]?.path[0] === "note";
+    return invalid(parsed.error, aboutNote ? undefined : "Choose a comment to resolve.", { intent: "resolve" });
+  }
+  const { id, commentId, resolved, note } = parsed.data;
+  const found = await setCommentResolved(id, commentId, { resolved: resolved === "true", by: user.id, note });
   return found ? ok({ intent: "resolve" }) : fail("not-found", "That comment no longer exists.", {}, { intent: "resolve" });
 }

@@ -6,7 +6,7 @@ import { EditorPanel } from "~/components/editor/editor-panel";
 import { availableTransitions } from "~/domain/lifecycle";
 import { articleText } from "~/domain/markdown";
 import { can, canEditContent } from "~/domain/permissions";
-import { timeAgo } from "~/domain/relative-time";
+import { commentThreads } from "~/domain/comment-threads";
 import { textStats } from "~/domain/text-stats";
 import { collaboratorsOf, commentsFor } from "~/models/activity.server";
 import { checkText } from "~/models/assistant.server";
@@ -16,6 +16,7 @@ import { getEditorItem } from "~/models/content.server";
 import { getSchedule, schedulingOffer } from "~/models/publish-schedule.server";
 import { editingNow, markEditing } from "~/models/presence.server";
 import { listRevisions } from "~/models/revision.server";
+import { listMentionable } from "~/models/user.server";
 import { requireUser } from "~/session.server";
 import { comment, resolve } from "./comments.server";
 import { details } from "./details.server";
@@ -34,13 +35,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Opening (and the editor's periodic refresh) is the presence heartbeat.
   await markEditing(item.id, user.id, now);
   const editing = await editingNow(item.id, now);
-  const [comments, collaborators, revisions, check, usage, model] = await Promise.all([
+  const canComment = can(user.role, "content.comment");
+  const [comments, collaborators, revisions, check, usage, model, members] = await Promise.all([
     commentsFor(item.id),
     collaboratorsOf(item.id, [item.author.id, ...editing]),
     listRevisions(item.id),
     checkText(item.body),
     usageForItem(item.id),
     getModelConfigForDisplay(),
+    canComment ? listMentionable() : [],
   ]);
   const access = { authorId: item.author.id, status: item.status };
   const transitions = availableTransitions(user, access);
@@ -51,17 +54,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     item: { ...item, updatedAt: item.updatedAt.toISOString(), stats: textStats(articleText(item.body)) },
     canEdit: canEditContent(user, access),
-    canComment: can(user.role, "content.comment"),
+    canComment,
     transitions,
     schedule: schedule ? { publishAt: schedule.publishAt.toISOString(), slot: schedule.slot } : null,
     scheduleOffer: offer?.slot ? { name: offer.slot.name, posts: offer.slot.posts, publishAt: offer.slot.publishAt.toISOString() } : null,
-    comments: comments.map((c) => ({
-      id: c.id,
-      body: c.body,
-      author: c.author.name,
-      time: timeAgo(c.createdAt, now),
-      resolved: !!c.resolvedAt,
-    })),
+    comments: commentThreads(
+      comments.map((c) => ({
+        id: c.id,
+        parentId: c.parentId,
+        body: c.body,
+        author: c.author.name,
+        authorId: c.author.id,
+        createdAt: c.createdAt.toISOString(),
+        quote: c.quote,
+        anchor: c.anchor,
+        resolved: !!c.resolvedAt,
+        resolvedBy: c.resolver?.name ?? null,
+        resolveNote: c.resolveNote,
+      })),
+      item.body,
+    ),
+    members,
     collaborators: collaborators.map((c) => ({ id: c.id, name: c.name, editing: editing.has(c.id), isMe: c.id === user.id })),
     assistant: {
       suggestions: check.suggestions,

@@ -1,0 +1,42 @@
+import { useCallback, useState, type RefObject } from "react";
+import type { Passage } from "./comment-threads";
+
+const MAX_QUOTE = 1000;
+
+/**
+ * Select text → "Comment on selection": the selected passage becomes what the next comment is about.
+ * `showPassage` selects a thread's passage in the text again.
+ */
+export function usePassage(body: RefObject<HTMLTextAreaElement | null>, showText: () => void) {
+  const [selection, setSelection] = useState<Passage | null>(null);
+  const [passage, setPassage] = useState<Passage | null>(null);
+
+  const onSelect = useCallback((e: React.SyntheticEvent<HTMLTextAreaElement>) => {
+    const { selectionStart: start, selectionEnd: end, value } = e.currentTarget;
+    const quote = value.slice(start, end).trim();
+    setSelection(quote && quote.length <= MAX_QUOTE ? { quote, anchor: JSON.stringify({ start, end }) } : null);
+  }, []);
+
+  const commentOnSelection = useCallback(() => {
+    setPassage(selection);
+    document.getElementById("new-comment")?.focus();
+  }, [selection]);
+
+  const clearPassage = useCallback(() => setPassage(null), []);
+
+  const showPassage = useCallback(
+    (quote: string) => {
+      showText();
+      requestAnimationFrame(() => {
+        const el = body.current;
+        const at = el?.value.indexOf(quote) ?? -1;
+        if (!el || at < 0) return;
+        el.focus();
+        el.setSelectionRange(at, at + quote.length);
+      });
+    },
+    [body, showText],
+  );
+
+  return { selection, passage, onSelect, commentOnSelection, clearPassage, showPassage };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { commentThreads, type CommentView } from "./comment-threads";
+
+const c = (id: string, createdAt: string, extra: Partial<CommentView> = {}): CommentView => ({
+  id,
+  parentId: null,
+  body: id,
+  author: "A",
+  authorId: "a",
+  createdAt,
+  quote: null,
+  anchor: null,
+  resolved: false,
+  resolvedBy: null,
+  resolveNote: null,
+  ...extra,
+});
+
+describe("commentThreads", () => {
+  it("lists passage threads in document order, then item-wide threads newest first, replies under their thread", () => {
+    const body = "First paragraph about pricing.\n\nSecond paragraph about onboarding.";
+    const threads = commentThreads(
+      [
+        c("wide-old", "2026-01-01"),
+        c("on-onboarding", "2026-01-02", { quote: "onboarding" }),
+        c("on-pricing", "2026-01-03", { quote: "pricing" }),
+        c("reply-2", "2026-01-05", { parentId: "on-pricing" }),
+        c("reply-1", "2026-01-04", { parentId: "on-pricing" }),
+        c("wide-new", "2026-01-06"),
+        c("passage-gone", "2026-01-07", { quote: "a deleted sentence" }),
+      ],
+      body,
+    );
+    expect(threads.map((t) => t.id)).toEqual(["on-pricing", "on-onboarding", "passage-gone", "wide-new", "wide-old"]);
+    expect(threads[0].replies.map((r) => r.id)).toEqual(["reply-1", "reply-2"]);
+  });
+});

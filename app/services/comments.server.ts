@@ -1,0 +1,42 @@
+// A comment or reply, and who hears of it: the item's author and the thread's members ("comment"),
+// and every member it @mentions ("mention"), each by their own notification settings.
+import { mentionedMembers } from "~/domain/mentions";
+import type { Refusal } from "~/domain/reply";
+import { addComment } from "~/models/content-write.server";
+import { notify } from "~/models/notification.server";
+import { listMentionable } from "~/models/user.server";
+
+export interface CommentInput {
+  contentId: string;
+  body: string;
+  parentId?: string;
+  quote?: string;
+  anchor?: string;
+}
+
+export async function postComment(user: { id: string; name: string }, input: CommentInput): Promise<{ ok: true; id: string } | Refusal> {
+  const created = await addComment(input.contentId, user.id, input.body, input);
+  if (!created)
+    return {
+      ok: false,
+      kind: "not-found",
+      error: input.parentId ? "That comment no longer exists." : "That content item no longer exists.",
+    };
+  const mentioned = mentionedMembers(input.body, await listMentionable());
+  const what = input.parentId ? "replied on" : "commented on";
+  await notify("comment", {
+    actorId: user.id,
+    contentId: input.contentId,
+    message: `${user.name} ${what} “${created.title}”`,
+    also: created.participants,
+    except: mentioned,
+  });
+  if (mentioned.length)
+    await notify("mention", {
+      actorId: user.id,
+      contentId: input.contentId,
+      message: `${user.name} mentioned you on “${created.title}”`,
+      also: mentioned,
+    });
+  return { ok: true, id: created.id };
+}

@@ -1,0 +1,74 @@
+import { expect, test } from "./fixtures";
+import { postForm, waitForHydration } from "./utils";
+
+test("comment on a selected passage, reply in its thread, and an @mention reaches the member's bell", async ({
+  page,
+  baseURL,
+  signedInMember,
+}) => {
+  const colleague = await signedInMember("Editor", "Mentioned");
+  const title = `Passage comments ${Date.now()}`;
+  const created = await postForm(page.request, baseURL!, "/content/new", { title, type: "blog", tags: "threads" });
+  await page.goto(created.headers()["location"]);
+  await waitForHydration(page);
+  const body = page.getByRole("textbox", { name: "Content body" });
+  await body.fill("Our pricing changed in March.\n\nOnboarding now takes five minutes.");
+
+  // Select "five minutes" and comment on it, mentioning the colleague through the picker.
+  await body.evaluate((el: HTMLTextAreaElement) => {
+    const at = el.value.indexOf("five minutes");
+    el.focus();
+    el.setSelectionRange(at, at);
+  });
+  for (let i = 0; i < "five minutes".length; i++) await body.press("Shift+ArrowRight");
+  await page.getByRole("button", { name: "Comment on selection" }).click();
+  const input = page.getByRole("combobox", { name: "Comment on the selected passage" });
+  await expect(input).toBeFocused();
+  await input.pressSequentially("Source? @Ment");
+  await expect(page.getByRole("option", { name: colleague.name })).toBeVisible();
+  await input.press("Enter");
+  await expect(input).toHaveValue(`Source? @${colleague.name} `);
+  await input.press("Enter");
+
+  const thread = page.getByTestId("comment").filter({ hasText: "Source?" });
+  await expect(thread.getByRole("button", { name: /five minutes/ })).toBeVisible();
+  await thread.getByRole("combobox", { name: "Reply" }).fill("From the October survey.");
+  await thread.getByRole("combobox", { name: "Reply" }).press("Enter");
+  await expect(thread.getByTestId("reply")).toContainText("From the October survey.");
+
+  // Clicking the quote selects the passage in the text again.
+  await thread.getByRole("button", { name: /five minutes/ }).click();
+  await expect
+    .poll(() => body.evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd)))
+    .toBe("five minutes");
+
+  // Resolve with a note: the thread collapses and says who resolved it and why.
+  await thread.getByRole("textbox", { name: "Resolution note (optional)" }).fill("Linked the survey.");
+  await thread.getByRole("button", { name: "Resolve" }).click();
+  await expect(thread).toHaveAttribute("data-resolved", "true");
+  await page.reload();
+  const resolved = page.getByTestId("comment").filter({ hasText: "Linked the survey." });
+  await expect(resolved).toContainText("Resolved");
+  await expect(resolved).toContainText("by Sarah Chen: Linked the survey.");
+  await expect(resolved.getByTestId("reply")).toBeHidden();
+
+  // The colleague's bell has the mention.
+  await colleague.page.goto("/");
+  await colleague.page.getByRole("button", { name: /Notifications, [1-9]\d* unread/ }).click();
+  await expect(colleague.page.locator("#notification-list")).toContainText(`Sarah Chen mentioned you on “${title}”`);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("an item-wide comment and a reply are plain form posts", async ({ page, baseURL }) => {
+    const created = await postForm(page.request, baseURL!, "/content/new", { title: `No-JS comments ${Date.now()}`, type: "blog" });
+    await page.goto(created.headers()["location"]);
+    await page.getByRole("combobox", { name: "Add a comment" }).fill("Item-wide, no scripts.");
+    await page.getByRole("combobox", { name: "Add a comment" }).press("Enter");
+    const thread = page.getByTestId("comment").filter({ hasText: "Item-wide, no scripts." });
+    await expect(thread).toBeVisible();
+    await thread.getByRole("combobox", { name: "Reply" }).fill("A reply without scripts.");
+    await thread.getByRole("combobox", { name: "Reply" }).press("Enter");
+    await expect(page.getByTestId("reply")).toContainText("A reply without scripts.");
+  });
+});

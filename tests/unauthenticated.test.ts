@@ -47,7 +47,13 @@ const routes = await Promise.all(
 );
 
 /** Pages anyone may open. */
-const PUBLIC_LOADERS: Record<string, number> = { login: 200, "invite.$token": 404, healthcheck: 200, "bench.bare": 404 }; // bench.bare answers only with BENCH_ROUTES=on
+const PUBLIC_LOADERS: Record<string, number> = {
+  login: 200,
+  "invite.$token": 404,
+  healthcheck: 200,
+  "bench.bare": 404,
+  "uploads.$id": 404,
+}; // bench.bare answers only with BENCH_ROUTES=on; an uploaded image is public by its unguessable id
 /** Loaders that only send the visitor home (their routes exist for their actions). */
 const HOME_LOADERS = new Set(["logout", "notifications"]);
 /** Loaders only fetchers call: 401 and no redirect, which would navigate the fetcher (see routes/search.tsx). */

@@ -1,6 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
-import { Eye, FileText, History, MessageSquarePlus, Share2, Wand2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Eye, FileText, History, ImagePlus, MessageSquarePlus, Share2, Wand2 } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { StatusBadge } from "~/components/ui/badges";
 import type { VoiceScore } from "~/domain/assistant/types";
 import type { TransitionName } from "~/domain/lifecycle";
@@ -12,6 +12,7 @@ import { AssistantUsage } from "./assistant-usage";
 import { ConflictPanel } from "./conflict-panel";
 import { DetailsForm } from "./details-form";
 import { DraftForm } from "./draft-form";
+import { ImageForm } from "./image-form";
 import { buttonClass as button } from "./editor-buttons";
 import { HistoryPanel, type Revision } from "./history-panel";
 import { ProposalPanel } from "./proposal-panel";
@@ -70,10 +71,21 @@ export function EditorPanel({
   const [copied, setCopied] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const [showDraft, setShowDraft] = useState(false);
+  const [showImage, setShowImage] = useState(false);
   const [accepting, setAccepting] = useState(false);
   const [backup, setBackup] = useState<string | null>(null);
   const body = useRef<HTMLTextAreaElement>(null);
   const passage = usePassage(body, () => setPreview(false));
+  const insertImage = useCallback((markdown: string) => {
+    const el = body.current;
+    setText((current) => {
+      const at = el ? el.selectionEnd : current.length;
+      const before = current.slice(0, at).replace(/\s*$/, "");
+      return `${before}${before ? "\n\n" : ""}${markdown}\n\n${current.slice(at).replace(/^\s*/, "")}`;
+    });
+    setShowImage(false);
+    setPreview(false);
+  }, []);
   const { state, saveNow, resolve, restore, saveLabelled, dirty } = useAutosave(item.id, item.version, text);
 
   const check = useAssistantCheck(text, {
@@ -224,6 +236,7 @@ export function EditorPanel({
             }}
           />
         ) : null}
+        {showImage && canEdit ? <ImageForm itemId={item.id} onInsert={insertImage} onClose={() => setShowImage(false)} /> : null}
         {showDraft && !proposal ? (
           <DraftForm
             busy={busy}
@@ -283,6 +296,15 @@ export function EditorPanel({
                 onClick={() => setShowDraft((v) => !v)}
               >
                 <FileText size={16} aria-hidden /> AI Draft
+              </button>
+              <button
+                type="button"
+                className={button}
+                disabled={!canEdit || busy}
+                aria-expanded={showImage}
+                onClick={() => setShowImage((v) => !v)}
+              >
+                <ImagePlus size={16} aria-hidden /> Image
               </button>
               <button
                 type="button"

@@ -1,0 +1,17 @@
+import { prisma } from "~/db.server";
+
+export function createUpload(row: {
+  sha256: string;
+  mime: string;
+  bytes: number;
+  alt: string;
+  fileName: string;
+  contentId: string | null;
+  createdById: string;
+}) {
+  return prisma.upload.create({ data: row, select: { id: true, alt: true } });
+}
+
+export function getUpload(id: string) {
+  return prisma.upload.findUnique({ where: { id }, select: { sha256: true, mime: true, bytes: true } });
+}

@@ -1,0 +1,20 @@
+import { resourceFormAction } from "~/action.server";
+import { requirePermission } from "~/authorize.server";
+import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE, UploadSchema } from "~/domain/uploads";
+import { fail, invalid, ok, refused } from "~/reply.server";
+import { storeImage } from "~/services/uploads.server";
+
+// POST /uploads (multipart: file, alt, contentId?): stores an image for an article and answers its URL.
+export const action = resourceFormAction(
+  async ({ user, form, fields }) => {
+    requirePermission(user, "content.create");
+    const parsed = UploadSchema.safeParse(fields);
+    if (!parsed.success) return invalid(parsed.error);
+    const file = form.get("file");
+    if (!(file instanceof File) || file.size === 0) return fail("invalid", UPLOAD_WRONG_TYPE, { file: "Choose an image file." });
+    const stored = await storeImage(file, { ...parsed.data, userId: user.id });
+    if (!stored.ok) return refused(stored, { [stored.field]: stored.error });
+    return ok({ id: stored.id, url: stored.url, alt: stored.alt });
+  },
+  { resource: true, maxBytes: MAX_UPLOAD_REQUEST_BYTES, tooLarge: () => fail("invalid", UPLOAD_TOO_LARGE, { file: UPLOAD_TOO_LARGE }) },
+);

@@ -1,0 +1,38 @@
+// An image upload: its type read from its bytes, its size checked, then stored and recorded.
+import { fileTypeFromBuffer } from "file-type";
+import { readBytes, storeBytes } from "~/adapters/upload-store.server";
+import type { Refusal } from "~/domain/reply";
+import { IMAGE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE, isImageType } from "~/domain/uploads";
+import { createUpload, getUpload } from "~/models/upload.server";
+
+type Stored = { ok: true; id: string; url: string; alt: string };
+
+export async function storeImage(
+  file: File,
+  input: { alt: string; contentId?: string; userId: string },
+): Promise<Stored | (Refusal & { field: "file" })> {
+  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, kind: "invalid", field: "file", error: UPLOAD_TOO_LARGE };
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const sniffed = await fileTypeFromBuffer(bytes);
+  if (!isImageType(sniffed?.mime)) return { ok: false, kind: "invalid", field: "file", error: UPLOAD_WRONG_TYPE };
+  const mime = sniffed.mime;
+  const sha256 = await storeBytes(bytes, IMAGE_TYPES[mime]);
+  const row = await createUpload({
+    sha256,
+    mime,
+    bytes: bytes.length,
+    alt: input.alt,
+    fileName: file.name.slice(0, 200),
+    contentId: input.contentId ?? null,
+    createdById: input.userId,
+  });
+  return { ok: true, id: row.id, url: `/uploads/${row.id}`, alt: row.alt };
+}
+
+/** The stored image and its type, or null. */
+export async function readImage(id: string) {
+  const upload = await getUpload(id);
+  if (!upload || !isImageType(upload.mime)) return null;
+  const bytes = await readBytes(upload.sha256, IMAGE_TYPES[upload.mime]);
+  return bytes ? { bytes, mime: upload.mime } : null;
+}

@@ -21,7 +21,16 @@ function scoring(score: number, extra: Partial<Assistant> = {}) {
       ...real,
       score: () => ({
         score,
-        parts: [{ key: "tone", label: "Tone fit", score: 40, weight: 1, detail: "Reads more casual than the Professional tone." }],
+        parts: [
+          {
+            key: "tone",
+            label: "Tone fit",
+            score: 40,
+            weight: 1,
+            detail: "Reads more casual than the Professional tone.",
+            fixes: [{ message: "Paragraph 1: write “we’re” in full." }],
+          },
+        ],
       }),
       ...extra,
     };

@@ -128,8 +128,8 @@ function fromMessage(text: string, m: Message): Suggestion | null {
         kind: "equality",
         ...at,
         message: expected.length > 0 ? `Consider “${expected[0]}” instead of “${actual}”` : `Reconsider “${actual}”`,
+        // Advice only: the library's alternatives depend on context ("hang" in "get the hang of it").
         why: "Inclusive wording keeps every reader with you.",
-        ...(expected.length > 0 ? { replacement: expected[0] } : {}),
         safe: false,
       });
     case "retext-passive":

@@ -14,6 +14,7 @@ import { getBrandVoice } from "~/models/assistant.server";
 import { getAssistant, type AssistantContext } from "~/services/assistant.server";
 import { logActivity } from "~/models/content-write.server";
 import { notify } from "~/models/notification.server";
+import { findLibrarySources } from "~/models/library-passages.server";
 import { getSettings } from "~/models/settings.server";
 import { work, type StepItem, type StepPlan } from "~/models/workflow-agents.server";
 import { advanceRun } from "~/models/workflow-advance.server";
@@ -283,6 +284,7 @@ export class WorkflowRunner {
         settings: { autoPublish: settings.autoPublish, autoPost: settings.autoPost, reviewMode },
         deliver: (input) => deliver(input, this.fetchImpl),
         now: startedAt,
+        findSources: (brief, exclude) => findLibrarySources(brief, { exclude }),
       });
     } catch (error) {
       failure = error;

@@ -1,7 +1,7 @@
 // What each agent type does in one step. `work` only reads and asks the assistant (plus the
 // publisher's webhooks, which are keyed so a retry never posts twice); it returns a plan that the
 // runner commits atomically with the step's outcome.
-import type { Assistant, BrandVoice } from "~/domain/assistant/types";
+import type { Assistant, BrandVoice, LibrarySource } from "~/domain/assistant/types";
 import { isContentType, type ContentType } from "~/domain/content";
 import { applySuggestions, publishPlan, reviewOutcome, type ReviewMode } from "~/domain/workflow-run";
 import type { OutboxRow, PublishPayload } from "./publisher.server";
@@ -31,6 +31,8 @@ export interface StepContext {
     item: Omit<PublishPayload, "platform" | "handle">;
   }) => Promise<{ outbox: OutboxRow[]; sent: string[]; outboxNames: string[] }>;
   now: Date;
+  /** Related passages from the published library, for the Generator's draft. */
+  findSources?: (brief: string, exclude: string) => Promise<LibrarySource[]>;
 }
 
 export interface StepPlan {
@@ -87,11 +89,13 @@ function input({ run, item }: StepContext): StepPlan {
   return { tokens: 0, note: `Took the brief “${title}”`, create: { title, type } };
 }
 
-async function generate({ run, item, assistant, voice }: StepContext): Promise<StepPlan> {
+async function generate({ run, item, assistant, voice, findSources }: StepContext): Promise<StepPlan> {
   const current = need(item);
   if (current.body.trim()) return { tokens: 0, note: "Kept the writer's existing text" };
   const type = isContentType(current.type) ? current.type : "blog";
-  const answer = await assistant.draft({ title: current.title, brief: run.brief?.trim() || current.title, type, voice });
+  const brief = run.brief?.trim() || current.title;
+  const sources = findSources && type !== "social" && type !== "caption" ? await findSources(`${current.title}. ${brief}`, current.id) : [];
+  const answer = await assistant.draft({ title: current.title, brief, type, voice, sources });
   if (!answer.text.trim()) throw new Error("The assistant returned an empty draft.");
   const via = answer.source === "model" ? `model ${answer.model ?? ""}`.trim() : "built-in assistant";
   return {

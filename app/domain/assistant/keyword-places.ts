@@ -69,7 +69,10 @@ export function placeForKeyword(text: string, keyword: string, tone = "professio
   const key = keyword.toLowerCase();
   const related = new Set((RELATED[key] ?? key.split(/[\s-]+/).filter((p) => p.length > 2)).map(stem));
   // A paragraph that introduces a list or code (ends with a colon) or trails off is no place to add a sentence.
-  const prose = blocksOf(text).filter((b) => b.kind === "prose" && /[.!?"”)]$/.test(b.text.trimEnd()));
+  // Nor is a quotation or a list.
+  const prose = blocksOf(text).filter(
+    (b) => b.kind === "prose" && /[.!?"”)]$/.test(b.text.trimEnd()) && !/^\s*(>|[-*+]\s|\d+\.\s)/.test(b.text),
+  );
   let best: { block: (typeof prose)[number]; hits: string[] } | null = null;
   for (const block of prose) {
     const hits = [...new Set(words(block.text).filter((w) => related.has(stem(w))))];

@@ -191,7 +191,8 @@ export function proseSuggestions(text: string): Suggestion[] {
   for (const gap of [...text.matchAll(blankLines), null]) {
     const to = gap ? (gap.index ?? 0) : text.length;
     const paragraph = text.slice(from, to);
-    if (paragraph.trim()) for (const s of cachedParagraph(paragraph)) found.push(shift(s, from));
+    // Code is not prose: its words are left alone.
+    if (paragraph.trim() && !/^\s*```/.test(paragraph)) for (const s of cachedParagraph(paragraph)) found.push(shift(s, from));
     if (gap) from = to + gap[0].length;
   }
   return found;

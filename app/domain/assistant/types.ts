@@ -61,11 +61,23 @@ export interface VoiceScore {
   parts: VoiceScorePart[];
 }
 
+/** A passage from a published item in the team's library, quoted in a draft with a link to its source. */
+export interface LibrarySource {
+  id: string;
+  title: string;
+  href: string;
+  passage: string;
+}
+
 export interface DraftRequest {
   title: string;
   brief: string;
   type: ContentType;
   voice: BrandVoice;
+  /** Related passages from the published library (found with the library's search). */
+  sources?: LibrarySource[];
+  /** The channel a social or caption brief is for; its limit bounds the post. */
+  platform?: Platform;
 }
 
 export interface EnhanceRequest {

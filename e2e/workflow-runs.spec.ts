@@ -234,7 +234,7 @@ test("the run log filters by status", async ({ page }) => {
   for (const [label, status] of [
     ["Failed", "failed"],
     ["Waiting", "waiting"],
-    ["Succeeded", "succeeded"],
+    ["Finished", "succeeded"],
   ] as const) {
     await filters.getByRole("link", { name: label }).click();
     await expect(page).toHaveURL(new RegExp(`status=${status}`));

@@ -356,6 +356,7 @@ export class WorkflowRunner {
           title: item.title,
           body: item.body,
           authorId: actorId,
+          agentName: agent.name,
           label: stepLabel(agent.name, durationMs, plan.tokens),
           wordsAdded: added,
           wordsRemoved: removed,
@@ -376,7 +377,10 @@ export class WorkflowRunner {
         }[plan.status];
         await logActivity(tx, { type: moved[0], action: moved[1], target: item.title, userId: actorId, contentId: item.id });
       }
-      if (plan.comment) await tx.comment.create({ data: { contentId: item.id, authorId: actorId, body: plan.comment, createdAt: now } });
+      if (plan.comment)
+        await tx.comment.create({
+          data: { contentId: item.id, authorId: actorId, agentName: agent.name, body: plan.comment, createdAt: now },
+        });
       for (const row of plan.outbox ?? []) {
         await tx.publishDelivery.upsert({
           where: { idempotencyKey: row.idempotencyKey },

@@ -12,7 +12,7 @@ export function commentsFor(contentId: string) {
   return prisma.comment.findMany({
     where: { contentId },
     orderBy: { createdAt: "desc" },
-    select: { id: true, body: true, createdAt: true, resolvedAt: true, author: { select: { id: true, name: true } } },
+    select: { id: true, body: true, createdAt: true, resolvedAt: true, agentName: true, author: { select: { id: true, name: true } } },
   });
 }
 

@@ -1,9 +1,12 @@
 // What each agent type does in one step. `work` only reads and asks the assistant (plus the
 // publisher's webhooks, which are keyed so a retry never posts twice); it returns a plan that the
 // runner commits atomically with the step's outcome.
-import type { Assistant, BrandVoice, LibrarySource } from "~/domain/assistant/types";
+import { enhanceLocal } from "~/domain/assistant/enhance";
+import { suggestLocal } from "~/domain/assistant/suggest";
+import type { Assistant, BrandVoice, LibrarySource, VoiceScorePart } from "~/domain/assistant/types";
+import type { Suggestion } from "~/domain/suggestions";
 import { isContentType, type ContentType } from "~/domain/content";
-import { applySuggestions, publishPlan, reviewOutcome, type ReviewMode } from "~/domain/workflow-run";
+import { applySuggestions, publishPlan, REVIEW_ITEM, reviewOutcome, type ReviewMode } from "~/domain/workflow-run";
 import type { OutboxRow, PublishPayload } from "./publisher.server";
 
 export interface StepItem {
@@ -105,28 +108,58 @@ async function generate({ run, item, assistant, voice, findSources }: StepContex
   };
 }
 
-function edit({ item, assistant, voice }: StepContext): StepPlan {
+/** The Content Editor fixes by rule everything that is safe: plain words, fillers, doubled words, banned terms, long sentences. */
+function edit({ item, voice }: StepContext): StepPlan {
   const current = need(item);
-  const { text, applied } = applySuggestions(
-    current.body,
-    assistant.suggest(current.body, voice).filter((s) => s.safe),
-  );
-  return {
-    tokens: 0,
-    note: applied ? `Applied ${applied} suggestion${applied === 1 ? "" : "s"}` : "No suggestions to apply",
-    ...(applied ? { body: text } : {}),
-  };
+  const { text, applied } = enhanceLocal(current.body, voice);
+  if (applied.length === 0) return { tokens: 0, note: "Nothing to fix by rule: no banned, wordy or doubled words, no long sentences" };
+  return { tokens: 0, note: `Fixed ${applied.length}: ${summarize(applied.map((s) => s.message))}`, body: text };
 }
 
+const summarize = (list: string[]) => (list.length > 4 ? `${list.slice(0, 4).join("; ")}; and ${list.length - 4} more` : list.join("; "));
+
+/**
+ * The Style Optimizer rewrites for the voice: a model rewrites; the built-in assistant adds the missing
+ * brand keywords where the text talks about them and turns passive sentences with a named doer active.
+ */
 async function style({ item, assistant, voice }: StepContext): Promise<StepPlan> {
   const current = need(item);
   const answer = await assistant.enhance({ text: current.body, voice });
-  const changed = answer.text.trim() && answer.text !== current.body;
+  let text = answer.text.trim() ? answer.text : current.body;
+  const made: string[] = answer.source === "model" && text !== current.body ? [`rewrote with ${answer.model ?? "the model"}`] : [];
+  if (answer.source === "local") {
+    for (const kind of ["passive", "keyword"] as const) {
+      const chosen = suggestLocal(text, voice).filter((s) => s.kind === kind && s.replacement !== undefined);
+      const result = applySuggestions(text, chosen as (Suggestion & { replacement: string })[]);
+      if (result.applied)
+        made.push(
+          kind === "keyword"
+            ? `added ${result.applied} brand keyword${result.applied === 1 ? "" : "s"}`
+            : `made ${result.applied} passive sentence${result.applied === 1 ? "" : "s"} active`,
+        );
+      text = result.text;
+    }
+    if (text !== current.body && made.length === 0) made.push("applied the built-in assistant's safe changes");
+  }
+  const changed = text !== current.body;
   return {
     tokens: usageTokens(answer.usage),
-    note: changed ? `Rewrote for the ${voice.tone.name} voice` : `Already in the ${voice.tone.name} voice`,
-    ...(changed ? { body: answer.text } : {}),
+    note: changed
+      ? `${upperFirst(made.join("; "))} for the ${voice.tone.name} voice`
+      : `Nothing left it can change safely for the ${voice.tone.name} voice`,
+    ...(changed ? { body: text } : {}),
   };
+}
+
+const upperFirst = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+/** What the reviewer wants changed: each fix of the parts below the threshold, with its place. */
+function reviewList(parts: VoiceScorePart[], threshold: number): string[] {
+  const below = parts.filter((p) => p.score < threshold);
+  const chosen = below.length ? below : parts.filter((p) => p.score < 100);
+  return chosen
+    .flatMap((p) => (p.fixes.length ? p.fixes.map((f) => `${p.label}: ${f.message}`) : [`${p.label}: ${p.detail}`]))
+    .slice(0, 10);
 }
 
 function review({ item, assistant, voice, settings }: StepContext): StepPlan {
@@ -135,14 +168,16 @@ function review({ item, assistant, voice, settings }: StepContext): StepPlan {
   const verdict = reviewOutcome(score, voice.threshold, settings.reviewMode);
   const against = `score ${score} against the threshold ${voice.threshold}`;
   if (verdict === "pass") return { tokens: 0, note: `Passed: ${against}`, status: current.status === "draft" ? "review" : undefined };
-  const notes = parts.filter((p) => p.score < 100 && p.detail).map((p) => `${p.label} (${p.score}): ${p.detail}`);
-  const comment = [`Quality Reviewer: ${against}.`, ...notes].join("\n");
+  const list = reviewList(parts, voice.threshold);
+  const comment = [`Below the threshold (${against}). Please change:`, ...list.map((l) => `${REVIEW_ITEM}${l}`)].join("\n");
+  const withList = (head: string) => [head, ...list.map((l) => `${REVIEW_ITEM}${l}`)].join("\n");
   // The pipeline never takes down what is already live: a published item only gets the notes.
   const live = current.status === "published";
   if (verdict === "approval")
-    return { tokens: 0, note: `Waiting for approval: ${against}`, status: live ? undefined : "review", wait: true, comment };
-  if (live) return { tokens: 0, note: `Below the threshold, left published with the notes: ${against}`, comment, finish: "returned" };
-  return { tokens: 0, note: `Sent back to draft: ${against}`, status: "draft", comment, finish: "returned" };
+    return { tokens: 0, note: withList(`Waiting for approval: ${against}`), status: live ? undefined : "review", wait: true, comment };
+  if (live)
+    return { tokens: 0, note: withList(`Below the threshold, left published with the notes: ${against}`), comment, finish: "returned" };
+  return { tokens: 0, note: withList(`Sent back to draft: ${against}`), status: "draft", comment, finish: "returned" };
 }
 
 async function publish(ctx: StepContext): Promise<StepPlan> {

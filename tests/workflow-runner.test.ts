@@ -9,6 +9,7 @@ import { approveRun, listRuns, queueBrief, queueContent, retryRun, runAgain, run
 import { WorkflowRunner, type RunnerOptions } from "~/jobs/workflow-runner.server";
 import { setReviewMode } from "~/models/workflow-settings.server";
 import { addAgent } from "~/models/agent.server";
+import { captionLength } from "~/domain/assistant/caption-length";
 import { SAMPLE, freshSeed } from "./route-helpers";
 
 const AGENT_NAMES = ["Content Input", "AI Generator", "Content Editor", "Style Optimizer", "Quality Reviewer", "Publisher"];
@@ -227,6 +228,32 @@ describe("a run through the pipeline", () => {
     expect(again.steps.map((s) => s.agent.name)).toEqual(AGENT_NAMES.slice(2));
     expect(again.requestedById).toBe(SAMPLE.Admin);
     expect(await runAgain(again.id, SAMPLE.Admin, now)).toMatchObject({ ok: false, kind: "conflict" });
+  });
+
+  it("a social brief becomes a post within X's limit and stays within it through every agent", async () => {
+    await prisma.workflowRun.deleteMany({ where: { status: { in: ["queued", "running"] } } });
+    const { id } = await queueBrief(
+      {
+        title: "Spring Launch",
+        type: "social",
+        brief:
+          "Announce the spring release for marketing teams. Cover faster reviews, the shared brand voice, scheduled publishing, analytics that explain themselves and the new agent workflow. Close with an invitation to the launch webinar.",
+        userId: SAMPLE.Editor,
+      },
+      now,
+    );
+    const r = new WorkflowRunner({ clock, log: () => undefined, leaseMs: 10_000 });
+    runners.push(r);
+    await drain(r);
+    const run = await runOf(id);
+    const bodies = await prisma.contentRevision.findMany({ where: { contentId: run.contentId! }, select: { body: true, agentName: true } });
+    expect(bodies.length).toBeGreaterThanOrEqual(4);
+    for (const { body, agentName } of bodies) {
+      if (!body) continue;
+      expect(captionLength(body, "twitter"), `${agentName}: ${body}`).toBeLessThanOrEqual(280);
+      expect(body).not.toMatch(/^#+\s/m);
+    }
+    expect(run.content?.body).toMatch(/^Today we are announcing the spring release for marketing teams: faster reviews/);
   });
 
   it("the Content Editor and the Style Optimizer fix what they can without a model", async () => {

@@ -1,6 +1,9 @@
 // What each agent type does in one step. `work` only reads and asks the assistant (plus the
 // publisher's webhooks, which are keyed so a retry never posts twice); it returns a plan that the
 // runner commits atomically with the step's outcome.
+import { fitCaption } from "~/domain/assistant/caption";
+import { captionLength, PLATFORM_LIMITS } from "~/domain/assistant/caption-length";
+import { platformFor } from "~/domain/assistant/draft-platform";
 import { enhanceLocal } from "~/domain/assistant/enhance";
 import { suggestLocal } from "~/domain/assistant/suggest";
 import type { Assistant, BrandVoice, LibrarySource, VoiceScorePart } from "~/domain/assistant/types";
@@ -100,6 +103,9 @@ async function generate({ run, item, assistant, voice, findSources }: StepContex
   const sources = findSources && type !== "social" && type !== "caption" ? await findSources(`${current.title}. ${brief}`, current.id) : [];
   const answer = await assistant.draft({ title: current.title, brief, type, voice, sources });
   if (!answer.text.trim()) throw new Error("The assistant returned an empty draft.");
+  // A post stays within its channel's limit whoever wrote it.
+  const platform = platformFor(type);
+  if (platform) answer.text = fitCaption(answer.text, platform);
   const via = answer.source === "model" ? `model ${answer.model ?? ""}`.trim() : "built-in assistant";
   return {
     tokens: usageTokens(answer.usage),
@@ -112,6 +118,8 @@ async function generate({ run, item, assistant, voice, findSources }: StepContex
 function edit({ item, voice }: StepContext): StepPlan {
   const current = need(item);
   const { text, applied } = enhanceLocal(current.body, voice);
+  if (!withinLimit(current.type, text))
+    return { tokens: 0, note: "Left the post as it is: the fixes would take it over its channel's limit" };
   if (applied.length === 0) return { tokens: 0, note: "Nothing to fix by rule: no banned, wordy or doubled words, no long sentences" };
   return { tokens: 0, note: `Fixed ${applied.length}: ${summarize(applied.map((s) => s.message))}`, body: text };
 }
@@ -128,7 +136,8 @@ async function style({ item, assistant, voice }: StepContext): Promise<StepPlan>
   let text = answer.text.trim() ? answer.text : current.body;
   const made: string[] = answer.source === "model" && text !== current.body ? [`rewrote with ${answer.model ?? "the model"}`] : [];
   if (answer.source === "local") {
-    for (const kind of ["passive", "keyword"] as const) {
+    // A post carries its keywords as hashtags; added sentences would take it over its channel's limit.
+    for (const kind of platformFor(current.type) ? (["passive"] as const) : (["passive", "keyword"] as const)) {
       const chosen = suggestLocal(text, voice).filter((s) => s.kind === kind && s.replacement !== undefined);
       const result = applySuggestions(text, chosen as (Suggestion & { replacement: string })[]);
       if (result.applied)
@@ -141,6 +150,7 @@ async function style({ item, assistant, voice }: StepContext): Promise<StepPlan>
     }
     if (text !== current.body && made.length === 0) made.push("applied the built-in assistant's safe changes");
   }
+  if (!withinLimit(current.type, text)) text = fitCaption(text, platformFor(current.type)!);
   const changed = text !== current.body;
   return {
     tokens: usageTokens(answer.usage),
@@ -152,6 +162,11 @@ async function style({ item, assistant, voice }: StepContext): Promise<StepPlan>
 }
 
 const upperFirst = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+function withinLimit(type: string, text: string): boolean {
+  const platform = platformFor(type);
+  return !platform || captionLength(text, platform) <= PLATFORM_LIMITS[platform];
+}
 
 /** What the reviewer wants changed: each fix of the parts below the threshold, with its place. */
 function reviewList(parts: VoiceScorePart[], threshold: number): string[] {

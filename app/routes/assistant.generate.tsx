@@ -5,6 +5,8 @@ import { assistantTextProblem, MAX_ASSISTANT_TEXT, tooLongMessage } from "~/doma
 import type { GenerateEvent } from "~/domain/assistant/stream-events";
 import type { ContentType } from "~/domain/content";
 import { MAX_REQUEST_BYTES } from "~/domain/editor-limits";
+import { fitCaption } from "~/domain/assistant/caption";
+import { platformFor } from "~/domain/assistant/draft-platform";
 import { proposalDetails } from "~/domain/assistant/proposal-details";
 import { getBrandVoice } from "~/models/assistant.server";
 import { getAssistant } from "~/services/assistant.server";
@@ -63,7 +65,9 @@ async function generate({ user, fields, request }: ActionInput) {
           purpose === "enhance"
             ? await assistant.enhance({ text, voice }, options)
             : await assistant.draft({ title: item.title, brief, type: item.type as ContentType, voice, sources }, options);
-        send({ type: "done", answer, ...proposalDetails(text, answer.text, voice) });
+        const platform = purpose === "draft" ? platformFor(item.type) : null;
+        const fitted = platform ? { ...answer, text: fitCaption(answer.text, platform) } : answer;
+        send({ type: "done", answer: fitted, ...proposalDetails(text, fitted.text, voice) });
       } catch {
         send({ type: "error", error: "The assistant could not answer. Your text is unchanged; try again." });
       }

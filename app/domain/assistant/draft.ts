@@ -5,6 +5,7 @@ import { readBrief, type BriefPlan } from "./brief";
 import { insertKeyword, placeForKeyword } from "./keyword-places";
 import { captionHashtags, fitCaption } from "./caption";
 import { captionLength, PLATFORM_LIMITS } from "./caption-length";
+import { DRAFT_PLATFORM } from "./draft-platform";
 import type { BrandVoice, LibrarySource, Platform } from "./types";
 
 type Family = "professional" | "warm" | "light";
@@ -173,8 +174,7 @@ function withKeywords(draft: string, voice: BrandVoice): string {
   return out;
 }
 
-/** Which channel a short brief is written for: X for social posts (the strictest limit), Instagram for captions. */
-export const DRAFT_PLATFORM: Partial<Record<ContentType, Platform>> = { social: "twitter", caption: "instagram" };
+export { DRAFT_PLATFORM };
 
 /** A social post from a brief: the opening, the points (as many as fit), the close and hashtags, within the channel's limit. */
 export function draftPost(request: { title: string; brief: string; voice: BrandVoice; platform: Platform }): string {

@@ -19,6 +19,7 @@ export function RunLog({ runs, canRun, canApprove }: { runs: RunLogEntry[]; canR
           key={run.id}
           data-testid="run-log-entry"
           data-status={run.status}
+          data-outcome={run.outcome}
           className="rounded-xl border border-slate-200 bg-white shadow-sm"
         >
           <details open={run.outcome !== "published" && run.outcome !== "finished"}>

@@ -80,7 +80,12 @@ test("a run the reviewer returns reads “Returned to draft” with the reviewer
 
     // The reviewer's note is written as the agent, with the member who queued it as requester.
     await page.goto("/workflow/logs");
-    await page.getByTestId("run-log-entry").filter({ hasText: ARTICLE }).getByTestId("changes-asked").getByRole("link", { name: ARTICLE }).click();
+    await page
+      .getByTestId("run-log-entry")
+      .filter({ hasText: ARTICLE })
+      .getByTestId("changes-asked")
+      .getByRole("link", { name: ARTICLE })
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ARTICLE);
     await expect(page.getByText("Quality Reviewer (agent) · requested by Sarah Chen").first()).toBeVisible();
   } finally {
@@ -90,7 +95,12 @@ test("a run the reviewer returns reads “Returned to draft” with the reviewer
 
 test("a social brief yields a post within X's 280-character limit", async ({ page }) => {
   await page.goto("/workflow/logs");
-  await page.getByTestId("run-log-entry").filter({ hasText: SOCIAL }).getByTestId("changes-asked").getByRole("link", { name: SOCIAL }).click();
+  await page
+    .getByTestId("run-log-entry")
+    .filter({ hasText: SOCIAL })
+    .getByTestId("changes-asked")
+    .getByRole("link", { name: SOCIAL })
+    .click();
   const body = page.getByRole("textbox", { name: "Content body" });
   await expect(body).toHaveValue(/^Today we are announcing the spring release/);
   const post = await body.inputValue();
@@ -101,7 +111,11 @@ test("a social brief yields a post within X's 280-character limit", async ({ pag
 test.describe("with a local Ollama running", () => {
   let fake: FakeOllama;
   test.beforeAll(async ({ server }) => {
-    fake = await startFakeOllama(["llama3.2:1b", "qwen2.5:0.5b"], "A sharper text from the local model.", E2E.ollamaPort(Number(new URL(server.url).port)));
+    fake = await startFakeOllama(
+      ["llama3.2:1b", "qwen2.5:0.5b"],
+      "A sharper text from the local model.",
+      E2E.ollamaPort(Number(new URL(server.url).port)),
+    );
   });
   test.afterAll(async () => fake.close());
 
@@ -113,7 +127,11 @@ test.describe("with a local Ollama running", () => {
     await expect(local.getByRole("status")).toContainText("Using qwen2.5:0.5b on the local Ollama server");
     await expect(page.getByTestId("ai-model-status")).toContainText("Using qwen2.5:0.5b");
     try {
-      const created = await postForm(page.request, baseURL!, "/content/new", { title: "Local model journey", type: "blog", tags: "assistant" });
+      const created = await postForm(page.request, baseURL!, "/content/new", {
+        title: "Local model journey",
+        type: "blog",
+        tags: "assistant",
+      });
       await page.goto(created.headers()["location"]);
       await page.getByRole("textbox", { name: "Content body" }).fill("Our revolutionary tool is very good.");
       await page.getByRole("button", { name: "AI Enhance" }).click();

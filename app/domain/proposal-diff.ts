@@ -49,7 +49,10 @@ export function paragraphDiff(before: string, after: string): ParagraphRow[] {
     if (part.removed && next?.added) {
       const pairs = Math.min(part.value.length, next.value.length);
       for (let j = 0; j < pairs; j++) {
-        rows.push({ kind: "changed", before: part.value[j], after: next.value[j], words: proposalDiff(part.value[j], next.value[j]) });
+        const words = proposalDiff(part.value[j], next.value[j]);
+        // A paragraph rewritten more than it was kept reads better as the old one and the new one.
+        if (keptShare(words) < 0.5) rows.push({ kind: "removed", text: part.value[j] }, { kind: "added", text: next.value[j] });
+        else rows.push({ kind: "changed", before: part.value[j], after: next.value[j], words });
       }
       for (const text of part.value.slice(pairs)) rows.push({ kind: "removed", text });
       for (const text of next.value.slice(pairs)) rows.push({ kind: "added", text });
@@ -59,4 +62,12 @@ export function paragraphDiff(before: string, after: string): ParagraphRow[] {
     for (const text of part.value) rows.push({ kind: part.added ? "added" : part.removed ? "removed" : "same", text });
   }
   return rows;
+}
+
+/** The share of a paragraph's words (old or new, whichever has more) that stayed. */
+function keptShare(parts: DiffPart[]): number {
+  const count = (kind: DiffPart["kind"]) =>
+    parts.filter((p) => p.kind === kind).reduce((n, p) => n + (p.text.match(/\S+/g)?.length ?? 0), 0);
+  const same = count("same");
+  return same / Math.max(1, same + Math.max(count("added"), count("removed")));
 }

@@ -69,3 +69,25 @@ describe("the built-in draft", () => {
     expect(draftLocal({ ...SAMPLE_BRIEF, voice })).toBe(draftLocal({ ...SAMPLE_BRIEF, voice }));
   });
 });
+
+describe("reading a brief's list", () => {
+  it("splits “a, b and c” into three points, and keeps “x and y” inside one item", async () => {
+    const { listItems } = await import("./brief");
+    expect(listItems("faster reviews, the shared brand voice and scheduled publishing")).toEqual([
+      "faster reviews",
+      "the shared brand voice",
+      "scheduled publishing",
+    ]);
+    expect(listItems("faster reviews, analytics that explain themselves and the new agent workflow")).toEqual([
+      "faster reviews",
+      "analytics that explain themselves",
+      "the new agent workflow",
+    ]);
+    expect(listItems("where reviews used to stall, how they set up the pipeline, and what changed in three months")).toEqual([
+      "where reviews used to stall",
+      "how they set up the pipeline",
+      "what changed in three months",
+    ]);
+    expect(listItems("the problem and the answer")).toEqual(["the problem", "the answer"]);
+  });
+});

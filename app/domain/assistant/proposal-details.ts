@@ -10,7 +10,8 @@ export function proposalDetails(before: string, after: string, voice: BrandVoice
   return {
     diff: proposalDiff(before, after),
     paragraphs: paragraphDiff(before, after),
-    suggestions: suggestLocal(after, voice).filter((s) => !s.safe && s.replacement !== undefined),
+    // What the writer may tick: keywords at their place and active-voice rewrites (word swaps stay in the suggestion list).
+    suggestions: suggestLocal(after, voice).filter((s) => (s.kind === "keyword" || s.kind === "passive") && s.replacement !== undefined),
     remaining: score.parts.filter((p) => p.score < voice.threshold).flatMap((p) => p.fixes),
     scoreBefore: before.trim() ? scoreLocal(before, voice).score : null,
     scoreAfter: score.score,

@@ -10,6 +10,8 @@ export const E2E = {
   templateDb: `prisma/e2e-${PORT}-template.db`,
   workerPort: (workerIndex: number) => PORT + 10 + (workerIndex % 30), // PORT+10 … PORT+39
   workerDb: (workerIndex: number) => `prisma/e2e-${PORT}-w${workerIndex}.db`,
+  /** Where a worker's server looks for Ollama (OLLAMA_HOST): a test may start a fake one there. PORT+1 … PORT+9. */
+  ollamaPort: (serverPort: number) => PORT + 1 + (Math.abs(serverPort - PORT - 10) % 9),
   /** Set by playwright.config.ts: the same command its webServer ends with. */
   get serverCommand() {
     return process.env.E2E_SERVER_COMMAND ?? "node build/server.js";
@@ -19,6 +21,7 @@ export const E2E = {
     PORT: String(port),
     NODE_ENV: "production" as const,
     LOG_REQUESTS: "false",
+    OLLAMA_HOST: `http://127.0.0.1:${E2E.ollamaPort(port)}`,
   }),
 
   async waitForHealth(url: string, failed: () => string | null = () => null, timeoutMs = 60_000) {

@@ -148,7 +148,7 @@ test("a failing publisher webhook retries, fails the run, and Retry finishes it 
   await expect(logEntry(page, "Customer Story")).toHaveCount(0, RUN_TIMEOUT);
   await page.goto("/workflow/logs?status=succeeded");
   const done = logEntry(page, "Customer Story");
-  await expect(done).toContainText("published");
+  await expect(done.getByTestId("run-status")).toHaveText("Published");
   await expect(done.getByTestId("run-step").filter({ hasText: "Publisher" }).last()).toContainText(
     /succeeded.*Published \(outbox for [^)]*LinkedIn/,
   );
@@ -234,7 +234,7 @@ test("the run log filters by status", async ({ page }) => {
   for (const [label, status] of [
     ["Failed", "failed"],
     ["Waiting", "waiting"],
-    ["Succeeded", "succeeded"],
+    ["Finished", "succeeded"],
   ] as const) {
     await filters.getByRole("link", { name: label }).click();
     await expect(page).toHaveURL(new RegExp(`status=${status}`));

@@ -19,6 +19,8 @@ test("apply a suggestion changes exactly its span, and the next one still lands 
   await expect(wordy).toBeVisible();
   await expect(page.getByTestId("suggestion").filter({ hasText: "Remove the repeated “the”" })).toBeVisible();
   await expect(page.getByTestId("voice-score-value")).toHaveText(/^\d+$/);
+  // Each part below the threshold says how to raise it, pointing at the place.
+  await expect(page.getByTestId("voice-fixes").filter({ hasText: "Add “innovative” in" })).toBeVisible();
   await wordy.getByRole("button", { name: "Apply Suggestion" }).click();
   await expect(body).toHaveValue("We did it to learn the the basics.");
   await page
@@ -27,7 +29,9 @@ test("apply a suggestion changes exactly its span, and the next one still lands 
     .getByRole("button", { name: "Apply Suggestion" })
     .click();
   await expect(body).toHaveValue("We did it to learn the basics.");
-  await expect(page.getByText("No suggestions: the text reads cleanly.")).toBeVisible();
+  // Only the brand keywords the text does not use are left to suggest.
+  await expect(page.locator('[data-testid="suggestion"]:not([data-kind="keyword"])')).toHaveCount(0);
+  await expect(page.locator('[data-testid="suggestion"][data-kind="keyword"]').first()).toBeVisible();
   await expect(saved(page)).toBeVisible();
   await page.reload();
   await expect(body).toHaveValue("We did it to learn the basics.");
@@ -68,7 +72,8 @@ test("AI Draft outlines a brief in the brand tone, and Preview renders Markdown 
   await page.getByRole("button", { name: "Generate draft" }).click();
   await page.getByTestId("proposal").getByRole("button", { name: "Accept" }).click();
   await expect(body).toHaveValue(/^# Draft journey\n\n/);
-  await expect(body).toHaveValue(/## Explain why onboarding emails fail/);
+  await expect(body).toHaveValue(/Here is why onboarding emails fail\. We show three fixes\./);
+  await expect(body).not.toHaveValue(/\[/);
 
   await body.fill(
     '# Heading\n\nRead **our guide** [here](https://example.com/guide) or [there](javascript:alert(1)).\n\n<script>window.__injected = true</script><img src=x onerror="window.__injected = true">',

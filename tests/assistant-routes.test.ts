@@ -37,7 +37,9 @@ describe("/assistant/check", () => {
       threshold: number;
     };
     expect(result.status).toBe(200);
-    expect(body.suggestions).toEqual([expect.objectContaining({ kind: "simplify", start: 10, end: 21 })]);
+    expect(body.suggestions.filter((s) => s.kind !== "keyword")).toEqual([
+      expect.objectContaining({ kind: "simplify", start: 10, end: 21 }),
+    ]);
     expect(body.score.parts).toHaveLength(4);
     expect(body.threshold).toBe(85);
   });
@@ -106,6 +108,53 @@ describe("/assistant/generate", () => {
       ["draft", "model", true, false],
       ["draft", "local", false, true],
     ]);
+  });
+  it("drafts without a model from the brief and the published library, and leaves the existing text to the writer's choice", async () => {
+    const before = await sampleBody();
+    const published = await prisma.contentItem.create({
+      data: {
+        title: "Onboarding checklist lessons",
+        type: "blog",
+        status: "published",
+        publishedAt: new Date(),
+        body: "Onboarding checklist lessons\n\nA short onboarding checklist cut our support tickets by a third. Customers finished it in a day.",
+        authorId: SAMPLE.Editor,
+      },
+    });
+    const result = await run(
+      generate,
+      post(
+        "/assistant/generate",
+        {
+          id: "content-sample",
+          purpose: "draft",
+          text: before,
+          brief: "Explain why a short onboarding checklist helps new customers. Cover the checklist, the first week and the numbers.",
+        },
+        await cookieFor(SAMPLE.Editor),
+      ),
+    );
+    const answer = done(result.body);
+    expect(answer.answer.source).toBe("local");
+    expect(answer.answer.text).toContain("> A short onboarding checklist cut our support tickets by a third.");
+    expect(answer.answer.text).toContain(`— from [Onboarding checklist lessons](/editor?id=${published.id})`);
+    // No bracketed placeholder: the only brackets are the source links.
+    expect(answer.answer.text.replace(/\[[^\]]+\]\(\/editor\?id=[^)]+\)/g, "")).not.toMatch(/[[\]]/);
+    // Compared paragraph by paragraph; the item itself is untouched until the writer picks insert or replace.
+    expect(answer.paragraphs.length).toBeGreaterThan(3);
+    expect(answer.paragraphs.every((p) => ["same", "changed", "added", "removed"].includes(p.kind))).toBe(true);
+    expect(await sampleBody()).toBe(before);
+  });
+  it("enhance lists what it could not change safely, with a place", async () => {
+    const result = await run(
+      generate,
+      post("/assistant/generate", { id: "content-sample", purpose: "enhance", text: await sampleBody() }, await cookieFor(SAMPLE.Editor)),
+    );
+    const answer = done(result.body);
+    expect(answer.answer.changes?.length).toBeGreaterThan(0);
+    expect(answer.suggestions.map((s) => s.kind)).toContain("keyword");
+    expect(answer.remaining.length).toBeGreaterThan(0);
+    expect(answer.scoreAfter).toBeGreaterThanOrEqual(answer.scoreBefore!);
   });
   it("refuses bad input, other writers' items and unknown items", async () => {
     const writer = await cookieFor(SAMPLE.Writer);

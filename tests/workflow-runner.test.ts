@@ -5,10 +5,11 @@ import { prisma } from "~/db.server";
 import type { Assistant, AssistantAnswer } from "~/domain/assistant/types";
 import { getAssistant } from "~/services/assistant.server";
 import { signBody } from "~/adapters/webhook.server";
-import { approveRun, queueBrief, queueContent, retryRun } from "~/models/workflow-run.server";
+import { approveRun, listRuns, queueBrief, queueContent, retryRun, runAgain, runTotals } from "~/models/workflow-run.server";
 import { WorkflowRunner, type RunnerOptions } from "~/jobs/workflow-runner.server";
 import { setReviewMode } from "~/models/workflow-settings.server";
 import { addAgent } from "~/models/agent.server";
+import { captionLength } from "~/domain/assistant/caption-length";
 import { SAMPLE, freshSeed } from "./route-helpers";
 
 const AGENT_NAMES = ["Content Input", "AI Generator", "Content Editor", "Style Optimizer", "Quality Reviewer", "Publisher"];
@@ -21,7 +22,16 @@ function scoring(score: number, extra: Partial<Assistant> = {}) {
       ...real,
       score: () => ({
         score,
-        parts: [{ key: "tone", label: "Tone fit", score: 40, weight: 1, detail: "Reads more casual than the Professional tone." }],
+        parts: [
+          {
+            key: "tone",
+            label: "Tone fit",
+            score: 40,
+            weight: 1,
+            detail: "Reads more casual than the Professional tone.",
+            fixes: [{ message: "Paragraph 1: write “we’re” in full." }],
+          },
+        ],
       }),
       ...extra,
     };
@@ -181,7 +191,101 @@ describe("a run through the pipeline", () => {
     expect(run.steps.map((s) => s.agent.name)).toEqual(AGENT_NAMES.slice(0, 5));
     const comment = await prisma.comment.findFirstOrThrow({ where: { contentId: run.contentId! } });
     expect(comment.body).toContain("score 40 against the threshold 85");
-    expect(comment.body).toContain("Reads more casual than the Professional tone.");
+    expect(comment.body).toContain("• Tone fit: Paragraph 1: write “we’re” in full.");
+    // Written as the agent, with the member who queued the brief as requester.
+    expect([comment.agentName, comment.authorId]).toEqual(["Quality Reviewer", SAMPLE.Editor]);
+    const revisions = await prisma.contentRevision.findMany({ where: { contentId: run.contentId! }, select: { agentName: true } });
+    expect(new Set(revisions.map((r) => r.agentName))).toEqual(new Set(AGENT_NAMES.slice(0, 5)));
+    const [entry] = (await listRuns({})).filter((r) => r.id === id);
+    expect(entry).toMatchObject({ outcome: "returned", outcomeLabel: "Returned to draft", requestedBy: "Marcus Rivera" });
+    expect(entry.changesAsked).toEqual(["Tone fit: Paragraph 1: write “we’re” in full."]);
+    expect(entry.canRunAgain).toBe(false);
+  });
+
+  it("counts runs published of runs finished: a returned run is finished, not published", async () => {
+    const { id } = await onlyBrief();
+    const before = await runTotals();
+    await drain(runner({ assistantFor: scoring(40) }));
+    expect((await runOf(id)).outcome).toBe("returned");
+    expect(await runTotals()).toEqual({ published: before.published, finished: before.finished + 1 });
+    await setFlags({ autoPublish: true, autoPost: false });
+    const passed = await onlyBrief("Passes");
+    await drain(runner());
+    expect((await runOf(passed.id)).outcome).toBe("published");
+    expect(await runTotals()).toEqual({ published: before.published + 1, finished: before.finished + 2 });
+  });
+
+  it("Run again waits for the writer's work, then re-enters at the Content Editor", async () => {
+    const { id } = await onlyBrief();
+    await drain(runner({ assistantFor: scoring(40) }));
+    const returned = await runOf(id);
+    expect(await runAgain(id, SAMPLE.Editor, now)).toMatchObject({ ok: false, kind: "conflict" });
+    later(60_000);
+    await prisma.contentItem.update({ where: { id: returned.contentId! }, data: { body: "The writer's new text.", updatedAt: now } });
+    expect((await listRuns({})).find((r) => r.id === id)?.canRunAgain).toBe(true);
+    expect(await runAgain(id, SAMPLE.Admin, now)).toEqual({ ok: true });
+    await drain(runner());
+    const again = await prisma.workflowRun.findFirstOrThrow({
+      where: { contentId: returned.contentId!, id: { not: id } },
+      include: { steps: { include: { agent: true }, orderBy: { position: "asc" } }, content: true },
+    });
+    expect(again.steps.map((s) => s.agent.name)).toEqual(AGENT_NAMES.slice(2));
+    expect(again.requestedById).toBe(SAMPLE.Admin);
+    expect(await runAgain(again.id, SAMPLE.Admin, now)).toMatchObject({ ok: false, kind: "conflict" });
+  });
+
+  it("a social brief becomes a post within X's limit and stays within it through every agent", async () => {
+    await prisma.workflowRun.deleteMany({ where: { status: { in: ["queued", "running"] } } });
+    const { id } = await queueBrief(
+      {
+        title: "Spring Launch",
+        type: "social",
+        brief:
+          "Announce the spring release for marketing teams. Cover faster reviews, the shared brand voice, scheduled publishing, analytics that explain themselves and the new agent workflow. Close with an invitation to the launch webinar.",
+        userId: SAMPLE.Editor,
+      },
+      now,
+    );
+    const r = new WorkflowRunner({ clock, log: () => undefined, leaseMs: 10_000 });
+    runners.push(r);
+    await drain(r);
+    const run = await runOf(id);
+    const bodies = await prisma.contentRevision.findMany({ where: { contentId: run.contentId! }, select: { body: true, agentName: true } });
+    expect(bodies.length).toBeGreaterThanOrEqual(4);
+    for (const { body, agentName } of bodies) {
+      if (!body) continue;
+      expect(captionLength(body, "twitter"), `${agentName}: ${body}`).toBeLessThanOrEqual(280);
+      expect(body).not.toMatch(/^#+\s/m);
+    }
+    expect(run.content?.body).toMatch(/^Today we are announcing the spring release for marketing teams: faster reviews/);
+  });
+
+  it("the Content Editor and the Style Optimizer fix what they can without a model", async () => {
+    await prisma.workflowRun.deleteMany({ where: { status: { in: ["queued", "running"] } } });
+    const item = await prisma.contentItem.create({
+      data: {
+        title: "Fix me",
+        type: "blog",
+        status: "draft",
+        authorId: SAMPLE.Writer,
+        body: "Our revolutionary tool is very fast. The report was written by the analytics team, and the the results were clear to everyone who read it in the first week of the launch.",
+      },
+    });
+    expect(await queueContent(item.id, SAMPLE.Editor, now)).toEqual({ ok: true });
+    const r = new WorkflowRunner({ clock, log: () => undefined, leaseMs: 10_000 });
+    runners.push(r);
+    await drain(r);
+    const run = await prisma.workflowRun.findFirstOrThrow({
+      where: { contentId: item.id },
+      include: { steps: { include: { agent: true } } },
+    });
+    const note = (name: string) => run.steps.find((s) => s.agent.name === name)?.note ?? "";
+    expect(note("Content Editor")).toMatch(/^Fixed \d+: /);
+    expect(note("Style Optimizer")).toMatch(/added \d brand keywords?/);
+    const body = (await prisma.contentItem.findUniqueOrThrow({ where: { id: item.id } })).body;
+    expect(body).not.toMatch(/revolutionary|very |the the/);
+    expect(body).toContain("The analytics team wrote the report.");
+    for (const k of ["innovative", "data-driven", "customer-first", "authentic"]) expect(body).toContain(k);
   });
 
   it("never unpublishes: a published item below the threshold keeps its status and gets the notes", async () => {

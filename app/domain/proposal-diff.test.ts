@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffCounts, proposalDiff } from "./proposal-diff";
+import { diffCounts, proposalDiff, paragraphDiff } from "./proposal-diff";
 
 describe("proposalDiff", () => {
   it("marks removed and added words and keeps the rest", () => {
@@ -24,5 +24,27 @@ describe("proposalDiff", () => {
     expect(parts[0]).toMatchObject({ kind: "same" });
     expect(parts[0].text).toContain(" … ");
     expect(diffCounts(parts)).toEqual({ added: 1, removed: 1 });
+  });
+});
+
+describe("paragraphDiff", () => {
+  it("compares paragraph by paragraph: kept, changed (words inside), removed and new never interleave", () => {
+    const before = "# Title\n\nWe did it in order to learn.\n\nThis paragraph goes.";
+    const after = "# Title\n\nWe did it to learn.\n\nA new paragraph.\n\nAnd another.";
+    const rows = paragraphDiff(before, after);
+    expect(rows.map((r) => r.kind)).toEqual(["same", "changed", "removed", "added", "added"]);
+    const changed = rows[1] as Extract<(typeof rows)[number], { kind: "changed" }>;
+    expect(changed.words.filter((w) => w.kind === "removed").map((w) => w.text.trim())).toEqual(["in order"]);
+  });
+  it("a replacement of a long text by a short one shows whole paragraphs removed, not words mixed", () => {
+    const rows = paragraphDiff("One.\n\nTwo.\n\nThree.", "New.");
+    expect(rows.map((r) => r.kind)).toEqual(["changed", "removed", "removed"]);
+  });
+  it("a paragraph rewritten more than kept shows old and new whole, not words interleaved", () => {
+    const rows = paragraphDiff("Our revolutionary tool is very good.", "A sharper text from the local model.");
+    expect(rows).toEqual([
+      { kind: "removed", text: "Our revolutionary tool is very good." },
+      { kind: "added", text: "A sharper text from the local model." },
+    ]);
   });
 });

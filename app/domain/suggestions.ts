@@ -1,5 +1,5 @@
 /** What kind of rule found a suggestion; each maps to one prose library or brand rule. */
-export type SuggestionKind = "banned" | "repeated" | "simplify" | "intensifier" | "equality" | "passive" | "readability";
+export type SuggestionKind = "banned" | "repeated" | "simplify" | "intensifier" | "equality" | "passive" | "readability" | "keyword";
 
 /** A located finding: what, where (text[start, end)), why, and the replacement when there is one. */
 export interface Suggestion {

@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { Suggestion } from "./suggestions";
 import {
   afterFailure,
+  RUN_OUTCOME_LABELS,
+  reviewerList,
+  runOutcome,
   agentStatusOf,
   applySuggestions,
   backoffMs,
@@ -114,5 +117,29 @@ describe("what the screen shows", () => {
         { x: 320, y: 253 },
       ]),
     ).toEqual({ x: 40, y: 400 });
+  });
+});
+
+describe("run outcomes", () => {
+  it("names every path, and a returned run never reads as succeeded", () => {
+    expect(runOutcome({ status: "queued", outcome: null })).toBe("queued");
+    expect(runOutcome({ status: "running", outcome: "approved" })).toBe("running");
+    expect(runOutcome({ status: "waiting", outcome: "waiting for approval" })).toBe("waiting");
+    expect(runOutcome({ status: "failed", outcome: "failed" })).toBe("failed");
+    expect(runOutcome({ status: "succeeded", outcome: "returned", itemStatus: "draft" })).toBe("returned");
+    expect(runOutcome({ status: "succeeded", outcome: "returned", itemStatus: "published" })).toBe("returned");
+    expect(runOutcome({ status: "succeeded", outcome: "approved", itemStatus: "review" })).toBe("approved");
+    expect(runOutcome({ status: "succeeded", outcome: "published", itemStatus: "published" })).toBe("published");
+    expect(runOutcome({ status: "succeeded", outcome: null, itemStatus: "published" })).toBe("published");
+    expect(runOutcome({ status: "succeeded", outcome: "completed", itemStatus: "review" })).toBe("approved");
+    expect(runOutcome({ status: "succeeded", outcome: "completed", itemStatus: "draft" })).toBe("finished");
+    expect(Object.values(RUN_OUTCOME_LABELS)).not.toContain("Succeeded");
+  });
+  it("reads the reviewer's list from its note", () => {
+    expect(reviewerList("Sent back to draft: score 80 against 85\n• Add “authentic” in paragraph 2.\n• Split the long sentence.")).toEqual([
+      "Add “authentic” in paragraph 2.",
+      "Split the long sentence.",
+    ]);
+    expect(reviewerList(null)).toEqual([]);
   });
 });

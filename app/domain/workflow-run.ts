@@ -130,3 +130,43 @@ export function placeNewNode(nodes: readonly { x: number; y: number }[], grid = 
   const lowest = Math.max(...nodes.map((n) => n.y));
   return { x: 40, y: Math.round((lowest + 140) / grid) * grid };
 }
+
+/** What a run came to, as the screen names it: never "succeeded" for a run the reviewer sent back. */
+export type RunOutcome = "queued" | "running" | "waiting" | "published" | "approved" | "returned" | "failed" | "finished";
+
+export const RUN_OUTCOME_LABELS: Record<RunOutcome, string> = {
+  queued: "Queued",
+  running: "Running",
+  waiting: "Waiting for approval",
+  published: "Published",
+  approved: "Approved (waiting to publish)",
+  returned: "Returned to draft",
+  failed: "Failed",
+  finished: "Finished",
+};
+
+/**
+ * A run's outcome from its status and the outcome its steps recorded. A finished run without a recorded
+ * outcome (older runs, pipelines without a reviewer or publisher) reads its item: live is published, in
+ * review is approved, anything else merely finished.
+ */
+export function runOutcome(run: { status: string; outcome: string | null; itemStatus?: string | null }): RunOutcome {
+  if (run.status === "queued" || run.status === "running" || run.status === "waiting" || run.status === "failed") return run.status;
+  if (run.outcome === "published" || run.outcome === "approved" || run.outcome === "returned") return run.outcome;
+  if (run.itemStatus === "published") return "published";
+  if (run.itemStatus === "review") return "approved";
+  return "finished";
+}
+
+/** Runs that reached the end of their road, published or not (failed ones included). */
+export const isFinishedOutcome = (o: RunOutcome) => o !== "queued" && o !== "running" && o !== "waiting";
+
+/** The reviewer's list is kept in its step note, one “• ” line per change asked for. */
+export const REVIEW_ITEM = "• ";
+
+export function reviewerList(note: string | null): string[] {
+  return (note ?? "")
+    .split("\n")
+    .filter((l) => l.startsWith(REVIEW_ITEM))
+    .map((l) => l.slice(REVIEW_ITEM.length));
+}

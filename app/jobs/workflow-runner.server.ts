@@ -14,6 +14,7 @@ import { getBrandVoice } from "~/models/assistant.server";
 import { getAssistant, type AssistantContext } from "~/services/assistant.server";
 import { logActivity } from "~/models/content-write.server";
 import { notify } from "~/models/notification.server";
+import { findLibrarySources } from "~/models/library-passages.server";
 import { getSettings } from "~/models/settings.server";
 import { work, type StepItem, type StepPlan } from "~/models/workflow-agents.server";
 import { advanceRun } from "~/models/workflow-advance.server";
@@ -283,6 +284,7 @@ export class WorkflowRunner {
         settings: { autoPublish: settings.autoPublish, autoPost: settings.autoPost, reviewMode },
         deliver: (input) => deliver(input, this.fetchImpl),
         now: startedAt,
+        findSources: (brief, exclude) => findLibrarySources(brief, { exclude }),
       });
     } catch (error) {
       failure = error;
@@ -354,6 +356,7 @@ export class WorkflowRunner {
           title: item.title,
           body: item.body,
           authorId: actorId,
+          agentName: agent.name,
           label: stepLabel(agent.name, durationMs, plan.tokens),
           wordsAdded: added,
           wordsRemoved: removed,
@@ -374,7 +377,10 @@ export class WorkflowRunner {
         }[plan.status];
         await logActivity(tx, { type: moved[0], action: moved[1], target: item.title, userId: actorId, contentId: item.id });
       }
-      if (plan.comment) await tx.comment.create({ data: { contentId: item.id, authorId: actorId, body: plan.comment, createdAt: now } });
+      if (plan.comment)
+        await tx.comment.create({
+          data: { contentId: item.id, authorId: actorId, agentName: agent.name, body: plan.comment, createdAt: now },
+        });
       for (const row of plan.outbox ?? []) {
         await tx.publishDelivery.upsert({
           where: { idempotencyKey: row.idempotencyKey },

@@ -21,6 +21,7 @@ export function commentsFor(contentId: string) {
       createdAt: true,
       resolvedAt: true,
       resolveNote: true,
+      agentName: true,
       resolver: { select: { name: true } },
       author: { select: { id: true, name: true } },
     },

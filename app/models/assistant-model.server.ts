@@ -1,4 +1,5 @@
 import { prisma } from "~/db.server";
+import { ollamaBaseUrl, ollamaHost } from "~/domain/assistant/ollama-host";
 import type { ChatModelConfig } from "~/domain/assistant/types";
 
 export type ModelSource = "settings" | "environment";
@@ -16,6 +17,17 @@ export async function getModelConfig(
       model: env.AI_MODEL,
       from: "environment",
       ...(env.AI_TIMEOUT_MS ? { timeoutMs: Number(env.AI_TIMEOUT_MS) } : {}),
+    };
+  }
+  // docker compose --profile ai sets these: the local Ollama model, with nothing to configure.
+  if (env.OLLAMA_MODEL) {
+    return {
+      baseUrl: ollamaBaseUrl(ollamaHost(env)),
+      apiKey: null,
+      model: env.OLLAMA_MODEL,
+      from: "environment",
+      // A local model on CPU takes its time over a long draft.
+      timeoutMs: Number(env.AI_TIMEOUT_MS) || 120_000,
     };
   }
   return null;

@@ -9,6 +9,7 @@ export function listRevisions(contentId: string, take = 50) {
       id: true,
       version: true,
       label: true,
+      agentName: true,
       wordsAdded: true,
       wordsRemoved: true,
       createdAt: true,

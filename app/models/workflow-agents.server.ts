@@ -1,9 +1,15 @@
 // What each agent type does in one step. `work` only reads and asks the assistant (plus the
 // publisher's webhooks, which are keyed so a retry never posts twice); it returns a plan that the
 // runner commits atomically with the step's outcome.
-import type { Assistant, BrandVoice } from "~/domain/assistant/types";
+import { fitCaption } from "~/domain/assistant/caption";
+import { captionLength, PLATFORM_LIMITS } from "~/domain/assistant/caption-length";
+import { platformFor } from "~/domain/assistant/draft-platform";
+import { enhanceLocal } from "~/domain/assistant/enhance";
+import { suggestLocal } from "~/domain/assistant/suggest";
+import type { Assistant, BrandVoice, LibrarySource, VoiceScorePart } from "~/domain/assistant/types";
+import type { Suggestion } from "~/domain/suggestions";
 import { isContentType, type ContentType } from "~/domain/content";
-import { applySuggestions, publishPlan, reviewOutcome, type ReviewMode } from "~/domain/workflow-run";
+import { applySuggestions, publishPlan, REVIEW_ITEM, reviewOutcome, type ReviewMode } from "~/domain/workflow-run";
 import type { OutboxRow, PublishPayload } from "./publisher.server";
 
 export interface StepItem {
@@ -31,6 +37,8 @@ export interface StepContext {
     item: Omit<PublishPayload, "platform" | "handle" | "html">;
   }) => Promise<{ outbox: OutboxRow[]; sent: string[]; outboxNames: string[] }>;
   now: Date;
+  /** Related passages from the published library, for the Generator's draft. */
+  findSources?: (brief: string, exclude: string) => Promise<LibrarySource[]>;
 }
 
 export interface StepPlan {
@@ -87,12 +95,17 @@ function input({ run, item }: StepContext): StepPlan {
   return { tokens: 0, note: `Took the brief “${title}”`, create: { title, type } };
 }
 
-async function generate({ run, item, assistant, voice }: StepContext): Promise<StepPlan> {
+async function generate({ run, item, assistant, voice, findSources }: StepContext): Promise<StepPlan> {
   const current = need(item);
   if (current.body.trim()) return { tokens: 0, note: "Kept the writer's existing text" };
   const type = isContentType(current.type) ? current.type : "blog";
-  const answer = await assistant.draft({ title: current.title, brief: run.brief?.trim() || current.title, type, voice });
+  const brief = run.brief?.trim() || current.title;
+  const sources = findSources && type !== "social" && type !== "caption" ? await findSources(`${current.title}. ${brief}`, current.id) : [];
+  const answer = await assistant.draft({ title: current.title, brief, type, voice, sources });
   if (!answer.text.trim()) throw new Error("The assistant returned an empty draft.");
+  // A post stays within its channel's limit whoever wrote it.
+  const platform = platformFor(type);
+  if (platform) answer.text = fitCaption(answer.text, platform);
   const via = answer.source === "model" ? `model ${answer.model ?? ""}`.trim() : "built-in assistant";
   return {
     tokens: usageTokens(answer.usage),
@@ -101,28 +114,67 @@ async function generate({ run, item, assistant, voice }: StepContext): Promise<S
   };
 }
 
-function edit({ item, assistant, voice }: StepContext): StepPlan {
+/** The Content Editor fixes by rule everything that is safe: plain words, fillers, doubled words, banned terms, long sentences. */
+function edit({ item, voice }: StepContext): StepPlan {
   const current = need(item);
-  const { text, applied } = applySuggestions(
-    current.body,
-    assistant.suggest(current.body, voice).filter((s) => s.safe),
-  );
-  return {
-    tokens: 0,
-    note: applied ? `Applied ${applied} suggestion${applied === 1 ? "" : "s"}` : "No suggestions to apply",
-    ...(applied ? { body: text } : {}),
-  };
+  const { text, applied } = enhanceLocal(current.body, voice);
+  if (!withinLimit(current.type, text))
+    return { tokens: 0, note: "Left the post as it is: the fixes would take it over its channel's limit" };
+  if (applied.length === 0) return { tokens: 0, note: "Nothing to fix by rule: no banned, wordy or doubled words, no long sentences" };
+  return { tokens: 0, note: `Fixed ${applied.length}: ${summarize(applied.map((s) => s.message))}`, body: text };
 }
 
+const summarize = (list: string[]) => (list.length > 4 ? `${list.slice(0, 4).join("; ")}; and ${list.length - 4} more` : list.join("; "));
+
+/**
+ * The Style Optimizer rewrites for the voice: a model rewrites; the built-in assistant adds the missing
+ * brand keywords where the text talks about them and turns passive sentences with a named doer active.
+ */
 async function style({ item, assistant, voice }: StepContext): Promise<StepPlan> {
   const current = need(item);
   const answer = await assistant.enhance({ text: current.body, voice });
-  const changed = answer.text.trim() && answer.text !== current.body;
+  let text = answer.text.trim() ? answer.text : current.body;
+  const made: string[] = answer.source === "model" && text !== current.body ? [`rewrote with ${answer.model ?? "the model"}`] : [];
+  if (answer.source === "local") {
+    // A post carries its keywords as hashtags; added sentences would take it over its channel's limit.
+    for (const kind of platformFor(current.type) ? (["passive"] as const) : (["passive", "keyword"] as const)) {
+      const chosen = suggestLocal(text, voice).filter((s) => s.kind === kind && s.replacement !== undefined);
+      const result = applySuggestions(text, chosen as (Suggestion & { replacement: string })[]);
+      if (result.applied)
+        made.push(
+          kind === "keyword"
+            ? `added ${result.applied} brand keyword${result.applied === 1 ? "" : "s"}`
+            : `made ${result.applied} passive sentence${result.applied === 1 ? "" : "s"} active`,
+        );
+      text = result.text;
+    }
+    if (text !== current.body && made.length === 0) made.push("applied the built-in assistant's safe changes");
+  }
+  if (!withinLimit(current.type, text)) text = fitCaption(text, platformFor(current.type)!);
+  const changed = text !== current.body;
   return {
     tokens: usageTokens(answer.usage),
-    note: changed ? `Rewrote for the ${voice.tone.name} voice` : `Already in the ${voice.tone.name} voice`,
-    ...(changed ? { body: answer.text } : {}),
+    note: changed
+      ? `${upperFirst(made.join("; "))} for the ${voice.tone.name} voice`
+      : `Nothing left it can change safely for the ${voice.tone.name} voice`,
+    ...(changed ? { body: text } : {}),
   };
+}
+
+const upperFirst = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+function withinLimit(type: string, text: string): boolean {
+  const platform = platformFor(type);
+  return !platform || captionLength(text, platform) <= PLATFORM_LIMITS[platform];
+}
+
+/** What the reviewer wants changed: each fix of the parts below the threshold, with its place. */
+function reviewList(parts: VoiceScorePart[], threshold: number): string[] {
+  const below = parts.filter((p) => p.score < threshold);
+  const chosen = below.length ? below : parts.filter((p) => p.score < 100);
+  return chosen
+    .flatMap((p) => (p.fixes.length ? p.fixes.map((f) => `${p.label}: ${f.message}`) : [`${p.label}: ${p.detail}`]))
+    .slice(0, 10);
 }
 
 function review({ item, assistant, voice, settings }: StepContext): StepPlan {
@@ -131,14 +183,16 @@ function review({ item, assistant, voice, settings }: StepContext): StepPlan {
   const verdict = reviewOutcome(score, voice.threshold, settings.reviewMode);
   const against = `score ${score} against the threshold ${voice.threshold}`;
   if (verdict === "pass") return { tokens: 0, note: `Passed: ${against}`, status: current.status === "draft" ? "review" : undefined };
-  const notes = parts.filter((p) => p.score < 100 && p.detail).map((p) => `${p.label} (${p.score}): ${p.detail}`);
-  const comment = [`Quality Reviewer: ${against}.`, ...notes].join("\n");
+  const list = reviewList(parts, voice.threshold);
+  const comment = [`Below the threshold (${against}). Please change:`, ...list.map((l) => `${REVIEW_ITEM}${l}`)].join("\n");
+  const withList = (head: string) => [head, ...list.map((l) => `${REVIEW_ITEM}${l}`)].join("\n");
   // The pipeline never takes down what is already live: a published item only gets the notes.
   const live = current.status === "published";
   if (verdict === "approval")
-    return { tokens: 0, note: `Waiting for approval: ${against}`, status: live ? undefined : "review", wait: true, comment };
-  if (live) return { tokens: 0, note: `Below the threshold, left published with the notes: ${against}`, comment, finish: "returned" };
-  return { tokens: 0, note: `Sent back to draft: ${against}`, status: "draft", comment, finish: "returned" };
+    return { tokens: 0, note: withList(`Waiting for approval: ${against}`), status: live ? undefined : "review", wait: true, comment };
+  if (live)
+    return { tokens: 0, note: withList(`Below the threshold, left published with the notes: ${against}`), comment, finish: "returned" };
+  return { tokens: 0, note: withList(`Sent back to draft: ${against}`), status: "draft", comment, finish: "returned" };
 }
 
 async function publish(ctx: StepContext): Promise<StepPlan> {

@@ -1,7 +1,15 @@
 // What members do with runs: queue a brief, approve a waiting run, retry a failed one, read the log.
 import { prisma } from "~/db.server";
 import type { ContentType } from "~/domain/content";
-import { MAX_ATTEMPTS, runProgress, runnerState, type LogFilter } from "~/domain/workflow-run";
+import {
+  MAX_ATTEMPTS,
+  RUN_OUTCOME_LABELS,
+  reviewerList,
+  runOutcome,
+  runProgress,
+  runnerState,
+  type LogFilter,
+} from "~/domain/workflow-run";
 import { logActivity } from "./content-write.server";
 import { notify } from "./notification.server";
 import { advanceRun, parsePipeline } from "./workflow-advance.server";
@@ -106,7 +114,7 @@ export async function listRuns(filter: { status?: LogFilter; take?: number } = {
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: filter.take ?? 30,
     include: {
-      content: { select: { id: true, title: true, status: true } },
+      content: { select: { id: true, title: true, status: true, updatedAt: true } },
       steps: { orderBy: [{ startedAt: "asc" }, { attempt: "asc" }], include: { agent: { select: { name: true, type: true } } } },
       jobs: {
         where: { status: { in: ["queued", "failed"] } },
@@ -114,15 +122,28 @@ export async function listRuns(filter: { status?: LogFilter; take?: number } = {
       },
     },
   });
+  const requesters = await prisma.user.findMany({
+    where: { id: { in: [...new Set(runs.map((r) => r.requestedById).filter((id): id is string => !!id))] } },
+    select: { id: true, name: true },
+  });
+  const nameOf = new Map(requesters.map((u) => [u.id, u.name]));
   return runs.map((run) => {
     const pipeline = parsePipeline(run.pipeline);
     const total = pipeline.length || new Set(run.steps.map((s) => s.agentId)).size;
     const done = new Set(run.steps.filter((s) => s.status === "succeeded").map((s) => `${s.position ?? s.agentId}`)).size;
     const retryAt = run.jobs.find((j) => j.status === "queued" && j.attempt > 1)?.availableAt ?? null;
+    const outcome = runOutcome({ status: run.status, outcome: run.outcome, itemStatus: run.content?.status });
+    const reviewer = [...run.steps].reverse().find((s) => s.agent.type === "reviewer" && s.status !== "failed");
     return {
       id: run.id,
       status: run.status,
-      outcome: run.outcome,
+      outcome,
+      outcomeLabel: RUN_OUTCOME_LABELS[outcome],
+      requestedBy: run.requestedById ? (nameOf.get(run.requestedById) ?? null) : null,
+      /** What the reviewer wants changed, for a run it returned or holds. */
+      changesAsked: outcome === "returned" || outcome === "waiting" ? reviewerList(reviewer?.note ?? null) : [],
+      /** The writer has worked on the item since the reviewer returned it: the run may go again from the editor. */
+      canRunAgain: outcome === "returned" && !!run.content && !!run.finishedAt && run.content.updatedAt > run.finishedAt,
       title: run.content?.title ?? run.briefTitle ?? "Untitled brief",
       contentId: run.content?.id ?? null,
       createdAt: (run.startedAt ?? run.createdAt).toISOString(),
@@ -139,7 +160,7 @@ export async function listRuns(filter: { status?: LogFilter; take?: number } = {
         attempt: s.attempt,
         status: s.status,
         error: s.error,
-        note: s.note,
+        note: s.note?.split("\n")[0] ?? null,
         tokens: s.tokens,
         startedAt: s.startedAt.toISOString(),
         durationMs: s.durationMs ?? (s.finishedAt ? s.finishedAt.getTime() - s.startedAt.getTime() : null),
@@ -166,5 +187,66 @@ export function listQueueableDrafts(take = 20) {
     orderBy: { updatedAt: "desc" },
     take,
     select: { id: true, title: true },
+  });
+}
+
+/** Runs published of runs finished (failed ones included): the pipeline's honest success figure. */
+export async function runTotals() {
+  const finished = await prisma.workflowRun.count({ where: { status: { in: ["succeeded", "failed"] } } });
+  const published = await prisma.workflowRun.count({
+    where: {
+      status: "succeeded",
+      OR: [
+        { outcome: "published" },
+        { outcome: { in: ["completed"] }, content: { status: "published" } },
+        { outcome: null, content: { status: "published" } },
+      ],
+    },
+  });
+  return { published, finished };
+}
+
+/**
+ * "Run again" for a run the reviewer returned, once the writer has worked on the item: a new run for
+ * the item that starts at the Content Editor (Input and Generator have done their part).
+ */
+export async function runAgain(runId: string, userId: string, now = new Date()): Promise<RunChange> {
+  return prisma.$transaction(async (tx) => {
+    const run = await tx.workflowRun.findUnique({
+      where: { id: runId },
+      include: { content: { select: { id: true, status: true, updatedAt: true } } },
+    });
+    if (!run) return { ok: false, kind: "not-found", error: "That run does not exist." } as const;
+    const outcome = runOutcome({ status: run.status, outcome: run.outcome, itemStatus: run.content?.status });
+    if (outcome !== "returned" || !run.content)
+      return { ok: false, kind: "conflict", error: "Only a run returned to draft can run again." } as const;
+    if (!run.finishedAt || run.content.updatedAt <= run.finishedAt)
+      return {
+        ok: false,
+        kind: "conflict",
+        error: "Work on the reviewer's list first: the item has not changed since the run returned it.",
+      } as const;
+    const open = await tx.workflowRun.count({ where: { contentId: run.content.id, status: { in: ["queued", "running", "waiting"] } } });
+    if (open) return { ok: false, kind: "conflict", error: "This item is already in the workflow." } as const;
+    const agents = await tx.agent.findMany({ orderBy: { position: "asc" }, select: { id: true, type: true } });
+    const start = Math.max(
+      0,
+      agents.findIndex((a) => a.type === "editor"),
+    );
+    if (agents.length === 0) return { ok: false, kind: "conflict", error: "The pipeline has no agents." } as const;
+    const again = await tx.workflowRun.create({
+      data: {
+        status: "running",
+        contentId: run.content.id,
+        requestedById: userId,
+        pipeline: JSON.stringify(agents.map((a) => a.id)),
+        createdAt: now,
+        startedAt: now,
+      },
+    });
+    await tx.workflowJob.create({
+      data: { runId: again.id, position: start, agentId: agents[start].id, availableAt: now, idempotencyKey: `${again.id}:${start}` },
+    });
+    return { ok: true } as const;
   });
 }

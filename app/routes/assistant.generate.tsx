@@ -5,10 +5,13 @@ import { assistantTextProblem, MAX_ASSISTANT_TEXT, tooLongMessage } from "~/doma
 import type { GenerateEvent } from "~/domain/assistant/stream-events";
 import type { ContentType } from "~/domain/content";
 import { MAX_REQUEST_BYTES } from "~/domain/editor-limits";
-import { proposalDiff } from "~/domain/proposal-diff";
+import { fitCaption } from "~/domain/assistant/caption";
+import { platformFor } from "~/domain/assistant/draft-platform";
+import { proposalDetails } from "~/domain/assistant/proposal-details";
 import { getBrandVoice } from "~/models/assistant.server";
 import { getAssistant } from "~/services/assistant.server";
 import { getEditorItem } from "~/models/content.server";
+import { findLibrarySources } from "~/models/library-passages.server";
 import { fail, invalid } from "~/reply.server";
 
 /**
@@ -34,7 +37,11 @@ async function generate({ user, fields, request }: ActionInput) {
   const item = await getEditorItem(id);
   if (!item) return fail("not-found", "That content item does not exist.");
   requireCanEdit(user, { authorId: item.author.id, status: item.status });
-  const [assistant, voice] = await Promise.all([getAssistant({ contentId: id, userId: user.id, purpose }), getBrandVoice()]);
+  const [assistant, voice, sources] = await Promise.all([
+    getAssistant({ contentId: id, userId: user.id, purpose }),
+    getBrandVoice(),
+    purpose === "draft" ? findLibrarySources(`${item.title}. ${brief}`, { exclude: id }) : Promise.resolve([]),
+  ]);
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
@@ -57,8 +64,10 @@ async function generate({ user, fields, request }: ActionInput) {
         const answer =
           purpose === "enhance"
             ? await assistant.enhance({ text, voice }, options)
-            : await assistant.draft({ title: item.title, brief, type: item.type as ContentType, voice }, options);
-        send({ type: "done", answer, diff: proposalDiff(text, answer.text) });
+            : await assistant.draft({ title: item.title, brief, type: item.type as ContentType, voice, sources }, options);
+        const platform = purpose === "draft" ? platformFor(item.type) : null;
+        const fitted = platform ? { ...answer, text: fitCaption(answer.text, platform) } : answer;
+        send({ type: "done", answer: fitted, ...proposalDetails(text, fitted.text, voice) });
       } catch {
         send({ type: "error", error: "The assistant could not answer. Your text is unchanged; try again." });
       }

@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const FILTER_LABELS: Record<string, string> = {
   "": "All",
   running: "Running",
-  succeeded: "Succeeded",
+  succeeded: "Finished",
   failed: "Failed",
   waiting: "Waiting",
 };

@@ -1,7 +1,7 @@
 // Use cases on the agent workflow: each change that gives the runner work also wakes it.
 import type { ContentType } from "~/domain/content";
 import { toggleWorkflowRunning } from "~/models/settings.server";
-import { approveRun, queueBrief, queueContent, retryRun, setWorkflowRunning, type RunChange } from "~/models/workflow-run.server";
+import { approveRun, queueBrief, queueContent, retryRun, runAgain, setWorkflowRunning, type RunChange } from "~/models/workflow-run.server";
 import { wakeWorkflowRunner } from "~/wake.server";
 
 type Member = { id: string; role: string; name: string };
@@ -28,6 +28,10 @@ export async function retryWorkflowRun(runId: string): Promise<RunChange> {
 
 export async function approveWorkflowRun(runId: string, user: Member): Promise<RunChange> {
   return wakeOnSuccess(await approveRun(runId, user));
+}
+
+export async function runWorkflowAgain(runId: string, user: Member): Promise<RunChange> {
+  return wakeOnSuccess(await runAgain(runId, user.id));
 }
 
 function wakeOnSuccess(change: RunChange): RunChange {

@@ -40,7 +40,9 @@ export function DraftForm({ onDraft, onClose, busy }: { onDraft: (brief: string)
         </p>
       ) : (
         <p id="draft-brief-hint" className="text-xs text-slate-500">
-          The draft replaces the text only if you accept it.
+          Nothing changes until you choose to insert the draft below your text or replace it. Without an AI model, the built-in assistant
+          turns each point of the brief into a section and quotes related passages from your published library; it invents no facts or
+          figures. Connect a model in Settings › AI Agents for fully written drafts.
         </p>
       )}
       <div className="mt-2 flex gap-2">

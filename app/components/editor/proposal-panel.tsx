@@ -1,18 +1,123 @@
 import { Check, Wand2, X } from "lucide-react";
-import { diffCounts } from "~/domain/proposal-diff";
+import { useState } from "react";
+import { applySuggestion, type Suggestion } from "~/domain/suggestions";
 import { buttonClass, primaryClass } from "./editor-buttons";
+import { ProposalCompare } from "./proposal-compare";
 import type { Proposal } from "./use-generate";
 
 const TITLES = { enhance: "AI Enhance", draft: "AI Draft" } as const;
+type Ready = Extract<Proposal, { state: "ready" }>;
 
-function sourceLine(p: Extract<Proposal, { state: "ready" }>): string {
+function sourceLine(p: Ready): string {
   const a = p.answer;
   if (a.source === "model")
     return `Written by ${a.model ?? "the configured model"} · ${a.usage.prompt.toLocaleString("en")} prompt + ${a.usage.completion.toLocaleString("en")} completion tokens`;
-  return "Written by the built-in assistant (rules and templates, no AI model) · no tokens used";
+  return "Written by the built-in assistant (writing rules and your library, no AI model) · no tokens used";
 }
 
-/** The assistant's proposal as a before/after diff: nothing changes until the writer accepts. */
+/** Applies the chosen one-click suggestions to the proposal, last first so earlier spans stay valid. */
+function withChosen(text: string, list: Suggestion[], chosen: Set<string>): string {
+  return list
+    .filter((s) => chosen.has(s.id))
+    .sort((a, b) => b.start - a.start)
+    .reduce((out, s) => applySuggestion(out, s), text);
+}
+
+/** What the writer gets on Accept: for a draft over existing text, the draft below it or instead of it. */
+function finalText(p: Ready, mode: "insert" | "replace", chosen: Set<string>): string {
+  const proposed = withChosen(p.answer.text, p.suggestions, chosen);
+  if (p.purpose === "draft" && mode === "insert" && p.before.trim()) return `${p.before.trimEnd()}\n\n${proposed}`;
+  return proposed;
+}
+
+function Ready({ p, mode, chosen, toggle }: { p: Ready; mode: "insert" | "replace"; chosen: Set<string>; toggle: (id: string) => void }) {
+  const changes = p.answer.changes ?? [];
+  const draftBelow = p.purpose === "draft" && mode === "insert" && p.before.trim();
+  const rows = draftBelow
+    ? p.answer.text
+        .split(/\n[ \t]*\n+/)
+        .filter((t) => t.trim())
+        .map((text) => ({ kind: "added" as const, text }))
+    : p.paragraphs;
+  const unchanged = p.answer.text === p.before;
+  return (
+    <>
+      <p className="mt-1 text-xs text-slate-500" data-testid="proposal-source">
+        {sourceLine(p)}
+        {` · brand-voice score ${p.scoreBefore === null ? "" : `${p.scoreBefore} → `}${p.scoreAfter}`}
+      </p>
+      {p.answer.source === "local" ? (
+        <p className="mt-1 text-xs text-slate-500" data-testid="builtin-limits">
+          The built-in assistant changes wording by rule (hype and weak words, doubled words, banned terms, long sentences at a clear break)
+          and offers keywords and active-voice rewrites for you to tick; it does not rewrite for meaning. Connect a model in Settings › AI
+          Agents (a local Ollama works) for full rewrites.
+        </p>
+      ) : null}
+      {p.answer.fallbackReason ? (
+        <p role="alert" className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {p.answer.fallbackReason}
+        </p>
+      ) : null}
+      {changes.length ? (
+        <details className="mt-2 text-sm" data-testid="proposal-changes">
+          <summary className="cursor-pointer font-medium">
+            {changes.length} safe {changes.length === 1 ? "change" : "changes"} made
+          </summary>
+          <ul className="mt-1 list-disc pl-5 text-slate-600">
+            {changes.map((c, i) => (
+              <li key={i}>{c}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {unchanged ? (
+        <p className="mt-2 text-sm text-slate-600" data-testid="proposal-unchanged">
+          No change could be made safely without asking you
+          {p.suggestions.length || p.remaining.length ? ": see below." : "; every part of the score is at its target."}
+        </p>
+      ) : draftBelow ? (
+        <>
+          <p className="mt-2 text-xs text-slate-600">
+            Your {p.before.trim().split(/\s+/).length} words stay as they are; the draft goes below them.
+          </p>
+          <ProposalCompare rows={rows} />
+        </>
+      ) : (
+        <ProposalCompare rows={rows} />
+      )}
+      {p.suggestions.length ? (
+        <fieldset className="mt-3" data-testid="proposal-suggestions">
+          <legend className="text-sm font-medium">Not changed without you: tick to include</legend>
+          <ul className="mt-1 space-y-1">
+            {p.suggestions.map((s) => (
+              <li key={s.id} className="text-sm">
+                <label className="flex items-start gap-2">
+                  <input type="checkbox" className="mt-1" checked={chosen.has(s.id)} onChange={() => toggle(s.id)} />
+                  <span>
+                    {s.message}
+                    <span className="block text-xs text-slate-500">{s.replacement?.trim()}</span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      {p.remaining.length ? (
+        <details className="mt-2 text-sm" data-testid="proposal-remaining" open={unchanged}>
+          <summary className="cursor-pointer font-medium">What would still raise the score</summary>
+          <ul className="mt-1 list-disc pl-5 text-slate-600">
+            {p.remaining.slice(0, 8).map((f, i) => (
+              <li key={i}>{f.message}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </>
+  );
+}
+
+/** The assistant's proposal, compared paragraph by paragraph: nothing changes until the writer accepts. */
 export function ProposalPanel({
   proposal,
   onAccept,
@@ -26,8 +131,18 @@ export function ProposalPanel({
   accepting: boolean;
   canAccept: boolean;
 }) {
-  const counts = proposal.state === "ready" ? diffCounts(proposal.diff) : null;
-  const unchanged = proposal.state === "ready" && proposal.answer.text === proposal.before;
+  const [mode, setMode] = useState<"insert" | "replace">("insert");
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const toggle = (id: string) =>
+    setChosen((c) => {
+      const next = new Set(c);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const ready = proposal.state === "ready" ? proposal : null;
+  const hasText = !!ready?.before.trim();
+  const changed = !!ready && finalText(ready, mode, chosen) !== ready.before;
   return (
     <section
       aria-labelledby="proposal-title"
@@ -37,25 +152,47 @@ export function ProposalPanel({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="proposal-title" className="flex items-center gap-2 font-semibold">
           <Wand2 size={16} className="text-indigo-600" aria-hidden /> {TITLES[proposal.purpose]}
-          {counts ? (
-            <span className="text-xs font-normal text-slate-500">
-              +{counts.added} / −{counts.removed} words
-            </span>
-          ) : null}
         </h2>
-        <div className="flex gap-2">
-          {proposal.state === "ready" && !unchanged ? (
+        <div className="flex flex-wrap gap-2">
+          {ready && ready.purpose === "draft" && hasText ? (
+            <>
+              <button
+                type="button"
+                className={mode === "insert" ? primaryClass : buttonClass}
+                aria-pressed={mode === "insert"}
+                onClick={() => setMode("insert")}
+              >
+                Insert below
+              </button>
+              <button
+                type="button"
+                className={mode === "replace" ? primaryClass : buttonClass}
+                aria-pressed={mode === "replace"}
+                onClick={() => setMode("replace")}
+              >
+                Replace my text
+              </button>
+            </>
+          ) : null}
+          {ready && changed ? (
             <button
               type="button"
               className={primaryClass}
               disabled={accepting || !canAccept}
-              onClick={() => onAccept(proposal.answer.text)}
+              onClick={() => onAccept(finalText(ready, mode, chosen))}
             >
-              <Check size={16} aria-hidden /> {accepting ? "Saving…" : "Accept"}
+              <Check size={16} aria-hidden />{" "}
+              {accepting
+                ? "Saving…"
+                : ready.purpose === "draft" && hasText
+                  ? mode === "insert"
+                    ? "Accept: insert below"
+                    : "Accept: replace"
+                  : "Accept"}
             </button>
           ) : null}
           <button type="button" className={buttonClass} onClick={onDiscard}>
-            <X size={16} aria-hidden /> {proposal.state === "ready" && !unchanged ? "Discard" : "Close"}
+            <X size={16} aria-hidden /> {changed ? "Discard" : "Close"}
           </button>
         </div>
       </div>
@@ -74,40 +211,7 @@ export function ProposalPanel({
           </p>
         </>
       ) : null}
-      {proposal.state === "ready" ? (
-        <>
-          <p className="mt-1 text-xs text-slate-500" data-testid="proposal-source">
-            {sourceLine(proposal)}
-          </p>
-          {proposal.answer.fallbackReason ? (
-            <p role="alert" className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              {proposal.answer.fallbackReason}
-            </p>
-          ) : null}
-          {unchanged ? (
-            <p className="mt-2 text-sm text-slate-600">Nothing to change: the assistant found no safe improvement.</p>
-          ) : (
-            <p
-              className="mt-2 max-h-80 overflow-auto whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm leading-relaxed"
-              data-testid="proposal-diff"
-            >
-              {proposal.diff.map((part, i) =>
-                part.kind === "added" ? (
-                  <ins key={i} className="bg-emerald-100 text-emerald-900 no-underline">
-                    {part.text}
-                  </ins>
-                ) : part.kind === "removed" ? (
-                  <del key={i} className="bg-rose-100 text-rose-900">
-                    {part.text}
-                  </del>
-                ) : (
-                  <span key={i}>{part.text}</span>
-                ),
-              )}
-            </p>
-          )}
-        </>
-      ) : null}
+      {ready ? <Ready p={ready} mode={mode} chosen={chosen} toggle={toggle} /> : null}
     </section>
   );
 }

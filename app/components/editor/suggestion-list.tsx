@@ -10,6 +10,7 @@ const KIND_LABELS: Record<SuggestionKind, string> = {
   equality: "Inclusive",
   passive: "Passive voice",
   readability: "Long sentence",
+  keyword: "Brand keyword",
 };
 
 /** Shown at most; the rest come once these are dealt with. */

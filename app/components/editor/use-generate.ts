@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from "react";
 import type { GenerateEvent, GeneratePurpose } from "~/domain/assistant/stream-events";
 import type { AssistantAnswer } from "~/domain/assistant/types";
-import type { DiffPart } from "~/domain/proposal-diff";
+import type { ProposalDetails } from "~/domain/assistant/stream-events";
 
 /** A proposal from the assistant: streaming, ready to accept or discard, or failed (the text is untouched). */
 export type Proposal =
   | { state: "streaming"; purpose: GeneratePurpose; before: string; text: string }
-  | { state: "ready"; purpose: GeneratePurpose; before: string; answer: AssistantAnswer; diff: DiffPart[] }
+  | ({ state: "ready"; purpose: GeneratePurpose; before: string; answer: AssistantAnswer } & ProposalDetails)
   | { state: "failed"; purpose: GeneratePurpose; error: string };
 
 async function* events(response: Response): AsyncGenerator<GenerateEvent> {
@@ -47,8 +47,10 @@ export function useGenerate(itemId: string) {
         for await (const event of events(response)) {
           if (event.type === "delta") setProposal((p) => (p?.state === "streaming" ? { ...p, text: p.text + event.text } : p));
           else if (event.type === "restart") setProposal((p) => (p?.state === "streaming" ? { ...p, text: "" } : p));
-          else if (event.type === "done") setProposal({ state: "ready", purpose, before, answer: event.answer, diff: event.diff });
-          else fail(event.error);
+          else if (event.type === "done") {
+            const { type: _type, ...details } = event;
+            setProposal({ state: "ready", purpose, before, ...details });
+          } else fail(event.error);
         }
       } catch {
         if (!controller.signal.aborted) fail("The connection to the studio dropped. Your text is unchanged; try again.");

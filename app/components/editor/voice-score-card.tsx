@@ -39,6 +39,18 @@ export function VoiceScoreCard({ score, threshold, toneName }: { score: VoiceSco
                   <div className={`h-1.5 rounded-full ${barColour(p.score)}`} style={{ width: `${p.score}%` }} />
                 </div>
                 <p className="mt-1 text-xs text-slate-600">{p.detail}</p>
+                {p.score < threshold && p.fixes?.length ? (
+                  <ul
+                    className="mt-1 list-disc space-y-0.5 pl-4 text-xs text-slate-700"
+                    aria-label={`How to raise ${p.label}`}
+                    data-testid="voice-fixes"
+                  >
+                    {p.fixes.slice(0, 3).map((f, i) => (
+                      <li key={i}>{f.message}</li>
+                    ))}
+                    {p.fixes.length > 3 ? <li className="list-none text-slate-500">and {p.fixes.length - 3} more</li> : null}
+                  </ul>
+                ) : null}
               </li>
             ))}
           </ul>

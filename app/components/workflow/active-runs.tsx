@@ -4,7 +4,10 @@ import type { RunLogEntry } from "~/models/workflow-run.server";
 import { RunHeading } from "./run-heading";
 import { RunProgress } from "./run-progress";
 
-type Run = Pick<RunLogEntry, "id" | "status" | "title" | "progress" | "stepsDone" | "stepsTotal" | "outcome" | "retryAt"> & {
+type Run = Pick<
+  RunLogEntry,
+  "id" | "status" | "title" | "progress" | "stepsDone" | "stepsTotal" | "outcome" | "retryAt" | "canRunAgain"
+> & {
   steps: { agent: string; status: string }[];
 };
 

@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import type { action } from "~/routes/workflow/route";
-import { CheckCheck, RotateCcw } from "lucide-react";
+import { CheckCheck, Redo2, RotateCcw } from "lucide-react";
+import type { RunOutcome } from "~/domain/workflow-run";
 
 /** Approve (a waiting run) or Retry (a failed one), posted to the workflow action without leaving the page. */
 export function RunActions({
@@ -8,7 +9,7 @@ export function RunActions({
   canRun,
   canApprove,
 }: {
-  run: { id: string; status: string; title: string };
+  run: { id: string; status: string; title: string; outcome: RunOutcome; canRunAgain?: boolean };
   canRun: boolean;
   canApprove: boolean;
 }) {
@@ -45,12 +46,30 @@ export function RunActions({
         <RotateCcw size={14} aria-hidden /> Retry
       </button>
     );
+  } else if (run.outcome === "returned") {
+    const why = !canRun ? "Only Editors and Admins run the workflow" : !run.canRunAgain ? "Work on the reviewer's list first" : undefined;
+    control = (
+      <button
+        type="submit"
+        name="intent"
+        value="runAgain"
+        disabled={busy || !canRun || !run.canRunAgain}
+        title={why}
+        aria-label={`Run “${run.title}” again from the Content Editor`}
+        className={`${button} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+      >
+        <Redo2 size={14} aria-hidden /> Run again
+      </button>
+    );
   }
   if (!control) return null;
   return (
     <fetcher.Form method="post" action="/workflow" className="flex items-center gap-2">
       <input type="hidden" name="runId" value={run.id} />
       {control}
+      {run.outcome === "returned" && canRun && !run.canRunAgain ? (
+        <span className="text-xs text-slate-500">Edit the item first</span>
+      ) : null}
       {fetcher.data && !fetcher.data.ok ? (
         <span role="alert" className="text-xs text-rose-600">
           {fetcher.data.formError}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { RunOutcome } from "~/domain/workflow-run";
 import { RunActions } from "./run-actions";
 import { RunStatusBadge } from "./run-status-badge";
 
@@ -10,7 +11,7 @@ export function RunHeading({
   titleClass,
   children,
 }: {
-  run: { id: string; status: string; title: string };
+  run: { id: string; status: string; title: string; outcome: RunOutcome; canRunAgain?: boolean };
   canRun: boolean;
   canApprove: boolean;
   titleClass: string;
@@ -23,7 +24,7 @@ export function RunHeading({
         <p className="text-xs text-slate-500">{children}</p>
       </div>
       <div className="flex items-center gap-2">
-        <RunStatusBadge status={run.status} />
+        <RunStatusBadge outcome={run.outcome} />
         <RunActions run={run} canRun={canRun} canApprove={canApprove} />
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { formatDuration } from "~/domain/workflow-run";
 import type { RunLogEntry } from "~/models/workflow-run.server";
 import { RunHeading } from "./run-heading";
@@ -18,18 +19,40 @@ export function RunLog({ runs, canRun, canApprove }: { runs: RunLogEntry[]; canR
           key={run.id}
           data-testid="run-log-entry"
           data-status={run.status}
+          data-outcome={run.outcome}
           className="rounded-xl border border-slate-200 bg-white shadow-sm"
         >
-          <details open={run.status !== "succeeded"}>
+          <details open={run.outcome !== "published" && run.outcome !== "finished"}>
             <summary className="cursor-pointer list-none px-5 py-4">
               <RunHeading run={run} canRun={canRun} canApprove={canApprove} titleClass="">
                 Started {when(run.createdAt)}
-                {run.outcome ? ` · ${run.outcome}` : ""} · {run.tokens} tokens
+                {run.requestedBy ? ` · requested by ${run.requestedBy}` : ""} · {run.tokens} tokens
               </RunHeading>
               <div className="mt-3">
                 <RunProgress title={run.title} progress={run.progress} done={run.stepsDone} total={run.stepsTotal} status={run.status} />
               </div>
             </summary>
+            {run.changesAsked.length ? (
+              <div className="border-t border-slate-100 px-5 py-3" data-testid="changes-asked">
+                <p className="text-sm font-medium">
+                  What the Quality Reviewer wants changed
+                  {run.contentId ? (
+                    <>
+                      {" "}
+                      in{" "}
+                      <Link to={`/editor?id=${run.contentId}`} className="text-indigo-600 underline">
+                        {run.title}
+                      </Link>
+                    </>
+                  ) : null}
+                </p>
+                <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+                  {run.changesAsked.map((c, i) => (
+                    <li key={i}>{c}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             <table className="w-full border-t border-slate-100 text-left text-sm">
               <thead className="text-xs text-slate-500">
                 <tr>

@@ -12,11 +12,14 @@ const DOT: Record<RunnerState, string> = {
 export function WorkflowSummary({
   total,
   averageRate,
+  runs,
   state,
   stateLabel,
 }: {
   total: number;
   averageRate: number | null;
+  /** Runs published of runs finished: what the pipeline achieved, beside how often its steps worked. */
+  runs: { published: number; finished: number };
   state: RunnerState;
   stateLabel: string;
 }) {
@@ -37,6 +40,14 @@ export function WorkflowSummary({
           <dd className="text-2xl font-bold" data-testid="average-success-rate">
             {averageRate === null ? "–" : `${averageRate}%`}
           </dd>
+          <dd className="text-xs text-slate-500">of agents' steps</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-500">Runs published</dt>
+          <dd className="text-2xl font-bold" data-testid="runs-published">
+            {runs.published} <span className="text-base font-medium text-slate-500">of {runs.finished}</span>
+          </dd>
+          <dd className="text-xs text-slate-500">finished runs</dd>
         </div>
         <div>
           <dt className="text-sm text-slate-500">Workflow</dt>

@@ -13,7 +13,8 @@ export const localAssistant: Assistant = {
   suggest: suggestLocal,
   score: scoreLocal,
   async enhance({ text, voice }) {
-    return answer(enhanceLocal(text, voice).text);
+    const result = enhanceLocal(text, voice);
+    return { ...answer(result.text), changes: result.applied.map((s) => s.message) };
   },
   async draft(request) {
     return answer(draftLocal(request));

@@ -1,4 +1,6 @@
 import { TYPE_LABELS } from "../content";
+import { PLATFORM_LABELS, PLATFORM_LIMITS } from "./caption-length";
+import { DRAFT_PLATFORM } from "./draft-platform";
 import type { BrandVoice, DraftRequest } from "./types";
 
 /** Creativity Level → sampling temperature. */
@@ -32,11 +34,24 @@ export function enhanceMessages(text: string, voice: BrandVoice) {
 }
 
 export function draftMessages(request: DraftRequest) {
+  const platform = request.platform ?? DRAFT_PLATFORM[request.type];
+  if (platform)
+    return [
+      { role: "system" as const, content: brandSystemPrompt(request.voice) },
+      {
+        role: "user" as const,
+        content: `Write one ${PLATFORM_LABELS[platform]} post (at most ${PLATFORM_LIMITS[platform]} characters, no headings) about “${request.title}” from this brief.\n\nBrief:\n${request.brief}`,
+      },
+    ];
+  const sources = request.sources ?? [];
+  const library = sources.length
+    ? `\n\nPassages from our published library you may quote, with a Markdown link to the source:\n${sources.map((s) => `- “${s.passage}” (${s.title}, ${s.href})`).join("\n")}`
+    : "";
   return [
     { role: "system" as const, content: brandSystemPrompt(request.voice) },
     {
       role: "user" as const,
-      content: `Write a ${TYPE_LABELS[request.type].toLowerCase()} titled “${request.title}” from this brief. Start with the title as a heading line.\n\nBrief:\n${request.brief}`,
+      content: `Write a ${TYPE_LABELS[request.type].toLowerCase()} titled “${request.title}” from this brief. Start with the title as a heading line.\n\nBrief:\n${request.brief}${library}`,
     },
   ];
 }

@@ -128,8 +128,8 @@ function fromMessage(text: string, m: Message): Suggestion | null {
         kind: "equality",
         ...at,
         message: expected.length > 0 ? `Consider “${expected[0]}” instead of “${actual}”` : `Reconsider “${actual}”`,
+        // Advice only: the library's alternatives depend on context ("hang" in "get the hang of it").
         why: "Inclusive wording keeps every reader with you.",
-        ...(expected.length > 0 ? { replacement: expected[0] } : {}),
         safe: false,
       });
     case "retext-passive":
@@ -191,7 +191,8 @@ export function proseSuggestions(text: string): Suggestion[] {
   for (const gap of [...text.matchAll(blankLines), null]) {
     const to = gap ? (gap.index ?? 0) : text.length;
     const paragraph = text.slice(from, to);
-    if (paragraph.trim()) for (const s of cachedParagraph(paragraph)) found.push(shift(s, from));
+    // Code is not prose: its words are left alone.
+    if (paragraph.trim() && !/^\s*```/.test(paragraph)) for (const s of cachedParagraph(paragraph)) found.push(shift(s, from));
     if (gap) from = to + gap[0].length;
   }
   return found;

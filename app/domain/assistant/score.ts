@@ -1,34 +1,90 @@
 import { articleText } from "../markdown";
 import { fleschReadingEase } from "../text-stats";
-import { findTerm } from "./brand-rules";
-import { readGuidelines } from "./guidelines";
+import { brandSuggestions, findTerm } from "./brand-rules";
+import { findContractions } from "./contractions";
+import { readGuidelines, type GuidelineRules } from "./guidelines";
+import { placeForKeyword } from "./keyword-places";
+import { opening, placeOf, sentencesOf } from "./places";
 import { proseSuggestions } from "./prose-rules";
-import { toneFit, type ToneId } from "./tone";
-import type { BrandVoice, VoiceScore, VoiceScorePart } from "./types";
+import { DEFAULT_SENTENCE_WORDS } from "./sentence-limit";
+import { splitSentence } from "./split-sentences";
+import { suggestLocal } from "./suggest";
+import { firstMarker, toneFit, type ToneId } from "./tone";
+import type { BrandVoice, ScoreFix, VoiceScore, VoiceScorePart } from "./types";
 
 /** Flesch reading ease each tone aims for: professional copy may be denser than casual copy. */
 export const READABILITY_TARGET: Record<ToneId, number> = { professional: 50, friendly: 65, witty: 65, inspirational: 60, casual: 70 };
 
 const WEIGHTS = { tone: 0.3, keywords: 0.2, guidelines: 0.3, readability: 0.2 } as const;
-const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
+const clamp = (n: number) => Math.max(0, Math.min(100, n));
 const quoted = (list: string[]) => list.map((t) => `“${t}”`).join(", ");
+const upperFirst = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+const at = (text: string, start: number) => upperFirst(placeOf(text, start));
 
-function tonePart(text: string, voice: BrandVoice): VoiceScorePart {
-  const fit = toneFit(text, voice.tone.id);
-  const parts = [
-    fit.helped.length ? `Helps: ${fit.helped.join("; ")}.` : "",
-    fit.hurt.length ? `Hurts: ${fit.hurt.join("; ")}.` : "",
-  ].filter(Boolean);
-  return {
-    key: "tone",
-    label: `Tone fit (${voice.tone.name})`,
-    score: fit.score,
-    weight: WEIGHTS.tone,
-    detail: parts.join(" ") || `Nothing in the text marks it as ${voice.tone.name.toLowerCase()} yet.`,
-  };
+/** A part before rounding: the total is weighted from exact part scores, so each fix shows in it. */
+type Exact = VoiceScorePart & { exact: number };
+
+function part(key: VoiceScorePart["key"], label: string, exact: number, detail: string, fixes: ScoreFix[]): Exact {
+  const score = clamp(exact);
+  return { key, label, score: Math.round(score), exact: score, weight: WEIGHTS[key], detail, fixes };
 }
 
-function keywordPart(text: string, voice: BrandVoice): VoiceScorePart {
+function toneFixes(text: string, voice: BrandVoice, rules: GuidelineRules, hurt: string[]): ScoreFix[] {
+  const fixes: ScoreFix[] = [];
+  for (const note of hurt) {
+    if (note.includes("contractions")) {
+      const c = findContractions(text)[0];
+      if (c) fixes.push({ message: `${at(text, c.start)}: write “${c.word}” in full (${note}).`, start: c.start, end: c.end });
+    } else if (note.includes("exclamation")) {
+      const i = text.indexOf("!");
+      if (i >= 0) fixes.push({ message: `${at(text, i)}: end the sentence with a full stop instead of “!”.`, start: i, end: i + 1 });
+    } else if (note.includes("casual") || note.includes("slang")) {
+      const m = firstMarker(text, ["casual", "witty"]);
+      if (m)
+        fixes.push({ message: `${at(text, m.start)}: replace “${m.word}” with a plainer word (${note}).`, start: m.start, end: m.end });
+    } else if (note.includes("formal")) {
+      const m = firstMarker(text, ["formal"]);
+      if (m) fixes.push({ message: `${at(text, m.start)}: say “${m.word}” in everyday words (${note}).`, start: m.start, end: m.end });
+    } else if (note.includes("sentences average")) {
+      const longest = [...sentencesOf(text)].sort((a, b) => b.words - a.words)[0];
+      if (longest)
+        fixes.push({
+          message: `${at(text, longest.start)}: shorten “${opening(longest.text)}” (${longest.words} words)${rules.maxSentenceWords ? `; the guidelines allow ${rules.maxSentenceWords}` : ""}.`,
+          start: longest.start,
+          end: longest.end,
+        });
+    }
+  }
+  if (fixes.length === 0 && toneFit(text, voice.tone.id, rules).score < 100)
+    fixes.push({
+      message: `Use more words that sound ${voice.tone.name.toLowerCase()}: ${TONE_HINTS[voice.tone.id] ?? TONE_HINTS.professional}.`,
+    });
+  return fixes;
+}
+
+const TONE_HINTS: Record<string, string> = {
+  professional: "name the results, the data and the next step",
+  friendly: "speak to the reader as “you” and to the team as “we”",
+  witty: "a question, a twist, a short punchy line",
+  inspirational: "what the reader can achieve and the future it opens",
+  casual: "everyday words and short sentences",
+};
+
+function tonePart(text: string, voice: BrandVoice, rules: GuidelineRules): Exact {
+  const fit = toneFit(text, voice.tone.id, rules);
+  const detail = [fit.helped.length ? `Helps: ${fit.helped.join("; ")}.` : "", fit.hurt.length ? `Hurts: ${fit.hurt.join("; ")}.` : ""]
+    .filter(Boolean)
+    .join(" ");
+  return part(
+    "tone",
+    `Tone fit (${voice.tone.name})`,
+    fit.score,
+    detail || `Nothing in the text marks it as ${voice.tone.name.toLowerCase()} yet.`,
+    toneFixes(text, voice, rules, fit.hurt),
+  );
+}
+
+function keywordPart(text: string, voice: BrandVoice): Exact {
   const used = voice.keywords.filter((k) => findTerm(text, k).length > 0);
   const missing = voice.keywords.filter((k) => !used.includes(k));
   const score = voice.keywords.length === 0 ? 100 : (used.length / voice.keywords.length) * 100;
@@ -36,48 +92,105 @@ function keywordPart(text: string, voice: BrandVoice): VoiceScorePart {
     voice.keywords.length === 0
       ? "No brand keywords are set in Settings."
       : `${used.length} of ${voice.keywords.length} brand keywords used${used.length ? ` (${quoted(used)})` : ""}.${missing.length ? ` Missing: ${quoted(missing)}.` : ""}`;
-  return { key: "keywords", label: "Brand keywords", score: clamp(score), weight: WEIGHTS.keywords, detail };
+  const fixes = missing.map((k) => {
+    const place = placeForKeyword(text, k, voice.tone.id);
+    const where = place.paragraph ? `paragraph ${place.paragraph}` : "the end";
+    return {
+      message: `Add “${k}” in ${where}${place.because ? `: it already talks about ${place.because}` : ""}.`,
+      start: place.at,
+      end: place.at,
+    };
+  });
+  return part("keywords", "Brand keywords", score, detail, fixes);
 }
 
-function guidelinePart(text: string, voice: BrandVoice, passiveCount: number): VoiceScorePart {
-  const rules = readGuidelines(voice.guidelines);
-  const bannedFound = rules.banned.filter((t) => findTerm(text, t).length > 0);
-  const bannedHits = rules.banned.reduce((n, t) => n + findTerm(text, t).length, 0);
+function guidelinePart(
+  text: string,
+  voice: BrandVoice,
+  rules: GuidelineRules,
+  passive: { start: number; end: number; original: string }[],
+): Exact {
+  const bannedHits = rules.banned.flatMap((t) => findTerm(text, t).map((h) => ({ ...h, term: t })));
+  const bannedFound = [...new Set(bannedHits.map((h) => h.term))];
   const requiredMissing = rules.required.filter((t) => findTerm(text, t).length === 0);
-  const passive = rules.activeVoice ? passiveCount : 0;
-  const score = 100 - 20 * bannedHits - 15 * requiredMissing.length - Math.min(30, 5 * passive);
+  const passiveHits = rules.activeVoice ? passive : [];
+  const contractions = rules.contractions === "avoid" ? findContractions(text) : [];
+  // Multiplied, so every violation fixed raises the part, however many there are.
+  const score =
+    100 *
+    0.8 ** bannedHits.length *
+    0.85 ** requiredMissing.length *
+    0.95 ** Math.min(passiveHits.length, 40) *
+    0.95 ** Math.min(contractions.length, 40);
   const problems = [
     bannedFound.length ? `uses banned ${bannedFound.length === 1 ? "term" : "terms"} ${quoted(bannedFound)}` : "",
     requiredMissing.length ? `misses required ${quoted(requiredMissing)}` : "",
-    passive ? `${passive} passive ${passive === 1 ? "construction" : "constructions"} (guidelines ask for active voice)` : "",
+    passiveHits.length
+      ? `${passiveHits.length} passive ${passiveHits.length === 1 ? "construction" : "constructions"} (guidelines ask for active voice)`
+      : "",
+    contractions.length
+      ? `${contractions.length} ${contractions.length === 1 ? "contraction" : "contractions"} (guidelines ask to avoid them)`
+      : "",
   ].filter(Boolean);
-  const checked = rules.banned.length + rules.required.length + (rules.activeVoice ? 1 : 0);
+  const checked = rules.banned.length + rules.required.length + (rules.activeVoice ? 1 : 0) + (rules.contractions === "avoid" ? 1 : 0);
   const detail = problems.length
-    ? `${problems.join("; ")}.`
+    ? `${upperFirst(problems.join("; "))}.`
     : checked
       ? "No violations of the Content Guidelines found."
       : "The Content Guidelines name no terms to check.";
-  return {
-    key: "guidelines",
-    label: "Guidelines",
-    score: clamp(score),
-    weight: WEIGHTS.guidelines,
-    detail: detail[0].toUpperCase() + detail.slice(1),
-  };
+  const fixes: ScoreFix[] = [
+    ...brandSuggestions(text, voice).map((b) => ({
+      message: `${at(text, b.start)}: ${b.message} (the guidelines ban it).`,
+      start: b.start,
+      end: b.end,
+    })),
+    ...requiredMissing.map((t) => ({ message: `Mention “${t}”: the guidelines ask for it.` })),
+    ...passiveHits.map((p) => {
+      const sentence = sentencesOf(text).find((s) => p.start >= s.start && p.end <= s.end);
+      return {
+        message: `${at(text, p.start)}: say who does it in “${opening(sentence?.text ?? p.original, 8)}” (active voice).`,
+        start: p.start,
+        end: p.end,
+      };
+    }),
+    ...contractions.map((c) => ({ message: `${at(text, c.start)}: write “${c.word}” in full.`, start: c.start, end: c.end })),
+  ];
+  return part("guidelines", "Guidelines", score, detail, fixes);
 }
 
-function readabilityPart(text: string, voice: BrandVoice): VoiceScorePart {
+/** Suggestion kinds that make prose harder to read and that a writer fixes in one click. */
+const WORDY = new Set(["repeated", "simplify", "intensifier"]);
+
+function readabilityPart(text: string, voice: BrandVoice, rules: GuidelineRules): Exact {
   const target = READABILITY_TARGET[voice.tone.id as ToneId] ?? 60;
   const ease = clamp(fleschReadingEase(articleText(text)));
   const gap = Math.max(0, target - ease);
-  const detail =
+  const limit = rules.maxSentenceWords ?? DEFAULT_SENTENCE_WORDS;
+  const long = sentencesOf(text).filter((s) => s.words > limit);
+  const wordy = suggestLocal(text, voice).filter((s) => WORDY.has(s.kind) && s.replacement !== undefined);
+  const score = 100 * (1 - Math.min(0.5, 0.025 * gap)) * 0.85 ** Math.min(long.length, 40) * 0.93 ** Math.min(wordy.length, 60);
+  const whose = rules.maxSentenceWords ? "the guidelines' limit" : "the built-in limit";
+  const findings = [
     gap === 0
-      ? `Reading ease ${ease}, at or above the ${target} this tone aims for.`
-      : `Reading ease ${ease}, below the ${target} this tone aims for: use shorter sentences and plainer words.`;
-  return { key: "readability", label: "Readability", score: clamp(100 - 2.5 * gap), weight: WEIGHTS.readability, detail };
+      ? `Reading ease ${Math.round(ease)}, at or above the ${target} this tone aims for.`
+      : `Reading ease ${Math.round(ease)}, below the ${target} this tone aims for.`,
+    long.length ? `${long.length} ${long.length === 1 ? "sentence is" : "sentences are"} over ${limit} words (${whose}).` : "",
+    wordy.length ? `${wordy.length} wordy ${wordy.length === 1 ? "phrase" : "phrases"} to cut.` : "",
+  ].filter(Boolean);
+  const fixes: ScoreFix[] = long.map((s) => {
+    const split = splitSentence(s.text);
+    return {
+      message: `${at(text, s.start)}: “${opening(s.text)}” has ${s.words} words; ${split ? `split it at “${split.at}”` : "cut it into two sentences"}.`,
+      start: s.start,
+      end: s.end,
+    };
+  });
+  for (const w of wordy) fixes.push({ message: `${at(text, w.start)}: ${w.message}.`, start: w.start, end: w.end });
+  if (gap > 0 && long.length === 0) fixes.push({ message: "Use plainer, shorter words: long words pull reading ease down." });
+  return part("readability", "Readability", score, findings.join(" "), fixes);
 }
 
-/** The brand-voice score: four readable parts, weighted into one 0–100 figure. */
+/** The brand-voice score: four readable parts, weighted into one 0–100 figure. The Content Guidelines come first. */
 export function scoreLocal(text: string, voice: BrandVoice): VoiceScore {
   if (text.trim().length === 0) {
     return {
@@ -88,12 +201,20 @@ export function scoreLocal(text: string, voice: BrandVoice): VoiceScore {
         score: 0,
         weight: WEIGHTS[key],
         detail: "There is no text to score yet.",
+        fixes: [{ message: "Write or draft the text first." }],
       })),
     };
   }
-  const passiveCount = proseSuggestions(text).filter((s) => s.kind === "passive").length;
-  const parts = [tonePart(text, voice), keywordPart(text, voice), guidelinePart(text, voice, passiveCount), readabilityPart(text, voice)];
-  return { score: clamp(parts.reduce((sum, p) => sum + p.score * p.weight, 0)), parts };
+  const rules = readGuidelines(voice.guidelines);
+  const passive = proseSuggestions(text).filter((s) => s.kind === "passive");
+  const exact = [
+    tonePart(text, voice, rules),
+    keywordPart(text, voice),
+    guidelinePart(text, voice, rules, passive),
+    readabilityPart(text, voice, rules),
+  ];
+  const total = exact.reduce((sum, p) => sum + p.exact * p.weight, 0);
+  return { score: Math.round(clamp(total)), parts: exact.map(({ exact: _exact, ...p }) => p) };
 }
 
 /** Whether a score reaches the Content Generation Threshold (for approving and auto-publishing). */

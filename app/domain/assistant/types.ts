@@ -30,6 +30,8 @@ export interface AssistantAnswer {
   usage: TokenUsage;
   /** Set when the model was configured but failed and the local provider answered instead. */
   fallbackReason?: string;
+  /** What the built-in assistant changed, one line per change. */
+  changes?: string[];
 }
 
 export interface VoiceScorePart {
@@ -41,6 +43,16 @@ export interface VoiceScorePart {
   weight: number;
   /** One readable sentence: what was found and what would raise it. */
   detail: string;
+  /** What to do to raise this part, each pointing at its place in the text. */
+  fixes: ScoreFix[];
+}
+
+/** One thing a writer can do to raise a part of the score, and where. */
+export interface ScoreFix {
+  message: string;
+  /** The span it is about, when there is one. */
+  start?: number;
+  end?: number;
 }
 
 export interface VoiceScore {
@@ -49,11 +61,23 @@ export interface VoiceScore {
   parts: VoiceScorePart[];
 }
 
+/** A passage from a published item in the team's library, quoted in a draft with a link to its source. */
+export interface LibrarySource {
+  id: string;
+  title: string;
+  href: string;
+  passage: string;
+}
+
 export interface DraftRequest {
   title: string;
   brief: string;
   type: ContentType;
   voice: BrandVoice;
+  /** Related passages from the published library (found with the library's search). */
+  sources?: LibrarySource[];
+  /** The channel a social or caption brief is for; its limit bounds the post. */
+  platform?: Platform;
 }
 
 export interface EnhanceRequest {

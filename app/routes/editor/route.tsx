@@ -63,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         id: c.id,
         parentId: c.parentId,
         body: c.body,
-        author: c.author.name,
+        author: byAgent(c.agentName, c.author.name),
         authorId: c.author.id,
         createdAt: c.createdAt.toISOString(),
         quote: c.quote,
@@ -88,7 +88,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       id: r.id,
       version: r.version,
       label: r.label,
-      author: r.author.name,
+      author: byAgent(r.agentName, r.author.name),
       added: r.wordsAdded,
       removed: r.wordsRemoved,
       at: r.updatedAt.toISOString(),
@@ -108,4 +108,9 @@ export function action(args: ActionFunctionArgs) {
 export default function Editor() {
   const loaded = useLoaderData<typeof loader>();
   return <EditorPanel key={loaded.item.id} {...loaded} />;
+}
+
+/** A workflow agent's comment or revision names the agent, with the member who queued the run as requester. */
+function byAgent(agentName: string | null, member: string): string {
+  return agentName ? `${agentName} (agent) · requested by ${member}` : member;
 }

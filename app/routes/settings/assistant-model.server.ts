@@ -1,4 +1,6 @@
+import { z } from "zod";
 import { chatComplete } from "~/adapters/chat-completions.server";
+import { detectOllama, ollamaBaseUrl } from "~/adapters/ollama.server";
 import { requirePermission } from "~/authorize.server";
 import { fieldErrors } from "~/domain/field-errors";
 import { AssistantModelSchema } from "~/domain/integration-forms";
@@ -36,4 +38,28 @@ export const testAssistantModel: SettingsHandler = async ({ user }) => {
   } catch (error) {
     return failed("assistant-model", "unavailable", `${(error as Error).message} Until it answers, the built-in assistant is used.`);
   }
+};
+
+const OllamaChoice = z.object({ model: z.string().trim().min(1, "Choose one of the Ollama server's models.").max(200) });
+
+/** Settings › AI Agents › Local model: uses one of the detected Ollama server's models, in one step. */
+export const useOllamaModel: SettingsHandler = async ({ user, fields }) => {
+  requirePermission(user, "integrations.manage");
+  const parsed = OllamaChoice.safeParse(fields);
+  if (!parsed.success)
+    return failed("assistant-model", "invalid", parsed.error.issues[0].message, { model: parsed.error.issues[0].message });
+  const ollama = await detectOllama();
+  if (!ollama.running) return failed("assistant-model", "unavailable", `${ollama.reason} Start it (ollama serve) and try again.`);
+  const { model } = parsed.data;
+  if (!ollama.models.some((m) => m.name === model))
+    return failed(
+      "assistant-model",
+      "invalid",
+      `The Ollama server at ${ollama.host} has no model “${model}”: run “ollama pull ${model}” first.`,
+      {
+        model: "Not on the server.",
+      },
+    );
+  await setModelConfig({ baseUrl: ollamaBaseUrl(ollama.host), model, apiKey: null }, user.id);
+  return done("assistant-model", `Using ${model} on the local Ollama server. AI Enhance, AI Draft and the workflow now ask it first.`);
 };

@@ -5,6 +5,7 @@ import { Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import { AiAgentsPanel } from "~/components/settings/ai-agents-panel";
 import { AiModelForm, AiModelSettings } from "~/components/settings/ai-model-settings";
+import { LocalModelSettings, OllamaForm } from "~/components/settings/local-model-settings";
 import { AssistantUsageTotals } from "~/components/settings/assistant-usage-totals";
 import { ReviewerFallbackFieldset } from "~/components/settings/reviewer-fallback-fieldset";
 import { BrandVoicePanel } from "~/components/settings/brand-voice-panel";
@@ -31,7 +32,8 @@ import { requireUser } from "~/session.server";
 import { changeRole, invite, removeMember, renewInvite } from "./team.server";
 import { connect, disconnect } from "./integrations.server";
 import { saveSettings } from "./save.server";
-import { clearAssistantModel, saveAssistantModel, testAssistantModel } from "./assistant-model.server";
+import { clearAssistantModel, saveAssistantModel, testAssistantModel, useOllamaModel } from "./assistant-model.server";
+import { detectOllama } from "~/adapters/ollama.server";
 import { changePassword, signOutOtherSessions } from "./security.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
@@ -40,7 +42,8 @@ export const meta = () => [{ title: "Settings · Content Studio" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [settings, tones, integrations, team, notify, sessions, aiModel, aiUsage, aiRecent, reviewMode] = await Promise.all([
+  const canManage = permissionsOf(user.role)["integrations.manage"];
+  const [settings, tones, integrations, team, notify, sessions, aiModel, aiUsage, aiRecent, reviewMode, ollama] = await Promise.all([
     getSettings(),
     listBrandTones(),
     listIntegrationsForDisplay(),
@@ -51,6 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     usageTotals(),
     recentCalls(),
     getReviewMode(),
+    // Only Admins choose the model, so only their page asks the local Ollama server.
+    canManage ? detectOllama() : Promise.resolve(null),
   ]);
   const { workflowRunning: _running, updatedAt: _updatedAt, id: _id, ...values } = settings;
   return {
@@ -61,6 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     team: team.map(({ id, name, email, role, status }) => ({ id, name, email, role, status, isMe: id === user.id })),
     notify,
     aiModel,
+    ollama,
     aiUsage,
     aiRecent: aiRecent.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
     reviewMode,
@@ -86,6 +92,7 @@ const HANDLERS = {
   "assistant-model": saveAssistantModel,
   "assistant-model-clear": clearAssistantModel,
   "assistant-model-test": testAssistantModel,
+  "assistant-model-ollama": useOllamaModel,
 };
 
 // A function, not `const action = intentAction(…)`: the browser build keeps top-level calls, and
@@ -110,7 +117,7 @@ const FIELD_TABS: Record<SettingsField, SettingsTab> = {
 };
 
 export default function Settings() {
-  const { values, can, tones, integrations, team, notify, sessions, aiModel, aiUsage, aiRecent, reviewMode } =
+  const { values, can, tones, integrations, team, notify, sessions, aiModel, ollama, aiUsage, aiRecent, reviewMode } =
     useLoaderData<typeof loader>();
   const tab = parseTab(useSearchParams()[0].get("tab"));
   // A fetcher keeps the outcome across tab switches.
@@ -154,6 +161,7 @@ export default function Settings() {
             <SettingsPanel tab="agents" current={tab}>
               <AiAgentsPanel values={values} errors={errors} allowed={can["settings.agents"]} />
               <AiModelSettings current={aiModel} allowed={can["integrations.manage"]} />
+              <LocalModelSettings ollama={ollama} current={aiModel} />
               <AssistantUsageTotals totals={aiUsage} recent={aiRecent} />
               <ReviewerFallbackFieldset value={reviewMode} allowed={can["settings.agents"]} />
             </SettingsPanel>
@@ -162,6 +170,7 @@ export default function Settings() {
             </SettingsPanel>
           </fetcher.Form>
           <AiModelForm />
+          <OllamaForm />
           <SettingsPanel tab="team" current={tab}>
             <TeamPanel members={team} allowed={can["team.manage"]} />
           </SettingsPanel>

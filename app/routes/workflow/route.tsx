@@ -16,11 +16,11 @@ import { RUNNER_STATE_LABELS } from "~/domain/workflow-run";
 import { can } from "~/domain/permissions";
 import { listAgents } from "~/models/agent.server";
 import { listOutbox } from "~/models/publisher.server";
-import { getRunnerStatus, listQueue, listQueueableDrafts, listRuns } from "~/models/workflow-run.server";
+import { getRunnerStatus, listQueue, listQueueableDrafts, listRuns, runTotals } from "~/models/workflow-run.server";
 import { intentAction } from "~/action.server";
 import { requireUser } from "~/session.server";
 import { addAgent, move } from "./agents.server";
-import { approve, pause, queueBrief, queueContent, retry, start, toggle } from "./runs.server";
+import { approve, pause, queueBrief, queueContent, retry, runAgain, start, toggle } from "./runs.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
@@ -29,7 +29,7 @@ export const meta = () => [{ title: "Agent Workflow · Content Studio" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const now = new Date();
-  const [agents, state, running, waiting, queue, outbox, drafts] = await Promise.all([
+  const [agents, state, running, waiting, queue, outbox, drafts, runs] = await Promise.all([
     listAgents(),
     getRunnerStatus(now),
     listRuns({ status: "running", take: 5 }),
@@ -37,6 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listQueue(),
     listOutbox(6),
     listQueueableDrafts(),
+    runTotals(),
   ]);
   return {
     state,
@@ -45,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     canEdit: can(user.role, "workflow.edit"),
     canApprove: can(user.role, "content.approve"),
     averageRate: averageRate(agents.map((a) => a.successRate)),
+    runs,
     agents: agents.map((a) => ({
       id: a.id,
       name: a.name,
@@ -86,13 +88,13 @@ function titleOf(payload: string): string {
 // ~/action.server is empty there.
 export function action(args: ActionFunctionArgs) {
   return intentAction(
-    { start, pause, toggle, queueBrief, queueContent, retry, approve, addAgent, move },
+    { start, pause, toggle, queueBrief, queueContent, retry, approve, runAgain, addAgent, move },
     { unknownIntent: (intent) => `Unknown workflow action: ${intent || "none"}` },
   )(args);
 }
 
 export default function Workflow() {
-  const { state, stateLabel, canRun, canEdit, canApprove, averageRate, agents, activeRuns, queue, drafts, outbox } =
+  const { state, stateLabel, canRun, canEdit, canApprove, averageRate, runs, agents, activeRuns, queue, drafts, outbox } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useLivePolling(state === "running" || state === "pausing" || activeRuns.some((r) => r.status === "running"));
@@ -114,7 +116,7 @@ export default function Workflow() {
         </p>
       ) : null}
       <WorkflowCanvas agents={agents} editable={canEdit} />
-      <WorkflowSummary total={agents.length} averageRate={averageRate} state={state} stateLabel={stateLabel} />
+      <WorkflowSummary total={agents.length} averageRate={averageRate} runs={runs} state={state} stateLabel={stateLabel} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <ActiveRuns runs={activeRuns} canRun={canRun} canApprove={canApprove} className="lg:col-span-2" />
         <div className="space-y-6">

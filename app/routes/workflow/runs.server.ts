@@ -3,7 +3,14 @@ import { requirePermission } from "~/authorize.server";
 import { fieldErrors } from "~/domain/field-errors";
 import { briefForm, queueContentForm, runForm } from "~/domain/workflow-forms";
 import { fail, invalid, ok, refused } from "~/reply.server";
-import { approveWorkflowRun, queueBriefRun, queueContentRun, retryWorkflowRun, switchWorkflow } from "~/services/workflow-runs.server";
+import {
+  approveWorkflowRun,
+  queueBriefRun,
+  queueContentRun,
+  retryWorkflowRun,
+  runWorkflowAgain,
+  switchWorkflow,
+} from "~/services/workflow-runs.server";
 
 const switchTo =
   (to: "start" | "pause" | "toggle") =>
@@ -47,4 +54,13 @@ export async function approve({ user, fields }: ActionInput) {
   if (!parsed.success) return fail("invalid", parsed.error.issues[0].message, fieldErrors(parsed.error), { intent: "approve" });
   const result = await approveWorkflowRun(parsed.data.runId, user);
   return result.ok ? ok({ intent: "approve" }) : refused(result, {}, { intent: "approve" });
+}
+
+/** A run the reviewer returned goes again from the Content Editor, once the writer has worked on the item. */
+export async function runAgain({ user, fields }: ActionInput) {
+  requirePermission(user, "workflow.run");
+  const parsed = runForm.safeParse(fields);
+  if (!parsed.success) return fail("invalid", parsed.error.issues[0].message, fieldErrors(parsed.error), { intent: "runAgain" });
+  const result = await runWorkflowAgain(parsed.data.runId, user);
+  return result.ok ? ok({ intent: "runAgain" }) : refused(result, {}, { intent: "runAgain" });
 }

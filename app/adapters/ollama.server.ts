@@ -1,0 +1,50 @@
+// A local Ollama server: the studio finds it at OLLAMA_HOST (default http://localhost:11434), lists its
+// models, and talks to the chosen one through Ollama's chat-completions endpoint ({host}/v1).
+
+import { ollamaHost } from "~/domain/assistant/ollama-host";
+
+export { ollamaBaseUrl, ollamaHost } from "~/domain/assistant/ollama-host";
+
+export interface OllamaModel {
+  name: string;
+  /** Bytes on disk, when Ollama says. */
+  size: number | null;
+  parameters: string | null;
+}
+
+export type OllamaStatus = { host: string; running: true; models: OllamaModel[] } | { host: string; running: false; reason: string };
+
+/** Asks the Ollama server for its models (GET /api/tags); a server that is down or odd is reported, not thrown. */
+export async function detectOllama(
+  host = ollamaHost(process.env),
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs = 1500,
+): Promise<OllamaStatus> {
+  try {
+    const response = await fetchImpl(`${host}/api/tags`, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { Accept: "application/json" },
+    });
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      return { host, running: false, reason: `Ollama at ${host} answered ${response.status}.` };
+    }
+    const body = (await response.json()) as { models?: { name?: unknown; size?: unknown; details?: { parameter_size?: unknown } }[] };
+    const models = (body.models ?? [])
+      .filter((m) => typeof m.name === "string")
+      .map((m) => ({
+        name: m.name as string,
+        size: typeof m.size === "number" ? m.size : null,
+        parameters: typeof m.details?.parameter_size === "string" ? m.details.parameter_size : null,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    return { host, running: true, models };
+  } catch (error) {
+    const timedOut = (error as Error).name === "TimeoutError";
+    return {
+      host,
+      running: false,
+      reason: timedOut ? `Ollama at ${host} did not answer within ${timeoutMs / 1000} s.` : `No Ollama server answers at ${host}.`,
+    };
+  }
+}

@@ -1,0 +1,32 @@
+import { prisma } from "~/db.server";
+import { bestPassage, searchTermsOf } from "~/domain/assistant/passages";
+import type { LibrarySource } from "~/domain/assistant/types";
+import { normalizeSearch } from "~/domain/search-text";
+import { pageOfMatches, prepareSearch } from "./content-search.server";
+
+/**
+ * Published items related to a brief, found with the library's own search (title and tags), each with
+ * the passage of its body that relates most. Items found by more of the brief's words come first.
+ */
+export async function findLibrarySources(brief: string, options: { exclude?: string; limit?: number } = {}): Promise<LibrarySource[]> {
+  const terms = searchTermsOf(brief);
+  const hits = new Map<string, number>();
+  for (const term of terms) {
+    const prepared = await prepareSearch({ term: normalizeSearch(term), status: "published", sort: "views" });
+    for (const id of await pageOfMatches(prepared, 0, 5)) if (id !== options.exclude) hits.set(id, (hits.get(id) ?? 0) + 1);
+  }
+  const ids = [...hits.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+  if (ids.length === 0) return [];
+  const items = await prisma.contentItem.findMany({
+    where: { id: { in: ids.slice(0, 10) }, status: "published" },
+    select: { id: true, title: true, body: true },
+  });
+  const sources: LibrarySource[] = [];
+  for (const id of ids) {
+    const item = items.find((i) => i.id === id);
+    const passage = item ? bestPassage(item.body.replace(/^#.*$/m, ""), terms) : null;
+    if (item && passage && passage.trim() !== item.title.trim()) sources.push({ id, title: item.title, href: `/editor?id=${id}`, passage });
+    if (sources.length >= (options.limit ?? 3)) break;
+  }
+  return sources;
+}

@@ -1,3 +1,4 @@
+import { NOTIFICATION_EVENTS } from "../app/domain/notifications";
 import { expect, test, type Page } from "./fixtures";
 import { expectNoThirdPartyRequests, forbidThirdPartyRequests, postForm } from "./utils";
 
@@ -91,7 +92,7 @@ test("tabs live in the URL and every panel shows the seeded values", SEED, async
 
   // Notifications and Security have their own content, not the Brand Voice form.
   await openTab(page, "Notifications");
-  await expect(panel(page).getByRole("switch")).toHaveCount(5);
+  await expect(panel(page).getByRole("switch")).toHaveCount(NOTIFICATION_EVENTS.length);
   await expect(panel(page).getByRole("radio")).toHaveCount(0);
   await openTab(page, "Security");
   await expect(panel(page).getByRole("button", { name: "Update password" })).toBeVisible();

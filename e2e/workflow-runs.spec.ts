@@ -9,6 +9,20 @@ test.setTimeout(60_000);
 const expect = baseExpect.configure({ timeout: 10_000 });
 
 const RUN_TIMEOUT = { timeout: 20_000 };
+// Briefs of this file's own: other specs on the worker may already have run the seeded ones.
+const STAMP = Date.now();
+const REVIEW_BRIEF = `Review journey ${STAMP}`;
+const WEBHOOK_BRIEF = `Webhook journey ${STAMP}`;
+/** Left waiting for approval, for the log's filters. */
+const WAITING_BRIEF = `Waiting journey ${STAMP}`;
+
+async function queueBrief(page: Page, title: string) {
+  const form = page.getByRole("form", { name: "Add a brief" });
+  await form.getByLabel("Brief title").fill(title);
+  await form.locator("#brief-text").fill("Announce faster reviews to marketing teams and invite them to the webinar.");
+  await form.getByRole("button", { name: "Queue brief" }).click();
+  await expect(page.getByTestId("queued-brief").filter({ hasText: title })).toBeVisible();
+}
 
 async function saveSettings(page: Page) {
   await page.getByRole("button", { name: "Save Changes" }).click();
@@ -42,7 +56,8 @@ async function restoreReviewSettings(page: Page) {
 const activeRun = (page: Page, title: string) => page.getByTestId("active-run").filter({ hasText: title });
 const logEntry = (page: Page, title: string) => page.getByTestId("run-log-entry").filter({ hasText: title });
 
-test("a seeded brief runs to review, waits for approval, and an approval finishes it", async ({ page }) => {
+test("a brief runs to review, waits for approval, and an approval finishes it", async ({ page }) => {
+  const title = REVIEW_BRIEF;
   try {
     // No webhook to a host outside this machine is left from earlier journeys.
     await connectFacebook(page, null);
@@ -55,19 +70,23 @@ test("a seeded brief runs to review, waits for approval, and an approval finishe
 
     await page.goto("/workflow");
     await expect(page.getByTestId("workflow-state")).toHaveText("Paused");
+    await queueBrief(page, REVIEW_BRIEF);
+    // The next journeys approve this one and leave the last waiting.
+    await queueBrief(page, WEBHOOK_BRIEF);
+    await queueBrief(page, WAITING_BRIEF);
     await page.getByRole("button", { name: "Start Workflow" }).click();
     await expect(page.getByRole("button", { name: "Pause Workflow" })).toBeVisible();
     await expect(page.getByTestId("workflow-state")).toHaveText("Running");
 
     // Live progress without a reload: the brief leaves the queue and its run stops at the reviewer.
-    const run = activeRun(page, "Spring Launch: Five Ways Teams Ship Faster");
+    const run = activeRun(page, title);
     await expect(run).toHaveAttribute("data-status", "waiting", RUN_TIMEOUT);
-    await expect(page.getByTestId("queued-brief").filter({ hasText: "Spring Launch" })).toHaveCount(0);
+    await expect(page.getByTestId("queued-brief").filter({ hasText: title })).toHaveCount(0);
     await expect(run.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "4 of 6 steps");
     await expect(run).toContainText("Waiting for approval after Quality Reviewer");
 
     await page.goto("/workflow/logs?status=waiting");
-    const entry = logEntry(page, "Spring Launch");
+    const entry = logEntry(page, title);
     await expect(entry.getByTestId("run-step")).toHaveText([
       /Content Input.*succeeded.*Took the brief/,
       /AI Generator.*succeeded.*Drafted \d+ words/,
@@ -76,10 +95,10 @@ test("a seeded brief runs to review, waits for approval, and an approval finishe
       /Quality Reviewer.*waiting.*Waiting for approval: score \d+ against the threshold 100/,
     ]);
 
-    await entry.getByRole("button", { name: "Approve “Spring Launch: Five Ways Teams Ship Faster”" }).click();
-    await expect(logEntry(page, "Spring Launch")).toHaveCount(0, RUN_TIMEOUT);
+    await entry.getByRole("button", { name: `Approve “${title}”` }).click();
+    await expect(logEntry(page, title)).toHaveCount(0, RUN_TIMEOUT);
     await page.goto("/workflow/logs?status=succeeded");
-    const done = logEntry(page, "Spring Launch");
+    const done = logEntry(page, title);
     await expect(done).toContainText("approved", RUN_TIMEOUT);
     await expect(done.getByTestId("run-step").last()).toContainText("Auto-publish is off: left approved in review");
   } finally {
@@ -129,12 +148,12 @@ test("a failing publisher webhook retries, fails the run, and Retry finishes it 
   await connectFacebook(page, "http://127.0.0.1:1/publish");
 
   await page.goto("/workflow/logs?status=waiting");
-  await logEntry(page, "Customer Story")
+  await logEntry(page, WEBHOOK_BRIEF)
     .getByRole("button", { name: /^Approve/ })
     .click();
   // The log follows the run live while it retries (1 s, then 2 s later) until it fails for good.
   await page.goto("/workflow/logs");
-  const failed = logEntry(page, "Customer Story");
+  const failed = logEntry(page, WEBHOOK_BRIEF);
   await expect(failed).toHaveAttribute("data-status", "failed", RUN_TIMEOUT);
   const publisherSteps = failed.getByTestId("run-step").filter({ hasText: "Publisher" });
   await expect(publisherSteps).toHaveCount(3);
@@ -142,18 +161,18 @@ test("a failing publisher webhook retries, fails the run, and Retry finishes it 
 
   await connectFacebook(page, null);
   await page.goto("/workflow/logs?status=failed");
-  await logEntry(page, "Customer Story")
+  await logEntry(page, WEBHOOK_BRIEF)
     .getByRole("button", { name: /^Retry/ })
     .click();
-  await expect(logEntry(page, "Customer Story")).toHaveCount(0, RUN_TIMEOUT);
+  await expect(logEntry(page, WEBHOOK_BRIEF)).toHaveCount(0, RUN_TIMEOUT);
   await page.goto("/workflow/logs?status=succeeded");
-  const done = logEntry(page, "Customer Story");
+  const done = logEntry(page, WEBHOOK_BRIEF);
   await expect(done.getByTestId("run-status")).toHaveText("Published");
   await expect(done.getByTestId("run-step").filter({ hasText: "Publisher" }).last()).toContainText(
     /succeeded.*Published \(outbox for [^)]*LinkedIn/,
   );
   await page.goto("/workflow");
-  await expect(page.getByTestId("delivery").filter({ hasText: "Customer Story" }).filter({ hasText: "linkedin" })).toContainText(
+  await expect(page.getByTestId("delivery").filter({ hasText: WEBHOOK_BRIEF }).filter({ hasText: "linkedin" })).toContainText(
     "kept in the outbox",
   );
 });

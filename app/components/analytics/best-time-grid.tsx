@@ -37,7 +37,7 @@ export function BestTimeGrid({ data, scheduling }: { data: BestTime; scheduling:
             : `'Schedule posts for optimal timing' (${scheduling.enabled ? "on" : "off"}) has no slot with ${MIN_POSTS}+ posts in the last 90 days, so approved posts publish at once.`}
         </p>
       </div>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table
           className="w-full border-separate border-spacing-0.5 text-center text-[10px]"
           aria-label="Average engagement by weekday and hour (UTC)"

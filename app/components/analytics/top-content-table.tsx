@@ -11,7 +11,7 @@ const PERFORMANCE_STYLES: Record<Performance, string> = {
 export function TopContentTable({ rows }: { rows: TopContentRow[] }) {
   if (rows.length === 0) return <p className="text-sm text-slate-500">No content was viewed in this period.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 text-xs text-slate-500">
           <tr>

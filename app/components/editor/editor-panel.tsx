@@ -132,7 +132,7 @@ export function EditorPanel({
     : "From the built-in assistant: writing rules and your brand guidelines, no AI model.";
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-[1fr_20rem]">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <div className="min-w-0">

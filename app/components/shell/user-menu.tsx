@@ -15,14 +15,14 @@ export function UserMenu({ user }: { user: { name: string; title: string; role: 
         onClick={() => setOpen(!open)}
         aria-expanded={open}
         aria-haspopup="menu"
-        className="flex items-center gap-3 rounded-lg px-2 py-1 hover:bg-slate-50"
+        className="flex min-h-11 items-center gap-3 rounded-lg px-1 py-1 hover:bg-slate-50 sm:px-2"
       >
         <Avatar name={user.name} />
-        <span className="text-left leading-tight">
+        <span className="sr-only text-left leading-tight md:not-sr-only md:block">
           <span className="block text-sm font-semibold">{user.name}</span>
           <span className="block text-xs text-slate-500">{user.title ? `${user.title} · ${user.role}` : user.role}</span>
         </span>
-        <ChevronDown size={16} aria-hidden className="text-slate-400" />
+        <ChevronDown size={16} aria-hidden className="hidden text-slate-400 md:block" />
       </button>
       {open ? (
         <div role="menu" className="absolute right-0 z-20 mt-2 w-56 rounded-xl border border-slate-200 bg-white py-1 shadow-lg">

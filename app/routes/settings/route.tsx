@@ -143,7 +143,7 @@ export default function Settings() {
           </>
         }
       />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[15rem,1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <SettingsTabList current={tab} flagged={flagged} />
         <div>
           <fetcher.Form method="post" id={SETTINGS_FORM_ID}>

@@ -1,4 +1,5 @@
 import { useRevalidator } from "@remix-run/react";
+import { PLAIN_SAVE_FORM, PlainSaveForm } from "./plain-save";
 import { Eye, FileText, History, Share2, Wand2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { StatusBadge } from "~/components/ui/badges";
@@ -233,6 +234,8 @@ export function EditorPanel({
           ) : (
             <textarea
               ref={body}
+              name="body"
+              form={PLAIN_SAVE_FORM}
               aria-label="Content body"
               readOnly={!canEdit || busy}
               aria-describedby={canEdit ? undefined : "read-only-note"}
@@ -277,6 +280,7 @@ export function EditorPanel({
             </div>
           </footer>
         </div>
+        <PlainSaveForm id={item.id} version={item.version} canEdit={canEdit} />
       </div>
       <SidePanel
         itemId={item.id}

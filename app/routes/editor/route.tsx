@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { intentAction } from "~/action.server";
 import { EditorPanel } from "~/components/editor/editor-panel";
+import { PlainSaveOutcome } from "~/components/editor/plain-save";
 import { availableTransitions } from "~/domain/lifecycle";
 import { can, canEditContent } from "~/domain/permissions";
 import { timeAgo } from "~/domain/relative-time";
@@ -16,6 +17,7 @@ import { editingNow, markEditing } from "~/models/presence.server";
 import { listRevisions } from "~/models/revision.server";
 import { requireUser } from "~/session.server";
 import { comment, resolve } from "./comments.server";
+import { save } from "./save.server";
 import { schedule, transition, unschedule } from "./status.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
@@ -84,12 +86,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // ~/action.server is empty there.
 export function action(args: ActionFunctionArgs) {
   return intentAction(
-    { comment, resolve, transition, schedule, unschedule },
+    { comment, resolve, transition, schedule, unschedule, save },
     { unknownIntent: (intent) => `Unknown editor action: ${intent || "none"}. Text is saved through /content/<id>/save.` },
   )(args);
 }
 
 export default function Editor() {
   const loaded = useLoaderData<typeof loader>();
-  return <EditorPanel key={loaded.item.id} {...loaded} />;
+  // A plain form post (scripts off) comes back here; fetchers' replies never do.
+  const posted = useActionData<typeof action>();
+  const saved = posted && "intent" in posted && posted.intent === "save" ? posted : undefined;
+  return (
+    <>
+      {saved ? <PlainSaveOutcome reply={saved as Parameters<typeof PlainSaveOutcome>[0]["reply"]} /> : null}
+      <EditorPanel key={loaded.item.id} {...loaded} />
+    </>
+  );
 }

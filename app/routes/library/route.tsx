@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { format } from "date-fns";
 import { GridCard } from "~/components/library/content-card";
 import { ContentTable } from "~/components/library/content-row";
@@ -11,6 +11,7 @@ import { NewContentButton } from "~/components/library/new-content-dialog";
 import { Pager } from "~/components/library/pager";
 import { PageHeader } from "~/components/ui/card";
 import { itemPermissions, unknownLibraryAction } from "~/domain/library-actions";
+import { messageOf } from "~/domain/reply";
 import { PAGE_SIZE, libraryFilters, parseLibraryQuery } from "~/domain/library-query";
 import { can } from "~/domain/permissions";
 import { bodyExcerpts, listAuthors, listLibraryPage } from "~/models/content.server";
@@ -55,6 +56,8 @@ export function action(args: ActionFunctionArgs) {
 
 export default function Library() {
   const { items, dates, allowed, query, window, canCreate, excerpts, facets, authors } = useLoaderData<typeof loader>();
+  // A plain form post (no scripts) comes back here: say what happened.
+  const reply = useActionData<typeof action>();
   return (
     <LibraryActionsProvider>
       <div id="library-top" className="mx-auto max-w-7xl scroll-mt-8">
@@ -63,6 +66,14 @@ export default function Library() {
           subtitle="Every draft, review and published piece in one place"
           actions={<NewContentButton allowed={canCreate} />}
         />
+        {reply ? (
+          <p
+            role={reply.ok ? "status" : "alert"}
+            className={`mb-4 rounded-lg border px-4 py-3 text-sm ${reply.ok ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-rose-200 bg-rose-50 text-rose-800"}`}
+          >
+            {messageOf(reply)}
+          </p>
+        ) : null}
         <LibraryFilters query={query} facets={facets} authors={authors} />
         <p id={RESULTS_COUNT_ID} tabIndex={-1} className="mb-4 text-sm text-slate-500 focus:outline-none" role="status">
           {window.total.toLocaleString("en")} {window.total === 1 ? "item" : "items"}

@@ -38,9 +38,9 @@ export function BestTimeGrid({ data, scheduling }: { data: BestTime; scheduling:
         </p>
       </div>
       {/* Focusable, so the keyboard can scroll the 24 hours sideways on a narrow screen. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div
         className="relative overflow-x-auto"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         role="region"
         aria-label="Best time to post by weekday and hour, scrolls sideways"

@@ -1,9 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLocation } from "@remix-run/react";
+import { requireUser } from "~/session.server";
 
 export const meta = () => [{ title: "Page not found · Content Studio" }];
 
 // Any URL no other route matches: a 404 inside the shell, with the way back.
-export function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request); // signed out: sign in first, like every other page
   throw new Response("Not found", { status: 404 });
 }
 

@@ -9,7 +9,8 @@ const PERFORMANCE_STYLES: Record<Performance, string> = {
 };
 
 export function TopContentTable({ rows }: { rows: TopContentRow[] }) {
-  if (rows.length === 0) return <p className="text-sm text-slate-500">No content was viewed in this period.</p>;
+  if (rows.length === 0)
+    return <p className="text-sm text-slate-500">No content was viewed in this period. Choose a longer range above to compare.</p>;
   return (
     // Focusable, so the keyboard can scroll it sideways on a narrow screen (a scrolling region is interactive).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

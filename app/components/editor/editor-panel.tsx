@@ -1,5 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { PLAIN_SAVE_FORM, PlainSaveForm } from "./plain-save";
+import { usePresence } from "./use-presence";
 import { Eye, FileText, History, Share2, Wand2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { StatusBadge } from "~/components/ui/badges";
@@ -72,6 +73,7 @@ export function EditorPanel({
     checking: false,
   });
   const { proposal, start, discard } = useGenerate(item.id);
+  const live = usePresence(item.id); // who is editing, from the heartbeat
   const revalidator = useRevalidator();
   const { revalidate } = revalidator; // stable, unlike the object, whose state changes while revalidating
   const busy = proposal !== null;
@@ -137,7 +139,7 @@ export function EditorPanel({
       <div>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <div className="min-w-0">
-            <h1 className="truncate text-2xl font-bold tracking-tight">{item.title}</h1>
+            <h1 className="break-words text-2xl font-bold tracking-tight lg:truncate">{item.title}</h1>
             <div className="mt-1 flex items-center gap-3">
               <StatusBadge status={item.status} />
               <SaveIndicator state={state} />
@@ -242,10 +244,10 @@ export function EditorPanel({
               value={text}
               onChange={(e) => setText(e.target.value)}
               onBlur={saveNow}
-              className="block min-h-[28rem] w-full resize-y rounded-t-xl border-0 p-6 text-base leading-relaxed focus:ring-0"
+              className="block min-h-[28rem] w-full resize-y rounded-t-xl border-0 p-4 text-base leading-relaxed focus:ring-0 sm:p-6"
             />
           )}
-          <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-6 py-3 text-sm text-slate-600">
+          <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600 sm:px-6">
             <div className="flex gap-5" data-testid="editor-stats">
               <span>
                 <strong className="text-slate-900">{stats.words}</strong> words
@@ -255,7 +257,7 @@ export function EditorPanel({
               </span>
               <span title={`At ${WORDS_PER_MINUTE} words per minute`}>{stats.readingMinutes} min read</span>
             </div>
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2 whitespace-nowrap">
               <button
                 type="button"
                 className={button}
@@ -285,7 +287,7 @@ export function EditorPanel({
       <SidePanel
         itemId={item.id}
         comments={comments}
-        collaborators={collaborators}
+        collaborators={live ? collaborators.map((c) => ({ ...c, editing: live.has(c.id) })) : collaborators}
         canComment={canComment}
         assistant={
           <>

@@ -1,3 +1,4 @@
+import { cookie, createSession } from "./factory";
 import { expect, test } from "./fixtures";
 
 // The "nojs" project: JavaScript is off. Every form is a plain post or get, and the page that comes
@@ -113,4 +114,20 @@ test.describe("editor text without scripts", () => {
     await expect(page.getByLabel("Your version (not saved)")).toHaveValue(mine);
     await expect(page.getByRole("textbox", { name: "Content body" })).toHaveValue(theirs);
   });
+});
+
+test("the account menu opens and signs out", async ({ browser, baseURL, db, newMember }) => {
+  // A member of its own: signing out ends their session, not the shared Admin's.
+  const member = newMember("Writer", "Plain");
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: { cookies: [cookie(createSession(db, member.id))], origins: [] },
+  });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.locator("summary", { hasText: member.name }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await context.close();
 });

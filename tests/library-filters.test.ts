@@ -120,6 +120,9 @@ describe("body search", () => {
     const harbour = everything.find((i) => i.tags.includes("Ports"))!.id;
     expect(found).toEqual([handbook, harbour]); // title match first, then the body match
     expect(page.bodyMatches).toEqual([harbour]);
+    // Counts cover both kinds of match.
+    expect(page.facets!.type).toEqual({ blog: 1, article: 1 });
+    expect(page.facets!.tag).toContainEqual({ name: "Logistics", count: 2 });
     const outcome = await run(loader, get("/library?q=quartermaster", cookie));
     const excerpts = (outcome.body as { excerpts: Record<string, { text: string; hit: boolean }[]> }).excerpts;
     expect(excerpts[harbour].find((p) => p.hit)?.text).toBe("quartermaster");

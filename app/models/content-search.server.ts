@@ -225,11 +225,13 @@ export async function facetCounts(p: PreparedSearch): Promise<Facets> {
   const words = bodyMatchQuery(p.query.term);
   let matching: Prisma.Sql | null = null;
   if (p.query.term) {
-    const title =
-      p.scan ?? (await p.match().then((m) => (m ? Prisma.sql`l."id" IN (SELECT s."rowid" FROM "ContentSearch" s WHERE ${m})` : null)));
-    const body = words ? Prisma.sql`l."id" IN (SELECT "rowid" FROM "ContentBody" WHERE "ContentBody" MATCH ${words})` : null;
-    const either = [title, body].filter((c): c is Prisma.Sql => c !== null);
-    matching = either.length ? Prisma.sql`(${Prisma.join(either, " OR ")})` : Prisma.sql`0`;
+    // One id set, read once from both indexes (an OR of the two made SQLite check every row).
+    const title = await p.match();
+    const sources = [
+      title ? Prisma.sql`SELECT s."rowid" FROM "ContentSearch" s WHERE ${title}` : null,
+      words ? Prisma.sql`SELECT "rowid" FROM "ContentBody" WHERE "ContentBody" MATCH ${words}` : null,
+    ].filter((c): c is Prisma.Sql => c !== null);
+    matching = sources.length ? Prisma.sql`l."id" IN (${Prisma.join(sources, " UNION ")})` : Prisma.sql`0`;
   }
   const grouped = async (column: "type" | "authorId", without: ListingFilters) => {
     const rows = await prisma.$queryRaw<unknown[]>`

@@ -78,12 +78,15 @@ export function filterCondition(f: ListingFilters, tagCheck: "in" | "exists" = "
   const date = DATE_COLUMN[f.dateField ?? "updated"];
   if (f.from) c.push(Prisma.sql`${date} >= ${toDbDate(f.from)}`);
   if (f.before) c.push(Prisma.sql`${date} < ${toDbDate(f.before)}`);
-  for (const tag of f.tags ?? []) {
-    c.push(
-      tagCheck === "in"
-        ? Prisma.sql`l."contentId" IN (SELECT "contentId" FROM "ContentTag" WHERE "name" = ${tag})`
-        : Prisma.sql`EXISTS (SELECT 1 FROM "ContentTag" t WHERE t."contentId" = l."contentId" AND t."name" = ${tag})`,
-    );
+  const tags = f.tags ?? [];
+  if (tags.length && tagCheck === "in") {
+    // Items holding every chosen tag, in one pass over those tags' index ranges.
+    c.push(Prisma.sql`l."contentId" IN (SELECT "contentId" FROM "ContentTag" WHERE "name" IN (${Prisma.join(tags)})
+      GROUP BY "contentId" HAVING count(*) = ${tags.length})`);
+  } else {
+    for (const tag of tags) {
+      c.push(Prisma.sql`EXISTS (SELECT 1 FROM "ContentTag" t WHERE t."contentId" = l."contentId" AND t."name" = ${tag})`);
+    }
   }
   return c.length ? Prisma.sql`(${Prisma.join(c, " AND ")})` : null;
 }

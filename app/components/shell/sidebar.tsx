@@ -85,7 +85,9 @@ export function Sidebar({ online, drawer }: { online: { id: string; name: string
           drawer.close();
         }}
         className="drawer-backdrop"
-      />
+      >
+        <span className="sr-only">Close menu</span>
+      </a>
     </>
   );
 }

@@ -43,7 +43,7 @@ for (const screen of SCREENS) {
 test("the drawer: the menu button opens it with focus inside, Escape and the backdrop close it, a link navigates", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
-  const menu = page.getByRole("link", { name: "Menu" });
+  const menu = page.getByRole("link", { name: "Menu", exact: true });
   const nav = page.getByRole("navigation", { name: "Main" });
   await menu.tap();
   await expect(nav).toBeVisible();

@@ -46,7 +46,7 @@ for (const { width, height, ...device } of SIZES) {
     console.log(`${out}/${name}-${width}.png${wide > 0 ? `  (scrolls sideways by ${wide} px!)` : ""}`);
   }
   await page.goto(new URL("/", base).href, { waitUntil: "networkidle" });
-  await page.getByRole("link", { name: "Menu" }).click();
+  await page.getByRole("link", { name: "Menu", exact: true }).click();
   await page.getByRole("navigation", { name: "Main" }).waitFor();
   await page.waitForTimeout(300); // the slide-in
   await page.screenshot({ path: `${out}/drawer-${width}.png` });

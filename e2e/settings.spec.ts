@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { expectNoThirdPartyRequests, forbidThirdPartyRequests, postForm } from "./utils";
+import { expectNoThirdPartyRequests, forbidThirdPartyRequests, postForm, waitForHydration } from "./utils";
 
 // Checks the seed's own figures: runs on the untouched database (playwright.config.ts).
 const SEED = { tag: "@fresh-seed" };
@@ -173,4 +173,24 @@ test("an invalid field shows its message beside it and nothing is saved", async 
   await page.reload();
   await expect(page.getByLabel("Brand Keywords")).toHaveValue(SEEDED.brandKeywords);
   await expect(page.getByRole("radio", { name: /Professional/ })).toBeChecked();
+});
+
+test("leaving Settings with unsaved changes asks first; after saving it does not", async ({ page }) => {
+  await page.goto("/settings");
+  await waitForHydration(page);
+  await page.getByLabel("Brand Keywords").fill("unsaved, words");
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+  await expect.poll(() => asked).toEqual(["You have unsaved changes. Leave this page and lose them?"]);
+  await expect(page).toHaveURL(/\/settings/);
+  await expect(page.getByLabel("Brand Keywords")).toHaveValue("unsaved, words");
+
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

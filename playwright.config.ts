@@ -10,6 +10,15 @@ process.env.E2E_SERVER_COMMAND = SERVER;
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
 // Seeded sessions per role, written by the global setup; specs switch role with test.use().
 const admin = { ...desktop, storageState: authFile("Admin") };
+// A phone (390 × 844, touch) and a browser with scripts off run their own short specs (issue 18).
+const phone = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 1,
+  storageState: authFile("Admin"),
+};
+const OWN_PROJECT_SPECS = [/phone\.spec\.ts/, /nojs\.spec\.ts/];
 
 export default defineConfig<WorkerOptions>({
   testDir: "e2e",
@@ -36,7 +45,9 @@ export default defineConfig<WorkerOptions>({
     // Tests tagged @fresh-seed check the seed's figures; they only read, so they share the untouched database.
     { name: "fresh-seed", grep: /@fresh-seed/, fullyParallel: true, use: { ...admin, ownServer: false } },
     // Everything else: each worker has its own server and database copy, so files never wait on one another.
-    { name: "app", grepInvert: /@fresh-seed/, use: { ...admin, ownServer: true } },
+    { name: "app", grepInvert: /@fresh-seed/, testIgnore: OWN_PROJECT_SPECS, use: { ...admin, ownServer: true } },
+    { name: "phone", testMatch: /phone\.spec\.ts/, use: { ...phone, ownServer: true } },
+    { name: "nojs", testMatch: /nojs\.spec\.ts/, use: { ...admin, javaScriptEnabled: false, ownServer: true } },
   ],
   webServer: {
     // Runs against the built app (npm run build first) on a freshly seeded database.

@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { useNonce } from "~/components/ui/nonce";
 import { Sidebar } from "~/components/shell/sidebar";
 import { TopBar } from "~/components/shell/top-bar";
+import { useDrawer } from "~/components/shell/use-drawer";
 import { permissionsOf } from "~/domain/permissions";
 import { countUnreadNotifications, listNotifications } from "~/models/notification.server";
 import { listOnline } from "~/models/user.server";
@@ -63,16 +64,31 @@ export default function App() {
   }
   return (
     <Document>
+      <Shell online={online} user={user} unread={unread} notifications={notifications} />
+    </Document>
+  );
+}
+
+function Shell(props: Omit<React.ComponentProps<typeof TopBar>, "drawer"> & { online: { id: string; name: string }[] }) {
+  const drawer = useDrawer();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-medium text-indigo-700 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Skip to main content
+      </a>
       <div className="flex h-full">
-        <Sidebar online={online} />
+        <Sidebar online={props.online} drawer={drawer} />
         <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar user={user} unread={unread} notifications={notifications} />
-          <main className="flex-1 overflow-y-auto p-8">
+          <TopBar user={props.user} unread={props.unread} notifications={props.notifications} drawer={drawer} />
+          <main id="main" tabIndex={-1} className="relative min-w-0 flex-1 overflow-y-auto p-4 focus:outline-none sm:p-6 lg:p-8">
             <Outlet />
           </main>
         </div>
       </div>
-    </Document>
+    </>
   );
 }
 

@@ -20,7 +20,7 @@ test("connect a platform with a webhook; the secret never reaches the browser", 
 
   await page.reload();
   await expect(card(page, "facebook")).toContainText("Connected as StudioHQ");
-  await expect(card(page, "facebook").getByRole("button", { name: "Disconnect Facebook" })).toBeVisible();
+  await expect(card(page, "facebook").getByTestId("disconnect")).toBeVisible();
   const html = await page.content();
   expect(html).not.toContain("very-private");
   expect(html).not.toContain("s3cret-signing-key");
@@ -28,6 +28,9 @@ test("connect a platform with a webhook; the secret never reaches the browser", 
 
 test("disconnect a platform and it stays disconnected", async ({ page }) => {
   await page.goto("/settings?tab=integrations");
+  await card(page, "twitter").getByText("Disconnect", { exact: true }).click(); // asks first
+  await expect(card(page, "twitter")).toContainText("Stop posting to Twitter?");
+  await expect(card(page, "twitter")).toContainText("Connected");
   await card(page, "twitter").getByRole("button", { name: "Disconnect Twitter" }).click();
   await expect(card(page, "twitter")).toContainText("Not connected");
   await page.reload();

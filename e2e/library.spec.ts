@@ -47,10 +47,10 @@ test("list view shows two tags per row and survives reload", SEED, async ({ page
 test("search matches title or tag ignoring case", SEED, async ({ page }) => {
   await page.goto("/library");
   await waitForHydration(page);
-  await page.getByRole("searchbox", { name: "Search by title or tag" }).fill("SEO TRENDS");
+  await page.getByRole("searchbox", { name: "Search titles, tags and text" }).fill("SEO TRENDS");
   await expect(page.getByTestId("content-card")).toHaveCount(1);
   await expect(page.getByTestId("content-card")).toContainText("10 SEO Trends to Watch This Quarter");
-  await page.getByRole("searchbox", { name: "Search by title or tag" }).fill("instagram");
+  await page.getByRole("searchbox", { name: "Search titles, tags and text" }).fill("instagram");
   await expect(page).toHaveURL(/q=instagram/);
   await expectOnlyCardsMatching(page, /instagram/i);
   expect(await page.getByTestId("content-card").count()).toBeGreaterThan(1);
@@ -115,7 +115,7 @@ test("search, status, sort, view and page live in the URL and survive reload and
 test("a search survives reload and back, and the box follows the URL", SEED, async ({ page }) => {
   await page.goto("/library");
   await waitForHydration(page);
-  const box = page.getByRole("searchbox", { name: "Search by title or tag" });
+  const box = page.getByRole("searchbox", { name: "Search titles, tags and text" });
   await box.fill("instagram");
   await expect(page).toHaveURL(/q=instagram/);
   await expectOnlyCardsMatching(page, /instagram/i);
@@ -143,7 +143,7 @@ test("a page past the end shows the last page", SEED, async ({ page }) => {
 test("wildcards are plain text, and an empty result offers to clear the filters", SEED, async ({ page }) => {
   await page.goto("/library?status=review");
   await waitForHydration(page);
-  await page.getByRole("searchbox", { name: "Search by title or tag" }).fill("100%");
+  await page.getByRole("searchbox", { name: "Search titles, tags and text" }).fill("100%");
   await expect(page.getByText("No content matches “100%” in In Review.")).toBeVisible();
   await page.getByRole("link", { name: "clear the filters" }).click();
   await expect(page).toHaveURL(/\/library$/);

@@ -1,6 +1,6 @@
 import { NOTIFICATION_EVENTS } from "../app/domain/notifications";
 import { expect, test, type Page } from "./fixtures";
-import { expectNoThirdPartyRequests, forbidThirdPartyRequests, postForm } from "./utils";
+import { expectNoThirdPartyRequests, forbidThirdPartyRequests, postForm, waitForHydration } from "./utils";
 
 // Checks the seed's own figures: runs on the untouched database (playwright.config.ts).
 const SEED = { tag: "@fresh-seed" };
@@ -84,7 +84,7 @@ test("tabs live in the URL and every panel shows the seeded values", SEED, async
       .evaluateAll((els) => els.map((el) => el.getAttribute("data-platform"))),
   ).toEqual(["twitter", "linkedin", "facebook", "instagram"]);
   for (const name of ["Twitter", "LinkedIn"])
-    await expect(panel(page).getByRole("button", { name: `Disconnect ${name}` })).toHaveText("Disconnect");
+    await expect(panel(page).locator(`[data-platform="${name.toLowerCase()}"] summary`)).toHaveText("Disconnect");
   for (const name of ["Facebook", "Instagram"])
     await expect(panel(page).getByRole("button", { name: `Connect ${name}` })).toHaveText("Connect");
   await expect(page.getByRole("switch", { name: "Auto-post to connected platforms" })).toBeChecked();
@@ -174,4 +174,24 @@ test("an invalid field shows its message beside it and nothing is saved", async 
   await page.reload();
   await expect(page.getByLabel("Brand Keywords")).toHaveValue(SEEDED.brandKeywords);
   await expect(page.getByRole("radio", { name: /Professional/ })).toBeChecked();
+});
+
+test("leaving Settings with unsaved changes asks first; after saving it does not", async ({ page }) => {
+  await page.goto("/settings");
+  await waitForHydration(page);
+  await page.getByLabel("Brand Keywords").fill("unsaved, words");
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+  await expect.poll(() => asked).toEqual(["You have unsaved changes. Leave this page and lose them?"]);
+  await expect(page).toHaveURL(/\/settings/);
+  await expect(page.getByLabel("Brand Keywords")).toHaveValue("unsaved, words");
+
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -49,11 +49,13 @@ test("change a role, and the last Admin cannot be demoted", async ({ page, newMe
   const { name } = newMember("Writer", "Promoted");
   await page.goto("/settings?tab=team");
   await page.getByLabel(`Role for ${name}`).selectOption("Editor");
+  await page.getByRole("button", { name: "Make Editor" }).click(); // a role change asks first
   await expect(page.getByLabel(`Role for ${name}`)).toHaveValue("Editor");
   await page.reload();
   await expect(page.getByLabel(`Role for ${name}`)).toHaveValue("Editor");
 
   await page.getByLabel("Role for Sarah Chen").selectOption("Writer");
+  await page.getByRole("button", { name: "Make Writer" }).click();
   await expect(row(page, "sarah@studio.test").getByRole("alert")).toHaveText(
     "The last Admin cannot be demoted. Make another member an Admin first.",
   );

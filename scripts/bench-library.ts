@@ -49,6 +49,17 @@ const STATUS_WEIGHTS: [ContentStatus, number][] = [
   ["archived", 0.15],
 ];
 
+// Bodies of 40–120 words from the titles' vocabulary and common words; a few rare phrases to find.
+const VOCABULARY = [...new Set(TITLES.flatMap((t) => t.title.toLowerCase().match(/[a-z]+/g) ?? []))].concat(
+  "the a and of to in for with our your team audience content brand voice readers story data launch plan week".split(" "),
+);
+const RARE_PHRASES = ["quarterly roadmap review", "zebra crossing", "naïve café menu"];
+function makeBody(): string {
+  const words = Array.from({ length: 40 + Math.floor(rand() * 80) }, () => pick(VOCABULARY));
+  if (rand() < 0.01) words.splice(Math.floor(rand() * words.length), 0, pick(RARE_PHRASES));
+  return words.join(" ") + ".";
+}
+
 function pickStatus(): ContentStatus {
   let r = rand();
   for (const [status, weight] of STATUS_WEIGHTS) if ((r -= weight) < 0) return status;
@@ -62,7 +73,7 @@ function createDatabase(file: string) {
   const now = Date.now();
   const insertUser = db.prepare(`INSERT INTO "User" (id, name, email, role, title, updatedAt) VALUES (?, ?, ?, ?, ?, ?)`);
   const insertItem = db.prepare(
-    `INSERT INTO "ContentItem" (id, title, type, status, body, authorId, publishedAt, createdAt, updatedAt) VALUES (?, ?, ?, ?, '', ?, ?, ?, ?)`,
+    `INSERT INTO "ContentItem" (id, title, type, status, body, authorId, publishedAt, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertTag = db.prepare(`INSERT INTO "ContentTag" (contentId, name, position) VALUES (?, ?, ?)`);
   const insertMetric = db.prepare(
@@ -82,6 +93,7 @@ function createDatabase(file: string) {
         `${pick(PREFIXES)}${base.title}${pick(SUFFIXES)}`,
         base.type,
         status,
+        makeBody(),
         pick(USERS).id,
         status === "published" ? iso(updated) : null,
         iso(created),
@@ -109,8 +121,29 @@ type Case = { kind: string; label: string; query: LibraryPageQuery };
 const q = (kind: string, label: string, query: Partial<LibraryPageQuery>): Case => ({
   kind,
   label,
+  // The list alone: the counts per filter value are timed on their own below (they are cached per filter set).
   query: { q: "", sort: "newest" as LibrarySort, page: 1, pageSize: PAGE_SIZE, ...query },
 });
+
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
+const FILTER_CASES: Case[] = [
+  q("more filters", "type blog", { type: "blog" }),
+  q("more filters", "author", { authorId: USERS[0].id }),
+  q("more filters", "type · author · most viewed", { type: "social", authorId: USERS[1].id, sort: "views" }),
+  q("more filters", "updated in the last 30 days", { dateField: "updated", from: daysAgo(30) }),
+  q("more filters", "created in one week a year ago", { dateField: "created", from: daysAgo(372), before: daysAgo(365) }),
+  q("more filters", "published last 90 days · page 20", { dateField: "published", from: daysAgo(90), page: 20 }),
+  q("more filters", "one tag", { tags: ["SEO"] }),
+  q("more filters", "two tags", { tags: ["SEO", "Café"] }),
+  q("more filters", "tag · type · draft", { tags: ["Instagram"], type: "social", status: "draft" }),
+  q("more filters", "search + type + tag", { q: "guide", type: "blog", tags: ["SEO"] }),
+  q("body search", "rare phrase", { q: "quarterly roadmap" }),
+  q("body search", "rare word, accents folded", { q: "naive cafe" }),
+  q("body search", "common word", { q: "audience" }),
+  q("body search", "common word · page 50", { q: "readers", page: 50 }),
+  q("body search", "common word · draft · most viewed", { q: "launch", status: "draft", sort: "views" }),
+  q("body search", "no such word", { q: "xylophone" }),
+];
 
 const CASES: Case[] = [
   q("browse", "newest, page 1", {}),
@@ -132,6 +165,7 @@ const CASES: Case[] = [
   ...["ai", "UX", "q3", "ü", "%", "e", "x"].map((term) => q("search 1–2 chars", term, { q: term })),
   q("search 1–2 chars", "e · most viewed · page 100", { q: "e", sort: "views", page: 100 }),
   q("search 1–2 chars", "ai · review", { q: "ai", status: "review" }),
+  ...FILTER_CASES,
 ];
 
 const fmt = (ms: number) => ms.toFixed(2).padStart(7);
@@ -143,11 +177,16 @@ function summary(name: string, times: number[]) {
 }
 
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "library-bench-"));
-  const file = path.join(dir, "bench.db");
-  console.log(`Building ${ITEMS.toLocaleString("en")} items in ${file} …`);
-  const built = createDatabase(file);
-  console.log(`Inserted ${JSON.stringify(built.counts)} in ${built.seconds.toFixed(1)} s (triggers keep the search index in step)`);
+  // BENCH_DB=<file> times a database kept by an earlier run (KEEP_DB=1) instead of building one (2–3 minutes).
+  const reuse = process.env.BENCH_DB;
+  const dir = reuse ? path.dirname(reuse) : fs.mkdtempSync(path.join(os.tmpdir(), "library-bench-"));
+  const file = reuse ?? path.join(dir, "bench.db");
+  if (reuse) console.log(`Timing ${file} (built earlier)`);
+  else {
+    console.log(`Building ${ITEMS.toLocaleString("en")} items in ${file} …`);
+    const built = createDatabase(file);
+    console.log(`Inserted ${JSON.stringify(built.counts)} in ${built.seconds.toFixed(1)} s (triggers keep the search index in step)`);
+  }
 
   process.env.DATABASE_URL = `file:${file}`;
   const { listLibraryPage } = await import("../app/models/content.server");
@@ -183,8 +222,27 @@ async function main() {
   for (const [kind, times] of byKind) console.log(`  ${summary(kind, times)}`);
   console.log(`  ${summary("overall", [...byKind.values()].flat())}`);
 
+  // Counts per filter value, uncached: what the first visit to a filter set pays (later pages and sorts reuse them).
+  const { facetCounts, prepareSearch } = await import("../app/models/content-search.server");
+  const facetTimes: number[] = [];
+  console.log(`\nCounts per filter value (More Filters), uncached, ${RUNS} runs each:`);
+  for (const c of [CASES[0], ...CASES.filter((x) => x.query.status === "draft").slice(0, 1), ...FILTER_CASES]) {
+    const { q: term, sort, page: _p, pageSize: _s, facets: _f, ...filters } = c.query;
+    const search = await prepareSearch({ term, filters, sort });
+    await facetCounts(search);
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      await facetCounts(search);
+      times.push(performance.now() - started);
+    }
+    facetTimes.push(...times);
+    console.log(`  ${c.kind.padEnd(17)} ${c.label.padEnd(34)} ${summary("", times).trim()}`);
+  }
+  console.log(`  ${summary("facets (cold)", facetTimes)}`);
+
   await prisma.$disconnect();
-  if (process.env.KEEP_DB) console.log(`\nKept ${file}`);
+  if (process.env.KEEP_DB || reuse) console.log(`\nKept ${file}`);
   else fs.rmSync(dir, { recursive: true, force: true });
 }
 

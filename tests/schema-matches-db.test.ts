@@ -79,7 +79,7 @@ describe("schema.prisma describes the migrated database", () => {
       .all();
     expect(virtualInDb).toEqual(virtuals);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name").pluck().all()).toEqual(listed("trigger"));
-    expect(listed("trigger")).toHaveLength(26);
+    expect(listed("trigger")).toHaveLength(29);
   });
 
   it("notices a table made only in SQL", () => {

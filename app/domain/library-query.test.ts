@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { LibraryQuery, PAGE_SIZE, libraryHref, pageWindow, parseLibraryQuery } from "./library-query";
 
 const parse = (qs: string) => parseLibraryQuery(new URLSearchParams(qs));
-const DEFAULTS = { q: "", status: "all", view: "grid", sort: "newest", page: 1 };
+const MORE = { type: "all", author: "", date: "updated", tag: [] };
+const DEFAULTS = { q: "", status: "all", view: "grid", sort: "newest", page: 1, ...MORE };
 
 describe("parseLibraryQuery", () => {
   it("defaults to all statuses, grid view, newest first, page 1", () => {
@@ -17,6 +18,17 @@ describe("parseLibraryQuery", () => {
       view: "list",
       sort: "views",
       page: 2,
+      ...MORE,
+    });
+  });
+  it("reads More Filters: repeated tags (deduplicated), a date range and its field", () => {
+    expect(parse("type=blog&author=u1&date=created&from=2026-10-01&to=2026-10-31&tag=SEO&tag=AI&tag=SEO").data).toMatchObject({
+      type: "blog",
+      author: "u1",
+      date: "created",
+      from: "2026-10-01",
+      to: "2026-10-31",
+      tag: ["SEO", "AI"],
     });
   });
   it("normalizes the search text but keeps quotes and wildcards", () => {
@@ -31,6 +43,10 @@ describe("parseLibraryQuery", () => {
     ["page=1.5", "Page must be a whole number, 1 or more."],
     ["page=two", "Page must be a whole number, 1 or more."],
     [`q=${"x".repeat(201)}`, "Search terms are limited to 200 characters."],
+    ["type=poem", "Unknown content type."],
+    ["from=2026-13-01", "That date does not exist."],
+    ["from=yesterday", "Dates look like 2026-10-31."],
+    ["from=2026-11-02&to=2026-11-01", "The start date must be on or before the end date."],
   ])("rejects %s with a readable message", (qs, message) => {
     const result = parse(qs);
     expect(result.success).toBe(false);
@@ -45,7 +61,19 @@ describe("libraryHref", () => {
     expect(libraryHref(base, { page: 1, sort: "newest" })).toBe("/library");
   });
   it("round-trips through the parser", () => {
-    const query = LibraryQuery.parse({ q: "a&b=c %", status: "draft", view: "list", sort: "views", page: "3" });
+    const query = LibraryQuery.parse({
+      q: "a&b=c %",
+      status: "draft",
+      view: "list",
+      sort: "views",
+      page: "3",
+      type: "social",
+      author: "user-1",
+      date: "published",
+      from: "2026-01-01",
+      to: "2026-02-01",
+      tag: ["A&B", "c d"],
+    });
     const href = libraryHref(query);
     expect(parse(href.split("?")[1]).data).toEqual(query);
   });

@@ -1,19 +1,32 @@
 import { Prisma } from "@prisma/client";
 import { z } from "zod/v4";
 import { prisma } from "~/db.server";
+import { bodyMatchQuery } from "~/domain/body-search";
 import type { ContentStatus } from "~/domain/content";
-import type { LibrarySort } from "~/domain/library-query";
+import type { DateField, LibrarySort } from "~/domain/library-query";
 import { DENSE_SHARE, ftsPhrase, scanVariants, trigramRange, usesTrigramIndex, walkReachesPageSooner } from "~/domain/search-text";
-import { col, parseRow, parseRows } from "~/db-row.server";
+import { col, parseRow, parseRows, toDbDate } from "~/db-row.server";
 
 // Reads the SQL-only tables of prisma/migrations/*_content_search: ContentListing (one row per item with
 // status, updatedAt, all-time views and lower-cased search text), ContentSearch (FTS5 trigram index over
 // that text) and ContentSearchTerms (the index's trigrams).
 
+/** The library's filters on ContentListing (decision 018); tags must all be present. */
+export interface ListingFilters {
+  status?: ContentStatus;
+  type?: string;
+  authorId?: string;
+  tags?: string[];
+  dateField?: DateField;
+  from?: Date;
+  /** Exclusive end. */
+  before?: Date;
+}
+
 export interface SearchQuery {
   /** Already normalized (normalizeSearch); empty means no search. */
   term: string;
-  status?: ContentStatus;
+  filters: ListingFilters;
   sort: LibrarySort;
 }
 
@@ -47,7 +60,36 @@ const ShareRow = z.object({ share: col.sum });
 const CountRow = z.object({ n: col.int });
 const IdRow = z.object({ contentId: col.text });
 
-const statusCondition = (status?: ContentStatus) => (status ? Prisma.sql`l."status" = ${status}` : null);
+const DATE_COLUMN: Record<DateField, Prisma.Sql> = {
+  updated: Prisma.sql`l."updatedAt"`,
+  created: Prisma.sql`l."createdAt"`,
+  published: Prisma.sql`l."publishedAt"`,
+};
+
+/**
+ * Every filter on alias l as one condition; null when nothing is filtered. Tags: `in` reads each tag's
+ * index once (cheaper for counting all matches), `exists` checks row by row (cheaper for walking to one page).
+ */
+export function filterCondition(f: ListingFilters, tagCheck: "in" | "exists" = "exists"): Prisma.Sql | null {
+  const c: Prisma.Sql[] = [];
+  if (f.status) c.push(Prisma.sql`l."status" = ${f.status}`);
+  if (f.type) c.push(Prisma.sql`l."type" = ${f.type}`);
+  if (f.authorId) c.push(Prisma.sql`l."authorId" = ${f.authorId}`);
+  const date = DATE_COLUMN[f.dateField ?? "updated"];
+  if (f.from) c.push(Prisma.sql`${date} >= ${toDbDate(f.from)}`);
+  if (f.before) c.push(Prisma.sql`${date} < ${toDbDate(f.before)}`);
+  const tags = f.tags ?? [];
+  if (tags.length && tagCheck === "in") {
+    // Items holding every chosen tag, in one pass over those tags' index ranges.
+    c.push(Prisma.sql`l."contentId" IN (SELECT "contentId" FROM "ContentTag" WHERE "name" IN (${Prisma.join(tags)})
+      GROUP BY "contentId" HAVING count(*) = ${tags.length})`);
+  } else {
+    for (const tag of tags) {
+      c.push(Prisma.sql`EXISTS (SELECT 1 FROM "ContentTag" t WHERE t."contentId" = l."contentId" AND t."name" = ${tag})`);
+    }
+  }
+  return c.length ? Prisma.sql`(${Prisma.join(c, " AND ")})` : null;
+}
 
 function where(...conditions: (Prisma.Sql | null)[]) {
   const present = conditions.filter((c): c is Prisma.Sql => c !== null);
@@ -72,9 +114,9 @@ async function matchCondition(term: string): Promise<Prisma.Sql | null> {
   return Prisma.sql`s."ContentSearch" MATCH ${rows.map((r) => ftsPhrase(r.term)).join(" OR ")}`;
 }
 
-async function sampledShare(scan: Prisma.Sql, status?: ContentStatus): Promise<number> {
+async function sampledShare(scan: Prisma.Sql, filters: ListingFilters): Promise<number> {
   const [row] = await prisma.$queryRaw<unknown[]>`
-    SELECT avg(${scan}) AS share FROM (SELECT l."searchTitle", l."searchTags" FROM "ContentListing" l ${where(statusCondition(status))} LIMIT ${SAMPLE_ROWS}) l`;
+    SELECT avg(${scan}) AS share FROM (SELECT l."searchTitle", l."searchTags" FROM "ContentListing" l ${where(filterCondition(filters))} LIMIT ${SAMPLE_ROWS}) l`;
   return parseRow(ShareRow, row)?.share ?? 0;
 }
 
@@ -85,7 +127,7 @@ export async function prepareSearch(query: SearchQuery, forced?: SearchPlan): Pr
   if (!query.term) return { query, match, scan: null, share: 1, forced };
   const variants = scanVariants(query.term);
   const scan = variants ? scanCondition(variants) : null;
-  const share = scan && !forced ? await sampledShare(scan, query.status) : 0;
+  const share = scan && !forced ? await sampledShare(scan, query.filters) : 0;
   return { query, match, scan, share, forced };
 }
 
@@ -110,7 +152,7 @@ function pagePlan(p: PreparedSearch, matches: number, offset: number, limit: num
 }
 
 export async function countMatches(p: PreparedSearch): Promise<number> {
-  const status = statusCondition(p.query.status);
+  const status = filterCondition(p.query.filters, "in");
   let sql = Prisma.sql`SELECT count(*) AS n FROM "ContentListing" l ${where(status, p.scan)}`;
   if (countPlan(p) === "index") {
     const match = await p.match();
@@ -125,7 +167,7 @@ export async function countMatches(p: PreparedSearch): Promise<number> {
 
 /** Ids of matching items in the sort order; limit -1 means all. `matches` is the count, to pick the cheaper plan. */
 export async function pageOfMatches(p: PreparedSearch, offset: number, limit: number, matches = Infinity): Promise<string[]> {
-  const status = statusCondition(p.query.status);
+  const status = filterCondition(p.query.filters);
   let source = Prisma.sql`"ContentListing" l ${where(status, p.scan)}`;
   if (pagePlan(p, matches, offset, limit) === "index") {
     const match = await p.match();
@@ -135,4 +177,82 @@ export async function pageOfMatches(p: PreparedSearch, offset: number, limit: nu
   const rows = await prisma.$queryRaw<unknown[]>`
     SELECT l."contentId" FROM ${source} ORDER BY ${ORDER[p.query.sort]} LIMIT ${limit} OFFSET ${offset}`;
   return parseRows(IdRow, rows).map((r) => r.contentId);
+}
+
+/**
+ * Items whose body has the term's words but whose title and tags do not: they follow the title and
+ * tag matches. The body index is a word index (FTS5 unicode61); null when the term is too short for it.
+ */
+async function bodyOnlySource(p: PreparedSearch, tagCheck: "in" | "exists"): Promise<Prisma.Sql | null> {
+  const words = bodyMatchQuery(p.query.term);
+  if (!words) return null;
+  const match = p.scan ? null : await p.match();
+  const notTitleOrTag = p.scan
+    ? Prisma.sql`NOT ${p.scan}`
+    : match
+      ? Prisma.sql`l."id" NOT IN (SELECT s."rowid" FROM "ContentSearch" s WHERE ${match})`
+      : null;
+  const inBody = Prisma.sql`l."id" IN (SELECT "rowid" FROM "ContentBody" WHERE "ContentBody" MATCH ${words})`;
+  return Prisma.sql`"ContentListing" l ${where(inBody, filterCondition(p.query.filters, tagCheck), notTitleOrTag)}`;
+}
+
+export async function countBodyOnlyMatches(p: PreparedSearch): Promise<number> {
+  const source = await bodyOnlySource(p, "in");
+  if (!source) return 0;
+  const [row] = await prisma.$queryRaw<unknown[]>`SELECT count(*) AS n FROM ${source}`;
+  return CountRow.parse(row).n;
+}
+
+export async function pageOfBodyOnlyMatches(p: PreparedSearch, offset: number, limit: number): Promise<string[]> {
+  const source = await bodyOnlySource(p, "exists");
+  if (!source || limit === 0) return [];
+  const rows = await prisma.$queryRaw<unknown[]>`
+    SELECT l."contentId" FROM ${source} ORDER BY ${ORDER[p.query.sort]} LIMIT ${limit} OFFSET ${offset}`;
+  return parseRows(IdRow, rows).map((r) => r.contentId);
+}
+
+const FacetRow = z.object({ value: col.text, n: col.int });
+export interface Facets {
+  type: Record<string, number>;
+  author: Record<string, number>;
+  tag: { name: string; count: number }[];
+}
+export const TAG_FACETS_SHOWN = 16;
+
+/**
+ * Counts per filter value: each facet counts the results with every other filter applied (so a
+ * count says what choosing that value would show). Tags: the most used among the results.
+ */
+export async function facetCounts(p: PreparedSearch): Promise<Facets> {
+  const { filters } = p.query;
+  const words = bodyMatchQuery(p.query.term);
+  let matching: Prisma.Sql | null = null;
+  if (p.query.term) {
+    // One id set, read once from both indexes (an OR of the two made SQLite check every row).
+    const title = await p.match();
+    const sources = [
+      title ? Prisma.sql`SELECT s."rowid" FROM "ContentSearch" s WHERE ${title}` : null,
+      words ? Prisma.sql`SELECT "rowid" FROM "ContentBody" WHERE "ContentBody" MATCH ${words}` : null,
+    ].filter((c): c is Prisma.Sql => c !== null);
+    matching = sources.length ? Prisma.sql`l."id" IN (${Prisma.join(sources, " UNION ")})` : Prisma.sql`0`;
+  }
+  const grouped = async (column: "type" | "authorId", without: ListingFilters) => {
+    const rows = await prisma.$queryRaw<unknown[]>`
+      SELECT l.${Prisma.raw(`"${column}"`)} AS value, count(*) AS n FROM "ContentListing" l
+      ${where(filterCondition(without, "in"), matching)} GROUP BY 1`;
+    return Object.fromEntries(parseRows(FacetRow, rows).map((r) => [r.value, r.n]));
+  };
+  const narrowed = filterCondition(filters, "in") !== null || matching !== null;
+  const [type, author, tagRows] = await Promise.all([
+    grouped("type", { ...filters, type: undefined }),
+    grouped("authorId", { ...filters, authorId: undefined }),
+    // Unfiltered, the tag index alone answers (no join to the listing: 30× faster).
+    narrowed
+      ? prisma.$queryRaw<unknown[]>`
+      SELECT t."name" AS value, count(*) AS n FROM "ContentTag" t JOIN "ContentListing" l ON l."contentId" = t."contentId"
+      ${where(filterCondition(filters, "in"), matching)} GROUP BY t."name" ORDER BY n DESC, t."name" LIMIT ${TAG_FACETS_SHOWN}`
+      : prisma.$queryRaw<unknown[]>`
+      SELECT t."name" AS value, count(*) AS n FROM "ContentTag" t GROUP BY t."name" ORDER BY n DESC, t."name" LIMIT ${TAG_FACETS_SHOWN}`,
+  ]);
+  return { type, author, tag: parseRows(FacetRow, tagRows).map((r) => ({ name: r.value, count: r.n })) };
 }

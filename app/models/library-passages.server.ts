@@ -12,7 +12,7 @@ export async function findLibrarySources(brief: string, options: { exclude?: str
   const terms = searchTermsOf(brief);
   const hits = new Map<string, number>();
   for (const term of terms) {
-    const prepared = await prepareSearch({ term: normalizeSearch(term), status: "published", sort: "views" });
+    const prepared = await prepareSearch({ term: normalizeSearch(term), filters: { status: "published" }, sort: "views" });
     for (const id of await pageOfMatches(prepared, 0, 5)) if (id !== options.exclude) hits.set(id, (hits.get(id) ?? 0) + 1);
   }
   const ids = [...hits.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);

@@ -3,11 +3,14 @@ import { z } from "zod/v4";
 import { col, parseRow } from "~/db-row.server";
 import { hotStatement } from "./hot-read.server";
 
-/** A member counts as having an item open while their editor's heartbeat is this fresh. */
-export const PRESENCE_WINDOW_MS = 60 * 1000;
+/** A member counts as having an item open while their editor's heartbeat is this fresh (issue 18: gone within 15 s). */
+export const PRESENCE_WINDOW_MS = 15 * 1000;
 
-/** Opening the editor rewrites the heartbeat at most this often: a page view is not a write. */
-export const HEARTBEAT_WRITE_EVERY_MS = 15 * 1000;
+/** The open editor beats this often (POST /presence); closing it says so at once (pagehide). */
+export const HEARTBEAT_EVERY_MS = 5 * 1000;
+
+/** A beat rewrites the row at most this often: a page view is not always a write. */
+export const HEARTBEAT_WRITE_EVERY_MS = 5 * 1000;
 
 const SEEN_SQL = "SELECT seenAt FROM EditorPresence WHERE contentId = ? AND userId = ?";
 const SeenRow = z.object({ seenAt: col.date });
@@ -30,4 +33,9 @@ export async function editingNow(contentId: string, now = new Date()): Promise<S
     select: { userId: true },
   });
   return new Set(rows.map((r) => r.userId));
+}
+
+/** The member closed the editor (pagehide): they stop showing as editing at once. */
+export async function leaveEditing(contentId: string, userId: string) {
+  await prisma.editorPresence.deleteMany({ where: { contentId, userId } });
 }

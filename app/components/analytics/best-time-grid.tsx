@@ -37,7 +37,14 @@ export function BestTimeGrid({ data, scheduling }: { data: BestTime; scheduling:
             : `'Schedule posts for optimal timing' (${scheduling.enabled ? "on" : "off"}) has no slot with ${MIN_POSTS}+ posts in the last 90 days, so approved posts publish at once.`}
         </p>
       </div>
-      <div className="overflow-x-auto">
+      {/* Focusable, so the keyboard can scroll the 24 hours sideways on a narrow screen. */}
+      <div
+        className="relative overflow-x-auto"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        role="region"
+        aria-label="Best time to post by weekday and hour, scrolls sideways"
+      >
         <table
           className="w-full border-separate border-spacing-0.5 text-center text-[10px]"
           aria-label="Average engagement by weekday and hour (UTC)"

@@ -9,9 +9,12 @@ const PERFORMANCE_STYLES: Record<Performance, string> = {
 };
 
 export function TopContentTable({ rows }: { rows: TopContentRow[] }) {
-  if (rows.length === 0) return <p className="text-sm text-slate-500">No content was viewed in this period.</p>;
+  if (rows.length === 0)
+    return <p className="text-sm text-slate-500">No content was viewed in this period. Choose a longer range above to compare.</p>;
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so the keyboard can scroll it sideways on a narrow screen (a scrolling region is interactive).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Top performing content, scrolls sideways">
       <table className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 text-xs text-slate-500">
           <tr>

@@ -10,11 +10,14 @@ export interface LineSeries {
 const HEIGHT = 300;
 /** Server-side width, close to the card's width on a desktop screen. */
 const SERVER_WIDTH = 720;
+const MIN_WIDTH = 200;
 export const SERIES_COLORS = ["#6366f1", "#10b981", "#f59e0b"];
 
 /** Fixed-size nivo Line (so it renders on the server), resized to its box on the client. */
 export function EngagementLineChart({ series, formatDate }: { series: LineSeries[]; formatDate: (iso: string) => string }) {
-  const { ref, width } = useElementWidth<HTMLDivElement>(SERVER_WIDTH);
+  const { ref, width: measured } = useElementWidth<HTMLDivElement>(SERVER_WIDTH);
+  // Never narrower than the margins plus a plot area: a negative plot width makes nivo draw invalid rects.
+  const width = Math.max(MIN_WIDTH, measured);
   const dates = series[0]?.data.map((d) => d.x) ?? [];
   const step = Math.max(1, Math.ceil(dates.length / Math.max(2, Math.floor(width / 90))));
   return (

@@ -1,4 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
+import { PLAIN_SAVE_FORM, PlainSaveForm } from "./plain-save";
+import { usePresence } from "./use-presence";
 import { Eye, FileText, History, ImagePlus, MessageSquarePlus, Share2, Wand2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { StatusBadge } from "~/components/ui/badges";
@@ -98,6 +100,7 @@ export function EditorPanel({
   });
   const { stats } = check;
   const { proposal, start, discard } = useGenerate(item.id);
+  const live = usePresence(item.id); // who is editing, from the heartbeat
   const revalidator = useRevalidator();
   const { revalidate } = revalidator; // stable, unlike the object, whose state changes while revalidating
   const busy = proposal !== null;
@@ -159,11 +162,11 @@ export function EditorPanel({
     : "From the built-in assistant: writing rules and your brand guidelines, no AI model.";
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-[1fr_20rem]">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <div className="min-w-0">
-            <h1 className="truncate text-2xl font-bold tracking-tight">{item.title}</h1>
+            <h1 className="break-words text-2xl font-bold tracking-tight lg:truncate">{item.title}</h1>
             <div className="mt-1 flex items-center gap-3">
               <StatusBadge status={item.status} />
               <SaveIndicator state={state} />
@@ -262,6 +265,8 @@ export function EditorPanel({
           ) : (
             <textarea
               ref={body}
+              name="body"
+              form={PLAIN_SAVE_FORM}
               aria-label="Content body"
               readOnly={!canEdit || busy}
               aria-describedby={canEdit ? undefined : "read-only-note"}
@@ -269,10 +274,10 @@ export function EditorPanel({
               onChange={(e) => setText(e.target.value)}
               onBlur={saveNow}
               onSelect={passage.onSelect}
-              className="block min-h-[28rem] w-full resize-y rounded-t-xl border-0 p-6 text-base leading-relaxed focus:ring-0"
+              className="block min-h-[28rem] w-full resize-y rounded-t-xl border-0 p-4 text-base leading-relaxed focus:ring-0 sm:p-6"
             />
           )}
-          <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-6 py-3 text-sm text-slate-600">
+          <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600 sm:px-6">
             <div className="flex gap-5" data-testid="editor-stats">
               <span>
                 <strong className="text-slate-900">{stats.words}</strong> words
@@ -287,7 +292,7 @@ export function EditorPanel({
                 <MessageSquarePlus size={16} aria-hidden /> Comment on selection
               </button>
             ) : null}
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2 whitespace-nowrap">
               <button
                 type="button"
                 className={button}
@@ -321,6 +326,7 @@ export function EditorPanel({
             </div>
           </footer>
         </div>
+        <PlainSaveForm id={item.id} version={item.version} canEdit={canEdit} />
       </div>
       <SidePanel
         itemId={item.id}
@@ -329,7 +335,7 @@ export function EditorPanel({
         passage={passage.passage}
         onClearPassage={passage.clearPassage}
         onShowPassage={passage.showPassage}
-        collaborators={collaborators}
+        collaborators={live ? collaborators.map((c) => ({ ...c, editing: live.has(c.id) })) : collaborators}
         canComment={canComment}
         assistant={
           <>

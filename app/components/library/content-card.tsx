@@ -4,6 +4,8 @@ import type { ItemPermissions } from "~/domain/library-actions";
 import { TAGS_SHOWN } from "~/domain/library-query";
 import { formatCompact } from "~/domain/format";
 import type { ContentCard } from "~/domain/content";
+import type { TextPart } from "~/domain/body-search";
+import { BodyExcerpt, Highlight } from "./highlight";
 import { ItemActions } from "./item-actions";
 import { useLibraryActions } from "./library-actions";
 
@@ -19,7 +21,19 @@ export function Tags({ tags, max }: { tags: string[]; max: number }) {
   );
 }
 
-export function GridCard({ item, date, allowed }: { item: ContentCard; date: string; allowed: ItemPermissions }) {
+export function GridCard({
+  item,
+  date,
+  allowed,
+  term = "",
+  excerpt,
+}: {
+  item: ContentCard;
+  date: string;
+  allowed: ItemPermissions;
+  term?: string;
+  excerpt?: TextPart[];
+}) {
   const busy = useLibraryActions().pendingId === item.id;
   return (
     // No overflow-hidden here: it would clip the More menu.
@@ -42,9 +56,13 @@ export function GridCard({ item, date, allowed }: { item: ContentCard; date: str
           <StatusBadge status={item.status} />
         </div>
         <h2 className="line-clamp-2 break-words font-semibold" title={item.title}>
-          {item.title}
+          <Highlight text={item.title} term={term} />
         </h2>
-        {item.excerpt ? <p className="line-clamp-2 break-words text-sm text-slate-600">{item.excerpt}</p> : null}
+        {excerpt ? (
+          <BodyExcerpt parts={excerpt} />
+        ) : item.excerpt ? (
+          <p className="line-clamp-2 break-words text-sm text-slate-600">{item.excerpt}</p>
+        ) : null}
         <p className="flex flex-wrap items-center gap-x-3 text-xs text-slate-500">
           <span>{item.author}</span>
           <time dateTime={item.date}>{date}</time>

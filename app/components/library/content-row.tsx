@@ -4,6 +4,8 @@ import { TAGS_SHOWN } from "~/domain/library-query";
 import { formatCompact } from "~/domain/format";
 import type { ContentCard } from "~/domain/content";
 import { Tags } from "./content-card";
+import type { TextPart } from "~/domain/body-search";
+import { BodyExcerpt, Highlight } from "./highlight";
 import { ItemActions } from "./item-actions";
 import { useLibraryActions } from "./library-actions";
 
@@ -11,10 +13,14 @@ export function ContentTable({
   items,
   dates,
   allowed,
+  term = "",
+  excerpts = {},
 }: {
   items: ContentCard[];
   dates: Record<string, string>;
   allowed: Record<string, ItemPermissions>;
+  term?: string;
+  excerpts?: Record<string, TextPart[]>;
 }) {
   const { pendingId } = useLibraryActions();
   return (
@@ -66,9 +72,13 @@ export function ContentTable({
                   />
                   <div className="min-w-0">
                     <p className="truncate font-medium" title={item.title}>
-                      {item.title}
+                      <Highlight text={item.title} term={term} />
                     </p>
-                    {item.excerpt ? <p className="truncate text-xs text-slate-500">{item.excerpt}</p> : null}
+                    {excerpts[item.id] ? (
+                      <BodyExcerpt parts={excerpts[item.id]} />
+                    ) : item.excerpt ? (
+                      <p className="truncate text-xs text-slate-500">{item.excerpt}</p>
+                    ) : null}
                     <div className="mt-1">
                       <Tags tags={item.tags} max={TAGS_SHOWN.list} />
                     </div>

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { STATUS_LABELS } from "~/domain/content";
-import { LibraryQuery, libraryHref } from "~/domain/library-query";
+import { LibraryQuery, libraryHref, moreFilterCount } from "~/domain/library-query";
 
 export function EmptyLibrary({ query, canCreate }: { query: LibraryQuery; canCreate: boolean }) {
-  const filtered = query.q !== "" || query.status !== "all";
+  const filtered = query.q !== "" || query.status !== "all" || moreFilterCount(query) > 0;
   const status = query.status === "all" ? null : STATUS_LABELS[query.status];
   return (
     <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center">

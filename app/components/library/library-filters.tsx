@@ -2,15 +2,36 @@ import { Form, Link, useNavigate } from "@remix-run/react";
 import { Filter, LayoutGrid, List, Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { STATUS_LABELS } from "~/domain/content";
-import { LIBRARY_SORTS, LIBRARY_STATUS_OPTIONS, Q_MAX, SORT_LABELS, libraryHref, type LibraryQuery } from "~/domain/library-query";
+import {
+  LIBRARY_SORTS,
+  LIBRARY_STATUS_OPTIONS,
+  Q_MAX,
+  SORT_LABELS,
+  libraryHref,
+  moreFilterCount,
+  type LibraryQuery,
+} from "~/domain/library-query";
+import type { Facets } from "~/models/content-search.server";
+import { MoreFiltersPanel } from "./more-filters";
 
 const SEARCH_DELAY_MS = 250;
 const toggle =
   "rounded-md p-2 aria-[current=true]:bg-white aria-[current=true]:text-indigo-700 aria-[current=true]:shadow-sm text-slate-500";
-const select = "rounded-lg border border-slate-200 bg-white py-2 pl-3 pr-8 text-sm";
+const select = "h-11 rounded-lg border border-slate-200 bg-white pl-3 pr-8 text-sm sm:h-10";
 
-/** Search, status, sort and view: all kept in the URL, so links, reload and back show the same list. */
-export function LibraryFilters({ query }: { query: LibraryQuery }) {
+/**
+ * Search, status, sort, view and More Filters: all kept in the URL, so links, reload and back show the
+ * same list. With scripts every change applies at once; without, the form's Apply button sends it.
+ */
+export function LibraryFilters({
+  query,
+  facets,
+  authors,
+}: {
+  query: LibraryQuery;
+  facets: Facets | null;
+  authors: { id: string; name: string }[];
+}) {
   const navigate = useNavigate();
   const typing = useRef<ReturnType<typeof setTimeout>>();
   const search = useRef<HTMLInputElement>(null);
@@ -31,13 +52,13 @@ export function LibraryFilters({ query }: { query: LibraryQuery }) {
   };
 
   return (
-    <div className="mb-6 flex flex-wrap items-center gap-3">
-      <Form method="get" action="/library" role="search" className="flex flex-1 flex-wrap items-center gap-3">
+    <div className="mb-6 flex flex-wrap items-start gap-3">
+      <Form method="get" action="/library" role="search" className="flex min-w-0 flex-1 flex-wrap items-center gap-3">
         <input type="hidden" name="view" value={query.view} />
-        <div className="relative min-w-[16rem] flex-1">
+        <div className="relative min-w-[min(16rem,100%)] flex-1">
           <Search size={16} aria-hidden className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
           <label htmlFor="library-search" className="sr-only">
-            Search by title or tag
+            Search titles, tags and text
           </label>
           <input
             ref={search}
@@ -47,8 +68,8 @@ export function LibraryFilters({ query }: { query: LibraryQuery }) {
             maxLength={Q_MAX}
             defaultValue={query.q}
             onChange={(e) => onSearchInput(e.currentTarget.value)}
-            placeholder="Search by title or tag…"
-            className="w-full rounded-lg border border-slate-200 bg-white py-2 pl-9 pr-3 text-sm"
+            placeholder="Search titles, tags and text…"
+            className="h-11 w-full rounded-lg border border-slate-200 bg-white pl-9 pr-3 text-sm sm:h-10"
           />
         </div>
         <label htmlFor="status-filter" className="sr-only">
@@ -83,18 +104,24 @@ export function LibraryFilters({ query }: { query: LibraryQuery }) {
             </option>
           ))}
         </select>
-        <button
-          type="button"
-          disabled
-          title="More filters are not available yet"
-          className="inline-flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm disabled:opacity-60"
-        >
-          <Filter size={16} aria-hidden /> More Filters
-        </button>
-        {/* Enter searches without JavaScript too. */}
-        <button type="submit" className="sr-only">
+        {/* Enter searches, with or without scripts. */}
+        <button type="submit" className="sr-only" tabIndex={-1}>
           Search
         </button>
+        <noscript>
+          <button type="submit" className="h-11 rounded-lg bg-indigo-600 px-4 text-sm font-medium text-white hover:bg-indigo-700 sm:h-10">
+            Apply
+          </button>
+        </noscript>
+        <details className="group w-full" open={moreFilterCount(query) > 0}>
+          <summary className="inline-flex h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 text-sm hover:bg-slate-50 sm:h-10 [&::-webkit-details-marker]:hidden">
+            <Filter size={16} aria-hidden /> More Filters
+            {moreFilterCount(query) > 0 ? (
+              <span className="rounded-full bg-indigo-600 px-1.5 text-xs font-semibold text-white">{moreFilterCount(query)}</span>
+            ) : null}
+          </summary>
+          <MoreFiltersPanel query={query} facets={facets} authors={authors} go={go} />
+        </details>
       </Form>
       <nav aria-label="View mode" className="flex rounded-lg bg-slate-100 p-1">
         <Link

@@ -61,20 +61,25 @@ function PlatformCard({ integration: i, allowed }: { integration: Integration; a
           </p>
           {i.connected ? <p className="truncate text-xs text-slate-400">{destination(i)}</p> : null}
         </div>
-        {i.connected ? (
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="disconnect" />
-            <input type="hidden" name="platform" value={i.id} />
-            <button
-              type="submit"
-              disabled={!allowed || busy}
-              title={allowed ? undefined : ADMIN_ONLY}
-              aria-label={`Disconnect ${i.name}`}
-              className={secondaryButton}
-            >
-              Disconnect
-            </button>
-          </fetcher.Form>
+        {i.connected && !allowed ? (
+          <button type="button" disabled title={ADMIN_ONLY} aria-label={`Disconnect ${i.name}`} className={secondaryButton}>
+            Disconnect
+          </button>
+        ) : i.connected ? (
+          // A second step before posts stop going out; <details> works with or without scripts.
+          <details className="relative" data-testid="disconnect">
+            <summary className={`${secondaryButton} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>Disconnect</summary>
+            <div className="absolute right-0 z-10 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-3 text-sm shadow-lg">
+              <p className="text-slate-700">Stop posting to {i.name}? Scheduled posts go to the outbox instead.</p>
+              <fetcher.Form method="post" className="mt-2">
+                <input type="hidden" name="intent" value="disconnect" />
+                <input type="hidden" name="platform" value={i.id} />
+                <button type="submit" disabled={busy} className={`${secondaryButton} border-rose-300 text-rose-700`}>
+                  Disconnect {i.name}
+                </button>
+              </fetcher.Form>
+            </div>
+          </details>
         ) : connecting ? null : (
           <button
             type="button"

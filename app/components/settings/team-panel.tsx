@@ -1,5 +1,6 @@
 import { Copy, UserPlus } from "lucide-react";
 import { useState } from "react";
+import { useScripted } from "~/components/ui/use-scripted";
 import { useResetOnSuccess } from "~/components/ui/reset-on-success";
 import { Avatar } from "~/components/ui/avatar";
 import { TextField, inputClass } from "~/components/ui/field";
@@ -100,6 +101,8 @@ function InviteForm({ onCancel }: { onCancel: () => void }) {
 function MemberRow({ member, allowed }: { member: TeamMember; allowed: boolean }) {
   const fetcher = useSettingsFetcher(`member-${member.id}`);
   const [confirming, setConfirming] = useState(false);
+  const [proposedRole, setProposedRole] = useState<string | null>(null);
+  const scripted = useScripted();
   const status = STATUS_LOOK[member.status] ?? STATUS_LOOK.active;
   const pendingRole = fetcher.formData?.get("intent") === "role" ? String(fetcher.formData.get("role")) : null;
   const submit = (data: Record<string, string>) => fetcher.submit({ ...data, userId: member.id }, { method: "post" });
@@ -122,18 +125,46 @@ function MemberRow({ member, allowed }: { member: TeamMember; allowed: boolean }
         <OneTimeLink reply={fetcher.data && "intent" in fetcher.data && fetcher.data.intent === "renew" ? fetcher.data : undefined} />
       </td>
       <td className="py-3 pr-4">
-        <select
-          aria-label={`Role for ${member.name}`}
-          value={pendingRole ?? member.role}
-          disabled={!allowed}
-          title={allowed ? undefined : ADMIN_ONLY}
-          onChange={(e) => submit({ intent: "role", role: e.target.value })}
-          className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm disabled:cursor-not-allowed disabled:bg-slate-50"
-        >
-          {ROLES.map((role) => (
-            <option key={role}>{role}</option>
-          ))}
-        </select>
+        {/* Choosing a role asks to confirm; without scripts the form's button is the second step. */}
+        <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
+          <input type="hidden" name="intent" value="role" />
+          <input type="hidden" name="userId" value={member.id} />
+          <select
+            name="role"
+            aria-label={`Role for ${member.name}`}
+            value={proposedRole ?? pendingRole ?? member.role}
+            disabled={!allowed}
+            title={allowed ? undefined : ADMIN_ONLY}
+            onChange={(e) => setProposedRole(e.target.value === member.role ? null : e.target.value)}
+            className="min-h-11 rounded-lg border border-slate-300 px-2 py-1.5 text-sm disabled:cursor-not-allowed disabled:bg-slate-50 sm:min-h-0"
+          >
+            {ROLES.map((role) => (
+              <option key={role}>{role}</option>
+            ))}
+          </select>
+          {!scripted && allowed ? (
+            <button type="submit" className="text-sm font-medium text-indigo-700 hover:underline">
+              Change role
+            </button>
+          ) : null}
+          {proposedRole ? (
+            <span className="flex items-center gap-2 text-sm" role="group" aria-label={`Confirm role change for ${member.name}`}>
+              <button
+                type="button"
+                className="font-semibold text-indigo-700 hover:underline"
+                onClick={() => {
+                  submit({ intent: "role", role: proposedRole });
+                  setProposedRole(null);
+                }}
+              >
+                Make {proposedRole}
+              </button>
+              <button type="button" className="text-slate-600 hover:underline" onClick={() => setProposedRole(null)}>
+                Cancel
+              </button>
+            </span>
+          ) : null}
+        </fetcher.Form>
       </td>
       <td className="py-3 pr-4">
         <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${status.className}`}>{status.label}</span>
@@ -149,7 +180,19 @@ function MemberRow({ member, allowed }: { member: TeamMember; allowed: boolean }
               New link
             </button>
           ) : null}
-          {confirming ? (
+          {!scripted ? (
+            allowed ? (
+              <details className="text-left">
+                <summary className="cursor-pointer text-sm font-medium text-rose-600">Remove</summary>
+                <fetcher.Form method="post" className="mt-1">
+                  <input type="hidden" name="userId" value={member.id} />
+                  <button type="submit" name="intent" value="remove" className="text-sm font-semibold text-rose-700 hover:underline">
+                    Confirm remove {member.name}
+                  </button>
+                </fetcher.Form>
+              </details>
+            ) : null
+          ) : confirming ? (
             <>
               <button
                 type="button"

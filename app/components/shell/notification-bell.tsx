@@ -32,14 +32,17 @@ export function NotificationBell({ unread, notifications }: { unread: number; no
         onClick={toggle}
         aria-expanded={open}
         aria-controls="notification-list"
-        className="relative rounded-full p-2 text-slate-500 hover:bg-slate-100"
+        className="relative flex h-11 w-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100"
         aria-label={`Notifications, ${shownUnread} unread`}
       >
         <Bell size={20} aria-hidden />
         {shownUnread > 0 ? <span data-testid="unread-dot" className="absolute right-1.5 top-1.5 h-2 w-2 rounded-full bg-rose-500" /> : null}
       </button>
       {open ? (
-        <div id="notification-list" className="absolute right-0 z-20 mt-2 w-96 rounded-xl border border-slate-200 bg-white shadow-lg">
+        <div
+          id="notification-list"
+          className="absolute -right-12 z-20 mt-2 w-[min(24rem,calc(100vw-1.5rem))] sm:right-0 rounded-xl border border-slate-200 bg-white shadow-lg"
+        >
           <p className="border-b border-slate-100 px-4 py-3 text-sm font-semibold">Notifications</p>
           {notifications.length === 0 ? (
             <p className="px-4 py-6 text-center text-sm text-slate-500">

@@ -12,7 +12,7 @@ export function WorkflowCanvas({ agents, editable = false }: { agents: CanvasAge
   const { width, height } = canvasSize(placed);
   const links = placed.slice(1).map((to, i) => ({ id: `${placed[i].id}-${to.id}`, ...connector(placed[i], to) }));
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm lg:block">
       {editable ? (
         <p id="canvas-move-hint" className="sr-only">
           Drag a step, or focus it and use the arrow keys, to move it on the grid.

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { intentAction } from "~/action.server";
 import { EditorPanel } from "~/components/editor/editor-panel";
+import { PlainSaveOutcome } from "~/components/editor/plain-save";
 import { availableTransitions } from "~/domain/lifecycle";
 import { articleText } from "~/domain/markdown";
 import { can, canEditContent } from "~/domain/permissions";
@@ -20,6 +21,7 @@ import { listMentionable } from "~/models/user.server";
 import { requireUser } from "~/session.server";
 import { comment, resolve } from "./comments.server";
 import { details } from "./details.server";
+import { save } from "./save.server";
 import { schedule, transition, unschedule } from "./status.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
@@ -100,14 +102,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // ~/action.server is empty there.
 export function action(args: ActionFunctionArgs) {
   return intentAction(
-    { comment, resolve, transition, schedule, unschedule, details },
+    { comment, resolve, transition, schedule, unschedule, details, save },
     { unknownIntent: (intent) => `Unknown editor action: ${intent || "none"}. Text is saved through /content/<id>/save.` },
   )(args);
 }
 
 export default function Editor() {
   const loaded = useLoaderData<typeof loader>();
-  return <EditorPanel key={loaded.item.id} {...loaded} />;
+  // A plain form post (scripts off) comes back here; fetchers' replies never do.
+  const posted = useActionData<typeof action>();
+  const saved = posted && "intent" in posted && posted.intent === "save" ? posted : undefined;
+  return (
+    <>
+      {saved ? <PlainSaveOutcome reply={saved as Parameters<typeof PlainSaveOutcome>[0]["reply"]} /> : null}
+      <EditorPanel key={loaded.item.id} {...loaded} />
+    </>
+  );
 }
 
 /** A workflow agent's comment or revision names the agent, with the member who queued the run as requester. */

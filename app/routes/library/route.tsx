@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { format } from "date-fns";
 import { GridCard } from "~/components/library/content-card";
 import { ContentTable } from "~/components/library/content-row";
@@ -11,9 +11,10 @@ import { NewContentButton } from "~/components/library/new-content-dialog";
 import { Pager } from "~/components/library/pager";
 import { PageHeader } from "~/components/ui/card";
 import { itemPermissions, unknownLibraryAction } from "~/domain/library-actions";
-import { PAGE_SIZE, parseLibraryQuery } from "~/domain/library-query";
+import { messageOf } from "~/domain/reply";
+import { PAGE_SIZE, libraryFilters, parseLibraryQuery } from "~/domain/library-query";
 import { can } from "~/domain/permissions";
-import { listLibraryPage } from "~/models/content.server";
+import { bodyExcerpts, listAuthors, listLibraryPage } from "~/models/content.server";
 import { requireUser } from "~/session.server";
 import { intentAction } from "~/action.server";
 import { archive, duplicate, remove, restore } from "./items.server";
@@ -26,10 +27,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const parsed = parseLibraryQuery(new URL(request.url).searchParams);
   if (!parsed.success) throw new Response(parsed.error.issues[0].message, { status: 400 });
-  const { q, status, sort, page } = parsed.data;
-  const { items, window } = await listLibraryPage({ q, status: status === "all" ? undefined : status, sort, page, pageSize: PAGE_SIZE });
+  const { q, sort, page } = parsed.data;
+  const [{ items, window, bodyMatches, facets }, authors] = await Promise.all([
+    listLibraryPage({ q, sort, page, pageSize: PAGE_SIZE, facets: true, ...libraryFilters(parsed.data) }),
+    listAuthors(),
+  ]);
   return {
     items,
+    // Items found by their text: where the words occur, to show under the title.
+    excerpts: await bodyExcerpts(bodyMatches, parsed.data.q),
+    facets,
+    authors,
     dates: Object.fromEntries(items.map((i) => [i.id, format(new Date(i.date), "MMM d, yyyy")])),
     allowed: Object.fromEntries(items.map((i) => [i.id, itemPermissions(user, i)])),
     // The page actually shown: one past the end is clamped to the last.
@@ -47,7 +55,9 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function Library() {
-  const { items, dates, allowed, query, window, canCreate } = useLoaderData<typeof loader>();
+  const { items, dates, allowed, query, window, canCreate, excerpts, facets, authors } = useLoaderData<typeof loader>();
+  // A plain form post (no scripts) comes back here: say what happened.
+  const reply = useActionData<typeof action>();
   return (
     <LibraryActionsProvider>
       <div id="library-top" className="mx-auto max-w-7xl scroll-mt-8">
@@ -56,7 +66,15 @@ export default function Library() {
           subtitle="Every draft, review and published piece in one place"
           actions={<NewContentButton allowed={canCreate} />}
         />
-        <LibraryFilters query={query} />
+        {reply ? (
+          <p
+            role={reply.ok ? "status" : "alert"}
+            className={`mb-4 rounded-lg border px-4 py-3 text-sm ${reply.ok ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-rose-200 bg-rose-50 text-rose-800"}`}
+          >
+            {messageOf(reply)}
+          </p>
+        ) : null}
+        <LibraryFilters query={query} facets={facets} authors={authors} />
         <p id={RESULTS_COUNT_ID} tabIndex={-1} className="mb-4 text-sm text-slate-500 focus:outline-none" role="status">
           {window.total.toLocaleString("en")} {window.total === 1 ? "item" : "items"}
         </p>
@@ -65,11 +83,18 @@ export default function Library() {
         ) : query.view === "grid" ? (
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
             {items.map((item) => (
-              <GridCard key={item.id} item={item} date={dates[item.id]} allowed={allowed[item.id]} />
+              <GridCard
+                key={item.id}
+                item={item}
+                date={dates[item.id]}
+                allowed={allowed[item.id]}
+                term={query.q}
+                excerpt={excerpts[item.id]}
+              />
             ))}
           </div>
         ) : (
-          <ContentTable items={items} dates={dates} allowed={allowed} />
+          <ContentTable items={items} dates={dates} allowed={allowed} term={query.q} excerpts={excerpts} />
         )}
         <Pager query={query} window={window} />
       </div>

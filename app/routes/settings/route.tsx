@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useFetcher, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useFetcher, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import { AiAgentsPanel } from "~/components/settings/ai-agents-panel";
@@ -16,6 +16,7 @@ import { intentAction } from "~/action.server";
 import { messageOf } from "~/domain/reply";
 import type { SettingsErrors, SettingsField } from "~/domain/settings-limits";
 import { SETTINGS_FORM_ID } from "~/domain/settings-sections";
+import { useLeaveWarning } from "~/components/ui/use-leave-warning";
 import { SettingsPanel, SettingsTabList, parseTab, type SettingsTab } from "~/components/settings/settings-tabs";
 import { TeamPanel } from "~/components/settings/team-panel";
 import { PageHeader } from "~/components/ui/card";
@@ -122,7 +123,14 @@ export default function Settings() {
   const tab = parseTab(useSearchParams()[0].get("tab"));
   // A fetcher keeps the outcome across tab switches.
   const fetcher = useFetcher<typeof action>({ key: "settings-save" });
-  const outcome = fetcher.data;
+  // Without scripts the form is a plain post and its reply comes back as the page's action data.
+  const posted = useActionData<typeof action>();
+  const outcome = fetcher.data ?? posted;
+  const [unsaved, setUnsaved] = useState(false);
+  useEffect(() => {
+    if (outcome?.ok) setUnsaved(false);
+  }, [outcome]);
+  useLeaveWarning(unsaved && fetcher.state === "idle");
   const [editedSinceSave, setEditedSinceSave] = useState(false);
   useEffect(() => setEditedSinceSave(false), [outcome]);
   const errors: SettingsErrors = outcome && !outcome.ok ? outcome.fieldErrors : {};
@@ -150,10 +158,10 @@ export default function Settings() {
           </>
         }
       />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[15rem,1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <SettingsTabList current={tab} flagged={flagged} />
         <div>
-          <fetcher.Form method="post" id={SETTINGS_FORM_ID}>
+          <fetcher.Form method="post" id={SETTINGS_FORM_ID} onChange={() => setUnsaved(true)}>
             <input type="hidden" name="intent" value="save" />
             <SettingsPanel tab="brand" current={tab}>
               <BrandVoicePanel tones={tones} values={values} errors={errors} allowed={can["settings.brandVoice"]} />

@@ -9,6 +9,7 @@ import { OutboxList } from "~/components/workflow/outbox-list";
 import { RunnerButton } from "~/components/workflow/runner-button";
 import { useLivePolling } from "~/components/workflow/use-live-polling";
 import { WorkflowCanvas } from "~/components/workflow/workflow-canvas";
+import { PipelineList } from "~/components/workflow/pipeline-list";
 import { WorkflowSummary } from "~/components/workflow/workflow-summary";
 import { timeAgo } from "~/domain/relative-time";
 import { averageRate } from "~/domain/workflow";
@@ -116,6 +117,7 @@ export default function Workflow() {
         </p>
       ) : null}
       <WorkflowCanvas agents={agents} editable={canEdit} />
+      <PipelineList agents={agents} />
       <WorkflowSummary total={agents.length} averageRate={averageRate} runs={runs} state={state} stateLabel={stateLabel} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <ActiveRuns runs={activeRuns} canRun={canRun} canApprove={canApprove} className="lg:col-span-2" />

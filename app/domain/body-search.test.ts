@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { bodyExcerpt, bodyMatchQuery, highlightParts, plainText } from "./body-search";
+
+describe("bodyMatchQuery", () => {
+  it("makes the words one phrase with the last word a prefix", () => {
+    expect(bodyMatchQuery("content  strategy")).toBe('"content strategy"*');
+    expect(bodyMatchQuery('say "hi" there')).toBe('"say hi there"*');
+  });
+  it("skips short terms and terms without words", () => {
+    expect(bodyMatchQuery("ai")).toBeNull();
+    expect(bodyMatchQuery("%%%")).toBeNull();
+  });
+});
+
+describe("highlightParts", () => {
+  it("marks the first place the term occurs, any case", () => {
+    expect(highlightParts("The SEO Guide", "seo")).toEqual([
+      { text: "The ", hit: false },
+      { text: "SEO", hit: true },
+      { text: " Guide", hit: false },
+    ]);
+  });
+  it("returns the text unmarked when the term is absent", () => {
+    expect(highlightParts("Plain", "zzz")).toEqual([{ text: "Plain", hit: false }]);
+  });
+});
+
+describe("bodyExcerpt", () => {
+  it("cuts around the match in plain text", () => {
+    const body = `# Title\n\n${"word ".repeat(40)}our **brand voice** matters ${"more ".repeat(40)}`;
+    const parts = bodyExcerpt(body, "brand voice", 20)!;
+    expect(parts.find((p) => p.hit)?.text).toBe("brand voice");
+    expect(parts[0].text.startsWith("…")).toBe(true);
+    expect(parts.at(-1)!.text.endsWith("…")).toBe(true);
+  });
+  it("is null when the words are not in the body", () => {
+    expect(bodyExcerpt("nothing here", "brand")).toBeNull();
+  });
+  it("drops Markdown marks and link targets", () => {
+    expect(plainText("## Hi\n> a [link](http://x.test) and ![img](y.png)")).toBe("Hi a link and");
+  });
+});

@@ -1,0 +1,28 @@
+import type { ActionInput } from "~/action.server";
+import { requireCanEdit } from "~/authorize.server";
+import { PlainSaveSchema } from "~/domain/editor-forms";
+import { getEditAccess } from "~/models/content.server";
+import { saveBody } from "~/models/content-write.server";
+import { fail, invalid, ok } from "~/reply.server";
+
+/**
+ * The text saved without scripts: the same version-checked save as autosave. On a conflict the page
+ * shows the newer text in the editor and keeps the member's own text beside it, so neither is lost.
+ */
+export async function save({ user, fields }: ActionInput) {
+  const parsed = PlainSaveSchema.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error, undefined, { intent: "save" });
+  const { id, version, body } = parsed.data;
+  const access = await getEditAccess(id);
+  if (!access) return fail("not-found", "That content item does not exist.", {}, { intent: "save" });
+  requireCanEdit(user, access);
+  const result = await saveBody(id, body, version, user.id, new Date(), "Edited");
+  if (result.ok) return ok({ intent: "save", message: "Saved.", version: result.version });
+  if (result.reason === "missing") return fail("not-found", "That content item does not exist.", {}, { intent: "save" });
+  return fail(
+    "conflict",
+    "Someone saved a newer version while you were editing. Theirs is in the editor now; yours is kept below.",
+    {},
+    { intent: "save", mine: body },
+  );
+}

@@ -1,0 +1,31 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { resourceIntentAction, type ActionInput } from "~/action.server";
+import { editingNow, leaveEditing, markEditing } from "~/models/presence.server";
+import { invalid, ok } from "~/reply.server";
+import { requireUser } from "~/session.server";
+
+// The editor's presence: a beat every few seconds while it is open, and "leave" on pagehide (a beacon).
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return redirect("/");
+}
+
+const PresenceSchema = z.object({ contentId: z.string().min(1, "Which item?").max(64) });
+
+async function beat({ user, fields }: ActionInput) {
+  const parsed = PresenceSchema.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error);
+  const now = new Date();
+  await markEditing(parsed.data.contentId, user.id, now);
+  return ok({ editing: [...(await editingNow(parsed.data.contentId, now))] });
+}
+
+async function leave({ user, fields }: ActionInput) {
+  const parsed = PresenceSchema.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error);
+  await leaveEditing(parsed.data.contentId, user.id);
+  return ok({ editing: [] as string[] });
+}
+
+export const action = resourceIntentAction({ beat, leave }, { resource: true, unknownIntent: () => "Unknown presence action." });

@@ -1,0 +1,133 @@
+import { cookie, createSession } from "./factory";
+import { expect, test } from "./fixtures";
+
+// The "nojs" project: JavaScript is off. Every form is a plain post or get, and the page that comes
+// back says what happened.
+
+test.describe("library without scripts", () => {
+  test("status, search and Apply", async ({ page }) => {
+    await page.goto("/library");
+    await page.getByRole("combobox", { name: "Status" }).selectOption("draft");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/status=draft/);
+    const cards = page.getByTestId("content-card");
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card).toContainText("Draft");
+
+    await page.getByRole("searchbox", { name: "Search titles, tags and text" }).fill("instagram");
+    await page.getByRole("searchbox", { name: "Search titles, tags and text" }).press("Enter");
+    await expect(page).toHaveURL(/q=instagram/);
+    await expect(page).toHaveURL(/status=draft/);
+    await expect(cards.first()).toContainText(/instagram/i);
+  });
+
+  test("More Filters: type and a tag, with counts, through Apply", async ({ page }) => {
+    await page.goto("/library");
+    await page.locator("summary", { hasText: "More Filters" }).click();
+    const type = page.getByLabel("Type");
+    await expect(type.locator("option[value=blog]")).toHaveText(/^Blog \(\d+\)$/);
+    await type.selectOption("blog");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/type=blog/);
+    for (const card of await page.getByTestId("content-card").all()) await expect(card).toContainText("Blog");
+    const count = Number((await page.getByRole("status").first().textContent())!.match(/\d+/)![0]);
+
+    const tag = page.getByRole("checkbox").first();
+    const tagCount = Number(await tag.locator("xpath=..").locator("span").textContent());
+    await tag.check();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/type=blog.*tag=/);
+    // The count beside the tag said how many results choosing it would show.
+    await expect(page.getByRole("status").first()).toHaveText(`${tagCount} ${tagCount === 1 ? "item" : "items"}`);
+    expect(tagCount).toBeLessThanOrEqual(count);
+  });
+
+  test("search finds a phrase from an item's text, title matches first, the match marked", async ({ page }) => {
+    await page.goto("/library?q=sharpen+ideas");
+    const excerpt = page.getByTestId("body-excerpt").first();
+    await expect(excerpt).toBeVisible();
+    await expect(excerpt.locator("mark")).toHaveText(/sharpen ideas/i);
+  });
+
+  test("duplicate and archive from the ⋯ menu", async ({ page }) => {
+    await page.goto("/library?status=draft&view=list");
+    const row = page.getByTestId("content-row").first();
+    const title = (await row.locator("p.truncate").first().textContent())!.trim();
+    await row.locator("summary").first().click();
+    await row.getByRole("button", { name: "Duplicate" }).click();
+    await expect(page).toHaveURL(/\/editor\?id=/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+
+    await page.goto("/library?status=draft&view=list");
+    const first = page.getByTestId("content-row").first();
+    const archived = (await first.locator("p.truncate").first().textContent())!.trim();
+    await first.locator("summary").first().click();
+    await first.getByRole("button", { name: "Archive" }).click();
+    await expect(page.getByRole("status").filter({ hasText: archived })).toBeVisible();
+    await page.goto("/library?status=archived&view=list");
+    await expect(page.getByTestId("content-row").filter({ hasText: archived }).first()).toBeVisible();
+  });
+});
+
+test("settings save says so", async ({ page }) => {
+  await page.goto("/settings");
+  await page.getByLabel("Brand Keywords").fill("plain, forms, work");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
+  await expect(page.getByLabel("Brand Keywords")).toHaveValue("plain, forms, work");
+});
+
+test("a comment posts and shows", async ({ page }) => {
+  await page.goto("/editor");
+  const text = `Reviewed without scripts ${Date.now()}`;
+  await page.getByLabel("Add a comment").fill(text);
+  await page.getByLabel("Add a comment").press("Enter");
+  await expect(page.getByTestId("comment").filter({ hasText: text })).toBeVisible();
+});
+
+test.describe("editor text without scripts", () => {
+  test("Save text saves through the version check", async ({ page }) => {
+    await page.goto("/editor");
+    const body = page.getByRole("textbox", { name: "Content body" });
+    const text = `Saved by a plain form ${Date.now()}.`;
+    await body.fill(text);
+    await page.getByRole("button", { name: "Save text" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await page.reload();
+    await expect(body).toHaveValue(text);
+  });
+
+  test("a conflict keeps both versions", async ({ page }) => {
+    await page.goto("/editor");
+    const url = new URL(page.url());
+    const id = await page.locator("input[name=id]").first().inputValue();
+    const version = await page.locator("input[name=version]").inputValue();
+    // Someone else saves first.
+    const theirs = `Their newer text ${Date.now()}.`;
+    const response = await page.request.post(`/content/${id}/save`, { form: { version, body: theirs }, headers: { origin: url.origin } });
+    expect(response.status()).toBe(200);
+
+    const mine = `My text ${Date.now()}.`;
+    await page.getByRole("textbox", { name: "Content body" }).fill(mine);
+    await page.getByRole("button", { name: "Save text" }).click();
+    await expect(page.getByRole("alert")).toContainText("Someone saved a newer version");
+    await expect(page.getByLabel("Your version (not saved)")).toHaveValue(mine);
+    await expect(page.getByRole("textbox", { name: "Content body" })).toHaveValue(theirs);
+  });
+});
+
+test("the account menu opens and signs out", async ({ browser, baseURL, db, newMember }) => {
+  // A member of its own: signing out ends their session, not the shared Admin's.
+  const member = newMember("Writer", "Plain");
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: { cookies: [cookie(createSession(db, member.id))], origins: [] },
+  });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.locator("summary", { hasText: member.name }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await context.close();
+});

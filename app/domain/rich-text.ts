@@ -46,3 +46,8 @@ export function markdownToDoc(text: string): JSONContent {
 export function docToMarkdown(doc: JSONContent): string {
   return markdown().manager.serialize(doc).replace(/\s+$/, "");
 }
+
+/** Whether two Markdown texts make the same document (e.g. `*` and `-` bullets, a trailing newline). */
+export function sameDocument(a: string, b: string): boolean {
+  return a === b || docToMarkdown(markdownToDoc(a)) === docToMarkdown(markdownToDoc(b));
+}

@@ -15,9 +15,11 @@ export function socketClass(baseUrl: string, cookie?: string, origin = baseUrl) 
 /** Connects to an item's document; resolves once synced (rejects when the server refuses). */
 export function connectEditor(baseUrl: string, contentId: string, cookie: string, document = new Y.Doc()) {
   return new Promise<{ provider: HocuspocusProvider; document: Y.Doc; close(): void }>((resolve, reject) => {
-    const provider = new HocuspocusProvider({
+    // The provider passes WebSocketPolyfill on to its socket, though its type does not list it.
+    const polyfill = { WebSocketPolyfill: socketClass(baseUrl, cookie) } as object;
+    const provider: HocuspocusProvider = new HocuspocusProvider({
+      ...polyfill,
       url: `${baseUrl.replace(/^http/, "ws")}/collab`,
-      WebSocketPolyfill: socketClass(baseUrl, cookie),
       name: contentId,
       document,
       token: "session",

@@ -2,7 +2,6 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import * as encoding from "lib0/encoding";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import * as Y from "yjs";
 import { prisma } from "~/db.server";
 import { applyMarkdown, markdownOfDoc } from "~/domain/collab-doc";

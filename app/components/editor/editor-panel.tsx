@@ -1,6 +1,6 @@
-import { useRevalidator } from "@remix-run/react";
+import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { Eye, FileText, History, Share2, Wand2 } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { StatusBadge } from "~/components/ui/badges";
 import type { VoiceScore } from "~/domain/assistant/types";
 import type { TransitionName } from "~/domain/lifecycle";
@@ -8,12 +8,16 @@ import { applySuggestion, rebaseSuggestions, type Suggestion } from "~/domain/su
 import { WORDS_PER_MINUTE, textStats } from "~/domain/text-stats";
 import type { UsageSummary } from "~/domain/assistant/types";
 import { ArticlePreview } from "./article-preview";
+import type { loader as rootLoader } from "~/root";
 import { AssistantUsage } from "./assistant-usage";
+import { BodyEditor } from "./body-editor";
 import { ConflictPanel } from "./conflict-panel";
 import { DraftForm } from "./draft-form";
 import { buttonClass as button } from "./editor-buttons";
 import { HistoryPanel, type Revision } from "./history-panel";
+import { LiveStatus, type LiveState } from "./live-status";
 import { ProposalPanel } from "./proposal-panel";
+import type { RichEditorHandle } from "./rich-editor";
 import { SaveIndicator } from "./save-indicator";
 import { SidePanel, type SidePanelProps } from "./side-panel";
 import { StatusActions, type ScheduleProps } from "./status-actions";
@@ -61,7 +65,12 @@ export function EditorPanel({
   const [accepting, setAccepting] = useState(false);
   const [backup, setBackup] = useState<string | null>(null);
   const body = useRef<HTMLTextAreaElement>(null);
-  const { state, saveNow, resolve, restore, saveLabelled, dirty } = useAutosave(item.id, item.version, text);
+  const rich = useRef<RichEditorHandle>(null);
+  // Set once the rich editor is connected: the co-editing document then saves the text.
+  const [live, setLive] = useState<{ state: LiveState; reason?: string } | null>(null);
+  const onLiveState = useCallback((state: LiveState, reason?: string) => setLive({ state, reason }), []);
+  const me = useRouteLoaderData<typeof rootLoader>("root")?.user;
+  const { state, saveNow, resolve, restore, saveLabelled, dirty } = useAutosave(item.id, item.version, text, live !== null);
   const stats = useMemo(() => textStats(text), [text]);
   const check = useAssistantCheck(text, {
     suggestions: assistant.suggestions,
@@ -75,7 +84,7 @@ export function EditorPanel({
   const { revalidate } = revalidator; // stable, unlike the object, whose state changes while revalidating
   const busy = proposal !== null;
 
-  useEffect(() => setBackup(canEdit ? readBackup(item.id, item.body) : null), [item.id, item.body, canEdit]);
+  useEffect(() => setBackup(canEdit && !live ? readBackup(item.id, item.body) : null), [item.id, item.body, canEdit, live]);
   useEffect(() => {
     const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), REFRESH_MS);
     return () => clearInterval(timer);
@@ -98,18 +107,23 @@ export function EditorPanel({
 
   async function restoreRevision(revision: Revision) {
     const restored = await restore(revision.id);
-    if (restored !== null) setText(restored);
+    if (restored !== null && !live) setText(restored);
   }
 
   function apply(s: Suggestion) {
     const next = applySuggestion(text, s);
     if (next === text) return;
-    setText(next);
+    if (live) rich.current?.replaceText(next);
+    else setText(next);
     check.replace(rebaseSuggestions(check.suggestions, s));
   }
 
   function show(s: Suggestion) {
     setPreview(false);
+    if (live) {
+      requestAnimationFrame(() => rich.current?.showText(text.slice(s.start, s.end)));
+      return;
+    }
     requestAnimationFrame(() => {
       body.current?.focus();
       body.current?.setSelectionRange(s.start, s.end);
@@ -119,13 +133,28 @@ export function EditorPanel({
   async function accept(after: string) {
     if (!proposal) return;
     setAccepting(true);
-    const saved = await saveLabelled(after, proposal.purpose === "draft" ? "drafted" : "enhanced");
+    const before = proposal.state === "ready" ? proposal.before : undefined;
+    const saved = await saveLabelled(after, proposal.purpose === "draft" ? "drafted" : "enhanced", before);
     setAccepting(false);
     if (saved) {
-      setText(after);
+      if (!live) setText(after);
       discard();
     }
   }
+
+  // The server-rendered body, and the body without JavaScript (the rich editor replaces it once loaded).
+  const textarea = (
+    <textarea
+      ref={body}
+      aria-label="Content body"
+      readOnly={!canEdit || busy}
+      aria-describedby={canEdit ? undefined : "read-only-note"}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={saveNow}
+      className="block min-h-[28rem] w-full resize-y rounded-t-xl border-0 p-6 text-base leading-relaxed focus:ring-0"
+    />
+  );
 
   const source = assistant.model
     ? `Checked by the built-in assistant's writing rules; AI Enhance and AI Draft use ${assistant.model}.`
@@ -139,7 +168,7 @@ export function EditorPanel({
             <h1 className="truncate text-2xl font-bold tracking-tight">{item.title}</h1>
             <div className="mt-1 flex items-center gap-3">
               <StatusBadge status={item.status} />
-              <SaveIndicator state={state} />
+              {live ? <LiveStatus state={live.state} reason={live.reason} /> : <SaveIndicator state={state} />}
             </div>
           </div>
           <div className="flex flex-wrap items-center justify-end gap-2">
@@ -197,7 +226,7 @@ export function EditorPanel({
             onClose={() => setShowHistory(false)}
           />
         ) : null}
-        {state.kind === "conflict" ? (
+        {state.kind === "conflict" && !live ? (
           <ConflictPanel
             mine={text}
             theirs={state.theirs.body}
@@ -231,15 +260,15 @@ export function EditorPanel({
           {preview ? (
             <ArticlePreview text={text} />
           ) : (
-            <textarea
-              ref={body}
-              aria-label="Content body"
-              readOnly={!canEdit || busy}
-              aria-describedby={canEdit ? undefined : "read-only-note"}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              onBlur={saveNow}
-              className="block min-h-[28rem] w-full resize-y rounded-t-xl border-0 p-6 text-base leading-relaxed focus:ring-0"
+            <BodyEditor
+              handle={rich}
+              itemId={item.id}
+              user={me ? { id: me.id, name: me.name } : { id: "me", name: "You" }}
+              editable={canEdit && !busy}
+              describedBy={canEdit ? undefined : "read-only-note"}
+              onText={setText}
+              onState={onLiveState}
+              textarea={textarea}
             />
           )}
           <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-6 py-3 text-sm text-slate-600">

@@ -1,0 +1,129 @@
+// The writing surface: TipTap (ProseMirror) bound to the item's Yjs document, so several members
+// type at once and see each other's carets. The text is still Markdown: every change is written
+// back as Markdown for the word count, the assistant and Preview (decision 022).
+import { Extension } from "@tiptap/core";
+import Collaboration from "@tiptap/extension-collaboration";
+import CollaborationCaret from "@tiptap/extension-collaboration-caret";
+import { EditorContent, useEditor, type Editor } from "@tiptap/react";
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { cursorColour } from "~/domain/cursor-colour";
+import { DOC_FIELD, docToMarkdown, documentExtensions, markdownToDoc } from "~/domain/rich-text";
+import { openCoEditing, type CoEditing } from "./co-editing";
+import { EditorToolbar, type ToolbarPanel } from "./editor-toolbar";
+import type { LiveState } from "./live-status";
+
+export interface RichEditorHandle {
+  /** Replaces the text (an applied suggestion): only what differs changes, for everyone. */
+  replaceText(markdown: string): void;
+  /** Selects the first place the words appear and focuses the editor. */
+  showText(words: string): void;
+}
+
+export interface RichEditorProps {
+  itemId: string;
+  user: { id: string; name: string };
+  editable: boolean;
+  describedBy?: string;
+  onText(markdown: string): void;
+  onState(state: LiveState, reason?: string): void;
+  /** Shown until the document has synced (or this device's copy has loaded). */
+  fallback: JSX.Element;
+}
+
+const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function RichEditor(props, ref) {
+  const [session, setSession] = useState<CoEditing | null>(null);
+  const [ready, setReady] = useState(false);
+  const { itemId } = props;
+  const onState = useRef(props.onState);
+  onState.current = props.onState;
+  useEffect(() => {
+    const opened = openCoEditing(itemId);
+    setSession(opened);
+    opened.onState((state, reason) => onState.current(state, reason));
+    let live = true;
+    void opened.ready.then(() => live && setReady(true));
+    return () => {
+      live = false;
+      opened.destroy();
+    };
+  }, [itemId]);
+  if (!session || !ready) return props.fallback;
+  return <Surface ref={ref} session={session} {...props} />;
+});
+export default RichEditor;
+
+const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEditing }>(function Surface(
+  { session, user, editable, describedBy, onText },
+  ref,
+) {
+  const [panel, setPanel] = useState<ToolbarPanel>(null);
+  const onTextRef = useRef(onText);
+  onTextRef.current = onText;
+  const editor = useEditor(
+    {
+      immediatelyRender: false,
+      editable,
+      extensions: [
+        ...documentExtensions(),
+        Collaboration.configure({ document: session.doc, field: DOC_FIELD }),
+        CollaborationCaret.configure({ provider: session.provider, user: { name: user.name, color: cursorColour(user.id) } }),
+        Extension.create({
+          name: "studioShortcuts",
+          addKeyboardShortcuts: () => ({
+            "Mod-k": () => {
+              setPanel("link");
+              return true;
+            },
+          }),
+        }),
+      ],
+      editorProps: {
+        attributes: {
+          role: "textbox",
+          "aria-multiline": "true",
+          "aria-label": "Content body",
+          ...(describedBy ? { "aria-describedby": describedBy } : {}),
+          ...(editable ? {} : { "aria-readonly": "true" }),
+          class: "rich-text min-h-[28rem] px-6 py-5 text-base leading-relaxed focus:outline-none",
+        },
+      },
+      onCreate: ({ editor }) => onTextRef.current(markdownOf(editor)),
+      onUpdate: ({ editor }) => onTextRef.current(markdownOf(editor)),
+    },
+    [session, editable],
+  );
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      replaceText(markdown) {
+        editor?.commands.setContent(markdownToDoc(markdown));
+      },
+      showText(words) {
+        if (!editor) return;
+        let found: { from: number; to: number } | null = null;
+        editor.state.doc.descendants((node, pos) => {
+          if (found || !node.isText) return !found;
+          const at = node.text!.indexOf(words);
+          if (at >= 0) found = { from: pos + at, to: pos + at + words.length };
+          return false;
+        });
+        const chain = editor.chain().focus();
+        if (found) chain.setTextSelection(found).scrollIntoView();
+        chain.run();
+      },
+    }),
+    [editor],
+  );
+
+  return (
+    <div>
+      {editor && editable ? <EditorToolbar editor={editor} panel={panel} onPanel={setPanel} /> : null}
+      <EditorContent editor={editor} />
+    </div>
+  );
+});
+
+function markdownOf(editor: Editor): string {
+  return docToMarkdown(editor.getJSON());
+}

@@ -41,7 +41,9 @@ function rawSocket(opts: { cookie?: string; origin?: string; messages?: (Uint8Ar
   const ws = new Socket(`${base.replace("http", "ws")}/collab`);
   ws.on("open", () => opts.messages?.forEach((m) => ws.send(m)));
   ws.on("error", () => undefined);
-  return new Promise<{ code: number; reason: string }>((done) => ws.on("close", (code, reason) => done({ code, reason: reason.toString() })));
+  return new Promise<{ code: number; reason: string }>((done) =>
+    ws.on("close", (code, reason) => done({ code, reason: reason.toString() })),
+  );
 }
 
 function message(write: (e: encoding.Encoder) => void) {
@@ -51,7 +53,8 @@ function message(write: (e: encoding.Encoder) => void) {
   return encoding.toUint8Array(e);
 }
 const auth = message((e) => (encoding.writeVarUint(e, 2), encoding.writeVarUint(e, 0), encoding.writeVarString(e, "session")));
-const update = (bytes: Uint8Array) => message((e) => (encoding.writeVarUint(e, 0), encoding.writeVarUint(e, 2), encoding.writeVarUint8Array(e, bytes)));
+const update = (bytes: Uint8Array) =>
+  message((e) => (encoding.writeVarUint(e, 0), encoding.writeVarUint(e, 2), encoding.writeVarUint8Array(e, bytes)));
 
 /** A real change to the item's document, as an editor would send it. */
 async function realChange(cookie: string) {
@@ -69,7 +72,9 @@ describe("the collaboration socket", () => {
     const editor = await connectEditor(base, ITEM, await cookieFor(SAMPLE.Admin));
     const before = await body();
     applyMarkdown(editor.document, `${before.body}\n\nTyped live.`, "typing");
-    await expect.poll(() => collaboration.documents.get(ITEM) && markdownOfDoc(collaboration.documents.get(ITEM)!)).toContain("Typed live.");
+    await expect
+      .poll(() => collaboration.documents.get(ITEM) && markdownOfDoc(collaboration.documents.get(ITEM)!))
+      .toContain("Typed live.");
     await flushDocument(ITEM);
     expect((await body()).body).toBe(`${before.body.trimEnd()}\n\nTyped live.`);
     expect(await prisma.contentDoc.count({ where: { contentId: ITEM } })).toBe(1);

@@ -7,7 +7,10 @@ describe("mergeText", () => {
   it("merges edits to different paragraphs", () => {
     const mine = base.replace("Monday", "Tuesday");
     const theirs = base.replace("The team", "Marcus");
-    expect(mergeText(base, mine, theirs)).toEqual({ clean: true, text: "# Launch plan\n\nWe ship on Tuesday.\n\nMarcus writes the notes." });
+    expect(mergeText(base, mine, theirs)).toEqual({
+      clean: true,
+      text: "# Launch plan\n\nWe ship on Tuesday.\n\nMarcus writes the notes.",
+    });
   });
 
   it("merges edits to different words of one paragraph", () => {

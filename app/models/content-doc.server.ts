@@ -36,7 +36,7 @@ export async function storeContentDoc(contentId: string, state: Uint8Array, body
  * Cuts a revision of the current body for the members who typed since the last one (idle, a status
  * change, before an agent step). Nothing when the body equals the latest revision.
  */
-export async function cutRevision(contentId: string, authors: { id: string; name: string }[], now = new Date()) {
+export async function cutRevision(contentId: string, authors: { id: string; name: string }[], now = new Date(), label?: string) {
   if (authors.length === 0) return null;
   return prisma.$transaction(async (tx) => {
     const item = await tx.contentItem.findUnique({ where: { id: contentId }, select: { body: true, version: true, title: true } });
@@ -48,7 +48,7 @@ export async function cutRevision(contentId: string, authors: { id: string; name
     });
     if (latest && latest.body === item.body) return null;
     const { added, removed } = wordsChanged(latest?.body ?? "", item.body);
-    const label = authors.length === 1 ? "Edited" : `Edited together: ${authors.map((a) => a.name).join(", ")}`;
+    label ??= authors.length === 1 ? "Edited" : `Edited together: ${authors.map((a) => a.name).join(", ")}`;
     const revision = await tx.contentRevision.create({
       data: {
         contentId,
@@ -65,7 +65,23 @@ export async function cutRevision(contentId: string, authors: { id: string; name
       select: { id: true },
     });
     for (const author of authors)
-      await logActivity(tx, { type: "edit", action: "edited", target: item.title, userId: author.id, contentId });
+      await logActivity(tx, {
+        type: "edit",
+        action: label.startsWith("Edited") ? "edited" : label.toLowerCase(),
+        target: item.title,
+        userId: author.id,
+        contentId,
+      });
     return revision;
   });
+}
+
+/** The text an item had at `version` (the revision that recorded it, or the closest before), for a three-way merge. */
+export async function bodyAtVersion(contentId: string, version: number) {
+  const revision = await prisma.contentRevision.findFirst({
+    where: { contentId, version: { lte: version } },
+    orderBy: [{ version: "desc" }, { createdAt: "desc" }],
+    select: { body: true, version: true },
+  });
+  return revision?.version === version ? revision.body : null;
 }

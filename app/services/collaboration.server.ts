@@ -167,6 +167,11 @@ export async function storeAllDocuments() {
   await Promise.allSettled([...storeChains.values()]);
 }
 
+/** Who may edit changed (a status move): open editors reconnect and are checked again. */
+export function reauthorize(contentId: string) {
+  if (collaboration.documents.has(contentId)) collaboration.closeConnections(contentId);
+}
+
 /** The open document's text, or null when nobody has it open. */
 export function liveText(contentId: string): string | null {
   const open = collaboration.documents.get(contentId);

@@ -39,6 +39,22 @@ describe("Markdown through the editor schema", () => {
     expect(link).toMatchObject({ text: "link", marks: [{ type: "link", attrs: { href: "https://example.com" } }] });
   });
 
+  it("writes the no-break space a browser types beside a mark as a plain space", () => {
+    const doc = {
+      type: "doc",
+      content: [
+        {
+          type: "paragraph",
+          content: [
+            { type: "text", text: "bold", marks: [{ type: "bold" }] },
+            { type: "text", text: "\u00a0then" },
+          ],
+        },
+      ],
+    };
+    expect(docToMarkdown(doc)).toBe("**bold** then");
+  });
+
   it("gives an empty body one empty paragraph and writes it back empty", () => {
     expect(docToMarkdown(markdownToDoc(""))).toBe("");
   });

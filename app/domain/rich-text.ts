@@ -42,9 +42,15 @@ export function markdownToDoc(text: string): JSONContent {
   return doc.content?.length ? doc : { type: "doc", content: [{ type: "paragraph" }] };
 }
 
-/** The editor's JSON document → Markdown (no trailing newline). */
+/**
+ * The editor's JSON document → Markdown (no trailing newline). Browsers type a space next to a mark
+ * boundary as a no-break space; it is written as the space the writer typed.
+ */
 export function docToMarkdown(doc: JSONContent): string {
-  return markdown().manager.serialize(doc).replace(/\s+$/, "");
+  return markdown()
+    .manager.serialize(doc)
+    .replace(/\u00a0/g, " ")
+    .replace(/\s+$/, "");
 }
 
 /** Whether two Markdown texts make the same document (e.g. `*` and `-` bullets, a trailing newline). */

@@ -1,0 +1,155 @@
+import { authFile } from "./accounts";
+import { expect, test, type Page } from "./fixtures";
+import { postForm } from "./utils";
+
+/** The rich editor, once it has synced with the server (the textarea before it has the same name). */
+export function richBody(page: Page) {
+  return page.locator('.ProseMirror[aria-label="Content body"]');
+}
+
+async function openEditor(page: Page, id: string) {
+  await page.goto(`/editor?id=${id}`);
+  await expect(richBody(page)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
+}
+
+/** Puts the caret at the end of the first paragraph. */
+async function caretAtEndOfFirstParagraph(page: Page) {
+  await richBody(page).locator("p").first().click();
+  await page.keyboard.press("End");
+}
+
+test("two members type into the same paragraph at once; both texts survive a reload in both", async ({ page, browser }) => {
+  const marcus = await (await browser.newContext({ storageState: authFile("Editor") })).newPage();
+  await openEditor(page, "content-043");
+  await openEditor(marcus, "content-043");
+  await caretAtEndOfFirstParagraph(page);
+  await caretAtEndOfFirstParagraph(marcus);
+  await Promise.all([page.keyboard.type(" Sarah was here.", { delay: 30 }), marcus.keyboard.type(" Marcus too.", { delay: 30 })]);
+  for (const p of [page, marcus]) {
+    const first = richBody(p).locator("p").first();
+    await expect(first).toContainText("Sarah was here.");
+    await expect(first).toContainText("Marcus too.");
+  }
+  for (const p of [page, marcus]) await expect(p.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
+  for (const p of [page, marcus]) {
+    await p.reload();
+    const first = richBody(p).locator("p").first();
+    await expect(first).toContainText("Sarah was here.");
+    await expect(first).toContainText("Marcus too.");
+  }
+  // No conflict dialog for edits that merely interleave.
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await marcus.context().close();
+});
+
+test("a third member sees both carets with names", async ({ page, browser }) => {
+  const marcus = await (await browser.newContext({ storageState: authFile("Editor") })).newPage();
+  const david = await (await browser.newContext({ storageState: authFile("Analyst") })).newPage();
+  await openEditor(page, "content-044");
+  await openEditor(marcus, "content-044");
+  await caretAtEndOfFirstParagraph(page);
+  await caretAtEndOfFirstParagraph(marcus);
+  await david.goto("/editor?id=content-044");
+  await expect(richBody(david)).toBeVisible();
+  await expect(richBody(david)).toHaveAttribute("contenteditable", "false");
+  await expect(david.locator(".collaboration-carets__label").filter({ hasText: "Sarah Chen" })).toBeVisible();
+  await expect(david.locator(".collaboration-carets__label").filter({ hasText: "Marcus Rivera" })).toBeVisible();
+  await marcus.context().close();
+  await david.context().close();
+});
+
+test("an agent step changes the text while a member types, and both changes remain", async ({ page, baseURL, db }) => {
+  db.prepare("UPDATE ContentItem SET body = ?, version = version + 1 WHERE id = ?").run(
+    "Notes from the launch.\n\nWe met in order to plan the spring campaign.",
+    "content-049",
+  );
+  await openEditor(page, "content-049");
+  await expect(richBody(page)).toContainText("in order to");
+  await caretAtEndOfFirstParagraph(page);
+  // The Editor agent applies the built-in assistant's safe suggestions ("in order to" → "to").
+  expect((await postForm(page.request, baseURL!, "/workflow", { intent: "queueContent", contentId: "content-049" })).status()).toBe(200);
+  expect((await postForm(page.request, baseURL!, "/workflow", { intent: "start" })).status()).toBe(200);
+  for (let i = 0; i < 8; i++) await page.keyboard.type(` typed${i}`, { delay: 40 });
+  await expect(richBody(page)).not.toContainText("in order to", { timeout: 30_000 });
+  await expect(richBody(page).locator("p").first()).toContainText("typed0 typed1 typed2 typed3 typed4 typed5 typed6 typed7");
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
+  await page.reload();
+  await expect(richBody(page)).not.toContainText("in order to");
+  await expect(richBody(page).locator("p").first()).toContainText("typed7");
+});
+
+test("formatting from the toolbar and shortcuts survives a reload, in the Markdown too", async ({ page, db }) => {
+  await openEditor(page, "content-050");
+  await richBody(page).click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Heading 2" }).click();
+  await page.keyboard.type("A new section");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type("bold words");
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type(" then ");
+  await page.keyboard.press("Control+i");
+  await page.keyboard.type("italic");
+  await page.keyboard.press("Control+i");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Numbered list" }).click();
+  await page.keyboard.type("first step");
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
+  await page.reload();
+  const body = richBody(page);
+  await expect(body.getByRole("heading", { level: 2, name: "A new section" })).toBeVisible();
+  await expect(body.locator("strong")).toHaveText("bold words");
+  await expect(body.locator("em")).toHaveText("italic");
+  await expect(body.locator("ol li")).toHaveText("first step");
+  await expect
+    .poll(() => (db.prepare("SELECT body FROM ContentItem WHERE id = ?").get("content-050") as { body: string }).body, { timeout: 15_000 })
+    .toMatch(/## A new section\n\n\*\*bold words\*\* then \*italic\*\n\n1\. first step$/);
+});
+
+test("a link needs a web address, and an image needs alt text", async ({ page }) => {
+  await openEditor(page, "content-055");
+  await richBody(page).click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("our guide");
+  await page.keyboard.press("Shift+Home");
+  await page.keyboard.press("Control+k");
+  const address = page.getByLabel("Link address");
+  await address.fill("javascript:alert(1)");
+  await address.press("Enter");
+  await expect(page.getByText("Enter a web address starting with https://")).toBeVisible();
+  await address.fill("https://example.com/guide");
+  await address.press("Enter");
+  await expect(richBody(page).getByRole("link", { name: "our guide" })).toHaveAttribute("href", "https://example.com/guide");
+  await page.getByRole("button", { name: "Image" }).click();
+  await page.getByLabel("Image address").fill("https://example.com/chart.png");
+  await page.getByRole("button", { name: "Insert image" }).click();
+  await expect(page.getByText("Describe the image for readers who cannot see it.")).toBeVisible();
+  await expect(richBody(page).locator("img")).toHaveCount(0);
+});
+
+test("typing offline is kept on the device and merges after reconnecting", async ({ page, browser, context }) => {
+  const marcus = await (await browser.newContext({ storageState: authFile("Editor") })).newPage();
+  await openEditor(page, "content-056");
+  await openEditor(marcus, "content-056");
+  await context.setOffline(true);
+  await expect(page.getByRole("status").filter({ hasText: "Offline — changes kept on this device" })).toBeVisible();
+  await caretAtEndOfFirstParagraph(page);
+  await page.keyboard.type(" Written on a train.");
+  await caretAtEndOfFirstParagraph(marcus);
+  await marcus.keyboard.type(" Written at the desk.");
+  await expect(marcus.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
+  await expect(richBody(marcus)).not.toContainText("Written on a train.");
+  await context.setOffline(false);
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible({ timeout: 15_000 });
+  for (const p of [page, marcus]) {
+    await expect(richBody(p)).toContainText("Written on a train.");
+    await expect(richBody(p)).toContainText("Written at the desk.");
+  }
+  await marcus.reload();
+  await expect(richBody(marcus)).toContainText("Written on a train.");
+  await marcus.context().close();
+});

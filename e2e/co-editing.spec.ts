@@ -1,17 +1,7 @@
 import { authFile } from "./accounts";
 import { expect, test, type Page } from "./fixtures";
+import { openEditor, richBody } from "./rich-body";
 import { postForm } from "./utils";
-
-/** The rich editor, once it has synced with the server (the textarea before it has the same name). */
-export function richBody(page: Page) {
-  return page.locator('.ProseMirror[aria-label="Content body"]');
-}
-
-async function openEditor(page: Page, id: string) {
-  await page.goto(`/editor?id=${id}`);
-  await expect(richBody(page)).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
-}
 
 /** Puts the caret at the end of the first paragraph. */
 async function caretAtEndOfFirstParagraph(page: Page) {

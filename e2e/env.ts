@@ -19,6 +19,8 @@ export const E2E = {
     PORT: String(port),
     NODE_ENV: "production" as const,
     LOG_REQUESTS: "false",
+    // Live typing becomes a revision 1 s after it stops (30 s in production), so History can be checked.
+    REVISION_IDLE_MS: "1000",
   }),
 
   async waitForHealth(url: string, failed: () => string | null = () => null, timeoutMs = 60_000) {

@@ -18,3 +18,6 @@ export const TransitionSchema = z.object({
 export const ScheduleSchema = z.object({
   id: z.string({ required_error: "Choose an item to schedule." }).min(1, "Choose an item to schedule."),
 });
+
+/** Cut a revision of what was typed live so far (History opened). */
+export const CheckpointSchema = z.object({ id: z.string({ required_error: "Choose an item." }).min(1, "Choose an item.") });

@@ -22,6 +22,8 @@ export type BodySaveResult =
   | { ok: false; reason: "conflict"; current: { body: string; version: number }; merged: string | null };
 
 export async function saveItemBody(id: string, change: BodyChange, user: { id: string; name: string }): Promise<BodySaveResult> {
+  // Live typing not yet written to the row counts as a newer version: store it (and its revision) first.
+  if (liveText(id) !== null) await flushDocument(id);
   const item = await prisma.contentItem.findUnique({ where: { id }, select: { body: true, version: true } });
   if (!item) return { ok: false, reason: "missing" };
   const revision = change.restore
@@ -41,7 +43,6 @@ export async function saveItemBody(id: string, change: BodyChange, user: { id: s
   // A restore brings the revision back whole; anything else keeps what others typed since `base`.
   const base = revision ? current : (change.base ?? item.body);
   if (live !== null) {
-    await flushDocument(id); // what people typed so far stays their revision
     const landed = (await writeThroughDocument(id, base, next)) ?? next;
     await cutRevision(id, [user], new Date(), label);
     const saved = await prisma.contentItem.findUniqueOrThrow({ where: { id }, select: { version: true, updatedAt: true } });

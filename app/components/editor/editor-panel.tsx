@@ -1,4 +1,4 @@
-import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
+import { useFetcher, useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { Eye, FileText, History, Share2, Wand2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { StatusBadge } from "~/components/ui/badges";
@@ -90,10 +90,17 @@ export function EditorPanel({
     return () => clearInterval(timer);
   }, [revalidator]);
   // Saves change the history: refresh it when it opens and after each save while it is on screen.
+  // Live, opening it first makes what was typed so far a revision (the action revalidates).
   const savedAt = state.kind === "saved" ? state.at : null;
+  const checkpoint = useFetcher();
+  const submitCheckpoint = useRef(checkpoint.submit);
+  submitCheckpoint.current = checkpoint.submit;
+  const isLive = live !== null;
   useEffect(() => {
-    if (showHistory) revalidate();
-  }, [savedAt, showHistory, revalidate]);
+    if (!showHistory) return;
+    if (isLive) submitCheckpoint.current({ intent: "checkpoint", id: item.id }, { method: "post", action: "/editor" });
+    else revalidate();
+  }, [savedAt, showHistory, revalidate, isLive, item.id]);
   // A finished assistant call adds to the usage shown.
   const finished = proposal?.state === "ready";
   useEffect(() => {

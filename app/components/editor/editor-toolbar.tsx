@@ -90,21 +90,25 @@ const toolClass =
 
 /** Formatting controls: each is a button with its shortcut in the name's description; wraps on narrow screens. */
 export function EditorToolbar({ editor, panel, onPanel }: { editor: Editor; panel: ToolbarPanel; onPanel: (p: ToolbarPanel) => void }) {
-  // Re-render on selection and content changes, so pressed states follow the caret.
-  useEditorState({ editor, selector: ({ editor: e }) => ({ selection: e.state.selection, doc: e.state.doc }) });
+  // Pressed states follow the caret: a plain list of flags, compared cheaply between renders.
+  const pressed = useEditorState({
+    editor,
+    selector: ({ editor: e }) => [...TOOLS.flat().map((t) => t.active?.(e) ?? false), e.isActive("link")].join(),
+  }).split(",");
+  const isPressed = (index: number) => pressed[index] === "true";
   return (
     <div className="border-b border-slate-100">
       <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-1 px-3 py-2">
         {TOOLS.map((group, i) => (
           <div key={i} className="flex items-center gap-0.5 border-r border-slate-100 pr-1 last:border-r-0">
-            {group.map((tool) => (
+            {group.map((tool, j) => (
               <button
                 key={tool.label}
                 type="button"
                 className={toolClass}
                 aria-label={tool.label}
                 title={tool.keys ? `${tool.label} (${tool.keys})` : tool.label}
-                aria-pressed={tool.active ? tool.active(editor) : undefined}
+                aria-pressed={tool.active ? isPressed(TOOLS.slice(0, i).flat().length + j) : undefined}
                 onClick={() => tool.run(editor)}
               >
                 <tool.icon size={16} aria-hidden />
@@ -117,7 +121,7 @@ export function EditorToolbar({ editor, panel, onPanel }: { editor: Editor; pane
           className={toolClass}
           aria-label="Link"
           title={`Link (${MOD}K)`}
-          aria-pressed={editor.isActive("link")}
+          aria-pressed={isPressed(TOOLS.flat().length)}
           aria-expanded={panel === "link"}
           onClick={() => onPanel(panel === "link" ? null : "link")}
         >

@@ -62,11 +62,18 @@ const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEdit
   const editor = useEditor(
     {
       immediatelyRender: false,
+      injectCSS: false, // in app/tailwind.css instead: the CSP allows no injected <style>
       editable,
       extensions: [
         ...documentExtensions(),
         Collaboration.configure({ document: session.doc, field: DOC_FIELD }),
-        CollaborationCaret.configure({ provider: session.provider, user: { name: user.name, color: cursorColour(user.id) } }),
+        CollaborationCaret.configure({
+          provider: session.provider,
+          user: { name: user.name, color: cursorColour(user.id) },
+          render: renderCaret,
+          // The page's CSP allows no style attributes: the selection is tinted by a class.
+          selectionRender: () => ({ class: "collaboration-carets__selection" }),
+        }),
         Extension.create({
           name: "studioShortcuts",
           addKeyboardShortcuts: () => ({
@@ -123,6 +130,19 @@ const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEdit
     </div>
   );
 });
+
+/** Another member's caret with their name; colours set through the CSSOM, which the CSP allows. */
+function renderCaret(member: Record<string, string>): HTMLElement {
+  const caret = document.createElement("span");
+  caret.className = "collaboration-carets__caret";
+  caret.style.borderColor = member.color;
+  const label = document.createElement("span");
+  label.className = "collaboration-carets__label";
+  label.style.backgroundColor = member.color;
+  label.textContent = member.name;
+  caret.append(label);
+  return caret;
+}
 
 function markdownOf(editor: Editor): string {
   return docToMarkdown(editor.getJSON());

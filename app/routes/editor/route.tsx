@@ -15,6 +15,7 @@ import { getSchedule, schedulingOffer } from "~/models/publish-schedule.server";
 import { editingNow, markEditing } from "~/models/presence.server";
 import { listRevisions } from "~/models/revision.server";
 import { requireUser } from "~/session.server";
+import { checkpoint } from "./checkpoint.server";
 import { comment, resolve } from "./comments.server";
 import { schedule, transition, unschedule } from "./status.server";
 
@@ -84,7 +85,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // ~/action.server is empty there.
 export function action(args: ActionFunctionArgs) {
   return intentAction(
-    { comment, resolve, transition, schedule, unschedule },
+    { comment, resolve, transition, schedule, unschedule, checkpoint },
     { unknownIntent: (intent) => `Unknown editor action: ${intent || "none"}. Text is saved through /content/<id>/save.` },
   )(args);
 }

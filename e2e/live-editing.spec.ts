@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { authFile } from "./accounts";
 import { expect, test, type Page } from "./fixtures";
 import { openEditor, richBody } from "./rich-body";
@@ -144,4 +145,24 @@ test("typing offline is kept on the device and merges after reconnecting", async
   await marcus.reload();
   await expect(richBody(marcus)).toContainText("Written on a train.");
   await marcus.context().close();
+});
+
+test("the rich editor passes axe with its toolbar and link form open, and its toolbar wraps at 375 px", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const body = await openEditor(page, "content-059");
+  await body.click();
+  await page.getByRole("button", { name: "Link" }).click();
+  await expect(page.getByLabel("Link address")).toBeFocused();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  // The toolbar wraps onto more rows rather than overflowing its card (the shell's own 375 px layout is issue 18's).
+  const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+  expect(await toolbar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const [first, last] = [page.getByRole("button", { name: "Bold" }), page.getByRole("button", { name: "Image" })];
+  expect((await last.boundingBox())!.y).toBeGreaterThan((await first.boundingBox())!.y);
+  // Keyboard alone: Escape leaves the form, and the toolbar's buttons are reachable with Tab.
+  await page.keyboard.press("Escape");
+  await expect(body).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("button", { name: "Image" })).toBeFocused();
 });

@@ -166,3 +166,32 @@ test("the rich editor passes axe with its toolbar and link form open, and its to
   await page.keyboard.press("Shift+Tab");
   await expect(page.getByRole("button", { name: "Image" })).toBeFocused();
 });
+
+test("pasting from a Google Docs or Word page keeps headings, lists, links and emphasis", async ({ page, db }) => {
+  const body = await openEditor(page, "content-054");
+  await body.click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Enter");
+  // What Google Docs puts on the clipboard: a wrapping <b style="font-weight:normal">, styles for emphasis.
+  const html =
+    '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1"><h2 dir="ltr"><span>Pasted section</span></h2>' +
+    '<p dir="ltr"><span style="font-weight:700">Strong words</span><span> and </span><span style="font-style:italic">slanted ones</span>' +
+    '<span> with </span><a href="https://example.com/docs"><span style="text-decoration:underline">a link</span></a></p>' +
+    '<ul><li dir="ltr"><p dir="ltr"><span>first point</span></p></li><li dir="ltr"><p dir="ltr"><span>second point</span></p></li></ul></b>';
+  await body.evaluate((el, pasted) => {
+    const data = new DataTransfer();
+    data.setData("text/html", pasted);
+    data.setData("text/plain", "Pasted section");
+    el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, html);
+  await expect(body.getByRole("heading", { level: 2, name: "Pasted section" })).toBeVisible();
+  await expect(body.locator("strong")).toHaveText("Strong words");
+  await expect(body.locator("em")).toHaveText("slanted ones");
+  await expect(body.getByRole("link", { name: "a link" })).toHaveAttribute("href", "https://example.com/docs");
+  await expect(body.locator("ul li")).toHaveText(["first point", "second point"]);
+  await expect
+    .poll(() => (db.prepare("SELECT body FROM ContentItem WHERE id = ?").get("content-054") as { body: string }).body, { timeout: 15_000 })
+    .toContain(
+      "## Pasted section\n\n**Strong words** and *slanted ones* with [a link](https://example.com/docs)\n\n- first point\n- second point",
+    );
+});

@@ -159,11 +159,13 @@ const inputClass = "min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1.
 function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const [href, setHref] = useState<string>(editor.getAttributes("link").href ?? "https://");
   const [error, setError] = useState<string | null>(null);
+  // The words selected when the form opened: the link goes on them even if the caret moved since.
+  const [range] = useState(() => ({ from: editor.state.selection.from, to: editor.state.selection.to }));
   function submit(e: FormEvent) {
     e.preventDefault();
     const address = safeAddress(href);
     if (!address) return setError("Enter a web address starting with https:// (or mailto:).");
-    editor.chain().focus().extendMarkRange("link").setLink({ href: address }).run();
+    editor.chain().focus().setTextSelection(range).extendMarkRange("link").setLink({ href: address }).run();
     onDone();
   }
   return (

@@ -90,15 +90,16 @@ const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEdit
           "aria-multiline": "true",
           "aria-label": "Content body",
           ...(describedBy ? { "aria-describedby": describedBy } : {}),
-          ...(editable ? {} : { "aria-readonly": "true" }),
           class: "rich-text min-h-[28rem] px-6 py-5 text-base leading-relaxed focus:outline-none",
         },
       },
       onCreate: ({ editor }) => onTextRef.current(markdownOf(editor)),
       onUpdate: ({ editor }) => onTextRef.current(markdownOf(editor)),
     },
-    [session, editable],
+    [session],
   );
+  // Read only while a proposal is open (or for a role that may not edit), without rebuilding the editor.
+  useEffect(() => editor?.setEditable(editable), [editor, editable]);
 
   useImperativeHandle(
     ref,

@@ -79,3 +79,6 @@ export async function startPublishScheduler() {
   await ensureDatabaseReady();
   startScheduler();
 }
+
+/** For server/collaboration-socket.ts: the session behind a WebSocket's cookie and the co-editing documents (decision 022). */
+export { collaborationEntry } from "~/services/collaboration.server";

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { allSaved, openEditor, richBody } from "./rich-body";
 import { expectNoThirdPartyRequests, forbidThirdPartyRequests, postForm } from "./utils";
 
 test("opens the most recently edited item with every element of the screen", async ({ page, db }) => {
@@ -11,7 +12,7 @@ test("opens the most recently edited item with every element of the screen", asy
   for (const name of ["History", "Share", "Publish", "AI Enhance", "Preview"]) {
     await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole("status").filter({ hasText: "Auto-saved" })).toBeVisible();
+  await expect(allSaved(page)).toBeVisible();
   const stats = page.getByTestId("editor-stats");
   await expect(stats).toContainText("186 words");
   await expect(stats).toContainText(/Readability: \d+%/);
@@ -28,51 +29,57 @@ test("opens the most recently edited item with every element of the screen", asy
 });
 
 test("word count follows the text live", async ({ page }) => {
-  await page.goto("/editor?id=content-012");
-  const body = page.getByRole("textbox", { name: "Content body" });
+  const body = await openEditor(page, "content-012");
   await body.fill("One two three.");
   await expect(page.getByTestId("editor-stats")).toContainText("3 words");
-  // Words of the text, not of the marks: the link's URL and the emphasis marks are not counted.
-  await body.fill("## Plan\n\nRead **our** [guide](https://example.com/a/long/path).");
+});
+
+test("the word count counts the words a reader reads, not the Markdown marks or link targets", async ({ page, baseURL }) => {
+  const created = await postForm(page.request, baseURL!, "/content/new", { title: `Marks ${Date.now()}`, type: "blog" });
+  const id = new URL(created.headers()["location"], baseURL).searchParams.get("id")!;
+  const saved = await postForm(page.request, baseURL!, `/content/${id}/save`, {
+    version: "1",
+    body: "## Plan\n\nRead **our** [guide](https://example.com/a/long/path).",
+  });
+  expect(saved.status()).toBe(200);
+  await openEditor(page, id);
   await expect(page.getByTestId("editor-stats")).toContainText("4 words");
 });
 
 test("apply suggestion edits exactly its span", async ({ page }) => {
-  await page.goto("/editor?id=content-sample");
-  const body = page.getByRole("textbox", { name: "Content body" });
-  await expect(body).toHaveValue(/Brand voice really matters/);
+  const body = await openEditor(page, "content-sample");
+  await expect(body).toContainText("Brand voice really matters");
   await page.getByTestId("suggestion").filter({ hasText: "really" }).getByRole("button", { name: "Apply Suggestion" }).click();
-  await expect(body).toHaveValue(/Brand voice matters more than ever/);
+  await expect(body).toContainText("Brand voice matters more than ever");
   await expect(page.getByTestId("editor-stats")).toContainText("185 words");
 });
 
 test("autosave persists the text across a reload", async ({ page }) => {
-  await page.goto("/editor?id=content-010");
-  const body = page.getByRole("textbox", { name: "Content body" });
+  const body = await openEditor(page, "content-010");
   const text = `Autosaved at ${Date.now()}`;
   await body.fill(text);
-  await expect(page.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
+  await expect(allSaved(page)).toBeVisible();
   await page.reload();
-  await expect(body).toHaveValue(text);
+  await expect(body).toHaveText(text);
 });
 
-test("a save against a newer version shows both versions and keeps the user's text", async ({ page, browser }) => {
-  await page.goto("/editor?id=content-011");
-  const other = await browser.newPage();
-  await other.goto("/editor?id=content-011");
-  await other.getByRole("textbox", { name: "Content body" }).fill("Their version");
-  await expect(other.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
-
-  await page.getByRole("textbox", { name: "Content body" }).fill("My version");
-  const dialog = page.getByRole("alertdialog");
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("textbox", { name: "Your version" })).toHaveValue("My version");
-  await expect(dialog.getByRole("textbox", { name: "Their version" })).toHaveValue("Their version");
-  await dialog.getByRole("button", { name: "Keep mine" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
-  await other.reload();
-  await expect(other.getByRole("textbox", { name: "Content body" })).toHaveValue("My version");
-  await other.close();
+test("a stale save from a client that is not live gets 409 with both versions and the merged text", async ({ page, baseURL }) => {
+  // Without JavaScript (or from the API) the text is saved against the version it was read at.
+  const body = await openEditor(page, "content-011");
+  const original = await body.innerText();
+  await body.press("Control+Home");
+  await page.keyboard.type("Live words. ");
+  await expect(allSaved(page)).toBeVisible();
+  const stale = await postForm(page.request, baseURL!, "/content/content-011/save", { version: "1", body: `${original}\n\nAn API line.` });
+  expect(stale.status()).toBe(409);
+  const reply = await stale.json();
+  expect(reply.current.body).toContain("Live words.");
+  expect(reply.merged).toContain("Live words.");
+  expect(reply.merged).toContain("An API line.");
+  // Nothing was written: the live text is unchanged.
+  await page.reload();
+  await expect(body).toContainText("Live words.");
+  await expect(body).not.toContainText("An API line.");
 });
 
 test("comments can be added and an empty one is refused", async ({ page }) => {
@@ -94,20 +101,18 @@ test("comments can be added and an empty one is refused", async ({ page }) => {
 });
 
 test("offline, the text stays and saves once the network is back", async ({ page, context }) => {
-  await page.goto("/editor?id=content-013");
-  const body = page.getByRole("textbox", { name: "Content body" });
+  const body = await openEditor(page, "content-013");
   await context.setOffline(true);
+  await expect(page.getByRole("status").filter({ hasText: "Offline — changes kept on this device" })).toBeVisible();
   await body.fill("Written on a train without signal.");
-  await expect(page.getByRole("status").filter({ hasText: "Offline — not saved" })).toBeVisible();
   await context.setOffline(false);
-  await expect(page.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible({ timeout: 15_000 });
+  await expect(allSaved(page)).toBeVisible({ timeout: 15_000 });
   await page.reload();
-  await expect(body).toHaveValue("Written on a train without signal.");
+  await expect(body).toHaveText("Written on a train without signal.");
 });
 
 test("bad saves are refused with a message and change nothing", async ({ page, baseURL }) => {
-  await page.goto("/editor?id=content-014");
-  const before = await page.getByRole("textbox", { name: "Content body" }).inputValue();
+  const before = await (await openEditor(page, "content-014")).innerText();
   const huge = await postForm(page.request, baseURL!, "/content/content-014/save", { version: "1", body: "x".repeat(10 * 1024 * 1024) });
   expect(huge.status()).toBe(400);
   expect((await huge.json()).formError).toContain("longer than 200,000 characters");
@@ -116,7 +121,8 @@ test("bad saves are refused with a message and change nothing", async ({ page, b
   const illegal = await postForm(page.request, baseURL!, "/editor", { intent: "transition", id: "content-014", transition: "restore" });
   expect(illegal.status()).toBe(409);
   await page.reload();
-  await expect(page.getByRole("textbox", { name: "Content body" })).toHaveValue(before);
+  await expect(richBody(page)).toBeVisible();
+  expect(await richBody(page).innerText()).toBe(before);
 });
 
 test("an unknown item is a clear 404", async ({ page }) => {

@@ -22,6 +22,8 @@ export const E2E = {
     NODE_ENV: "production" as const,
     LOG_REQUESTS: "false",
     OLLAMA_HOST: `http://127.0.0.1:${E2E.ollamaPort(port)}`,
+    // Live typing becomes a revision 1 s after it stops (30 s in production), so History can be checked.
+    REVISION_IDLE_MS: "1000",
   }),
 
   async waitForHealth(url: string, failed: () => string | null = () => null, timeoutMs = 60_000) {

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { authFile } from "./accounts";
+import { allSaved, richBody } from "./rich-body";
 import { postForm } from "./utils";
 
 test("create → edit → autosave → reload → restore from history → submit → publish → archive → restore", async ({ page, baseURL }) => {
@@ -16,13 +17,13 @@ test("create → edit → autosave → reload → restore from history → submi
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Launch checklist");
   const status = page.locator("h1 + div");
   await expect(status).toContainText("Draft");
-  const body = page.getByRole("textbox", { name: "Content body" });
-  const saved = page.getByRole("status").filter({ hasText: /Saved at/ });
+  const body = richBody(page);
+  const saved = allSaved(page);
 
   await body.fill("First draft of the checklist.");
   await expect(saved).toBeVisible();
   await page.reload();
-  await expect(body).toHaveValue("First draft of the checklist.");
+  await expect(body).toHaveText("First draft of the checklist.");
 
   // A later burst by someone else would be a new revision; the same member's edits within minutes merge.
   await page.getByRole("button", { name: "History" }).click();
@@ -31,11 +32,11 @@ test("create → edit → autosave → reload → restore from history → submi
   await expect(revisions.first()).toContainText("Edited by Sarah Chen");
   await expect(revisions.first()).toContainText("+5");
   await revisions.last().getByRole("button", { name: "Restore version 1" }).click();
-  await expect(body).toHaveValue("");
+  await expect(body).toHaveText("");
   await expect(revisions).toHaveCount(3);
   await expect(revisions.first()).toContainText("Restored version 1");
   await page.reload();
-  await expect(body).toHaveValue("");
+  await expect(body).toHaveText("");
 
   await body.fill("Final checklist, reviewed.");
   await expect(saved).toBeVisible();
@@ -53,7 +54,7 @@ test("create → edit → autosave → reload → restore from history → submi
   await expect(status).toContainText("Draft");
   await page.reload();
   await expect(status).toContainText("Draft");
-  await expect(body).toHaveValue("Final checklist, reviewed.");
+  await expect(body).toHaveText("Final checklist, reviewed.");
 
   await page.goto("/");
   const feed = page.getByRole("region", { name: "Recent Activity" });
@@ -66,16 +67,23 @@ test("two members editing the same item both keep their text", async ({ browser 
   const theirs = await (await browser.newContext({ storageState: authFile("Editor") })).newPage();
   await mine.goto("/editor?id=content-015");
   await theirs.goto("/editor?id=content-015");
-  await theirs.getByRole("textbox", { name: "Content body" }).fill("Marcus's edit");
-  await expect(theirs.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
-  await mine.getByRole("textbox", { name: "Content body" }).fill("Sarah's edit");
-  const conflict = mine.getByRole("alertdialog");
-  await expect(conflict.getByRole("textbox", { name: "Your version" })).toHaveValue("Sarah's edit");
-  await expect(conflict.getByRole("textbox", { name: "Their version" })).toHaveValue("Marcus's edit");
-  await expect(mine.getByRole("textbox", { name: "Content body" })).toHaveValue("Sarah's edit");
-  await conflict.getByRole("button", { name: "Use theirs" }).click();
-  await expect(mine.getByRole("textbox", { name: "Content body" })).toHaveValue("Marcus's edit");
+  await expect(allSaved(mine)).toBeVisible();
+  await expect(allSaved(theirs)).toBeVisible();
+  await richBody(theirs).press("Control+Home");
+  await theirs.keyboard.type("Marcus's edit. ");
+  await expect(allSaved(theirs)).toBeVisible();
+  await richBody(mine).press("Control+End");
+  await mine.keyboard.type(" Sarah's edit.");
+  // Both edits stay, live in both windows, with no conflict to resolve.
+  for (const page of [mine, theirs]) {
+    await expect(richBody(page)).toContainText("Marcus's edit.");
+    await expect(richBody(page)).toContainText("Sarah's edit.");
+  }
+  await expect(mine.getByRole("alertdialog")).toHaveCount(0);
+  await expect(allSaved(mine)).toBeVisible();
   await mine.reload();
+  await expect(richBody(mine)).toContainText("Marcus's edit.");
+  await expect(richBody(mine)).toContainText("Sarah's edit.");
   await expect(mine.getByTestId("collaborator").filter({ hasText: "Marcus Rivera" })).toContainText("Editing now");
   await mine.close();
   await theirs.close();

@@ -6,6 +6,7 @@ import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 import { FORM_BODY_MESSAGE, hasFormBody } from "./body-type";
+import { attachCollaboration, type CollaborationEntry } from "./collaboration-socket";
 import { pageCache } from "./page-cache";
 import { renderLimit } from "./render-limit";
 import { isAllowedOrigin } from "./same-origin";
@@ -16,6 +17,7 @@ interface StudioEntry {
   dataVersion(): number | bigint;
   startWorkflowRunner(): Promise<{ stop(): Promise<void> }>;
   startPublishScheduler(): Promise<unknown>;
+  collaborationEntry: CollaborationEntry & { storeAll(): Promise<void> };
 }
 
 export async function startServer(build: ServerBuild) {
@@ -37,8 +39,10 @@ export async function startServer(build: ServerBuild) {
   app.use(express.static("public", { maxAge: "1h" }));
   if (process.env.LOG_REQUESTS !== "false") app.use(morgan("tiny"));
 
+  const hostOf = (headers: Record<string, string | string[] | undefined>) =>
+    String((app.get("trust proxy") ? (headers["x-forwarded-host"] ?? headers.host) : headers.host) ?? "") || undefined;
   app.use((req, res, next) => {
-    const host = app.get("trust proxy") ? (req.get("x-forwarded-host") ?? req.get("host")) : req.get("host");
+    const host = hostOf(req.headers);
     if (isAllowedOrigin({ method: req.method, origin: req.get("origin"), referer: req.get("referer"), host })) return next();
     res.status(403).type("text/plain").send("Forbidden: this request did not come from the studio's own pages.");
   });
@@ -61,12 +65,15 @@ export async function startServer(build: ServerBuild) {
   const host = process.env.HOST;
   const onListen = () => console.log(`Content Studio on http://localhost:${port} (${process.env.NODE_ENV ?? "development"})`);
   const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+  // Live co-editing on the same port (decision 022).
+  attachCollaboration(server, entry.collaborationEntry, (request) => hostOf(request.headers));
   // The agent workflow runner lives in this process (one per process; WORKFLOW_RUNNER=off leaves it out).
   const runner = process.env.WORKFLOW_RUNNER === "off" ? null : await entry.startWorkflowRunner();
   await entry.startPublishScheduler();
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, async () => {
       await runner?.stop(); // finishes the step in flight; an unfinished one would be resumed after its lease
+      await entry.collaborationEntry.storeAll();
       server.close(() => process.exit(0));
     });
   }

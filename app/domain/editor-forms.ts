@@ -39,3 +39,6 @@ export const PlainSaveSchema = z.object({
     .positive("The version must be a positive number."),
   body: z.string({ required_error: "The text is missing." }).max(MAX_BODY, MAX_BODY_MESSAGE),
 });
+
+/** Cut a revision of what was typed live so far (History opened). */
+export const CheckpointSchema = z.object({ id: z.string({ required_error: "Choose an item." }).min(1, "Choose an item.") });

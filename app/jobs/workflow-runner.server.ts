@@ -16,7 +16,9 @@ import { logActivity } from "~/models/content-write.server";
 import { notify } from "~/models/notification.server";
 import { findLibrarySources } from "~/models/library-passages.server";
 import { getSettings } from "~/models/settings.server";
+import { mergeKeeping } from "~/domain/merge-text";
 import { work, type StepItem, type StepPlan } from "~/models/workflow-agents.server";
+import { flushDocument, writeThroughDocument } from "~/services/collaboration.server";
 import { advanceRun } from "~/models/workflow-advance.server";
 import { getReviewMode } from "~/models/workflow-settings.server";
 import { deliver } from "~/services/publish-delivery.server";
@@ -264,10 +266,13 @@ export class WorkflowRunner {
     const t0 = performance.now();
     let plan: StepPlan | null = null;
     let failure: unknown = null;
+    /** The text the agent worked from: its change is merged onto whatever people typed meanwhile. */
+    let base: string | undefined;
     try {
       if (!agent) throw new Error("This agent was removed from the pipeline.");
       const item = run.contentId ? await prisma.contentItem.findUnique({ where: { id: run.contentId }, select: ITEM_SELECT }) : null;
       if (run.contentId && !item) throw new Error("The run's content item was deleted.");
+      base = item?.body;
       const [assistant, voice, settings, reviewMode] = await Promise.all([
         this.assistantFor({ contentId: run.contentId ?? undefined, purpose: `workflow:${agent.type}` }),
         getBrandVoice(),
@@ -296,7 +301,7 @@ export class WorkflowRunner {
       if (this.killed) throw new LeaseLost();
       if (plan && agent) {
         try {
-          await this.commit(job, step.id, agent, plan, durationMs);
+          await this.commit(job, step.id, agent, await this.landOnLiveText(run.contentId, base, plan), durationMs);
           return;
         } catch (error) {
           if (error instanceof LeaseLost) throw error;
@@ -321,6 +326,18 @@ export class WorkflowRunner {
     if (claimed.count !== 1) throw new LeaseLost();
   }
 
+  /**
+   * An agent's new text lands on the item's open co-editing document, merged with what people typed
+   * since the agent read it, so open editors see it live (decision 022). Their typing so far becomes
+   * its own revision first, so the step's revision holds only the agent's change.
+   */
+  private async landOnLiveText(contentId: string | null, base: string | undefined, plan: StepPlan): Promise<StepPlan> {
+    if (!contentId || base === undefined || plan.body === undefined) return plan;
+    await flushDocument(contentId);
+    const landed = await writeThroughDocument(contentId, base, plan.body);
+    return landed === null ? { ...plan, base } : { ...plan, body: landed };
+  }
+
   private async commit(job: LeasedJob, stepId: string, agent: { id: string; name: string }, plan: StepPlan, durationMs: number) {
     const now = this.clock();
     const outcome = await prisma.$transaction(async (tx) => {
@@ -340,13 +357,15 @@ export class WorkflowRunner {
       }
       if (!item) throw new Error("The run's content item is missing.");
       const before = item.body;
-      if (plan.body !== undefined && plan.body !== item.body) {
+      // Nobody had the document open: merge with any save made while the agent worked.
+      const body = plan.body !== undefined && plan.base !== undefined ? mergeKeeping(plan.base, plan.body, item.body) : plan.body;
+      if (body !== undefined && body !== item.body) {
         const saved = await tx.contentItem.updateMany({
           where: { id: item.id, version: item.version },
-          data: { body: plan.body, version: { increment: 1 }, updatedAt: now },
+          data: { body, version: { increment: 1 }, updatedAt: now },
         });
         if (saved.count !== 1) throw new Error("Someone saved the item while the agent worked; the step will run again on their text.");
-        item = { ...item, body: plan.body, version: item.version + 1 };
+        item = { ...item, body, version: item.version + 1 };
       }
       const { added, removed } = wordsChanged(before, item.body);
       const revision = await tx.contentRevision.create({

@@ -43,6 +43,8 @@ export interface StepContext {
 
 export interface StepPlan {
   tokens: number;
+  /** The body the agent read; set by the runner when the new body must be merged with later saves. */
+  base?: string;
   note: string;
   /** Input from a brief: the item to create. */
   create?: { title: string; type: ContentType };

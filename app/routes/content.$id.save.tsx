@@ -3,8 +3,9 @@ import { resourceFormAction } from "~/action.server";
 import { requireCanEdit } from "~/authorize.server";
 import { MAX_BODY, MAX_BODY_MESSAGE, MAX_REQUEST_BYTES } from "~/domain/editor-limits";
 import { getEditAccess } from "~/models/content.server";
-import { ASSISTANT_LABELS, restoreRevision, saveBody, type SaveResult } from "~/models/content-write.server";
+import { ASSISTANT_LABELS } from "~/models/content-write.server";
 import { fail, invalid, ok } from "~/reply.server";
+import { saveItemBody } from "~/services/body-save.server";
 
 const NO_ITEM = "That content item does not exist.";
 
@@ -18,26 +19,34 @@ const SaveSchema = z.object({
   restore: z.string().min(1).optional(),
   /** Set when the writer accepted the assistant's proposal: the save becomes its own labelled revision. */
   label: z.enum(["enhanced", "drafted"], { errorMap: () => ({ message: "Unknown revision label." }) }).optional(),
+  /** Sent by a live editor: the text its change was made from, merged instead of checked by version. */
+  base: z.string().max(MAX_BODY, MAX_BODY_MESSAGE).optional(),
 });
 
-/** Saves the text (or restores a revision) against the version the editor last saw; 409 carries the newer text. */
+/**
+ * Saves the text (or restores a revision) against the version the editor last saw; 409 carries the
+ * newer text and, when the two edits do not overlap, `merged`: both applied to the base revision.
+ */
 export const action = resourceFormAction(
   async ({ user, fields, params }) => {
     const parsed = SaveSchema.safeParse(fields);
     if (!parsed.success) return invalid(parsed.error);
-    const { version, body, restore, label } = parsed.data;
+    const { version, body, restore, label, base } = parsed.data;
     if (body === undefined && !restore) return fail("invalid", "The text is missing.");
     const id = params.id ?? "";
     const access = await getEditAccess(id);
     if (!access) return fail("not-found", NO_ITEM);
     requireCanEdit(user, access);
-    const result: SaveResult | { ok: false; reason: "no-revision" } = restore
-      ? await restoreRevision(id, restore, version, user.id)
-      : await saveBody(id, body!, version, user.id, new Date(), label ? ASSISTANT_LABELS[label] : "Edited");
+    const result = await saveItemBody(id, { version, base, body, restore, label: label ? ASSISTANT_LABELS[label] : "Edited" }, user);
     if (result.ok) return ok({ version: result.version, savedAt: result.updatedAt.toISOString(), body: result.body });
     if (result.reason === "missing") return fail("not-found", NO_ITEM);
     if (result.reason === "no-revision") return fail("not-found", "That revision does not belong to this item.");
-    return fail("conflict", "Someone saved a newer version.", {}, { current: result.current });
+    return fail(
+      "conflict",
+      "Someone saved a newer version.",
+      {},
+      { current: result.current, merged: "merged" in result ? result.merged : null },
+    );
   },
   { resource: true, maxBytes: MAX_REQUEST_BYTES, tooLarge: () => fail("invalid", MAX_BODY_MESSAGE) },
 );

@@ -4,6 +4,7 @@ import { checkTransition, belowThresholdMessage, TRANSITIONS, type ScoreAtMove, 
 import { getBrandVoice } from "~/models/assistant.server";
 import { logActivity } from "~/models/content-write.server";
 import { notify } from "~/models/notification.server";
+import { flushDocument, reauthorize } from "./collaboration.server";
 
 export type { ScoreAtMove };
 
@@ -30,6 +31,8 @@ export async function transitionContent(
 ): Promise<TransitionResult> {
   // Submitting shows the score; approving below the threshold needs an explicit override (approvers only).
   const voice = name === "submit" || name === "approve" ? await getBrandVoice() : null;
+  // A status change cuts a revision of what was typed until now (decision 022).
+  await flushDocument(id);
   const result = await prisma.$transaction(async (tx) => {
     const item = await tx.contentItem.findUnique({ where: { id }, select: { title: true, status: true, authorId: true, body: true } });
     if (!item) return { ok: false, kind: "not-found", error: "That content item does not exist." } as const;
@@ -53,6 +56,7 @@ export async function transitionContent(
     return { ok: true, status: check.to, title: item.title, scored } as const;
   });
   if (!result.ok) return result;
+  reauthorize(id);
   if (name === "submit")
     await notify("review_requested", {
       actorId: user.id,

@@ -21,7 +21,7 @@ interface Props {
   passage: Passage | null;
   onClearPassage: () => void;
   /** Shows a thread's passage in the text. */
-  onShowPassage?: (quote: string) => void;
+  onShowPassage?: (passage: Passage) => void;
 }
 
 const field = "w-full rounded-lg border border-slate-200 px-3 py-2 text-sm";
@@ -141,7 +141,7 @@ function Thread({
           type="button"
           className="mb-1 block w-full truncate border-l-4 border-amber-300 bg-amber-50 px-2 py-1 text-left text-xs italic text-slate-700"
           title={onShowPassage ? "Show this passage in the text" : undefined}
-          onClick={() => onShowPassage?.(thread.quote!)}
+          onClick={() => onShowPassage?.({ quote: thread.quote!, anchor: thread.anchor ?? "" })}
           disabled={!onShowPassage || thread.at < 0}
         >
           {thread.at < 0 ? "Passage no longer in the text: " : ""}“{thread.quote}”

@@ -1,4 +1,4 @@
-import { useRevalidator } from "@remix-run/react";
+import { useFetcher, useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { PLAIN_SAVE_FORM, PlainSaveForm } from "./plain-save";
 import { usePresence } from "./use-presence";
 import { Eye, FileText, History, ImagePlus, MessageSquarePlus, Share2, Wand2 } from "lucide-react";
@@ -10,14 +10,18 @@ import { applySuggestion, rebaseSuggestions, type Suggestion } from "~/domain/su
 import { WORDS_PER_MINUTE, type TextStats } from "~/domain/text-stats";
 import type { UsageSummary } from "~/domain/assistant/types";
 import { ArticlePreview } from "./article-preview";
+import type { loader as rootLoader } from "~/root";
 import { AssistantUsage } from "./assistant-usage";
+import { BodyEditor } from "./body-editor";
 import { ConflictPanel } from "./conflict-panel";
 import { DetailsForm } from "./details-form";
 import { DraftForm } from "./draft-form";
 import { ImageForm } from "./image-form";
 import { buttonClass as button } from "./editor-buttons";
 import { HistoryPanel, type Revision } from "./history-panel";
+import { LiveStatus, type LiveState } from "./live-status";
 import { ProposalPanel } from "./proposal-panel";
+import type { RichEditorHandle } from "./rich-editor";
 import { SaveIndicator } from "./save-indicator";
 import { SidePanel, type SidePanelProps } from "./side-panel";
 import { StatusActions, type ScheduleProps } from "./status-actions";
@@ -77,19 +81,28 @@ export function EditorPanel({
   const [accepting, setAccepting] = useState(false);
   const [backup, setBackup] = useState<string | null>(null);
   const body = useRef<HTMLTextAreaElement>(null);
-  const passage = usePassage(body, () => setPreview(false));
-  const insertImage = useCallback((markdown: string) => {
-    const el = body.current;
-    setText((current) => {
-      const at = el ? el.selectionEnd : current.length;
-      const before = current.slice(0, at).replace(/\s*$/, "");
-      return `${before}${before ? "\n\n" : ""}${markdown}\n\n${current.slice(at).replace(/^\s*/, "")}`;
-    });
-    setShowImage(false);
-    setPreview(false);
-  }, []);
-  const { state, saveNow, resolve, restore, saveLabelled, dirty } = useAutosave(item.id, item.version, text);
-
+  const rich = useRef<RichEditorHandle>(null);
+  // Set once the rich editor is connected: the co-editing document then saves the text.
+  const [live, setLive] = useState<{ state: LiveState; reason?: string } | null>(null);
+  const onLiveState = useCallback((state: LiveState, reason?: string) => setLive({ state, reason }), []);
+  const me = useRouteLoaderData<typeof rootLoader>("root")?.user;
+  const passage = usePassage(body, rich, () => setPreview(false));
+  const isLive = live !== null;
+  const insertImage = useCallback(
+    (markdown: string) => {
+      setShowImage(false);
+      setPreview(false);
+      if (isLive && rich.current) return rich.current.insertMarkdown(markdown);
+      const el = body.current;
+      setText((current) => {
+        const at = el ? el.selectionEnd : current.length;
+        const before = current.slice(0, at).replace(/\s*$/, "");
+        return `${before}${before ? "\n\n" : ""}${markdown}\n\n${current.slice(at).replace(/^\s*/, "")}`;
+      });
+    },
+    [isLive],
+  );
+  const { state, saveNow, resolve, restore, saveLabelled, dirty } = useAutosave(item.id, item.version, text, isLive);
   const check = useAssistantCheck(text, {
     suggestions: assistant.suggestions,
     score: assistant.score,
@@ -100,21 +113,27 @@ export function EditorPanel({
   });
   const { stats } = check;
   const { proposal, start, discard } = useGenerate(item.id);
-  const live = usePresence(item.id); // who is editing, from the heartbeat
+  const present = usePresence(item.id); // who is editing, from the heartbeat
   const revalidator = useRevalidator();
   const { revalidate } = revalidator; // stable, unlike the object, whose state changes while revalidating
   const busy = proposal !== null;
 
-  useEffect(() => setBackup(canEdit ? readBackup(item.id, item.body) : null), [item.id, item.body, canEdit]);
+  useEffect(() => setBackup(canEdit && !live ? readBackup(item.id, item.body) : null), [item.id, item.body, canEdit, live]);
   useEffect(() => {
     const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), REFRESH_MS);
     return () => clearInterval(timer);
   }, [revalidator]);
   // Saves change the history: refresh it when it opens and after each save while it is on screen.
+  // Live, opening it first makes what was typed so far a revision (the action revalidates).
   const savedAt = state.kind === "saved" ? state.at : null;
+  const checkpoint = useFetcher();
+  const submitCheckpoint = useRef(checkpoint.submit);
+  submitCheckpoint.current = checkpoint.submit;
   useEffect(() => {
-    if (showHistory) revalidate();
-  }, [savedAt, showHistory, revalidate]);
+    if (!showHistory) return;
+    if (isLive) submitCheckpoint.current({ intent: "checkpoint", id: item.id }, { method: "post", action: "/editor" });
+    else revalidate();
+  }, [savedAt, showHistory, revalidate, isLive, item.id]);
   // A finished assistant call adds to the usage shown.
   const finished = proposal?.state === "ready";
   useEffect(() => {
@@ -128,18 +147,23 @@ export function EditorPanel({
 
   async function restoreRevision(revision: Revision) {
     const restored = await restore(revision.id);
-    if (restored !== null) setText(restored);
+    if (restored !== null && !live) setText(restored);
   }
 
   function apply(s: Suggestion) {
     const next = applySuggestion(text, s);
     if (next === text) return;
-    setText(next);
+    if (live) rich.current?.replaceText(next);
+    else setText(next);
     check.replace(rebaseSuggestions(check.suggestions, s));
   }
 
   function show(s: Suggestion) {
     setPreview(false);
+    if (live) {
+      requestAnimationFrame(() => rich.current?.showText(text.slice(s.start, s.end)));
+      return;
+    }
     requestAnimationFrame(() => {
       body.current?.focus();
       body.current?.setSelectionRange(s.start, s.end);
@@ -149,13 +173,32 @@ export function EditorPanel({
   async function accept(after: string) {
     if (!proposal) return;
     setAccepting(true);
-    const saved = await saveLabelled(after, proposal.purpose === "draft" ? "drafted" : "enhanced");
+    const before = proposal.state === "ready" ? proposal.before : undefined;
+    const saved = await saveLabelled(after, proposal.purpose === "draft" ? "drafted" : "enhanced", before);
     setAccepting(false);
     if (saved) {
-      setText(after);
+      if (!live) setText(after);
       discard();
     }
   }
+
+  // The server-rendered body, and the body without JavaScript (the rich editor replaces it once loaded).
+  const anchors = comments.filter((t) => !t.resolved && t.anchor).map((t) => t.anchor!);
+  const textarea = (
+    <textarea
+      ref={body}
+      name="body"
+      form={PLAIN_SAVE_FORM}
+      aria-label="Content body"
+      readOnly={!canEdit || busy}
+      aria-describedby={canEdit ? undefined : "read-only-note"}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={saveNow}
+      onSelect={passage.onSelect}
+      className="block min-h-[28rem] w-full resize-y rounded-t-xl border-0 p-4 text-base leading-relaxed focus:ring-0 sm:p-6"
+    />
+  );
 
   const source = assistant.model
     ? `Checked by the built-in assistant's writing rules; AI Enhance and AI Draft use ${assistant.model}.`
@@ -169,7 +212,7 @@ export function EditorPanel({
             <h1 className="break-words text-2xl font-bold tracking-tight lg:truncate">{item.title}</h1>
             <div className="mt-1 flex items-center gap-3">
               <StatusBadge status={item.status} />
-              <SaveIndicator state={state} />
+              {live ? <LiveStatus state={live.state} reason={live.reason} /> : <SaveIndicator state={state} />}
             </div>
           </div>
           <div className="flex flex-wrap items-center justify-end gap-2">
@@ -228,7 +271,7 @@ export function EditorPanel({
             onClose={() => setShowHistory(false)}
           />
         ) : null}
-        {state.kind === "conflict" ? (
+        {state.kind === "conflict" && !live ? (
           <ConflictPanel
             mine={text}
             theirs={state.theirs.body}
@@ -263,18 +306,17 @@ export function EditorPanel({
           {preview ? (
             <ArticlePreview text={text} />
           ) : (
-            <textarea
-              ref={body}
-              name="body"
-              form={PLAIN_SAVE_FORM}
-              aria-label="Content body"
-              readOnly={!canEdit || busy}
-              aria-describedby={canEdit ? undefined : "read-only-note"}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              onBlur={saveNow}
-              onSelect={passage.onSelect}
-              className="block min-h-[28rem] w-full resize-y rounded-t-xl border-0 p-4 text-base leading-relaxed focus:ring-0 sm:p-6"
+            <BodyEditor
+              handle={rich}
+              itemId={item.id}
+              user={me ? { id: me.id, name: me.name } : { id: "me", name: "You" }}
+              editable={canEdit && !busy}
+              describedBy={canEdit ? undefined : "read-only-note"}
+              onText={setText}
+              onState={onLiveState}
+              onSelection={passage.setSelection}
+              anchors={anchors}
+              textarea={textarea}
             />
           )}
           <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600 sm:px-6">
@@ -335,7 +377,7 @@ export function EditorPanel({
         passage={passage.passage}
         onClearPassage={passage.clearPassage}
         onShowPassage={passage.showPassage}
-        collaborators={live ? collaborators.map((c) => ({ ...c, editing: live.has(c.id) })) : collaborators}
+        collaborators={present ? collaborators.map((c) => ({ ...c, editing: present.has(c.id) })) : collaborators}
         canComment={canComment}
         assistant={
           <>

@@ -15,7 +15,7 @@ export interface SidePanelProps {
   canComment: boolean;
   passage: Passage | null;
   onClearPassage: () => void;
-  onShowPassage?: (quote: string) => void;
+  onShowPassage?: (passage: Passage) => void;
 }
 
 const box = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";

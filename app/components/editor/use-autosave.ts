@@ -50,8 +50,10 @@ async function post(id: string, fields: Record<string, string>): Promise<SaveRep
 /**
  * Debounced autosave carrying the item's version. A newer version on the server is a
  * conflict; a failed request is "offline" and retried; unsaved text is kept in this browser.
+ * While `live` (the co-editing document is open) typing is saved by the document, not here; the
+ * restore and accept calls then send `base`, and the server merges them into the document.
  */
-export function useAutosave(id: string, initialVersion: number, text: string) {
+export function useAutosave(id: string, initialVersion: number, text: string, live = false) {
   const version = useRef(initialVersion);
   const lastSaved = useRef(text);
   const inFlight = useRef(false);
@@ -92,13 +94,16 @@ export function useAutosave(id: string, initialVersion: number, text: string) {
     [apply, id],
   );
 
+  const liveRef = useRef(live);
+  liveRef.current = live;
+  if (live) lastSaved.current = text;
   useEffect(() => {
-    if (text === lastSaved.current || inConflict.current) return;
+    if (live || text === lastSaved.current || inConflict.current) return;
     writeBackup(id, text);
     setState((s) => (s.kind === "offline" ? s : { kind: "dirty" }));
     const timer = setTimeout(() => save(text), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, id, save]);
+  }, [text, id, save, live]);
 
   // Offline or a save finished while more was typed: try again.
   useEffect(() => {
@@ -136,7 +141,11 @@ export function useAutosave(id: string, initialVersion: number, text: string) {
   const restore = useCallback(
     async (revisionId: string): Promise<string | null> => {
       setState({ kind: "saving" });
-      const reply = await post(id, { version: String(version.current), restore: revisionId });
+      const reply = await post(id, {
+        version: String(version.current),
+        restore: revisionId,
+        ...(liveRef.current ? { base: latest.current } : {}),
+      });
       if (reply !== "offline" && reply.ok) latest.current = reply.body;
       apply(reply);
       return reply !== "offline" && reply.ok ? reply.body : null;
@@ -146,11 +155,12 @@ export function useAutosave(id: string, initialVersion: number, text: string) {
 
   /** Saves the assistant's accepted text as its own labelled revision; resolves with whether it saved. */
   const saveLabelled = useCallback(
-    async (body: string, label: "enhanced" | "drafted"): Promise<boolean> => {
+    async (body: string, label: "enhanced" | "drafted", base?: string): Promise<boolean> => {
       if (inConflict.current) return false;
       inFlight.current = true;
       setState({ kind: "saving" });
-      const reply = await post(id, { version: String(version.current), body, label });
+      const live: Record<string, string> = liveRef.current && base !== undefined ? { base } : {};
+      const reply = await post(id, { version: String(version.current), body, label, ...live });
       inFlight.current = false;
       if (reply !== "offline" && reply.ok) latest.current = reply.body;
       apply(reply);

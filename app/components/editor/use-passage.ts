@@ -1,16 +1,18 @@
 import { useCallback, useState, type RefObject } from "react";
 import type { Passage } from "./comment-threads";
+import type { RichEditorHandle } from "./rich-editor";
 
 const MAX_QUOTE = 1000;
 
 /**
  * Select text → "Comment on selection": the selected passage becomes what the next comment is about.
- * `showPassage` selects a thread's passage in the text again.
+ * `showPassage` selects a thread's passage in the text again (where its anchor is now, live).
  */
-export function usePassage(body: RefObject<HTMLTextAreaElement | null>, showText: () => void) {
+export function usePassage(body: RefObject<HTMLTextAreaElement | null>, rich: RefObject<RichEditorHandle | null>, showText: () => void) {
   const [selection, setSelection] = useState<Passage | null>(null);
   const [passage, setPassage] = useState<Passage | null>(null);
 
+  /** The plain textarea's selection (before the rich editor loads, or without it). */
   const onSelect = useCallback((e: React.SyntheticEvent<HTMLTextAreaElement>) => {
     const { selectionStart: start, selectionEnd: end, value } = e.currentTarget;
     const quote = value.slice(start, end).trim();
@@ -25,18 +27,19 @@ export function usePassage(body: RefObject<HTMLTextAreaElement | null>, showText
   const clearPassage = useCallback(() => setPassage(null), []);
 
   const showPassage = useCallback(
-    (quote: string) => {
+    (shown: Passage) => {
       showText();
       requestAnimationFrame(() => {
+        if (rich.current) return rich.current.showPassage(shown);
         const el = body.current;
-        const at = el?.value.indexOf(quote) ?? -1;
+        const at = el?.value.indexOf(shown.quote) ?? -1;
         if (!el || at < 0) return;
         el.focus();
-        el.setSelectionRange(at, at + quote.length);
+        el.setSelectionRange(at, at + shown.quote.length);
       });
     },
-    [body, showText],
+    [body, rich, showText],
   );
 
-  return { selection, passage, onSelect, commentOnSelection, clearPassage, showPassage };
+  return { selection, setSelection, passage, onSelect, commentOnSelection, clearPassage, showPassage };
 }

@@ -19,6 +19,7 @@ import { editingNow, markEditing } from "~/models/presence.server";
 import { listRevisions } from "~/models/revision.server";
 import { listMentionable } from "~/models/user.server";
 import { requireUser } from "~/session.server";
+import { checkpoint } from "./checkpoint.server";
 import { comment, resolve } from "./comments.server";
 import { details } from "./details.server";
 import { save } from "./save.server";
@@ -102,7 +103,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // ~/action.server is empty there.
 export function action(args: ActionFunctionArgs) {
   return intentAction(
-    { comment, resolve, transition, schedule, unschedule, details, save },
+    { comment, resolve, transition, schedule, unschedule, details, save, checkpoint },
     { unknownIntent: (intent) => `Unknown editor action: ${intent || "none"}. Text is saved through /content/<id>/save.` },
   )(args);
 }

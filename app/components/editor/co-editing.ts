@@ -1,0 +1,85 @@
+// One item's co-editing session in the browser: the Yjs document, kept on this device (IndexedDB) and
+// synced with the server (Hocuspocus over /collab, authenticated by the session cookie).
+import { HocuspocusProvider } from "@hocuspocus/provider";
+import { IndexeddbPersistence } from "y-indexeddb";
+import * as Y from "yjs";
+import type { LiveState } from "./live-status";
+
+export interface CoEditing {
+  doc: Y.Doc;
+  provider: HocuspocusProvider;
+  /** Resolves when there is text to show: the server's, or this device's copy while offline. */
+  ready: Promise<void>;
+  onState(listener: (state: LiveState, reason?: string) => void): void;
+  destroy(): void;
+}
+
+/** Close codes the server refuses with: reconnecting would not help. */
+const REFUSED = new Set([4401, 4403, 4404]);
+
+export function openCoEditing(itemId: string): CoEditing {
+  const doc = new Y.Doc();
+  const local = new IndexeddbPersistence(`studio:item:${itemId}`, doc);
+  const url = `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}/collab`;
+  const provider = new HocuspocusProvider({ url, name: itemId, document: doc, token: "session" });
+  let listener: (state: LiveState, reason?: string) => void = () => undefined;
+  let connected = false;
+  let refused: string | null = null;
+
+  const report = () => {
+    if (refused) return listener("refused", refused);
+    if (!connected || !navigator.onLine) return listener("offline");
+    if (!provider.isSynced) return listener("connecting");
+    listener(provider.hasUnsyncedChanges ? "saving" : "saved");
+  };
+  provider.on("status", ({ status }: { status: string }) => {
+    connected = status === "connected";
+    report();
+  });
+  provider.on("synced", report);
+  provider.on("unsyncedChanges", report);
+  provider.on("close", ({ event }: { event: { code: number; reason: string } }) => {
+    if (!REFUSED.has(event.code)) return;
+    refused = event.reason || "the server refused the connection.";
+    provider.configuration.websocketProvider.disconnect();
+    report();
+  });
+  provider.on("authenticationFailed", ({ reason }: { reason: string }) => {
+    refused = reason;
+    report();
+  });
+  // Without a network the socket can linger; go offline at once and reconnect when it is back.
+  const offline = () => {
+    connected = false;
+    provider.configuration.websocketProvider.disconnect();
+    report();
+  };
+  const online = () => void provider.configuration.websocketProvider.connect();
+  window.addEventListener("offline", offline);
+  window.addEventListener("online", online);
+
+  const ready = new Promise<void>((resolve) => {
+    provider.on("synced", () => resolve());
+    // This device's copy is enough to start typing while the server cannot be reached.
+    local.on("synced", () => {
+      if (doc.getXmlFragment("default").length > 0 && (!connected || !navigator.onLine)) resolve();
+    });
+  });
+
+  return {
+    doc,
+    provider,
+    ready,
+    onState(next) {
+      listener = next;
+      report();
+    },
+    destroy() {
+      window.removeEventListener("offline", offline);
+      window.removeEventListener("online", online);
+      provider.destroy();
+      void local.destroy();
+      doc.destroy();
+    },
+  };
+}

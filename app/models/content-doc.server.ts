@@ -1,0 +1,87 @@
+// The stored co-editing document of an item (decision 022) and the body derived from it.
+import { prisma } from "~/db.server";
+import { sameDocument } from "~/domain/rich-text";
+import { wordsChanged } from "~/domain/word-diff";
+import { logActivity } from "./content-write.server";
+
+/** The stored Yjs state with the item's current body and version (null when the item is gone). */
+export async function loadContentDoc(contentId: string) {
+  const item = await prisma.contentItem.findUnique({
+    where: { id: contentId },
+    select: { body: true, version: true, doc: { select: { state: true, version: true } } },
+  });
+  return item ? { body: item.body, version: item.version, stored: item.doc } : null;
+}
+
+/**
+ * Stores the document's state and, when it reads differently from the item's body, makes its Markdown
+ * the body as the next version (a body that merely writes the same document differently is kept). Returns the version the state now matches (null when the item is gone).
+ */
+export async function storeContentDoc(contentId: string, state: Uint8Array, body: string, now = new Date()) {
+  return prisma.$transaction(async (tx) => {
+    const item = await tx.contentItem.findUnique({ where: { id: contentId }, select: { body: true, version: true } });
+    if (!item) return null;
+    let version = item.version;
+    if (!sameDocument(item.body, body)) {
+      version += 1;
+      await tx.contentItem.update({ where: { id: contentId }, data: { body, version, updatedAt: now } });
+    }
+    const data = { state: Buffer.from(state), version, updatedAt: now };
+    await tx.contentDoc.upsert({ where: { contentId }, create: { contentId, ...data }, update: data });
+    return version;
+  });
+}
+
+/**
+ * Cuts a revision of the current body for the members who typed since the last one (idle, a status
+ * change, before an agent step). Nothing when the body equals the latest revision.
+ */
+export async function cutRevision(contentId: string, authors: { id: string; name: string }[], now = new Date(), label?: string) {
+  if (authors.length === 0) return null;
+  return prisma.$transaction(async (tx) => {
+    const item = await tx.contentItem.findUnique({ where: { id: contentId }, select: { body: true, version: true, title: true } });
+    if (!item) return null;
+    const latest = await tx.contentRevision.findFirst({
+      where: { contentId },
+      orderBy: [{ createdAt: "desc" }, { version: "desc" }],
+      select: { body: true },
+    });
+    if (latest && latest.body === item.body) return null;
+    const { added, removed } = wordsChanged(latest?.body ?? "", item.body);
+    label ??= authors.length === 1 ? "Edited" : `Edited together: ${authors.map((a) => a.name).join(", ")}`;
+    const revision = await tx.contentRevision.create({
+      data: {
+        contentId,
+        version: item.version,
+        title: item.title,
+        body: item.body,
+        authorId: authors[0].id,
+        label,
+        wordsAdded: added,
+        wordsRemoved: removed,
+        createdAt: now,
+        updatedAt: now,
+      },
+      select: { id: true },
+    });
+    for (const author of authors)
+      await logActivity(tx, {
+        type: "edit",
+        action: label.startsWith("Edited") ? "edited" : label.toLowerCase(),
+        target: item.title,
+        userId: author.id,
+        contentId,
+      });
+    return revision;
+  });
+}
+
+/** The text an item had at `version` (the revision that recorded it, or the closest before), for a three-way merge. */
+export async function bodyAtVersion(contentId: string, version: number) {
+  const revision = await prisma.contentRevision.findFirst({
+    where: { contentId, version: { lte: version } },
+    orderBy: [{ version: "desc" }, { createdAt: "desc" }],
+    select: { body: true, version: true },
+  });
+  return revision?.version === version ? revision.body : null;
+}

@@ -1,0 +1,191 @@
+// Live co-editing (decision 022): one Hocuspocus instance per process holds the Yjs document of each
+// item being edited. The document is the text's source of truth while it is open; the item's
+// Markdown `body` is derived from it (debounced), so search, scoring and publishing keep reading `body`.
+// Server-side writers (agents, restore, the assistant, API saves) change the document, not the row.
+import { Hocuspocus, type Document } from "@hocuspocus/server";
+import * as decoding from "lib0/decoding";
+import type { WebSocket } from "ws";
+import * as Y from "yjs";
+import { applyMarkdown, docFromMarkdown, markdownOfDoc } from "~/domain/collab-doc";
+import { mergeKeeping } from "~/domain/merge-text";
+import { canEditContent } from "~/domain/permissions";
+import { sameDocument } from "~/domain/rich-text";
+import { getEditAccess } from "~/models/content.server";
+import { cutRevision, loadContentDoc, storeContentDoc } from "~/models/content-doc.server";
+import { getSessionUser } from "~/session.server";
+
+/** A revision is cut after this long without typing. */
+export const REVISION_IDLE_MS = Number(process.env.REVISION_IDLE_MS ?? 30_000);
+
+/** Who is on the other end of a socket: set by server/collaboration-socket.ts after the session check. */
+export interface CollabContext {
+  user: { id: string; name: string; role: string };
+  socket: WebSocket;
+}
+
+/** Close codes with the reason the socket is closed with. */
+export const REFUSAL = {
+  noSession: { code: 4401, reason: "Sign in to edit together." },
+  otherOrigin: { code: 4403, reason: "This connection did not come from the studio's own pages." },
+  readOnly: { code: 4403, reason: "Read only: your role may not change this item." },
+  missing: { code: 4404, reason: "That content item does not exist." },
+  malformed: { code: 4400, reason: "A malformed update was refused." },
+  tooLarge: { code: 1009, reason: "The message is too large." },
+} as const;
+
+type Refusal = (typeof REFUSAL)[keyof typeof REFUSAL];
+
+/** Logs the refusal and closes the socket with its reason (after Hocuspocus has sent its own close). */
+function refuse(context: Partial<CollabContext>, documentName: string, refusal: Refusal): Refusal {
+  console.warn(`collaboration: refused ${context.user?.id ?? "anonymous"} on ${documentName}: ${refusal.reason}`);
+  setImmediate(() => context.socket?.close(refusal.code, refusal.reason));
+  return refusal;
+}
+
+/** Members who typed in each document since its last revision. */
+const typedSince = new Map<string, Map<string, string>>();
+const idleTimers = new Map<string, NodeJS.Timeout>();
+/** One store at a time per document, each reading the document when it runs, so the last store wins. */
+const storeChains = new Map<string, Promise<unknown>>();
+
+/** The origin of changes made by the server (agents, restore, API saves): not a member's typing. */
+export const SERVER_ORIGIN = { server: true };
+
+function persist(name: string, document: Y.Doc) {
+  const next = (storeChains.get(name) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => storeContentDoc(name, Y.encodeStateAsUpdate(document), markdownOfDoc(document)));
+  storeChains.set(name, next);
+  void next.finally(() => storeChains.get(name) === next && storeChains.delete(name)).catch(() => undefined);
+  return next;
+}
+
+/** Cuts a revision for whoever typed since the last one (after storing the document, if open). */
+export async function flushDocument(contentId: string) {
+  clearTimeout(idleTimers.get(contentId));
+  idleTimers.delete(contentId);
+  const open = collaboration.documents.get(contentId);
+  if (open) await persist(contentId, open);
+  const authors = [...(typedSince.get(contentId) ?? new Map<string, string>())].map(([id, name]) => ({ id, name }));
+  typedSince.delete(contentId);
+  await cutRevision(contentId, authors);
+}
+
+function noteTyping(name: string, user: CollabContext["user"]) {
+  const authors = typedSince.get(name) ?? new Map<string, string>();
+  authors.set(user.id, user.name);
+  typedSince.set(name, authors);
+  clearTimeout(idleTimers.get(name));
+  idleTimers.set(
+    name,
+    setTimeout(() => void flushDocument(name).catch((e) => console.error("collaboration: revision failed", e)), REVISION_IDLE_MS).unref(),
+  );
+}
+
+/** Refuses a read-only member's changes and updates that Yjs cannot read, before Hocuspocus applies them. */
+function checkMessage(data: Uint8Array, document: Document, readOnly: boolean): Refusal | null {
+  try {
+    const decoder = decoding.createDecoder(data);
+    decoding.readVarString(decoder);
+    if (decoding.readVarUint(decoder) !== 0) return null; // not a sync message (awareness, auth…)
+    const step = decoding.readVarUint(decoder);
+    if (step === 0) return null; // SyncStep1 only asks for what it lacks
+    const update = decoding.readVarUint8Array(decoder);
+    Y.decodeUpdate(update); // throws on a malformed update
+    if (readOnly && !Y.snapshotContainsUpdate(Y.snapshot(document), update)) return REFUSAL.readOnly;
+    return null;
+  } catch {
+    return REFUSAL.malformed;
+  }
+}
+
+export const collaboration: Hocuspocus = new Hocuspocus({
+  name: "studio",
+  quiet: true,
+  // The body follows the document within about a second of typing, and at least every 5 s while it goes on.
+  debounce: 800,
+  maxDebounce: 5000,
+  timeout: 30_000,
+  unloadImmediately: false,
+
+  async onAuthenticate({ context, documentName, connectionConfig }) {
+    const { user } = context as Partial<CollabContext>;
+    if (!user) throw refuse(context, documentName, REFUSAL.noSession);
+    const access = await getEditAccess(documentName);
+    if (!access) throw refuse(context, documentName, REFUSAL.missing);
+    connectionConfig.readOnly = !canEditContent(user, access);
+  },
+
+  async beforeHandleMessage({ update, document, connection, context, documentName }) {
+    const refusal = checkMessage(update, document, connection.readOnly);
+    if (refusal) throw refuse(context, documentName, refusal);
+  },
+
+  async onLoadDocument({ document, documentName }) {
+    const loaded = await loadContentDoc(documentName);
+    if (!loaded) return;
+    if (loaded.stored) Y.applyUpdate(document, loaded.stored.state);
+    else Y.applyUpdate(document, Y.encodeStateAsUpdate(docFromMarkdown(loaded.body)));
+    // The body was written without the document (seed, a save while nobody had it open): catch up.
+    if (loaded.stored && loaded.stored.version !== loaded.version && !sameDocument(markdownOfDoc(document), loaded.body))
+      applyMarkdown(document, loaded.body, SERVER_ORIGIN);
+    if (!loaded.stored || loaded.stored.version !== loaded.version) await persist(documentName, document);
+  },
+
+  async onChange({ context, documentName }) {
+    const { user } = context as Partial<CollabContext>;
+    if (user) noteTyping(documentName, user);
+  },
+
+  async onStoreDocument({ document, documentName }) {
+    await persist(documentName, document);
+  },
+
+  async afterUnloadDocument({ documentName }) {
+    if (typedSince.has(documentName)) await flushDocument(documentName).catch((e) => console.error("collaboration: revision failed", e));
+  },
+});
+
+/**
+ * Writes `next` (made from `base`) through the item's open document: the change is merged with what
+ * people typed since `base` (their words win where both touched the same words), applied live and
+ * stored. Returns the text the document now holds, or null when nobody has the document open.
+ */
+export async function writeThroughDocument(contentId: string, base: string, next: string): Promise<string | null> {
+  const open = collaboration.documents.get(contentId);
+  if (!open) return null;
+  const merged = mergeKeeping(base, next, markdownOfDoc(open));
+  applyMarkdown(open, merged, SERVER_ORIGIN);
+  await persist(contentId, open);
+  return markdownOfDoc(open);
+}
+
+/** Stores every open document and cuts pending revisions (at shutdown). */
+export async function storeAllDocuments() {
+  const names = new Set([...collaboration.documents.keys(), ...typedSince.keys()]);
+  await Promise.all([...names].map((name) => flushDocument(name).catch((e) => console.error("collaboration: store failed", e))));
+  await Promise.allSettled([...storeChains.values()]);
+}
+
+/** Who may edit changed (a status move): open editors reconnect and are checked again. */
+export function reauthorize(contentId: string) {
+  if (collaboration.documents.has(contentId)) collaboration.closeConnections(contentId);
+}
+
+/** The open document's text, or null when nobody has it open. */
+export function liveText(contentId: string): string | null {
+  const open = collaboration.documents.get(contentId);
+  return open ? markdownOfDoc(open) : null;
+}
+
+/** What server/collaboration-socket.ts needs: the member behind a cookie, the connection handler, the refusals. */
+export const collaborationEntry = {
+  async userForCookie(cookie: string | undefined) {
+    if (!cookie) return null;
+    const user = await getSessionUser(new Request("http://studio/", { headers: { Cookie: cookie } }));
+    return user ? { id: user.id, name: user.name, role: user.role } : null;
+  },
+  handleConnection: collaboration.handleConnection.bind(collaboration),
+  refusals: REFUSAL,
+  storeAll: storeAllDocuments,
+};

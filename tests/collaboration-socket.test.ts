@@ -1,0 +1,116 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import * as encoding from "lib0/encoding";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as Y from "yjs";
+import { prisma } from "~/db.server";
+import { applyMarkdown, markdownOfDoc } from "~/domain/collab-doc";
+import { collaboration, collaborationEntry, flushDocument, storeAllDocuments } from "~/services/collaboration.server";
+import { attachCollaboration, MAX_MESSAGE_BYTES } from "../server/collaboration-socket";
+import { connectEditor, socketClass } from "./collab-client";
+import { SAMPLE, cookieFor, freshSeed } from "./route-helpers";
+
+const ITEM = "content-sample";
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  server = createServer();
+  attachCollaboration(server, collaborationEntry, (request) => request.headers.host);
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  collaboration.closeConnections();
+  server.closeAllConnections();
+  await new Promise<void>((done) => server.close(() => done()));
+});
+beforeEach(async () => {
+  // Whatever the last test left open is stored and unloaded before the data is reset.
+  collaboration.closeConnections();
+  await expect.poll(() => collaboration.getDocumentsCount(), { timeout: 10_000 }).toBe(0);
+  await storeAllDocuments();
+  await freshSeed();
+});
+
+const body = () => prisma.contentItem.findUniqueOrThrow({ where: { id: ITEM }, select: { body: true, version: true } });
+
+/** A raw socket: resolves with the close code and reason after sending `messages` once open. */
+function rawSocket(opts: { cookie?: string; origin?: string; messages?: (Uint8Array | Buffer)[] }) {
+  const Socket = socketClass(base, opts.cookie, opts.origin);
+  const ws = new Socket(`${base.replace("http", "ws")}/collab`);
+  ws.on("open", () => opts.messages?.forEach((m) => ws.send(m)));
+  ws.on("error", () => undefined);
+  return new Promise<{ code: number; reason: string }>((done) =>
+    ws.on("close", (code, reason) => done({ code, reason: reason.toString() })),
+  );
+}
+
+function message(write: (e: encoding.Encoder) => void) {
+  const e = encoding.createEncoder();
+  encoding.writeVarString(e, ITEM);
+  write(e);
+  return encoding.toUint8Array(e);
+}
+const auth = message((e) => (encoding.writeVarUint(e, 2), encoding.writeVarUint(e, 0), encoding.writeVarString(e, "session")));
+const update = (bytes: Uint8Array) =>
+  message((e) => (encoding.writeVarUint(e, 0), encoding.writeVarUint(e, 2), encoding.writeVarUint8Array(e, bytes)));
+
+/** A real change to the item's document, as an editor would send it. */
+async function realChange(cookie: string) {
+  const editor = await connectEditor(base, ITEM, cookie);
+  const copy = new Y.Doc();
+  Y.applyUpdate(copy, Y.encodeStateAsUpdate(editor.document));
+  editor.close();
+  const before = Y.encodeStateVector(copy);
+  applyMarkdown(copy, `${markdownOfDoc(copy)}\n\nSneaked in.`, "test");
+  return Y.encodeStateAsUpdate(copy, before);
+}
+
+describe("the collaboration socket", () => {
+  it("lets a member who may edit change the text, and derives the body from the document", async () => {
+    const editor = await connectEditor(base, ITEM, await cookieFor(SAMPLE.Admin));
+    const before = await body();
+    applyMarkdown(editor.document, `${before.body}\n\nTyped live.`, "typing");
+    await expect
+      .poll(() => collaboration.documents.get(ITEM) && markdownOfDoc(collaboration.documents.get(ITEM)!))
+      .toContain("Typed live.");
+    await flushDocument(ITEM);
+    expect((await body()).body).toBe(`${before.body.trimEnd()}\n\nTyped live.`);
+    expect(await prisma.contentDoc.count({ where: { contentId: ITEM } })).toBe(1);
+    editor.close();
+  });
+
+  it("closes a socket without a session with a reason and stores nothing", async () => {
+    expect(await rawSocket({ messages: [auth] })).toEqual({ code: 4401, reason: "Sign in to edit together." });
+    expect(await prisma.contentDoc.count()).toBe(0);
+  });
+
+  it("closes a socket from another origin even with a session", async () => {
+    const closed = await rawSocket({ cookie: await cookieFor(SAMPLE.Admin), origin: "http://evil.test", messages: [auth] });
+    expect(closed).toEqual({ code: 4403, reason: "This connection did not come from the studio's own pages." });
+  });
+
+  it("closes a read-only member's socket when it sends a change, and keeps the text", async () => {
+    const change = await realChange(await cookieFor(SAMPLE.Admin));
+    const before = await body();
+    const closed = await rawSocket({ cookie: await cookieFor(SAMPLE.Analyst), messages: [auth, update(change)] });
+    expect(closed).toEqual({ code: 4403, reason: "Read only: your role may not change this item." });
+    await flushDocument(ITEM);
+    expect(await body()).toEqual(before);
+  });
+
+  it("closes the socket on a malformed update and keeps the text", async () => {
+    const before = await body();
+    const garbage = update(new Uint8Array([9, 200, 7, 1, 255, 3, 3, 3]));
+    const closed = await rawSocket({ cookie: await cookieFor(SAMPLE.Admin), messages: [auth, garbage] });
+    expect(closed).toEqual({ code: 4400, reason: "A malformed update was refused." });
+    await flushDocument(ITEM);
+    expect(await body()).toEqual(before);
+  });
+
+  it("closes the socket on an oversized message", async () => {
+    const closed = await rawSocket({ cookie: await cookieFor(SAMPLE.Admin), messages: [auth, Buffer.alloc(MAX_MESSAGE_BYTES + 1)] });
+    expect(closed.code).toBe(1009);
+  });
+});

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { postForm, waitForHydration } from "./utils";
+import { openEditor } from "./rich-body";
+import { postForm } from "./utils";
 
 test("comment on a selected passage, reply in its thread, and an @mention reaches the member's bell", async ({
   page,
@@ -9,18 +10,12 @@ test("comment on a selected passage, reply in its thread, and an @mention reache
   const colleague = await signedInMember("Editor", "Mentioned");
   const title = `Passage comments ${Date.now()}`;
   const created = await postForm(page.request, baseURL!, "/content/new", { title, type: "blog", tags: "threads" });
-  await page.goto(created.headers()["location"]);
-  await waitForHydration(page);
-  const body = page.getByRole("textbox", { name: "Content body" });
-  await body.fill("Our pricing changed in March.\n\nOnboarding now takes five minutes.");
+  const body = await openEditor(page, new URL(created.headers()["location"], baseURL).searchParams.get("id")!);
+  await body.fill("Onboarding now takes five minutes");
 
   // Select "five minutes" and comment on it, mentioning the colleague through the picker.
-  await body.evaluate((el: HTMLTextAreaElement) => {
-    const at = el.value.indexOf("five minutes");
-    el.focus();
-    el.setSelectionRange(at, at);
-  });
-  for (let i = 0; i < "five minutes".length; i++) await body.press("Shift+ArrowRight");
+  await body.press("ControlOrMeta+End");
+  for (let i = 0; i < "five minutes".length; i++) await body.press("Shift+ArrowLeft");
   await page.getByRole("button", { name: "Comment on selection" }).click();
   const input = page.getByRole("combobox", { name: "Comment on the selected passage" });
   await expect(input).toBeFocused();
@@ -36,11 +31,15 @@ test("comment on a selected passage, reply in its thread, and an @mention reache
   await thread.getByRole("combobox", { name: "Reply" }).press("Enter");
   await expect(thread.getByTestId("reply")).toContainText("From the October survey.");
 
+  // The passage is highlighted, and the highlight follows an edit made before it.
+  await expect(body.locator(".comment-anchor")).toHaveText("five minutes");
+  await body.press("ControlOrMeta+Home");
+  await body.pressSequentially("Today: ");
+  await expect(body).toContainText("Today: Onboarding");
+  await expect(body.locator(".comment-anchor")).toHaveText("five minutes");
   // Clicking the quote selects the passage in the text again.
   await thread.getByRole("button", { name: /five minutes/ }).click();
-  await expect
-    .poll(() => body.evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd)))
-    .toBe("five minutes");
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe("five minutes");
 
   // Resolve with a note: the thread collapses and says who resolved it and why.
   await thread.getByRole("textbox", { name: "Resolution note (optional)" }).fill("Linked the survey.");

@@ -351,7 +351,7 @@ export function EditorPanel({
                 aria-expanded={showImage}
                 onClick={() => setShowImage((v) => !v)}
               >
-                <ImagePlus size={16} aria-hidden /> Image
+                <ImagePlus size={16} aria-hidden /> Upload image
               </button>
               <button
                 type="button"

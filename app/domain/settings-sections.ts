@@ -16,7 +16,7 @@ export const SECTION_PERMISSION: Record<SettingsSection, Permission | null> = {
 export const SECTION_FIELDS: Record<Exclude<SettingsSection, "notifications">, readonly SettingsField[]> = {
   brandVoice: ["brandToneId", "brandKeywords", "contentGuidelines"],
   agents: ["generationThreshold", "creativityLevel", "autoPublish"],
-  publishing: ["autoPost", "scheduleOptimalTiming"],
+  publishing: ["autoPost", "scheduleOptimalTiming", "teamName", "timeZone", "siteUrl", "utmTagging"],
 };
 
 export const SETTINGS_FORM_ID = "settings-form";

@@ -1,7 +1,7 @@
 // Each channel's rules for a post: the length the network counts (X weighs characters and
 // shortens links) and Instagram's hashtag cap. The counter in the editor and the server share it.
-import { captionLength, INSTAGRAM_HASHTAG_MAX, PLATFORM_LIMITS } from "../assistant/caption-length";
-import { isPlatform, type Platform } from "../assistant/types";
+import { captionLength, INSTAGRAM_HASHTAG_MAX, isPlatform, PLATFORM_LIMITS } from "../assistant/caption-length";
+import type { Platform } from "../assistant/types";
 
 export const WEBSITE = "website";
 export type Channel = Platform | typeof WEBSITE;

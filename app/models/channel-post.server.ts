@@ -64,3 +64,8 @@ export function itemForVariants(contentId: string) {
 }
 
 export type ChannelPostRow = Awaited<ReturnType<typeof listChannelPosts>>[number];
+
+/** What the Channels panel needs to know about the item. */
+export function getChannelItem(id: string) {
+  return prisma.contentItem.findUnique({ where: { id }, select: { id: true, title: true, slug: true, status: true, authorId: true } });
+}

@@ -44,7 +44,13 @@ export interface ChannelPayload {
  */
 export async function queueChannelPosts(contentId: string, now = new Date()): Promise<string[]> {
   const posts = await prisma.channelPost.findMany({
-    where: { contentId, OR: [{ status: "draft", text: { not: "" } }, { status: "scheduled", scheduledAt: { lte: now } }] },
+    where: {
+      contentId,
+      OR: [
+        { status: "draft", text: { not: "" } },
+        { status: "scheduled", scheduledAt: { lte: now } },
+      ],
+    },
     select: { id: true, deliveryKey: true, channel: true },
   });
   for (const p of posts)
@@ -79,7 +85,12 @@ async function claim(id: string, now: Date): Promise<boolean> {
 
 type Settings = Awaited<ReturnType<typeof channelSettings>>;
 
-async function deliverOne(id: string, settings: Settings, fetchImpl: typeof fetch, now: Date): Promise<"sent" | "retry" | "failed" | "skipped"> {
+async function deliverOne(
+  id: string,
+  settings: Settings,
+  fetchImpl: typeof fetch,
+  now: Date,
+): Promise<"sent" | "retry" | "failed" | "skipped"> {
   if (!(await claim(id, now))) return "skipped";
   const post = await prisma.channelPost.findUniqueOrThrow({
     where: { id },
@@ -94,7 +105,9 @@ async function deliverOne(id: string, settings: Settings, fetchImpl: typeof fetc
         : await prisma.integration.findUnique({ where: { id: post.channel } });
     if (!target?.connected) throw new Error(`${target?.name ?? post.channel} is no longer connected.`);
     const slug = post.content.slug ?? slugify(post.content.title);
-    const link = post.link ? tagLink(post.link, { siteUrl: settings.siteUrl, channel: post.channel, slug, enabled: settings.utmTagging }) : null;
+    const link = post.link
+      ? tagLink(post.link, { siteUrl: settings.siteUrl, channel: post.channel, slug, enabled: settings.utmTagging })
+      : null;
     const payload: ChannelPayload = {
       event: "channel_post.published",
       deliveryKey: key,

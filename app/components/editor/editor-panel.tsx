@@ -1,6 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { Eye, FileText, History, Share2, Wand2 } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { StatusBadge } from "~/components/ui/badges";
 import type { VoiceScore } from "~/domain/assistant/types";
 import type { TransitionName } from "~/domain/lifecycle";
@@ -36,6 +36,8 @@ interface Props extends Omit<SidePanelProps, "itemId" | "assistant">, SchedulePr
     model: string | null;
     usage: UsageSummary;
   };
+  /** The Channels panel (its own component and route), below the text. */
+  channels?: ReactNode;
 }
 
 /** The editor refreshes this often: presence heartbeat, collaborators, comments and history. */
@@ -52,6 +54,7 @@ export function EditorPanel({
   assistant,
   schedule,
   scheduleOffer,
+  channels,
 }: Props) {
   const [text, setText] = useState(item.body);
   const [preview, setPreview] = useState(false);
@@ -277,6 +280,7 @@ export function EditorPanel({
             </div>
           </footer>
         </div>
+        {channels}
       </div>
       <SidePanel
         itemId={item.id}

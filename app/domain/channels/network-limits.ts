@@ -56,7 +56,9 @@ export function measurePost(channel: Channel, text: string, link: string | null)
   const hashtagLimit = channel === "instagram" ? INSTAGRAM_HASHTAG_MAX : null;
   const problems: string[] = [];
   if (used > limit)
-    problems.push(`${CHANNEL_LABELS[channel]} allows ${limit.toLocaleString("en-US")} characters; this post has ${used.toLocaleString("en-US")}.`);
+    problems.push(
+      `${CHANNEL_LABELS[channel]} allows ${limit.toLocaleString("en-US")} characters; this post has ${used.toLocaleString("en-US")}.`,
+    );
   if (hashtagLimit !== null && hashtags > hashtagLimit)
     problems.push(`Instagram allows ${hashtagLimit} hashtags; this caption has ${hashtags}.`);
   return { used, limit, over: problems.length > 0, hashtags, hashtagLimit, problems };

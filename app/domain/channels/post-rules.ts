@@ -36,8 +36,12 @@ export function checkText(channel: Channel, text: string, link: string | null): 
 export function checkSchedule(post: PostState, at: Date, now: Date, connected: boolean): Check {
   const editable = checkEditable(post);
   if (!editable.ok)
-    return conflict("scheduledAt", post.status === "published" ? "This post is already published; it cannot be rescheduled." : editable.error);
-  if (!connected) return conflict("channel", `${CHANNEL_LABELS[post.channel]} is no longer connected. Connect it in Settings › Integrations first.`);
+    return conflict(
+      "scheduledAt",
+      post.status === "published" ? "This post is already published; it cannot be rescheduled." : editable.error,
+    );
+  if (!connected)
+    return conflict("channel", `${CHANNEL_LABELS[post.channel]} is no longer connected. Connect it in Settings › Integrations first.`);
   if (Number.isNaN(at.getTime())) return invalid("scheduledAt", "That date is not valid.");
   if (at.getTime() <= now.getTime()) return invalid("scheduledAt", "Pick a time in the future.");
   return checkText(post.channel, post.text, post.link);

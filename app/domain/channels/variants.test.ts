@@ -31,7 +31,8 @@ describe("variantText", () => {
 
   it("fits every channel, even for a very long article and title", () => {
     const long = { ...item, title: "Word ".repeat(80).trim(), body: "Sentence number one is long. ".repeat(500) };
-    for (const channel of ALL) expect(measurePost(channel, variantText(long, channel, link), channel === "website" ? null : link).over).toBe(false);
+    for (const channel of ALL)
+      expect(measurePost(channel, variantText(long, channel, link), channel === "website" ? null : link).over).toBe(false);
   });
 
   it("dedupes hashtags ignoring case and skips all-digit tags", () => {

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { intentAction } from "~/action.server";
+import { ChannelsPanel } from "~/components/channels/channels-panel";
 import { EditorPanel } from "~/components/editor/editor-panel";
 import { availableTransitions } from "~/domain/lifecycle";
 import { can, canEditContent } from "~/domain/permissions";
@@ -14,6 +15,7 @@ import { getEditorItem } from "~/models/content.server";
 import { getSchedule, schedulingOffer } from "~/models/publish-schedule.server";
 import { editingNow, markEditing } from "~/models/presence.server";
 import { listRevisions } from "~/models/revision.server";
+import { channelPanelData } from "~/services/channel-panel.server";
 import { requireUser } from "~/session.server";
 import { comment, resolve } from "./comments.server";
 import { schedule, transition, unschedule } from "./status.server";
@@ -31,13 +33,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Opening (and the editor's periodic refresh) is the presence heartbeat.
   await markEditing(item.id, user.id, now);
   const editing = await editingNow(item.id, now);
-  const [comments, collaborators, revisions, check, usage, model] = await Promise.all([
+  const [comments, collaborators, revisions, check, usage, model, channelPosts] = await Promise.all([
     commentsFor(item.id),
     collaboratorsOf(item.id, [item.author.id, ...editing]),
     listRevisions(item.id),
     checkText(item.body),
     usageForItem(item.id),
     getModelConfigForDisplay(),
+    channelPanelData({ id: item.id, title: item.title, status: item.status, authorId: item.author.id }, user, now),
   ]);
   const access = { authorId: item.author.id, status: item.status };
   const transitions = availableTransitions(user, access);
@@ -50,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     canEdit: canEditContent(user, access),
     canComment: can(user.role, "content.comment"),
     transitions,
+    channelPosts,
     schedule: schedule ? { publishAt: schedule.publishAt.toISOString(), slot: schedule.slot } : null,
     scheduleOffer: offer?.slot ? { name: offer.slot.name, posts: offer.slot.posts, publishAt: offer.slot.publishAt.toISOString() } : null,
     comments: comments.map((c) => ({
@@ -91,5 +95,11 @@ export function action(args: ActionFunctionArgs) {
 
 export default function Editor() {
   const loaded = useLoaderData<typeof loader>();
-  return <EditorPanel key={loaded.item.id} {...loaded} />;
+  return (
+    <EditorPanel
+      key={loaded.item.id}
+      {...loaded}
+      channels={<ChannelsPanel data={loaded.channelPosts} title={loaded.item.title} />}
+    />
+  );
 }

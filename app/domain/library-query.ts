@@ -13,7 +13,7 @@ export const Q_MAX = 200;
 export const LibraryQuery = z.object({
   q: z.string().max(Q_MAX, `Search terms are limited to ${Q_MAX} characters.`).default("").transform(normalizeSearch),
   status: z.enum(LIBRARY_STATUS_OPTIONS, { message: "Unknown status filter." }).default("all"),
-  view: z.enum(["grid", "list"], { message: "Unknown view mode." }).default("grid"),
+  view: z.enum(["grid", "list", "calendar"], { message: "Unknown view mode." }).default("grid"),
   sort: z.enum(LIBRARY_SORTS, { message: "Unknown sort order." }).default("newest"),
   // A page past the end is clamped to the last page (see pageWindow); only nonsense is refused.
   page: z.coerce

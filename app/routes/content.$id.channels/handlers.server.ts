@@ -1,7 +1,7 @@
 import type { ActionInput } from "~/action.server";
-import { CreateVariantsSchema, MovePostSchema, PostOnlySchema, PostTextSchema, SchedulePostSchema } from "~/domain/channel-forms";
+import { CreateVariantsSchema, PostOnlySchema, PostTextSchema, SchedulePostSchema } from "~/domain/channel-forms";
 import { invalid, ok, fail } from "~/reply.server";
-import { bestSlotLocal, movePost } from "~/services/channel-calendar.server";
+import { bestSlotLocal } from "~/services/channel-calendar.server";
 import { createVariants, retryPost, schedulePost, unschedulePost, updatePostText, type PostRefusal } from "~/services/channel-posts.server";
 
 /** A refusal beside its field, with the post it is about so the panel shows it on the right card. */
@@ -63,12 +63,4 @@ export async function retry({ user, fields }: ActionInput) {
   const result = await retryPost(parsed.data.postId, user);
   if (!result.ok) return refusedPost(result, "retry", parsed.data.postId);
   return ok({ intent: "retry", postId: parsed.data.postId, message: "Sending again." });
-}
-
-export async function move({ user, fields }: ActionInput) {
-  const parsed = MovePostSchema.safeParse(fields);
-  if (!parsed.success) return invalid(parsed.error, undefined, { intent: "move", postId: fields.postId ?? null });
-  const result = await movePost(parsed.data.postId, parsed.data.day, user);
-  if (!result.ok) return refusedPost(result, "move", parsed.data.postId);
-  return ok({ intent: "move", postId: parsed.data.postId, message: "Moved." });
 }

@@ -19,6 +19,8 @@ export const E2E = {
     PORT: String(port),
     NODE_ENV: "production" as const,
     LOG_REQUESTS: "false",
+    // A failing channel post is retried after 0.3 s, then 0.6 s (30 s, 60 s in production).
+    CHANNEL_RETRY_BASE_MS: "300",
   }),
 
   async waitForHealth(url: string, failed: () => string | null = () => null, timeoutMs = 60_000) {

@@ -54,13 +54,15 @@ it("delivers each channel post once after its delivery process is killed mid-pub
     });
     await held;
     // Kill it once it has recorded the two answered ones (so both cases happen: done, and in flight).
-    const sentWebhook = () =>
-      prisma.channelPost.count({ where: { contentId: item.id, status: "published", channel: { not: "website" } } });
+    const sentWebhook = () => prisma.channelPost.count({ where: { contentId: item.id, status: "published", channel: { not: "website" } } });
     while ((await sentWebhook()) < 2) await new Promise((r) => setTimeout(r, 20));
     child.kill("SIGKILL");
     await new Promise((resolve) => child!.once("exit", resolve));
     // Whatever the killed process finished is recorded; the two in flight are still leased.
-    const doneBeforeKill = await prisma.channelPost.findMany({ where: { contentId: item.id, status: "published" }, select: { channel: true } });
+    const doneBeforeKill = await prisma.channelPost.findMany({
+      where: { contentId: item.id, status: "published" },
+      select: { channel: true },
+    });
     const leased = await prisma.channelPost.count({ where: { contentId: item.id, status: "publishing", leaseUntil: { gt: new Date() } } });
     expect(leased).toBeGreaterThanOrEqual(2);
 
@@ -79,7 +81,8 @@ it("delivers each channel post once after its delivery process is killed mid-pub
     for (const [channel, keys] of keysByChannel) expect([...keys]).toEqual([posts.find((p) => p.channel === channel)!.deliveryKey]);
     // A post the killed process had recorded is never sent again; an interrupted one is repeated with its key.
     expect(doneBeforeKill.filter((c) => c.channel !== "website").length).toBe(2);
-    for (const { channel } of doneBeforeKill.filter((c) => c.channel !== "website")) expect(calls.filter((c) => c.channel === channel)).toHaveLength(1);
+    for (const { channel } of doneBeforeKill.filter((c) => c.channel !== "website"))
+      expect(calls.filter((c) => c.channel === channel)).toHaveLength(1);
     expect(calls.length).toBe(6);
     const deliveries = await prisma.publishDelivery.findMany({ where: { contentId: item.id } });
     expect(deliveries.map((d) => d.integrationId).sort()).toEqual(["facebook", "instagram", "linkedin", "twitter", "website"]);

@@ -113,7 +113,10 @@ describe("publishing an item with channel posts", () => {
   it("holds a scheduled post until its time", async () => {
     const item = await plannedItem();
     const at = new Date(Date.now() + 3_600_000);
-    await prisma.channelPost.updateMany({ where: { contentId: item.id, channel: "twitter" }, data: { status: "scheduled", scheduledAt: at } });
+    await prisma.channelPost.updateMany({
+      where: { contentId: item.id, channel: "twitter" },
+      data: { status: "scheduled", scheduledAt: at },
+    });
     await transitionContent(item.id, "approve", editor, new Date(), { override: true });
     await deliverDueChannelPosts();
     expect(received.map((r) => r.path).sort()).toEqual(["/facebook", "/linkedin"]);

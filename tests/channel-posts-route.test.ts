@@ -71,7 +71,10 @@ describe("scheduling a channel post", () => {
     await refused({ intent: "schedule", postId: twitter.id, scheduledAt: tomorrow() }, SAMPLE.Editor, 409, "scheduledAt");
     const cookie = await cookieFor(SAMPLE.Editor);
     const before = databaseDigest();
-    const moved = await run(library, post("/library?view=calendar", { intent: "move", postId: twitter.id, day: tomorrow().slice(0, 10) }, cookie));
+    const moved = await run(
+      library,
+      post("/library?view=calendar", { intent: "move", postId: twitter.id, day: tomorrow().slice(0, 10) }, cookie),
+    );
     expect(moved.status).toBe(409);
     expect(databaseDigest()).toEqual(before);
   });
@@ -91,7 +94,10 @@ describe("scheduling a channel post", () => {
     expect((below.body as { belowThreshold: unknown }).belowThreshold).toMatchObject({ threshold: 85 });
     await refused({ intent: "schedule", postId: twitter.id, scheduledAt: when, override: "true" }, SAMPLE.Writer, 403);
     const cookie = await cookieFor(SAMPLE.Editor);
-    const ok = await run(channels, post("/content/x/channels", { intent: "schedule", postId: twitter.id, scheduledAt: when, override: "true" }, cookie));
+    const ok = await run(
+      channels,
+      post("/content/x/channels", { intent: "schedule", postId: twitter.id, scheduledAt: when, override: "true" }, cookie),
+    );
     expect(ok.status).toBe(200);
   });
 
@@ -104,7 +110,9 @@ describe("scheduling a channel post", () => {
     const moved = await run(library, post("/library?view=calendar", { intent: "move", postId: twitter.id, day: later }, cookie));
     expect(moved.status).toBe(200);
     const saved = await prisma.channelPost.findUniqueOrThrow({ where: { id: twitter.id } });
-    const london = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/London", dateStyle: "short", timeStyle: "short" }).format(saved.scheduledAt!);
+    const london = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/London", dateStyle: "short", timeStyle: "short" }).format(
+      saved.scheduledAt!,
+    );
     expect(london).toBe(`${later} ${when.slice(11)}`);
     await refusedMove(twitter.id, "2026-02-30", 400);
   });

@@ -51,12 +51,19 @@ export async function queueChannelPosts(contentId: string, now = new Date()): Pr
         { status: "scheduled", scheduledAt: { lte: now } },
       ],
     },
-    select: { id: true, deliveryKey: true, channel: true },
+    select: { id: true, deliveryKey: true, channel: true, scheduledAt: true },
   });
+  // A post that goes out now is dated now, so the calendar shows it (and a failure) on that day.
   for (const p of posts)
     await prisma.channelPost.update({
       where: { id: p.id },
-      data: { status: "publishing", nextAttemptAt: now, attempts: 0, deliveryKey: p.deliveryKey ?? `cp_${p.id}_${randomUUID()}` },
+      data: {
+        status: "publishing",
+        scheduledAt: p.scheduledAt ?? now,
+        nextAttemptAt: now,
+        attempts: 0,
+        deliveryKey: p.deliveryKey ?? `cp_${p.id}_${randomUUID()}`,
+      },
     });
   return posts.map((p) => p.channel);
 }

@@ -1,6 +1,6 @@
 // What the Channels panel shows for one item: its posts with their counters' starting figures,
 // times in the team's zone, the best slot and what the member may do.
-import { ALL_CHANNELS, CHANNEL_LABELS, isChannel, measurePost } from "~/domain/channels/network-limits";
+import { ALL_CHANNELS, CHANNEL_LABELS, isChannel, measurePost, type Channel } from "~/domain/channels/network-limits";
 import { tagLink, slugify } from "~/domain/channels/links";
 import { formatZoned, utcToZonedInput } from "~/domain/channels/team-time";
 import { can, canEditContent } from "~/domain/permissions";
@@ -32,6 +32,7 @@ export async function channelPanelData(
     minLocal: utcToZonedInput(now, tz),
     posts: posts
       .filter((p) => isChannel(p.channel))
+      .sort((a, b) => ALL_CHANNELS.indexOf(a.channel as Channel) - ALL_CHANNELS.indexOf(b.channel as Channel))
       .map((p) => {
         const channel = p.channel as (typeof ALL_CHANNELS)[number];
         const link =

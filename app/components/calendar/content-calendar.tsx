@@ -278,10 +278,11 @@ function MoveTo({ entry }: { entry: Entry }) {
       <fetcher.Form method="post" className="mt-1 flex flex-wrap items-center gap-1">
         <input type="hidden" name="intent" value="move" />
         <input type="hidden" name="postId" value={entry.id} />
-        <label className="sr-only" htmlFor={`move-${entry.id}`}>
-          New day for {entry.title}
+        {/* Wrapped, not linked by id: the grid and the phone agenda both render this form. */}
+        <label className="w-full">
+          <span className="sr-only">New day for {entry.title}</span>
+          <input type="date" name="day" required className="w-full rounded border border-slate-300 px-1 py-0.5" />
         </label>
-        <input id={`move-${entry.id}`} type="date" name="day" required className="w-full rounded border border-slate-300 px-1 py-0.5" />
         <button type="submit" className="rounded bg-indigo-600 px-2 py-0.5 font-medium text-white">
           Move
         </button>

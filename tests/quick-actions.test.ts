@@ -4,6 +4,7 @@ import { captionLength, PLATFORM_LIMITS } from "~/domain/assistant/caption-lengt
 import { action as captions } from "~/routes/captions";
 import { loader as thumbnail } from "~/routes/thumbnails.$id";
 import { loader as visualFile } from "~/routes/visuals.$id";
+import { loader as visualPng } from "~/routes/visuals_.$id.png";
 import { action as visuals } from "~/routes/visuals";
 import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
 
@@ -119,7 +120,10 @@ describe("Create Visual", () => {
     expect(file.headers.get("Content-Type")).toBe("image/svg+xml; charset=utf-8");
     expect(file.headers.get("Cache-Control")).toContain("immutable");
     expect(file.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
-    expect(file.body).toContain("Content Studio · Professional");
+    // Signed with the team's name from Settings, not the product's.
+    expect(file.body).toContain("Brightpath Marketing · Professional");
+    const png = await run(visualPng, get(`${visual.url}/png?size=square`, cookie), { id: visual.id });
+    expect([png.status, png.headers.get("Content-Type")]).toEqual([200, "image/png"]);
     const download = await run(visualFile, get(`${visual.url}?download=1`, cookie), { id: visual.id });
     expect(download.headers.get("Content-Disposition")).toBe('attachment; filename="the-future-of-ai-in-content-marketing-visual.svg"');
 

@@ -42,7 +42,7 @@ export async function createVariants(contentId: string, user: Member): Promise<P
   const have = new Set(existing.map((p) => p.channel));
   const link = siteLink(settings.siteUrl, item);
   const source = { title: item.title, body: item.body, excerpt: item.excerpt, tags: item.tags.map((t) => t.name) };
-  const imageUrl = item.visuals[0] ? `/visuals/${item.visuals[0].id}` : null;
+  const visual = item.visuals[0]?.id;
   const channels = [...connected].filter((c): c is Channel => isChannel(c) && !have.has(c));
   if (channels.length === 0) return { ok: true, created: 0 };
   await prisma.$transaction(async (tx) => {
@@ -52,7 +52,7 @@ export async function createVariants(contentId: string, user: Member): Promise<P
         channel,
         text: variantText(source, channel, channel === "website" ? null : link),
         link,
-        imageUrl,
+        imageUrl: visual ? `/visuals/${visual}/png${channel === "instagram" ? "?size=square" : ""}` : null,
         createdById: user.id,
       })),
     });

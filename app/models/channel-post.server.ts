@@ -1,4 +1,6 @@
 // Data access for channel posts: one item's post per channel (decision 020).
+import { z } from "zod/v4";
+import { col, parseRows, toDbDate } from "~/db-row.server";
 import { prisma } from "~/db.server";
 
 export const POST_SELECT = {
@@ -68,4 +70,34 @@ export type ChannelPostRow = Awaited<ReturnType<typeof listChannelPosts>>[number
 /** What the Channels panel needs to know about the item. */
 export function getChannelItem(id: string) {
   return prisma.contentItem.findUnique({ where: { id }, select: { id: true, title: true, slug: true, status: true, authorId: true } });
+}
+
+const CalendarPostRow = z.object({
+  id: col.text,
+  channel: col.text,
+  status: col.text,
+  at: col.date,
+  lastError: z.string().nullable(),
+  contentId: col.text,
+  title: col.text,
+});
+
+/**
+ * The calendar's posts: dated when they went out, else when they are scheduled, within [start, end).
+ * Raw SQL (decision 017): one JOIN instead of Prisma's two queries, on the calendar's measured hot
+ * path (5,000 posts a month, npm run bench:channels). Dates stay stored text, compared as text; a post
+ * goes out at most a day after its scheduled time (retries), so the scheduledAt index bounds the scan.
+ */
+export async function calendarPosts(range: { start: Date; end: Date }, filter: { channel: string; status: string; author: string }) {
+  const [start, end] = [toDbDate(range.start), toDbDate(range.end)];
+  const scanFrom = toDbDate(new Date(range.start.getTime() - 86_400_000));
+  const rows = await prisma.$queryRaw<unknown[]>`
+    SELECT p.id, p.channel, p.status, COALESCE(p.publishedAt, p.scheduledAt) AS at, p.lastError, p.contentId, c.title
+    FROM ChannelPost p JOIN ContentItem c ON c.id = p.contentId
+    WHERE p.scheduledAt >= ${scanFrom} AND p.scheduledAt < ${end}
+      AND COALESCE(p.publishedAt, p.scheduledAt) >= ${start} AND COALESCE(p.publishedAt, p.scheduledAt) < ${end}
+      AND (${filter.channel} = 'all' OR p.channel = ${filter.channel})
+      AND (${filter.status} = 'all' OR p.status = ${filter.status})
+      AND (${filter.author} = 'all' OR c.authorId = ${filter.author})`;
+  return parseRows(CalendarPostRow, rows);
 }

@@ -5,7 +5,7 @@ import { calendarWindow, type CalendarQuery } from "~/domain/channels/calendar-q
 import { isChannel, type Channel } from "~/domain/channels/network-limits";
 import { dayKey, formatZoned, isDay, startOfZonedDay, utcToZonedInput } from "~/domain/channels/team-time";
 import { schedulingSlot } from "~/models/analytics-view.server";
-import { channelSettings, getChannelPost } from "~/models/channel-post.server";
+import { calendarPosts, channelSettings, getChannelPost } from "~/models/channel-post.server";
 import { schedulePost, type PostResult } from "./channel-posts.server";
 
 type Member = { id: string; role: string; name: string };
@@ -73,26 +73,8 @@ export async function calendarData(query: CalendarQuery, now = new Date()) {
   const tz = settings.timeZone;
   const window = calendarWindow(query, dayKey(now, tz), tz);
   const inRange = { gte: window.start, lt: window.end };
-  const postWhere = {
-    OR: [{ publishedAt: inRange }, { publishedAt: null, scheduledAt: inRange }],
-    ...(query.channel !== "all" ? { channel: query.channel } : {}),
-    ...(query.postStatus !== "all" ? { status: query.postStatus } : {}),
-    ...(query.author !== "all" ? { content: { authorId: query.author } } : {}),
-  };
   const [posts, planned, authors, best] = await Promise.all([
-    prisma.channelPost.findMany({
-      where: postWhere,
-      select: {
-        id: true,
-        channel: true,
-        status: true,
-        scheduledAt: true,
-        publishedAt: true,
-        lastError: true,
-        contentId: true,
-        content: { select: { title: true } },
-      },
-    }),
+    calendarPosts(window, { channel: query.channel, status: query.postStatus, author: query.author }),
     query.channel === "all" && query.postStatus === "all"
       ? prisma.publishSchedule.findMany({
           where: { publishAt: inRange, ...(query.author !== "all" ? { content: { authorId: query.author } } : {}) },
@@ -105,19 +87,19 @@ export async function calendarData(query: CalendarQuery, now = new Date()) {
   const starts = window.days.map((d) => startOfZonedDay(d, tz).getTime());
   const buckets: { t: number; entry: CalendarEntry }[][] = window.days.map(() => []);
   for (const p of posts) {
-    const at = (p.publishedAt ?? p.scheduledAt)!;
     if (!isChannel(p.channel)) continue;
-    buckets[dayIndex(starts, at.getTime())].push({
-      t: at.getTime(),
+    const t = p.at.getTime();
+    buckets[dayIndex(starts, t)].push({
+      t,
       entry: {
         id: p.id,
         kind: "post",
         channel: p.channel,
         status: p.status,
-        title: p.content.title,
+        title: p.title,
         contentId: p.contentId,
         time: "",
-        at: at.toISOString(),
+        at: p.at.toISOString(),
         failed: p.status === "failed",
         reason: p.lastError,
       },

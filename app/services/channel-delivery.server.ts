@@ -1,8 +1,10 @@
 // Delivers channel posts: each post is its own persisted job (the ChannelPost row: status,
 // attempts, nextAttemptAt, a lease and a delivery key), so channels never hold each other up, a
 // killed process's post is picked up after its lease, and a retry never posts twice (decision 020).
-import { randomUUID } from "node:crypto";
+import type { Prisma } from "@prisma/client";
+import { randomInt, randomUUID } from "node:crypto";
 import { postWebhook } from "~/adapters/webhook.server";
+import { toDbDate } from "~/db-row.server";
 import { prisma } from "~/db.server";
 import { tagLink } from "~/domain/channels/links";
 import { composePost, isChannel } from "~/domain/channels/network-limits";
@@ -12,7 +14,7 @@ import { slugify } from "~/domain/channels/links";
 
 export const LEASE_MS = Number(process.env.CHANNEL_LEASE_MS ?? 30_000);
 export const RETRY_BASE_MS = Number(process.env.CHANNEL_RETRY_BASE_MS ?? 30_000);
-const BATCH = 200;
+const BATCH = 100;
 const PARALLEL = 8;
 
 /** What a receiver gets: see "Channel post webhooks" in the README for the schema and signature. */
@@ -68,48 +70,60 @@ export async function queueChannelPosts(contentId: string, now = new Date()): Pr
   return posts.map((p) => p.channel);
 }
 
-/** Scheduled posts whose time has come, on items already published, become publishing jobs. */
+/** Scheduled posts whose time has come, on items already published, become publishing jobs (one statement). */
 async function promoteDueScheduled(now: Date): Promise<void> {
-  const due = await prisma.channelPost.findMany({
-    where: { status: "scheduled", scheduledAt: { lte: now }, content: { status: "published" } },
-    select: { id: true, deliveryKey: true, scheduledAt: true },
-    take: 5000,
-  });
-  for (const p of due)
-    await prisma.channelPost.updateMany({
-      where: { id: p.id, status: "scheduled" },
-      data: { status: "publishing", nextAttemptAt: p.scheduledAt, deliveryKey: p.deliveryKey ?? `cp_${p.id}_${randomUUID()}` },
-    });
+  // Raw SQL (decision 017): Prisma cannot set one column from another (nextAttemptAt = scheduledAt).
+  await prisma.$executeRaw`
+    UPDATE ChannelPost SET status = 'publishing', nextAttemptAt = scheduledAt,
+      deliveryKey = COALESCE(deliveryKey, 'cp_' || id || '_' || lower(hex(randomblob(8))))
+    WHERE status = 'scheduled' AND scheduledAt <= ${toDbDate(now)}
+      AND contentId IN (SELECT id FROM ContentItem WHERE status = 'published')`;
 }
 
-async function claim(id: string, now: Date): Promise<boolean> {
-  const { count } = await prisma.channelPost.updateMany({
-    where: { id, status: "publishing", nextAttemptAt: { lte: now }, OR: [{ leaseUntil: null }, { leaseUntil: { lte: now } }] },
-    data: { leaseUntil: new Date(now.getTime() + LEASE_MS), attempts: { increment: 1 } },
+const leaseFree = (now: Date) => ({ OR: [{ leaseUntil: null }, { leaseUntil: { lte: now } }] });
+
+type Target = { name: string; connected: boolean; handle: string | null; webhookUrl: string | null; webhookSecret: string | null };
+
+async function deliveryTargets(): Promise<Map<string, Target>> {
+  const rows = await prisma.integration.findMany({
+    select: { id: true, name: true, connected: true, handle: true, webhookUrl: true, webhookSecret: true },
   });
-  return count === 1;
+  const map = new Map<string, Target>(rows.map((r) => [r.id, r]));
+  map.set("website", { name: "Website", connected: true, handle: null, webhookUrl: null, webhookSecret: null });
+  return map;
 }
+
+const claimedSelect = {
+  id: true,
+  contentId: true,
+  channel: true,
+  text: true,
+  link: true,
+  imageUrl: true,
+  scheduledAt: true,
+  attempts: true,
+  deliveryKey: true,
+  content: { select: { id: true, title: true, slug: true, body: true, publishedAt: true } },
+} as const;
+type Claimed = Prisma.ChannelPostGetPayload<{ select: typeof claimedSelect }>;
+type Outcome =
+  | { post: Claimed; key: string; ok: true; body: string; status: number | null; via: "webhook" | "outbox"; already: boolean }
+  | { post: Claimed; key: string; ok: false; reason: string };
 
 type Settings = Awaited<ReturnType<typeof channelSettings>>;
 
-async function deliverOne(
-  id: string,
+/** Builds the payload and POSTs it (unless this key was already delivered); never throws. */
+async function send(
+  post: Claimed,
+  key: string,
+  target: Target | undefined,
+  already: boolean,
   settings: Settings,
   fetchImpl: typeof fetch,
   now: Date,
-): Promise<"sent" | "retry" | "failed" | "skipped"> {
-  if (!(await claim(id, now))) return "skipped";
-  const post = await prisma.channelPost.findUniqueOrThrow({
-    where: { id },
-    include: { content: { select: { id: true, title: true, slug: true, body: true, publishedAt: true } } },
-  });
-  const key = post.deliveryKey ?? `cp_${post.id}`;
+): Promise<Outcome> {
   try {
     if (!isChannel(post.channel)) throw new Error(`Unknown channel ${post.channel}`);
-    const target =
-      post.channel === "website"
-        ? { id: "website", name: "Website", connected: true, handle: null, webhookUrl: null, webhookSecret: null }
-        : await prisma.integration.findUnique({ where: { id: post.channel } });
     if (!target?.connected) throw new Error(`${target?.name ?? post.channel} is no longer connected.`);
     const slug = post.content.slug ?? slugify(post.content.title);
     const link = post.link
@@ -131,72 +145,109 @@ async function deliverOne(
       sentAt: now.toISOString(),
     };
     const body = JSON.stringify(payload);
-    const already = await prisma.publishDelivery.findUnique({ where: { idempotencyKey: key }, select: { id: true } });
     let status: number | null = null;
     if (!already && target.webhookUrl)
       status = await postWebhook(
         { name: target.name, url: target.webhookUrl, secret: target.webhookSecret, body, deliveryKey: key },
         fetchImpl,
       );
-    await prisma.$transaction(async (tx) => {
-      if (!already)
-        await tx.publishDelivery.create({
-          data: {
-            runId: `channel-post:${post.id}`,
-            contentId: post.contentId,
-            integrationId: post.channel,
-            channel: target.webhookUrl ? "webhook" : "outbox",
-            status: target.webhookUrl ? "sent" : "queued",
-            payload: body,
-            responseStatus: status,
-            idempotencyKey: key,
-          },
-        });
-      await tx.channelPost.update({
-        where: { id },
-        data: { status: "published", publishedAt: now, leaseUntil: null, nextAttemptAt: null, lastError: null, externalId: key },
-      });
-    });
-    return "sent";
+    return { post, key, ok: true, body, status, via: target.webhookUrl ? "webhook" : "outbox", already };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    const last = post.attempts >= MAX_ATTEMPTS;
-    await prisma.channelPost.update({
-      where: { id },
-      data: last
-        ? { status: "failed", lastError: reason, leaseUntil: null, nextAttemptAt: null }
-        : { lastError: reason, leaseUntil: null, nextAttemptAt: new Date(now.getTime() + backoffMs(post.attempts, RETRY_BASE_MS)) },
-    });
-    return last ? "failed" : "retry";
+    return { post, key, ok: false, reason: error instanceof Error ? error.message : String(error) };
   }
 }
 
-/** Sends every post that is due, a few at a time; returns how each went. */
+/** One transaction for outcomes: a delivery row and "published", or the retry or "failed". */
+async function record(outcomes: Outcome[], now: Date) {
+  await prisma.$transaction(async (tx) => {
+    for (const o of outcomes) {
+      if (o.ok) {
+        if (!o.already)
+          await tx.publishDelivery.create({
+            data: {
+              runId: `channel-post:${o.post.id}`,
+              contentId: o.post.contentId,
+              integrationId: o.post.channel,
+              channel: o.via,
+              status: o.via === "webhook" ? "sent" : "queued",
+              payload: o.body,
+              responseStatus: o.status,
+              idempotencyKey: o.key,
+            },
+          });
+        await tx.channelPost.update({
+          where: { id: o.post.id },
+          data: { status: "published", publishedAt: now, leaseUntil: null, nextAttemptAt: null, lastError: null, externalId: o.key },
+        });
+      } else {
+        const last = o.post.attempts >= MAX_ATTEMPTS;
+        await tx.channelPost.update({
+          where: { id: o.post.id },
+          data: last
+            ? { status: "failed", lastError: o.reason, leaseUntil: null, nextAttemptAt: null }
+            : { lastError: o.reason, leaseUntil: null, nextAttemptAt: new Date(now.getTime() + backoffMs(o.post.attempts, RETRY_BASE_MS)) },
+        });
+      }
+    }
+  });
+}
+
+/** Runs fn over items, at most `limit` at a time. */
+async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/**
+ * Sends every post that is due, a batch at a time: the batch is claimed with one lease (a token
+ * time only this pass writes) and sent a few at a time, each recorded as soon as it is known. A process
+ * killed in between leaves its lease to run out; the next pass sends again with the same key.
+ */
 export async function deliverDueChannelPosts(now = new Date(), fetchImpl: typeof fetch = fetch) {
   await promoteDueScheduled(now);
-  const settings = await channelSettings();
+  const [settings, targets] = await Promise.all([channelSettings(), deliveryTargets()]);
   const tally = { sent: 0, retry: 0, failed: 0, skipped: 0 };
   for (;;) {
     const due = await prisma.channelPost.findMany({
-      where: {
-        status: "publishing",
-        nextAttemptAt: { lte: now },
-        content: { status: "published" },
-        OR: [{ leaseUntil: null }, { leaseUntil: { lte: now } }],
-      },
+      where: { status: "publishing", nextAttemptAt: { lte: now }, content: { status: "published" }, ...leaseFree(now) },
       orderBy: { nextAttemptAt: "asc" },
       take: BATCH,
       select: { id: true },
     });
     if (due.length === 0) break;
-    let next = 0;
-    const worker = async () => {
-      while (next < due.length) {
-        const outcome = await deliverOne(due[next++].id, settings, fetchImpl, now);
-        tally[outcome]++;
-      }
-    };
-    await Promise.all(Array.from({ length: PARALLEL }, worker));
+    const ids = due.map((d) => d.id);
+    const token = new Date(Math.max(now.getTime(), Date.now()) + LEASE_MS + randomInt(100));
+    await prisma.channelPost.updateMany({
+      where: { id: { in: ids }, status: "publishing", ...leaseFree(now) },
+      data: { leaseUntil: token, attempts: { increment: 1 } },
+    });
+    const claimed = await prisma.channelPost.findMany({ where: { id: { in: ids }, leaseUntil: token }, select: claimedSelect });
+    tally.skipped += ids.length - claimed.length;
+    const keyOf = (p: Claimed) => p.deliveryKey ?? `cp_${p.id}`;
+    const done = new Set(
+      (
+        await prisma.publishDelivery.findMany({ where: { idempotencyKey: { in: claimed.map(keyOf) } }, select: { idempotencyKey: true } })
+      ).map((d) => d.idempotencyKey),
+    );
+    // Each outcome is recorded as soon as it is known, so a kill loses only the ones in flight.
+    const outcomes = await pool(claimed, PARALLEL, async (p) => {
+      const outcome = await send(p, keyOf(p), targets.get(p.channel), done.has(keyOf(p)), settings, fetchImpl, now);
+      await record([outcome], now);
+      return outcome;
+    });
+    for (const o of outcomes) {
+      if (o.ok) tally.sent++;
+      else if (o.post.attempts >= MAX_ATTEMPTS) tally.failed++;
+      else tally.retry++;
+    }
     if (due.length < BATCH) break;
   }
   return tally;

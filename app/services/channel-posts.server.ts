@@ -84,10 +84,10 @@ export async function updatePostText(id: string, text: string, user: Member): Pr
   if (!editable.ok) return editable;
   const fits = checkText(post.channel, text, post.channel === "website" ? null : post.link);
   if (!fits.ok) return fits;
-  // A failed post that is edited goes back to draft: Retry or Schedule sends the new text.
+  // A failed post that is edited goes back to draft with a new delivery key when sent: new text is a new post.
   await prisma.channelPost.updateMany({
     where: { id, status: post.status },
-    data: { text, ...(post.status === "failed" ? { status: "draft", lastError: null, attempts: 0 } : {}) },
+    data: { text, ...(post.status === "failed" ? { status: "draft", lastError: null, attempts: 0, deliveryKey: null } : {}) },
   });
   return { ok: true, id };
 }

@@ -32,6 +32,8 @@ const server = http.createServer((req, res) => {
     res.writeHead(204).end();
   });
 });
+// Longer than a run, so a reused keep-alive connection is never closed under a request (ECONNRESET).
+server.keepAliveTimeout = 120_000;
 await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
 const hook = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -133,7 +135,10 @@ await time("publish one item to 4 channels (loopback)", 20, 200, async (i) => {
   await createVariants(item.id, editor);
   await transitionContent(item.id, "approve", editor, new Date(), { override: true });
   const result = await deliverDueChannelPosts();
-  if (result.sent !== 5) throw new Error(`expected 5 sent (4 webhooks + website outbox), got ${JSON.stringify(result)}`);
+  if (result.sent !== 5) {
+    const why = await prisma.channelPost.findMany({ where: { contentId: item.id }, select: { channel: true, lastError: true } });
+    throw new Error(`expected 5 sent (4 webhooks + website outbox), got ${JSON.stringify(result)} ${JSON.stringify(why)}`);
+  }
 });
 console.log(
   `load average ${os

@@ -3,7 +3,7 @@ import { prisma } from "~/db.server";
 import { nextSlotStart, slotName, slotOf } from "~/domain/best-time";
 import { calendarWindow, type CalendarQuery } from "~/domain/channels/calendar-query";
 import { isChannel, type Channel } from "~/domain/channels/network-limits";
-import { dayKey, formatZoned, isDay, startOfZonedDay, utcToZonedInput } from "~/domain/channels/team-time";
+import { dayKey, formatZoned, isDay, startOfZonedDay, utcToZonedInput, zonedClock } from "~/domain/channels/team-time";
 import { schedulingSlot } from "~/models/analytics-view.server";
 import { calendarPosts, channelSettings, getChannelPost } from "~/models/channel-post.server";
 import { schedulePost, type PostResult } from "./channel-posts.server";
@@ -126,7 +126,7 @@ export async function calendarData(query: CalendarQuery, now = new Date()) {
     const sorted = buckets[i].sort((a, b) => Number(b.entry.failed) - Number(a.entry.failed) || a.t - b.t);
     const shown = sorted.slice(0, window.cal === "week" ? 12 : PER_DAY).map(({ entry }) => ({
       ...entry,
-      time: formatZoned(new Date(entry.at), tz, "HH:mm"),
+      time: zonedClock(new Date(entry.at), tz),
     }));
     return {
       key,

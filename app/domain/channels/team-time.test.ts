@@ -94,3 +94,16 @@ describe("calendar ranges", () => {
     expect(monthRange("2028-02", "UTC").days).toContain("2028-02-29");
   });
 });
+
+it("formats the zone's clock like date-fns does", async () => {
+  const { zonedClock, formatZoned } = await import("./team-time");
+  for (const iso of [
+    "2026-03-29T00:59:00Z",
+    "2026-03-29T01:00:00Z",
+    "2026-10-25T00:30:00Z",
+    "2026-10-25T01:30:00Z",
+    "2026-12-31T23:59:00Z",
+  ])
+    for (const tz of ["Europe/London", "America/New_York", "Asia/Kolkata"])
+      expect(zonedClock(new Date(iso), tz)).toBe(formatZoned(new Date(iso), tz, "HH:mm"));
+});

@@ -212,7 +212,7 @@ function DayCell({
         ))}
       </ul>
       {day.more ? <MoreLink data={data} day={day} /> : null}
-      {day.entries.length === 0 && canCreate && !outside ? <PlanPost day={day} /> : null}
+      {day.entries.length === 0 && canCreate && !outside && day.key >= data.today ? <PlanPost day={day} /> : null}
     </div>
   );
 }

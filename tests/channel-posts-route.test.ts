@@ -125,3 +125,33 @@ async function refusedMove(postId: string, day: string, status: number) {
   expect(outcome.status).toBe(status);
   expect(databaseDigest()).toEqual(before);
 }
+
+describe("the channel settings", () => {
+  it("saves the team's name, zone, site and UTM switch, and refuses an unknown zone beside the field", async () => {
+    const { action: settings } = await import("~/routes/settings/route");
+    const cookie = await cookieFor(SAMPLE.Admin);
+    const before = databaseDigest();
+    const bad = await run(
+      settings,
+      post("/settings", { intent: "save", section: "channels", teamName: "N", timeZone: "Mars/Olympus", siteUrl: "" }, cookie),
+    );
+    expect(bad.status).toBe(400);
+    expect((bad.body as { fieldErrors: Record<string, string> }).fieldErrors.timeZone).toMatch(/timezone/);
+    expect(databaseDigest()).toEqual(before);
+    const good = await run(
+      settings,
+      post(
+        "/settings",
+        { intent: "save", section: "channels", teamName: "Northwind", timeZone: "Asia/Tokyo", siteUrl: "https://nw.test/" },
+        cookie,
+      ),
+    );
+    expect(good.status).toBe(200);
+    expect(await prisma.settings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({
+      teamName: "Northwind",
+      timeZone: "Asia/Tokyo",
+      siteUrl: "https://nw.test",
+      utmTagging: false,
+    });
+  });
+});

@@ -23,6 +23,7 @@ export function ChannelSettingsFields({
 }) {
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2">
+      <input type="hidden" name="section" value="channels" form={SETTINGS_FORM_ID} />
       <Field id="teamName" label="Team name" hint="Signs your visuals." error={errors.teamName}>
         {(aria) => (
           <input

@@ -36,6 +36,24 @@ async function receiver() {
   return { received, failing, base, close };
 }
 
+type Db = Parameters<Parameters<typeof test>[2]>[0]["db"];
+
+/**
+ * Later spec files share this worker's database: put back what this one changed (its items, their
+ * activity and deliveries, the integrations), so "the most recently edited item" and the platform
+ * list are the seed's again.
+ */
+function restore(db: Db, itemIds: string[], integrations: Record<string, unknown>[]) {
+  for (const id of itemIds)
+    for (const table of ["ChannelPost", "PublishDelivery", "Notification", "ActivityEvent", "ContentRevision", "ContentTag"])
+      db.prepare(`DELETE FROM "${table}" WHERE contentId = ?`).run(id);
+  for (const id of itemIds) db.prepare(`DELETE FROM "ContentItem" WHERE id = ?`).run(id);
+  const put = db.prepare(
+    `UPDATE "Integration" SET connected = @connected, handle = @handle, webhookUrl = @webhookUrl, webhookSecret = @webhookSecret, connectedAt = @connectedAt, connectedById = @connectedById WHERE id = @id`,
+  );
+  for (const row of integrations) put.run(row);
+}
+
 /** "YYYY-MM-DD" of the team's zone (Europe/London in the seed), `days` from now. */
 function londonDay(days: number): string {
   return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/London" }).format(new Date(Date.now() + days * 86_400_000));
@@ -55,6 +73,8 @@ for (const width of [1440, 390]) {
     test.slow();
     await page.setViewportSize({ width, height: 900 });
     const hook = await receiver();
+    const integrations = db.prepare(`SELECT * FROM "Integration"`).all() as Record<string, unknown>[];
+    const made: string[] = [];
     try {
       for (const platform of ["twitter", "linkedin", "facebook"]) {
         await postForm(page.request, baseURL!, "/settings", { intent: "disconnect", platform });
@@ -73,6 +93,7 @@ for (const width of [1440, 390]) {
         tags: "content planning, calendars",
       });
       const itemId = new URL(created.headers()["location"], baseURL).searchParams.get("id")!;
+      made.push(itemId);
       db.prepare("UPDATE ContentItem SET body = ? WHERE id = ?").run(ON_BRAND, itemId);
 
       // Create every channel's post at once.
@@ -204,6 +225,7 @@ for (const width of [1440, 390]) {
       expect(new Set(hook.received.map((r) => r.key)).size).toBe(3);
     } finally {
       await hook.close();
+      restore(db, made, integrations);
     }
   });
 }
@@ -211,6 +233,7 @@ for (const width of [1440, 390]) {
 test("without JavaScript the Channels page creates posts and refuses text over the limit beside the field", async ({
   browser,
   baseURL,
+  db,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: authFile("Admin"), baseURL });
   const page: Page = await context.newPage();
@@ -228,4 +251,5 @@ test("without JavaScript the Channels page creates posts and refuses text over t
   await page.goto(`/content/${itemId}/channels`);
   await expect(x.getByRole("textbox", { name: "X text" })).toHaveValue(original);
   await context.close();
+  restore(db, [itemId], []);
 });

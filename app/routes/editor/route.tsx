@@ -95,11 +95,5 @@ export function action(args: ActionFunctionArgs) {
 
 export default function Editor() {
   const loaded = useLoaderData<typeof loader>();
-  return (
-    <EditorPanel
-      key={loaded.item.id}
-      {...loaded}
-      channels={<ChannelsPanel data={loaded.channelPosts} title={loaded.item.title} />}
-    />
-  );
+  return <EditorPanel key={loaded.item.id} {...loaded} channels={<ChannelsPanel data={loaded.channelPosts} title={loaded.item.title} />} />;
 }

@@ -1,6 +1,6 @@
 // The first text of each channel's post, made from the item: its title, its lead, the link to the
 // post and topic hashtags from its tags (never the brand keywords). Each fits its channel.
-import { leadOf, toHashtag } from "../assistant/caption";
+import { isPlaceholderTitle, leadOf, toHashtag } from "../assistant/caption";
 import { truncateToFit } from "../assistant/fit-text";
 import { measurePost, WEBSITE, type Channel } from "./network-limits";
 
@@ -14,8 +14,7 @@ export interface VariantSource {
 const LEAD_SENTENCES: Record<Channel, number> = { website: 2, twitter: 1, linkedin: 3, facebook: 2, instagram: 2 };
 const HASHTAGS: Record<Channel, number> = { website: 0, twitter: 2, linkedin: 3, facebook: 2, instagram: 8 };
 
-/** A placeholder title ("Untitled blog post") says nothing to a reader, so it is left out. */
-export const isPlaceholderTitle = (title: string) => !title.trim() || /^untitled\b/i.test(title.trim());
+export { isPlaceholderTitle };
 
 export function topicHashtags(tags: string[], count: number): string[] {
   const seen = new Set<string>();

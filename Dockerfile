@@ -42,7 +42,8 @@ RUN set -eu; m=/runtime/node_modules; \
     cp -a node_modules/@prisma/client/package.json node_modules/@prisma/client/*.js $m/@prisma/client/; \
     cp -a node_modules/@prisma/client/runtime/client.js $m/@prisma/client/runtime/; \
     cp -a node_modules/.prisma $m/; \
-    cd /runtime && node -e "require('better-sqlite3')(':memory:'); require('@prisma/client')"
+    cp -a node_modules/@resvg $m/; \
+    cd /runtime && node -e "require('better-sqlite3')(':memory:'); require('@prisma/client'); require('@resvg/resvg-js')"
 
 ############################ runtime stage ############################
 FROM node:20-bookworm-slim AS runtime
@@ -62,6 +63,7 @@ COPY --from=runtime-modules /runtime/node_modules ./node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/build/server.js /app/build/migrate.js /app/build/seed-if-empty.js ./build/
 COPY --from=build /app/public ./public
+COPY --from=build /app/assets/fonts ./assets/fonts
 COPY --from=build /app/prisma/migrations ./prisma/migrations
 COPY --from=build /app/scripts/docker-start.sh ./scripts/docker-start.sh
 

@@ -24,6 +24,8 @@ export const E2E = {
     OLLAMA_HOST: `http://127.0.0.1:${E2E.ollamaPort(port)}`,
     // Live typing becomes a revision 1 s after it stops (30 s in production), so History can be checked.
     REVISION_IDLE_MS: "1000",
+    // A failing channel post is retried after 0.3 s, then 0.6 s (30 s, 60 s in production).
+    CHANNEL_RETRY_BASE_MS: "300",
   }),
 
   async waitForHealth(url: string, failed: () => string | null = () => null, timeoutMs = 60_000) {

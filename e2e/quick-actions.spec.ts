@@ -44,7 +44,7 @@ test("Generate Caption writes a caption within the limit, copies it and saves it
 
   const caption = dialog.getByRole("textbox", { name: "Caption for LinkedIn" });
   await expect(caption).toHaveValue(/Our launch week brought three new features to every plan\./);
-  await expect(caption).toHaveValue(/#LaunchWeek #innovative #Growth #DataDriven/);
+  await expect(caption).toHaveValue(/#LaunchWeek #Growth$/); // the item's tags, never the brand keywords
   await expect(dialog.getByTestId("caption-source")).toContainText("built-in assistant");
   await expect(dialog.locator("#caption-count")).toHaveText(/^\d+ \/ 3,000$/);
 

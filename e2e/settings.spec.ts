@@ -167,6 +167,7 @@ test("an invalid field shows its message beside it and nothing is saved", async 
   const brandTab = page.getByRole("tab", { name: "Brand Voice (needs attention)" });
   await expect(brandTab).toBeVisible();
   await brandTab.click();
+  await expect(page).toHaveURL(/tab=brand/); // the reload below must not race the tab's navigation
   await expect(keywords).toHaveAttribute("aria-invalid", "true");
   await expect(keywords).toHaveAccessibleDescription(/Keep brand keywords to 500 characters or fewer\./);
   await expect(keywords).toHaveValue("x".repeat(501));

@@ -2,8 +2,8 @@
 // build inside, the migrations runner and the seed. The image then needs only the externals below.
 import { build } from "esbuild";
 
-/** Cannot be bundled: a native addon found by `bindings`, and Prisma's client, which reads its wasm and schema beside itself. */
-export const EXTERNAL = ["better-sqlite3", "@prisma/client", ".prisma/client"];
+/** Cannot be bundled: native addons (better-sqlite3 found by `bindings`, resvg's prebuilt binary), and Prisma's client, which reads its wasm and schema beside itself. */
+export const EXTERNAL = ["better-sqlite3", "@prisma/client", ".prisma/client", "@resvg/resvg-js"];
 
 const common = {
   bundle: true,

@@ -93,6 +93,7 @@ const SECTION_FIELDS: Record<SettingsSection, Record<string, string | string[]>>
   brandVoice: { brandToneId: "witty", brandKeywords: "bold, brief", contentGuidelines: "Be brief." },
   agents: { generationThreshold: "70", creativityLevel: "Experimental", autoPublish: "on" },
   publishing: { autoPost: "on" }, // scheduleOptimalTiming absent: turned off
+  channels: { teamName: "Northwind", timeZone: "Europe/Berlin", siteUrl: "https://northwind.test" }, // utmTagging absent: off
   notifications: { notify: ["approved"] }, // every other event turned off
 };
 

@@ -4,6 +4,7 @@ import { captionLength, PLATFORM_LIMITS } from "~/domain/assistant/caption-lengt
 import { action as captions } from "~/routes/captions";
 import { loader as thumbnail } from "~/routes/thumbnails.$id";
 import { loader as visualFile } from "~/routes/visuals.$id";
+import { loader as visualPng } from "~/routes/visuals_.$id.png";
 import { action as visuals } from "~/routes/visuals";
 import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
 
@@ -13,7 +14,7 @@ const generate = async (fields: Record<string, string>, role: keyof typeof SAMPL
   run(captions, post("/captions", { intent: "generate", ...fields }, await cookieFor(SAMPLE[role])));
 
 describe("Generate Caption", () => {
-  it("writes a caption from the item within each platform's limit, with its tags and the brand keywords", async () => {
+  it("writes a caption from the item within each platform's limit, with its tags and never the brand keywords", async () => {
     const item = await prisma.contentItem.findUniqueOrThrow({ where: { id: "content-sample" }, include: { tags: true } });
     for (const platform of ["twitter", "linkedin", "facebook", "instagram"] as const) {
       const result = await generate({ contentId: item.id, platform });
@@ -21,7 +22,7 @@ describe("Generate Caption", () => {
       const body = result.body as { caption: string; source: string };
       expect(body.source).toBe("local");
       expect(captionLength(body.caption, platform)).toBeLessThanOrEqual(PLATFORM_LIMITS[platform]);
-      expect(body.caption).toContain("#innovative"); // a brand keyword from Settings
+      expect(body.caption).not.toContain("#innovative"); // a brand keyword from Settings: scoring, not hashtags
     }
     const linkedin = (await generate({ contentId: item.id, platform: "linkedin" })).body as { caption: string };
     expect(linkedin.caption).toContain("Artificial intelligence is changing how marketing teams plan");
@@ -119,7 +120,10 @@ describe("Create Visual", () => {
     expect(file.headers.get("Content-Type")).toBe("image/svg+xml; charset=utf-8");
     expect(file.headers.get("Cache-Control")).toContain("immutable");
     expect(file.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
-    expect(file.body).toContain("Content Studio · Professional");
+    // Signed with the team's name from Settings, not the product's.
+    expect(file.body).toContain("Brightpath Marketing · Professional");
+    const png = await run(visualPng, get(`${visual.url}/png?size=square`, cookie), { id: visual.id });
+    expect([png.status, png.headers.get("Content-Type")]).toEqual([200, "image/png"]);
     const download = await run(visualFile, get(`${visual.url}?download=1`, cookie), { id: visual.id });
     expect(download.headers.get("Content-Disposition")).toBe('attachment; filename="the-future-of-ai-in-content-marketing-visual.svg"');
 

@@ -30,7 +30,7 @@ export const LibraryQuery = z
   .object({
     q: z.string().max(Q_MAX, `Search terms are limited to ${Q_MAX} characters.`).default("").transform(normalizeSearch),
     status: z.enum(LIBRARY_STATUS_OPTIONS, { message: "Unknown status filter." }).default("all"),
-    view: z.enum(["grid", "list"], { message: "Unknown view mode." }).default("grid"),
+    view: z.enum(["grid", "list", "calendar"], { message: "Unknown view mode." }).default("grid"),
     sort: z.enum(LIBRARY_SORTS, { message: "Unknown sort order." }).default("newest"),
     type: z.enum(LIBRARY_TYPE_OPTIONS, { message: "Unknown content type." }).default("all"),
     author: z.string().max(64, "Unknown author.").default(""),

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { isTimeZone } from "~/domain/channels/team-time";
 import { CREATIVITY_LEVELS } from "~/domain/content";
 import { NOTIFICATION_EVENTS, type NotificationEvent } from "~/domain/notifications";
 import {
   GUIDELINES_MAX,
+  TEAM_NAME_MAX,
   KEYWORDS_MAX,
   THRESHOLD_MAX,
   THRESHOLD_MIN,
@@ -28,10 +30,18 @@ function settingsSchema(toneIds: readonly string[]) {
     autoPublish: z.boolean(),
     autoPost: z.boolean(),
     scheduleOptimalTiming: z.boolean(),
+    teamName: z.string().trim().max(TEAM_NAME_MAX, `Keep the team name to ${TEAM_NAME_MAX} characters or fewer.`),
+    timeZone: z.string().refine(isTimeZone, "Choose a timezone from the list, such as Europe/London."),
+    siteUrl: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || /^https?:\/\/[^\s/]+\.[^\s]*$/i.test(v), "Enter the site's address, like https://blog.example.com.")
+      .transform((v) => v.replace(/\/+$/, "")),
+    utmTagging: z.boolean(),
   });
 }
 
-const CHECKBOXES = new Set<SettingsField>(["autoPublish", "autoPost", "scheduleOptimalTiming"]);
+const CHECKBOXES = new Set<SettingsField>(["autoPublish", "autoPost", "scheduleOptimalTiming", "utmTagging"]);
 
 function read(form: FormData, field: SettingsField) {
   if (CHECKBOXES.has(field)) return form.has(field);

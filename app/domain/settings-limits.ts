@@ -3,6 +3,7 @@ export const THRESHOLD_MIN = 50;
 export const THRESHOLD_MAX = 100;
 export const KEYWORDS_MAX = 500;
 export const GUIDELINES_MAX = 5000;
+export const TEAM_NAME_MAX = 60;
 
 export type SettingsField =
   | "brandToneId"
@@ -12,7 +13,11 @@ export type SettingsField =
   | "creativityLevel"
   | "autoPublish"
   | "autoPost"
-  | "scheduleOptimalTiming";
+  | "scheduleOptimalTiming"
+  | "teamName"
+  | "timeZone"
+  | "siteUrl"
+  | "utmTagging";
 
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
 
@@ -26,4 +31,8 @@ export interface SettingsUpdate {
   autoPublish: boolean;
   autoPost: boolean;
   scheduleOptimalTiming: boolean;
+  teamName: string;
+  timeZone: string;
+  siteUrl: string;
+  utmTagging: boolean;
 }

@@ -2,7 +2,7 @@ import type { Permission } from "~/domain/permissions";
 import type { SettingsField } from "~/domain/settings-limits";
 
 /** The parts of the settings form; each is saved only when present and permitted. */
-export const SETTINGS_SECTIONS = ["brandVoice", "agents", "publishing", "notifications"] as const;
+export const SETTINGS_SECTIONS = ["brandVoice", "agents", "publishing", "channels", "notifications"] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 /** Team-wide sections need a permission; notifications are each member's own. */
@@ -10,6 +10,7 @@ export const SECTION_PERMISSION: Record<SettingsSection, Permission | null> = {
   brandVoice: "settings.brandVoice",
   agents: "settings.agents",
   publishing: "settings.publishing",
+  channels: "settings.publishing",
   notifications: null,
 };
 
@@ -17,6 +18,8 @@ export const SECTION_FIELDS: Record<Exclude<SettingsSection, "notifications">, r
   brandVoice: ["brandToneId", "brandKeywords", "contentGuidelines"],
   agents: ["generationThreshold", "creativityLevel", "autoPublish"],
   publishing: ["autoPost", "scheduleOptimalTiming"],
+  // Channel posts (issue 16): inside the publishing fieldset, with a section marker of its own.
+  channels: ["teamName", "timeZone", "siteUrl", "utmTagging"],
 };
 
 export const SETTINGS_FORM_ID = "settings-form";

@@ -64,10 +64,14 @@ describe("socialCardSvg", () => {
     PROPERTY_TIMEOUT,
   );
   it("shows the content type and the brand tone's colours", () => {
-    const svg = socialCardSvg({ title: "Hello", type: "article", tone: tone("friendly") });
+    const svg = socialCardSvg({ title: "Hello", type: "article", tone: tone("friendly"), brand: "Brightpath Marketing" });
     expect(svg).toContain(">ARTICLE</text>");
     expect(svg).toContain(TONE_PALETTES.friendly.from);
-    expect(svg).toContain("Content Studio · Friendly");
+    expect(svg).toContain("Brightpath Marketing · Friendly");
+    // The team's name, never the product's; without one, only the tone.
+    const unnamed = socialCardSvg({ title: "Hello", type: "article", tone: tone("friendly") });
+    expect(unnamed).toContain(">Friendly</text>");
+    expect(unnamed).not.toContain("Content Studio");
     expect(Object.keys(TONE_PALETTES)).toEqual(["professional", "friendly", "witty", "inspirational", "casual"]);
     expect(paletteFor("unknown")).toBe(TONE_PALETTES.professional);
   });

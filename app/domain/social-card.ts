@@ -27,13 +27,14 @@ const TITLE = { size: 64, lineHeight: 78, maxLines: 4, width: 1040, top: 250 } a
 const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
 const WIDE = /[\p{Extended_Pictographic}\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
 
-/** Estimated width in ems, bold sans-serif: wide (CJK, emoji) 1, capitals 0.68, narrow marks 0.3, else 0.56. */
+/** Estimated width in ems, bold sans-serif: wide (CJK, emoji) 1, m/w 0.85, capitals 0.68, narrow marks 0.3, else 0.56. */
 function emWidth(text: string): number {
   let width = 0;
   for (const { segment } of graphemes.segment(text)) {
     if (WIDE.test(segment)) width += 1;
     else if (/[il.,:;'!|ḷ ]/u.test(segment)) width += 0.3;
-    else if (/\p{Lu}|[mwMW@]/u.test(segment)) width += 0.68;
+    else if (/[mwMW@]/u.test(segment)) width += 0.85;
+    else if (/\p{Lu}/u.test(segment)) width += 0.68;
     else width += 0.56;
   }
   return width;
@@ -93,36 +94,66 @@ export interface CardInput {
   title: string;
   type: string;
   tone: { id: string; name: string };
+  /** The team's name (Settings); left out when empty. */
   brand?: string;
+  /** "link": 1200×630 for link previews; "square": 1080×1080 for Instagram. */
+  size?: CardSize;
+}
+
+export type CardSize = "link" | "square";
+export const CARD_SIZES: Record<CardSize, { width: number; height: number }> = {
+  link: CARD,
+  square: { width: 1080, height: 1080 },
+};
+
+/** Title sizes tried largest first; the first at which the whole title fits is used. */
+const TITLE_SIZES = [64, 56, 48, 42, 36] as const;
+/** The estimate in emWidth is for a typical sans; the bundled bold face runs up to this much wider. */
+const FACE_WIDTH = 1.2;
+
+/** The largest title size at which the title fits without "…", and its lines (cut at the smallest size otherwise). */
+export function fitTitle(title: string, width: number, maxLines: number): { size: number; lines: string[] } {
+  for (const size of TITLE_SIZES) {
+    const lines = wrapTitle(title, width / size / FACE_WIDTH, maxLines);
+    if (!lines.at(-1)?.endsWith("…") || size === TITLE_SIZES.at(-1)) return { size, lines };
+  }
+  throw new Error("unreachable");
 }
 
 /**
- * A branded social card as a standalone SVG: tone colours, the content type, the wrapped title.
- * Every piece of text goes through xmlText, so a title cannot add markup or break the XML.
+ * A branded social card as a standalone SVG: tone colours, the content type, the title wrapped and
+ * shrunk to fit. Every piece of text goes through xmlText, so a title cannot add markup or break the XML.
  */
-export function socialCardSvg({ title, type, tone, brand = "Content Studio" }: CardInput): string {
+export function socialCardSvg({ title, type, tone, brand = "", size = "link" }: CardInput): string {
   const p = paletteFor(tone.id);
-  const lines = wrapTitle(title.trim() || "Untitled");
+  const { width: W, height: H } = CARD_SIZES[size];
+  const square = size === "square";
+  const textWidth = W - 160;
+  const maxLines = square ? 7 : TITLE.maxLines;
+  const { size: fontSize, lines } = fitTitle(title.trim() || "Untitled", textWidth, maxLines);
+  const lineHeight = Math.round(fontSize * 1.22);
+  const top = square ? 300 : TITLE.top;
   const label = xmlText(typeLabel(type).toLocaleUpperCase());
-  const labelWidth = Math.round(emWidth(label) * 22 + 48);
-  const font = `font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"`;
+  const labelWidth = Math.round(emWidth(label) * 22 * FACE_WIDTH + 48);
+  const font = `font-family="system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif"`;
   const titleText = lines
     .map(
       (l, i) =>
-        `<text x="80" y="${TITLE.top + i * TITLE.lineHeight}" font-size="${TITLE.size}" font-weight="800" fill="${p.text}" ${font}>${xmlText(l)}</text>`,
+        `<text x="80" y="${top + i * lineHeight}" font-size="${fontSize}" font-weight="800" fill="${p.text}" ${font}>${xmlText(l)}</text>`,
     )
     .join("");
+  const footer = [brand.trim(), tone.name].filter(Boolean).map(xmlText).join(" · ");
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD.width}" height="${CARD.height}" viewBox="0 0 ${CARD.width} ${CARD.height}" role="img">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img">`,
     `<title>${xmlText(title)}</title>`,
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs>`,
-    `<rect width="${CARD.width}" height="${CARD.height}" fill="url(#bg)"/>`,
-    `<circle cx="1090" cy="90" r="220" fill="${p.accent}" fill-opacity="0.12"/><circle cx="1150" cy="560" r="140" fill="#ffffff" fill-opacity="0.06"/>`,
+    `<rect width="${W}" height="${H}" fill="url(#bg)"/>`,
+    `<circle cx="${W - 110}" cy="90" r="220" fill="${p.accent}" fill-opacity="0.12"/><circle cx="${W - 50}" cy="${H - 70}" r="140" fill="#ffffff" fill-opacity="0.06"/>`,
     `<rect x="80" y="96" width="${labelWidth}" height="48" rx="24" fill="${p.accent}"/>`,
     `<text x="${80 + labelWidth / 2}" y="128" text-anchor="middle" font-size="22" font-weight="700" letter-spacing="2" fill="${p.from}" ${font}>${label}</text>`,
     titleText,
-    `<rect x="80" y="540" width="64" height="6" rx="3" fill="${p.accent}"/>`,
-    `<text x="80" y="584" font-size="26" font-weight="600" fill="${p.text}" fill-opacity="0.85" ${font}>${xmlText(brand)} · ${xmlText(tone.name)}</text>`,
+    `<rect x="80" y="${H - 90}" width="64" height="6" rx="3" fill="${p.accent}"/>`,
+    `<text x="80" y="${H - 46}" font-size="26" font-weight="600" fill="${p.text}" fill-opacity="0.85" ${font}>${footer}</text>`,
     `</svg>`,
   ].join("");
 }

@@ -1,13 +1,17 @@
-// Scheduled publishing, one loop per process (safe in several: publishDue claims each row once). It
+// Scheduled publishing and channel-post delivery, one loop per process (safe in several: publishDue
+// and the delivery lease claim each row once). It
 // sleeps until the next scheduled time, capped at a minute; scheduling or cancelling here wakes it,
 // and at the cap it queries again only if someone committed meanwhile (data_version, decision 016).
 import { nextScheduledAt, publishDue } from "~/models/publish-schedule.server";
+import { deliverDueChannelPosts, nextChannelPostDue, queueChannelPosts } from "~/services/channel-delivery.server";
 import { onWake, wakePublishScheduler } from "~/wake.server";
 import { IdleWait } from "./idle-wait.server";
 
 export { wakePublishScheduler };
 
 const CAP_MS = 60_000;
+
+const earliest = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
 
 declare global {
   var __publishScheduler: IdleWait | undefined;
@@ -23,8 +27,9 @@ export function startPublishScheduler() {
       let next: Date | null = null;
       try {
         idle.mark();
-        await publishDue();
-        next = await nextScheduledAt();
+        await publishDue(new Date(), (id) => queueChannelPosts(id));
+        await deliverDueChannelPosts();
+        next = earliest(await nextScheduledAt(), await nextChannelPostDue());
       } catch (error) {
         console.error("Scheduled publishing failed:", error);
       }

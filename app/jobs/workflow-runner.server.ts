@@ -22,7 +22,7 @@ import { flushDocument, writeThroughDocument } from "~/services/collaboration.se
 import { advanceRun } from "~/models/workflow-advance.server";
 import { getReviewMode } from "~/models/workflow-settings.server";
 import { deliver } from "~/services/publish-delivery.server";
-import { onWake, wakeWorkflowRunner } from "~/wake.server";
+import { onWake, wakePublishScheduler, wakeWorkflowRunner } from "~/wake.server";
 import { IdleWait } from "./idle-wait.server";
 
 export { wakeWorkflowRunner };
@@ -302,6 +302,7 @@ export class WorkflowRunner {
       if (plan && agent) {
         try {
           await this.commit(job, step.id, agent, await this.landOnLiveText(run.contentId, base, plan), durationMs);
+          if (plan.status === "published") wakePublishScheduler(); // its channel posts go out now
           return;
         } catch (error) {
           if (error instanceof LeaseLost) throw error;

@@ -93,7 +93,7 @@ export async function cancelSchedule(id: string): Promise<{ ok: true } | { ok: f
  * Publishes every scheduled item whose time has come, dated at its slot. An item that left review in
  * the meantime has already lost its schedule (a trigger drops it); the status check guards a race.
  */
-export async function publishDue(now = new Date()): Promise<number> {
+export async function publishDue(now = new Date(), onPublished?: (contentId: string) => Promise<unknown>): Promise<number> {
   const due = await prisma.publishSchedule.findMany({
     where: { publishAt: { lte: now } },
     orderBy: { publishAt: "asc" },
@@ -122,6 +122,7 @@ export async function publishDue(now = new Date()): Promise<number> {
     });
     if (done === null) continue;
     published++;
+    await onPublished?.(s.contentId);
     await notify("published", {
       actorId: s.scheduledById,
       contentId: s.contentId,

@@ -60,3 +60,11 @@ export async function latestVisualIds(contentIds: string[]): Promise<Map<string,
   });
   return new Map(rows.map((r) => [r.contentId, r.id]));
 }
+
+/** What re-rendering a visual at another size needs. */
+export function getVisualSource(id: string) {
+  return prisma.contentVisual.findUnique({
+    where: { id },
+    select: { id: true, tone: true, content: { select: { title: true, type: true } } },
+  });
+}

@@ -4,6 +4,7 @@ import { requireCanEdit } from "~/authorize.server";
 import { CreateVisualSchema } from "~/domain/assistant/caption-forms";
 import { socialCardSvg } from "~/domain/social-card";
 import { getBrandVoice } from "~/models/assistant.server";
+import { channelSettings } from "~/models/channel-post.server";
 import { createVisual, getQuickActionSource } from "~/models/visual.server";
 import { fail, invalid, ok } from "~/reply.server";
 import { requireUser } from "~/session.server";
@@ -24,8 +25,8 @@ export const action = resourceFormAction(
     if (!item) return fail("not-found", NO_ITEM, { contentId: NO_ITEM });
     // A visual replaces the item's thumbnail, so it takes the right to edit the item.
     requireCanEdit(user, item);
-    const { tone } = await getBrandVoice();
-    const svg = socialCardSvg({ title: item.title, type: item.type, tone });
+    const [{ tone }, { teamName }] = await Promise.all([getBrandVoice(), channelSettings()]);
+    const svg = socialCardSvg({ title: item.title, type: item.type, tone, brand: teamName });
     const visual = await createVisual({ contentId: item.id, svg, tone: tone.id, userId: user.id, title: item.title });
     return ok({ visual: { id: visual.id, url: `/visuals/${visual.id}`, title: item.title, tone: tone.name } });
   },

@@ -5,6 +5,8 @@ import { getBrandVoice } from "~/models/assistant.server";
 import { logActivity } from "~/models/content-write.server";
 import { notify } from "~/models/notification.server";
 import { flushDocument, reauthorize } from "./collaboration.server";
+import { wakePublishScheduler } from "~/wake.server";
+import { queueChannelPosts } from "./channel-delivery.server";
 
 export type { ScoreAtMove };
 
@@ -64,6 +66,10 @@ export async function transitionContent(
       message: `${user.name} submitted “${result.title}” for review`,
       now,
     });
+  if (result.status === "published") {
+    await queueChannelPosts(id, now);
+    wakePublishScheduler();
+  }
   if (name === "approve")
     await notify("published", { actorId: user.id, contentId: id, message: `${user.name} approved and published “${result.title}”`, now });
   if (name === "requestChanges")

@@ -3,6 +3,7 @@
 import { postWebhook } from "~/adapters/webhook.server";
 import { markdownToHtml } from "~/domain/markdown";
 import { publisherTargets } from "~/models/integration.server";
+import { queueChannelPosts } from "./channel-delivery.server";
 import { recordWebhookDelivery, wasDelivered, type OutboxRow, type PublishPayload } from "~/models/publisher.server";
 
 export interface DeliveryInput {
@@ -22,7 +23,10 @@ export interface DeliveryResult {
  * and returns the outbox rows the step's commit writes. Throws when a webhook fails, so the step fails.
  */
 export async function deliver(input: DeliveryInput, fetchImpl: typeof fetch = fetch): Promise<DeliveryResult> {
-  const targets = await publisherTargets();
+  // Channels the item has a post for get that post (its own text), queued here and sent by the
+  // channel-post job once the step has published the item; the rest get the article as before.
+  const planned = new Set(await queueChannelPosts(input.item.contentId));
+  const targets = (await publisherTargets()).filter((t) => !planned.has(t.id));
   const html = markdownToHtml(input.item.body);
   const outbox: OutboxRow[] = [];
   const sent: string[] = [];
@@ -49,5 +53,6 @@ export async function deliver(input: DeliveryInput, fetchImpl: typeof fetch = fe
     }
     sent.push(target.name);
   }
+  for (const channel of planned) sent.push(`${channel} (channel post)`);
   return { outbox, sent, outboxNames: targets.filter((t) => !t.webhookUrl).map((t) => t.name) };
 }

@@ -48,6 +48,10 @@ export const SETTINGS = {
   autoPost: true,
   scheduleOptimalTiming: true,
   workflowRunning: false,
+  teamName: "Brightpath Marketing",
+  timeZone: "Europe/London",
+  siteUrl: "https://blog.brightpath.test",
+  utmTagging: true,
 };
 
 export const AGENTS = [

@@ -61,15 +61,21 @@ function VisualForm({ recent }: { recent: ContentMatch[] }) {
             </Link>
             .
           </p>
-          <a
-            href={`${visual.url}?download=1`}
-            download
-            className="inline-block rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-          >
-            Download SVG
-          </a>
+          <div className="flex flex-wrap gap-2">
+            <a href={`${visual.url}/png?download=1`} download className={downloadLink}>
+              PNG 1200×630 (links)
+            </a>
+            <a href={`${visual.url}/png?size=square&download=1`} download className={downloadLink}>
+              PNG 1080×1080 (Instagram)
+            </a>
+            <a href={`${visual.url}?download=1`} download className={downloadLink}>
+              Download SVG
+            </a>
+          </div>
         </section>
       ) : null}
     </div>
   );
 }
+
+const downloadLink = "inline-block rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50";

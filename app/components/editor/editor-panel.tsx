@@ -2,7 +2,7 @@ import { useFetcher, useRevalidator, useRouteLoaderData } from "@remix-run/react
 import { PLAIN_SAVE_FORM, PlainSaveForm } from "./plain-save";
 import { usePresence } from "./use-presence";
 import { Eye, FileText, History, ImagePlus, MessageSquarePlus, Share2, Wand2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { StatusBadge } from "~/components/ui/badges";
 import type { VoiceScore } from "~/domain/assistant/types";
 import type { TransitionName } from "~/domain/lifecycle";
@@ -54,6 +54,8 @@ interface Props extends Omit<SidePanelProps, "itemId" | "assistant" | "passage" 
     model: string | null;
     usage: UsageSummary;
   };
+  /** The Channels panel (its own component and route), below the text. */
+  channels?: ReactNode;
 }
 
 /** The editor refreshes this often: presence heartbeat, collaborators, comments and history. */
@@ -71,6 +73,7 @@ export function EditorPanel({
   assistant,
   schedule,
   scheduleOffer,
+  channels,
 }: Props) {
   const [text, setText] = useState(item.body);
   const [preview, setPreview] = useState(false);
@@ -369,6 +372,7 @@ export function EditorPanel({
           </footer>
         </div>
         <PlainSaveForm id={item.id} version={item.version} canEdit={canEdit} />
+        {channels}
       </div>
       <SidePanel
         itemId={item.id}

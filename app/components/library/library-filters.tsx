@@ -1,5 +1,5 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
-import { Filter, LayoutGrid, List, Search } from "lucide-react";
+import { CalendarDays, Filter, LayoutGrid, List, Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { STATUS_LABELS } from "~/domain/content";
 import {
@@ -141,6 +141,15 @@ export function LibraryFilters({
           preventScrollReset
         >
           <List size={16} aria-hidden />
+        </Link>
+        <Link
+          to={libraryHref(query, { view: "calendar" })}
+          aria-current={query.view === "calendar"}
+          aria-label="Calendar view"
+          className={toggle}
+          preventScrollReset
+        >
+          <CalendarDays size={16} aria-hidden />
         </Link>
       </nav>
     </div>

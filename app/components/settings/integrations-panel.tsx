@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { TextField } from "~/components/ui/field";
+import type { SettingsErrors } from "~/domain/settings-limits";
+import { ChannelSettingsFields, type ChannelSettingsValues } from "./channel-settings-fields";
 import { SwitchField } from "./form-fields";
 import { SectionFieldset } from "./section-fieldset";
 import { SETTINGS_FORM_ID } from "~/domain/settings-sections";
@@ -140,12 +142,14 @@ function PlatformCard({ integration: i, allowed }: { integration: Integration; a
 
 interface Props {
   integrations: Integration[];
-  values: { autoPost: boolean; scheduleOptimalTiming: boolean };
+  values: { autoPost: boolean; scheduleOptimalTiming: boolean } & ChannelSettingsValues;
+  errors: SettingsErrors;
+  timeZones: string[];
   allowed: boolean;
   publishingAllowed: boolean;
 }
 
-export function IntegrationsPanel({ integrations, values, allowed, publishingAllowed }: Props) {
+export function IntegrationsPanel({ integrations, values, errors, timeZones, allowed, publishingAllowed }: Props) {
   return (
     <div className="space-y-8">
       <div>
@@ -176,6 +180,7 @@ export function IntegrationsPanel({ integrations, values, allowed, publishingAll
             defaultChecked={values.scheduleOptimalTiming}
           />
         </div>
+        <ChannelSettingsFields values={values} errors={errors} timeZones={timeZones} />
       </SectionFieldset>
     </div>
   );

@@ -34,7 +34,8 @@ export const unknownPlatformMessage = (value: string) =>
 
 /** X shortens every link to 23 characters, whatever its length. */
 export const X_LINK_LENGTH = 23;
-const LINK = /\bhttps?:\/\/[^\s]+|\bwww\.[^\s]+/giu;
+// A link runs over ASCII and Latin letters; an emoji or CJK right after it is not part of it.
+const LINK = /\bhttps?:\/\/[!-~\u00c0-\u024f]+|\bwww\.[!-~\u00c0-\u024f]+/giu;
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
 
 /** X's weighting: Latin, common punctuation and the like count 1, other scripts (CJK…) 2, an emoji 2. */

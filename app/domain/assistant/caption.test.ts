@@ -44,7 +44,7 @@ describe("hashtags", () => {
     ]);
     expect(captionHashtags(["a1", "b2", "c3"], ["k1", "k2"], "twitter")).toEqual(["#a1", "#k1", "#b2"]);
   });
-  it("ends the built-in caption with the item's tags and the brand keywords", () => {
+  it("ends the built-in caption with the item's tags, never the brand keywords", () => {
     const caption = localCaption({
       title: "Why Brand Voice Wins",
       body: ARTICLE,
@@ -52,7 +52,11 @@ describe("hashtags", () => {
       platform: "linkedin",
       voice: voice(),
     });
-    expect(caption.split("\n").at(-1)).toBe("#branding #innovative #ContentMarketing #DataDriven");
+    expect(caption.split("\n").at(-1)).toBe("#branding #ContentMarketing");
+  });
+  it("never opens with a placeholder title", () => {
+    const caption = localCaption({ title: "Untitled blog post", body: ARTICLE, tags: [], platform: "twitter", voice: voice() });
+    expect(caption).not.toMatch(/untitled/i);
   });
 });
 
@@ -73,7 +77,7 @@ describe("the built-in caption", () => {
   });
   it("builds a caption from the title and tags when the item has no text", () => {
     const caption = localCaption({ title: "Launch day", body: "  ", tags: ["launch"], platform: "twitter", voice: voice() });
-    expect(caption).toBe("Launch day. Read the full piece for the details. #launch #innovative #DataDriven");
+    expect(caption).toBe("Launch day. Read the full piece for the details. #launch");
   });
   it("cuts a long lead on a word boundary with an ellipsis to fit X", () => {
     const body = `${"word ".repeat(400)}end.`;

@@ -73,6 +73,9 @@ export function leadOf(title: string, body: string, sentences: number): string {
   return lead.join(" ");
 }
 
+/** "Untitled blog post" and the like: the editor's placeholder, never worth posting. */
+export const isPlaceholderTitle = (title: string) => !title.trim() || /^untitled\b/i.test(title.trim());
+
 const asSentence = (title: string) => (/[.!?…]$/u.test(title) ? title : `${title}.`);
 
 /** The tone's wording around the lead: an opening line with the title and a closing call to read. */
@@ -101,10 +104,14 @@ export function toneFrame(toneId: string, title: string): { opener: string; clos
  */
 export function localCaption(request: CaptionRequest): string {
   const { platform } = request;
-  const title = oneLine(request.title);
+  // A placeholder title says nothing to a reader: the caption starts with the lead instead.
+  const title = isPlaceholderTitle(request.title) ? "" : oneLine(request.title);
   const lead = leadOf(title, request.body, LEAD_SENTENCES[platform]);
-  const { opener, closer } = toneFrame(request.voice.tone.id, title);
-  const tags = captionHashtags(request.tags, request.voice.keywords, platform);
+  const frame = toneFrame(request.voice.tone.id, title);
+  const opener = title ? frame.opener : "";
+  const closer = frame.closer;
+  // Topic hashtags come from the item's tags; brand keywords are for the voice score, not for hashtags.
+  const tags = captionHashtags(request.tags, [], platform);
   const gap = platform === "twitter" ? " " : "\n\n";
   const build = (o: string, l: string, c: string, t: string[]) => [o, l, c, t.join(" ")].filter(Boolean).join(gap);
   const fits = (text: string) => captionLength(text, platform) <= PLATFORM_LIMITS[platform];

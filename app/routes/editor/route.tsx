@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { intentAction } from "~/action.server";
+import { ChannelsPanel } from "~/components/channels/channels-panel";
 import { EditorPanel } from "~/components/editor/editor-panel";
 import { PlainSaveOutcome } from "~/components/editor/plain-save";
 import { availableTransitions } from "~/domain/lifecycle";
@@ -18,6 +19,7 @@ import { getSchedule, schedulingOffer } from "~/models/publish-schedule.server";
 import { editingNow, markEditing } from "~/models/presence.server";
 import { listRevisions } from "~/models/revision.server";
 import { listMentionable } from "~/models/user.server";
+import { channelPanelData } from "~/services/channel-panel.server";
 import { requireUser } from "~/session.server";
 import { checkpoint } from "./checkpoint.server";
 import { comment, resolve } from "./comments.server";
@@ -39,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await markEditing(item.id, user.id, now);
   const editing = await editingNow(item.id, now);
   const canComment = can(user.role, "content.comment");
-  const [comments, collaborators, revisions, check, usage, model, members] = await Promise.all([
+  const [comments, collaborators, revisions, check, usage, model, members, channelPosts] = await Promise.all([
     commentsFor(item.id),
     collaboratorsOf(item.id, [item.author.id, ...editing]),
     listRevisions(item.id),
@@ -47,6 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     usageForItem(item.id),
     getModelConfigForDisplay(),
     canComment ? listMentionable() : [],
+    channelPanelData({ id: item.id, title: item.title, slug: item.slug, status: item.status, authorId: item.author.id }, user, now),
   ]);
   const access = { authorId: item.author.id, status: item.status };
   const transitions = availableTransitions(user, access);
@@ -59,6 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     canEdit: canEditContent(user, access),
     canComment,
     transitions,
+    channelPosts,
     schedule: schedule ? { publishAt: schedule.publishAt.toISOString(), slot: schedule.slot } : null,
     scheduleOffer: offer?.slot ? { name: offer.slot.name, posts: offer.slot.posts, publishAt: offer.slot.publishAt.toISOString() } : null,
     comments: commentThreads(
@@ -116,7 +120,7 @@ export default function Editor() {
   return (
     <>
       {saved ? <PlainSaveOutcome reply={saved as Parameters<typeof PlainSaveOutcome>[0]["reply"]} /> : null}
-      <EditorPanel key={loaded.item.id} {...loaded} />
+      <EditorPanel key={loaded.item.id} {...loaded} channels={<ChannelsPanel data={loaded.channelPosts} title={loaded.item.title} />} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { format } from "date-fns";
+import { ContentCalendar } from "~/components/calendar/content-calendar";
 import { GridCard } from "~/components/library/content-card";
 import { ContentTable } from "~/components/library/content-row";
 import { EmptyLibrary } from "~/components/library/empty-library";
@@ -18,6 +19,7 @@ import { bodyExcerpts, listAuthors, listLibraryPage } from "~/models/content.ser
 import { requireUser } from "~/session.server";
 import { intentAction } from "~/action.server";
 import { archive, duplicate, remove, restore } from "./items.server";
+import { loadCalendar, move } from "./calendar.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
@@ -27,6 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const parsed = parseLibraryQuery(new URL(request.url).searchParams);
   if (!parsed.success) throw new Response(parsed.error.issues[0].message, { status: 400 });
+  const calendar = await loadCalendar(new URL(request.url));
   const { q, sort, page } = parsed.data;
   const [{ items, window, bodyMatches, facets }, authors] = await Promise.all([
     listLibraryPage({ q, sort, page, pageSize: PAGE_SIZE, facets: true, ...libraryFilters(parsed.data) }),
@@ -44,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     query: { ...parsed.data, page: window.page },
     window,
     canCreate: can(user.role, "content.create"),
+    calendar,
   };
 }
 
@@ -51,11 +55,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // A function, not `const action = intentAction(…)`: the browser build keeps top-level calls, and
 // ~/action.server is empty there.
 export function action(args: ActionFunctionArgs) {
-  return intentAction({ duplicate, archive, restore, delete: remove }, { unknownIntent: unknownLibraryAction })(args);
+  return intentAction({ duplicate, archive, restore, delete: remove, move }, { unknownIntent: unknownLibraryAction })(args);
 }
 
 export default function Library() {
-  const { items, dates, allowed, query, window, canCreate, excerpts, facets, authors } = useLoaderData<typeof loader>();
+  const { items, dates, allowed, query, window, canCreate, excerpts, facets, authors, calendar } = useLoaderData<typeof loader>();
   // A plain form post (no scripts) comes back here: say what happened.
   const reply = useActionData<typeof action>();
   return (
@@ -78,7 +82,9 @@ export default function Library() {
         <p id={RESULTS_COUNT_ID} tabIndex={-1} className="mb-4 text-sm text-slate-500 focus:outline-none" role="status">
           {window.total.toLocaleString("en")} {window.total === 1 ? "item" : "items"}
         </p>
-        {items.length === 0 ? (
+        {calendar ? (
+          <ContentCalendar data={calendar} canCreate={canCreate} />
+        ) : items.length === 0 ? (
           <EmptyLibrary query={query} canCreate={canCreate} />
         ) : query.view === "grid" ? (
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
@@ -96,7 +102,7 @@ export default function Library() {
         ) : (
           <ContentTable items={items} dates={dates} allowed={allowed} term={query.q} excerpts={excerpts} />
         )}
-        <Pager query={query} window={window} />
+        {calendar ? null : <Pager query={query} window={window} />}
       </div>
     </LibraryActionsProvider>
   );

@@ -13,6 +13,7 @@ import { IntegrationsPanel } from "~/components/settings/integrations-panel";
 import { NotificationsPanel } from "~/components/settings/notifications-panel";
 import { SecurityPanel } from "~/components/settings/security-panel";
 import { intentAction } from "~/action.server";
+import { timeZones } from "~/domain/channels/team-time";
 import { messageOf } from "~/domain/reply";
 import type { SettingsErrors, SettingsField } from "~/domain/settings-limits";
 import { SETTINGS_FORM_ID } from "~/domain/settings-sections";
@@ -71,6 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     aiUsage,
     aiRecent: aiRecent.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
     reviewMode,
+    timeZones: timeZones(),
     sessions: sessions.map((s) => ({
       ...s,
       createdAt: s.createdAt.toISOString(),
@@ -115,10 +117,14 @@ const FIELD_TABS: Record<SettingsField, SettingsTab> = {
   autoPublish: "agents",
   autoPost: "integrations",
   scheduleOptimalTiming: "integrations",
+  teamName: "integrations",
+  timeZone: "integrations",
+  siteUrl: "integrations",
+  utmTagging: "integrations",
 };
 
 export default function Settings() {
-  const { values, can, tones, integrations, team, notify, sessions, aiModel, ollama, aiUsage, aiRecent, reviewMode } =
+  const { values, can, tones, integrations, team, notify, sessions, aiModel, ollama, aiUsage, aiRecent, reviewMode, timeZones } =
     useLoaderData<typeof loader>();
   const tab = parseTab(useSearchParams()[0].get("tab"));
   // A fetcher keeps the outcome across tab switches.
@@ -186,6 +192,8 @@ export default function Settings() {
             <IntegrationsPanel
               integrations={integrations}
               values={values}
+              errors={errors}
+              timeZones={timeZones}
               allowed={can["integrations.manage"]}
               publishingAllowed={can["settings.publishing"]}
             />

@@ -1,0 +1,66 @@
+import type { ActionInput } from "~/action.server";
+import { CreateVariantsSchema, PostOnlySchema, PostTextSchema, SchedulePostSchema } from "~/domain/channel-forms";
+import { invalid, ok, fail } from "~/reply.server";
+import { bestSlotLocal } from "~/services/channel-calendar.server";
+import { createVariants, retryPost, schedulePost, unschedulePost, updatePostText, type PostRefusal } from "~/services/channel-posts.server";
+
+/** A refusal beside its field, with the post it is about so the panel shows it on the right card. */
+const refusedPost = (r: PostRefusal, intent: string, postId: string | null) =>
+  fail(r.kind, r.error, r.field ? { [r.field]: r.error } : {}, {
+    intent,
+    postId,
+    belowThreshold: "belowThreshold" in r ? r.belowThreshold : null,
+  });
+
+export async function create({ user, fields }: ActionInput) {
+  const parsed = CreateVariantsSchema.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error, undefined, { intent: "create", postId: null });
+  const result = await createVariants(parsed.data.id, user);
+  if (!result.ok) return refusedPost(result, "create", null);
+  return ok({
+    intent: "create",
+    postId: null,
+    message: result.created ? `Created ${result.created} channel posts.` : "Every channel already has a post.",
+  });
+}
+
+export async function text({ user, fields }: ActionInput) {
+  const parsed = PostTextSchema.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error, undefined, { intent: "text", postId: fields.postId ?? null });
+  const result = await updatePostText(parsed.data.postId, parsed.data.text, user);
+  if (!result.ok) return refusedPost(result, "text", parsed.data.postId);
+  return ok({ intent: "text", postId: parsed.data.postId, message: "Saved." });
+}
+
+export async function schedule({ user, fields }: ActionInput) {
+  const parsed = SchedulePostSchema.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error, undefined, { intent: "schedule", postId: fields.postId ?? null });
+  const { postId, when, override } = parsed.data;
+  const local = when === "best" ? await bestSlotLocal() : parsed.data.scheduledAt;
+  if (!local)
+    return fail(
+      "invalid",
+      "There is no best time to post yet; pick a time.",
+      { scheduledAt: "Pick a date and time." },
+      { intent: "schedule", postId, belowThreshold: null },
+    );
+  const result = await schedulePost(postId, local, user, { override: override === "true" });
+  if (!result.ok) return refusedPost(result, "schedule", postId);
+  return ok({ intent: "schedule", postId, message: "Scheduled." });
+}
+
+export async function unschedule({ user, fields }: ActionInput) {
+  const parsed = PostOnlySchema.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error, undefined, { intent: "unschedule", postId: null });
+  const result = await unschedulePost(parsed.data.postId, user);
+  if (!result.ok) return refusedPost(result, "unschedule", parsed.data.postId);
+  return ok({ intent: "unschedule", postId: parsed.data.postId, message: "Back to draft." });
+}
+
+export async function retry({ user, fields }: ActionInput) {
+  const parsed = PostOnlySchema.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error, undefined, { intent: "retry", postId: null });
+  const result = await retryPost(parsed.data.postId, user);
+  if (!result.ok) return refusedPost(result, "retry", parsed.data.postId);
+  return ok({ intent: "retry", postId: parsed.data.postId, message: "Sending again." });
+}

@@ -1,0 +1,24 @@
+// The library's calendar view: its loader part and its one action (move a post to another day).
+import type { ActionInput } from "~/action.server";
+import { parseCalendarQuery } from "~/domain/channels/calendar-query";
+import { MovePostSchema } from "~/domain/channel-forms";
+import { fail, invalid, ok } from "~/reply.server";
+import { calendarData } from "~/services/channel-calendar.server";
+import { movePost } from "~/services/channel-calendar.server";
+
+/** Null unless ?view=calendar; a bad calendar parameter is a 400. */
+export async function loadCalendar(url: URL) {
+  if (url.searchParams.get("view") !== "calendar") return null;
+  const parsed = parseCalendarQuery(url.searchParams);
+  if (!parsed.success) throw new Response(parsed.error.issues[0].message, { status: 400 });
+  return calendarData(parsed.data);
+}
+
+/** Drag to another day, or "Move to…": same time of day, validated like the picker. */
+export async function move({ user, fields }: ActionInput) {
+  const parsed = MovePostSchema.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error, undefined, { intent: "move", postId: fields.postId ?? null });
+  const result = await movePost(parsed.data.postId, parsed.data.day, user);
+  if (!result.ok) return fail(result.kind, result.error, { day: result.error }, { intent: "move", postId: parsed.data.postId });
+  return ok({ intent: "move", postId: parsed.data.postId, message: "Moved." });
+}

@@ -1,0 +1,163 @@
+// The calendar's reads and its move, in the team's timezone (decision 020).
+import { prisma } from "~/db.server";
+import { nextSlotStart, slotName, slotOf } from "~/domain/best-time";
+import { calendarWindow, type CalendarQuery } from "~/domain/channels/calendar-query";
+import { isChannel, type Channel } from "~/domain/channels/network-limits";
+import { dayKey, formatZoned, isDay, startOfZonedDay, utcToZonedInput, zonedClock } from "~/domain/channels/team-time";
+import { schedulingSlot } from "~/models/analytics-view.server";
+import { calendarPosts, channelSettings, getChannelPost } from "~/models/channel-post.server";
+import { schedulePost, type PostResult } from "./channel-posts.server";
+
+type Member = { id: string; role: string; name: string };
+
+/** The next best slot (Best Time to Post) as the team's wall time, or null while there is none. */
+export async function bestSlot(now = new Date()) {
+  const [slot, settings] = await Promise.all([schedulingSlot(now), channelSettings()]);
+  if (!slot) return null;
+  const at = nextSlotStart(now, slot);
+  return {
+    at,
+    local: utcToZonedInput(at, settings.timeZone),
+    name: slotName(slot.weekday, slot.hour),
+    weekday: slot.weekday,
+    hour: slot.hour,
+  };
+}
+
+export async function bestSlotLocal(now = new Date()): Promise<string | null> {
+  return (await bestSlot(now))?.local ?? null;
+}
+
+/** Moves a scheduled post to another day at the same wall time; validated like the picker. */
+export async function movePost(id: string, day: string, user: Member, now = new Date()): Promise<PostResult> {
+  if (!isDay(day)) return { ok: false, kind: "invalid", field: "scheduledAt", error: "That day does not exist." };
+  const post = await getChannelPost(id);
+  if (!post) return { ok: false, kind: "not-found", field: null, error: "That channel post does not exist." };
+  const { timeZone } = await channelSettings();
+  const time = post.scheduledAt ? utcToZonedInput(post.scheduledAt, timeZone).slice(11) : "09:00";
+  if (post.scheduledAt && dayKey(post.scheduledAt, timeZone) === day && post.status === "scheduled") return { ok: true, id };
+  return schedulePost(id, `${day}T${time}`, user, { now });
+}
+
+export const PER_DAY = 4;
+
+/** One day's cell: its first posts (by time) and how many more there are. */
+export interface CalendarEntry {
+  id: string;
+  kind: "post" | "item";
+  channel: Channel | null;
+  status: string;
+  title: string;
+  contentId: string;
+  time: string;
+  at: string;
+  failed: boolean;
+  reason: string | null;
+}
+
+/** Index of the day an instant falls on, by binary search over the zone's day starts. */
+function dayIndex(starts: number[], t: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= t) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** The calendar's posts and items' planned dates for a window, grouped by the team's days. */
+export async function calendarData(query: CalendarQuery, now = new Date()) {
+  const settings = await channelSettings();
+  const tz = settings.timeZone;
+  const window = calendarWindow(query, dayKey(now, tz), tz);
+  const inRange = { gte: window.start, lt: window.end };
+  const [posts, planned, authors, best] = await Promise.all([
+    calendarPosts(window, { channel: query.channel, status: query.postStatus, author: query.author }),
+    query.channel === "all" && query.postStatus === "all"
+      ? prisma.publishSchedule.findMany({
+          where: { publishAt: inRange, ...(query.author !== "all" ? { content: { authorId: query.author } } : {}) },
+          select: { contentId: true, publishAt: true, content: { select: { title: true } } },
+        })
+      : Promise.resolve([]),
+    prisma.user.findMany({ where: { content: { some: {} } }, select: { id: true, name: true }, orderBy: { name: "asc" } }),
+    window.cal === "week" ? bestSlot(now) : Promise.resolve(null),
+  ]);
+  const starts = window.days.map((d) => startOfZonedDay(d, tz).getTime());
+  const buckets: { t: number; entry: CalendarEntry }[][] = window.days.map(() => []);
+  for (const p of posts) {
+    if (!isChannel(p.channel)) continue;
+    const t = p.at.getTime();
+    buckets[dayIndex(starts, t)].push({
+      t,
+      entry: {
+        id: p.id,
+        kind: "post",
+        channel: p.channel,
+        status: p.status,
+        title: p.title,
+        contentId: p.contentId,
+        time: "",
+        at: p.at.toISOString(),
+        failed: p.status === "failed",
+        reason: p.lastError,
+      },
+    });
+  }
+  for (const s of planned)
+    buckets[dayIndex(starts, s.publishAt.getTime())].push({
+      t: s.publishAt.getTime(),
+      entry: {
+        id: `item-${s.contentId}`,
+        kind: "item",
+        channel: null,
+        status: "planned",
+        title: s.content.title,
+        contentId: s.contentId,
+        time: "",
+        at: s.publishAt.toISOString(),
+        failed: false,
+        reason: null,
+      },
+    });
+  const days = window.days.map((key, i) => {
+    // Failed posts first so they are never hidden behind "+N more"; then by time.
+    const sorted = buckets[i].sort((a, b) => Number(b.entry.failed) - Number(a.entry.failed) || a.t - b.t);
+    const shown = sorted.slice(0, window.cal === "week" ? 12 : PER_DAY).map(({ entry }) => ({
+      ...entry,
+      time: zonedClock(new Date(entry.at), tz),
+    }));
+    return {
+      key,
+      label: formatZoned(new Date(starts[i] + 12 * 3_600_000), tz, "EEE d MMM"),
+      entries: shown,
+      more: sorted.length - shown.length,
+    };
+  });
+  return {
+    query,
+    timeZone: tz,
+    window: { cal: window.cal, at: window.at, prev: window.prev, next: window.next, month: window.month },
+    today: dayKey(now, tz),
+    days,
+    total: posts.length + planned.length,
+    authors,
+    bestSlots: best ? bestHours(window.days, starts, best, tz) : {},
+  };
+}
+
+/** For each day shown, the team's hour when the best UTC slot (weekday, hour) falls on it. */
+function bestHours(days: string[], starts: number[], slot: { weekday: number; hour: number }, tz: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  days.forEach((key, i) => {
+    const end = i + 1 < starts.length ? starts[i + 1] : starts[i] + 25 * 3_600_000;
+    for (let t = starts[i]; t < end; t += 3_600_000) {
+      const s = slotOf(new Date(t));
+      if (s.weekday === slot.weekday && s.hour === slot.hour) out[key] = formatZoned(new Date(t), tz, "HH:mm");
+    }
+  });
+  return out;
+}
+
+export type CalendarData = Awaited<ReturnType<typeof calendarData>>;

@@ -1,0 +1,266 @@
+// Delivers channel posts: each post is its own persisted job (the ChannelPost row: status,
+// attempts, nextAttemptAt, a lease and a delivery key), so channels never hold each other up, a
+// killed process's post is picked up after its lease, and a retry never posts twice (decision 020).
+import { markdownToHtml } from "~/domain/markdown";
+import type { Prisma } from "@prisma/client";
+import { randomInt, randomUUID } from "node:crypto";
+import { postWebhook } from "~/adapters/webhook.server";
+import { toDbDate } from "~/db-row.server";
+import { prisma } from "~/db.server";
+import { tagLink } from "~/domain/channels/links";
+import { composePost, isChannel } from "~/domain/channels/network-limits";
+import { backoffMs, MAX_ATTEMPTS } from "~/domain/channels/post-rules";
+import { channelSettings } from "~/models/channel-post.server";
+import { slugify } from "~/domain/content-details";
+
+export const LEASE_MS = Number(process.env.CHANNEL_LEASE_MS ?? 30_000);
+export const RETRY_BASE_MS = Number(process.env.CHANNEL_RETRY_BASE_MS ?? 30_000);
+const BATCH = 100;
+const PARALLEL = 8;
+
+/** What a receiver gets: see "Channel post webhooks" in the README for the schema and signature. */
+export interface ChannelPayload {
+  event: "channel_post.published";
+  deliveryKey: string;
+  channelPostId: string;
+  channel: string;
+  handle: string | null;
+  text: string;
+  /** The link as posted (UTM-tagged when the team has that on), or null. */
+  link: string | null;
+  /** text plus link, as the network shows it. */
+  post: string;
+  imageUrl: string | null;
+  content: { id: string; title: string; slug: string; publishedAt: string | null };
+  article: {
+    markdown: string;
+    /** Sanitised HTML of the article, from the one renderer (app/domain/markdown.ts). */
+    html: string;
+  };
+  scheduledAt: string | null;
+  sentAt: string;
+}
+
+/**
+ * The item was published (editor, workflow or scheduler): every draft post with text goes now, and
+ * every scheduled post whose time has passed; later ones wait for their time.
+ */
+export async function queueChannelPosts(contentId: string, now = new Date()): Promise<string[]> {
+  const posts = await prisma.channelPost.findMany({
+    where: {
+      contentId,
+      OR: [
+        { status: "draft", text: { not: "" } },
+        { status: "scheduled", scheduledAt: { lte: now } },
+      ],
+    },
+    select: { id: true, deliveryKey: true, channel: true, scheduledAt: true },
+  });
+  // A post that goes out now is dated now, so the calendar shows it (and a failure) on that day.
+  for (const p of posts)
+    await prisma.channelPost.update({
+      where: { id: p.id },
+      data: {
+        status: "publishing",
+        scheduledAt: p.scheduledAt ?? now,
+        nextAttemptAt: now,
+        attempts: 0,
+        deliveryKey: p.deliveryKey ?? `cp_${p.id}_${randomUUID()}`,
+      },
+    });
+  return posts.map((p) => p.channel);
+}
+
+/** Scheduled posts whose time has come, on items already published, become publishing jobs (one statement). */
+async function promoteDueScheduled(now: Date): Promise<void> {
+  // Raw SQL (decision 017): Prisma cannot set one column from another (nextAttemptAt = scheduledAt).
+  await prisma.$executeRaw`
+    UPDATE ChannelPost SET status = 'publishing', nextAttemptAt = scheduledAt,
+      deliveryKey = COALESCE(deliveryKey, 'cp_' || id || '_' || lower(hex(randomblob(8))))
+    WHERE status = 'scheduled' AND scheduledAt <= ${toDbDate(now)}
+      AND contentId IN (SELECT id FROM ContentItem WHERE status = 'published')`;
+}
+
+const leaseFree = (now: Date) => ({ OR: [{ leaseUntil: null }, { leaseUntil: { lte: now } }] });
+
+type Target = { name: string; connected: boolean; handle: string | null; webhookUrl: string | null; webhookSecret: string | null };
+
+async function deliveryTargets(): Promise<Map<string, Target>> {
+  const rows = await prisma.integration.findMany({
+    select: { id: true, name: true, connected: true, handle: true, webhookUrl: true, webhookSecret: true },
+  });
+  const map = new Map<string, Target>(rows.map((r) => [r.id, r]));
+  map.set("website", { name: "Website", connected: true, handle: null, webhookUrl: null, webhookSecret: null });
+  return map;
+}
+
+const claimedSelect = {
+  id: true,
+  contentId: true,
+  channel: true,
+  text: true,
+  link: true,
+  imageUrl: true,
+  scheduledAt: true,
+  attempts: true,
+  deliveryKey: true,
+  content: { select: { id: true, title: true, slug: true, body: true, publishedAt: true } },
+} as const;
+type Claimed = Prisma.ChannelPostGetPayload<{ select: typeof claimedSelect }>;
+type Outcome =
+  | { post: Claimed; key: string; ok: true; body: string; status: number | null; via: "webhook" | "outbox"; already: boolean }
+  | { post: Claimed; key: string; ok: false; reason: string };
+
+type Settings = Awaited<ReturnType<typeof channelSettings>>;
+
+/** Builds the payload and POSTs it (unless this key was already delivered); never throws. */
+async function send(
+  post: Claimed,
+  key: string,
+  target: Target | undefined,
+  already: boolean,
+  settings: Settings,
+  fetchImpl: typeof fetch,
+  now: Date,
+): Promise<Outcome> {
+  try {
+    if (!isChannel(post.channel)) throw new Error(`Unknown channel ${post.channel}`);
+    if (!target?.connected) throw new Error(`${target?.name ?? post.channel} is no longer connected.`);
+    const slug = post.content.slug ?? slugify(post.content.title);
+    const link = post.link
+      ? tagLink(post.link, { siteUrl: settings.siteUrl, channel: post.channel, slug, enabled: settings.utmTagging })
+      : null;
+    const payload: ChannelPayload = {
+      event: "channel_post.published",
+      deliveryKey: key,
+      channelPostId: post.id,
+      channel: post.channel,
+      handle: target.handle,
+      text: post.text,
+      link,
+      post: composePost(post.text, post.channel === "website" ? null : link),
+      imageUrl: post.imageUrl,
+      content: { id: post.content.id, title: post.content.title, slug, publishedAt: post.content.publishedAt?.toISOString() ?? null },
+      article: { markdown: post.content.body, html: markdownToHtml(post.content.body) },
+      scheduledAt: post.scheduledAt?.toISOString() ?? null,
+      sentAt: now.toISOString(),
+    };
+    const body = JSON.stringify(payload);
+    let status: number | null = null;
+    if (!already && target.webhookUrl)
+      status = await postWebhook(
+        { name: target.name, url: target.webhookUrl, secret: target.webhookSecret, body, deliveryKey: key },
+        fetchImpl,
+      );
+    return { post, key, ok: true, body, status, via: target.webhookUrl ? "webhook" : "outbox", already };
+  } catch (error) {
+    return { post, key, ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** One transaction for outcomes: a delivery row and "published", or the retry or "failed". */
+async function record(outcomes: Outcome[], now: Date) {
+  await prisma.$transaction(async (tx) => {
+    for (const o of outcomes) {
+      if (o.ok) {
+        if (!o.already)
+          await tx.publishDelivery.create({
+            data: {
+              runId: `channel-post:${o.post.id}`,
+              contentId: o.post.contentId,
+              integrationId: o.post.channel,
+              channel: o.via,
+              status: o.via === "webhook" ? "sent" : "queued",
+              payload: o.body,
+              responseStatus: o.status,
+              idempotencyKey: o.key,
+            },
+          });
+        await tx.channelPost.update({
+          where: { id: o.post.id },
+          data: { status: "published", publishedAt: now, leaseUntil: null, nextAttemptAt: null, lastError: null, externalId: o.key },
+        });
+      } else {
+        const last = o.post.attempts >= MAX_ATTEMPTS;
+        await tx.channelPost.update({
+          where: { id: o.post.id },
+          data: last
+            ? { status: "failed", lastError: o.reason, leaseUntil: null, nextAttemptAt: null }
+            : { lastError: o.reason, leaseUntil: null, nextAttemptAt: new Date(now.getTime() + backoffMs(o.post.attempts, RETRY_BASE_MS)) },
+        });
+      }
+    }
+  });
+}
+
+/** Runs fn over items, at most `limit` at a time. */
+async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/**
+ * Sends every post that is due, a batch at a time: the batch is claimed with one lease (a token
+ * time only this pass writes) and sent a few at a time, each recorded as soon as it is known. A process
+ * killed in between leaves its lease to run out; the next pass sends again with the same key.
+ */
+export async function deliverDueChannelPosts(now = new Date(), fetchImpl: typeof fetch = fetch) {
+  await promoteDueScheduled(now);
+  const [settings, targets] = await Promise.all([channelSettings(), deliveryTargets()]);
+  const tally = { sent: 0, retry: 0, failed: 0, skipped: 0 };
+  for (;;) {
+    const due = await prisma.channelPost.findMany({
+      where: { status: "publishing", nextAttemptAt: { lte: now }, content: { status: "published" }, ...leaseFree(now) },
+      orderBy: { nextAttemptAt: "asc" },
+      take: BATCH,
+      select: { id: true },
+    });
+    if (due.length === 0) break;
+    const ids = due.map((d) => d.id);
+    const token = new Date(Math.max(now.getTime(), Date.now()) + LEASE_MS + randomInt(100));
+    await prisma.channelPost.updateMany({
+      where: { id: { in: ids }, status: "publishing", ...leaseFree(now) },
+      data: { leaseUntil: token, attempts: { increment: 1 } },
+    });
+    const claimed = await prisma.channelPost.findMany({ where: { id: { in: ids }, leaseUntil: token }, select: claimedSelect });
+    tally.skipped += ids.length - claimed.length;
+    const keyOf = (p: Claimed) => p.deliveryKey ?? `cp_${p.id}`;
+    const done = new Set(
+      (
+        await prisma.publishDelivery.findMany({ where: { idempotencyKey: { in: claimed.map(keyOf) } }, select: { idempotencyKey: true } })
+      ).map((d) => d.idempotencyKey),
+    );
+    // Each outcome is recorded as soon as it is known, so a kill loses only the ones in flight.
+    const outcomes = await pool(claimed, PARALLEL, async (p) => {
+      const outcome = await send(p, keyOf(p), targets.get(p.channel), done.has(keyOf(p)), settings, fetchImpl, now);
+      await record([outcome], now);
+      return outcome;
+    });
+    for (const o of outcomes) {
+      if (o.ok) tally.sent++;
+      else if (o.post.attempts >= MAX_ATTEMPTS) tally.failed++;
+      else tally.retry++;
+    }
+    if (due.length < BATCH) break;
+  }
+  return tally;
+}
+
+/** When the scheduler should look next for channel posts: a retry's backoff, a lease's end, a scheduled time. */
+export async function nextChannelPostDue(): Promise<Date | null> {
+  const [retry, lease, scheduled] = await Promise.all([
+    prisma.channelPost.aggregate({ where: { status: "publishing", content: { status: "published" } }, _min: { nextAttemptAt: true } }),
+    prisma.channelPost.aggregate({ where: { status: "publishing", content: { status: "published" } }, _min: { leaseUntil: true } }),
+    prisma.channelPost.aggregate({ where: { status: "scheduled", content: { status: "published" } }, _min: { scheduledAt: true } }),
+  ]);
+  const times = [retry._min.nextAttemptAt, lease._min.leaseUntil, scheduled._min.scheduledAt].filter((d): d is Date => !!d);
+  return times.length ? new Date(Math.min(...times.map((d) => d.getTime()))) : null;
+}

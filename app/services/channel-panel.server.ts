@@ -1,0 +1,64 @@
+// What the Channels panel shows for one item: its posts with their counters' starting figures,
+// times in the team's zone, the best slot and what the member may do.
+import { ALL_CHANNELS, CHANNEL_LABELS, isChannel, measurePost, type Channel } from "~/domain/channels/network-limits";
+import { tagLink } from "~/domain/channels/links";
+import { slugify } from "~/domain/content-details";
+import { formatZoned, utcToZonedInput } from "~/domain/channels/team-time";
+import { can, canEditContent } from "~/domain/permissions";
+import { channelSettings, connectedChannels, listChannelPosts } from "~/models/channel-post.server";
+import { bestSlot } from "./channel-calendar.server";
+
+export async function channelPanelData(
+  item: { id: string; title: string; slug?: string | null; status: string; authorId: string },
+  user: { id: string; role: string },
+  now = new Date(),
+) {
+  const [posts, settings, connected, best] = await Promise.all([
+    listChannelPosts(item.id),
+    channelSettings(),
+    connectedChannels(),
+    bestSlot(now),
+  ]);
+  const tz = settings.timeZone;
+  const slug = item.slug ?? slugify(item.title);
+  const have = new Set(posts.map((p) => p.channel));
+  return {
+    itemId: item.id,
+    timeZone: tz,
+    siteUrl: settings.siteUrl,
+    canEdit: canEditContent(user, { authorId: item.authorId, status: item.status }),
+    canOverride: can(user.role, "content.publish"),
+    missing: ALL_CHANNELS.filter((c) => connected.has(c) && !have.has(c)),
+    best: best ? { local: best.local, label: `${formatZoned(best.at, tz)} (${best.name})` } : null,
+    minLocal: utcToZonedInput(now, tz),
+    posts: posts
+      .filter((p) => isChannel(p.channel))
+      .sort((a, b) => ALL_CHANNELS.indexOf(a.channel as Channel) - ALL_CHANNELS.indexOf(b.channel as Channel))
+      .map((p) => {
+        const channel = p.channel as (typeof ALL_CHANNELS)[number];
+        const link =
+          p.link && channel !== "website"
+            ? tagLink(p.link, { siteUrl: settings.siteUrl, channel, slug, enabled: settings.utmTagging })
+            : null;
+        return {
+          id: p.id,
+          channel,
+          label: CHANNEL_LABELS[channel],
+          connected: connected.has(channel),
+          text: p.text,
+          link,
+          imageUrl: p.imageUrl,
+          status: p.status,
+          scheduledLocal: p.scheduledAt ? utcToZonedInput(p.scheduledAt, tz) : "",
+          scheduledLabel: p.scheduledAt ? formatZoned(p.scheduledAt, tz) : null,
+          scheduledAt: p.scheduledAt?.toISOString() ?? null,
+          publishedLabel: p.publishedAt ? formatZoned(p.publishedAt, tz) : null,
+          lastError: p.lastError,
+          attempts: p.attempts,
+          measure: measurePost(channel, p.text, link),
+        };
+      }),
+  };
+}
+
+export type ChannelPanelData = Awaited<ReturnType<typeof channelPanelData>>;

@@ -1,0 +1,164 @@
+// Channel posts as the editor and the calendar use them: create every channel's variant, edit,
+// schedule (brand-voice threshold like publishing), unschedule, move and retry (decision 020).
+import { prisma } from "~/db.server";
+import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
+import { postUrl } from "~/domain/channels/links";
+import { slugify } from "~/domain/content-details";
+import { isChannel, type Channel } from "~/domain/channels/network-limits";
+import { checkEditable, checkRetry, checkSchedule, checkText, type RuleRefusal } from "~/domain/channels/post-rules";
+import { zonedToUtc } from "~/domain/channels/team-time";
+import { variantText } from "~/domain/channels/variants";
+import { belowThresholdMessage } from "~/domain/lifecycle";
+import { can, editRefusal } from "~/domain/permissions";
+import { getBrandVoice } from "~/models/assistant.server";
+import { channelSettings, connectedChannels, getChannelPost, itemForVariants } from "~/models/channel-post.server";
+import { logActivity } from "~/models/content-write.server";
+import { wakePublishScheduler } from "~/wake.server";
+
+type Member = { id: string; role: string; name: string };
+export type PostRefusal =
+  | RuleRefusal
+  | { ok: false; kind: "forbidden" | "not-found"; field: null; error: string }
+  | { ok: false; kind: "conflict"; field: null; error: string; belowThreshold: { score: number; threshold: number } };
+export type PostResult = { ok: true; id?: string } | PostRefusal;
+
+const notFound = (): PostRefusal => ({ ok: false, kind: "not-found", field: null, error: "That channel post does not exist." });
+const forbidden = (error: string): PostRefusal => ({ ok: false, kind: "forbidden", field: null, error });
+
+/** The post's address on the site: the item's slug, or one made from its title until it has one. */
+export const siteLink = (siteUrl: string, item: { slug: string | null; title: string }) =>
+  siteUrl ? postUrl(siteUrl, item.slug ?? slugify(item.title)) : null;
+
+/** Creates the missing posts (website and each connected integration) from the item, all at once. */
+export async function createVariants(contentId: string, user: Member): Promise<PostResult & { created?: number }> {
+  const item = await itemForVariants(contentId);
+  if (!item) return { ok: false, kind: "not-found", field: null, error: "That content item does not exist." };
+  const refusal = editRefusal(user, item);
+  if (refusal) return forbidden(refusal);
+  const [settings, connected, existing] = await Promise.all([
+    channelSettings(),
+    connectedChannels(),
+    prisma.channelPost.findMany({ where: { contentId }, select: { channel: true } }),
+  ]);
+  const have = new Set(existing.map((p) => p.channel));
+  const link = siteLink(settings.siteUrl, item);
+  const source = { title: item.title, body: item.body, excerpt: item.excerpt, tags: item.tags.map((t) => t.name) };
+  const visual = item.visuals[0]?.id;
+  const channels = [...connected].filter((c): c is Channel => isChannel(c) && !have.has(c));
+  if (channels.length === 0) return { ok: true, created: 0 };
+  await prisma.$transaction(async (tx) => {
+    await tx.channelPost.createMany({
+      data: channels.map((channel) => ({
+        contentId,
+        channel,
+        text: variantText(source, channel, channel === "website" ? null : link),
+        link,
+        imageUrl: visual ? `/visuals/${visual}/png${channel === "instagram" ? "?size=square" : ""}` : null,
+        createdById: user.id,
+      })),
+    });
+    await logActivity(tx, {
+      type: "edit",
+      action: `planned ${channels.length} channel post${channels.length === 1 ? "" : "s"}`,
+      target: item.title,
+      userId: user.id,
+      contentId,
+    });
+  });
+  return { ok: true, created: channels.length };
+}
+
+async function loadForChange(id: string, user: Member) {
+  const post = await getChannelPost(id);
+  if (!post) return { refusal: notFound() } as const;
+  const refusal = editRefusal(user, post.content);
+  if (refusal) return { refusal: forbidden(refusal) } as const;
+  if (!isChannel(post.channel)) return { refusal: notFound() } as const;
+  return { post: { ...post, channel: post.channel } } as const;
+}
+
+export async function updatePostText(id: string, text: string, user: Member): Promise<PostResult> {
+  const loaded = await loadForChange(id, user);
+  if ("refusal" in loaded) return loaded.refusal!;
+  const { post } = loaded;
+  const editable = checkEditable(post);
+  if (!editable.ok) return editable;
+  const fits = checkText(post.channel, text, post.channel === "website" ? null : post.link);
+  if (!fits.ok) return fits;
+  // A failed post that is edited goes back to draft with a new delivery key when sent: new text is a new post.
+  await prisma.channelPost.updateMany({
+    where: { id, status: post.status },
+    data: { text, ...(post.status === "failed" ? { status: "draft", lastError: null, attempts: 0, deliveryKey: null } : {}) },
+  });
+  return { ok: true, id };
+}
+
+/**
+ * Schedules (or reschedules) a post for a wall time in the team's zone. Like approving, it needs
+ * the brand-voice threshold; an Editor or Admin may override it explicitly.
+ */
+export async function schedulePost(
+  id: string,
+  local: string,
+  user: Member,
+  options: { override?: boolean; now?: Date } = {},
+): Promise<PostResult> {
+  const now = options.now ?? new Date();
+  const loaded = await loadForChange(id, user);
+  if ("refusal" in loaded) return loaded.refusal!;
+  const { post } = loaded;
+  const settings = await channelSettings();
+  const parsed = zonedToUtc(local, settings.timeZone);
+  if (!parsed.ok) return { ok: false, kind: "invalid", field: "scheduledAt", error: parsed.error };
+  const connected = (await connectedChannels()).has(post.channel);
+  const check = checkSchedule({ ...post, link: post.channel === "website" ? null : post.link }, parsed.at, now, connected);
+  if (!check.ok) return check;
+  const voice = await getBrandVoice();
+  const score = scoreLocal(post.content.body, voice).score;
+  if (!meetsThreshold(score, voice)) {
+    const belowThreshold = { score, threshold: voice.threshold };
+    if (!options.override)
+      return { ok: false, kind: "conflict", field: null, error: belowThresholdMessage(belowThreshold), belowThreshold };
+    if (!can(user.role, "content.publish")) return forbidden("Only an Editor or Admin can schedule below the brand-voice threshold.");
+  }
+  const moved = await prisma.channelPost.updateMany({
+    where: { id, status: post.status },
+    data: { status: "scheduled", scheduledAt: parsed.at, nextAttemptAt: null, lastError: null, attempts: 0 },
+  });
+  if (!moved.count) return { ok: false, kind: "conflict", field: null, error: "This post changed just now. Reload to see it." };
+  await logActivity(prisma, {
+    type: "schedule",
+    action: `scheduled the ${post.channel} post for ${parsed.at.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    target: post.content.title,
+    userId: user.id,
+    contentId: post.contentId,
+  });
+  wakePublishScheduler();
+  return { ok: true, id };
+}
+
+/** Back to draft: it will go out when the item is published. */
+export async function unschedulePost(id: string, user: Member): Promise<PostResult> {
+  const loaded = await loadForChange(id, user);
+  if ("refusal" in loaded) return loaded.refusal!;
+  if (loaded.post.status !== "scheduled") return { ok: false, kind: "conflict", field: null, error: "This post is not scheduled." };
+  await prisma.channelPost.updateMany({ where: { id, status: "scheduled" }, data: { status: "draft", scheduledAt: null } });
+  wakePublishScheduler();
+  return { ok: true, id };
+}
+
+/** A failed post goes out again now, with the same delivery key (a receiver drops a repeat). */
+export async function retryPost(id: string, user: Member, now = new Date()): Promise<PostResult> {
+  const loaded = await loadForChange(id, user);
+  if ("refusal" in loaded) return loaded.refusal!;
+  const check = checkRetry(loaded.post);
+  if (!check.ok) return check;
+  if (!(await connectedChannels()).has(loaded.post.channel))
+    return { ok: false, kind: "conflict", field: "channel", error: `${loaded.post.channel} is no longer connected. Connect it first.` };
+  await prisma.channelPost.updateMany({
+    where: { id, status: "failed" },
+    data: { status: "publishing", attempts: 0, nextAttemptAt: now, leaseUntil: null },
+  });
+  wakePublishScheduler();
+  return { ok: true, id };
+}

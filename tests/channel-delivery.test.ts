@@ -1,0 +1,152 @@
+// Channel posts from publishing to the receiver: one payload per channel with its own text and the
+// UTM link, channels independent, retries with backoff then "failed", Retry, and one delivery per key.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { prisma } from "~/db.server";
+import { deliverDueChannelPosts, type ChannelPayload } from "~/services/channel-delivery.server";
+import { createVariants, retryPost } from "~/services/channel-posts.server";
+import { transitionContent } from "~/services/content-lifecycle.server";
+import { SAMPLE, freshSeed } from "./route-helpers";
+
+const editor = { id: SAMPLE.Editor, role: "Editor", name: "Marcus Rivera" };
+let server: http.Server;
+let received: { path: string; key: string; body: ChannelPayload }[];
+let failing: Set<string>;
+let base: string;
+
+beforeEach(async () => {
+  received = [];
+  failing = new Set();
+  server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (c) => (raw += c));
+    req.on("end", () => {
+      const path = req.url ?? "";
+      if (failing.has(path)) return void res.writeHead(500).end();
+      received.push({ path, key: String(req.headers["x-studio-delivery"]), body: JSON.parse(raw) });
+      res.writeHead(200, { "Content-Type": "application/json" }).end("{}");
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await freshSeed();
+  for (const id of ["twitter", "linkedin", "facebook"])
+    await prisma.integration.update({
+      where: { id },
+      data: { connected: true, handle: `@${id}`, webhookUrl: `${base}/${id}`, webhookSecret: "s3cret" },
+    });
+});
+
+afterEach(async () => {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+});
+
+async function plannedItem() {
+  const item = await prisma.contentItem.create({
+    data: {
+      title: "Plan a month of posts",
+      type: "blog",
+      status: "review",
+      authorId: SAMPLE.Writer,
+      body: "A calendar turns intentions into posts. It shows gaps early. Teams that plan ship twice as often.",
+      tags: { create: [{ name: "planning", position: 0 }] },
+    },
+  });
+  expect(await createVariants(item.id, editor)).toMatchObject({ ok: true, created: 4 });
+  return item;
+}
+
+describe("publishing an item with channel posts", () => {
+  it("sends each webhook channel its own text with the UTM link, and the website to the outbox", async () => {
+    const item = await plannedItem();
+    expect(await transitionContent(item.id, "approve", editor, new Date(), { override: true })).toMatchObject({ ok: true });
+    const tally = await deliverDueChannelPosts();
+    expect(tally).toMatchObject({ sent: 4, failed: 0 });
+    expect(received.map((r) => r.path).sort()).toEqual(["/facebook", "/linkedin", "/twitter"]);
+    const posts = await prisma.channelPost.findMany({ where: { contentId: item.id } });
+    for (const r of received) {
+      const post = posts.find((p) => p.channel === r.body.channel)!;
+      expect(r.body.text).toBe(post.text);
+      expect(r.key).toBe(post.deliveryKey);
+      const link = new URL(r.body.link!);
+      expect(link.origin + link.pathname).toBe("https://blog.brightpath.test/plan-a-month-of-posts");
+      expect(Object.fromEntries(link.searchParams)).toEqual({
+        utm_source: r.body.channel,
+        utm_medium: "social",
+        utm_campaign: "plan-a-month-of-posts",
+      });
+      expect(r.body.article.markdown).toContain("A calendar turns intentions");
+    }
+    expect(new Set(received.map((r) => r.body.text)).size).toBe(3);
+    expect(posts.every((p) => p.status === "published")).toBe(true);
+    expect(await prisma.publishDelivery.count({ where: { contentId: item.id, channel: "outbox", integrationId: "website" } })).toBe(1);
+  });
+
+  it("keeps channels independent: a failing one retries with backoff, then fails with its reason, and Retry sends it once", async () => {
+    const item = await plannedItem();
+    failing.add("/facebook");
+    await transitionContent(item.id, "approve", editor, new Date(), { override: true });
+    let now = Date.now();
+    expect(await deliverDueChannelPosts(new Date(now))).toMatchObject({ sent: 3, retry: 1 });
+    const fb = () => prisma.channelPost.findFirstOrThrow({ where: { contentId: item.id, channel: "facebook" } });
+    expect(await fb()).toMatchObject({ status: "publishing", attempts: 1, lastError: "Facebook webhook answered HTTP 500" });
+    // Not before its backoff has passed.
+    expect(await deliverDueChannelPosts(new Date(now + 1000))).toMatchObject({ sent: 0, retry: 0 });
+    for (let i = 0; i < 2; i++) {
+      now = (await fb()).nextAttemptAt!.getTime();
+      await deliverDueChannelPosts(new Date(now));
+    }
+    expect(await fb()).toMatchObject({ status: "failed", attempts: 3, lastError: "Facebook webhook answered HTTP 500" });
+    expect(received.filter((r) => r.path === "/facebook")).toHaveLength(0);
+
+    failing.clear();
+    const post = await fb();
+    expect(await retryPost(post.id, editor)).toMatchObject({ ok: true });
+    expect(await deliverDueChannelPosts()).toMatchObject({ sent: 1 });
+    expect(await deliverDueChannelPosts()).toMatchObject({ sent: 0 });
+    expect(received.filter((r) => r.path === "/facebook").map((r) => r.key)).toEqual([post.deliveryKey]);
+    expect(received).toHaveLength(3);
+  });
+
+  it("holds a scheduled post until its time", async () => {
+    const item = await plannedItem();
+    const at = new Date(Date.now() + 3_600_000);
+    await prisma.channelPost.updateMany({
+      where: { contentId: item.id, channel: "twitter" },
+      data: { status: "scheduled", scheduledAt: at },
+    });
+    await transitionContent(item.id, "approve", editor, new Date(), { override: true });
+    await deliverDueChannelPosts();
+    expect(received.map((r) => r.path).sort()).toEqual(["/facebook", "/linkedin"]);
+    await deliverDueChannelPosts(new Date(at.getTime() + 1));
+    expect(received.map((r) => r.path).sort()).toEqual(["/facebook", "/linkedin", "/twitter"]);
+  });
+});
+
+describe("the workflow's Publisher", () => {
+  it("queues the item's channel posts instead of posting the whole article to those channels", async () => {
+    const { deliver } = await import("~/services/publish-delivery.server");
+    const item = await plannedItem();
+    const result = await deliver({
+      runId: "run-1",
+      position: 5,
+      item: { contentId: item.id, title: item.title, type: "blog", body: item.body, publishedAt: new Date().toISOString() },
+    });
+    // Nothing went out yet: the channel posts wait for the step to publish the item.
+    expect(received).toHaveLength(0);
+    expect(result.sent.sort()).toEqual([
+      "facebook (channel post)",
+      "linkedin (channel post)",
+      "twitter (channel post)",
+      "website (channel post)",
+    ]);
+    expect(await deliverDueChannelPosts()).toMatchObject({ sent: 0 });
+    await prisma.contentItem.update({ where: { id: item.id }, data: { status: "published", publishedAt: new Date() } });
+    expect(await deliverDueChannelPosts()).toMatchObject({ sent: 4 });
+    const posts = await prisma.channelPost.findMany({ where: { contentId: item.id } });
+    for (const r of received) expect(r.body.text).toBe(posts.find((p) => p.channel === r.body.channel)!.text);
+    expect(received.map((r) => r.path).sort()).toEqual(["/facebook", "/linkedin", "/twitter"]);
+  });
+});

@@ -34,6 +34,16 @@ const STATUS: Record<CollectOutcome, number> = {
 };
 const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
+/** Express 4 does not catch a rejected handler: an error is a 503 here, never a crashed process. */
+async function settle(outcome: Promise<CollectOutcome>): Promise<CollectOutcome> {
+  try {
+    return await outcome;
+  } catch (error) {
+    console.error("tracker:", error);
+    return "failed";
+  }
+}
+
 function crossOrigin(res: Response) {
   res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
   res.setHeader("Cache-Control", "no-store");
@@ -82,7 +92,7 @@ export function collectRoutes(entry: CollectEntry, { publicDir = "public" } = {}
     express.text({ type: () => true, limit: MAX_BODY }),
     async (req, res) => {
       const body = typeof req.body === "string" ? req.body : "";
-      const outcome = await entry.collectEvent({ ...inputOf(req), origin: req.get("origin") ?? "", body });
+      const outcome = await settle(entry.collectEvent({ ...inputOf(req), origin: req.get("origin") ?? "", body }));
       res.status(STATUS[outcome]).end();
     },
   );
@@ -90,7 +100,7 @@ export function collectRoutes(entry: CollectEntry, { publicDir = "public" } = {}
   router.get("/api/event.gif", async (req, res) => {
     crossOrigin(res);
     const content = typeof req.query.c === "string" ? req.query.c : undefined;
-    const outcome = await entry.collectPixel({ ...inputOf(req), referer: req.get("referer") ?? "", content });
+    const outcome = await settle(entry.collectPixel({ ...inputOf(req), referer: req.get("referer") ?? "", content }));
     res.status(outcome === "accepted" || outcome === "dropped" ? 200 : STATUS[outcome]).type("image/gif").send(GIF);
   });
 

@@ -166,9 +166,9 @@ export function trackerOptions(): { respectDoNotTrack: boolean; retentionDays: n
 /** An item named by id or slug (the page's data-content attribute, or its last path segment). */
 export function itemNamed(name: string): string | null {
   if (!name) return null;
-  const row = hotStatement(`SELECT "id" FROM "ContentItem" WHERE "id" = ?1 UNION ALL SELECT "id" FROM "ContentItem" WHERE "slug" = ?1 LIMIT 1`).get(
+  const row = hotStatement(`SELECT "id" FROM "ContentItem" WHERE "id" = @name UNION ALL SELECT "id" FROM "ContentItem" WHERE "slug" = @name LIMIT 1`).get({
     name,
-  );
+  });
   return parseRow(IdRow, row)?.id ?? null;
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { TextField } from "~/components/ui/field";
 import { SwitchField } from "./form-fields";
 import { SectionFieldset } from "./section-fieldset";
+import { WebsiteLink } from "~/components/website/website-link";
 import { SETTINGS_FORM_ID } from "~/domain/settings-sections";
 import { ReplyMessage, errorsOf, primaryButtonSm, secondaryButton, useSettingsFetcher } from "./settings-reply";
 
@@ -145,6 +146,7 @@ export function IntegrationsPanel({ integrations, values, allowed, publishingAll
     <div className="space-y-8">
       <div>
         <h2 className="text-base font-semibold">Connected Platforms</h2>
+        <WebsiteLink />
         <ul className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-2">
           {[...integrations]
             .sort((a, b) => rank(a.id) - rank(b.id))

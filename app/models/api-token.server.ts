@@ -26,12 +26,16 @@ export async function revokeApiToken(id: string): Promise<{ ok: true } | Refusal
   return count ? { ok: true } : refusal("not-found", "That token does not exist or is already revoked.");
 }
 
-/** The live token a bearer header names, noting its use; null for a missing, wrong or revoked one. */
+/** The live token a bearer header names; null for a missing, wrong or revoked one. */
 export async function authenticateApiToken(header: string | null): Promise<{ id: string } | null> {
   const token = /^Bearer\s+(\S{10,200})$/i.exec(header ?? "")?.[1];
   if (!token) return null;
   const row = await prisma.apiToken.findUnique({ where: { tokenHash: hashOf(token) }, select: { id: true, revokedAt: true } });
   if (!row || row.revokedAt) return null;
-  await prisma.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: new Date() } });
   return { id: row.id };
+}
+
+/** Notes a token's use, after a request it made was stored (a refused one changes nothing). */
+export async function touchApiToken(id: string) {
+  await prisma.apiToken.update({ where: { id }, data: { lastUsedAt: new Date() } });
 }

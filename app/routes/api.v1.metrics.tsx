@@ -3,7 +3,7 @@
 // so server/same-origin.ts lets other origins call it.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { parseMetricsBatch } from "~/domain/platform-metrics";
-import { authenticateApiToken } from "~/models/api-token.server";
+import { authenticateApiToken, touchApiToken } from "~/models/api-token.server";
 import { ingestMetricRows } from "~/services/platform-metrics.server";
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -16,7 +16,8 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return failure(405, "Send the figures with POST.");
-  if (!(await authenticateApiToken(request.headers.get("Authorization"))))
+  const token = await authenticateApiToken(request.headers.get("Authorization"));
+  if (!token)
     return reply(401, { ok: false, formError: "A valid bearer token is required.", rows: [] }, { "WWW-Authenticate": 'Bearer realm="metrics"' });
   if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) return failure(415, "Send application/json.");
   const text = await request.text();
@@ -31,5 +32,6 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!batch.ok) return failure(400, "Nothing was stored: some rows are not valid.", batch.errors);
   const result = await ingestMetricRows(batch.rows);
   if (!result.ok) return failure(404, "Nothing was stored: some rows name no known channel post.", result.errors);
+  await touchApiToken(token.id);
   return reply(200, { ok: true, stored: result.stored });
 }

@@ -98,7 +98,11 @@ test("a short-link click moves the channel's clicks; a bot's does not", async ({
   await expect(channelRow(page, "linkedin").getByRole("cell").nth(1)).toHaveAttribute("title", "1 clicks");
 });
 
-test("a metrics POST with a token made in Settings moves shares; a wrong token gets 401 and changes nothing", async ({ page, request, db }) => {
+test("a metrics POST with a token made in Settings moves shares; a wrong token gets 401 and changes nothing", async ({
+  page,
+  request,
+  db,
+}) => {
   const now = new Date().toISOString().replace("Z", "+00:00");
   db.prepare(
     `INSERT INTO "ChannelPost" ("id", "contentId", "channel", "externalId", "status", "createdById", "createdAt", "updatedAt") VALUES ('e2e-post-tw', ?, 'twitter', 'tw-e2e-1', 'published', 'e2e', ?, ?)`,
@@ -131,7 +135,11 @@ test("a metrics POST with a token made in Settings moves shares; a wrong token g
 
 test("a CSV import previews, shows the bad row, and imports the good one", async ({ page }) => {
   const day = new Date().toISOString().slice(0, 10);
-  const csv = ["post,day,impressions,likes,comments,shares,clicks", `tw-e2e-1,${day},500,20,2,11,4`, `tw-e2e-1,${day},=HYPERLINK(1),0,0,0,0`].join("\n");
+  const csv = [
+    "post,day,impressions,likes,comments,shares,clicks",
+    `tw-e2e-1,${day},500,20,2,11,4`,
+    `tw-e2e-1,${day},=HYPERLINK(1),0,0,0,0`,
+  ].join("\n");
   await page.goto("/settings/website");
   await page.getByLabel("CSV file").setInputFiles({ name: "figures.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.getByRole("button", { name: "Preview" }).click();

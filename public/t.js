@@ -37,7 +37,10 @@
     }
   });
   addEventListener("pagehide", report);
-  setInterval(function () {
-    if (since) report();
-  }, Number(s.getAttribute("data-heartbeat")) || 15000);
+  setInterval(
+    function () {
+      if (since) report();
+    },
+    Number(s.getAttribute("data-heartbeat")) || 15000,
+  );
 })();

@@ -101,13 +101,19 @@ export function collectRoutes(entry: CollectEntry, { publicDir = "public" } = {}
     crossOrigin(res);
     const content = typeof req.query.c === "string" ? req.query.c : undefined;
     const outcome = await settle(entry.collectPixel({ ...inputOf(req), referer: req.get("referer") ?? "", content }));
-    res.status(outcome === "accepted" || outcome === "dropped" ? 200 : STATUS[outcome]).type("image/gif").send(GIF);
+    res
+      .status(outcome === "accepted" || outcome === "dropped" ? 200 : STATUS[outcome])
+      .type("image/gif")
+      .send(GIF);
   });
 
   // A body over 2 kB or in a charset we cannot read: a plain status, never a stack trace.
   router.use("/api/event", (error: { status?: number; type?: string }, _req: Request, res: Response, next: NextFunction) => {
     if (!error?.status) return next(error);
-    res.status(error.status === 413 ? 413 : 400).type("text/plain").send(error.status === 413 ? "Body over 2 kB." : "Unreadable body.");
+    res
+      .status(error.status === 413 ? 413 : 400)
+      .type("text/plain")
+      .send(error.status === 413 ? "Body over 2 kB." : "Unreadable body.");
   });
   return router;
 }

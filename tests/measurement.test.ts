@@ -28,10 +28,16 @@ beforeEach(async () => {
 const itemToday = () => prisma.contentMetric.findUnique({ where: { contentId_date: { contentId: ITEM, date: new Date(today()) } } });
 const dailyToday = async () =>
   (await prisma.contentMetricDaily.findMany({ where: { day: today().slice(0, 10) } })).reduce(
-    (t, r) => ({ views: t.views + r.views, engagedViews: t.engagedViews + r.engagedViews, timeSpentSec: t.timeSpentSec + r.timeSpentSec, shares: t.shares + r.shares }),
+    (t, r) => ({
+      views: t.views + r.views,
+      engagedViews: t.engagedViews + r.engagedViews,
+      timeSpentSec: t.timeSpentSec + r.timeSpentSec,
+      shares: t.shares + r.shares,
+    }),
     { views: 0, engagedViews: 0, timeSpentSec: 0, shares: 0 },
   );
-const runningToday = () => prisma.contentMetricRunning.findUnique({ where: { contentId_day: { contentId: ITEM, day: today().slice(0, 10) } } });
+const runningToday = () =>
+  prisma.contentMetricRunning.findUnique({ where: { contentId_day: { contentId: ITEM, day: today().slice(0, 10) } } });
 
 const send = (body: object, extra: Partial<Parameters<typeof collectEvent>[0]> = {}) =>
   collectEvent({ origin: SITE, ip: "198.51.100.4", userAgent: BROWSER, doNotTrack: false, body: JSON.stringify(body), ...extra });
@@ -48,12 +54,19 @@ describe("the website tracker", () => {
       engagedViews: (metric?.engagedViews ?? 0) + 1,
       timeSpentSec: (metric?.timeSpentSec ?? 0) + 40,
     });
-    expect(await dailyToday()).toEqual({ ...daily, views: daily.views + 1, engagedViews: daily.engagedViews + 1, timeSpentSec: daily.timeSpentSec + 40 });
+    expect(await dailyToday()).toEqual({
+      ...daily,
+      views: daily.views + 1,
+      engagedViews: daily.engagedViews + 1,
+      timeSpentSec: daily.timeSpentSec + 40,
+    });
     expect((await runningToday())?.views).toBe((running?.views ?? 0) + 1);
   });
 
   it("maps a page by its website post's URL, then by the slug, and counts other pages as unassigned", async () => {
-    await prisma.channelPost.create({ data: { contentId: ITEM, channel: "website", externalUrl: `${SITE}/posts/launch/`, createdById: SAMPLE.Admin } });
+    await prisma.channelPost.create({
+      data: { contentId: ITEM, channel: "website", externalUrl: `${SITE}/posts/launch/`, createdById: SAMPLE.Admin },
+    });
     await prisma.contentItem.update({ where: { id: "content-027" }, data: { slug: "spring-guide" } });
     await send({ k: "v", u: `${SITE}/posts/launch?utm_source=x`, p: "pageview-0002" });
     await send({ k: "v", u: `${SITE}/guides/spring-guide`, p: "pageview-0003" });
@@ -83,7 +96,9 @@ describe("the website tracker", () => {
 
   it("drops bots and Do Not Track (when the team chose to respect it) without storing anything", async () => {
     const before = await itemToday();
-    expect(await send({ k: "v", u: `${SITE}/a`, c: ITEM, p: "pageview-0006" }, { userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" })).toBe("dropped");
+    expect(
+      await send({ k: "v", u: `${SITE}/a`, c: ITEM, p: "pageview-0006" }, { userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" }),
+    ).toBe("dropped");
     expect(await send({ k: "v", u: `${SITE}/a`, c: ITEM, p: "pageview-0007" }, { userAgent: "" })).toBe("dropped");
     await prisma.trackerSettings.create({ data: { id: 1, respectDoNotTrack: true } });
     expect(await send({ k: "v", u: `${SITE}/a`, c: ITEM, p: "pageview-0008" }, { doNotTrack: true })).toBe("dropped");
@@ -119,7 +134,9 @@ describe("the website tracker", () => {
 });
 
 async function channelPost(channel = "twitter", externalId: string | null = "tw-100") {
-  return prisma.channelPost.create({ data: { contentId: ITEM, channel, externalId, link: "https://blog.example/launch", createdById: SAMPLE.Admin } });
+  return prisma.channelPost.create({
+    data: { contentId: ITEM, channel, externalId, link: "https://blog.example/launch", createdById: SAMPLE.Admin },
+  });
 }
 
 const postMetrics = (token: string, body: unknown) =>
@@ -140,10 +157,12 @@ describe("POST /api/v1/metrics", () => {
     const shares = (await itemToday())?.shares ?? 0;
     const daily = await dailyToday();
     expect((await postMetrics(token, { rows: [{ externalId: "tw-100", day, shares: 12, impressions: 900, likes: 30 }] })).status).toBe(200);
-    expect((await postMetrics(token, { rows: [{ channelPostId: post.id, day, shares: 15, impressions: 1000, likes: 31 }] })).status).toBe(200);
-    expect(await prisma.channelPostMetric.findMany({ select: { channelPostId: true, day: true, shares: true, impressions: true } })).toEqual([
-      { channelPostId: post.id, day, shares: 15, impressions: 1000 },
-    ]);
+    expect((await postMetrics(token, { rows: [{ channelPostId: post.id, day, shares: 15, impressions: 1000, likes: 31 }] })).status).toBe(
+      200,
+    );
+    expect(
+      await prisma.channelPostMetric.findMany({ select: { channelPostId: true, day: true, shares: true, impressions: true } }),
+    ).toEqual([{ channelPostId: post.id, day, shares: 15, impressions: 1000 }]);
     expect((await itemToday())?.shares).toBe(shares + 15);
     expect((await dailyToday()).shares).toBe(daily.shares + 15);
     const twitter = (await channelTotals(lastDays(new Date(), 7).current)).find((c) => c.channel === "twitter");
@@ -166,10 +185,20 @@ describe("POST /api/v1/metrics", () => {
     await channelPost();
     const { token } = await createApiToken("t", SAMPLE.Admin);
     const day = today().slice(0, 10);
-    const unknown = await postMetrics(token, { rows: [{ externalId: "tw-100", day, shares: 5 }, { externalId: "nope", day }] });
+    const unknown = await postMetrics(token, {
+      rows: [
+        { externalId: "tw-100", day, shares: 5 },
+        { externalId: "nope", day },
+      ],
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ ok: false, rows: [{ row: 1, field: "externalId" }] });
-    const negative = await postMetrics(token, { rows: [{ externalId: "tw-100", day, shares: 5 }, { externalId: "tw-100", day, likes: -3 }] });
+    const negative = await postMetrics(token, {
+      rows: [
+        { externalId: "tw-100", day, shares: 5 },
+        { externalId: "tw-100", day, likes: -3 },
+      ],
+    });
     expect(negative.status).toBe(400);
     expect(negative.body).toMatchObject({ rows: [{ row: 1, field: "likes" }] });
     expect(await prisma.channelPostMetric.count()).toBe(0);
@@ -182,12 +211,17 @@ describe("short links", () => {
     const path = await shortLinkFor(post.id, "https://blog.example/launch?ref=1");
     expect(path).toMatch(/^\/l\/[\w-]{6,16}$/);
     const code = path!.slice(3);
-    const follow = (userAgent: string) => run(shortLink, new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": userAgent } }), { code });
+    const follow = (userAgent: string) =>
+      run(shortLink, new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": userAgent } }), { code });
     const human = await follow(BROWSER);
     expect(human.status).toBe(302);
-    expect(human.headers.get("Location")).toBe("https://blog.example/launch?ref=1&utm_source=linkedin&utm_medium=social&utm_campaign=content-026");
+    expect(human.headers.get("Location")).toBe(
+      "https://blog.example/launch?ref=1&utm_source=linkedin&utm_medium=social&utm_campaign=content-026",
+    );
     expect((await follow("Twitterbot/1.0")).status).toBe(302);
-    expect(await prisma.shortLinkDaily.findMany({ select: { channelPostId: true, clicks: true } })).toEqual([{ channelPostId: post.id, clicks: 1 }]);
+    expect(await prisma.shortLinkDaily.findMany({ select: { channelPostId: true, clicks: true } })).toEqual([
+      { channelPostId: post.id, clicks: 1 },
+    ]);
     expect((await channelTotals(lastDays(new Date(), 7).current)).find((c) => c.channel === "linkedin")?.clicks).toBe(1);
     expect((await run(shortLink, new Request(`${ORIGIN}/l/nosuchcode`), { code: "nosuchcode" })).status).toBe(404);
   });
@@ -199,7 +233,11 @@ describe("CSV import in Settings › Website", () => {
   async function submit(fields: Record<string, string>, userId: string = SAMPLE.Admin) {
     const body = new FormData();
     for (const [k, v] of Object.entries(fields)) body.append(k, v);
-    const request = new Request(`${ORIGIN}/settings/website`, { method: "POST", body, headers: { Origin: ORIGIN, Cookie: await cookieFor(userId) } });
+    const request = new Request(`${ORIGIN}/settings/website`, {
+      method: "POST",
+      body,
+      headers: { Origin: ORIGIN, Cookie: await cookieFor(userId) },
+    });
     return run(websiteAction, request);
   }
 

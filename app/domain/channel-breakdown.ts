@@ -15,7 +15,13 @@ export interface ChannelRow extends ChannelTotals {
   engagement: number;
 }
 
-const NAMES: Record<string, string> = { website: "Website", twitter: "Twitter", linkedin: "LinkedIn", facebook: "Facebook", instagram: "Instagram" };
+const NAMES: Record<string, string> = {
+  website: "Website",
+  twitter: "Twitter",
+  linkedin: "LinkedIn",
+  facebook: "Facebook",
+  instagram: "Instagram",
+};
 
 /** Rows with their engagement rate, the website first, then by views; channels with nothing left out. */
 export function channelBreakdown(totals: readonly ChannelTotals[]): ChannelRow[] {

@@ -5,7 +5,15 @@ const TODAY = new Date("2026-11-25T12:00:00Z");
 
 describe("parseMetricsBatch", () => {
   it("reads rows by id or external id, missing figures as 0", () => {
-    const batch = parseMetricsBatch({ rows: [{ channelPostId: "p1", day: "2026-11-24", shares: 3 }, { externalId: "tw-9", day: "2026-11-25" }] }, TODAY);
+    const batch = parseMetricsBatch(
+      {
+        rows: [
+          { channelPostId: "p1", day: "2026-11-24", shares: 3 },
+          { externalId: "tw-9", day: "2026-11-25" },
+        ],
+      },
+      TODAY,
+    );
     expect(batch).toEqual({
       ok: true,
       rows: [
@@ -43,7 +51,14 @@ describe("parseMetricsCsv", () => {
   const HEADER = "post,day,impressions,likes,comments,shares,clicks";
 
   it("keeps good rows and names each bad line", () => {
-    const csv = [HEADER, "p1,2026-11-24,100,5,1,2,3", "p2,2026-11-24,=SUM(A1),0,0,0,0", "p3,2026-11-24,10,-4,0,0,0", "p4,yesterday,1,1,1,1,1", "p5,2026-11-23,,,,7,"].join("\n");
+    const csv = [
+      HEADER,
+      "p1,2026-11-24,100,5,1,2,3",
+      "p2,2026-11-24,=SUM(A1),0,0,0,0",
+      "p3,2026-11-24,10,-4,0,0,0",
+      "p4,yesterday,1,1,1,1,1",
+      "p5,2026-11-23,,,,7,",
+    ].join("\n");
     const parsed = parseMetricsCsv(csv, TODAY);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;

@@ -29,7 +29,10 @@ export function metricRowSchema(today: Date) {
       channelPostId: z.string().min(1).max(100).optional(),
       externalId: z.string().min(1).max(200).optional(),
       day: dayString
-        .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "is not a date")
+        .refine(
+          (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+          "is not a date",
+        )
         .refine((d) => d <= last, "is in the future")
         .refine((d) => d >= first, `is more than ${MAX_AGE_DAYS} days ago`),
       impressions: figure,
@@ -39,7 +42,10 @@ export function metricRowSchema(today: Date) {
       clicks: figure,
     })
     .strict()
-    .refine((r) => !!r.channelPostId !== !!r.externalId, { message: "give channelPostId or externalId (one of them)", path: ["channelPostId"] });
+    .refine((r) => !!r.channelPostId !== !!r.externalId, {
+      message: "give channelPostId or externalId (one of them)",
+      path: ["channelPostId"],
+    });
 }
 export type MetricRow = z.infer<ReturnType<typeof metricRowSchema>>;
 
@@ -52,9 +58,12 @@ export interface RowError {
 
 /** The rows of a POST body, or every row's errors. */
 export function parseMetricsBatch(body: unknown, today: Date): { ok: true; rows: MetricRow[] } | { ok: false; errors: RowError[] } {
-  const Batch = z.object({ rows: z.array(z.unknown()).min(1, "send at least one row").max(MAX_BATCH_ROWS, `send at most ${MAX_BATCH_ROWS} rows`) });
+  const Batch = z.object({
+    rows: z.array(z.unknown()).min(1, "send at least one row").max(MAX_BATCH_ROWS, `send at most ${MAX_BATCH_ROWS} rows`),
+  });
   const batch = Batch.safeParse(body);
-  if (!batch.success) return { ok: false, errors: [{ row: -1, message: `Body: ${batch.error.issues[0]?.message ?? "expected { rows: [...] }"}` }] };
+  if (!batch.success)
+    return { ok: false, errors: [{ row: -1, message: `Body: ${batch.error.issues[0]?.message ?? "expected { rows: [...] }"}` }] };
   const schema = metricRowSchema(today);
   const rows: MetricRow[] = [];
   const errors: RowError[] = [];
@@ -111,13 +120,24 @@ export function parseMetricsCsv(
     const line = i + 2;
     if (broken.has(i)) return errors.push({ row: line, message: "this line does not have the header's columns" });
     const formula = CSV_COLUMNS.find((c) => FORMULA.test(cells[c] ?? ""));
-    if (formula) return errors.push({ row: line, field: formula, message: `${formula} starts with "${(cells[formula] ?? "").charAt(0)}": formulas and negative figures are refused` });
-    const figures = Object.fromEntries(FIGURES.map((f) => [f, cells[f]?.trim() === "" ? 0 : /^\d+$/.test(cells[f]?.trim() ?? "") ? Number(cells[f]) : NaN]));
+    if (formula)
+      return errors.push({
+        row: line,
+        field: formula,
+        message: `${formula} starts with "${(cells[formula] ?? "").charAt(0)}": formulas and negative figures are refused`,
+      });
+    const figures = Object.fromEntries(
+      FIGURES.map((f) => [f, cells[f]?.trim() === "" ? 0 : /^\d+$/.test(cells[f]?.trim() ?? "") ? Number(cells[f]) : NaN]),
+    );
     const post = (cells.post ?? "").trim();
     const result = schema.safeParse({ channelPostId: post || undefined, day: (cells.day ?? "").trim(), ...figures });
     if (!result.success) {
       const issue = result.error.issues[0];
-      return errors.push({ row: line, field: issue.path.join(".") || undefined, message: post ? messageOf(issue).replace("channelPostId", "post") : "post is empty" });
+      return errors.push({
+        row: line,
+        field: issue.path.join(".") || undefined,
+        message: post ? messageOf(issue).replace("channelPostId", "post") : "post is empty",
+      });
     }
     const { channelPostId: _id, externalId: _ext, ...row } = result.data;
     rows.push({ line, post, row });

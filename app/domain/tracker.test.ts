@@ -64,7 +64,11 @@ describe("referrerHost", () => {
 describe("engagementDelta", () => {
   it("adds only the new seconds and turns the view engaged once", () => {
     expect(engagementDelta(0, 5)).toEqual({ seconds: 5, total: 5, becameEngaged: false });
-    expect(engagementDelta(5, ENGAGED_AFTER_SEC + 2)).toEqual({ seconds: ENGAGED_AFTER_SEC - 3, total: ENGAGED_AFTER_SEC + 2, becameEngaged: true });
+    expect(engagementDelta(5, ENGAGED_AFTER_SEC + 2)).toEqual({
+      seconds: ENGAGED_AFTER_SEC - 3,
+      total: ENGAGED_AFTER_SEC + 2,
+      becameEngaged: true,
+    });
     expect(engagementDelta(ENGAGED_AFTER_SEC + 2, ENGAGED_AFTER_SEC + 20).becameEngaged).toBe(false);
   });
 
@@ -92,8 +96,9 @@ describe("normalizeOrigin", () => {
     expect(normalizeOrigin("http://127.0.0.1:8080")).toBe("http://127.0.0.1:8080");
   });
 
-  it.each(["site.test", "https://site.test/blog", "ftp://site.test", "https://site.test?x=1", "javascript:alert(1)"])("refuses %j", (input) =>
-    expect(normalizeOrigin(input)).toBeNull(),
+  it.each(["site.test", "https://site.test/blog", "ftp://site.test", "https://site.test?x=1", "javascript:alert(1)"])(
+    "refuses %j",
+    (input) => expect(normalizeOrigin(input)).toBeNull(),
   );
 });
 

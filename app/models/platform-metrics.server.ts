@@ -9,9 +9,14 @@ export type PostFigures = Pick<MetricRow, "day" | Figure>;
 /** Channel posts named by id, or by the network's id, in one query each. */
 export async function findChannelPosts(keys: { ids: string[]; externalIds: string[] }) {
   const [byId, byExternal] = await Promise.all([
-    keys.ids.length ? prisma.channelPost.findMany({ where: { id: { in: keys.ids } }, select: { id: true, contentId: true, externalId: true } }) : [],
+    keys.ids.length
+      ? prisma.channelPost.findMany({ where: { id: { in: keys.ids } }, select: { id: true, contentId: true, externalId: true } })
+      : [],
     keys.externalIds.length
-      ? prisma.channelPost.findMany({ where: { externalId: { in: keys.externalIds } }, select: { id: true, contentId: true, externalId: true } })
+      ? prisma.channelPost.findMany({
+          where: { externalId: { in: keys.externalIds } },
+          select: { id: true, contentId: true, externalId: true },
+        })
       : [],
   ]);
   const externalCount = new Map<string, number>();
@@ -30,7 +35,11 @@ export async function storePostFigures(rows: { post: { id: string; contentId: st
       const { day, ...values } = figures;
       const key = { channelPostId_day: { channelPostId: post.id, day } };
       const before = await tx.channelPostMetric.findUnique({ where: key, select: { shares: true } });
-      await tx.channelPostMetric.upsert({ where: key, create: { channelPostId: post.id, day, source, ...values }, update: { source, ...values } });
+      await tx.channelPostMetric.upsert({
+        where: key,
+        create: { channelPostId: post.id, day, source, ...values },
+        update: { source, ...values },
+      });
       const delta = values.shares - (before?.shares ?? 0);
       if (delta === 0) continue;
       const date = new Date(`${day}T00:00:00.000Z`);

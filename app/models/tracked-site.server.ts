@@ -15,7 +15,8 @@ export async function addTrackedSite(origin: string, createdById: string): Promi
     await prisma.trackedSite.create({ data: { origin, createdById } });
     return { ok: true };
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return refusal("conflict", `${origin} is already registered.`);
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      return refusal("conflict", `${origin} is already registered.`);
     throw error;
   }
 }
@@ -26,7 +27,10 @@ export async function removeTrackedSite(id: string): Promise<{ ok: true } | Refu
 }
 
 export async function getTrackerOptions() {
-  return (await prisma.trackerSettings.findUnique({ where: { id: 1 }, select: { respectDoNotTrack: true, retentionDays: true } })) ?? TRACKER_DEFAULTS;
+  return (
+    (await prisma.trackerSettings.findUnique({ where: { id: 1 }, select: { respectDoNotTrack: true, retentionDays: true } })) ??
+    TRACKER_DEFAULTS
+  );
 }
 
 export async function saveTrackerOptions(options: { respectDoNotTrack: boolean; retentionDays: number }) {

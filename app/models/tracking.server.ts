@@ -38,9 +38,7 @@ function prepare(db: Database.Database) {
       `INSERT INTO "TrackEvent" ("at", "kind", "contentId", "channelPostId", "pageviewId", "url", "referrer", "utmSource", "utmMedium", "utmCampaign", "visitor", "seconds")
        VALUES (@at, @kind, @contentId, @channelPostId, @pageviewId, @url, @referrer, @utmSource, @utmMedium, @utmCampaign, @visitor, @seconds)`,
     ),
-    newPageview: db.prepare(
-      `INSERT OR IGNORE INTO "TrackPageview" ("id", "contentId", "day", "seconds", "at") VALUES (?, ?, ?, 0, ?)`,
-    ),
+    newPageview: db.prepare(`INSERT OR IGNORE INTO "TrackPageview" ("id", "contentId", "day", "seconds", "at") VALUES (?, ?, ?, 0, ?)`),
     pageview: db.prepare(`SELECT "contentId", "day", "seconds" FROM "TrackPageview" WHERE "id" = ?`),
     pageviewSeconds: db.prepare(`UPDATE "TrackPageview" SET "seconds" = ? WHERE "id" = ?`),
     // The item may have been deleted since the lookup: then the row is skipped, not the batch.
@@ -100,7 +98,8 @@ export function writeEvents(events: readonly IngestEvent[]): void {
         if (delta.seconds === 0) continue;
         s.pageviewSeconds.run(delta.total, e.pageviewId);
         s.event.run({ ...EMPTY, kind: "engage", at, contentId: pv.contentId, pageviewId: e.pageviewId, seconds: delta.seconds });
-        if (pv.contentId) metrics.add(`${pv.contentId}\u0000${pv.day}`, { timeSpentSec: delta.seconds, engagedViews: delta.becameEngaged ? 1 : 0 });
+        if (pv.contentId)
+          metrics.add(`${pv.contentId}\u0000${pv.day}`, { timeSpentSec: delta.seconds, engagedViews: delta.becameEngaged ? 1 : 0 });
       } else {
         s.event.run({ ...EMPTY, kind: "click", at, channelPostId: e.channelPostId, referrer: e.referrer, visitor: e.visitor });
         clicks.set(`${e.channelPostId}\u0000${day}`, (clicks.get(`${e.channelPostId}\u0000${day}`) ?? 0) + 1);
@@ -166,7 +165,9 @@ export function trackerOptions(): { respectDoNotTrack: boolean; retentionDays: n
 /** An item named by id or slug (the page's data-content attribute, or its last path segment). */
 export function itemNamed(name: string): string | null {
   if (!name) return null;
-  const row = hotStatement(`SELECT "id" FROM "ContentItem" WHERE "id" = @name UNION ALL SELECT "id" FROM "ContentItem" WHERE "slug" = @name LIMIT 1`).get({
+  const row = hotStatement(
+    `SELECT "id" FROM "ContentItem" WHERE "id" = @name UNION ALL SELECT "id" FROM "ContentItem" WHERE "slug" = @name LIMIT 1`,
+  ).get({
     name,
   });
   return parseRow(IdRow, row)?.id ?? null;

@@ -18,7 +18,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return failure(405, "Send the figures with POST.");
   const token = await authenticateApiToken(request.headers.get("Authorization"));
   if (!token)
-    return reply(401, { ok: false, formError: "A valid bearer token is required.", rows: [] }, { "WWW-Authenticate": 'Bearer realm="metrics"' });
+    return reply(
+      401,
+      { ok: false, formError: "A valid bearer token is required.", rows: [] },
+      { "WWW-Authenticate": 'Bearer realm="metrics"' },
+    );
   if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) return failure(415, "Send application/json.");
   const text = await request.text();
   if (text.length > MAX_BODY_BYTES) return failure(413, "The body is over 256 kB.");

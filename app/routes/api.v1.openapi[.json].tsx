@@ -50,7 +50,11 @@ export const OPENAPI = {
                       properties: {
                         channelPostId: { type: "string", description: "The studio's id of the channel post" },
                         externalId: { type: "string", description: "The network's id of the post" },
-                        day: { type: "string", format: "date", description: "UTC day, yyyy-mm-dd; not in the future, at most two years ago" },
+                        day: {
+                          type: "string",
+                          format: "date",
+                          description: "UTC day, yyyy-mm-dd; not in the future, at most two years ago",
+                        },
                         ...Object.fromEntries(FIGURES.map((f) => [f, figure])),
                       },
                     },
@@ -63,11 +67,19 @@ export const OPENAPI = {
         responses: {
           "200": {
             description: "Stored",
-            content: { "application/json": { schema: { type: "object", properties: { ok: { const: true }, stored: { type: "integer" } } } } },
+            content: {
+              "application/json": { schema: { type: "object", properties: { ok: { const: true }, stored: { type: "integer" } } } },
+            },
           },
-          "400": { description: "Not JSON, or rows not valid; nothing stored", content: { "application/json": { schema: { $ref: "#/components/schemas/Failure" } } } },
+          "400": {
+            description: "Not JSON, or rows not valid; nothing stored",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Failure" } } },
+          },
           "401": { description: "Missing, wrong or revoked token; nothing stored" },
-          "404": { description: "Rows naming no known channel post; nothing stored", content: { "application/json": { schema: { $ref: "#/components/schemas/Failure" } } } },
+          "404": {
+            description: "Rows naming no known channel post; nothing stored",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Failure" } } },
+          },
           "413": { description: "Body over 256 kB" },
           "415": { description: "Not application/json" },
         },

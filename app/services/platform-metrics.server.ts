@@ -60,6 +60,10 @@ export async function readMetricsCsv(text: string, today: Date) {
 export async function importMetricsCsv(text: string, today: Date) {
   const read = await readMetricsCsv(text, today);
   if (!read.ok) return read;
-  if (read.good.length) await storePostFigures(read.good.map((g) => g.target), "csv");
+  if (read.good.length)
+    await storePostFigures(
+      read.good.map((g) => g.target),
+      "csv",
+    );
   return { ok: true as const, stored: read.good.length, errors: read.errors };
 }

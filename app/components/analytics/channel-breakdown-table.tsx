@@ -33,7 +33,10 @@ export function ChannelBreakdownTable({ rows }: { rows: ChannelRow[] }) {
               <th scope="row" className="py-3 pr-4 font-medium text-slate-900">
                 {row.name}
               </th>
-              <td className="px-3 py-3 text-right tabular-nums" title={`${row.views} ${row.channel === "website" ? "page views" : "impressions"}`}>
+              <td
+                className="px-3 py-3 text-right tabular-nums"
+                title={`${row.views} ${row.channel === "website" ? "page views" : "impressions"}`}
+              >
                 {formatCompact(row.views)}
               </td>
               <td className="px-3 py-3 text-right tabular-nums" title={`${row.clicks} clicks`}>
@@ -47,7 +50,9 @@ export function ChannelBreakdownTable({ rows }: { rows: ChannelRow[] }) {
           ))}
         </tbody>
       </table>
-      <p className="mt-2 text-xs text-slate-500">Website: page views and engaged views; networks: impressions and likes, comments, shares and clicks.</p>
+      <p className="mt-2 text-xs text-slate-500">
+        Website: page views and engaged views; networks: impressions and likes, comments, shares and clicks.
+      </p>
     </div>
   );
 }

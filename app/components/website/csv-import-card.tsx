@@ -58,9 +58,15 @@ export function CsvImportCard({ reply }: { reply: WebsiteReply }) {
               <caption className="sr-only">Rows ready to import</caption>
               <thead className="border-b border-slate-200 text-xs text-slate-500">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">Line</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Post</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Day</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Line
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Post
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Day
+                  </th>
                   {FIGURES.map((f) => (
                     <th key={f} scope="col" className="px-3 py-2 text-right font-medium capitalize">
                       {f}

@@ -8,7 +8,16 @@ export type WebsiteReply =
       fieldErrors?: Record<string, string>;
       token?: string;
       csv?: string;
-      good?: { line: number; post: string; day: string; impressions: number; likes: number; comments: number; shares: number; clicks: number }[];
+      good?: {
+        line: number;
+        post: string;
+        day: string;
+        impressions: number;
+        likes: number;
+        comments: number;
+        shares: number;
+        clicks: number;
+      }[];
       errors?: { row: number; field?: string; message: string }[];
     }
   | undefined;

@@ -22,9 +22,9 @@ export function SitesCard({ data, reply }: { data: SitesData; reply: WebsiteRepl
   return (
     <Card title="Website tracker">
       <p className="text-sm text-slate-600">
-        Counts page views and reading time without cookies or storage, and stores no address or browser: visitors are counted with a
-        hash whose salt changes every day. Pages count for the item published at their URL, or named by a <code>data-content</code>{" "}
-        attribute (the item&apos;s id or slug); other pages are counted as unassigned.
+        Counts page views and reading time without cookies or storage, and stores no address or browser: visitors are counted with a hash
+        whose salt changes every day. Pages count for the item published at their URL, or named by a <code>data-content</code> attribute
+        (the item&apos;s id or slug); other pages are counted as unassigned.
       </p>
       <p className="mt-3 text-sm text-slate-700" data-testid="traffic-today">
         Today: {formatCompact(data.today.views)} views from {formatCompact(data.today.visitors)} visitors.

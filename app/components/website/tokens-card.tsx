@@ -30,7 +30,14 @@ export function TokensCard({ tokens, origin, reply }: { tokens: Token[]; origin:
       </p>
       <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="create-token" />
-        <TextField name="name" label="Token name" placeholder="Scheduler export" error={errorsOf(own).name} className="min-w-0 flex-1 basis-64" required />
+        <TextField
+          name="name"
+          label="Token name"
+          placeholder="Scheduler export"
+          error={errorsOf(own).name}
+          className="min-w-0 flex-1 basis-64"
+          required
+        />
         <button type="submit" className={`${primaryButtonSm} mb-0.5`}>
           Create token
         </button>
@@ -41,7 +48,12 @@ export function TokensCard({ tokens, origin, reply }: { tokens: Token[]; origin:
           <label htmlFor="new-token" className="text-sm font-medium">
             New token
           </label>
-          <input id="new-token" readOnly value={own.token} className="mt-1 block w-full rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 font-mono text-sm" />
+          <input
+            id="new-token"
+            readOnly
+            value={own.token}
+            className="mt-1 block w-full rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 font-mono text-sm"
+          />
         </div>
       ) : null}
       {tokens.length ? (
@@ -49,11 +61,21 @@ export function TokensCard({ tokens, origin, reply }: { tokens: Token[]; origin:
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-xs text-slate-500">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">Name</th>
-                <th scope="col" className="px-3 py-2 font-medium">Prefix</th>
-                <th scope="col" className="px-3 py-2 font-medium">Made</th>
-                <th scope="col" className="px-3 py-2 font-medium">Last used</th>
-                <th scope="col" className="py-2 pl-3 font-medium"><span className="sr-only">State</span></th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Name
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Prefix
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Made
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Last used
+                </th>
+                <th scope="col" className="py-2 pl-3 font-medium">
+                  <span className="sr-only">State</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

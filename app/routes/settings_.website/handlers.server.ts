@@ -73,7 +73,10 @@ async function csvOf({ form, fields }: ActionInput): Promise<string | null> {
 export const csvPreview: Handler = async (input) => {
   requirePermission(input.user, "integrations.manage");
   const csv = await csvOf(input);
-  if (csv === null) return invalid("csv-preview", `The file is over ${MAX_CSV_BYTES / 1024} kB.`, { file: `Choose a file under ${MAX_CSV_BYTES / 1024} kB.` });
+  if (csv === null)
+    return invalid("csv-preview", `The file is over ${MAX_CSV_BYTES / 1024} kB.`, {
+      file: `Choose a file under ${MAX_CSV_BYTES / 1024} kB.`,
+    });
   if (!csv) return invalid("csv-preview", "Choose a CSV file.", { file: "Choose a CSV file." });
   const read = await readMetricsCsv(csv, new Date());
   if (!read.ok) return invalid("csv-preview", read.error, { file: read.error });
@@ -91,5 +94,7 @@ export const csvImport: Handler = async (input) => {
   if (!csv) return invalid("csv-import", "Preview a CSV file first.", { file: "Choose a CSV file." });
   const result = await importMetricsCsv(csv, new Date());
   if (!result.ok) return invalid("csv-import", result.error, { file: result.error });
-  return done("csv-import", `Imported ${result.stored} row${result.stored === 1 ? "" : "s"}; ${result.errors.length} left out.`, { errors: result.errors });
+  return done("csv-import", `Imported ${result.stored} row${result.stored === 1 ? "" : "s"}; ${result.errors.length} left out.`, {
+    errors: result.errors,
+  });
 };

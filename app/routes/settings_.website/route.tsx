@@ -60,8 +60,6 @@ export function action(args: ActionFunctionArgs) {
   return intentAction(HANDLERS, { unknownIntent: () => "Unknown website action.", maxBytes: 700 * 1024 })(args);
 }
 
-
-
 export default function WebsiteSettings() {
   const data = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();

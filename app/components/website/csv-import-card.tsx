@@ -13,7 +13,7 @@ export function CsvImportCard({ reply }: { reply: WebsiteReply }) {
   return (
     <Card title="Import figures from CSV">
       <p className="text-sm text-slate-600">
-        Columns: <code>{CSV_COLUMNS.join(",")}</code>. <code>post</code> is a channel post&apos;s id or the network&apos;s id for it;{" "}
+        Columns: <code className="break-all">{CSV_COLUMNS.join(",")}</code>. <code>post</code> is a channel post&apos;s id or the network&apos;s id for it;{" "}
         <code>day</code> is yyyy-mm-dd. A day already stored is replaced. Nothing is stored before you confirm the preview.
       </p>
       <Form method="post" encType="multipart/form-data" className="mt-4 flex flex-wrap items-end gap-3">
@@ -53,7 +53,7 @@ export function CsvImportCard({ reply }: { reply: WebsiteReply }) {
       ) : null}
       {preview?.good?.length ? (
         <>
-          <div className="mt-4 overflow-x-auto">
+          <div className="relative mt-4 overflow-x-auto">
             <table className="w-full text-left text-sm" data-testid="csv-preview">
               <caption className="sr-only">Rows ready to import</caption>
               <thead className="border-b border-slate-200 text-xs text-slate-500">

@@ -57,7 +57,7 @@ export function TokensCard({ tokens, origin, reply }: { tokens: Token[]; origin:
         </div>
       ) : null}
       {tokens.length ? (
-        <div className="mt-4 overflow-x-auto">
+        <div className="relative mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-xs text-slate-500">
               <tr>

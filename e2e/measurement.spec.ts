@@ -96,7 +96,7 @@ test("a short-link click moves the channel's clicks; a bot's does not", async ({
   await reader.close();
 
   await page.goto("/analytics?range=7");
-  await expect(channelRow(page, "linkedin").getByRole("cell").nth(1)).toHaveAttribute("title", "1 clicks");
+  await expect(channelRow(page, "linkedin").getByRole("cell").nth(1)).toHaveAttribute("title", "1 click");
 });
 
 test("a metrics POST with a token made in Settings moves shares; a wrong token gets 401 and changes nothing", async ({

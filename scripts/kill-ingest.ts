@@ -15,9 +15,13 @@ process.env.TRACK_RATE_LIMIT = "0";
 
 const server = await startServer({ port: PORT, dbFile });
 const setup = new Database(dbFile);
-setup.prepare(`INSERT INTO "TrackedSite" ("id", "origin", "createdById", "createdAt") VALUES ('bench', ?, 'bench', ?)`).run(SITE, new Date().toISOString());
+setup
+  .prepare(`INSERT INTO "TrackedSite" ("id", "origin", "createdById", "createdAt") VALUES ('bench', ?, 'bench', ?)`)
+  .run(SITE, new Date().toISOString());
 const item = (setup.prepare(`SELECT "id" FROM "ContentItem" WHERE "status" = 'published' LIMIT 1`).get() as { id: string }).id;
-const viewsBefore = (setup.prepare(`SELECT COALESCE(SUM("views"), 0) AS n FROM "ContentMetric" WHERE "contentId" = ?`).get(item) as { n: number }).n;
+const viewsBefore = (
+  setup.prepare(`SELECT COALESCE(SUM("views"), 0) AS n FROM "ContentMetric" WHERE "contentId" = ?`).get(item) as { n: number }
+).n;
 setup.close();
 
 const acknowledged: string[] = [];
@@ -51,7 +55,9 @@ const restarted = await startServer({ port: PORT, dbFile, seed: false });
 const db = new Database(dbFile, { readonly: true });
 const has = db.prepare(`SELECT 1 FROM "TrackPageview" WHERE "id" = ?`);
 const missing = acknowledged.filter((pv) => !has.get(pv));
-const viewsAfter = (db.prepare(`SELECT COALESCE(SUM("views"), 0) AS n FROM "ContentMetric" WHERE "contentId" = ?`).get(item) as { n: number }).n;
+const viewsAfter = (
+  db.prepare(`SELECT COALESCE(SUM("views"), 0) AS n FROM "ContentMetric" WHERE "contentId" = ?`).get(item) as { n: number }
+).n;
 const rows = (db.prepare(`SELECT count(*) AS n FROM "TrackEvent"`).get() as { n: number }).n;
 db.close();
 await restarted.stop();
@@ -59,7 +65,9 @@ await restarted.stop();
 console.log(`Kill test: ${BURST} events over ${LANES} lanes, SIGKILL after ${killedAt} acknowledgements`);
 console.log(`  acknowledged (202): ${acknowledged.length}, refused: ${refused}, stored raw events after restart: ${rows}`);
 console.log(`  acknowledged but missing after restart: ${missing.length}`);
-console.log(`  the item's views grew by ${viewsAfter - viewsBefore} (≥ ${acknowledged.length} expected: a commit may land before its 202 is sent)`);
+console.log(
+  `  the item's views grew by ${viewsAfter - viewsBefore} (≥ ${acknowledged.length} expected: a commit may land before its 202 is sent)`,
+);
 const ok = missing.length === 0 && viewsAfter - viewsBefore >= acknowledged.length;
 console.log(ok ? "PASS: every 202'd event is counted after the restart." : "FAIL");
 process.exit(ok ? 0 : 1);

@@ -39,7 +39,7 @@ export function ChannelBreakdownTable({ rows }: { rows: ChannelRow[] }) {
               >
                 {formatCompact(row.views)}
               </td>
-              <td className="px-3 py-3 text-right tabular-nums" title={`${row.clicks} clicks`}>
+              <td className="px-3 py-3 text-right tabular-nums" title={`${row.clicks} click${row.clicks === 1 ? "" : "s"}`}>
                 {formatCompact(row.clicks)}
               </td>
               <td className="px-3 py-3 text-right tabular-nums" title={`${row.shares} shares`}>

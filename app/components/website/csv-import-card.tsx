@@ -13,8 +13,9 @@ export function CsvImportCard({ reply }: { reply: WebsiteReply }) {
   return (
     <Card title="Import figures from CSV">
       <p className="text-sm text-slate-600">
-        Columns: <code className="break-all">{CSV_COLUMNS.join(",")}</code>. <code>post</code> is a channel post&apos;s id or the network&apos;s id for it;{" "}
-        <code>day</code> is yyyy-mm-dd. A day already stored is replaced. Nothing is stored before you confirm the preview.
+        Columns: <code className="break-all">{CSV_COLUMNS.join(",")}</code>. <code>post</code> is a channel post&apos;s id or the
+        network&apos;s id for it; <code>day</code> is yyyy-mm-dd. A day already stored is replaced. Nothing is stored before you confirm the
+        preview.
       </p>
       <Form method="post" encType="multipart/form-data" className="mt-4 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="csv-preview" />

@@ -14,6 +14,8 @@ interface SitesData {
   today: { views: number; visitors: number };
 }
 
+const counted = (n: number, noun: string) => `${formatCompact(n)} ${noun}${n === 1 ? "" : "s"}`;
+
 /** Registered origins, the snippet, the tracker's options and what it saw. */
 export function SitesCard({ data, reply }: { data: SitesData; reply: WebsiteReply }) {
   const siteReply = replyFor(reply, "add-site", "remove-site");
@@ -27,7 +29,7 @@ export function SitesCard({ data, reply }: { data: SitesData; reply: WebsiteRepl
         (the item&apos;s id or slug); other pages are counted as unassigned.
       </p>
       <p className="mt-3 text-sm text-slate-700" data-testid="traffic-today">
-        Today: {formatCompact(data.today.views)} views from {formatCompact(data.today.visitors)} visitors.
+        Today: {counted(data.today.views, "view")} from {counted(data.today.visitors, "visitor")}.
       </p>
 
       <h3 className="mt-6 text-base font-semibold">Sites</h3>
@@ -72,7 +74,7 @@ export function SitesCard({ data, reply }: { data: SitesData; reply: WebsiteRepl
 
       <h3 className="mt-6 text-base font-semibold">Snippet</h3>
       <label htmlFor="tracker-snippet" className="mt-1 block text-sm text-slate-600">
-        Paste it into every page of the registered sites, before <code>&lt;/head&gt;</code>.
+        Paste it into every page of the registered sites, at the start of <code>&lt;body&gt;</code>.
       </label>
       <textarea
         id="tracker-snippet"

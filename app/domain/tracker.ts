@@ -13,8 +13,8 @@ export const MAX_PAGEVIEW_SEC = 1800;
 const pageviewId = z.string().regex(/^[A-Za-z0-9_-]{8,40}$/);
 const ViewEvent = z.object({
   k: z.literal("v"),
-  u: z.string().max(1000),
-  r: z.string().max(1000).optional().default(""),
+  u: z.string().max(MAX_EVENT_BYTES),
+  r: z.string().max(MAX_EVENT_BYTES).optional().default(""),
   c: z.string().max(200).optional(),
   p: pageviewId,
 });
@@ -56,7 +56,7 @@ export function pageOf(href: string): Page | null {
   const utm = (name: string) => (url.searchParams.get(`utm_${name}`) ?? "").slice(0, 100);
   return {
     origin: url.origin,
-    url: `${url.origin}${path}`,
+    url: `${url.origin}${path}`.slice(0, 1000),
     slug: slugFromPath(path),
     utmSource: utm("source"),
     utmMedium: utm("medium"),

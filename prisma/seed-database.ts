@@ -52,6 +52,7 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
     prisma.trackerSettings.deleteMany(),
     prisma.apiToken.deleteMany(),
     prisma.channelPostMetric.deleteMany(),
+    prisma.channelMetricDaily.deleteMany(),
     prisma.shortLink.deleteMany(),
     prisma.shortLinkDaily.deleteMany(),
     prisma.contentTag.deleteMany(),

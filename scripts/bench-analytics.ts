@@ -155,7 +155,10 @@ function addMeasurement(db: Database.Database, end: number) {
       INSERT INTO "ChannelPostMetric" ("channelPostId", "day", "impressions", "likes", "comments", "shares", "clicks", "source", "updatedAt")
       SELECT p."id", date(${first / 1000}, 'unixepoch', '+' || d.n || ' days'), 500 + abs(random() % 500), abs(random() % 40), abs(random() % 10),
              abs(random() % 15), abs(random() % 30), 'api', '${iso(end)}'
-      FROM "ChannelPost" p, d WHERE p."channel" <> 'website'`);
+      FROM "ChannelPost" p, d WHERE p."channel" <> 'website';
+      INSERT INTO "ChannelMetricDaily" ("day", "channel", "impressions", "likes", "comments", "shares", "clicks")
+      SELECT m."day", p."channel", SUM(m."impressions"), SUM(m."likes"), SUM(m."comments"), SUM(m."shares"), SUM(m."clicks")
+      FROM "ChannelPostMetric" m JOIN "ChannelPost" p ON p."id" = m."channelPostId" GROUP BY 1, 2`);
   })();
   const chunk = 1_000_000;
   for (let done = 0; done < RAW_EVENTS; done += chunk) {

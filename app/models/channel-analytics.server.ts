@@ -1,6 +1,6 @@
 // Per-channel totals for a range (decision 021): the website from the analytics rollup (the tracker's
-// views, engaged views and the shares networks report), each network from its reported figures, and
-// short-link clicks per channel. Raw SQL through Prisma: sums over joins with a UNION (decision 017).
+// views, engaged views and the shares networks report), each channel from ChannelMetricDaily (its
+// reported figures and short-link clicks): a few rows a day. Raw SQL through Prisma: a UNION of sums (decision 017).
 import { z } from "zod/v4";
 import { prisma } from "~/db.server";
 import { col, parseRows } from "~/db-row.server";
@@ -17,13 +17,8 @@ export async function channelTotals(range: DayRange): Promise<ChannelTotals[]> {
       SELECT 'website' AS "channel", SUM("views") AS "views", 0 AS "clicks", SUM("shares") AS "shares", SUM("engagedViews") AS "engaged"
       FROM "ContentMetricDaily" WHERE "day" >= ${first} AND "day" < ${end}
       UNION ALL
-      SELECT p."channel", SUM(m."impressions"), SUM(m."clicks"), SUM(m."shares"), SUM(m."likes" + m."comments" + m."shares" + m."clicks")
-      FROM "ChannelPostMetric" m JOIN "ChannelPost" p ON p."id" = m."channelPostId"
-      WHERE m."day" >= ${first} AND m."day" < ${end} GROUP BY p."channel"
-      UNION ALL
-      SELECT p."channel", 0, SUM(s."clicks"), 0, 0
-      FROM "ShortLinkDaily" s JOIN "ChannelPost" p ON p."id" = s."channelPostId"
-      WHERE s."day" >= ${first} AND s."day" < ${end} GROUP BY p."channel"
+      SELECT "channel", SUM("impressions"), SUM("clicks"), SUM("shares"), SUM("likes" + "comments" + "shares" + "clicks")
+      FROM "ChannelMetricDaily" WHERE "day" >= ${first} AND "day" < ${end} GROUP BY "channel"
     ) GROUP BY "channel"`;
   const totals = parseRows(Row, rows);
   // The rollup's shares include what networks reported; the website keeps the rest (shares no network claimed).

@@ -2,7 +2,7 @@
 // also reach the item's ContentMetric row for that day (as the difference from what was there), so
 // the analytics rollups, kept by ContentMetric's triggers, move with them.
 import { prisma } from "~/db.server";
-import type { Figure, MetricRow } from "~/domain/platform-metrics";
+import { FIGURES, type Figure, type MetricRow } from "~/domain/platform-metrics";
 
 export type PostFigures = Pick<MetricRow, "day" | Figure>;
 
@@ -10,12 +10,15 @@ export type PostFigures = Pick<MetricRow, "day" | Figure>;
 export async function findChannelPosts(keys: { ids: string[]; externalIds: string[] }) {
   const [byId, byExternal] = await Promise.all([
     keys.ids.length
-      ? prisma.channelPost.findMany({ where: { id: { in: keys.ids } }, select: { id: true, contentId: true, externalId: true } })
+      ? prisma.channelPost.findMany({
+          where: { id: { in: keys.ids } },
+          select: { id: true, contentId: true, externalId: true, channel: true },
+        })
       : [],
     keys.externalIds.length
       ? prisma.channelPost.findMany({
           where: { externalId: { in: keys.externalIds } },
-          select: { id: true, contentId: true, externalId: true },
+          select: { id: true, contentId: true, externalId: true, channel: true },
         })
       : [],
   ]);
@@ -29,18 +32,28 @@ export async function findChannelPosts(keys: { ids: string[]; externalIds: strin
 }
 
 /** Stores every row in one transaction: all of them or none. */
-export async function storePostFigures(rows: { post: { id: string; contentId: string }; figures: PostFigures }[], source: "api" | "csv") {
+export async function storePostFigures(
+  rows: { post: { id: string; contentId: string; channel: string }; figures: PostFigures }[],
+  source: "api" | "csv",
+) {
   await prisma.$transaction(async (tx) => {
     for (const { post, figures } of rows) {
       const { day, ...values } = figures;
       const key = { channelPostId_day: { channelPostId: post.id, day } };
-      const before = await tx.channelPostMetric.findUnique({ where: key, select: { shares: true } });
+      const before = await tx.channelPostMetric.findUnique({ where: key });
       await tx.channelPostMetric.upsert({
         where: key,
         create: { channelPostId: post.id, day, source, ...values },
         update: { source, ...values },
       });
-      const delta = values.shares - (before?.shares ?? 0);
+      // The channel's day moves by the difference, so replacing a day never counts it twice.
+      const change = Object.fromEntries(FIGURES.map((f) => [f, values[f] - (before?.[f] ?? 0)])) as Record<Figure, number>;
+      await tx.channelMetricDaily.upsert({
+        where: { day_channel: { day, channel: post.channel } },
+        create: { day, channel: post.channel, ...values },
+        update: Object.fromEntries(FIGURES.map((f) => [f, { increment: change[f] }])),
+      });
+      const delta = change.shares;
       if (delta === 0) continue;
       const date = new Date(`${day}T00:00:00.000Z`);
       await tx.contentMetric.upsert({

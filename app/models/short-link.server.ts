@@ -12,5 +12,8 @@ export async function ensureShortLink(channelPostId: string, url: string): Promi
 }
 
 export async function findShortLink(code: string) {
-  return prisma.shortLink.findUnique({ where: { code }, select: { channelPostId: true, url: true } });
+  const link = await prisma.shortLink.findUnique({ where: { code }, select: { channelPostId: true, url: true } });
+  if (!link) return null;
+  const post = await prisma.channelPost.findUnique({ where: { id: link.channelPostId }, select: { channel: true } });
+  return post ? { ...link, channel: post.channel } : null;
 }

@@ -28,7 +28,7 @@ export type IngestEvent =
       visitor: string;
     }
   | { kind: "engage"; at: Date; pageviewId: string; seconds: number }
-  | { kind: "click"; at: Date; channelPostId: string; referrer: string; visitor: string };
+  | { kind: "click"; at: Date; channelPostId: string; channel: string; referrer: string; visitor: string };
 
 type Statements = ReturnType<typeof prepare>;
 
@@ -53,6 +53,9 @@ function prepare(db: Database.Database) {
     ),
     click: db.prepare(
       `INSERT INTO "ShortLinkDaily" ("channelPostId", "day", "clicks") VALUES (?, ?, ?) ON CONFLICT ("channelPostId", "day") DO UPDATE SET "clicks" = "clicks" + excluded."clicks"`,
+    ),
+    channelClick: db.prepare(
+      `INSERT INTO "ChannelMetricDaily" ("day", "channel", "clicks") VALUES (?, ?, ?) ON CONFLICT ("day", "channel") DO UPDATE SET "clicks" = "clicks" + excluded."clicks"`,
     ),
     salt: db.prepare(`INSERT OR IGNORE INTO "TrackerSalt" ("day", "salt") VALUES (?, ?)`),
     readSalt: db.prepare(`SELECT "salt" FROM "TrackerSalt" WHERE "day" = ?`),
@@ -82,6 +85,7 @@ export function writeEvents(events: readonly IngestEvent[]): void {
     const metrics = new DeltaMap<ItemDay>();
     const unassigned = new Map<string, number>();
     const clicks = new Map<string, number>();
+    const channelClicks = new Map<string, number>();
     for (const e of events) {
       const at = toDbDate(e.at);
       const day = dayOf(e.at);
@@ -103,6 +107,7 @@ export function writeEvents(events: readonly IngestEvent[]): void {
       } else {
         s.event.run({ ...EMPTY, kind: "click", at, channelPostId: e.channelPostId, referrer: e.referrer, visitor: e.visitor });
         clicks.set(`${e.channelPostId}\u0000${day}`, (clicks.get(`${e.channelPostId}\u0000${day}`) ?? 0) + 1);
+        channelClicks.set(`${day}\u0000${e.channel}`, (channelClicks.get(`${day}\u0000${e.channel}`) ?? 0) + 1);
       }
     }
     for (const [key, d] of metrics.byKey) {
@@ -111,6 +116,7 @@ export function writeEvents(events: readonly IngestEvent[]): void {
     }
     for (const [key, views] of unassigned) s.unassigned.run(...key.split("\u0000"), views);
     for (const [key, n] of clicks) s.click.run(...key.split("\u0000"), n);
+    for (const [key, n] of channelClicks) s.channelClick.run(...key.split("\u0000"), n);
   })();
 }
 

@@ -4,7 +4,7 @@
 import { parseMetricsCsv, type MetricRow, type RowError } from "~/domain/platform-metrics";
 import { findChannelPosts, storePostFigures } from "~/models/platform-metrics.server";
 
-type Resolved = { post: { id: string; contentId: string }; figures: Omit<MetricRow, "channelPostId" | "externalId"> };
+type Resolved = { post: { id: string; contentId: string; channel: string }; figures: Omit<MetricRow, "channelPostId" | "externalId"> };
 
 export async function ingestMetricRows(rows: MetricRow[]): Promise<{ ok: true; stored: number } | { ok: false; errors: RowError[] }> {
   const posts = await findChannelPosts({

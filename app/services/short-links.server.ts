@@ -31,6 +31,7 @@ export async function followShortLink(code: string, req: { ip: string; userAgent
         kind: "click",
         at: now,
         channelPostId: link.channelPostId,
+        channel: link.channel,
         referrer: referrerHost(req.referer, ""),
         visitor: visitorHash({ salt: saltOf(now), origin: `link:${dayOf(now)}`, ip: req.ip, userAgent: req.userAgent }),
       });

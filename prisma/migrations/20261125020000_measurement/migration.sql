@@ -90,6 +90,19 @@ CREATE TABLE "ShortLink" (
 );
 
 -- CreateTable
+CREATE TABLE "ChannelMetricDaily" (
+    "day" TEXT NOT NULL,
+    "channel" TEXT NOT NULL,
+    "impressions" INTEGER NOT NULL DEFAULT 0,
+    "likes" INTEGER NOT NULL DEFAULT 0,
+    "comments" INTEGER NOT NULL DEFAULT 0,
+    "shares" INTEGER NOT NULL DEFAULT 0,
+    "clicks" INTEGER NOT NULL DEFAULT 0,
+
+    PRIMARY KEY ("day", "channel")
+);
+
+-- CreateTable
 CREATE TABLE "ShortLinkDaily" (
     "channelPostId" TEXT NOT NULL,
     "day" TEXT NOT NULL,

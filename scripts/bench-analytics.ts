@@ -195,6 +195,7 @@ async function main() {
   process.env.DATABASE_URL = `file:${file}`;
   const { analyticsView, analyticsExport } = await import("../app/models/analytics-view.server");
   const { dashboardCounts } = await import("../app/models/dashboard.server");
+  const { channelTotals } = await import("../app/models/channel-analytics.server");
   const { prisma, ensureDatabaseReady } = await import("../app/db.server");
   await ensureDatabaseReady();
 
@@ -212,6 +213,7 @@ async function main() {
     ["analytics, last 7 days", () => analyticsView(now, range("range=7")), false],
     ["analytics, custom 2 years", () => analyticsView(now, twoYears), false],
     ["dashboard figures", () => dashboardCounts(now), false],
+    ["  of which channels, 90 days", () => channelTotals(range("range=90").current), false],
     ["export 90 days (not in budget)", () => analyticsExport(range("range=90")), false],
   ];
   console.log(`\nServer time per call (${RUNS} runs after ${WARMUP} warm-up):`);

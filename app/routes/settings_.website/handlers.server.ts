@@ -32,8 +32,9 @@ export const addSite: Handler = async ({ user, fields }) => {
 
 export const removeSite: Handler = async ({ user, fields }) => {
   requirePermission(user, "integrations.manage");
-  const { id } = RemoveSiteSchema.parse({ id: fields.id ?? "" });
-  const result = await removeTrackedSite(id);
+  const parsed = RemoveSiteSchema.safeParse({ id: fields.id ?? "" });
+  if (!parsed.success) return invalid("remove-site", "Choose a site to remove.");
+  const result = await removeTrackedSite(parsed.data.id);
   if (!result.ok) return fail(result.kind, result.error, {}, { intent: "remove-site" });
   return done("remove-site", "Site removed: its page views are no longer accepted.");
 };
@@ -56,8 +57,9 @@ export const createToken: Handler = async ({ user, fields }) => {
 
 export const revokeToken: Handler = async ({ user, fields }) => {
   requirePermission(user, "integrations.manage");
-  const { id } = RevokeTokenSchema.parse({ id: fields.id ?? "" });
-  const result = await revokeApiToken(id);
+  const parsed = RevokeTokenSchema.safeParse({ id: fields.id ?? "" });
+  if (!parsed.success) return invalid("revoke-token", "Choose a token to revoke.");
+  const result = await revokeApiToken(parsed.data.id);
   if (!result.ok) return fail(result.kind, result.error, {}, { intent: "revoke-token" });
   return done("revoke-token", "Token revoked: requests with it now get 401.");
 };

@@ -8,6 +8,7 @@ import { NonceProvider } from "~/components/ui/nonce";
 import { ensureDatabaseReady } from "~/db.server";
 import { startPublishScheduler as startScheduler } from "~/jobs/publish-scheduler.server";
 import { startWorkflowRunner as startRunner } from "~/jobs/workflow-runner.server";
+import { startTrackerRetention as startRetention } from "~/jobs/tracker-retention.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -82,3 +83,11 @@ export async function startPublishScheduler() {
 
 /** For server/collaboration-socket.ts: the session behind a WebSocket's cookie and the co-editing documents (decision 022). */
 export { collaborationEntry } from "~/services/collaboration.server";
+
+/** The tracker's endpoints (server/collect.ts, decision 021). */
+export { collectEvent, collectPixel, mayCollectFrom } from "~/services/tracking.server";
+
+/** Called once by server/app.ts at boot: deletes raw tracker events past their retention, hourly. */
+export function startTrackerRetention() {
+  return startRetention();
+}

@@ -14,7 +14,12 @@ export function discoverRoutes(param = "missing-id") {
     if (!fs.existsSync(file) || !/\.(tsx|ts)$/.test(file) || /\.(test|spec|server)\./.test(file)) return [];
     const id = entry.name.replace(/\.[jt]sx?$/, "");
     const source = fs.readFileSync(file, "utf8");
-    const segments = id.split(".").map((s) => (s === "_index" ? "" : s.startsWith("$") ? param : s));
+    // Remix's flat-route spelling: "settings_" leaves its parent's layout, "[.json]" is a literal dot.
+    const segments = id
+      .replace(/\[([^\]]*)\]/g, (_, literal: string) => literal.replace(/\./g, "\u0000"))
+      .split(".")
+      .map((s) => s.replace(/\u0000/g, ".").replace(/_$/, ""))
+      .map((s) => (s === "_index" ? "" : s.startsWith("$") ? param : s));
     return [
       {
         id,

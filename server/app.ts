@@ -7,14 +7,16 @@ import express from "express";
 import morgan from "morgan";
 import { FORM_BODY_MESSAGE, hasFormBody } from "./body-type";
 import { attachCollaboration, type CollaborationEntry } from "./collaboration-socket";
+import { collectRoutes, type CollectEntry } from "./collect";
 import { pageCache } from "./page-cache";
 import { renderLimit } from "./render-limit";
-import { isAllowedOrigin } from "./same-origin";
+import { isAllowedOrigin, isTokenApi } from "./same-origin";
 import { newNonce, securityHeaders } from "./security-headers";
 
 /** What app/entry.server.tsx exports besides Remix's own handlers. */
-interface StudioEntry {
+interface StudioEntry extends CollectEntry {
   dataVersion(): number | bigint;
+  startTrackerRetention(): unknown;
   startWorkflowRunner(): Promise<{ stop(): Promise<void> }>;
   startPublishScheduler(): Promise<unknown>;
   collaborationEntry: CollaborationEntry & { storeAll(): Promise<void> };
@@ -35,6 +37,9 @@ export async function startServer(build: ServerBuild) {
     next();
   });
   app.use(compression());
+  // The tracker's endpoints answer registered sites' pages (CORS), before the same-origin check and
+  // the request log: at thousands of events a second a log line each would cost more than the event.
+  app.use(collectRoutes(entry));
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
   if (process.env.LOG_REQUESTS !== "false") app.use(morgan("tiny"));
@@ -42,13 +47,15 @@ export async function startServer(build: ServerBuild) {
   const hostOf = (headers: Record<string, string | string[] | undefined>) =>
     String((app.get("trust proxy") ? (headers["x-forwarded-host"] ?? headers.host) : headers.host) ?? "") || undefined;
   app.use((req, res, next) => {
+    // The metrics API authenticates with a bearer token, never a cookie: other origins may call it.
+    if (isTokenApi(req.path)) return next();
     const host = hostOf(req.headers);
     if (isAllowedOrigin({ method: req.method, origin: req.get("origin"), referer: req.get("referer"), host })) return next();
     res.status(403).type("text/plain").send("Forbidden: this request did not come from the studio's own pages.");
   });
 
   app.use((req, res, next) => {
-    if (hasFormBody({ method: req.method, contentType: req.get("content-type") })) return next();
+    if (isTokenApi(req.path) || hasFormBody({ method: req.method, contentType: req.get("content-type") })) return next();
     res.status(415).type("text/plain").send(FORM_BODY_MESSAGE);
   });
 
@@ -70,6 +77,7 @@ export async function startServer(build: ServerBuild) {
   // The agent workflow runner lives in this process (one per process; WORKFLOW_RUNNER=off leaves it out).
   const runner = process.env.WORKFLOW_RUNNER === "off" ? null : await entry.startWorkflowRunner();
   await entry.startPublishScheduler();
+  entry.startTrackerRetention();
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, async () => {
       await runner?.stop(); // finishes the step in flight; an unfinished one would be resumed after its lease

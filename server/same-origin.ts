@@ -24,3 +24,12 @@ export function isAllowedOrigin({
     return false;
   }
 }
+
+/**
+ * Paths authenticated by a bearer token and never by the session cookie (the metrics API): a
+ * cross-site page cannot make a browser send the token, so the same-origin check does not apply,
+ * and they take JSON bodies. Decision 021.
+ */
+export function isTokenApi(path: string): boolean {
+  return path === "/api/v1/metrics";
+}

@@ -111,3 +111,100 @@ describe.each(routes.map((r) => [r.id, r] as const))("the action of %s under ran
     );
   }, 120_000);
 });
+
+// The endpoints outside Remix's actions (decision 021): the tracker's collection use case and the
+// token-authenticated metrics API, fed random and hostile bodies.
+describe("the tracker's collection endpoint under random and hostile input", () => {
+  it("never throws, answers a known outcome, and stores nothing it did not accept", async () => {
+    const { collectEvent, resetRateLimits } = await import("~/services/tracking.server");
+    await prisma.trackedSite.upsert({
+      where: { origin: "https://fuzz.example" },
+      create: { origin: "https://fuzz.example", createdById: SAMPLE.Admin },
+      update: {},
+    });
+    const body = fc.oneof(
+      { weight: 2, arbitrary: text },
+      { weight: 2, arbitrary: fc.json() },
+      {
+        weight: 3,
+        arbitrary: fc
+          .record({
+            k: fc.constantFrom("v", "e", "x"),
+            u: fc.oneof(fc.webUrl(), fc.constantFrom("https://fuzz.example/a", ...HOSTILE)),
+            r: fc.oneof(fc.webUrl(), text),
+            c: fc.oneof(fc.constantFrom(...contentIds), text),
+            p: fc.oneof(fc.constantFrom("pageview-fuzz1"), text),
+            s: fc.oneof(fc.integer(), fc.double()),
+          })
+          .map((o) => JSON.stringify(o)),
+      },
+    );
+    const origin = fc.constantFrom("https://fuzz.example", "https://evil.example", "", "null", ...HOSTILE);
+    const userAgent = fc.constantFrom("Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36", "Googlebot/2.1", "", ...HOSTILE);
+    await fc.assert(
+      fc.asyncProperty(body, origin, userAgent, async (b, o, ua) => {
+        resetRateLimits();
+        const before = databaseDigest();
+        const outcome = await collectEvent({ origin: o, ip: "192.0.2.1", userAgent: ua, doNotTrack: false, body: b });
+        expect(["accepted", "dropped", "unknown-origin", "malformed", "throttled"]).toContain(outcome);
+        if (outcome !== "accepted") expect(databaseDigest()).toEqual(before);
+      }),
+      { numRuns: RUNS * 3, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, endOnFailure: true },
+    );
+  }, 120_000);
+});
+
+describe("the metrics API under random and hostile JSON", () => {
+  it("never fails with 5xx and stores nothing from a refused batch", async () => {
+    const { createApiToken } = await import("~/models/api-token.server");
+    const { action } = await import("~/routes/api.v1.metrics");
+    const { token } = await createApiToken("fuzz", SAMPLE.Admin);
+    const post = await prisma.channelPost.create({
+      data: { contentId: contentIds[0], channel: "twitter", externalId: "fuzz-1", createdById: SAMPLE.Admin },
+    });
+    const figure = fc.oneof(fc.integer({ min: -5, max: 2_000_000_000 }), fc.double(), text, fc.constant(null));
+    const row = fc.record(
+      {
+        channelPostId: fc.oneof(fc.constant(post.id), text),
+        externalId: fc.oneof(fc.constant("fuzz-1"), text),
+        day: fc.oneof(
+          fc.constant(new Date().toISOString().slice(0, 10)),
+          fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+          text,
+        ),
+        impressions: figure,
+        likes: figure,
+        shares: figure,
+        extra: text,
+      },
+      { requiredKeys: [] },
+    );
+    const body = fc.oneof(
+      { weight: 4, arbitrary: fc.record({ rows: fc.array(row, { maxLength: 4 }) }).map((b) => JSON.stringify(b)) },
+      { weight: 1, arbitrary: text },
+      { weight: 1, arbitrary: fc.json() },
+    );
+    // A header holds Latin-1 only (a real request cannot carry more): printable ASCII here.
+    const auth = fc.oneof(
+      { weight: 4, arbitrary: fc.constant(`Bearer ${token}`) },
+      { weight: 1, arbitrary: text.map((t) => t.replace(/[^\x20-\x7e]/g, "").slice(0, 500)) },
+    );
+    await fc.assert(
+      fc.asyncProperty(body, auth, async (b, a) => {
+        const before = databaseDigest();
+        const outcome = await run(
+          action,
+          new Request(`${ORIGIN}/api/v1/metrics`, {
+            method: "POST",
+            body: b,
+            headers: { Authorization: a, "Content-Type": "application/json" },
+          }),
+        );
+        expect(outcome.status).toBeLessThan(500);
+        for (const s of strings(outcome.body)) expect(s).not.toMatch(LEAK);
+        if (outcome.status >= 400) expect(databaseDigest()).toEqual(before);
+      }),
+      { numRuns: RUNS * 3, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, endOnFailure: true },
+    );
+  }, 120_000);
+});

@@ -51,15 +51,20 @@ const PUBLIC_LOADERS: Record<string, number> = {
   login: 200,
   "invite.$token": 404,
   healthcheck: 200,
-  "bench.bare": 404,
+  "bench.bare": 404, // bench.bare answers only with BENCH_ROUTES=on
+  // An uploaded image is public by its unguessable id.
   "uploads.$id": 404,
-}; // bench.bare answers only with BENCH_ROUTES=on; an uploaded image is public by its unguessable id
+  // Decision 021: short links are for readers; the metrics API answers GET with 405 and documents itself.
+  "l.$code": 404,
+  "api.v1.metrics": 405,
+  "api.v1.openapi[.json]": 200,
+};
 /** Loaders that only send the visitor home (their routes exist for their actions). */
 const HOME_LOADERS = new Set(["logout", "notifications"]);
 /** Loaders only fetchers call: 401 and no redirect, which would navigate the fetcher (see routes/search.tsx). */
 const FETCH_LOADERS = new Set(["search"]);
 /** Forms anyone may submit: signing in and accepting an invitation. */
-const PUBLIC_ACTIONS: Record<string, number> = { login: 400, "invite.$token": 404 };
+const PUBLIC_ACTIONS: Record<string, number> = { login: 400, "invite.$token": 404, "api.v1.metrics": 401 }; // the metrics API takes a bearer token
 
 /** Form fields that would change something if the action ran for a member. */
 const ATTEMPTS: Record<string, Record<string, string>> = {

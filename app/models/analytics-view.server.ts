@@ -3,6 +3,8 @@ import type { AnalyticsRange } from "~/domain/analytics-range";
 import { engagementSeries, heatmapCells, heatmapRange, summaryCards, topContent, typeSlices } from "~/domain/analytics-view";
 import { bestTime } from "~/domain/best-time";
 import { lastDays } from "~/domain/dates";
+import { channelBreakdown } from "~/domain/channel-breakdown";
+import { channelTotals } from "./channel-analytics.server";
 import { dailyOf, dayTypeTotals, itemTotals, publishSlots, topItems } from "./analytics.server";
 
 /** Days of posts the scheduler learns the best slot from, whatever range the screen shows. */
@@ -17,11 +19,12 @@ export async function analyticsView(now: Date, range: AnalyticsRange) {
   const to = new Date(Math.max(current.end.getTime(), heat.end.getTime()));
   const window = lastDays(now, SCHEDULING_WINDOW_DAYS).current;
   const sameWindow = current.start.getTime() === window.start.getTime() && current.end.getTime() === window.end.getTime();
-  const [rows, top, slots, windowSlots] = await Promise.all([
+  const [rows, top, slots, windowSlots, channels] = await Promise.all([
     dayTypeTotals(from, to),
     topItems(current, 5),
     publishSlots(current, now),
     sameWindow ? null : publishSlots(window, now),
+    channelTotals(current),
   ]);
   const inCurrent = rows.filter((r) => r.day >= range.from && r.day <= range.to);
   const daily = dailyOf(inCurrent, current);
@@ -33,6 +36,7 @@ export async function analyticsView(now: Date, range: AnalyticsRange) {
     heatmap: heatmapCells(dailyOf(rows, heat), current),
     bestTime: bestTime(slots),
     scheduling: bestTime(windowSlots ?? slots).top,
+    channels: channelBreakdown(channels),
   };
 }
 

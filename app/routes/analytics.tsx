@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Clock, Eye, Heart, Share2 } from "lucide-react";
+import { ChannelBreakdownTable } from "~/components/analytics/channel-breakdown-table";
 import { BestTimeGrid } from "~/components/analytics/best-time-grid";
 import { EngagementHeatmap } from "~/components/analytics/engagement-heatmap";
 import { ExportMenu } from "~/components/analytics/export-menu";
@@ -89,7 +90,7 @@ export default function Analytics() {
 type View = AnalyticsView;
 
 function Figures({ view }: { view: View }) {
-  const { cards, series, slices, top, heatmap, bestTime, scheduling, schedulingEnabled } = view;
+  const { cards, series, slices, top, heatmap, bestTime, scheduling, schedulingEnabled, channels } = view;
   return (
     <>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-4">
@@ -113,6 +114,9 @@ function Figures({ view }: { view: View }) {
           <EngagementHeatmap cells={heatmap} />
         </Card>
       </div>
+      <Card title="Channels" className="mt-6 min-w-0">
+        <ChannelBreakdownTable rows={channels} />
+      </Card>
       <Card title="Best Time to Post" className="mt-6 min-w-0">
         <BestTimeGrid data={bestTime} scheduling={{ enabled: schedulingEnabled, slot: scheduling }} />
       </Card>

@@ -42,6 +42,9 @@ function allocateCapped(total: number, weights: number[], caps: number[]): numbe
 
 export function sampleMetrics(now: Date, items: SampleItem[]): SampleMetric[] {
   const rand = seededRandom(2026);
+  // Reading time varies from day to day around the block's average (its own sequence, so the
+  // views, shares and engagement drawn from `rand` stay exactly as they were).
+  const timeRand = seededRandom(2027);
   const today = startOfUtcDay(now);
   const live = items.filter((i) => i.publishedAt);
   // Popularity, share-ability and engagement quality per item; a few items engage poorly.
@@ -57,6 +60,11 @@ export function sampleMetrics(now: Date, items: SampleItem[]): SampleMetric[] {
     const dayWeights = days.map((d) => WEEKDAY_WEIGHT[new Date(today.getTime() - d * DAY).getUTCDay()] * (0.85 + rand() * 0.3));
     const dayViews = allocate(block.views, dayWeights);
     const dayShares = allocate(block.shares, dayWeights);
+    // The block's total time is kept (the spec's average), split by views times a per-day factor.
+    const dayTime = allocate(
+      Math.round(block.views * block.secondsPerView),
+      dayViews.map((v) => v * (0.8 + timeRand() * 0.4)),
+    );
     days.forEach((d, i) => {
       const date = new Date(today.getTime() - d * DAY);
       const dayEnd = date.getTime() + DAY;
@@ -78,7 +86,7 @@ export function sampleMetrics(now: Date, items: SampleItem[]): SampleMetric[] {
         views.map((v, k) => v * t[k].engage),
         views,
       );
-      const time = allocate(Math.round(dayViews[i] * block.secondsPerView), views);
+      const time = allocate(dayTime[i], views);
       onDay.forEach((item, k) => {
         if (views[k] === 0) return;
         metrics.push({ contentId: item.id, date, views: views[k], shares: shares[k], engagedViews: engaged[k], timeSpentSec: time[k] });

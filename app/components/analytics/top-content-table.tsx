@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { Performance } from "~/domain/analytics";
 import type { TopContentRow } from "~/domain/analytics-view";
 import { formatCompact, formatPercent } from "~/domain/format";
@@ -39,7 +40,9 @@ export function TopContentTable({ rows }: { rows: TopContentRow[] }) {
           {rows.map((row) => (
             <tr key={row.id}>
               <td className="w-full min-w-[9rem] max-w-0 truncate py-3 pr-4 font-medium text-slate-900" title={row.title}>
-                {row.title}
+                <Link to={`/editor?id=${encodeURIComponent(row.id)}`} className="hover:text-indigo-700 hover:underline">
+                  {row.title}
+                </Link>
               </td>
               <td className="px-3 py-3 text-right tabular-nums" title={`${row.views} views`}>
                 {formatCompact(row.views)}

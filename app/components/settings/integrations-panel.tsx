@@ -4,6 +4,7 @@ import type { SettingsErrors } from "~/domain/settings-limits";
 import { ChannelSettingsFields, type ChannelSettingsValues } from "./channel-settings-fields";
 import { SwitchField } from "./form-fields";
 import { SectionFieldset } from "./section-fieldset";
+import { WebsiteLink } from "~/components/website/website-link";
 import { SETTINGS_FORM_ID } from "~/domain/settings-sections";
 import { ReplyMessage, errorsOf, primaryButtonSm, secondaryButton, useSettingsFetcher } from "./settings-reply";
 
@@ -154,6 +155,7 @@ export function IntegrationsPanel({ integrations, values, errors, timeZones, all
     <div className="space-y-8">
       <div>
         <h2 className="text-base font-semibold">Connected Platforms</h2>
+        <WebsiteLink />
         <ul className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-2">
           {[...integrations]
             .sort((a, b) => rank(a.id) - rank(b.id))

@@ -1,0 +1,41 @@
+// Bearer tokens for the metrics API. The token is shown once; only its SHA-256 is stored, and the
+// prefix (its first characters) names it in lists.
+import { createHash, randomBytes } from "node:crypto";
+import { prisma } from "~/db.server";
+import { refusal, type Refusal } from "~/domain/reply";
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function createApiToken(name: string, createdById: string): Promise<{ token: string; prefix: string }> {
+  const prefix = `cs_${randomBytes(4).toString("hex")}`;
+  const token = `${prefix}_${randomBytes(24).toString("base64url")}`;
+  await prisma.apiToken.create({ data: { name, prefix, tokenHash: hashOf(token), createdById } });
+  return { token, prefix };
+}
+
+export async function listApiTokens() {
+  const rows = await prisma.apiToken.findMany({
+    orderBy: { createdAt: "desc" },
+    select: { id: true, name: true, prefix: true, createdAt: true, lastUsedAt: true, revokedAt: true },
+  });
+  return rows;
+}
+
+export async function revokeApiToken(id: string): Promise<{ ok: true } | Refusal> {
+  const { count } = await prisma.apiToken.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } });
+  return count ? { ok: true } : refusal("not-found", "That token does not exist or is already revoked.");
+}
+
+/** The live token a bearer header names; null for a missing, wrong or revoked one. */
+export async function authenticateApiToken(header: string | null): Promise<{ id: string } | null> {
+  const token = /^Bearer\s+(\S{10,200})$/i.exec(header ?? "")?.[1];
+  if (!token) return null;
+  const row = await prisma.apiToken.findUnique({ where: { tokenHash: hashOf(token) }, select: { id: true, revokedAt: true } });
+  if (!row || row.revokedAt) return null;
+  return { id: row.id };
+}
+
+/** Notes a token's use, after a request it made was stored (a refused one changes nothing). */
+export async function touchApiToken(id: string) {
+  await prisma.apiToken.update({ where: { id }, data: { lastUsedAt: new Date() } });
+}

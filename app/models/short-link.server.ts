@@ -1,0 +1,19 @@
+// Short links per channel post (decision 021). Clicks are counted by the tracker's group commit.
+import { randomBytes } from "node:crypto";
+import { prisma } from "~/db.server";
+
+/** The short link for this post and URL, made once (the same post and URL always give the same code). */
+export async function ensureShortLink(channelPostId: string, url: string): Promise<string> {
+  const existing = await prisma.shortLink.findUnique({ where: { channelPostId_url: { channelPostId, url } }, select: { code: true } });
+  if (existing) return existing.code;
+  const code = randomBytes(6).toString("base64url");
+  await prisma.shortLink.upsert({ where: { channelPostId_url: { channelPostId, url } }, create: { code, channelPostId, url }, update: {} });
+  return (await prisma.shortLink.findUniqueOrThrow({ where: { channelPostId_url: { channelPostId, url } }, select: { code: true } })).code;
+}
+
+export async function findShortLink(code: string) {
+  const link = await prisma.shortLink.findUnique({ where: { code }, select: { channelPostId: true, url: true } });
+  if (!link) return null;
+  const post = await prisma.channelPost.findUnique({ where: { id: link.channelPostId }, select: { channel: true } });
+  return post ? { ...link, channel: post.channel } : null;
+}

@@ -1,0 +1,59 @@
+// Settings › Website: the registered origins and the tracker's options (decision 021).
+import { Prisma } from "@prisma/client";
+import { z } from "zod/v4";
+import { prisma } from "~/db.server";
+import { col, parseRows } from "~/db-row.server";
+import { refusal, type Refusal } from "~/domain/reply";
+import { TRACKER_DEFAULTS } from "~/models/tracking.server";
+
+export async function listTrackedSites() {
+  return prisma.trackedSite.findMany({ orderBy: { createdAt: "asc" }, select: { id: true, origin: true } });
+}
+
+export async function addTrackedSite(origin: string, createdById: string): Promise<{ ok: true } | Refusal> {
+  try {
+    await prisma.trackedSite.create({ data: { origin, createdById } });
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      return refusal("conflict", `${origin} is already registered.`);
+    throw error;
+  }
+}
+
+export async function removeTrackedSite(id: string): Promise<{ ok: true } | Refusal> {
+  const { count } = await prisma.trackedSite.deleteMany({ where: { id } });
+  return count ? { ok: true } : refusal("not-found", "That site is not registered.");
+}
+
+export async function getTrackerOptions() {
+  return (
+    (await prisma.trackerSettings.findUnique({ where: { id: 1 }, select: { respectDoNotTrack: true, retentionDays: true } })) ??
+    TRACKER_DEFAULTS
+  );
+}
+
+export async function saveTrackerOptions(options: { respectDoNotTrack: boolean; retentionDays: number }) {
+  await prisma.trackerSettings.upsert({ where: { id: 1 }, create: { id: 1, ...options }, update: options });
+}
+
+const PageRow = z.object({ url: col.text, views: col.sum });
+
+/** The most viewed pages that map to no item, over the last `days` days. */
+export async function unassignedPages(now: Date, days = 30, limit = 10) {
+  const first = new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+  const rows = await prisma.$queryRaw<unknown[]>`
+    SELECT "url", SUM("views") AS "views" FROM "UnassignedPageDaily" WHERE "day" >= ${first}
+    GROUP BY "url" ORDER BY 2 DESC LIMIT ${limit}`;
+  return parseRows(PageRow, rows);
+}
+
+const TodayRow = z.object({ views: col.sum, visitors: col.sum });
+
+/** Today's tracked views and unique visitors (hashes of today's salt). */
+export async function trafficToday(now: Date) {
+  const start = new Date(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`).toISOString().replace("Z", "+00:00");
+  const [row] = await prisma.$queryRaw<unknown[]>`
+    SELECT COUNT(*) AS "views", COUNT(DISTINCT "visitor") AS "visitors" FROM "TrackEvent" WHERE "at" >= ${start} AND "kind" = 'view'`;
+  return TodayRow.parse(row);
+}

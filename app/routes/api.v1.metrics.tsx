@@ -1,0 +1,41 @@
+// POST /api/v1/metrics: a network's daily figures per channel post, with a bearer token made in
+// Settings › Website (decision 021; the OpenAPI document is /api/v1/openapi.json). Token-authenticated,
+// so server/same-origin.ts lets other origins call it.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { parseMetricsBatch } from "~/domain/platform-metrics";
+import { authenticateApiToken, touchApiToken } from "~/models/api-token.server";
+import { ingestMetricRows } from "~/services/platform-metrics.server";
+
+const MAX_BODY_BYTES = 256 * 1024;
+const reply = (status: number, body: object, headers?: HeadersInit) => Response.json(body, { status, headers });
+const failure = (status: number, formError: string, rows: object[] = []) => reply(status, { ok: false, formError, rows });
+
+export async function loader() {
+  return failure(405, "Send the figures with POST.", []);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return failure(405, "Send the figures with POST.");
+  const token = await authenticateApiToken(request.headers.get("Authorization"));
+  if (!token)
+    return reply(
+      401,
+      { ok: false, formError: "A valid bearer token is required.", rows: [] },
+      { "WWW-Authenticate": 'Bearer realm="metrics"' },
+    );
+  if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) return failure(415, "Send application/json.");
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) return failure(413, "The body is over 256 kB.");
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return failure(400, "The body is not JSON.");
+  }
+  const batch = parseMetricsBatch(body, new Date());
+  if (!batch.ok) return failure(400, "Nothing was stored: some rows are not valid.", batch.errors);
+  const result = await ingestMetricRows(batch.rows);
+  if (!result.ok) return failure(404, "Nothing was stored: some rows name no known channel post.", result.errors);
+  await touchApiToken(token.id);
+  return reply(200, { ok: true, stored: result.stored });
+}

@@ -1,0 +1,102 @@
+// Settings › Website actions (decision 021): sites, tracker options, API tokens, CSV import.
+import type { ActionInput } from "~/action.server";
+import { requirePermission } from "~/authorize.server";
+import { fieldErrors } from "~/domain/field-errors";
+import { MAX_CSV_BYTES } from "~/domain/platform-metrics";
+import {
+  AddSiteSchema,
+  CreateTokenSchema,
+  CsvTextSchema,
+  RemoveSiteSchema,
+  RevokeTokenSchema,
+  TrackerOptionsSchema,
+} from "~/domain/website-forms";
+import { createApiToken, revokeApiToken } from "~/models/api-token.server";
+import { addTrackedSite, removeTrackedSite, saveTrackerOptions } from "~/models/tracked-site.server";
+import { fail, ok } from "~/reply.server";
+import { importMetricsCsv, readMetricsCsv } from "~/services/platform-metrics.server";
+
+type Handler = (input: ActionInput) => Promise<unknown>;
+
+const done = (intent: string, message: string, extra: object = {}) => ok({ intent, message, ...extra });
+const invalid = (intent: string, formError: string, errors: Record<string, string> = {}) => fail("invalid", formError, errors, { intent });
+
+export const addSite: Handler = async ({ user, fields }) => {
+  requirePermission(user, "integrations.manage");
+  const parsed = AddSiteSchema.safeParse(fields);
+  if (!parsed.success) return invalid("add-site", "The site was not added.", fieldErrors(parsed.error));
+  const result = await addTrackedSite(parsed.data.origin, user.id);
+  if (!result.ok) return fail(result.kind, result.error, { origin: result.error }, { intent: "add-site" });
+  return done("add-site", `${parsed.data.origin} can now send page views.`);
+};
+
+export const removeSite: Handler = async ({ user, fields }) => {
+  requirePermission(user, "integrations.manage");
+  const parsed = RemoveSiteSchema.safeParse({ id: fields.id ?? "" });
+  if (!parsed.success) return invalid("remove-site", "Choose a site to remove.");
+  const result = await removeTrackedSite(parsed.data.id);
+  if (!result.ok) return fail(result.kind, result.error, {}, { intent: "remove-site" });
+  return done("remove-site", "Site removed: its page views are no longer accepted.");
+};
+
+export const trackerOptions: Handler = async ({ user, fields }) => {
+  requirePermission(user, "integrations.manage");
+  const parsed = TrackerOptionsSchema.safeParse(fields);
+  if (!parsed.success) return invalid("tracker-options", "The options were not saved.", fieldErrors(parsed.error));
+  await saveTrackerOptions(parsed.data);
+  return done("tracker-options", "Tracker options saved.");
+};
+
+export const createToken: Handler = async ({ user, fields }) => {
+  requirePermission(user, "integrations.manage");
+  const parsed = CreateTokenSchema.safeParse(fields);
+  if (!parsed.success) return invalid("create-token", "No token was made.", fieldErrors(parsed.error));
+  const { token, prefix } = await createApiToken(parsed.data.name, user.id);
+  return done("create-token", `Token ${prefix} made. Copy it now: it is not shown again.`, { token });
+};
+
+export const revokeToken: Handler = async ({ user, fields }) => {
+  requirePermission(user, "integrations.manage");
+  const parsed = RevokeTokenSchema.safeParse({ id: fields.id ?? "" });
+  if (!parsed.success) return invalid("revoke-token", "Choose a token to revoke.");
+  const result = await revokeApiToken(parsed.data.id);
+  if (!result.ok) return fail(result.kind, result.error, {}, { intent: "revoke-token" });
+  return done("revoke-token", "Token revoked: requests with it now get 401.");
+};
+
+/** The CSV's text: the uploaded file (preview) or the text the preview carried on (import). */
+async function csvOf({ form, fields }: ActionInput): Promise<string | null> {
+  const file = form.get("file");
+  if (file && typeof file !== "string" && file.size > 0) return file.size > MAX_CSV_BYTES ? null : file.text();
+  const parsed = CsvTextSchema.safeParse(fields);
+  return parsed.success ? parsed.data.csv : "";
+}
+
+export const csvPreview: Handler = async (input) => {
+  requirePermission(input.user, "integrations.manage");
+  const csv = await csvOf(input);
+  if (csv === null)
+    return invalid("csv-preview", `The file is over ${MAX_CSV_BYTES / 1024} kB.`, {
+      file: `Choose a file under ${MAX_CSV_BYTES / 1024} kB.`,
+    });
+  if (!csv) return invalid("csv-preview", "Choose a CSV file.", { file: "Choose a CSV file." });
+  const read = await readMetricsCsv(csv, new Date());
+  if (!read.ok) return invalid("csv-preview", read.error, { file: read.error });
+  const { good, errors } = read;
+  return done("csv-preview", `${good.length} row${good.length === 1 ? "" : "s"} ready, ${errors.length} with errors.`, {
+    csv,
+    good: good.map(({ target: _target, ...row }) => row),
+    errors,
+  });
+};
+
+export const csvImport: Handler = async (input) => {
+  requirePermission(input.user, "integrations.manage");
+  const csv = await csvOf(input);
+  if (!csv) return invalid("csv-import", "Preview a CSV file first.", { file: "Choose a CSV file." });
+  const result = await importMetricsCsv(csv, new Date());
+  if (!result.ok) return invalid("csv-import", result.error, { file: result.error });
+  return done("csv-import", `Imported ${result.stored} row${result.stored === 1 ? "" : "s"}; ${result.errors.length} left out.`, {
+    errors: result.errors,
+  });
+};

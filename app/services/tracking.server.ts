@@ -1,0 +1,103 @@
+// The collection endpoint's use case (decision 021): check the origin, drop bots and Do Not Track,
+// limit each address, read the event, map the page to an item, and hand it to the group commit.
+// Returns an HTTP-free outcome; server/collect.ts turns it into a response.
+import { randomBytes } from "node:crypto";
+import { isbot } from "isbot";
+import { LRUCache } from "lru-cache";
+import { pageOf, parseTrackerEvent, referrerHost, visitorHash } from "~/domain/tracker";
+import { commitEvent } from "~/jobs/event-flusher.server";
+import { isTrackedOrigin, itemNamed, itemPublishedAt, saltOf, trackerOptions, type IngestEvent } from "~/models/tracking.server";
+
+export type CollectOutcome = "accepted" | "dropped" | "unknown-origin" | "malformed" | "throttled" | "failed";
+
+export interface CollectRequest {
+  /** The Origin header (fetch/sendBeacon), or the page's origin for the pixel. */
+  origin: string;
+  ip: string;
+  userAgent: string;
+  doNotTrack: boolean;
+  now?: Date;
+}
+
+/** Events per address per minute (TRACK_RATE_LIMIT; 0 turns the limit off, as the ingestion bench does). */
+const RATE_LIMIT = Number(process.env.TRACK_RATE_LIMIT ?? 600);
+const recent = new LRUCache<string, { windowStart: number; count: number }>({ max: 50_000 });
+
+/** A fixed one-minute window per address, kept in memory only. */
+export function overRateLimit(ip: string, now: number, limit = RATE_LIMIT): boolean {
+  if (limit <= 0) return false;
+  const entry = recent.get(ip);
+  if (!entry || now - entry.windowStart >= 60_000) {
+    recent.set(ip, { windowStart: now, count: 1 });
+    return false;
+  }
+  entry.count += 1;
+  return entry.count > limit;
+}
+
+export function resetRateLimits() {
+  recent.clear();
+}
+
+/** Whether a cross-origin request from this origin may send events (CORS). */
+export const mayCollectFrom = (origin: string) => !!origin && isTrackedOrigin(origin);
+
+function gate(req: CollectRequest, now: Date): CollectOutcome | null {
+  if (!mayCollectFrom(req.origin)) return "unknown-origin";
+  if (isbot(req.userAgent) || !req.userAgent) return "dropped";
+  if (req.doNotTrack && trackerOptions().respectDoNotTrack) return "dropped";
+  if (overRateLimit(req.ip, now.getTime())) return "throttled";
+  return null;
+}
+
+async function commit(event: IngestEvent): Promise<CollectOutcome> {
+  try {
+    await commitEvent(event);
+    return "accepted";
+  } catch (error) {
+    console.error("tracker: batch not written:", error);
+    return "failed";
+  }
+}
+
+function viewOf(req: CollectRequest, now: Date, href: string, referrer: string, named: string | undefined, pageviewId: string) {
+  const page = pageOf(href);
+  if (!page || page.origin !== req.origin) return null;
+  const contentId = (named ? itemNamed(named) : null) ?? itemPublishedAt(page.url) ?? itemNamed(page.slug);
+  return {
+    kind: "view" as const,
+    at: now,
+    pageviewId,
+    contentId,
+    url: page.url,
+    referrer: referrerHost(referrer, page.origin),
+    utmSource: page.utmSource,
+    utmMedium: page.utmMedium,
+    utmCampaign: page.utmCampaign,
+    visitor: visitorHash({ salt: saltOf(now), origin: page.origin, ip: req.ip, userAgent: req.userAgent }),
+  };
+}
+
+/** A view or a heartbeat from /t.js (the body is the JSON the script sends). */
+export async function collectEvent(req: CollectRequest & { body: string }): Promise<CollectOutcome> {
+  const now = req.now ?? new Date();
+  const refused = gate(req, now);
+  if (refused) return refused;
+  const event = parseTrackerEvent(req.body);
+  if (!event) return "malformed";
+  if (event.k === "e") return commit({ kind: "engage", at: now, pageviewId: event.p, seconds: event.s });
+  const view = viewOf(req, now, event.u, event.r, event.c, event.p);
+  return view ? commit(view) : "malformed";
+}
+
+/** The <noscript> pixel: a view of the page in the Referer (the snippet asks for the full URL). */
+export async function collectPixel(req: Omit<CollectRequest, "origin"> & { referer: string; content?: string }): Promise<CollectOutcome> {
+  const now = new Date();
+  const page = pageOf(req.referer);
+  if (!page) return "unknown-origin";
+  const full = { ...req, origin: page.origin };
+  const refused = gate(full, now);
+  if (refused) return refused;
+  const view = viewOf(full, now, req.referer, "", req.content, randomBytes(12).toString("base64url"));
+  return view ? commit(view) : "malformed";
+}

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { action as check } from "~/routes/assistant.check";
 import { action as preview } from "~/routes/preview";
-import { SAMPLE, cookieFor, freshSeed, post, run } from "./route-helpers";
+import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
 
 beforeEach(() => freshSeed());
 
@@ -25,5 +25,20 @@ describe("/assistant/check figures", () => {
     const text = "## Plan\n\nRead **our** [guide](https://example.com/a/very/long/path/indeed).";
     const result = await run(check, post("/assistant/check", { text }, await cookieFor(SAMPLE.Writer)));
     expect((result.body as { stats: { words: number } }).stats.words).toBe(4);
+  });
+});
+
+describe("GET /preview?revision=", () => {
+  it("renders a revision through the one renderer; 404 for an unknown one; 401 without a session", async () => {
+    const { loader } = await import("~/routes/preview");
+    const { prisma } = await import("~/db.server");
+    const revision = await prisma.contentRevision.findFirstOrThrow({ where: { contentId: "content-sample" } });
+    await prisma.contentRevision.update({ where: { id: revision.id }, data: { body: "## Old plan\n\nWith **bold** words." } });
+    const cookie = await cookieFor(SAMPLE.Writer);
+    const shown = await run(loader, get(`/preview?revision=${revision.id}`, cookie));
+    expect(shown.status).toBe(200);
+    expect((shown.body as { html: string }).html).toBe("<h2>Old plan</h2>\n<p>With <strong>bold</strong> words.</p>");
+    expect((await run(loader, get("/preview?revision=nope", cookie))).status).toBe(404);
+    expect((await run(loader, get(`/preview?revision=${revision.id}`))).status).toBe(401);
   });
 });

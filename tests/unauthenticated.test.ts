@@ -62,7 +62,7 @@ const PUBLIC_LOADERS: Record<string, number> = {
 /** Loaders that only send the visitor home (their routes exist for their actions). */
 const HOME_LOADERS = new Set(["logout", "notifications"]);
 /** Loaders only fetchers call: 401 and no redirect, which would navigate the fetcher (see routes/search.tsx). */
-const FETCH_LOADERS = new Set(["search"]);
+const FETCH_LOADERS = new Set(["search", "preview"]);
 /** Forms anyone may submit: signing in and accepting an invitation. */
 const PUBLIC_ACTIONS: Record<string, number> = { login: 400, "invite.$token": 404, "api.v1.metrics": 401 }; // the metrics API takes a bearer token
 

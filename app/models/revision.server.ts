@@ -18,3 +18,8 @@ export function listRevisions(contentId: string, take = 50) {
     },
   });
 }
+
+/** One revision's text, for previewing it before a restore. */
+export function getRevisionText(id: string) {
+  return prisma.contentRevision.findUnique({ where: { id }, select: { body: true, version: true, contentId: true } });
+}

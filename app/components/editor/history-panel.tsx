@@ -1,7 +1,10 @@
+import { useFetcher } from "@remix-run/react";
 import { History, X } from "lucide-react";
+import { useState } from "react";
 import { useRenderTime } from "~/components/ui/use-render-time";
 import { timeAgo } from "~/domain/relative-time";
-import { buttonClass } from "./editor-buttons";
+import type { loader as previewLoader } from "~/routes/preview";
+import { buttonClass, primaryClass } from "./editor-buttons";
 
 export interface Revision {
   id: string;
@@ -13,7 +16,7 @@ export interface Revision {
   at: string;
 }
 
-/** Who changed what and when; any earlier version can be brought back as a new one. */
+/** Who changed what and when; any earlier version can be previewed, formatted, and brought back as a new one. */
 export function HistoryPanel({
   revisions,
   canRestore,
@@ -26,6 +29,9 @@ export function HistoryPanel({
   onClose: () => void;
 }) {
   const now = useRenderTime();
+  const preview = useFetcher<typeof previewLoader>();
+  const [previewing, setPreviewing] = useState<Revision | null>(null);
+  const shown = previewing && preview.data && preview.state === "idle" ? preview.data : null;
   return (
     <section aria-labelledby="history-title" className="mb-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-center justify-between">
@@ -52,20 +58,59 @@ export function HistoryPanel({
             {i === 0 ? (
               <span className="text-xs font-medium text-slate-500">Current</span>
             ) : (
-              <button
-                type="button"
-                className={buttonClass}
-                disabled={!canRestore}
-                onClick={() => onRestore(r)}
-                aria-label={`Restore version ${r.version}`}
-              >
-                Restore
-              </button>
+              <span className="flex gap-2">
+                <button
+                  type="button"
+                  className={buttonClass}
+                  aria-pressed={previewing?.id === r.id}
+                  onClick={() => {
+                    setPreviewing(r);
+                    preview.load(`/preview?revision=${encodeURIComponent(r.id)}`);
+                  }}
+                  aria-label={`Preview version ${r.version}`}
+                >
+                  Preview
+                </button>
+                <button
+                  type="button"
+                  className={buttonClass}
+                  disabled={!canRestore}
+                  onClick={() => onRestore(r)}
+                  aria-label={`Restore version ${r.version}`}
+                >
+                  Restore
+                </button>
+              </span>
             )}
           </li>
         ))}
         {revisions.length === 0 ? <li className="py-2 text-sm text-slate-500">No saved versions yet.</li> : null}
       </ol>
+      {previewing ? (
+        <div className="mt-3 rounded-lg border border-slate-200" data-testid="revision-preview" aria-live="polite">
+          <p className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-2 text-sm">
+            <span className="font-medium">Version {previewing.version} as readers would see it</span>
+            <span className="flex gap-2">
+              <button type="button" className={primaryClass} disabled={!canRestore} onClick={() => onRestore(previewing)}>
+                Restore this version
+              </button>
+              <button type="button" className={buttonClass} onClick={() => setPreviewing(null)}>
+                Close preview
+              </button>
+            </span>
+          </p>
+          {shown?.ok ? (
+            // Sanitised by rehype-sanitize on the server (app/domain/markdown.ts).
+            <div className="article-body max-h-96 overflow-y-auto p-4" dangerouslySetInnerHTML={{ __html: shown.html }} />
+          ) : shown ? (
+            <p role="alert" className="p-4 text-sm text-rose-700">
+              {shown.formError}
+            </p>
+          ) : (
+            <p className="p-4 text-sm text-slate-500">Rendering version {previewing.version}…</p>
+          )}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -215,8 +215,11 @@ describe("short links", () => {
       run(shortLink, new Request(`${ORIGIN}${path}`, { headers: { "User-Agent": userAgent } }), { code });
     const human = await follow(BROWSER);
     expect(human.status).toBe(302);
+    // utm_campaign is the item's slug.
+    const { slug } = await prisma.contentItem.findUniqueOrThrow({ where: { id: post.contentId }, select: { slug: true } });
+    expect(slug).toBeTruthy();
     expect(human.headers.get("Location")).toBe(
-      "https://blog.example/launch?ref=1&utm_source=linkedin&utm_medium=social&utm_campaign=content-026",
+      `https://blog.example/launch?ref=1&utm_source=linkedin&utm_medium=social&utm_campaign=${slug}`,
     );
     expect((await follow("Twitterbot/1.0")).status).toBe(302);
     expect(await prisma.shortLinkDaily.findMany({ select: { channelPostId: true, clicks: true } })).toEqual([

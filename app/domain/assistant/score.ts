@@ -1,4 +1,5 @@
 import { articleText } from "../markdown";
+import { applySuggestion, type Suggestion } from "../suggestions";
 import { fleschReadingEase } from "../text-stats";
 import { brandSuggestions, findTerm } from "./brand-rules";
 import { findContractions } from "./contractions";
@@ -161,13 +162,27 @@ function guidelinePart(
 /** Suggestion kinds that make prose harder to read and that a writer fixes in one click. */
 const WORDY = new Set(["repeated", "simplify", "intensifier"]);
 
+/** The text with every wordy phrase cut (from the end, so earlier offsets hold). */
+function withoutWordy(text: string, wordy: Suggestion[]): string {
+  let out = text;
+  let before = Infinity;
+  for (const s of [...wordy].sort((a, b) => b.start - a.start)) {
+    if (s.end > before) continue;
+    out = applySuggestion(out, s);
+    before = s.start;
+  }
+  return out;
+}
+
 function readabilityPart(text: string, voice: BrandVoice, rules: GuidelineRules): Exact {
   const target = READABILITY_TARGET[voice.tone.id as ToneId] ?? 60;
-  const ease = clamp(fleschReadingEase(articleText(text)));
+  const wordy = suggestLocal(text, voice).filter((s) => WORDY.has(s.kind) && s.replacement !== undefined);
+  // Reading ease of the text once its wordy phrases are cut, and a penalty per phrase left: cutting one
+  // never lowers the part (Flesch alone would drop when short filler words like "in order" go).
+  const ease = clamp(fleschReadingEase(articleText(withoutWordy(text, wordy))));
   const gap = Math.max(0, target - ease);
   const limit = rules.maxSentenceWords ?? DEFAULT_SENTENCE_WORDS;
   const long = sentencesOf(text).filter((s) => s.words > limit);
-  const wordy = suggestLocal(text, voice).filter((s) => WORDY.has(s.kind) && s.replacement !== undefined);
   const score = 100 * (1 - Math.min(0.5, 0.025 * gap)) * 0.85 ** Math.min(long.length, 40) * 0.93 ** Math.min(wordy.length, 60);
   const whose = rules.maxSentenceWords ? "the guidelines' limit" : "the built-in limit";
   const findings = [

@@ -117,7 +117,7 @@ test("a link needs a web address, and an image needs alt text", async ({ page })
   await address.fill("https://example.com/guide");
   await address.press("Enter");
   await expect(richBody(page).getByRole("link", { name: "our guide" })).toHaveAttribute("href", "https://example.com/guide");
-  await page.getByRole("button", { name: "Image" }).click();
+  await page.getByRole("button", { name: "Image", exact: true }).click();
   await page.getByLabel("Image address").fill("https://example.com/chart.png");
   await page.getByRole("button", { name: "Insert image" }).click();
   await expect(page.getByText("Describe the image for readers who cannot see it.")).toBeVisible();
@@ -158,13 +158,13 @@ test("the rich editor passes axe with its toolbar and link form open, and its to
   // The toolbar wraps onto more rows rather than overflowing its card (the shell's own 375 px layout is issue 18's).
   const toolbar = page.getByRole("toolbar", { name: "Formatting" });
   expect(await toolbar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-  const [first, last] = [page.getByRole("button", { name: "Bold" }), page.getByRole("button", { name: "Image" })];
+  const [first, last] = [page.getByRole("button", { name: "Bold" }), page.getByRole("button", { name: "Image", exact: true })];
   expect((await last.boundingBox())!.y).toBeGreaterThan((await first.boundingBox())!.y);
   // Keyboard alone: Escape leaves the form, and the toolbar's buttons are reachable with Tab.
   await page.keyboard.press("Escape");
   await expect(body).toBeFocused();
   await page.keyboard.press("Shift+Tab");
-  await expect(page.getByRole("button", { name: "Image" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Image", exact: true })).toBeFocused();
 });
 
 test("pasting from a Google Docs or Word page keeps headings, lists, links and emphasis", async ({ page, db }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { allSaved, openEditor } from "./rich-body";
 import { postForm } from "./utils";
 
 /** Meets the seeded threshold of 85 (it scores 90): scheduling approves, so it needs the score. */
@@ -13,9 +14,9 @@ test("with 'Schedule posts for optimal timing' on, an approver schedules an item
 }) => {
   const created = await postForm(page.request, baseURL!, "/content/new", { title: "Holiday teaser", type: "social", tags: "launch" });
   const location = created.headers()["location"];
-  await page.goto(location);
-  await page.getByRole("textbox", { name: "Content body" }).fill(ON_BRAND);
-  await expect(page.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
+  const body = await openEditor(page, new URL(location, baseURL).searchParams.get("id")!);
+  await body.fill(ON_BRAND);
+  await expect(allSaved(page)).toBeVisible();
   const status = page.locator("h1 + div");
   await page.getByRole("button", { name: "Submit for review" }).click();
   await expect(status).toContainText("In Review");

@@ -32,9 +32,11 @@ async function saveSettings(page: Page) {
 async function connectFacebook(page: Page, webhookUrl: string | null) {
   await page.goto("/settings?tab=integrations");
   const card = page.locator('[data-platform="facebook"]');
-  const disconnect = card.getByRole("button", { name: "Disconnect Facebook" });
+  // Disconnect asks first (decision 018): open the step, then confirm.
+  const disconnect = card.getByText("Disconnect", { exact: true });
   if (await disconnect.isVisible()) {
     await disconnect.click();
+    await card.getByRole("button", { name: "Disconnect Facebook" }).click();
     await expect(card).toContainText("Not connected");
   }
   if (webhookUrl === null) return;
@@ -165,6 +167,9 @@ test("a failing publisher webhook retries, fails the run, and Retry finishes it 
     .getByRole("button", { name: /^Retry/ })
     .click();
   await expect(logEntry(page, WEBHOOK_BRIEF)).toHaveCount(0, RUN_TIMEOUT);
+  // Out of the failed list once it is queued again: wait until the retried run has finished.
+  await page.goto("/workflow/logs");
+  await expect(logEntry(page, WEBHOOK_BRIEF)).toHaveAttribute("data-status", "succeeded", RUN_TIMEOUT);
   await page.goto("/workflow/logs?status=succeeded");
   const done = logEntry(page, WEBHOOK_BRIEF);
   await expect(done.getByTestId("run-status")).toHaveText("Published");

@@ -21,7 +21,8 @@ export function usePassage(body: RefObject<HTMLTextAreaElement | null>, rich: Re
 
   const commentOnSelection = useCallback(() => {
     setPassage(selection);
-    document.getElementById("new-comment")?.focus();
+    // After the comments (a tab on narrow screens) are shown.
+    requestAnimationFrame(() => document.getElementById("new-comment")?.focus());
   }, [selection]);
 
   const clearPassage = useCallback(() => setPassage(null), []);

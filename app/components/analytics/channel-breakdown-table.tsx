@@ -1,3 +1,4 @@
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import type { ChannelRow } from "~/domain/channel-breakdown";
 import { formatCompact, formatPercent } from "~/domain/format";
 
@@ -5,7 +6,7 @@ import { formatCompact, formatPercent } from "~/domain/format";
 export function ChannelBreakdownTable({ rows }: { rows: ChannelRow[] }) {
   if (rows.length === 0) return <p className="text-sm text-slate-500">No channel recorded anything in this period.</p>;
   return (
-    <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Channels, scrolls sideways">
+    <ScrollRegion label="Channels, scrolls sideways">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Figures per channel</caption>
         <thead className="border-b border-slate-200 text-xs text-slate-500">
@@ -53,6 +54,6 @@ export function ChannelBreakdownTable({ rows }: { rows: ChannelRow[] }) {
       <p className="mt-2 text-xs text-slate-500">
         Website: page views and engaged views; networks: impressions and likes, comments, shares and clicks.
       </p>
-    </div>
+    </ScrollRegion>
   );
 }

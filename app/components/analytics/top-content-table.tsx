@@ -1,3 +1,4 @@
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { Link } from "@remix-run/react";
 import type { Performance } from "~/domain/analytics";
 import type { TopContentRow } from "~/domain/analytics-view";
@@ -13,9 +14,7 @@ export function TopContentTable({ rows }: { rows: TopContentRow[] }) {
   if (rows.length === 0)
     return <p className="text-sm text-slate-500">No content was viewed in this period. Choose a longer range above to compare.</p>;
   return (
-    // Focusable, so the keyboard can scroll it sideways on a narrow screen (a scrolling region is interactive).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Top performing content, scrolls sideways">
+    <ScrollRegion label="Top performing content, scrolls sideways">
       <table className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 text-xs text-slate-500">
           <tr>
@@ -76,6 +75,6 @@ export function TopContentTable({ rows }: { rows: TopContentRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -2,9 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
+import { createContent } from "~/models/content-write.server";
+import { createVisual } from "~/models/visual.server";
 import { action as upload } from "~/routes/uploads";
 import { loader as image } from "~/routes/uploads.$id";
-import { SAMPLE, cookieFor, freshSeed, get, run } from "./route-helpers";
+import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
 
 const ORIGIN = "http://localhost:3000";
 // A 1×1 PNG, and the first bytes of a JPEG, a GIF and a WebP: what the sniffing reads.
@@ -108,5 +110,26 @@ describe("POST /uploads", () => {
     expect((await run(upload, multipart({ alt: "x" }, file))).status).toBe(302);
     expect((await image({ params: { id: "nope" }, request: get("/uploads/nope"), context: {} } as never)).status).toBe(404);
     expect(await prisma.upload.count()).toBe(0);
+  });
+});
+
+describe("POST /uploads with source=visual", () => {
+  it("stores the item's newest visual as a PNG card and answers its URL; an item without one is 404", async () => {
+    const cookie = await cookieFor(SAMPLE.Writer);
+    const { id: contentId } = await createContent({ title: "Card test", type: "blog", tags: [], authorId: SAMPLE.Writer });
+    const none = await run(upload, post("/uploads", { source: "visual", contentId }, cookie));
+    expect(none.status).toBe(404);
+    await createVisual({ contentId, svg: "<svg/>", tone: "professional", userId: SAMPLE.Writer, title: "Card test" });
+    const result = await run(upload, post("/uploads", { source: "visual", contentId }, cookie));
+    expect(result.status).toBe(200);
+    const { id, alt } = result.body as { id: string; alt: string };
+    expect(alt).toBe("Social card for “Card test”");
+    const served = await image({ params: { id }, request: get(`/uploads/${id}`), context: {} } as never);
+    expect(served.headers.get("Content-Type")).toBe("image/png");
+    expect(
+      Buffer.from(await served.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe("PNG");
   });
 });

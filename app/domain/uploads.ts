@@ -26,3 +26,9 @@ export const UploadSchema = z.object({
 export function imageMarkdown(alt: string, url: string): string {
   return `![${alt.replace(/([[\]\\])/g, "\\$1")}](${url})`;
 }
+
+/** "Insert the item's visual": its newest social card, stored as a PNG image. */
+export const VisualUploadSchema = z.object({
+  source: z.literal("visual"),
+  contentId: z.string({ required_error: "Choose an item." }).min(1, "Choose an item."),
+});

@@ -1,13 +1,20 @@
 import { resourceFormAction } from "~/action.server";
 import { requirePermission } from "~/authorize.server";
-import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE, UploadSchema } from "~/domain/uploads";
+import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE, UploadSchema, VisualUploadSchema } from "~/domain/uploads";
 import { fail, invalid, ok, refused } from "~/reply.server";
-import { storeImage } from "~/services/uploads.server";
+import { storeImage, storeItemVisual } from "~/services/uploads.server";
 
-// POST /uploads (multipart: file, alt, contentId?): stores an image for an article and answers its URL.
+// POST /uploads (multipart: file, alt, contentId?): stores an image for an article and answers its URL;
+// source=visual&contentId=… stores the item's newest visual as a PNG instead.
 export const action = resourceFormAction(
   async ({ user, form, fields }) => {
     requirePermission(user, "content.create");
+    if (fields.source === "visual") {
+      const visual = VisualUploadSchema.safeParse(fields);
+      if (!visual.success) return invalid(visual.error);
+      const stored = await storeItemVisual(visual.data.contentId, user.id);
+      return stored.ok ? ok({ id: stored.id, url: stored.url, alt: stored.alt }) : refused(stored);
+    }
     const parsed = UploadSchema.safeParse(fields);
     if (!parsed.success) return invalid(parsed.error);
     const file = form.get("file");

@@ -1,29 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { socialCardSvg } from "~/domain/social-card";
-import { getBrandVoice } from "~/models/assistant.server";
-import { channelSettings } from "~/models/channel-post.server";
-import { getVisualSource } from "~/models/visual.server";
-import { svgToPng } from "~/services/visual-png.server";
+import { visualPng } from "~/services/visual-png.server";
 import { requireUser } from "~/session.server";
 
 /** A visual as PNG: ?size=square is Instagram's 1080×1080, otherwise the 1200×630 link card; ?download=1 saves it. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
-  const visual = await getVisualSource(params.id ?? "");
-  if (!visual)
-    return new Response("That visual does not exist.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const url = new URL(request.url);
   const size = url.searchParams.get("size") === "square" ? "square" : "link";
-  const [{ tone }, { teamName }] = await Promise.all([getBrandVoice(), channelSettings()]);
-  const png = svgToPng(
-    socialCardSvg({
-      title: visual.content.title,
-      type: visual.content.type,
-      tone: { id: visual.tone, name: visual.tone === tone.id ? tone.name : visual.tone[0].toUpperCase() + visual.tone.slice(1) },
-      brand: teamName,
-      size,
-    }),
-  );
+  const visual = await visualPng(params.id ?? "", size);
+  if (!visual)
+    return new Response("That visual does not exist.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const headers = new Headers({
     "Content-Type": "image/png",
     "Cache-Control": "private, max-age=300",
@@ -31,5 +17,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
   if (url.searchParams.has("download"))
     headers.set("Content-Disposition", `attachment; filename="visual-${size === "square" ? "1080x1080" : "1200x630"}.png"`);
-  return new Response(new Uint8Array(png), { headers });
+  return new Response(new Uint8Array(visual.png), { headers });
 }

@@ -4,6 +4,8 @@ import { readBytes, storeBytes } from "~/adapters/upload-store.server";
 import type { Refusal } from "~/domain/reply";
 import { IMAGE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE, isImageType } from "~/domain/uploads";
 import { createUpload, getUpload } from "~/models/upload.server";
+import { latestVisual } from "~/models/visual.server";
+import { visualPng } from "./visual-png.server";
 
 type Stored = { ok: true; id: string; url: string; alt: string };
 
@@ -25,6 +27,25 @@ export async function storeImage(
     fileName: file.name.slice(0, 200),
     contentId: input.contentId ?? null,
     createdById: input.userId,
+  });
+  return { ok: true, id: row.id, url: `/uploads/${row.id}`, alt: row.alt };
+}
+
+/** The item's newest visual as a PNG image of the article, stored like an upload. */
+export async function storeItemVisual(contentId: string, userId: string): Promise<Stored | Refusal> {
+  const latest = await latestVisual(contentId);
+  const card = latest ? await visualPng(latest.id) : null;
+  if (!card) return { ok: false, kind: "not-found", error: "This item has no visual yet: make one with Create Visual first." };
+  const alt = `Social card for “${card.title}”`;
+  const sha256 = await storeBytes(card.png, "png");
+  const row = await createUpload({
+    sha256,
+    mime: "image/png",
+    bytes: card.png.length,
+    alt,
+    fileName: "visual.png",
+    contentId,
+    createdById: userId,
   });
   return { ok: true, id: row.id, url: `/uploads/${row.id}`, alt: row.alt };
 }

@@ -2,6 +2,10 @@
 // font shipped in assets/fonts: nothing is downloaded and no system font is needed.
 import { Resvg } from "@resvg/resvg-js";
 import path from "node:path";
+import { socialCardSvg } from "~/domain/social-card";
+import { getBrandVoice } from "~/models/assistant.server";
+import { channelSettings } from "~/models/channel-post.server";
+import { getVisualSource } from "~/models/visual.server";
 
 export const CARD_FONT = path.resolve("assets/fonts/DejaVuSans-Bold.ttf");
 
@@ -17,4 +21,21 @@ export function svgToPng(svg: string): Buffer {
 /** The drawn extent of an SVG's content (for the tests: does the title stay inside the card?). */
 export function drawnBox(svg: string) {
   return new Resvg(svg, options).getBBox();
+}
+
+/** A stored visual as a PNG card (1200×630, or Instagram's 1080×1080), signed with the team's name; null when missing. */
+export async function visualPng(visualId: string, size: "link" | "square" = "link") {
+  const visual = await getVisualSource(visualId);
+  if (!visual) return null;
+  const [{ tone }, { teamName }] = await Promise.all([getBrandVoice(), channelSettings()]);
+  const png = svgToPng(
+    socialCardSvg({
+      title: visual.content.title,
+      type: visual.content.type,
+      tone: { id: visual.tone, name: visual.tone === tone.id ? tone.name : visual.tone[0].toUpperCase() + visual.tone.slice(1) },
+      brand: teamName,
+      size,
+    }),
+  );
+  return { png, title: visual.content.title };
 }

@@ -6,17 +6,28 @@ import { imageMarkdown } from "~/domain/uploads";
 import type { action } from "~/routes/uploads";
 import { buttonClass, primaryClass } from "./editor-buttons";
 
-/** Upload an image (its description required) and insert it where the cursor is. */
-export function ImageForm({ itemId, onInsert, onClose }: { itemId: string; onInsert: (markdown: string) => void; onClose: () => void }) {
-  const fetcher = useFetcher<typeof action>();
-  const reply = fetcher.data;
-  const errors = reply && !reply.ok ? reply.fieldErrors : {};
+type UploadFetcher = ReturnType<typeof useFetcher<typeof action>>;
+
+/** Inserts the image once, when the upload comes back stored. */
+function useInsertWhenStored(fetcher: UploadFetcher, onInsert: (markdown: string) => void) {
   const inserted = useRef<unknown>(null);
+  const reply = fetcher.data;
   useEffect(() => {
     if (fetcher.state !== "idle" || !reply?.ok || inserted.current === reply) return;
     inserted.current = reply;
     onInsert(imageMarkdown(reply.alt, reply.url));
   }, [fetcher.state, reply, onInsert]);
+}
+
+/** Upload an image (its description required), or take the item's visual, and insert it where the cursor is. */
+export function ImageForm({ itemId, onInsert, onClose }: { itemId: string; onInsert: (markdown: string) => void; onClose: () => void }) {
+  const fetcher = useFetcher<typeof action>();
+  const visual = useFetcher<typeof action>();
+  useInsertWhenStored(fetcher, onInsert);
+  useInsertWhenStored(visual, onInsert);
+  const reply = fetcher.data;
+  const errors = reply && !reply.ok ? reply.fieldErrors : {};
+  const visualError = visual.data && !visual.data.ok ? visual.data.formError : null;
 
   return (
     <fetcher.Form
@@ -66,14 +77,27 @@ export function ImageForm({ itemId, onInsert, onClose }: { itemId: string; onIns
         />
         <FieldError field="image-alt" message={errors.alt} />
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <button type="submit" className={primaryClass} disabled={fetcher.state !== "idle"}>
           {fetcher.state !== "idle" ? "Uploading…" : "Upload and insert"}
+        </button>
+        <button
+          type="button"
+          className={buttonClass}
+          disabled={visual.state !== "idle"}
+          onClick={() => visual.submit({ source: "visual", contentId: itemId }, { method: "post", action: "/uploads" })}
+        >
+          Insert the item's visual
         </button>
         <button type="button" className={buttonClass} onClick={onClose}>
           Cancel
         </button>
       </div>
+      {visualError ? (
+        <p role="alert" className="text-sm text-rose-700">
+          {visualError}
+        </p>
+      ) : null}
     </fetcher.Form>
   );
 }

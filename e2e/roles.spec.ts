@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { richBody } from "./rich-body";
 import { authFile } from "./accounts";
 import { postForm } from "./utils";
 
@@ -50,9 +51,11 @@ test.describe("as an Analyst", () => {
 
   test("reads the editor without editing or commenting, and may export", async ({ page }) => {
     await page.goto("/editor?id=content-sample");
-    await expect(page.getByRole("textbox", { name: "Content body" })).toHaveAttribute("readonly", "");
+    // The rich editor, once loaded, is not editable for this role.
+    await expect(richBody(page)).toHaveAttribute("contenteditable", "false");
     await expect(page.getByText("Read only: your role can view this item but not change it.")).toBeVisible();
-    await expect(page.getByPlaceholder("Add a comment…")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Comments" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Add a comment" })).toHaveCount(0);
     await page.goto("/analytics");
     await page.getByText("Export Report").click();
     const [download] = await Promise.all([

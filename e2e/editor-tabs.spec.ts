@@ -1,10 +1,12 @@
 import { expect, test } from "./fixtures";
+import { waitForHydration } from "./utils";
 
 test.describe("on a phone-sized screen", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the editor's side panel is tabs under the text, by pointer and by arrow keys", async ({ page }) => {
     await page.goto("/editor?id=content-sample");
+    await waitForHydration(page);
     const tabs = page.getByRole("tablist", { name: "Editor panels" });
     await expect(tabs).toBeVisible();
     await expect(tabs.getByRole("tab", { name: "Assistant" })).toHaveAttribute("aria-selected", "true");

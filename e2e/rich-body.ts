@@ -13,7 +13,8 @@ export function allSaved(page: Page) {
 /** Opens an item and waits until its document has synced. */
 export async function openEditor(page: Page, id: string) {
   await page.goto(`/editor?id=${id}`);
-  await expect(richBody(page)).toBeVisible();
-  await expect(allSaved(page)).toBeVisible();
+  // The rich editor loads after the first paint and then syncs: slower on a busy machine.
+  await expect(richBody(page)).toBeVisible({ timeout: 20_000 });
+  await expect(allSaved(page)).toBeVisible({ timeout: 20_000 });
   return richBody(page);
 }

@@ -3,7 +3,8 @@ import { expectNoThirdPartyRequests, forbidThirdPartyRequests } from "./utils";
 
 const AGENT_NAMES = ["Content Input", "AI Generator", "Content Editor", "Style Optimizer", "Quality Reviewer", "Publisher"];
 
-test("canvas shows the six agents on a 20px grid joined by five arrows", async ({ page }) => {
+// The agents' statuses are the seed's: read on the untouched database (other specs run the pipeline).
+test("canvas shows the six agents on a 20px grid joined by five arrows", { tag: "@fresh-seed" }, async ({ page }) => {
   const outside = forbidThirdPartyRequests(page);
   await page.goto("/workflow");
   await expect(page).toHaveTitle(/Agent Workflow/);

@@ -34,7 +34,8 @@ test("canvas shows the six agents on a 20px grid joined by five arrows", { tag: 
   await expectNoThirdPartyRequests(outside);
 });
 
-test("hovering or focusing a node shows its details", async ({ page }) => {
+// The seed's statuses again (AI Generator is processing a seeded run): the untouched database.
+test("hovering or focusing a node shows its details", { tag: "@fresh-seed" }, async ({ page }) => {
   await page.goto("/workflow");
   const generator = page.getByTestId("agent-node").filter({ hasText: "AI Generator" });
   const details = generator.getByTestId("agent-details");

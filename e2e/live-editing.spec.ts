@@ -108,7 +108,10 @@ test("a link needs a web address, and an image needs alt text", async ({ page })
   await page.keyboard.press("Control+End");
   await page.keyboard.press("Enter");
   await page.keyboard.type("our guide");
+  await expect(richBody(page)).toContainText("our guide");
   await page.keyboard.press("Shift+Home");
+  // The link goes on what is selected: wait until the selection is the words.
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe("our guide");
   await page.keyboard.press("Control+k");
   const address = page.getByLabel("Link address");
   await address.fill("javascript:alert(1)");

@@ -1,7 +1,7 @@
 // Regenerates docs/screens/: every screen at 390 px (phone, touch) and 768 px (tablet), plus the open
 // drawer, against a running server. Usage: node scripts/screens.mjs [baseUrl] (default http://localhost:3000;
 // build, migrate and seed first). Signs in as the demo Admin (AS, PASSWORD override).
-import { chromium } from "@playwright/test";
+import { launchChromium } from "./lib/chromium.mjs";
 import fs from "node:fs";
 
 const base = process.argv[2] ?? "http://localhost:3000";
@@ -20,17 +20,7 @@ const SIZES = [
 ];
 
 fs.mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await launchChromium();
 for (const { width, height, ...device } of SIZES) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, ...device });
   const page = await context.newPage();

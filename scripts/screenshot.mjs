@@ -1,19 +1,9 @@
 // Usage: [AS=email] node scripts/screenshot.mjs <url> <out.png> [width] [height]
 // With AS set, signs in first with the demo password (or PASSWORD).
-import { chromium } from "@playwright/test";
+import { launchChromium } from "./lib/chromium.mjs";
 
 const [url, out, width = "1440", height = "900"] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
 if (process.env.AS) {
   await page.goto(new URL("/login", url).href);

@@ -84,6 +84,7 @@ export function itemForVariants(contentId: string) {
     select: {
       id: true,
       title: true,
+      type: true,
       body: true,
       excerpt: true,
       slug: true,

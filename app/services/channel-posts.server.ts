@@ -7,6 +7,7 @@ import { slugify } from "~/domain/content-details";
 import { isChannel, type Channel } from "~/domain/channels/network-limits";
 import { checkEditable, checkRetry, checkSchedule, checkText, type RuleRefusal } from "~/domain/channels/post-rules";
 import { zonedToUtc } from "~/domain/channels/team-time";
+import { isPostType, postTextFromBody } from "~/domain/channels/social-posts";
 import { variantText } from "~/domain/channels/variants";
 import { belowThresholdMessage } from "~/domain/lifecycle";
 import { can, editRefusal } from "~/domain/permissions";
@@ -44,15 +45,20 @@ export async function createVariants(contentId: string, user: Member): Promise<P
   const link = siteLink(settings.siteUrl, item);
   const source = { title: item.title, body: item.body, excerpt: item.excerpt, tags: item.tags.map((t) => t.name) };
   const visual = item.visuals[0]?.id;
-  const channels = [...connected].filter((c): c is Channel => isChannel(c) && !have.has(c));
+  // A social or caption item is itself the post: the networks get its text, the website no page.
+  const post = isPostType(item.type) && item.body.trim() ? item.body : null;
+  const channels = [...connected].filter((c): c is Channel => isChannel(c) && !have.has(c) && !(post && c === "website"));
   if (channels.length === 0) return { ok: true, created: 0 };
   await prisma.$transaction(async (tx) => {
     await tx.channelPost.createMany({
       data: channels.map((channel) => ({
         contentId,
         channel,
-        text: variantText(source, channel, channel === "website" ? null : link),
-        link,
+        text:
+          post && channel !== "website"
+            ? postTextFromBody(post, channel)
+            : variantText(source, channel, channel === "website" ? null : link),
+        link: post ? null : link,
         imageUrl: visual ? `/visuals/${visual}/png${channel === "instagram" ? "?size=square" : ""}` : null,
         createdById: user.id,
       })),

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { action as channels } from "~/routes/content.$id.channels/route";
 import { action as library, loader as libraryPage } from "~/routes/library/route";
+import { channelPanelData } from "~/services/channel-panel.server";
 import { createVariants } from "~/services/channel-posts.server";
 import { databaseDigest } from "./db-snapshot";
 import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
@@ -169,5 +170,7 @@ describe("creating the channel posts of a social item", () => {
     expect(posts[1].text.length).toBeLessThanOrEqual(280);
     expect(body.startsWith(posts[1].text.replace(/…$/, ""))).toBe(true);
     expect(posts.every((p) => p.link === null)).toBe(true);
+    // Nothing is left to add: the panel does not offer a website post for a social item.
+    expect((await channelPanelData(item, editor)).missing).toEqual([]);
   });
 });

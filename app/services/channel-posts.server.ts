@@ -7,7 +7,7 @@ import { slugify } from "~/domain/content-details";
 import { isChannel, type Channel } from "~/domain/channels/network-limits";
 import { checkEditable, checkRetry, checkSchedule, checkText, type RuleRefusal } from "~/domain/channels/post-rules";
 import { zonedToUtc } from "~/domain/channels/team-time";
-import { isPostType, postTextFromBody } from "~/domain/channels/social-posts";
+import { channelFitsItem, isPostType, postTextFromBody } from "~/domain/channels/social-posts";
 import { variantText } from "~/domain/channels/variants";
 import { belowThresholdMessage } from "~/domain/lifecycle";
 import { can, editRefusal } from "~/domain/permissions";
@@ -47,7 +47,7 @@ export async function createVariants(contentId: string, user: Member): Promise<P
   const visual = item.visuals[0]?.id;
   // A social or caption item is itself the post: the networks get its text, the website no page.
   const post = isPostType(item.type) && item.body.trim() ? item.body : null;
-  const channels = [...connected].filter((c): c is Channel => isChannel(c) && !have.has(c) && !(post && c === "website"));
+  const channels = [...connected].filter((c): c is Channel => isChannel(c) && !have.has(c) && channelFitsItem(c, item.type));
   if (channels.length === 0) return { ok: true, created: 0 };
   await prisma.$transaction(async (tx) => {
     await tx.channelPost.createMany({

@@ -7,6 +7,9 @@ import { measurePost } from "./network-limits";
 
 export const isPostType = (type: string) => type === "social" || type === "caption";
 
+/** The channels an item can have a post on: a social post or caption is not a page, so not the website. */
+export const channelFitsItem = (channel: string, type: string) => !(channel === "website" && isPostType(type));
+
 /** The body as one network's post text, cut on a word boundary where the network's rules say it is over. */
 export function postTextFromBody(body: string, channel: Platform): string {
   return truncateToFit(body.trim(), (t) => !measurePost(channel, t, null).over);

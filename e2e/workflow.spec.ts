@@ -55,7 +55,7 @@ test("hovering or focusing a node shows its details", { tag: "@fresh-seed" }, as
   await expect(publisher).toHaveAccessibleDescription(/Publisher.*Idle/);
 });
 
-test("summary shows the agent count, rounded average success rate and the runner's state", async ({ page }) => {
+test("summary shows the agent count, rounded average success rate and the runner's state", { tag: "@fresh-seed" }, async ({ page }) => {
   await page.goto("/workflow");
   const summary = page.getByRole("region", { name: "Workflow summary" });
   await expect(summary.getByTestId("total-agents")).toHaveText("6");

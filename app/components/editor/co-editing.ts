@@ -1,6 +1,6 @@
 // One item's co-editing session in the browser: the Yjs document, kept on this device (IndexedDB) and
 // synced with the server (Hocuspocus over /collab, authenticated by the session cookie).
-import { HocuspocusProvider } from "@hocuspocus/provider";
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from "@hocuspocus/provider";
 import { IndexeddbPersistence } from "y-indexeddb";
 import * as Y from "yjs";
 import type { LiveState } from "./live-status";
@@ -22,7 +22,9 @@ export function openCoEditing(itemId: string): CoEditing {
   const local = new IndexeddbPersistence(`studio:item:${itemId}`, doc);
   const url = `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}/collab`;
   // Retries back off to 5 s at most (not the default 30 s): a writer whose network returns sees "saved" in seconds.
-  const provider = new HocuspocusProvider({ url, name: itemId, document: doc, token: "session", maxDelay: 5_000 });
+  const socket = new HocuspocusProviderWebsocket({ url, maxDelay: 5_000 });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: itemId, document: doc, token: "session" });
+  provider.attach();
   let listener: (state: LiveState, reason?: string) => void = () => undefined;
   let connected = false;
   let refused: string | null = null;
@@ -79,6 +81,7 @@ export function openCoEditing(itemId: string): CoEditing {
       window.removeEventListener("offline", offline);
       window.removeEventListener("online", online);
       provider.destroy();
+      socket.destroy();
       void local.destroy();
       doc.destroy();
     },

@@ -14,6 +14,7 @@ import { getBrandVoice } from "~/models/assistant.server";
 import { channelSettings, connectedChannels, getChannelPost, itemForVariants } from "~/models/channel-post.server";
 import { logActivity } from "~/models/content-write.server";
 import { wakePublishScheduler } from "~/wake.server";
+import { storeCardImage } from "./uploads.server";
 
 type Member = { id: string; role: string; name: string };
 export type PostRefusal =
@@ -46,6 +47,9 @@ export async function createVariants(contentId: string, user: Member): Promise<P
   const visual = item.visuals[0]?.id;
   const channels = [...connected].filter((c): c is Channel => isChannel(c) && !have.has(c));
   if (channels.length === 0) return { ok: true, created: 0 };
+  // The card as a public upload, so a webhook receiver (Zapier, Make, n8n) can fetch it without signing in.
+  const card = async (size: "link" | "square") => (visual ? storeCardImage(visual, size, user.id) : null);
+  const images = { link: await card("link"), square: channels.includes("instagram") ? await card("square") : null };
   await prisma.$transaction(async (tx) => {
     await tx.channelPost.createMany({
       data: channels.map((channel) => ({
@@ -53,7 +57,7 @@ export async function createVariants(contentId: string, user: Member): Promise<P
         channel,
         text: variantText(source, channel, channel === "website" ? null : link),
         link,
-        imageUrl: visual ? `/visuals/${visual}/png${channel === "instagram" ? "?size=square" : ""}` : null,
+        imageUrl: channel === "instagram" ? images.square : images.link,
         createdById: user.id,
       })),
     });

@@ -11,7 +11,7 @@ import { loader as uploadedImage } from "~/routes/uploads.$id";
 import { deliverDueChannelPosts, type ChannelPayload } from "~/services/channel-delivery.server";
 import { createVariants, retryPost } from "~/services/channel-posts.server";
 import { transitionContent } from "~/services/content-lifecycle.server";
-import { SAMPLE, freshSeed } from "./route-helpers";
+import { SAMPLE, context, freshSeed } from "./route-helpers";
 
 const STUDIO = "https://studio.example.test";
 const editor = { id: SAMPLE.Editor, role: "Editor", name: "Marcus Rivera" };
@@ -73,7 +73,7 @@ async function publishedItem() {
 
 async function fetchWithoutCookie(url: string) {
   const id = new URL(url).pathname.replace(/^\/uploads\//, "");
-  return uploadedImage({ request: new Request(url), params: { id }, context: {} });
+  return uploadedImage({ request: new Request(url), params: { id }, context: context() });
 }
 
 describe("a channel post's image in the payload", () => {

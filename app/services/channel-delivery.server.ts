@@ -9,7 +9,7 @@ import { toDbDate } from "~/db-row.server";
 import { prisma } from "~/db.server";
 import { composePost, isChannel } from "~/domain/channels/network-limits";
 import { backoffMs, MAX_ATTEMPTS } from "~/domain/channels/post-rules";
-import { channelSettings } from "~/models/channel-post.server";
+import { channelSettings, websiteWebhook } from "~/models/channel-post.server";
 import { slugify } from "~/domain/content-details";
 import { absoluteUrl } from "~/public-url.server";
 import { shortenPostLinks } from "./channel-links.server";
@@ -92,11 +92,12 @@ const leaseFree = (now: Date) => ({ OR: [{ leaseUntil: null }, { leaseUntil: { l
 type Target = { name: string; connected: boolean; handle: string | null; webhookUrl: string | null; webhookSecret: string | null };
 
 async function deliveryTargets(): Promise<Map<string, Target>> {
-  const rows = await prisma.integration.findMany({
-    select: { id: true, name: true, connected: true, handle: true, webhookUrl: true, webhookSecret: true },
-  });
+  const [rows, website] = await Promise.all([
+    prisma.integration.findMany({ select: { id: true, name: true, connected: true, handle: true, webhookUrl: true, webhookSecret: true } }),
+    websiteWebhook(),
+  ]);
   const map = new Map<string, Target>(rows.map((r) => [r.id, r]));
-  map.set("website", { name: "Website", connected: true, handle: null, webhookUrl: null, webhookSecret: null });
+  map.set("website", { name: "Website", connected: true, handle: null, webhookUrl: website.url, webhookSecret: website.secret });
   return map;
 }
 

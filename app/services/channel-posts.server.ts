@@ -4,7 +4,7 @@ import { prisma } from "~/db.server";
 import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
 import { postUrl } from "~/domain/channels/links";
 import { slugify } from "~/domain/content-details";
-import { isChannel, type Channel } from "~/domain/channels/network-limits";
+import { CHANNEL_LABELS, isChannel, type Channel } from "~/domain/channels/network-limits";
 import { checkEditable, checkRetry, checkSchedule, checkText, type RuleRefusal } from "~/domain/channels/post-rules";
 import { zonedToUtc } from "~/domain/channels/team-time";
 import { variantText } from "~/domain/channels/variants";
@@ -70,6 +70,50 @@ export async function createVariants(contentId: string, user: Member): Promise<P
     });
   });
   return { ok: true, created: channels.length };
+}
+
+/**
+ * Generate Caption's "Save": the caption becomes the item's post for that channel (created with the
+ * link and card like the Channels panel's, or its text replaced), refused like an edit there.
+ */
+export async function saveCaptionAsPost(
+  contentId: string,
+  channel: Channel,
+  text: string,
+  user: Member,
+): Promise<{ ok: true; id: string; created: boolean; status: string } | PostRefusal> {
+  const item = await itemForVariants(contentId);
+  if (!item) return { ok: false, kind: "not-found", field: null, error: "That content item does not exist." };
+  const refusal = editRefusal(user, item);
+  if (refusal) return forbidden(refusal);
+  const existing = await prisma.channelPost.findUnique({ where: { contentId_channel: { contentId, channel } }, select: { id: true } });
+  if (existing) {
+    const updated = await updatePostText(existing.id, text, user);
+    if (!updated.ok) return updated;
+    const { status } = await prisma.channelPost.findUniqueOrThrow({ where: { id: existing.id }, select: { status: true } });
+    return { ok: true, id: existing.id, created: false, status };
+  }
+  if (!(await connectedChannels()).has(channel))
+    return {
+      ok: false,
+      kind: "conflict",
+      field: "channel",
+      error: `${CHANNEL_LABELS[channel]} is not connected. Connect it in Settings › Integrations first.`,
+    };
+  const link = siteLink((await channelSettings()).siteUrl, item);
+  const fits = checkText(channel, text, channel === "website" ? null : link);
+  if (!fits.ok) return fits;
+  const visual = item.visuals[0]?.id;
+  const imageUrl = visual ? await storeCardImage(visual, channel === "instagram" ? "square" : "link", user.id) : null;
+  const post = await prisma.$transaction(async (tx) => {
+    const created = await tx.channelPost.create({
+      data: { contentId, channel, text, link, imageUrl, createdById: user.id },
+      select: { id: true },
+    });
+    await logActivity(tx, { type: "edit", action: `planned the ${channel} post`, target: item.title, userId: user.id, contentId });
+    return created;
+  });
+  return { ok: true, id: post.id, created: true, status: "draft" };
 }
 
 async function loadForChange(id: string, user: Member) {

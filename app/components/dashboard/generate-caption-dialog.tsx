@@ -149,7 +149,7 @@ function CaptionForm({ recent, createRefusal }: { recent: ContentMatch[]; create
                 disabled={!!createRefusal || over || !caption.trim() || saver.state !== "idle"}
                 title={createRefusal ?? undefined}
               >
-                {saver.state !== "idle" ? "Saving…" : "Save as caption item"}
+                {saver.state !== "idle" ? "Saving…" : `Save as the ${PLATFORM_LABELS[generatedFor!]} post`}
               </button>
             </saver.Form>
             <p role="status" className="text-sm text-slate-600 empty:hidden">
@@ -158,16 +158,13 @@ function CaptionForm({ recent, createRefusal }: { recent: ContentMatch[]; create
           </div>
           {createRefusal ? <p className="text-sm text-slate-500">{createRefusal}</p> : null}
           {saved ? (
-            <p role="status" className="text-sm text-emerald-700">
-              Saved as “{saved.title}”.{" "}
-              <Link to={`/editor?id=${saved.id}`} className="font-medium underline">
-                Open it
+            <p role="status" className="text-sm text-emerald-700" data-testid="caption-saved">
+              {saved.created ? "Saved as" : "Replaced the text of"} “{picked?.title ?? "the item"}”’s {PLATFORM_LABELS[saved.channel]} post
+              ({saved.status}).{" "}
+              <Link to={`/editor?id=${saved.contentId}#post-${saved.postId}`} className="font-medium underline">
+                Open it in the Channels panel
               </Link>{" "}
-              or{" "}
-              <Link to="/library" className="font-medium underline">
-                see it in the library
-              </Link>
-              .
+              to schedule it.
             </p>
           ) : null}
         </section>

@@ -59,7 +59,7 @@ test("Generate Caption writes a caption within the limit, copies it and saves it
 
   const saved = await caption.inputValue();
   await dialog.getByRole("button", { name: "Save as the LinkedIn post" }).click();
-  await expect(dialog.getByTestId("caption-saved")).toContainText(`Saved as “${title}”’s LinkedIn post (draft).`);
+  await expect(dialog.getByTestId("caption-saved")).toContainText(`Saved as the LinkedIn post of “${title}” (draft).`);
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Generate Caption" }).click();
   await expect(dialog.getByLabel("Find content")).toHaveValue("");
@@ -75,7 +75,7 @@ test("Generate Caption writes a caption within the limit, copies it and saves it
   await again.getByRole("button", { name: "Generate caption" }).click();
   await again.getByRole("textbox", { name: "Caption for LinkedIn" }).fill(saved);
   await again.getByRole("button", { name: "Save as the LinkedIn post" }).click();
-  await expect(again.getByTestId("caption-saved")).toContainText(`Replaced the text of “${title}”’s LinkedIn post (draft).`);
+  await expect(again.getByTestId("caption-saved")).toContainText(`Replaced the text of the LinkedIn post of “${title}” (draft).`);
   await again.getByRole("link", { name: "Open it in the Channels panel" }).click();
   await expect(page).toHaveURL(/\/editor\?id=.+#post-/);
   await expect(page.getByTestId("channels-panel").getByRole("textbox", { name: "LinkedIn text" })).toHaveValue(saved);

@@ -159,8 +159,8 @@ function CaptionForm({ recent, createRefusal }: { recent: ContentMatch[]; create
           {createRefusal ? <p className="text-sm text-slate-500">{createRefusal}</p> : null}
           {saved ? (
             <p role="status" className="text-sm text-emerald-700" data-testid="caption-saved">
-              {saved.created ? "Saved as" : "Replaced the text of"} “{picked?.title ?? "the item"}”’s {PLATFORM_LABELS[saved.channel]} post
-              ({saved.status}).{" "}
+              {saved.created ? "Saved as" : "Replaced the text of"} the {PLATFORM_LABELS[saved.channel]} post of “
+              {picked?.title ?? "the item"}” ({saved.status}).{" "}
               <Link to={`/editor?id=${saved.contentId}#post-${saved.postId}`} className="font-medium underline">
                 Open it in the Channels panel
               </Link>{" "}

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { captionLength, PLATFORM_LIMITS } from "~/domain/assistant/caption-length";
+import { measurePost } from "~/domain/channels/network-limits";
 import { action as captions } from "~/routes/captions";
 import { loader as thumbnail } from "~/routes/thumbnails.$id";
 import { loader as visualFile } from "~/routes/visuals.$id";
@@ -88,6 +89,24 @@ describe("saving a caption", () => {
     expect(again.body).toMatchObject({ saved: { postId: saved.postId, created: false } });
     expect(await postsOf(item.id)).toMatchObject([{ id: saved.postId, text: "Shorter. #Captions" }]);
     expect(await prisma.contentItem.count()).toBe(items); // no separate caption item
+  });
+
+  it("generates a caption that fits with the link it goes out with, so it saves as it is", async () => {
+    const item = await prisma.contentItem.create({
+      data: {
+        title: "A long read",
+        type: "blog",
+        status: "draft",
+        authorId: SAMPLE.Writer,
+        body: `${"plenty of words in one sentence ".repeat(40)}ends here.`,
+      },
+    });
+    const generated = await generate({ contentId: item.id, platform: "twitter" });
+    const { caption, link } = generated.body as { caption: string; link: string };
+    expect(link).toBe("https://blog.brightpath.test/a-long-read");
+    expect(measurePost("twitter", caption, link).over).toBe(false);
+    expect(captionLength(caption, "twitter")).toBeGreaterThan(280 - 23 - 2 - 12); // cut to fit, not emptied
+    expect((await save(item.id, { caption }, "Writer")).status).toBe(200);
   });
 
   it("refuses what the Channels panel refuses, changing nothing", async () => {

@@ -1,12 +1,13 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { resourceIntentAction, type ActionInput } from "~/action.server";
 import { requirePermission } from "~/authorize.server";
-import { fitCaption, localCaption } from "~/domain/assistant/caption";
+import { localCaption } from "~/domain/assistant/caption";
+import { fitPost } from "~/domain/channels/variants";
 import { GenerateCaptionSchema, SaveCaptionSchema } from "~/domain/assistant/caption-forms";
 import type { AssistantAnswer, CaptionRequest } from "~/domain/assistant/types";
 import { getBrandVoice } from "~/models/assistant.server";
 import { getAssistant } from "~/services/assistant.server";
-import { saveCaptionAsPost } from "~/services/channel-posts.server";
+import { captionLink, saveCaptionAsPost } from "~/services/channel-posts.server";
 import { getQuickActionSource } from "~/models/visual.server";
 import { fail, invalid, ok } from "~/reply.server";
 import { requireUser } from "~/session.server";
@@ -50,10 +51,12 @@ async function generate({ user, fields }: ActionInput) {
     platform,
     voice: await getBrandVoice(),
   };
-  const answer = await captionFrom(captionRequest, contentId, user.id);
+  const [answer, link] = await Promise.all([captionFrom(captionRequest, contentId, user.id), captionLink(contentId, platform)]);
   return ok({
     intent: "generate" as const,
-    caption: fitCaption(answer.text, platform),
+    // Saved, it becomes the item's post for this channel, which goes out with the link: it fits with it.
+    caption: fitPost(platform, answer.text, link),
+    link,
     platform,
     source: answer.source,
     model: answer.model,

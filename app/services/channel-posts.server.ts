@@ -72,6 +72,17 @@ export async function createVariants(contentId: string, user: Member): Promise<P
   return { ok: true, created: channels.length };
 }
 
+/** The link a caption for this item and channel goes out with: its post's, else the article's address on the site. */
+export async function captionLink(contentId: string, channel: Channel): Promise<string | null> {
+  const [post, item, settings] = await Promise.all([
+    prisma.channelPost.findUnique({ where: { contentId_channel: { contentId, channel } }, select: { link: true } }),
+    prisma.contentItem.findUnique({ where: { id: contentId }, select: { slug: true, title: true } }),
+    channelSettings(),
+  ]);
+  if (post) return post.link;
+  return item ? siteLink(settings.siteUrl, item) : null;
+}
+
 /**
  * Generate Caption's "Save": the caption becomes the item's post for that channel (created with the
  * link and card like the Channels panel's, or its text replaced), refused like an edit there.

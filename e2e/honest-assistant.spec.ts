@@ -107,6 +107,11 @@ test("a social brief yields a post within X's 280-character limit", async ({ pag
   const post = await body.innerText();
   expect(captionLength(post, "twitter")).toBeLessThanOrEqual(280);
   await expect(body.locator("h1, h2, h3")).toHaveCount(0);
+  // The post fills the item's channel posts: the seed connects X and LinkedIn.
+  const x = page.getByTestId("channels-panel").locator('[data-channel="twitter"]');
+  await expect(x.getByRole("textbox", { name: "X text" })).toHaveValue(/^Today we are announcing the spring release/);
+  await expect(x.getByTestId("limit-counter")).not.toContainText("over the limit");
+  await expect(page.getByTestId("channels-panel").locator('[data-channel="linkedin"]')).toBeVisible();
 });
 
 test.describe("with a local Ollama running", () => {

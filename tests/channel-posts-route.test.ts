@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { action as channels } from "~/routes/content.$id.channels/route";
 import { action as library, loader as libraryPage } from "~/routes/library/route";
+import { channelPanelData } from "~/services/channel-panel.server";
 import { createVariants } from "~/services/channel-posts.server";
 import { databaseDigest } from "./db-snapshot";
 import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
@@ -153,5 +154,23 @@ describe("the channel settings", () => {
       siteUrl: "https://nw.test",
       utmTagging: false,
     });
+  });
+});
+
+describe("creating the channel posts of a social item", () => {
+  it("gives each connected network the post itself, cut to its limit, and the website none", async () => {
+    const body = `${"Launch week is here and every team gets the new calendar. ".repeat(8)}Join us.`;
+    const item = await prisma.contentItem.create({
+      data: { title: "Launch teaser", type: "social", status: "draft", authorId: SAMPLE.Writer, body },
+    });
+    expect(await createVariants(item.id, editor)).toMatchObject({ ok: true, created: 2 });
+    const posts = await prisma.channelPost.findMany({ where: { contentId: item.id }, orderBy: { channel: "asc" } });
+    expect(posts.map((p) => p.channel)).toEqual(["linkedin", "twitter"]);
+    expect(posts[0].text).toBe(body);
+    expect(posts[1].text.length).toBeLessThanOrEqual(280);
+    expect(body.startsWith(posts[1].text.replace(/…$/, ""))).toBe(true);
+    expect(posts.every((p) => p.link === null)).toBe(true);
+    // Nothing is left to add: the panel does not offer a website post for a social item.
+    expect((await channelPanelData(item, editor)).missing).toEqual([]);
   });
 });

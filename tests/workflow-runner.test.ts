@@ -10,6 +10,7 @@ import { WorkflowRunner, type RunnerOptions } from "~/jobs/workflow-runner.serve
 import { setReviewMode } from "~/models/workflow-settings.server";
 import { addAgent } from "~/models/agent.server";
 import { captionLength } from "~/domain/assistant/caption-length";
+import { measurePost } from "~/domain/channels/network-limits";
 import { SAMPLE, freshSeed } from "./route-helpers";
 
 const AGENT_NAMES = ["Content Input", "AI Generator", "Content Editor", "Style Optimizer", "Quality Reviewer", "Publisher"];
@@ -258,6 +259,33 @@ describe("a run through the pipeline", () => {
       expect(body).not.toMatch(/^#+\s/m);
     }
     expect(run.content?.body).toMatch(/^Today we are announcing the spring release for marketing teams: faster reviews/);
+    // The post is written into the item's channel posts: one per connected network (the seed connects X and LinkedIn).
+    const posts = await prisma.channelPost.findMany({ where: { contentId: run.contentId! }, orderBy: { channel: "asc" } });
+    expect(posts.map((p) => [p.channel, p.status])).toEqual([
+      ["linkedin", "draft"],
+      ["twitter", "draft"],
+    ]);
+    for (const post of posts) expect(post.text).toBe(run.content!.body.trim());
+    expect(measurePost("twitter", posts[1].text, null).over).toBe(false);
+  });
+
+  it("a social item's channel posts follow the agents' changes but keep what a person wrote", async () => {
+    await prisma.workflowRun.deleteMany({ where: { status: { in: ["queued", "running"] } } });
+    const item = await prisma.contentItem.create({
+      data: { title: "Teaser", type: "social", status: "draft", authorId: SAMPLE.Writer, body: "Our revolutionary launch is very close." },
+    });
+    await prisma.channelPost.create({
+      data: { contentId: item.id, channel: "linkedin", text: "Hand-written for LinkedIn.", createdById: SAMPLE.Writer },
+    });
+    expect(await queueContent(item.id, SAMPLE.Editor, now)).toEqual({ ok: true });
+    await drain(runner());
+    const body = (await prisma.contentItem.findUniqueOrThrow({ where: { id: item.id } })).body;
+    expect(body).not.toBe("Our revolutionary launch is very close.");
+    const posts = await prisma.channelPost.findMany({ where: { contentId: item.id }, orderBy: { channel: "asc" } });
+    expect(posts.map((p) => [p.channel, p.text])).toEqual([
+      ["linkedin", "Hand-written for LinkedIn."],
+      ["twitter", body.trim()],
+    ]);
   });
 
   it("the Content Editor and the Style Optimizer fix what they can without a model", async () => {

@@ -15,6 +15,7 @@ import { getAssistant, type AssistantContext } from "~/services/assistant.server
 import { logActivity } from "~/models/content-write.server";
 import { notify } from "~/models/notification.server";
 import { findLibrarySources } from "~/models/library-passages.server";
+import { fillSocialPosts } from "~/models/channel-post.server";
 import { getSettings } from "~/models/settings.server";
 import { mergeKeeping } from "~/domain/merge-text";
 import { work, type StepItem, type StepPlan } from "~/models/workflow-agents.server";
@@ -368,6 +369,8 @@ export class WorkflowRunner {
         if (saved.count !== 1) throw new Error("Someone saved the item while the agent worked; the step will run again on their text.");
         item = { ...item, body, version: item.version + 1 };
       }
+      const filled = await fillSocialPosts(tx, item, { before, after: item.body, actorId });
+      const note = filled ? `${plan.note}; wrote ${filled} channel post${filled === 1 ? "" : "s"} from it` : plan.note;
       const { added, removed } = wordsChanged(before, item.body);
       const revision = await tx.contentRevision.create({
         data: {
@@ -415,7 +418,7 @@ export class WorkflowRunner {
           finishedAt: plan.wait ? null : now,
           tokens: plan.tokens,
           durationMs,
-          note: plan.note,
+          note,
           outputRef: revision.id,
           inputRef: item.id,
         },

@@ -47,16 +47,6 @@ function latestStepPerAgent() {
   return new Map(rows.map((r) => [r.agentId, r]));
 }
 
-/** Share of runs finished in the range that succeeded, as a whole percent. */
-export async function runSuccessRate(from: Date, to: Date): Promise<number | null> {
-  const where = { finishedAt: { gte: from, lt: to } };
-  const [succeeded, failed] = await Promise.all([
-    prisma.workflowRun.count({ where: { ...where, status: "succeeded" } }),
-    prisma.workflowRun.count({ where: { ...where, status: "failed" } }),
-  ]);
-  return rateOf(succeeded, failed);
-}
-
 /** Inserts a step of this type after `after` (or first), shifting later steps; placed below the others. */
 export async function addAgent(input: { type: string; name: string; after: string | null }) {
   return prisma.$transaction(async (tx) => {

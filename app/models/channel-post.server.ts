@@ -1,7 +1,9 @@
 // Data access for channel posts: one item's post per channel (decision 020).
+import type { Prisma } from "@prisma/client";
 import { z } from "zod/v4";
 import { col, parseRows, toDbDate } from "~/db-row.server";
 import { prisma } from "~/db.server";
+import { isPostType, socialPostChanges } from "~/domain/channels/social-posts";
 import { hotStatement } from "./hot-read.server";
 
 export const POST_SELECT = {
@@ -55,12 +57,40 @@ export async function connectedChannels(): Promise<Set<string>> {
   return new Set(["website", ...rows.map((r) => r.id)]);
 }
 
+/**
+ * After an agent changed a social or caption item's body, its channel posts follow it: a post for each
+ * connected network, cut to its limit; posts a person edited, scheduled or published stay as they are.
+ */
+export async function fillSocialPosts(
+  tx: Prisma.TransactionClient,
+  item: { id: string; type: string },
+  change: { before: string; after: string; actorId: string },
+): Promise<number> {
+  if (!isPostType(item.type) || change.before === change.after) return 0;
+  const [integrations, existing] = await Promise.all([
+    tx.integration.findMany({ where: { connected: true }, select: { id: true } }),
+    tx.channelPost.findMany({ where: { contentId: item.id }, select: { channel: true, status: true, text: true } }),
+  ]);
+  const changes = socialPostChanges(
+    change.before,
+    change.after,
+    integrations.map((r) => r.id),
+    existing,
+  );
+  for (const { channel, kind, text } of changes) {
+    if (kind === "create") await tx.channelPost.create({ data: { contentId: item.id, channel, text, createdById: change.actorId } });
+    else await tx.channelPost.updateMany({ where: { contentId: item.id, channel, status: "draft" }, data: { text } });
+  }
+  return changes.length;
+}
+
 export function itemForVariants(contentId: string) {
   return prisma.contentItem.findUnique({
     where: { id: contentId },
     select: {
       id: true,
       title: true,
+      type: true,
       body: true,
       excerpt: true,
       slug: true,
@@ -76,7 +106,7 @@ export type ChannelPostRow = Awaited<ReturnType<typeof listChannelPosts>>[number
 
 /** What the Channels panel needs to know about the item. */
 export function getChannelItem(id: string) {
-  return prisma.contentItem.findUnique({ where: { id }, select: { id: true, title: true, slug: true, status: true, authorId: true } });
+  return prisma.contentItem.findUnique({ where: { id }, select: { id: true, title: true, type: true, slug: true, status: true, authorId: true } });
 }
 
 const CalendarPostRow = z.object({

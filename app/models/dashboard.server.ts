@@ -20,8 +20,8 @@ const COUNTS_SQL = `SELECT
   (SELECT COUNT(*) FROM ContentItem WHERE status = 'published' AND publishedAt >= @yesterday AND publishedAt < @today) AS publishedYesterday,
   (SELECT COUNT(*) FROM ActivityEvent WHERE createdAt >= @since30 AND createdAt < @justAfterNow) AS activityNow,
   (SELECT COUNT(*) FROM ActivityEvent WHERE createdAt >= @since60 AND createdAt < @since30) AS activityBefore,
-  (SELECT COUNT(*) FROM WorkflowRun WHERE status = 'succeeded' AND finishedAt >= @since30 AND finishedAt < @justAfterNow) AS runsSucceeded,
-  (SELECT COUNT(*) FROM WorkflowRun WHERE status = 'failed' AND finishedAt >= @since30 AND finishedAt < @justAfterNow) AS runsFailed,
+  (SELECT COUNT(*) FROM WorkflowRun WHERE status = 'succeeded' AND outcome IS NOT 'returned' AND finishedAt >= @since30 AND finishedAt < @justAfterNow) AS runsSucceeded,
+  (SELECT COUNT(*) FROM WorkflowRun WHERE (status = 'failed' OR outcome IS 'returned') AND finishedAt >= @since30 AND finishedAt < @justAfterNow) AS runsNotSucceeded,
   ${PERIOD("current")},
   ${PERIOD("previous")}`;
 
@@ -35,7 +35,7 @@ const COLUMNS = [
   "activityNow",
   "activityBefore",
   "runsSucceeded",
-  "runsFailed",
+  "runsNotSucceeded",
   ...["current", "previous"].flatMap((side) => TOTALS.map((c) => `${side}_${c}`)),
 ];
 const CountsRow = z.object(Object.fromEntries(COLUMNS.map((c) => [c, col.sum]))).strict();
@@ -73,6 +73,7 @@ export async function dashboardCounts(now = new Date()): Promise<DashboardCounts
     publishedYesterday: row.publishedYesterday,
     views: { current: totals(row, "current"), previous: totals(row, "previous") },
     activity: { current: row.activityNow, previous: row.activityBefore },
-    runSuccessRate: rateOf(row.runsSucceeded, row.runsFailed),
+    // A run the reviewer returned to draft finished without achieving anything: not a success.
+    runSuccessRate: rateOf(row.runsSucceeded, row.runsNotSucceeded),
   };
 }

@@ -1,5 +1,6 @@
 import { prisma } from "~/db.server";
 import { bestPassage, searchTermsOf } from "~/domain/assistant/passages";
+import { postUrl } from "~/domain/channels/links";
 import type { LibrarySource } from "~/domain/assistant/types";
 import { normalizeSearch } from "~/domain/search-text";
 import { pageOfMatches, prepareSearch } from "./content-search.server";
@@ -19,13 +20,25 @@ export async function findLibrarySources(brief: string, options: { exclude?: str
   if (ids.length === 0) return [];
   const items = await prisma.contentItem.findMany({
     where: { id: { in: ids.slice(0, 10) }, status: "published" },
-    select: { id: true, title: true, body: true },
+    select: {
+      id: true,
+      title: true,
+      body: true,
+      slug: true,
+      channelPosts: { where: { channel: "website" }, select: { externalUrl: true, link: true } },
+    },
   });
+  const siteUrl = (await prisma.settings.findFirst({ select: { siteUrl: true } }))?.siteUrl ?? "";
+  /** Where readers find the source: its address on the team's site when known, else its page in the studio. */
+  const hrefOf = (item: (typeof items)[number]) => {
+    const website = item.channelPosts[0];
+    return website?.externalUrl ?? website?.link ?? (siteUrl && item.slug ? postUrl(siteUrl, item.slug) : `/editor?id=${item.id}`);
+  };
   const sources: LibrarySource[] = [];
   for (const id of ids) {
     const item = items.find((i) => i.id === id);
     const passage = item ? bestPassage(item.body.replace(/^#.*$/m, ""), terms) : null;
-    if (item && passage && passage.trim() !== item.title.trim()) sources.push({ id, title: item.title, href: `/editor?id=${id}`, passage });
+    if (item && passage && passage.trim() !== item.title.trim()) sources.push({ id, title: item.title, href: hrefOf(item), passage });
     if (sources.length >= (options.limit ?? 3)) break;
   }
   return sources;

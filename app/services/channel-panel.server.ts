@@ -2,6 +2,7 @@
 // times in the team's zone, the best slot and what the member may do.
 import { ALL_CHANNELS, CHANNEL_LABELS, isChannel, measurePost, type Channel } from "~/domain/channels/network-limits";
 import { tagLink } from "~/domain/channels/links";
+import { channelFitsItem } from "~/domain/channels/social-posts";
 import { slugify } from "~/domain/content-details";
 import { formatZoned, utcToZonedInput } from "~/domain/channels/team-time";
 import { can, canEditContent } from "~/domain/permissions";
@@ -9,7 +10,7 @@ import { channelSettings, connectedChannels, listChannelPosts } from "~/models/c
 import { bestSlot } from "./channel-calendar.server";
 
 export async function channelPanelData(
-  item: { id: string; title: string; slug?: string | null; status: string; authorId: string },
+  item: { id: string; title: string; type: string; slug?: string | null; status: string; authorId: string },
   user: { id: string; role: string },
   now = new Date(),
 ) {
@@ -28,7 +29,7 @@ export async function channelPanelData(
     siteUrl: settings.siteUrl,
     canEdit: canEditContent(user, { authorId: item.authorId, status: item.status }),
     canOverride: can(user.role, "content.publish"),
-    missing: ALL_CHANNELS.filter((c) => connected.has(c) && !have.has(c)),
+    missing: ALL_CHANNELS.filter((c) => connected.has(c) && !have.has(c) && channelFitsItem(c, item.type)),
     best: best ? { local: best.local, label: `${formatZoned(best.at, tz)} (${best.name})` } : null,
     minLocal: utcToZonedInput(now, tz),
     posts: posts

@@ -7,6 +7,7 @@ import { slugify } from "~/domain/content-details";
 import { CHANNEL_LABELS, isChannel, type Channel } from "~/domain/channels/network-limits";
 import { checkEditable, checkRetry, checkSchedule, checkText, type RuleRefusal } from "~/domain/channels/post-rules";
 import { zonedToUtc } from "~/domain/channels/team-time";
+import { channelFitsItem, isPostType, postTextFromBody } from "~/domain/channels/social-posts";
 import { variantText } from "~/domain/channels/variants";
 import { belowThresholdMessage } from "~/domain/lifecycle";
 import { can, editRefusal } from "~/domain/permissions";
@@ -45,7 +46,9 @@ export async function createVariants(contentId: string, user: Member): Promise<P
   const link = siteLink(settings.siteUrl, item);
   const source = { title: item.title, body: item.body, excerpt: item.excerpt, tags: item.tags.map((t) => t.name) };
   const visual = item.visuals[0]?.id;
-  const channels = [...connected].filter((c): c is Channel => isChannel(c) && !have.has(c));
+  // A social or caption item is itself the post: the networks get its text, the website no page.
+  const post = isPostType(item.type) && item.body.trim() ? item.body : null;
+  const channels = [...connected].filter((c): c is Channel => isChannel(c) && !have.has(c) && channelFitsItem(c, item.type));
   if (channels.length === 0) return { ok: true, created: 0 };
   // The card as a public upload, so a webhook receiver (Zapier, Make, n8n) can fetch it without signing in.
   const card = async (size: "link" | "square") => (visual ? storeCardImage(visual, size, user.id) : null);
@@ -55,8 +58,11 @@ export async function createVariants(contentId: string, user: Member): Promise<P
       data: channels.map((channel) => ({
         contentId,
         channel,
-        text: variantText(source, channel, channel === "website" ? null : link),
-        link,
+        text:
+          post && channel !== "website"
+            ? postTextFromBody(post, channel)
+            : variantText(source, channel, channel === "website" ? null : link),
+        link: post ? null : link,
         imageUrl: channel === "instagram" ? images.square : images.link,
         createdById: user.id,
       })),
@@ -76,11 +82,12 @@ export async function createVariants(contentId: string, user: Member): Promise<P
 export async function captionLink(contentId: string, channel: Channel): Promise<string | null> {
   const [post, item, settings] = await Promise.all([
     prisma.channelPost.findUnique({ where: { contentId_channel: { contentId, channel } }, select: { link: true } }),
-    prisma.contentItem.findUnique({ where: { id: contentId }, select: { slug: true, title: true } }),
+    prisma.contentItem.findUnique({ where: { id: contentId }, select: { slug: true, title: true, type: true } }),
     channelSettings(),
   ]);
   if (post) return post.link;
-  return item ? siteLink(settings.siteUrl, item) : null;
+  // A social or caption item is itself the post: it links to no page (like createVariants).
+  return item && !isPostType(item.type) ? siteLink(settings.siteUrl, item) : null;
 }
 
 /**
@@ -111,7 +118,7 @@ export async function saveCaptionAsPost(
       field: "channel",
       error: `${CHANNEL_LABELS[channel]} is not connected. Connect it in Settings › Integrations first.`,
     };
-  const link = siteLink((await channelSettings()).siteUrl, item);
+  const link = isPostType(item.type) ? null : siteLink((await channelSettings()).siteUrl, item);
   const fits = checkText(channel, text, channel === "website" ? null : link);
   if (!fits.ok) return fits;
   const visual = item.visuals[0]?.id;

@@ -44,7 +44,7 @@ export interface SampleStep {
 }
 
 /** Briefs waiting in the queue, so a fresh studio has work for 'Start Workflow'. */
-const BRIEFS = [
+export const BRIEFS = [
   {
     briefTitle: "Spring Launch: Five Ways Teams Ship Faster",
     briefType: "blog",

@@ -1,48 +1,24 @@
-import { AlertTriangle, Check, Loader2 } from "lucide-react";
+import { StatusLine } from "./status-line";
 import type { SaveState } from "./use-autosave";
 
 function clock(iso: string): string {
   return new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 }
 
+/** The plain editor's save state, said in words. */
 export function SaveIndicator({ state }: { state: SaveState }) {
-  const base = "flex items-center gap-1.5 text-sm";
   switch (state.kind) {
     case "saved":
-      return (
-        <span role="status" className={`${base} text-emerald-700`}>
-          <Check size={14} aria-hidden /> {state.at ? `Saved at ${clock(state.at)}` : "Auto-saved"}
-        </span>
-      );
+      return <StatusLine tone="ok">{state.at ? `Saved at ${clock(state.at)}` : "Auto-saved"}</StatusLine>;
     case "dirty":
-      return (
-        <span role="status" className={`${base} text-slate-500`}>
-          Unsaved changes
-        </span>
-      );
+      return <StatusLine tone="muted">Unsaved changes</StatusLine>;
     case "saving":
-      return (
-        <span role="status" className={`${base} text-slate-500`}>
-          <Loader2 size={14} className="animate-spin" aria-hidden /> Saving…
-        </span>
-      );
+      return <StatusLine tone="busy">Saving…</StatusLine>;
     case "offline":
-      return (
-        <span role="status" className={`${base} text-rose-600`}>
-          <AlertTriangle size={14} aria-hidden /> Offline — not saved (kept in this browser, retrying)
-        </span>
-      );
+      return <StatusLine tone="error">Offline — not saved (kept in this browser, retrying)</StatusLine>;
     case "conflict":
-      return (
-        <span role="status" className={`${base} text-amber-700`}>
-          <AlertTriangle size={14} aria-hidden /> Not saved: newer version exists
-        </span>
-      );
+      return <StatusLine tone="warn">Not saved: newer version exists</StatusLine>;
     case "error":
-      return (
-        <span role="status" className={`${base} text-rose-600`}>
-          <AlertTriangle size={14} aria-hidden /> Not saved: {state.message}
-        </span>
-      );
+      return <StatusLine tone="error">Not saved: {state.message}</StatusLine>;
   }
 }

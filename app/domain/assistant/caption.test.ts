@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 /** Hundreds of generated cases take a few seconds on a loaded machine; this is no timing assertion. */
 const PROPERTY_TIMEOUT = 30_000;
-import { captionHashtags, fitCaption, LEAD_SCAN, leadOf, localCaption, toHashtag } from "./caption";
+import { campaignOf, captionHashtags, fitCaption, LEAD_SCAN, leadOf, localCaption, toHashtag } from "./caption";
 import { captionLength, PLATFORM_LIMITS, X_LINK_LENGTH } from "./caption-length";
 import { PLATFORMS, type BrandVoice, type Platform } from "./types";
 
@@ -32,17 +32,19 @@ describe("captionLength counts like each platform", () => {
 });
 
 describe("hashtags", () => {
-  it("turns tags and keywords into hashtags, taking both in turn, without repeats", () => {
+  it("turns tags into hashtags without repeats, as many as the platform takes", () => {
     expect(toHashtag("content marketing")).toBe("#ContentMarketing");
     expect(toHashtag("data-driven")).toBe("#DataDriven");
     expect(toHashtag("2026")).toBeNull();
     expect(toHashtag("!!")).toBeNull();
-    expect(captionHashtags(["AI", "content marketing"], ["innovative", "ai"], "linkedin")).toEqual([
-      "#AI",
-      "#innovative",
-      "#ContentMarketing",
-    ]);
-    expect(captionHashtags(["a1", "b2", "c3"], ["k1", "k2"], "twitter")).toEqual(["#a1", "#k1", "#b2"]);
+    expect(captionHashtags(["AI", "content marketing", "ai"], "linkedin")).toEqual(["#AI", "#ContentMarketing"]);
+    expect(captionHashtags(["a1", "b2", "c3", "d4"], "twitter")).toEqual(["#a1", "#b2", "#c3"]);
+  });
+  it("names a campaign from a short title or the short part before its colon", () => {
+    expect(campaignOf("Spring Launch")).toEqual(["Spring Launch"]);
+    expect(campaignOf("Spring Launch: Five Ways Teams Ship Faster")).toEqual(["Spring Launch"]);
+    expect(campaignOf("Why every marketing team needs a calendar")).toEqual([]);
+    expect(campaignOf("Untitled social post")).toEqual([]);
   });
   it("ends the built-in caption with the item's tags, never the brand keywords", () => {
     const caption = localCaption({

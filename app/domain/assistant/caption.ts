@@ -29,19 +29,24 @@ export function toHashtag(raw: string): string | null {
   return `#${joined}`;
 }
 
-/** The item's tags and the brand keywords, taken in turn so both show, without repeats (ignoring case). */
-export function captionHashtags(tags: string[], keywords: string[], platform: Platform): string[] {
+/** Topic hashtags from the item's tags, without repeats (ignoring case), as many as the platform takes. */
+export function captionHashtags(tags: string[], platform: Platform): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
-  for (let i = 0; i < Math.max(tags.length, keywords.length); i++) {
-    for (const raw of [tags[i], keywords[i]]) {
-      const tag = raw === undefined ? null : toHashtag(raw);
-      if (!tag || seen.has(tag.toLocaleLowerCase())) continue;
-      seen.add(tag.toLocaleLowerCase());
-      out.push(tag);
-    }
+  for (const raw of tags) {
+    const tag = toHashtag(raw);
+    if (!tag || seen.has(tag.toLocaleLowerCase())) continue;
+    seen.add(tag.toLocaleLowerCase());
+    out.push(tag);
   }
   return out.slice(0, HASHTAG_COUNT[platform]);
+}
+
+/** A campaign's name from a brief's title, for its hashtag: a short title, or the short part before a colon. */
+export function campaignOf(title: string): string[] {
+  const short = (t: string) => t.trim() && t.trim().split(/\s+/).length <= 3;
+  const head = title.split(":")[0];
+  return isPlaceholderTitle(title) ? [] : short(title) ? [title] : short(head) ? [head] : [];
 }
 
 /** Article text without Markdown marks, as paragraphs; the title line is skipped if the body repeats it. */
@@ -111,7 +116,7 @@ export function localCaption(request: CaptionRequest): string {
   const opener = title ? frame.opener : "";
   const closer = frame.closer;
   // Topic hashtags come from the item's tags; brand keywords are for the voice score, not for hashtags.
-  const tags = captionHashtags(request.tags, [], platform);
+  const tags = captionHashtags(request.tags, platform);
   const gap = platform === "twitter" ? " " : "\n\n";
   const build = (o: string, l: string, c: string, t: string[]) => [o, l, c, t.join(" ")].filter(Boolean).join(gap);
   const fits = (text: string) => captionLength(text, platform) <= PLATFORM_LIMITS[platform];

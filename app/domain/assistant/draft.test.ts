@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE_BRIEF } from "../../../tests/fixtures/assistant-texts";
 import { BRIEF_FIXTURES } from "../../../tests/fixtures/briefs";
 import { captionLength } from "./caption-length";
+import { toHashtag } from "./caption";
 import { draftLocal } from "./draft";
 import { scoreLocal } from "./score";
 import { sampleVoice } from "./test-voice";
@@ -58,6 +59,12 @@ describe("the built-in draft", () => {
       expect(post).not.toMatch(/^#+\s/m);
       expect(post.length).toBeGreaterThan(40);
     }
+  });
+  it("a social post's hashtag names the campaign, never the brand keywords", () => {
+    const voice = sampleVoice();
+    const post = draftLocal({ title: "Spring Launch", brief: SAMPLE_BRIEF.brief, type: "social", voice });
+    expect(post).toMatch(/ #SpringLaunch$/);
+    for (const k of voice.keywords) expect(post.toLowerCase()).not.toContain(toHashtag(k)!.toLowerCase());
   });
   it("a caption brief fits Instagram's limit", () => {
     const post = draftLocal({ ...BRIEF_FIXTURES[0], type: "caption", voice: sampleVoice() });

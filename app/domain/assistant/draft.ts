@@ -3,7 +3,7 @@ import { words } from "../text-stats";
 import { findTerm } from "./brand-rules";
 import { readBrief, type BriefPlan } from "./brief";
 import { insertKeyword, placeForKeyword } from "./keyword-places";
-import { captionHashtags, fitCaption } from "./caption";
+import { campaignOf, captionHashtags, fitCaption } from "./caption";
 import { captionLength, PLATFORM_LIMITS } from "./caption-length";
 import { DRAFT_PLATFORM } from "./draft-platform";
 import type { BrandVoice, LibrarySource, Platform } from "./types";
@@ -183,7 +183,8 @@ export function draftPost(request: { title: string; brief: string; voice: BrandV
   const opening = plan.intro[0] ?? request.title;
   const close = plan.closing?.match(/^an? invitation to (.+)$/i)?.[1];
   const closing = close ? `Join us at ${close}.` : plan.closing ? sentence(upperFirst(plan.closing)) : "";
-  const tags = captionHashtags([], request.voice.keywords, platform);
+  // A campaign hashtag from the title; brand keywords are for the voice score, not for hashtags.
+  const tags = captionHashtags(campaignOf(request.title), platform);
   const fits = (t: string) => captionLength(t, platform) <= PLATFORM_LIMITS[platform];
   for (let n = Math.min(plan.points.length, 5); n >= 0; n--) {
     const listed = plan.points.slice(0, n).map(lowerFirst);

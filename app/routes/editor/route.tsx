@@ -49,7 +49,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     usageForItem(item.id),
     getModelConfigForDisplay(),
     canComment ? listMentionable() : [],
-    channelPanelData({ id: item.id, title: item.title, slug: item.slug, status: item.status, authorId: item.author.id }, user, now),
+    channelPanelData(
+      { id: item.id, title: item.title, type: item.type, slug: item.slug, status: item.status, authorId: item.author.id },
+      user,
+      now,
+    ),
   ]);
   const access = { authorId: item.author.id, status: item.status };
   const transitions = availableTransitions(user, access);

@@ -13,7 +13,11 @@ const ON_BRAND =
   "Our customers need clear answers fast. Our innovative team builds data-driven tools for them. We stay customer-first and authentic in every report. " +
   "Our analysis of client revenue shows strong growth, according to our 2026 survey.";
 
-type Received = { path: string; key: string; body: { channel: string; text: string; link: string | null } };
+type Received = {
+  path: string;
+  key: string;
+  body: { channel: string; text: string; link: string | null; shortLink: string | null; post: string; imageUrl: string | null };
+};
 
 async function receiver() {
   const received: Received[] = [];
@@ -44,8 +48,17 @@ type Db = Parameters<Parameters<typeof test>[2]>[0]["db"];
  * list are the seed's again.
  */
 function restore(db: Db, itemIds: string[], integrations: Record<string, unknown>[]) {
+  db.prepare(`UPDATE "Settings" SET websiteWebhookUrl = '', websiteWebhookSecret = ''`).run();
   for (const id of itemIds)
-    for (const table of ["ChannelPost", "PublishDelivery", "Notification", "ActivityEvent", "ContentRevision", "ContentTag"])
+    for (const table of [
+      "ChannelPost",
+      "PublishDelivery",
+      "Notification",
+      "ActivityEvent",
+      "ContentRevision",
+      "ContentTag",
+      "ContentVisual",
+    ])
       db.prepare(`DELETE FROM "${table}" WHERE contentId = ?`).run(id);
   for (const id of itemIds) db.prepare(`DELETE FROM "ContentItem" WHERE id = ?`).run(id);
   const put = db.prepare(
@@ -95,6 +108,16 @@ for (const width of [1440, 390]) {
       const itemId = new URL(created.headers()["location"], baseURL).searchParams.get("id")!;
       made.push(itemId);
       db.prepare("UPDATE ContentItem SET body = ? WHERE id = ?").run(ON_BRAND, itemId);
+      expect((await postForm(page.request, baseURL!, "/visuals", { contentId: itemId })).status()).toBe(200);
+
+      // The website channel's webhook, set in Settings like the site's address.
+      await page.goto("/settings?tab=integrations");
+      await waitForHydration(page);
+      await page.getByLabel("Website webhook URL (optional)").fill(`${hook.base}/website`);
+      await page.locator("#websiteWebhookSecret").fill("s3cret");
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
+      await expect(page.getByTestId("website-webhook-status")).toHaveText(`Website posts are sent to ${new URL(hook.base).host}, signed.`);
 
       // Create every channel's post at once.
       await page.goto(`/editor?id=${itemId}`);
@@ -184,18 +207,34 @@ for (const width of [1440, 390]) {
       const texts = {
         twitter: await xText.inputValue(),
         linkedin: await linkedin.getByRole("textbox", { name: "LinkedIn text" }).inputValue(),
+        website: await panel.getByRole("textbox", { name: "Website text" }).inputValue(),
       };
       await page.getByRole("button", { name: "Submit for review" }).click();
       await page.getByRole("button", { name: "Publish", exact: true }).click();
 
-      await expect.poll(() => hook.received.map((r) => r.path).sort(), { timeout: 15_000 }).toEqual(["/linkedin", "/twitter"]);
+      await expect.poll(() => hook.received.map((r) => r.path).sort(), { timeout: 15_000 }).toEqual(["/linkedin", "/twitter", "/website"]);
       for (const r of hook.received) {
-        expect(r.body.text).toBe(texts[r.body.channel as "twitter" | "linkedin"]);
+        expect(r.body.text).toBe(texts[r.body.channel as keyof typeof texts]);
         const link = new URL(r.body.link!);
         expect(link.host).toBe("blog.brightpath.test");
+        // A receiver fetches the card without signing in.
+        const image = await fetch(r.body.imageUrl!);
+        expect(image.status).toBe(200);
+        expect(image.headers.get("content-type")).toBe("image/png");
+        expect(
+          Buffer.from(await image.arrayBuffer())
+            .subarray(1, 4)
+            .toString(),
+        ).toBe("PNG");
+        if (r.body.channel === "website") continue;
         expect(link.searchParams.get("utm_source")).toBe(r.body.channel);
         expect(link.searchParams.get("utm_medium")).toBe("social");
         expect(link.searchParams.get("utm_campaign")).toBe(`calendar-launch-${width}`);
+        // The network gets the studio's short link, which leads to that UTM link.
+        expect(r.body.post).toBe(`${r.body.text}\n\n${r.body.shortLink}`);
+        const short = await fetch(r.body.shortLink!, { redirect: "manual" });
+        expect(short.status).toBe(302);
+        expect(short.headers.get("location")).toBe(r.body.link);
       }
       const facebook = panel.locator('[data-channel="facebook"]');
       await expect(async () => {
@@ -221,8 +260,8 @@ for (const width of [1440, 390]) {
         await page.reload();
         await expect(facebook.getByTestId("post-status")).toHaveText("Published", { timeout: 1000 });
       }).toPass({ timeout: 15_000 });
-      expect(hook.received).toHaveLength(3);
-      expect(new Set(hook.received.map((r) => r.key)).size).toBe(3);
+      expect(hook.received).toHaveLength(4);
+      expect(new Set(hook.received.map((r) => r.key)).size).toBe(4);
     } finally {
       await hook.close();
       restore(db, made, integrations);

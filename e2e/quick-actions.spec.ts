@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./fixtures";
 import { authFile } from "./accounts";
 import { expectNoThirdPartyRequests, forbidThirdPartyRequests, postForm } from "./utils";
 
-// Generate Caption and Create Visual change data (a caption item, a stored visual): a journey.
+// Generate Caption and Create Visual change data (a channel post, a stored visual): a journey.
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
@@ -28,7 +28,11 @@ async function pickInDialog(page: Page, dialogName: string, title: string, term 
   return dialog;
 }
 
-test("Generate Caption writes a caption within the limit, copies it and saves it as a caption item", async ({ page, baseURL, context }) => {
+test("Generate Caption writes a caption within the limit, copies it and saves it as the item's channel post", async ({
+  page,
+  baseURL,
+  context,
+}) => {
   const outside = forbidThirdPartyRequests(page);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const title = unique("Launch recap");
@@ -53,21 +57,28 @@ test("Generate Caption writes a caption within the limit, copies it and saves it
   await expect(dialog.getByText("Copied to the clipboard.")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await caption.inputValue());
 
-  await dialog.getByRole("button", { name: "Save as caption item" }).click();
-  await expect(dialog.getByText(`Saved as “LinkedIn caption: ${title}”`)).toBeVisible();
+  const saved = await caption.inputValue();
+  await dialog.getByRole("button", { name: "Save as the LinkedIn post" }).click();
+  await expect(dialog.getByTestId("caption-saved")).toContainText(`Saved as the LinkedIn post of “${title}” (draft).`);
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Generate Caption" }).click();
   await expect(dialog.getByLabel("Find content")).toHaveValue("");
   await expect(dialog.getByRole("textbox", { name: /Caption for/ })).toHaveCount(0);
   await page.keyboard.press("Escape");
-  await page.goto("/library");
-  await expect(page).toHaveURL(/\/library/);
+  // Where it went: the item's LinkedIn post in the editor's Channels panel, not a separate item.
   await page.goto(`/library?q=${encodeURIComponent(`LinkedIn caption: ${title}`)}`);
-  const card = page
-    .getByTestId("content-card")
-    .filter({ has: page.getByRole("heading", { name: `LinkedIn caption: ${title}`, exact: true }) });
-  await expect(card).toContainText("Caption");
-  await expect(card).toContainText("Draft");
+  await expect(page.getByRole("heading", { name: `LinkedIn caption: ${title}` })).toHaveCount(0);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Generate Caption" }).click();
+  const again = await pickInDialog(page, "Generate caption", title);
+  await again.getByRole("radio", { name: "LinkedIn" }).check();
+  await again.getByRole("button", { name: "Generate caption" }).click();
+  await again.getByRole("textbox", { name: "Caption for LinkedIn" }).fill(saved);
+  await again.getByRole("button", { name: "Save as the LinkedIn post" }).click();
+  await expect(again.getByTestId("caption-saved")).toContainText(`Replaced the text of the LinkedIn post of “${title}” (draft).`);
+  await again.getByRole("link", { name: "Open it in the Channels panel" }).click();
+  await expect(page).toHaveURL(/\/editor\?id=.+#post-/);
+  await expect(page.getByTestId("channels-panel").getByRole("textbox", { name: "LinkedIn text" })).toHaveValue(saved);
   await expectNoThirdPartyRequests(outside);
 });
 
@@ -81,11 +92,12 @@ test("a caption over X's limit cannot be saved until it is shortened", async ({ 
   const caption = dialog.getByRole("textbox", { name: "Caption for X (Twitter)" });
   await expect(caption).toHaveValue(/#LaunchWeek/);
   await caption.fill("word ".repeat(60).trim());
-  await expect(dialog.getByText("19 characters over the limit.")).toBeVisible();
+  // 299 characters, then the link the post goes out with (two line breaks and 23 for X).
+  await expect(dialog.getByText("44 characters over the limit.")).toBeVisible();
   await expect(caption).toHaveAttribute("aria-invalid", "true");
-  await expect(dialog.getByRole("button", { name: "Save as caption item" })).toBeDisabled();
+  await expect(dialog.getByRole("button", { name: /^Save as the .+ post$/ })).toBeDisabled();
   await caption.fill("Short and sweet. #LaunchWeek");
-  await expect(dialog.getByRole("button", { name: "Save as caption item" })).toBeEnabled();
+  await expect(dialog.getByRole("button", { name: /^Save as the .+ post$/ })).toBeEnabled();
 });
 
 test("Create Visual draws a branded card, offers it for download and makes it the item's thumbnail", async ({ page, baseURL }) => {
@@ -128,7 +140,7 @@ test.describe("as the Analyst", () => {
     const dialog = await pickInDialog(page, "Generate caption", "The Future of AI in Content Marketing", "Future");
     await dialog.getByRole("button", { name: "Generate caption" }).click();
     await expect(dialog.getByRole("textbox", { name: "Caption for X (Twitter)" })).toHaveValue(/The Future of AI in Content Marketing/);
-    await expect(dialog.getByRole("button", { name: "Save as caption item" })).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: /^Save as the .+ post$/ })).toBeDisabled();
     await expect(dialog.getByText("Your role (Analyst) does not allow you to create content.")).toBeVisible();
     await page.keyboard.press("Escape");
 

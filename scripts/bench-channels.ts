@@ -53,6 +53,10 @@ const addItem = db.prepare(
 const addPost = db.prepare(
   `INSERT INTO "ChannelPost" (id, contentId, channel, text, status, scheduledAt, attempts, createdById, createdAt, updatedAt) VALUES (?, ?, ?, ?, 'scheduled', ?, 0, ?, ?, ?)`,
 );
+// Due posts link to the site, so each send also makes its short link (decision 025).
+const addDuePost = db.prepare(
+  `INSERT INTO "ChannelPost" (id, contentId, channel, text, link, status, scheduledAt, attempts, createdById, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, 'scheduled', ?, 0, ?, ?, ?)`,
+);
 const stamp = toDbDate(new Date(now));
 db.transaction(() => {
   for (let i = 0; i < POSTS / 4; i++) {
@@ -66,7 +70,8 @@ db.transaction(() => {
     addItem.run(`bench-due-${i}`, `Due item ${i}`, "published", author, stamp, stamp, stamp);
     CHANNELS.forEach((c, j) => {
       const at = now - 60_000 + ((i * 4 + j) * 60_000) / DUE;
-      addPost.run(`bench-due-${i}-${c}`, `bench-due-${i}`, c, `Due ${i} on ${c}`, toDbDate(new Date(at)), author, stamp, stamp);
+      const link = `https://blog.brightpath.test/due-${i}`;
+      addDuePost.run(`bench-due-${i}-${c}`, `bench-due-${i}`, c, `Due ${i} on ${c}`, link, toDbDate(new Date(at)), author, stamp, stamp);
     });
   }
 })();
@@ -116,8 +121,9 @@ const tally = await deliverDueChannelPosts(new Date(now));
 const took = performance.now() - t0;
 const published = await prisma.channelPost.count({ where: { id: { startsWith: "bench-due-" }, status: "published" } });
 const dueKeys = [...keys.keys()].length;
+const shortLinks = await prisma.shortLink.count({ where: { channelPostId: { startsWith: "bench-due-" } } });
 console.log(
-  `${DUE} posts due in one minute: one pass took ${fmt(took)} ms; published ${published}/${DUE}, ` +
+  `${DUE} posts due in one minute: one pass took ${fmt(took)} ms; published ${published}/${DUE}, ${shortLinks} short links, ` +
     `${dueKeys} distinct deliveries received, ${[...keys.values()].filter((n) => n > 1).length} repeated; tally ${JSON.stringify(tally)}`,
 );
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { loader as root } from "~/root";
+import { action as captions } from "~/routes/captions";
 import { action as save } from "~/routes/content.$id.save";
 import { action as editor } from "~/routes/editor/route";
 import { action as library } from "~/routes/library/route";
@@ -67,6 +68,15 @@ describe("content", () => {
     await expectRefusedAndUnchanged(
       () => run(editor, post("/editor", { intent: "transition", id: "no-such-item", transition: "archive" }, cookie)),
       404,
+    );
+  });
+
+  it("a Writer cannot save a caption into someone else's item's channel post by id", async () => {
+    const cookie = await cookieFor(SAMPLE.Writer);
+    const item = await someoneElsesItem(SAMPLE.Writer);
+    await expectRefusedAndUnchanged(
+      () => run(captions, post("/captions", { intent: "save", contentId: item.id, platform: "twitter", caption: "hijacked" }, cookie)),
+      403,
     );
   });
 
@@ -166,6 +176,10 @@ describe("team, invitations, sessions and integrations (settings)", () => {
 
   it("the settings page lists only the caller's sessions and never an integration secret", async () => {
     await prisma.integration.updateMany({ data: { webhookSecret: "s3cret-value-123", webhookUrl: "https://hooks.internal/abc" } });
+    await prisma.settings.update({
+      where: { id: 1 },
+      data: { websiteWebhookSecret: "s3cret-value-123", websiteWebhookUrl: "https://hooks.internal/site/abc" },
+    });
     await cookieFor(SAMPLE.Admin);
     for (const role of ["Admin", "Editor", "Writer", "Analyst"] as const) {
       const cookie = await cookieFor(SAMPLE[role]);
@@ -176,6 +190,7 @@ describe("team, invitations, sessions and integrations (settings)", () => {
       expect(body.sessions.length).toBeGreaterThan(0);
       for (const s of body.sessions) expect(own).toContain(s.id);
       expect(JSON.stringify(page.body)).not.toContain("s3cret-value-123");
+      expect(JSON.stringify(page.body)).not.toContain("/site/abc");
     }
   });
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { captionLength, PLATFORM_LIMITS } from "~/domain/assistant/caption-length";
+import { measurePost } from "~/domain/channels/network-limits";
 import { action as captions } from "~/routes/captions";
 import { loader as thumbnail } from "~/routes/thumbnails.$id";
 import { loader as visualFile } from "~/routes/visuals.$id";
@@ -59,47 +60,98 @@ describe("Generate Caption", () => {
 });
 
 describe("saving a caption", () => {
-  const save = async (fields: Record<string, string>, role: keyof typeof SAMPLE) =>
-    run(
-      captions,
-      post("/captions", { intent: "save", contentId: "content-sample", platform: "twitter", ...fields }, await cookieFor(SAMPLE[role])),
-    );
-
-  it("creates a caption item owned by the member, with the source's tags", async () => {
-    const result = await save({ caption: "Read our take on AI in marketing. #AI" }, "Writer");
-    expect(result.status).toBe(200);
-    const { saved } = result.body as { saved: { id: string } };
-    const item = await prisma.contentItem.findUniqueOrThrow({ where: { id: saved.id }, include: { tags: true } });
-    expect(item).toMatchObject({
-      type: "caption",
-      status: "draft",
-      authorId: SAMPLE.Writer,
-      body: "Read our take on AI in marketing. #AI",
-      title: "X (Twitter) caption: The Future of AI in Content Marketing",
+  const itemBy = (authorId: string, status = "draft") =>
+    prisma.contentItem.create({
+      data: { title: "Captions become posts", type: "blog", status, authorId, body: "A caption belongs to a channel. Save it there." },
     });
-    expect(item.tags.length).toBeGreaterThan(0);
+  const save = async (contentId: string, fields: Record<string, string>, role: keyof typeof SAMPLE) =>
+    run(captions, post("/captions", { intent: "save", contentId, platform: "twitter", ...fields }, await cookieFor(SAMPLE[role])));
+  const postsOf = (contentId: string) => prisma.channelPost.findMany({ where: { contentId }, orderBy: { channel: "asc" } });
+
+  it("creates the item's post for that channel with the link to the article, and replaces its text when saved again", async () => {
+    const item = await itemBy(SAMPLE.Writer);
+    const items = await prisma.contentItem.count();
+    const first = await save(item.id, { caption: "Read our take on captions. #Captions" }, "Writer");
+    expect(first.status).toBe(200);
+    const { saved } = first.body as { saved: { postId: string; created: boolean; status: string; channel: string } };
+    expect(saved).toMatchObject({ created: true, status: "draft", channel: "twitter" });
+    expect(await postsOf(item.id)).toMatchObject([
+      {
+        id: saved.postId,
+        channel: "twitter",
+        status: "draft",
+        text: "Read our take on captions. #Captions",
+        link: "https://blog.brightpath.test/captions-become-posts",
+        createdById: SAMPLE.Writer,
+      },
+    ]);
+    const again = await save(item.id, { caption: "Shorter. #Captions" }, "Writer");
+    expect(again.body).toMatchObject({ saved: { postId: saved.postId, created: false } });
+    expect(await postsOf(item.id)).toMatchObject([{ id: saved.postId, text: "Shorter. #Captions" }]);
+    expect(await prisma.contentItem.count()).toBe(items); // no separate caption item
   });
-  it("refuses Analysts with 403, a caption over the limit or empty with 400, a missing item with 404", async () => {
-    const before = await prisma.contentItem.count();
-    expect(await save({ caption: "Hi" }, "Analyst")).toMatchObject({
+
+  it("generates a caption that fits with the link it goes out with, so it saves as it is", async () => {
+    const item = await prisma.contentItem.create({
+      data: {
+        title: "A long read",
+        type: "blog",
+        status: "draft",
+        authorId: SAMPLE.Writer,
+        body: `${"plenty of words in one sentence ".repeat(40)}ends here.`,
+      },
+    });
+    const generated = await generate({ contentId: item.id, platform: "twitter" });
+    const { caption, link } = generated.body as { caption: string; link: string };
+    expect(link).toBe("https://blog.brightpath.test/a-long-read");
+    expect(measurePost("twitter", caption, link).over).toBe(false);
+    expect(captionLength(caption, "twitter")).toBeGreaterThan(280 - 23 - 2 - 12); // cut to fit, not emptied
+    expect((await save(item.id, { caption }, "Writer")).status).toBe(200);
+  });
+
+  it("refuses what the Channels panel refuses, changing nothing", async () => {
+    const mine = await itemBy(SAMPLE.Writer);
+    const others = await itemBy(SAMPLE.Editor);
+    const published = await itemBy(SAMPLE.Writer);
+    expect((await save(published.id, { caption: "Out already." }, "Writer")).status).toBe(200);
+    await prisma.channelPost.updateMany({ where: { contentId: published.id }, data: { status: "published" } });
+    await prisma.contentItem.update({ where: { id: published.id }, data: { status: "published" } });
+    const before = JSON.stringify(await prisma.channelPost.findMany({ orderBy: { id: "asc" } }));
+    const items = await prisma.contentItem.count();
+    expect(await save(mine.id, { caption: "Hi" }, "Analyst")).toMatchObject({
       status: 403,
       body: { formError: expect.stringContaining("does not allow you to create content") },
     });
-    expect(await save({ caption: "word ".repeat(60) }, "Writer")).toMatchObject({
+    expect(await save(others.id, { caption: "Hi" }, "Writer")).toMatchObject({
+      status: 403,
+      body: { formError: expect.stringMatching(/own drafts/) },
+    });
+    expect(await save(published.id, { caption: "Changed." }, "Editor")).toMatchObject({ status: 409 });
+    expect(await save(mine.id, { caption: "word ".repeat(60) }, "Writer")).toMatchObject({
       status: 400,
       body: { fieldErrors: { caption: expect.stringContaining("over X (Twitter)'s limit of 280") } },
     });
-    expect(await save({ caption: "  " }, "Writer")).toMatchObject({
+    // 270 characters fit on their own, not with the link X counts as 23.
+    expect(await save(mine.id, { caption: "a".repeat(270) }, "Writer")).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { caption: expect.stringMatching(/X allows 280 characters; this post has 295/) } },
+    });
+    expect(await save(mine.id, { caption: "Hi", platform: "facebook" }, "Writer")).toMatchObject({
+      status: 409,
+      body: { fieldErrors: { platform: expect.stringContaining("Facebook is not connected") } },
+    });
+    expect(await save(mine.id, { caption: "  " }, "Writer")).toMatchObject({
       status: 400,
       body: { fieldErrors: { caption: "The caption is empty." } },
     });
-    expect(await save({ caption: "Hi", platform: "myspace" }, "Writer")).toMatchObject({ status: 400 });
-    expect(await save({ caption: "Hi", contentId: "nope" }, "Writer")).toMatchObject({ status: 404 });
-    expect(await save({ caption: "x".repeat(2 * 1024 * 1024) }, "Writer")).toMatchObject({
+    expect(await save(mine.id, { caption: "Hi", platform: "myspace" }, "Writer")).toMatchObject({ status: 400 });
+    expect(await save("nope", { caption: "Hi" }, "Writer")).toMatchObject({ status: 404 });
+    expect(await save(mine.id, { caption: "x".repeat(2 * 1024 * 1024) }, "Writer")).toMatchObject({
       status: 400,
       body: { fieldErrors: { caption: expect.stringContaining("far too long") } },
     });
-    expect(await prisma.contentItem.count()).toBe(before);
+    expect(JSON.stringify(await prisma.channelPost.findMany({ orderBy: { id: "asc" } }))).toBe(before);
+    expect(await prisma.contentItem.count()).toBe(items);
   });
 });
 

@@ -38,10 +38,31 @@ function settingsSchema(toneIds: readonly string[]) {
       .refine((v) => v === "" || /^https?:\/\/[^\s/]+\.[^\s]*$/i.test(v), "Enter the site's address, like https://blog.example.com.")
       .transform((v) => v.replace(/\/+$/, "")),
     utmTagging: z.boolean(),
+    // Like an integration's webhook (integration-forms.ts); blank keeps the stored one (it is never shown).
+    websiteWebhookUrl: z
+      .string()
+      .trim()
+      .max(2000, "Use at most 2,000 characters.")
+      .refine((v) => v === "" || z.string().url().safeParse(v).success, "Enter a full URL, like https://hooks.example.com/publish.")
+      .refine((v) => v === "" || /^https?:\/\//i.test(v), "The webhook must be an http or https URL."),
+    websiteWebhookSecret: z.string().max(200, "Use at most 200 characters."),
+    websiteWebhookClear: z.boolean(),
   });
 }
 
-const CHECKBOXES = new Set<SettingsField>(["autoPublish", "autoPost", "scheduleOptimalTiming", "utmTagging"]);
+/** The website webhook's fields as an update: blank keeps what is stored, "remove" clears both. */
+function websiteWebhookUpdate(data: Record<string, unknown>): Record<string, unknown> {
+  if (!("websiteWebhookClear" in data)) return data;
+  const { websiteWebhookClear, websiteWebhookUrl, websiteWebhookSecret, ...rest } = data;
+  if (websiteWebhookClear) return { ...rest, websiteWebhookUrl: "", websiteWebhookSecret: "" };
+  return {
+    ...rest,
+    ...(websiteWebhookUrl ? { websiteWebhookUrl } : {}),
+    ...(websiteWebhookSecret ? { websiteWebhookSecret } : {}),
+  };
+}
+
+const CHECKBOXES = new Set<SettingsField>(["autoPublish", "autoPost", "scheduleOptimalTiming", "utmTagging", "websiteWebhookClear"]);
 
 function read(form: FormData, field: SettingsField) {
   if (CHECKBOXES.has(field)) return form.has(field);
@@ -82,5 +103,5 @@ export function parseSettingsForm(
   const notifications = sections.includes("notifications")
     ? (Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, form.getAll("notify").includes(e)])) as Record<NotificationEvent, boolean>)
     : null;
-  return { ok: true, data: { sections, settings: result.data as Partial<SettingsUpdate>, notifications } };
+  return { ok: true, data: { sections, settings: websiteWebhookUpdate(result.data) as Partial<SettingsUpdate>, notifications } };
 }

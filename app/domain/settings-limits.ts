@@ -17,7 +17,10 @@ export type SettingsField =
   | "teamName"
   | "timeZone"
   | "siteUrl"
-  | "utmTagging";
+  | "utmTagging"
+  | "websiteWebhookUrl"
+  | "websiteWebhookSecret"
+  | "websiteWebhookClear";
 
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
 
@@ -35,4 +38,6 @@ export interface SettingsUpdate {
   timeZone: string;
   siteUrl: string;
   utmTagging: boolean;
+  websiteWebhookUrl: string;
+  websiteWebhookSecret: string;
 }

@@ -19,7 +19,7 @@ export const SECTION_FIELDS: Record<Exclude<SettingsSection, "notifications">, r
   agents: ["generationThreshold", "creativityLevel", "autoPublish"],
   publishing: ["autoPost", "scheduleOptimalTiming"],
   // Channel posts (issue 16): inside the publishing fieldset, with a section marker of its own.
-  channels: ["teamName", "timeZone", "siteUrl", "utmTagging"],
+  channels: ["teamName", "timeZone", "siteUrl", "utmTagging", "websiteWebhookUrl", "websiteWebhookSecret", "websiteWebhookClear"],
 };
 
 export const SETTINGS_FORM_ID = "settings-form";

@@ -45,6 +45,12 @@ export async function channelSettings() {
   return s ?? { teamName: "", timeZone: "UTC", siteUrl: "", utmTagging: true, scheduleOptimalTiming: false };
 }
 
+/** The website channel's webhook (Settings), or nulls: then website posts go to the outbox. Server-side only. */
+export async function websiteWebhook(): Promise<{ url: string | null; secret: string | null }> {
+  const s = await prisma.settings.findUnique({ where: { id: 1 }, select: { websiteWebhookUrl: true, websiteWebhookSecret: true } });
+  return { url: s?.websiteWebhookUrl || null, secret: s?.websiteWebhookSecret || null };
+}
+
 /** Connected channels: the website always, and every connected integration. */
 export async function connectedChannels(): Promise<Set<string>> {
   const rows = await prisma.integration.findMany({ where: { connected: true }, select: { id: true } });

@@ -15,3 +15,8 @@ export function createUpload(row: {
 export function getUpload(id: string) {
   return prisma.upload.findUnique({ where: { id }, select: { sha256: true, mime: true, bytes: true } });
 }
+
+/** An upload of these bytes for this item already recorded (so a card stored again reuses its row). */
+export function findItemUpload(sha256: string, contentId: string) {
+  return prisma.upload.findFirst({ where: { sha256, contentId }, select: { id: true, alt: true }, orderBy: { createdAt: "asc" } });
+}

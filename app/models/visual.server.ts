@@ -65,6 +65,6 @@ export async function latestVisualIds(contentIds: string[]): Promise<Map<string,
 export function getVisualSource(id: string) {
   return prisma.contentVisual.findUnique({
     where: { id },
-    select: { id: true, tone: true, content: { select: { title: true, type: true } } },
+    select: { id: true, tone: true, contentId: true, content: { select: { title: true, type: true } } },
   });
 }

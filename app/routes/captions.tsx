@@ -1,14 +1,13 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { resourceIntentAction, type ActionInput } from "~/action.server";
 import { requirePermission } from "~/authorize.server";
-import { fitCaption, localCaption } from "~/domain/assistant/caption";
+import { localCaption } from "~/domain/assistant/caption";
+import { fitPost } from "~/domain/channels/variants";
 import { GenerateCaptionSchema, SaveCaptionSchema } from "~/domain/assistant/caption-forms";
-import { PLATFORM_LABELS } from "~/domain/assistant/caption-length";
 import type { AssistantAnswer, CaptionRequest } from "~/domain/assistant/types";
-import { TAGS_MAX, TITLE_MAX } from "~/domain/content-forms";
 import { getBrandVoice } from "~/models/assistant.server";
 import { getAssistant } from "~/services/assistant.server";
-import { createContent } from "~/models/content-write.server";
+import { captionLink, saveCaptionAsPost } from "~/services/channel-posts.server";
 import { getQuickActionSource } from "~/models/visual.server";
 import { fail, invalid, ok } from "~/reply.server";
 import { requireUser } from "~/session.server";
@@ -21,17 +20,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return redirect("/");
 }
 
-/** Saving keeps the (edited) caption as a caption item. */
+/** Saving makes the (edited) caption the item's post for that channel: created, or its text replaced. */
 async function save({ user, fields }: ActionInput) {
   requirePermission(user, "content.create");
   const parsed = SaveCaptionSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, "The caption was not saved.");
-  const item = await getQuickActionSource(parsed.data.contentId);
-  if (!item) return fail("not-found", NO_ITEM, { contentId: NO_ITEM });
-  const title = `${PLATFORM_LABELS[parsed.data.platform]} caption: ${item.title}`.slice(0, TITLE_MAX);
-  const tags = item.tags.map((t) => t.name).slice(0, TAGS_MAX);
-  const saved = await createContent({ title, type: "caption", tags, body: parsed.data.caption, authorId: user.id });
-  return ok({ intent: "save" as const, saved: { id: saved.id, title } });
+  const { contentId, platform, caption } = parsed.data;
+  const result = await saveCaptionAsPost(contentId, platform, caption, user);
+  if (!result.ok) {
+    const field = result.kind === "not-found" ? "contentId" : result.field === "channel" ? "platform" : result.field ? "caption" : null;
+    return fail(result.kind, result.error, field ? { [field]: result.error } : {});
+  }
+  return ok({
+    intent: "save" as const,
+    saved: { postId: result.id, contentId, channel: platform, created: result.created, status: result.status },
+  });
 }
 
 /** Generating asks the assistant for a caption that fits the platform. */
@@ -48,10 +51,12 @@ async function generate({ user, fields }: ActionInput) {
     platform,
     voice: await getBrandVoice(),
   };
-  const answer = await captionFrom(captionRequest, contentId, user.id);
+  const [answer, link] = await Promise.all([captionFrom(captionRequest, contentId, user.id), captionLink(contentId, platform)]);
   return ok({
     intent: "generate" as const,
-    caption: fitCaption(answer.text, platform),
+    // Saved, it becomes the item's post for this channel, which goes out with the link: it fits with it.
+    caption: fitPost(platform, answer.text, link),
+    link,
     platform,
     source: answer.source,
     model: answer.model,
@@ -62,7 +67,7 @@ async function generate({ user, fields }: ActionInput) {
 
 const TOO_LONG = "That caption is far too long for any platform.";
 
-/** Generate Caption: "generate" asks the assistant; "save" keeps the (edited) caption as a caption item. */
+/** Generate Caption: "generate" asks the assistant; "save" makes the (edited) caption the item's channel post. */
 export const action = resourceIntentAction(
   { generate, save },
   // Far above any platform's limit: refused before the form is read.

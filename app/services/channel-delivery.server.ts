@@ -7,11 +7,13 @@ import { randomInt, randomUUID } from "node:crypto";
 import { postWebhook } from "~/adapters/webhook.server";
 import { toDbDate } from "~/db-row.server";
 import { prisma } from "~/db.server";
-import { tagLink } from "~/domain/channels/links";
 import { composePost, isChannel } from "~/domain/channels/network-limits";
 import { backoffMs, MAX_ATTEMPTS } from "~/domain/channels/post-rules";
-import { channelSettings } from "~/models/channel-post.server";
+import { channelSettings, websiteWebhook } from "~/models/channel-post.server";
 import { slugify } from "~/domain/content-details";
+import { absoluteUrl } from "~/public-url.server";
+import { shortenPostLinks } from "./channel-links.server";
+import { publicImagePath } from "./uploads.server";
 
 export const LEASE_MS = Number(process.env.CHANNEL_LEASE_MS ?? 30_000);
 export const RETRY_BASE_MS = Number(process.env.CHANNEL_RETRY_BASE_MS ?? 30_000);
@@ -25,11 +27,15 @@ export interface ChannelPayload {
   channelPostId: string;
   channel: string;
   handle: string | null;
+  /** The channel's text, its links replaced by short links. */
   text: string;
-  /** The link as posted (UTM-tagged when the team has that on), or null. */
+  /** The full link a reader lands on (UTM-tagged when the team has that on), or null. */
   link: string | null;
-  /** text plus link, as the network shows it. */
+  /** The same link as the studio's short link (counts clicks per post), absolute; null for the website. */
+  shortLink: string | null;
+  /** text plus the short link, as the network shows it. */
   post: string;
+  /** The card as PNG, an absolute public URL (no sign-in), or null. */
   imageUrl: string | null;
   content: { id: string; title: string; slug: string; publishedAt: string | null };
   article: {
@@ -86,11 +92,12 @@ const leaseFree = (now: Date) => ({ OR: [{ leaseUntil: null }, { leaseUntil: { l
 type Target = { name: string; connected: boolean; handle: string | null; webhookUrl: string | null; webhookSecret: string | null };
 
 async function deliveryTargets(): Promise<Map<string, Target>> {
-  const rows = await prisma.integration.findMany({
-    select: { id: true, name: true, connected: true, handle: true, webhookUrl: true, webhookSecret: true },
-  });
+  const [rows, website] = await Promise.all([
+    prisma.integration.findMany({ select: { id: true, name: true, connected: true, handle: true, webhookUrl: true, webhookSecret: true } }),
+    websiteWebhook(),
+  ]);
   const map = new Map<string, Target>(rows.map((r) => [r.id, r]));
-  map.set("website", { name: "Website", connected: true, handle: null, webhookUrl: null, webhookSecret: null });
+  map.set("website", { name: "Website", connected: true, handle: null, webhookUrl: website.url, webhookSecret: website.secret });
   return map;
 }
 
@@ -104,6 +111,7 @@ const claimedSelect = {
   scheduledAt: true,
   attempts: true,
   deliveryKey: true,
+  createdById: true,
   content: { select: { id: true, title: true, slug: true, body: true, publishedAt: true } },
 } as const;
 type Claimed = Prisma.ChannelPostGetPayload<{ select: typeof claimedSelect }>;
@@ -112,6 +120,14 @@ type Outcome =
   | { post: Claimed; key: string; ok: false; reason: string };
 
 type Settings = Awaited<ReturnType<typeof channelSettings>>;
+
+/** The post's image as a public path: a card behind sign-in (older posts) is stored as an upload once. */
+async function publicImage(post: Claimed): Promise<string | null> {
+  if (!post.imageUrl) return null;
+  const path = await publicImagePath(post.imageUrl, post.createdById);
+  if (path !== post.imageUrl) await prisma.channelPost.update({ where: { id: post.id }, data: { imageUrl: path } });
+  return path;
+}
 
 /** Builds the payload and POSTs it (unless this key was already delivered); never throws. */
 async function send(
@@ -127,19 +143,22 @@ async function send(
     if (!isChannel(post.channel)) throw new Error(`Unknown channel ${post.channel}`);
     if (!target?.connected) throw new Error(`${target?.name ?? post.channel} is no longer connected.`);
     const slug = post.content.slug ?? slugify(post.content.title);
-    const link = post.link
-      ? tagLink(post.link, { siteUrl: settings.siteUrl, channel: post.channel, slug, enabled: settings.utmTagging })
-      : null;
+    const links = await shortenPostLinks(
+      { ...post, channel: post.channel },
+      { siteUrl: settings.siteUrl, slug, utmTagging: settings.utmTagging },
+    );
+    const image = await publicImage(post);
     const payload: ChannelPayload = {
       event: "channel_post.published",
       deliveryKey: key,
       channelPostId: post.id,
       channel: post.channel,
       handle: target.handle,
-      text: post.text,
-      link,
-      post: composePost(post.text, post.channel === "website" ? null : link),
-      imageUrl: post.imageUrl,
+      text: links.text,
+      link: links.link,
+      shortLink: links.shortLink,
+      post: composePost(links.text, links.shortLink),
+      imageUrl: image ? absoluteUrl(image) : null,
       content: { id: post.content.id, title: post.content.title, slug, publishedAt: post.content.publishedAt?.toISOString() ?? null },
       article: { markdown: post.content.body, html: markdownToHtml(post.content.body) },
       scheduledAt: post.scheduledAt?.toISOString() ?? null,

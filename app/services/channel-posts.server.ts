@@ -4,7 +4,7 @@ import { prisma } from "~/db.server";
 import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
 import { postUrl } from "~/domain/channels/links";
 import { slugify } from "~/domain/content-details";
-import { isChannel, type Channel } from "~/domain/channels/network-limits";
+import { CHANNEL_LABELS, isChannel, type Channel } from "~/domain/channels/network-limits";
 import { checkEditable, checkRetry, checkSchedule, checkText, type RuleRefusal } from "~/domain/channels/post-rules";
 import { zonedToUtc } from "~/domain/channels/team-time";
 import { channelFitsItem, isPostType, postTextFromBody } from "~/domain/channels/social-posts";
@@ -15,6 +15,7 @@ import { getBrandVoice } from "~/models/assistant.server";
 import { channelSettings, connectedChannels, getChannelPost, itemForVariants } from "~/models/channel-post.server";
 import { logActivity } from "~/models/content-write.server";
 import { wakePublishScheduler } from "~/wake.server";
+import { storeCardImage } from "./uploads.server";
 
 type Member = { id: string; role: string; name: string };
 export type PostRefusal =
@@ -49,6 +50,9 @@ export async function createVariants(contentId: string, user: Member): Promise<P
   const post = isPostType(item.type) && item.body.trim() ? item.body : null;
   const channels = [...connected].filter((c): c is Channel => isChannel(c) && !have.has(c) && channelFitsItem(c, item.type));
   if (channels.length === 0) return { ok: true, created: 0 };
+  // The card as a public upload, so a webhook receiver (Zapier, Make, n8n) can fetch it without signing in.
+  const card = async (size: "link" | "square") => (visual ? storeCardImage(visual, size, user.id) : null);
+  const images = { link: await card("link"), square: channels.includes("instagram") ? await card("square") : null };
   await prisma.$transaction(async (tx) => {
     await tx.channelPost.createMany({
       data: channels.map((channel) => ({
@@ -59,7 +63,7 @@ export async function createVariants(contentId: string, user: Member): Promise<P
             ? postTextFromBody(post, channel)
             : variantText(source, channel, channel === "website" ? null : link),
         link: post ? null : link,
-        imageUrl: visual ? `/visuals/${visual}/png${channel === "instagram" ? "?size=square" : ""}` : null,
+        imageUrl: channel === "instagram" ? images.square : images.link,
         createdById: user.id,
       })),
     });
@@ -72,6 +76,62 @@ export async function createVariants(contentId: string, user: Member): Promise<P
     });
   });
   return { ok: true, created: channels.length };
+}
+
+/** The link a caption for this item and channel goes out with: its post's, else the article's address on the site. */
+export async function captionLink(contentId: string, channel: Channel): Promise<string | null> {
+  const [post, item, settings] = await Promise.all([
+    prisma.channelPost.findUnique({ where: { contentId_channel: { contentId, channel } }, select: { link: true } }),
+    prisma.contentItem.findUnique({ where: { id: contentId }, select: { slug: true, title: true, type: true } }),
+    channelSettings(),
+  ]);
+  if (post) return post.link;
+  // A social or caption item is itself the post: it links to no page (like createVariants).
+  return item && !isPostType(item.type) ? siteLink(settings.siteUrl, item) : null;
+}
+
+/**
+ * Generate Caption's "Save": the caption becomes the item's post for that channel (created with the
+ * link and card like the Channels panel's, or its text replaced), refused like an edit there.
+ */
+export async function saveCaptionAsPost(
+  contentId: string,
+  channel: Channel,
+  text: string,
+  user: Member,
+): Promise<{ ok: true; id: string; created: boolean; status: string } | PostRefusal> {
+  const item = await itemForVariants(contentId);
+  if (!item) return { ok: false, kind: "not-found", field: null, error: "That content item does not exist." };
+  const refusal = editRefusal(user, item);
+  if (refusal) return forbidden(refusal);
+  const existing = await prisma.channelPost.findUnique({ where: { contentId_channel: { contentId, channel } }, select: { id: true } });
+  if (existing) {
+    const updated = await updatePostText(existing.id, text, user);
+    if (!updated.ok) return updated;
+    const { status } = await prisma.channelPost.findUniqueOrThrow({ where: { id: existing.id }, select: { status: true } });
+    return { ok: true, id: existing.id, created: false, status };
+  }
+  if (!(await connectedChannels()).has(channel))
+    return {
+      ok: false,
+      kind: "conflict",
+      field: "channel",
+      error: `${CHANNEL_LABELS[channel]} is not connected. Connect it in Settings › Integrations first.`,
+    };
+  const link = isPostType(item.type) ? null : siteLink((await channelSettings()).siteUrl, item);
+  const fits = checkText(channel, text, channel === "website" ? null : link);
+  if (!fits.ok) return fits;
+  const visual = item.visuals[0]?.id;
+  const imageUrl = visual ? await storeCardImage(visual, channel === "instagram" ? "square" : "link", user.id) : null;
+  const post = await prisma.$transaction(async (tx) => {
+    const created = await tx.channelPost.create({
+      data: { contentId, channel, text, link, imageUrl, createdById: user.id },
+      select: { id: true },
+    });
+    await logActivity(tx, { type: "edit", action: `planned the ${channel} post`, target: item.title, userId: user.id, contentId });
+    return created;
+  });
+  return { ok: true, id: post.id, created: true, status: "draft" };
 }
 
 async function loadForChange(id: string, user: Member) {

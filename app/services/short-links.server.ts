@@ -8,14 +8,22 @@ import { commitEvent } from "~/jobs/event-flusher.server";
 import { ensureShortLink, findShortLink } from "~/models/short-link.server";
 import { saltOf } from "~/models/tracking.server";
 
-/** The short path for a channel post's link, with the UTM parameters fixed at creation. Null for a link that is not http(s). */
-export async function shortLinkFor(channelPostId: string, link: string): Promise<string | null> {
+/**
+ * The short path for a channel post's link, with the UTM parameters fixed at creation. Null for a link
+ * that is not http(s). `utm: false`: the link is used as given (delivery tags it by the team's setting).
+ */
+export async function shortLinkFor(channelPostId: string, link: string, options: { utm?: boolean } = {}): Promise<string | null> {
   const post = await prisma.channelPost.findUnique({
     where: { id: channelPostId },
     select: { channel: true, content: { select: { slug: true, id: true } } },
   });
   if (!post) return null;
-  const target = withUtm(link, { channel: post.channel, campaign: post.content.slug ?? post.content.id });
+  const target =
+    options.utm === false
+      ? /^https?:\/\//i.test(link)
+        ? link
+        : null
+      : withUtm(link, { channel: post.channel, campaign: post.content.slug ?? post.content.id });
   return target ? `/l/${await ensureShortLink(channelPostId, target)}` : null;
 }
 

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { readBytes, storeBytes } from "~/adapters/upload-store.server";
 import type { Refusal } from "~/domain/reply";
 import { IMAGE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE, isImageType } from "~/domain/uploads";
-import { createUpload, getUpload } from "~/models/upload.server";
+import { createUpload, findItemUpload, getUpload } from "~/models/upload.server";
 import { latestVisual } from "~/models/visual.server";
 import { visualPng } from "./visual-png.server";
 
@@ -48,6 +48,33 @@ export async function storeItemVisual(contentId: string, userId: string): Promis
     createdById: userId,
   });
   return { ok: true, id: row.id, url: `/uploads/${row.id}`, alt: row.alt };
+}
+
+/** A visual's card as a public PNG upload (`/uploads/<id>`), stored once per item and image; null when the visual is gone. */
+export async function storeCardImage(visualId: string, size: "link" | "square", userId: string): Promise<string | null> {
+  const card = await visualPng(visualId, size);
+  if (!card) return null;
+  const contentId = card.contentId;
+  const sha256 = await storeBytes(card.png, "png");
+  const row =
+    (await findItemUpload(sha256, contentId)) ??
+    (await createUpload({
+      sha256,
+      mime: "image/png",
+      bytes: card.png.length,
+      alt: `Social card for “${card.title}”`,
+      fileName: size === "square" ? "card-1080x1080.png" : "card-1200x630.png",
+      contentId,
+      createdById: userId,
+    }));
+  return `/uploads/${row.id}`;
+}
+
+/** A card path behind sign-in (`/visuals/<id>/png[?size=square]`, older posts) as its public upload; other URLs unchanged. */
+export async function publicImagePath(imageUrl: string, userId: string): Promise<string | null> {
+  const match = /^\/visuals\/([^/?#]+)\/png(\?size=square)?$/.exec(imageUrl);
+  if (!match) return imageUrl;
+  return storeCardImage(match[1], match[2] ? "square" : "link", userId);
 }
 
 /** The stored image and its type, or null. */

@@ -37,5 +37,5 @@ export async function visualPng(visualId: string, size: "link" | "square" = "lin
       size,
     }),
   );
-  return { png, title: visual.content.title };
+  return { png, title: visual.content.title, contentId: visual.contentId };
 }

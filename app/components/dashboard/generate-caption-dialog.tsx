@@ -1,7 +1,8 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ModalDialog, type ModalDialogControl } from "~/components/ui/modal-dialog";
-import { captionLength, PLATFORM_LABELS, PLATFORM_LIMITS } from "~/domain/assistant/caption-length";
+import { PLATFORM_LABELS, PLATFORM_LIMITS } from "~/domain/assistant/caption-length";
+import { measurePost } from "~/domain/channels/network-limits";
 import { PLATFORMS, type Platform } from "~/domain/assistant/types";
 import type { ContentMatch } from "~/domain/content-search";
 import type { action } from "~/routes/captions";
@@ -52,9 +53,9 @@ function CaptionForm({ recent, createRefusal }: { recent: ContentMatch[]; create
     if (generated) setCaption(generated.caption);
   }, [generated]);
 
-  const limit = PLATFORM_LIMITS[generatedFor ?? platform];
-  const length = captionLength(caption, generatedFor ?? platform);
-  const over = length > limit;
+  // Counted as the server counts the post: with the link it goes out with (X weighs a link as 23).
+  const measure = measurePost(generatedFor ?? platform, caption, generated?.link ?? null);
+  const { limit, used: length, over } = measure;
 
   async function copy() {
     try {
@@ -127,7 +128,16 @@ function CaptionForm({ recent, createRefusal }: { recent: ContentMatch[]; create
               aria-describedby={`caption-count${saveError ? " caption-error" : ""}`}
               className="mt-1 w-full rounded-lg border border-slate-300 p-3 text-sm"
             />
-            {over ? <p className="text-sm text-rose-600">{(length - limit).toLocaleString("en-US")} characters over the limit.</p> : null}
+            {generated.link ? (
+              <p className="text-xs text-slate-500">
+                Counted with the link it goes out with: <span className="break-all">{generated.link}</span>
+              </p>
+            ) : null}
+            {over ? (
+              <p className="text-sm text-rose-600">
+                {length > limit ? `${(length - limit).toLocaleString("en-US")} characters over the limit.` : measure.problems.join(" ")}
+              </p>
+            ) : null}
             {saveError ? (
               <p id="caption-error" role="alert" className="text-sm text-rose-600">
                 {saveError}
@@ -149,7 +159,7 @@ function CaptionForm({ recent, createRefusal }: { recent: ContentMatch[]; create
                 disabled={!!createRefusal || over || !caption.trim() || saver.state !== "idle"}
                 title={createRefusal ?? undefined}
               >
-                {saver.state !== "idle" ? "Saving…" : "Save as caption item"}
+                {saver.state !== "idle" ? "Saving…" : `Save as the ${PLATFORM_LABELS[generatedFor!]} post`}
               </button>
             </saver.Form>
             <p role="status" className="text-sm text-slate-600 empty:hidden">
@@ -158,16 +168,13 @@ function CaptionForm({ recent, createRefusal }: { recent: ContentMatch[]; create
           </div>
           {createRefusal ? <p className="text-sm text-slate-500">{createRefusal}</p> : null}
           {saved ? (
-            <p role="status" className="text-sm text-emerald-700">
-              Saved as “{saved.title}”.{" "}
-              <Link to={`/editor?id=${saved.id}`} className="font-medium underline">
-                Open it
+            <p role="status" className="text-sm text-emerald-700" data-testid="caption-saved">
+              {saved.created ? "Saved as" : "Replaced the text of"} the {PLATFORM_LABELS[saved.channel]} post of “
+              {picked?.title ?? "the item"}” ({saved.status}).{" "}
+              <Link to={`/editor?id=${saved.contentId}#post-${saved.postId}`} className="font-medium underline">
+                Open it in the Channels panel
               </Link>{" "}
-              or{" "}
-              <Link to="/library" className="font-medium underline">
-                see it in the library
-              </Link>
-              .
+              to schedule it.
             </p>
           ) : null}
         </section>

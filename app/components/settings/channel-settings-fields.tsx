@@ -9,6 +9,8 @@ export interface ChannelSettingsValues {
   timeZone: string;
   siteUrl: string;
   utmTagging: boolean;
+  /** The website channel's webhook: its host and whether it signs, never the URL or secret. */
+  websiteWebhook: { host: string; hasSecret: boolean } | null;
 }
 
 /** Channel posts' team-wide settings: part of the publishing section of the settings form. */
@@ -67,7 +69,63 @@ export function ChannelSettingsFields({
           defaultChecked={values.utmTagging}
         />
       </div>
+      <WebsiteWebhookFields current={values.websiteWebhook} errors={errors} />
     </div>
+  );
+}
+
+/** Where website posts go: a webhook (the site's CMS, Zapier, Make, n8n), else the outbox. */
+function WebsiteWebhookFields({ current, errors }: { current: ChannelSettingsValues["websiteWebhook"]; errors: SettingsErrors }) {
+  return (
+    <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2" data-testid="website-webhook">
+      <legend className="mb-2 text-sm font-medium text-slate-700">Website channel</legend>
+      <p className="text-sm text-slate-600 sm:col-span-2" data-testid="website-webhook-status">
+        {current
+          ? `Website posts are sent to ${current.host}${current.hasSecret ? ", signed" : ""}.`
+          : "No webhook: website posts go to the outbox (Agent Workflow)."}
+      </p>
+      <Field
+        id="websiteWebhookUrl"
+        label={current ? "New website webhook URL" : "Website webhook URL (optional)"}
+        hint={current ? "Leave blank to keep the current one." : "Each website post is POSTed here, signed like the platforms'."}
+        error={errors.websiteWebhookUrl}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            form={SETTINGS_FORM_ID}
+            name="websiteWebhookUrl"
+            type="url"
+            placeholder="https://hooks.example.com/publish"
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field
+        id="websiteWebhookSecret"
+        label="Signing secret (optional)"
+        hint="Stored on the server, never shown again. Blank keeps the current one."
+        error={errors.websiteWebhookSecret}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            form={SETTINGS_FORM_ID}
+            name="websiteWebhookSecret"
+            type="password"
+            autoComplete="off"
+            maxLength={200}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      {current ? (
+        <label className="flex items-center gap-2 text-sm sm:col-span-2">
+          <input type="checkbox" form={SETTINGS_FORM_ID} name="websiteWebhookClear" className="h-4 w-4" />
+          Remove the website webhook (website posts go to the outbox)
+        </label>
+      ) : null}
+    </fieldset>
   );
 }
 

@@ -46,3 +46,8 @@ export function variantText(source: VariantSource, channel: Channel, link: strin
   }
   return truncateToFit(title, (t) => fits(t));
 }
+
+/** A caption cut on a word boundary until it fits the network together with the link it goes out with. */
+export function fitPost(channel: Channel, text: string, link: string | null): string {
+  return truncateToFit(text.trim(), (t) => !measurePost(channel, t, link).over);
+}

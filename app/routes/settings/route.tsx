@@ -59,7 +59,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Only Admins choose the model, so only their page asks the local Ollama server.
     canManage ? detectOllama() : Promise.resolve(null),
   ]);
-  const { workflowRunning: _running, updatedAt: _updatedAt, id: _id, ...values } = settings;
+  const { workflowRunning: _running, updatedAt: _updatedAt, id: _id, websiteWebhookUrl, websiteWebhookSecret, ...rest } = settings;
+  // Like an integration's webhook: the browser sees its host and whether it is signed, never the URL or secret.
+  const values = {
+    ...rest,
+    websiteWebhook: websiteWebhookUrl ? { host: new URL(websiteWebhookUrl).host, hasSecret: !!websiteWebhookSecret } : null,
+  };
   return {
     values,
     can: permissionsOf(user.role),
@@ -121,6 +126,9 @@ const FIELD_TABS: Record<SettingsField, SettingsTab> = {
   timeZone: "integrations",
   siteUrl: "integrations",
   utmTagging: "integrations",
+  websiteWebhookUrl: "integrations",
+  websiteWebhookSecret: "integrations",
+  websiteWebhookClear: "integrations",
 };
 
 export default function Settings() {

@@ -1,0 +1,126 @@
+// The website channel's webhook (Settings › Integrations): validated like an integration's webhook,
+// never shown back, kept when left blank, removable; with one, website posts are POSTed there
+// (signed), without one they stay in the outbox.
+import { createHmac } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { prisma } from "~/db.server";
+import { action as settings, loader as settingsPage } from "~/routes/settings/route";
+import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
+import { createVariants } from "~/services/channel-posts.server";
+import { transitionContent } from "~/services/content-lifecycle.server";
+import { databaseDigest } from "./db-snapshot";
+import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
+
+const editor = { id: SAMPLE.Editor, role: "Editor", name: "Marcus Rivera" };
+const CHANNELS = {
+  intent: "save",
+  section: "channels",
+  teamName: "Brightpath",
+  timeZone: "Europe/London",
+  siteUrl: "https://blog.brightpath.test",
+  utmTagging: "on",
+};
+let server: http.Server;
+let received: { path: string; signature: string; raw: string }[];
+let base: string;
+
+beforeEach(async () => {
+  received = [];
+  server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (c) => (raw += c));
+    req.on("end", () => {
+      received.push({ path: req.url ?? "", signature: String(req.headers["x-studio-signature"]), raw });
+      res.writeHead(200).end("{}");
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await freshSeed();
+  await prisma.integration.updateMany({ data: { connected: false } });
+});
+
+afterEach(async () => {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+});
+
+const save = async (fields: Record<string, string>, cookie?: string) =>
+  run(settings, post("/settings", { ...CHANNELS, ...fields }, cookie ?? (await cookieFor(SAMPLE.Admin))));
+const stored = () =>
+  prisma.settings.findUniqueOrThrow({ where: { id: 1 }, select: { websiteWebhookUrl: true, websiteWebhookSecret: true } });
+
+describe("the website channel's webhook setting", () => {
+  it("refuses a bad URL beside the field and an Editor altogether, changing nothing", async () => {
+    const [admin, editorCookie] = [await cookieFor(SAMPLE.Admin), await cookieFor(SAMPLE.Editor)];
+    const before = databaseDigest();
+    for (const [url, message] of [
+      ["not a url", /full URL/],
+      ["ftp://files.example.test/x", /http or https/],
+      [`https://x.test/${"a".repeat(2001)}`, /2,000/],
+    ] as const) {
+      const bad = await save({ websiteWebhookUrl: url }, admin);
+      expect(bad.status).toBe(400);
+      expect((bad.body as { fieldErrors: Record<string, string> }).fieldErrors.websiteWebhookUrl).toMatch(message);
+    }
+    expect((await save({ websiteWebhookUrl: `${base}/site` }, editorCookie)).status).toBe(403);
+    expect(databaseDigest()).toEqual(before);
+  });
+
+  it("stores it, shows only its host, keeps it when left blank and removes it on request", async () => {
+    expect((await save({ websiteWebhookUrl: `${base}/site`, websiteWebhookSecret: "s3cret" })).status).toBe(200);
+    expect(await stored()).toEqual({ websiteWebhookUrl: `${base}/site`, websiteWebhookSecret: "s3cret" });
+    const page = await run(settingsPage, get("/settings?tab=integrations", await cookieFor(SAMPLE.Admin)));
+    const json = JSON.stringify(page.body);
+    expect(json).toContain(`"websiteWebhook":{"host":"${new URL(base).host}","hasSecret":true}`);
+    expect(json).not.toContain("s3cret");
+    expect(json).not.toContain(`${base}/site`);
+    expect((await save({ websiteWebhookUrl: "", websiteWebhookSecret: "" })).status).toBe(200);
+    expect(await stored()).toEqual({ websiteWebhookUrl: `${base}/site`, websiteWebhookSecret: "s3cret" });
+    expect((await save({ websiteWebhookClear: "on" })).status).toBe(200);
+    expect(await stored()).toEqual({ websiteWebhookUrl: "", websiteWebhookSecret: "" });
+  });
+});
+
+describe("delivering a website post", () => {
+  async function publish() {
+    const item = await prisma.contentItem.create({
+      data: {
+        title: "Our site, too",
+        type: "blog",
+        status: "review",
+        authorId: SAMPLE.Writer,
+        body: "The website is a channel like any other. It gets its post.",
+      },
+    });
+    expect(await createVariants(item.id, editor)).toMatchObject({ ok: true, created: 1 });
+    await transitionContent(item.id, "approve", editor, new Date(), { override: true });
+    await deliverDueChannelPosts();
+    return item;
+  }
+
+  it("POSTs it to the website webhook, signed with its secret", async () => {
+    await save({ websiteWebhookUrl: `${base}/site`, websiteWebhookSecret: "s3cret" });
+    const item = await publish();
+    expect(received.map((r) => r.path)).toEqual(["/site"]);
+    const [hit] = received;
+    expect(hit.signature).toBe(`sha256=${createHmac("sha256", "s3cret").update(hit.raw).digest("hex")}`);
+    expect(JSON.parse(hit.raw)).toMatchObject({ channel: "website", link: "https://blog.brightpath.test/our-site-too", shortLink: null });
+    expect(await prisma.publishDelivery.findFirstOrThrow({ where: { contentId: item.id } })).toMatchObject({
+      channel: "webhook",
+      status: "sent",
+    });
+  });
+
+  it("leaves it in the outbox without one", async () => {
+    const item = await publish();
+    expect(received).toHaveLength(0);
+    expect(await prisma.publishDelivery.findFirstOrThrow({ where: { contentId: item.id } })).toMatchObject({
+      channel: "outbox",
+      status: "queued",
+    });
+    expect(await prisma.channelPost.findFirstOrThrow({ where: { contentId: item.id } })).toMatchObject({ status: "published" });
+  });
+});

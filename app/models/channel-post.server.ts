@@ -106,7 +106,10 @@ export type ChannelPostRow = Awaited<ReturnType<typeof listChannelPosts>>[number
 
 /** What the Channels panel needs to know about the item. */
 export function getChannelItem(id: string) {
-  return prisma.contentItem.findUnique({ where: { id }, select: { id: true, title: true, type: true, slug: true, status: true, authorId: true } });
+  return prisma.contentItem.findUnique({
+    where: { id },
+    select: { id: true, title: true, type: true, slug: true, status: true, authorId: true },
+  });
 }
 
 const CalendarPostRow = z.object({

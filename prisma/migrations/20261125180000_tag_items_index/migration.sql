@@ -1,0 +1,6 @@
+-- DropIndex
+DROP INDEX "ContentTag_name_idx";
+
+-- CreateIndex
+CREATE INDEX "ContentTag_name_contentId_idx" ON "ContentTag"("name", "contentId");
+

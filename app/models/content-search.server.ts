@@ -48,6 +48,8 @@ export interface PreparedSearch {
   forced?: SearchPlan;
   /** Items holding the rarest chosen tag, and their share of all items (Infinity and 1 without tags). */
   tagged: { matches: number; share: number };
+  /** About how many items there are (the highest listing id: O(1)). */
+  items: number;
 }
 
 const ORDER: Record<LibrarySort, Prisma.Sql> = {
@@ -70,14 +72,17 @@ const DATE_COLUMN: Record<DateField, Prisma.Sql> = {
 
 /**
  * Every filter on alias l as one condition; null when nothing is filtered. Tags: `in` reads each tag's
- * index once (cheaper for counting all matches), `exists` checks row by row (cheaper for walking to one page).
+ * index once (cheaper for counting all matches), `exists` checks row by row (cheaper for walking to one
+ * page). `walk` is `exists` with the columns' indexes switched off (unary +), so SQLite walks the sort
+ * order's index instead of collecting and sorting every filtered item.
  */
-export function filterCondition(f: ListingFilters, tagCheck: "in" | "exists" = "exists"): Prisma.Sql | null {
+export function filterCondition(f: ListingFilters, tagCheck: "in" | "exists" | "walk" = "exists"): Prisma.Sql | null {
   const c: Prisma.Sql[] = [];
-  if (f.status) c.push(Prisma.sql`l."status" = ${f.status}`);
-  if (f.type) c.push(Prisma.sql`l."type" = ${f.type}`);
-  if (f.authorId) c.push(Prisma.sql`l."authorId" = ${f.authorId}`);
-  const date = DATE_COLUMN[f.dateField ?? "updated"];
+  const on = (column: Prisma.Sql) => (tagCheck === "walk" ? Prisma.sql`+${column}` : column);
+  if (f.status) c.push(Prisma.sql`${on(Prisma.sql`l."status"`)} = ${f.status}`);
+  if (f.type) c.push(Prisma.sql`${on(Prisma.sql`l."type"`)} = ${f.type}`);
+  if (f.authorId) c.push(Prisma.sql`${on(Prisma.sql`l."authorId"`)} = ${f.authorId}`);
+  const date = on(DATE_COLUMN[f.dateField ?? "updated"]);
   if (f.from) c.push(Prisma.sql`${date} >= ${toDbDate(f.from)}`);
   if (f.before) c.push(Prisma.sql`${date} < ${toDbDate(f.before)}`);
   const tags = f.tags ?? [];
@@ -122,13 +127,17 @@ async function sampledShare(scan: Prisma.Sql, filters: ListingFilters): Promise<
   return parseRow(ShareRow, row)?.share ?? 0;
 }
 
-async function rarestTag(tags: string[]): Promise<PreparedSearch["tagged"]> {
+async function itemCount(): Promise<number> {
+  const [row] = await prisma.$queryRaw<unknown[]>`SELECT coalesce(max("id"), 1) AS n FROM "ContentListing"`;
+  return CountRow.parse(row).n;
+}
+
+async function rarestTag(tags: string[], items: number): Promise<PreparedSearch["tagged"]> {
   if (tags.length === 0) return { matches: Infinity, share: 1 };
   const counts = tags.map((tag) => Prisma.sql`(SELECT count(*) FROM "ContentTag" WHERE "name" = ${tag})`);
-  const [row] = await prisma.$queryRaw<unknown[]>`
-    SELECT min(${Prisma.join(counts)}) AS n, (SELECT coalesce(max("id"), 1) FROM "ContentListing") AS total`;
-  const { n, total } = z.object({ n: col.int, total: col.int }).parse(row);
-  return { matches: n, share: n / total };
+  const [row] = await prisma.$queryRaw<unknown[]>`SELECT min(${Prisma.join(counts)}) AS n`;
+  const n = CountRow.parse(row).n;
+  return { matches: n, share: n / items };
 }
 
 /**
@@ -145,12 +154,13 @@ export async function prepareSearch(query: SearchQuery, forced?: SearchPlan): Pr
   let lookup: Promise<Prisma.Sql | null> | undefined;
   // Only when a step uses the index: expanding a common short term costs more than scanning for it.
   const match = () => (lookup ??= matchCondition(query.term));
-  const tagged = await rarestTag(query.filters.tags ?? []);
-  if (!query.term) return { query, match, scan: null, share: 1, forced, tagged };
+  const items = await itemCount();
+  const tagged = await rarestTag(query.filters.tags ?? [], items);
+  if (!query.term) return { query, match, scan: null, share: 1, forced, tagged, items };
   const variants = scanVariants(query.term);
   const scan = variants ? scanCondition(variants) : null;
   const share = scan && !forced ? await sampledShare(scan, query.filters) : 0;
-  return { query, match, scan, share, forced, tagged };
+  return { query, match, scan, share, forced, tagged, items };
 }
 
 const canScan = (p: PreparedSearch) => p.query.term === "" || p.scan !== null;
@@ -179,8 +189,9 @@ export async function countMatches(p: PreparedSearch): Promise<number> {
   if (countPlan(p) === "index") {
     const match = await p.match();
     if (!match) return 0;
+    // With filters, walk the filters' index (it holds the id) and probe the matches' ids: no row is read.
     sql = status
-      ? Prisma.sql`SELECT count(*) AS n FROM "ContentSearch" s JOIN "ContentListing" l ON l."id" = s."rowid" ${where(match, status)}`
+      ? Prisma.sql`SELECT count(*) AS n FROM "ContentListing" l WHERE +l."id" IN (SELECT s."rowid" FROM "ContentSearch" s WHERE ${match}) AND ${status}`
       : Prisma.sql`SELECT count(*) AS n FROM "ContentSearch" s ${where(match)}`;
   }
   const [row] = await prisma.$queryRaw<unknown[]>(sql);
@@ -189,7 +200,10 @@ export async function countMatches(p: PreparedSearch): Promise<number> {
 
 /** Ids of matching items in the sort order; limit -1 means all. `matches` is the count, to pick the cheaper plan. */
 export async function pageOfMatches(p: PreparedSearch, offset: number, limit: number, matches = Infinity): Promise<string[]> {
-  const status = filterCondition(p.query.filters, pageTagCheck(p, offset, limit));
+  const tagCheck = pageTagCheck(p, offset, limit);
+  // Filtered items common enough that walking the sort order reaches the page before sorting them all.
+  const walk = tagCheck === "exists" && matches < Infinity && walkReachesPageSooner({ share: matches / p.items, matches, offset, limit });
+  const status = filterCondition(p.query.filters, walk ? "walk" : tagCheck);
   let source = Prisma.sql`"ContentListing" l ${where(status, p.scan)}`;
   if (pagePlan(p, matches, offset, limit) === "index") {
     const match = await p.match();
@@ -217,7 +231,11 @@ async function bodyOnlyIds(p: PreparedSearch): Promise<Prisma.Sql | null> {
 /** Body-only matches are counted exactly up to this many (or past the page asked for); above it the count says "at least". */
 export const BODY_COUNT_LIMIT = 5000;
 
-export async function countBodyOnlyMatches(p: PreparedSearch, atLeast = 0): Promise<{ n: number; exact: boolean }> {
+export async function countBodyOnlyMatches(
+  p: PreparedSearch,
+  atLeast = 0,
+  limit = BODY_COUNT_LIMIT,
+): Promise<{ n: number; exact: boolean }> {
   const ids = await bodyOnlyIds(p);
   if (!ids) return { n: 0, exact: true };
   const filters = filterCondition(p.query.filters, "in");
@@ -226,9 +244,9 @@ export async function countBodyOnlyMatches(p: PreparedSearch, atLeast = 0): Prom
     return { n: CountRow.parse(row).n, exact: true };
   }
   // With filters every match is looked up in the listing: stop once past the limit.
-  const cap = Math.max(BODY_COUNT_LIMIT, atLeast);
+  const cap = Math.max(limit, atLeast);
   const [row] = await prisma.$queryRaw<unknown[]>`
-    SELECT count(*) AS n FROM (SELECT 1 FROM "ContentListing" l WHERE l."id" IN (${ids}) AND ${filters} LIMIT ${cap + 1})`;
+    SELECT count(*) AS n FROM (SELECT 1 FROM "ContentListing" l WHERE +l."id" IN (${ids}) AND ${filters} LIMIT ${cap + 1})`;
   const n = CountRow.parse(row).n;
   return n > cap ? { n: cap, exact: false } : { n, exact: true };
 }
@@ -261,27 +279,33 @@ export interface Facets {
 export const TAG_FACETS_SHOWN = 16;
 /**
  * Counts are exact up to this many results and left out above it: reading a result costs about a
- * microsecond, so 5,000 keeps the three counts within the 20 ms budget (decision 024).
+ * microsecond or more (several when filters skip many), so 2,000 keeps the three counts within the
+ * 20 ms budget at 100,000 items (decision 024).
  */
-export const FACET_LIMIT = 5000;
+export const FACET_LIMIT = 2000;
 
 /**
- * The results as rows of alias l, read in an order that can stop early (LIMIT): title and tag matches,
- * then body-only matches, each straight from its index; a common short term by checking each item.
+ * The results as rows of alias l (`FROM … WHERE …`), read in an order that can stop early (LIMIT).
+ * The id lists drive: title and tag matches, then body-only ones, each id looked up once and checked
+ * against the filters. A common short term is checked item by item.
  */
-async function resultStream(p: PreparedSearch): Promise<{ from: Prisma.Sql; on: Prisma.Sql | null }> {
+async function resultSource(p: PreparedSearch): Promise<(filter: Prisma.Sql | null) => Prisma.Sql> {
   const { term } = p.query;
   const words = bodyMatchQuery(term);
-  if (!term || (!words && p.scan && p.share >= DENSE_SHARE)) return { from: Prisma.sql`"ContentListing" l`, on: term ? p.scan : null };
+  const listing = (...on: (Prisma.Sql | null)[]) => Prisma.sql`"ContentListing" l ${where(...on)}`;
+  if (!term) return (filter) => listing(filter);
+  if (!words && p.scan && p.share >= DENSE_SHARE) return (filter) => listing(p.scan, filter);
   const title = await p.match();
   const titleIds = title ? Prisma.sql`SELECT s."rowid" AS id FROM "ContentSearch" s WHERE ${title}` : null;
   const bodyIds = words
     ? Prisma.sql`SELECT "rowid" AS id FROM "ContentBody" WHERE "ContentBody" MATCH ${words}${titleIds ? Prisma.sql` AND "rowid" NOT IN (${titleIds})` : Prisma.empty}`
     : null;
-  const ids = [titleIds, bodyIds].filter((c): c is Prisma.Sql => c !== null);
-  if (!ids.length) return { from: Prisma.sql`"ContentListing" l`, on: Prisma.sql`0` };
-  // CROSS JOIN keeps this order: the id lists drive, each id is looked up once.
-  return { from: Prisma.sql`(${Prisma.join(ids, " UNION ALL ")}) m CROSS JOIN "ContentListing" l`, on: Prisma.sql`l."id" = m.id` };
+  const present = [titleIds, bodyIds].filter((c): c is Prisma.Sql => c !== null);
+  if (!present.length) return () => listing(Prisma.sql`0`);
+  const ids = Prisma.join(present, " UNION ALL ");
+  // CROSS JOIN keeps the written order, so reading stops at the LIMIT instead of collecting every id first.
+  return (filter) =>
+    Prisma.sql`(${Prisma.join(present, " UNION ALL ")}) m CROSS JOIN "ContentListing" l ${where(Prisma.sql`l."id" = m.id`, filter)}`;
 }
 
 /**
@@ -291,9 +315,9 @@ async function resultStream(p: PreparedSearch): Promise<{ from: Prisma.Sql; on: 
  */
 export async function facetCounts(p: PreparedSearch, limit = FACET_LIMIT): Promise<Facets> {
   const { filters } = p.query;
-  const { from, on } = await resultStream(p);
+  const source = await resultSource(p);
   const firstResults = (columns: Prisma.Sql, without: ListingFilters) =>
-    Prisma.sql`SELECT ${columns} FROM ${from} ${where(on, filterCondition(without, "in"))} LIMIT ${limit + 1}`;
+    Prisma.sql`SELECT ${columns} FROM ${source(filterCondition(without, "in"))} LIMIT ${limit + 1}`;
   // Type and author in one pass when neither is chosen (both then count the same results).
   const grouped = async (without: ListingFilters, only?: "type" | "authorId") => {
     const rows = await prisma.$queryRaw<unknown[]>`

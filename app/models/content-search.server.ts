@@ -304,8 +304,7 @@ async function resultSource(p: PreparedSearch): Promise<(filter: Prisma.Sql | nu
   if (!present.length) return () => listing(Prisma.sql`0`);
   const ids = Prisma.join(present, " UNION ALL ");
   // CROSS JOIN keeps the written order, so reading stops at the LIMIT instead of collecting every id first.
-  return (filter) =>
-    Prisma.sql`(${Prisma.join(present, " UNION ALL ")}) m CROSS JOIN "ContentListing" l ${where(Prisma.sql`l."id" = m.id`, filter)}`;
+  return (filter) => Prisma.sql`(${ids}) m CROSS JOIN "ContentListing" l ${where(Prisma.sql`l."id" = m.id`, filter)}`;
 }
 
 /**

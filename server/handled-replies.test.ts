@@ -18,6 +18,11 @@ async function studio() {
     res.append(RENDERED_HEADER, "rendered");
     res.type("json").send('{"ok":false,"fieldErrors":{"name":"Name is required."}}');
   });
+  app.all("/settings.data", (_req, res) => {
+    res.status(400);
+    res.append("X-Remix-Response", "yes");
+    res.type("text/x-script").send("[encoded reply]");
+  });
   app.all("/broken", (_req, res) => res.status(404).send("No such page"));
   app.all("/saved", (_req, res) => res.json({ ok: true }));
   const server = app.listen(0);
@@ -34,6 +39,9 @@ describe("handled replies", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get(STATUS_HEADER)).toBe("400");
     expect(await response.json()).toEqual({ ok: false, fieldErrors: { name: "Name is required." } });
+    const remix = await send("/settings.data");
+    expect(remix.status).toBe(200);
+    expect(remix.headers.get(STATUS_HEADER)).toBe("400");
   });
 
   it("keeps the real status for plain form posts, GETs, unrendered errors and successes", async () => {
@@ -42,6 +50,7 @@ describe("handled replies", () => {
     expect(plain.status).toBe(400);
     expect(plain.headers.get(STATUS_HEADER)).toBeNull();
     expect((await send("/refused", "GET")).status).toBe(400);
+    expect((await send("/settings.data", "POST", false)).status).toBe(400);
     expect((await send("/broken")).status).toBe(404);
     const saved = await send("/saved");
     expect(saved.status).toBe(200);

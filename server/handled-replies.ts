@@ -11,7 +11,10 @@ export function handledReplies(): RequestHandler {
     // Headers are final only here (Remix's adapter sets the status before the headers).
     res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
       const status = typeof args[0] === "number" ? args[0] : res.statusCode;
-      if (carriesStatusInHeader({ method: req.method, asked, status, rendered: res.hasHeader(RENDERED_HEADER) })) {
+      // A Remix action's data reply is rendered by the page: beside its form, or by the route's error boundary.
+      // Remix passes an action's own headers only through a route's `headers` export, so it is recognised by its URL.
+      const remixReply = req.path.endsWith(".data") && res.hasHeader("X-Remix-Response");
+      if (carriesStatusInHeader({ method: req.method, asked, status, rendered: remixReply || res.hasHeader(RENDERED_HEADER) })) {
         res.setHeader(STATUS_HEADER, String(status));
         args[0] = 200;
         if (typeof args[1] === "string") (args as unknown[])[1] = "OK";

@@ -8,7 +8,10 @@
  */
 export const ASK_HEADER = "X-Studio-Status-In-Header";
 export const STATUS_HEADER = "X-Studio-Status";
-/** Set by every `fail` reply: the page renders this body beside its form. */
+/**
+ * Set by every `fail` reply: the page renders this body beside its form. It reaches the wire from
+ * resource routes (`asResponse`); a page route's action reply is recognised as a Remix data reply.
+ */
 export const RENDERED_HEADER = "X-Studio-Reply";
 
 /** Whether the server sends this response as 200 with its status in STATUS_HEADER. */

@@ -74,11 +74,13 @@ const DATE_COLUMN: Record<DateField, Prisma.Sql> = {
  * Every filter on alias l as one condition; null when nothing is filtered. Tags: `in` reads each tag's
  * index once (cheaper for counting all matches), `exists` checks row by row (cheaper for walking to one
  * page). `walk` is `exists` with the columns' indexes switched off (unary +), so SQLite walks the sort
- * order's index instead of collecting and sorting every filtered item.
+ * order's index instead of collecting and sorting every filtered item. `tags first` is `in` with the
+ * other columns' indexes off: the chosen tags' items (few) drive, each checked against the rest.
  */
-export function filterCondition(f: ListingFilters, tagCheck: "in" | "exists" | "walk" = "exists"): Prisma.Sql | null {
+export function filterCondition(f: ListingFilters, tagCheck: "in" | "exists" | "walk" | "tags first" = "exists"): Prisma.Sql | null {
   const c: Prisma.Sql[] = [];
-  const on = (column: Prisma.Sql) => (tagCheck === "walk" ? Prisma.sql`+${column}` : column);
+  const off = tagCheck === "walk" || (tagCheck === "tags first" && (f.tags?.length ?? 0) > 0);
+  const on = (column: Prisma.Sql) => (off ? Prisma.sql`+${column}` : column);
   if (f.status) c.push(Prisma.sql`${on(Prisma.sql`l."status"`)} = ${f.status}`);
   if (f.type) c.push(Prisma.sql`${on(Prisma.sql`l."type"`)} = ${f.type}`);
   if (f.authorId) c.push(Prisma.sql`${on(Prisma.sql`l."authorId"`)} = ${f.authorId}`);
@@ -86,7 +88,7 @@ export function filterCondition(f: ListingFilters, tagCheck: "in" | "exists" | "
   if (f.from) c.push(Prisma.sql`${date} >= ${toDbDate(f.from)}`);
   if (f.before) c.push(Prisma.sql`${date} < ${toDbDate(f.before)}`);
   const tags = f.tags ?? [];
-  if (tags.length && tagCheck === "in") {
+  if (tags.length && (tagCheck === "in" || tagCheck === "tags first")) {
     // Items holding every chosen tag, each tag's items read in contentId order from its index range.
     const each = tags.map((tag) => Prisma.sql`SELECT "contentId" FROM "ContentTag" WHERE "name" = ${tag}`);
     c.push(Prisma.sql`l."contentId" IN (${Prisma.join(each, " INTERSECT ")})`);
@@ -303,6 +305,8 @@ async function resultSource(p: PreparedSearch): Promise<(filter: Prisma.Sql | nu
   const present = [titleIds, bodyIds].filter((c): c is Prisma.Sql => c !== null);
   if (!present.length) return () => listing(Prisma.sql`0`);
   const ids = Prisma.join(present, " UNION ALL ");
+  // Chosen tags are few items: start from their index ranges and probe each item's id in the lists.
+  if (p.query.filters.tags?.length) return (filter) => listing(Prisma.sql`+l."id" IN (${ids})`, filter);
   // CROSS JOIN keeps the written order, so reading stops at the LIMIT instead of collecting every id first.
   return (filter) => Prisma.sql`(${ids}) m CROSS JOIN "ContentListing" l ${where(Prisma.sql`l."id" = m.id`, filter)}`;
 }
@@ -316,7 +320,7 @@ export async function facetCounts(p: PreparedSearch, limit = FACET_LIMIT): Promi
   const { filters } = p.query;
   const source = await resultSource(p);
   const firstResults = (columns: Prisma.Sql, without: ListingFilters) =>
-    Prisma.sql`SELECT ${columns} FROM ${source(filterCondition(without, "in"))} LIMIT ${limit + 1}`;
+    Prisma.sql`SELECT ${columns} FROM ${source(filterCondition(without, "tags first"))} LIMIT ${limit + 1}`;
   // Type and author in one pass when neither is chosen (both then count the same results).
   const grouped = async (without: ListingFilters, only?: "type" | "authorId") => {
     const rows = await prisma.$queryRaw<unknown[]>`

@@ -1,11 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
+import { createWaitingRun } from "./factory";
 import { SCREENS } from "./routes";
 import { allSaved, openEditor } from "./rich-body";
 import { waitForHydration } from "./utils";
 
 // The "phone" project: 390 × 844, touch. Every screen reads without sideways scrolling, and the
-// journeys that matter on a phone work: the drawer, the editor, the library filters, a setting.
+// journeys that matter on a phone work: the drawer, the editor, the library filters, approving a
+// workflow run, a setting.
 
 async function sidewaysOverflow(page: Page) {
   return page.evaluate(() => {
@@ -104,6 +106,22 @@ test("approve an item in review", async ({ page }) => {
   await expect(override.or(published)).toBeVisible();
   if (await override.isVisible()) await override.getByRole("button", { name: "Override and publish" }).tap();
   await expect(published).toBeVisible();
+});
+
+test("approve a workflow run the reviewer held", async ({ page, db }) => {
+  const title = `Phone approval ${Date.now()}`;
+  const runId = createWaitingRun(db, title);
+  await page.goto("/workflow");
+  await waitForHydration(page);
+  const run = page.getByTestId("active-run").filter({ hasText: title });
+  await expect(run).toHaveAttribute("data-status", "waiting");
+  await run.getByRole("button", { name: `Approve “${title}”` }).tap();
+  await expect(run).toHaveCount(0);
+  // Approving the only step finishes the run, on the approver's record.
+  const stored = () =>
+    db.prepare("SELECT r.status, s.approvedById FROM WorkflowRun r JOIN WorkflowStep s ON s.runId = r.id WHERE r.id = ?").get(runId);
+  await expect.poll(stored).toEqual({ status: "succeeded", approvedById: expect.stringMatching(/.+/) });
+  expect(await sidewaysOverflow(page)).toEqual({ page: 0, main: 0 });
 });
 
 test("change a setting and see it saved", async ({ page }) => {

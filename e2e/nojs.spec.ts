@@ -143,3 +143,11 @@ test("a refused setting answers the plain post with 400 and the message beside t
   await expect(page.getByLabel("Brand Keywords")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Brand Keywords")).toHaveAccessibleDescription(/Keep brand keywords to 500 characters or fewer\./);
 });
+
+test("the notification bell opens its list", async ({ page }) => {
+  await page.goto("/");
+  await page.locator("summary", { hasText: /Notifications, \d+ unread/ }).click();
+  await expect(page.getByText("Notifications", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Notification settings" }).click();
+  await expect(page).toHaveURL(/tab=notifications/);
+});

@@ -66,6 +66,25 @@ test("the drawer: the menu button opens it with focus inside, Escape and the bac
   await expect(nav).toBeHidden();
 });
 
+test("the shell's controls are at least 44 × 44 px to touch", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const small = async (scope: string) =>
+    page.locator(scope).evaluateAll((roots) =>
+      roots.flatMap((root) =>
+        [...root.querySelectorAll<HTMLElement>("a[href], button, input, select, summary")]
+          .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden")
+          .map((el) => ({ name: el.getAttribute("aria-label") ?? el.textContent?.trim() ?? el.tagName, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width < 44 || box.height < 44)
+          .map(({ name, box }) => `${name}: ${Math.round(box.width)}×${Math.round(box.height)}`),
+      ),
+    );
+  expect(await small("header")).toEqual([]);
+  await page.getByRole("link", { name: "Menu", exact: true }).tap();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  expect(await small("#nav-drawer")).toEqual([]);
+});
+
 test("write and save in the editor", async ({ page }) => {
   const body = await openEditor(page, "content-013");
   await body.tap();

@@ -79,7 +79,7 @@ export async function listLibraryPage(
   return { items: await cardsInOrder([...first, ...body]), window, bodyMatches: body, facets };
 }
 
-// Facet counts cost 10–70 ms at 100,000 items (decision 018): kept per search and filters until anything is written.
+// Facet counts read at most FACET_LIMIT results (decision 024); still kept per search and filters until anything is written.
 const facetCache = new LRUCache<string, { version: number; facets: Facets }>({ max: 200 });
 
 async function cachedFacets(search: PreparedSearch): Promise<Facets> {

@@ -203,8 +203,16 @@ export async function countMatches(p: PreparedSearch): Promise<number> {
 /** Ids of matching items in the sort order; limit -1 means all. `matches` is the count, to pick the cheaper plan. */
 export async function pageOfMatches(p: PreparedSearch, offset: number, limit: number, matches = Infinity): Promise<string[]> {
   const tagCheck = pageTagCheck(p, offset, limit);
-  // Filtered items common enough that walking the sort order reaches the page before sorting them all.
-  const walk = tagCheck === "exists" && matches < Infinity && walkReachesPageSooner({ share: matches / p.items, matches, offset, limit });
+  // Two or more filtered columns have no index that also gives the order: when their items are common
+  // enough, walking the sort order reaches the page before sorting them all. One column keeps its
+  // (column, order) index, which is better still, and safe when the column and the order correlate.
+  const f = p.query.filters;
+  const columns = [f.status, f.type, f.authorId, f.from ?? f.before].filter(Boolean).length;
+  const walk =
+    columns >= 2 &&
+    tagCheck === "exists" &&
+    matches < Infinity &&
+    walkReachesPageSooner({ share: matches / p.items, matches, offset, limit });
   const status = filterCondition(p.query.filters, walk ? "walk" : tagCheck);
   let source = Prisma.sql`"ContentListing" l ${where(status, p.scan)}`;
   if (pagePlan(p, matches, offset, limit) === "index") {

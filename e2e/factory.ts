@@ -61,3 +61,25 @@ export function deleteMember(db: Db, id: string) {
     if ((e as { code?: string }).code !== "SQLITE_CONSTRAINT_FOREIGNKEY") throw e;
   }
 }
+
+/**
+ * A run the Quality Reviewer is holding for approval: a one-step pipeline from a brief, so approving
+ * it finishes the run (nothing left for the runner to do).
+ */
+export function createWaitingRun(db: Db, title: string): string {
+  const runId = `e2e-run-${randomUUID().slice(0, 8)}`;
+  const now = at();
+  db.prepare(
+    `INSERT INTO WorkflowRun (id, status, createdAt, startedAt, briefTitle, brief, briefType, pipeline, outcome)
+     VALUES (?, 'waiting', ?, ?, ?, 'A brief written by the e2e factory.', 'blog', '["agent-reviewer"]', 'waiting')`,
+  ).run(runId, now, now, title);
+  db.prepare(
+    `INSERT INTO WorkflowStep (id, runId, agentId, attempt, status, startedAt, position, note)
+     VALUES (?, ?, 'agent-reviewer', 1, 'running', ?, 0, 'Quality score 71 is below the threshold 85')`,
+  ).run(`${runId}-step`, runId, now);
+  db.prepare(
+    `INSERT INTO WorkflowJob (id, runId, position, agentId, status, attempt, maxAttempts, availableAt, idempotencyKey, createdAt, updatedAt)
+     VALUES (?, ?, 0, 'agent-reviewer', 'waiting', 1, 3, ?, ?, ?, ?)`,
+  ).run(`${runId}-job`, runId, now, `${runId}:0`, now, now);
+  return runId;
+}

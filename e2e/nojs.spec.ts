@@ -131,3 +131,23 @@ test("the account menu opens and signs out", async ({ browser, baseURL, db, newM
   await expect(page).toHaveURL(/\/login/);
   await context.close();
 });
+
+test("a refused setting answers the plain post with 400 and the message beside the field", async ({ page }) => {
+  await page.goto("/settings");
+  const keywords = page.getByLabel("Brand Keywords");
+  await keywords.evaluate((el) => el.removeAttribute("maxlength"));
+  await keywords.fill("x".repeat(501));
+  const reply = page.waitForResponse((r) => r.request().method() === "POST");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  expect((await reply).status()).toBe(400);
+  await expect(page.getByLabel("Brand Keywords")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Brand Keywords")).toHaveAccessibleDescription(/Keep brand keywords to 500 characters or fewer\./);
+});
+
+test("the notification bell opens its list", async ({ page }) => {
+  await page.goto("/");
+  await page.locator("summary", { hasText: /Notifications, \d+ unread/ }).click();
+  await expect(page.getByText("Notifications", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Notification settings" }).click();
+  await expect(page).toHaveURL(/tab=notifications/);
+});

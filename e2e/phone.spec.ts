@@ -1,11 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
+import { createWaitingRun } from "./factory";
 import { SCREENS } from "./routes";
 import { allSaved, openEditor } from "./rich-body";
 import { waitForHydration } from "./utils";
 
 // The "phone" project: 390 × 844, touch. Every screen reads without sideways scrolling, and the
-// journeys that matter on a phone work: the drawer, the editor, the library filters, a setting.
+// journeys that matter on a phone work: the drawer, the editor, the library filters, approving a
+// workflow run, a setting.
 
 async function sidewaysOverflow(page: Page) {
   return page.evaluate(() => {
@@ -64,6 +66,25 @@ test("the drawer: the menu button opens it with focus inside, Escape and the bac
   await expect(nav).toBeHidden();
 });
 
+test("the shell's controls are at least 44 × 44 px to touch", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const small = async (scope: string) =>
+    page.locator(scope).evaluateAll((roots) =>
+      roots.flatMap((root) =>
+        [...root.querySelectorAll<HTMLElement>("a[href], button, input, select, summary")]
+          .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden")
+          .map((el) => ({ name: el.getAttribute("aria-label") ?? el.textContent?.trim() ?? el.tagName, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width < 44 || box.height < 44)
+          .map(({ name, box }) => `${name}: ${Math.round(box.width)}×${Math.round(box.height)}`),
+      ),
+    );
+  expect(await small("header")).toEqual([]);
+  await page.getByRole("link", { name: "Menu", exact: true }).tap();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  expect(await small("#nav-drawer")).toEqual([]);
+});
+
 test("write and save in the editor", async ({ page }) => {
   const body = await openEditor(page, "content-013");
   await body.tap();
@@ -104,6 +125,22 @@ test("approve an item in review", async ({ page }) => {
   await expect(override.or(published)).toBeVisible();
   if (await override.isVisible()) await override.getByRole("button", { name: "Override and publish" }).tap();
   await expect(published).toBeVisible();
+});
+
+test("approve a workflow run the reviewer held", async ({ page, db }) => {
+  const title = `Phone approval ${Date.now()}`;
+  const runId = createWaitingRun(db, title);
+  await page.goto("/workflow");
+  await waitForHydration(page);
+  const run = page.getByTestId("active-run").filter({ hasText: title });
+  await expect(run).toHaveAttribute("data-status", "waiting");
+  await run.getByRole("button", { name: `Approve “${title}”` }).tap();
+  await expect(run).toHaveCount(0);
+  // Approving the only step finishes the run, on the approver's record.
+  const stored = () =>
+    db.prepare("SELECT r.status, s.approvedById FROM WorkflowRun r JOIN WorkflowStep s ON s.runId = r.id WHERE r.id = ?").get(runId);
+  await expect.poll(stored).toEqual({ status: "succeeded", approvedById: expect.stringMatching(/.+/) });
+  expect(await sidewaysOverflow(page)).toEqual({ page: 0, main: 0 });
 });
 
 test("change a setting and see it saved", async ({ page }) => {

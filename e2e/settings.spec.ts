@@ -196,3 +196,27 @@ test("leaving Settings with unsaved changes asks first; after saving it does not
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("a refused form logs no console error; only the studio's script gets the status in a header", async ({ page, baseURL }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await page.goto("/settings");
+  await waitForHydration(page);
+  const keywords = page.getByLabel("Brand Keywords");
+  await keywords.evaluate((el) => el.removeAttribute("maxlength"));
+  await keywords.fill("x".repeat(501));
+  const reply = page.waitForResponse((r) => r.request().method() === "POST");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  const response = await reply;
+  // Decision 024: 200 on the wire, the real status in a header, and Remix sees the 400 again.
+  expect(response.status()).toBe(200);
+  expect(response.headers()["x-studio-status"]).toBe("400");
+  await expect(page.getByRole("status")).toHaveText("Some settings need attention. Nothing was saved.");
+  await expect(keywords).toHaveAttribute("aria-invalid", "true");
+  expect(errors).toEqual([]);
+
+  // Any other client (a plain form post, a script of its own) still gets the 400.
+  const plain = await postForm(page.request, baseURL!, "/settings", { ...SEEDED, brandKeywords: "x".repeat(501) });
+  expect(plain.status()).toBe(400);
+  expect(plain.headers()["x-studio-status"]).toBeUndefined();
+});

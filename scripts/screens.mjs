@@ -11,8 +11,10 @@ const SCREENS = [
   ["editor", "/editor"],
   ["workflow", "/workflow"],
   ["library", "/library"],
+  ["library-calendar", "/library?view=calendar"],
   ["analytics", "/analytics"],
   ["settings", "/settings"],
+  ["settings-website", "/settings/website"],
 ];
 const SIZES = [
   { width: 390, height: 844, isMobile: true, hasTouch: true },

@@ -8,6 +8,7 @@ import morgan from "morgan";
 import { FORM_BODY_MESSAGE, hasFormBody } from "./body-type";
 import { attachCollaboration, type CollaborationEntry } from "./collaboration-socket";
 import { collectRoutes, type CollectEntry } from "./collect";
+import { handledReplies } from "./handled-replies";
 import { pageCache } from "./page-cache";
 import { renderLimit } from "./render-limit";
 import { isAllowedOrigin, isTokenApi } from "./same-origin";
@@ -65,6 +66,9 @@ export async function startServer(build: ServerBuild) {
   if (cachePages) app.use(pageCache({ version: entry.dataVersion }));
   // At most four page reads render at once; writes never wait (decision 013).
   if (process.env.RENDER_LIMIT !== "0") app.use(renderLimit({ limit: Number(process.env.RENDER_LIMIT ?? 4) }));
+
+  // A refused form answers the studio's own script with 200 and the real status in a header (decision 024).
+  app.use(handledReplies());
 
   app.all("*", createRequestHandler({ build, getLoadContext: (req, res) => ({ clientIp: req.ip ?? "", cspNonce: res.locals.cspNonce }) }));
 

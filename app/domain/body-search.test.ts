@@ -6,6 +6,10 @@ describe("bodyMatchQuery", () => {
     expect(bodyMatchQuery("content  strategy")).toBe('"content strategy"*');
     expect(bodyMatchQuery('say "hi" there')).toBe('"say hi there"*');
   });
+  it("does not make a one-character last word a prefix", () => {
+    expect(bodyMatchQuery("Analyst's")).toBe('"Analyst s"');
+    expect(bodyMatchQuery("analyst sa")).toBe('"analyst sa"*');
+  });
   it("skips short terms and terms without words", () => {
     expect(bodyMatchQuery("ai")).toBeNull();
     expect(bodyMatchQuery("%%%")).toBeNull();

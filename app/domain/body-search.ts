@@ -5,12 +5,17 @@
 export const BODY_SEARCH_MIN_CHARACTERS = 3;
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/** The FTS5 query for a term: its words as one phrase, the last word as a prefix. Null: no body search. */
+/**
+ * The FTS5 query for a term: its words as one phrase, the last word as a prefix when it has 2+
+ * characters (the index keeps 2- and 3-character prefixes; a 1-character prefix such as the "s" of
+ * "Analyst's" would merge the lists of every word starting with it). Null: no body search.
+ */
 export function bodyMatchQuery(term: string): string | null {
   if ([...term].length < BODY_SEARCH_MIN_CHARACTERS) return null;
   const words = term.match(WORD);
   if (!words) return null;
-  return `"${words.join(" ")}"*`; // words hold no quotes, so the phrase needs no escaping
+  const prefix = [...words.at(-1)!].length >= 2 ? "*" : "";
+  return `"${words.join(" ")}"${prefix}`; // words hold no quotes, so the phrase needs no escaping
 }
 
 export interface TextPart {

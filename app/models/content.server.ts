@@ -65,20 +65,21 @@ export interface LibraryPageQuery extends ListingFilters {
 export async function listLibraryPage(
   { q, sort, page, pageSize, facets: withFacets, ...filters }: LibraryPageQuery,
   plan?: SearchPlan,
-): Promise<{ items: ContentCard[]; window: PageWindow; bodyMatches: string[]; facets: Facets | null }> {
+): Promise<{ items: ContentCard[]; window: PageWindow & { exact: boolean }; bodyMatches: string[]; facets: Facets | null }> {
   const search = await prepareSearch({ term: normalizeSearch(q), filters, sort }, plan);
   // Title and tag matches first, then items that match only in their body.
-  const [titled, bodyOnly] = await Promise.all([countMatches(search), countBodyOnlyMatches(search)]);
-  const window = pageWindow(titled + bodyOnly, page, pageSize);
+  const [titled, bodyOnly] = await Promise.all([countMatches(search), countBodyOnlyMatches(search, page * pageSize + 1)]);
+  const window = { ...pageWindow(titled + bodyOnly.n, page, pageSize), exact: bodyOnly.exact };
   const first =
     window.offset < titled ? await pageOfMatches(search, window.offset, Math.min(pageSize, titled - window.offset), titled) : [];
   const rest = pageSize - first.length;
-  const body = window.total > 0 && rest > 0 ? await pageOfBodyOnlyMatches(search, Math.max(0, window.offset - titled), rest) : [];
+  const body =
+    window.total > 0 && rest > 0 ? await pageOfBodyOnlyMatches(search, Math.max(0, window.offset - titled), rest, bodyOnly.n) : [];
   const facets = withFacets ? await cachedFacets(search) : null;
   return { items: await cardsInOrder([...first, ...body]), window, bodyMatches: body, facets };
 }
 
-// Facet counts cost 10–70 ms at 100,000 items (decision 018): kept per search and filters until anything is written.
+// Facet counts read at most FACET_LIMIT results (decision 024); still kept per search and filters until anything is written.
 const facetCache = new LRUCache<string, { version: number; facets: Facets }>({ max: 200 });
 
 async function cachedFacets(search: PreparedSearch): Promise<Facets> {

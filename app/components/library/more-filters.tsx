@@ -6,7 +6,17 @@ import type { Facets } from "~/models/content-search.server";
 
 const field = "h-11 w-full rounded-lg border border-slate-200 bg-white px-3 text-sm sm:h-10";
 const label = "mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-500";
-const counted = (name: string, n: number | undefined) => `${name} (${(n ?? 0).toLocaleString("en")})`;
+/** A value with its count; no count when the results passed the limit (decision 024). */
+const counted = (name: string, counts: Record<string, number> | null | undefined, key: string) =>
+  counts ? `${name} (${(counts[key] ?? 0).toLocaleString("en")})` : name;
+const totalOf = (name: string, counts: Record<string, number> | null | undefined, limit: number) =>
+  counts === undefined
+    ? name
+    : counts
+      ? `${name} (${Object.values(counts)
+          .reduce((a, b) => a + b, 0)
+          .toLocaleString("en")})`
+      : `${name} (${limit.toLocaleString("en")}+)`;
 
 /**
  * Type, author, a date range and tags. Counts say how many results each choice would show with the
@@ -24,8 +34,7 @@ export function MoreFiltersPanel({
   go: (change: Partial<LibraryQuery>) => void;
 }) {
   const [dateError, setDateError] = useState<string | null>(null);
-  const typeTotal = Object.values(facets?.type ?? {}).reduce((a, b) => a + b, 0);
-  const authorTotal = Object.values(facets?.author ?? {}).reduce((a, b) => a + b, 0);
+  const limit = facets?.limit ?? 0;
   const tags = [...(facets?.tag ?? [])];
   for (const chosen of query.tag) if (!tags.some((t) => t.name === chosen)) tags.push({ name: chosen, count: 0 });
 
@@ -50,10 +59,10 @@ export function MoreFiltersPanel({
           onChange={(e) => go({ type: e.currentTarget.value as LibraryQuery["type"] })}
           className={field}
         >
-          <option value="all">{counted("All types", typeTotal)}</option>
+          <option value="all">{totalOf("All types", facets?.type, limit)}</option>
           {CONTENT_TYPES.map((t) => (
             <option key={t} value={t}>
-              {counted(TYPE_LABELS[t], facets?.type[t])}
+              {counted(TYPE_LABELS[t], facets?.type, t)}
             </option>
           ))}
         </select>
@@ -69,10 +78,10 @@ export function MoreFiltersPanel({
           onChange={(e) => go({ author: e.currentTarget.value })}
           className={field}
         >
-          <option value="">{counted("Anyone", authorTotal)}</option>
+          <option value="">{totalOf("Anyone", facets?.author, limit)}</option>
           {authors.map((a) => (
             <option key={a.id} value={a.id}>
-              {counted(a.name, facets?.author[a.id])}
+              {counted(a.name, facets?.author, a.id)}
             </option>
           ))}
         </select>
@@ -156,7 +165,8 @@ export function MoreFiltersPanel({
                       onChange={() => go({ tag: checked ? query.tag.filter((x) => x !== t.name) : [...query.tag, t.name] })}
                       className="h-4 w-4 rounded border-slate-300 text-indigo-600"
                     />
-                    {t.name} <span className="text-xs text-slate-500">{t.count.toLocaleString("en")}</span>
+                    {t.name}
+                    {t.count === null ? null : <span className="text-xs text-slate-500">{t.count.toLocaleString("en")}</span>}
                   </label>
                 </li>
               );
@@ -164,6 +174,11 @@ export function MoreFiltersPanel({
           </ul>
         )}
       </fieldset>
+      {facets && (!facets.type || !facets.author || facets.tag.some((t) => t.count === null)) ? (
+        <p className="text-sm text-slate-500 sm:col-span-2 lg:col-span-4">
+          Counts show once a choice covers {facets.limit.toLocaleString("en")} results or fewer; narrow the search to see them.
+        </p>
+      ) : null}
       <p className="sm:col-span-2 lg:col-span-4">
         <Link
           to={libraryHref({ ...query, type: "all", author: "", date: "updated", from: undefined, to: undefined, tag: [], page: 1 })}

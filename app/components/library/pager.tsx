@@ -5,7 +5,7 @@ import { libraryHref, type LibraryQuery, type PageWindow } from "~/domain/librar
 
 const step = "inline-flex items-center gap-1 rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium";
 
-export function Pager({ query, window }: { query: LibraryQuery; window: PageWindow }) {
+export function Pager({ query, window }: { query: LibraryQuery; window: PageWindow & { exact?: boolean } }) {
   const shownPage = useRef(window.page);
   // The page scrolls inside <main>, which the router does not reset: bring the new page's top into view.
   useEffect(() => {
@@ -20,6 +20,7 @@ export function Pager({ query, window }: { query: LibraryQuery; window: PageWind
     <nav aria-label="Pagination" className="mt-6 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-600" data-testid="page-range">
         Showing {window.from === window.to ? n(window.from) : `${n(window.from)}–${n(window.to)}`} of {n(window.total)}
+        {window.exact === false ? "+" : ""}
       </p>
       <div className="flex items-center gap-2">
         {window.page > 1 ? (
@@ -33,6 +34,7 @@ export function Pager({ query, window }: { query: LibraryQuery; window: PageWind
         )}
         <span className="px-2 text-sm text-slate-600">
           Page {n(window.page)} of {n(window.pages)}
+          {window.exact === false ? "+" : ""}
         </span>
         {window.page < window.pages ? (
           <Link to={libraryHref(query, { page: window.page + 1 })} rel="next" className={`${step} hover:bg-slate-50`}>

@@ -80,7 +80,8 @@ export default function Library() {
         ) : null}
         <LibraryFilters query={query} facets={facets} authors={authors} />
         <p id={RESULTS_COUNT_ID} tabIndex={-1} className="mb-4 text-sm text-slate-500 focus:outline-none" role="status">
-          {window.total.toLocaleString("en")} {window.total === 1 ? "item" : "items"}
+          {window.total.toLocaleString("en")}
+          {window.exact ? "" : "+"} {window.total === 1 ? "item" : "items"}
         </p>
         {calendar ? (
           <ContentCalendar data={calendar} canCreate={canCreate} />

@@ -1,0 +1,105 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "~/db.server";
+import { normalizeSearch } from "~/domain/search-text";
+import {
+  countBodyOnlyMatches,
+  countMatches,
+  facetCounts,
+  pageOfBodyOnlyMatches,
+  pageOfMatches,
+  prepareSearch,
+  type ListingFilters,
+} from "~/models/content-search.server";
+import { createContent } from "~/models/content-write.server";
+import { SAMPLE, freshSeed } from "./route-helpers";
+
+// Decision 024: the library picks between plans (walk the sort order or start from an index; count
+// exactly or stop at a limit). A plan may change the speed, never which items come back in what order.
+
+const search = (term: string, filters: ListingFilters = {}, sort: "newest" | "views" = "newest") =>
+  prepareSearch({ term: normalizeSearch(term), filters, sort });
+
+let tagged: string[];
+
+beforeAll(async () => {
+  await freshSeed();
+  tagged = [];
+  for (let i = 0; i < 6; i++) {
+    const { id } = await createContent({
+      title: `Lighthouse log ${i}`,
+      type: i % 2 ? "blog" : "article",
+      tags: ["Beacons", ...(i % 3 === 0 ? ["Fog"] : [])],
+      authorId: i % 2 ? SAMPLE.Writer : SAMPLE.Editor,
+      body: `The keeper wrote about the foghorn on night ${i}.`,
+    });
+    tagged.push(id);
+  }
+  // Tagged too, but its text never mentions the foghorn: body search must leave it out.
+  await createContent({ title: "Quiet night", type: "social", tags: ["Beacons"], authorId: SAMPLE.Admin, body: "Nothing to report." });
+});
+
+describe("library plans", () => {
+  it("walking the sort order and sorting every filtered item give the same page", async () => {
+    for (const filters of [
+      { type: "blog" },
+      { authorId: SAMPLE.Writer, type: "article" },
+      { status: "draft" as const },
+      { tags: ["Beacons"] },
+      { tags: ["Beacons", "Fog"] },
+    ]) {
+      for (const sort of ["newest", "views"] as const) {
+        const p = await search("", filters, sort);
+        const total = await countMatches(p);
+        for (const offset of [0, 3]) {
+          const sorted = await pageOfMatches(p, offset, 5); // matches unknown: never walks
+          const walked = await pageOfMatches(p, offset, 5, 1e9); // matches everywhere: walks
+          expect(walked, JSON.stringify({ filters, sort, offset })).toEqual(sorted);
+          expect(sorted.length).toBe(Math.max(0, Math.min(5, total - offset)));
+        }
+      }
+    }
+  });
+
+  it("body-only matches: the same page whether the ids or the sort order drive", async () => {
+    const p = await search("foghorn", { tags: ["Beacons"] });
+    const { n, exact } = await countBodyOnlyMatches(p);
+    expect({ n, exact }).toEqual({ n: 6, exact: true });
+    const fromIds = await pageOfBodyOnlyMatches(p, 1, 4, 0);
+    const walked = await pageOfBodyOnlyMatches(p, 1, 4, 1_000_000);
+    expect(walked).toEqual(fromIds);
+    expect(fromIds).toHaveLength(4);
+    expect(tagged).toEqual(expect.arrayContaining(fromIds));
+  });
+
+  it("with filters, a body-only count stops past its limit and says it is a lower bound", async () => {
+    const p = await search("foghorn", { tags: ["Beacons"] });
+    expect(await countBodyOnlyMatches(p, 0, 4)).toEqual({ n: 4, exact: false });
+    expect(await countBodyOnlyMatches(p, 6, 4)).toEqual({ n: 6, exact: true }); // counts past the page asked for
+  });
+
+  it("counts per value are exact up to the limit and left out above it", async () => {
+    const p = await search("", { tags: ["Beacons"] });
+    const exact = await facetCounts(p, 7);
+    expect(exact.type).toEqual({ article: 3, blog: 3, social: 1 });
+    expect(exact.author).toEqual({ [SAMPLE.Editor]: 3, [SAMPLE.Writer]: 3, [SAMPLE.Admin]: 1 });
+    expect(exact.tag).toEqual([
+      { name: "Beacons", count: 7 },
+      { name: "Fog", count: 2 },
+    ]);
+    const over = await facetCounts(p, 6);
+    expect(over).toMatchObject({ type: null, author: null, limit: 6 });
+    expect(over.tag.map((t) => t.count)).toEqual([null, null]);
+    expect(over.tag.map((t) => t.name)).toContain("Beacons");
+    // A chosen author: the type counts cover that author's items only, and stay exact.
+    const chosen = await facetCounts(await search("", { tags: ["Beacons"], authorId: SAMPLE.Writer }), 5);
+    expect(chosen.type).toEqual({ blog: 3 });
+    expect(chosen.author).toBeNull();
+  });
+
+  it("a search's counts cover title and body matches once each", async () => {
+    const p = await search("lighthouse log", {});
+    const facets = await facetCounts(p, 100);
+    const items = await prisma.contentItem.count({ where: { title: { startsWith: "Lighthouse log" } } });
+    expect(Object.values(facets.type!).reduce((a, b) => a + b, 0)).toBe(items);
+  });
+});

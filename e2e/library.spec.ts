@@ -132,6 +132,17 @@ test("a search survives reload and back, and the box follows the URL", SEED, asy
   await expect(count(page)).toHaveText("60 items");
 });
 
+test("the calendar's filters apply as soon as one is chosen, with no Apply button", async ({ page }) => {
+  await page.goto("/library?view=calendar");
+  await waitForHydration(page);
+  const filters = page.getByRole("form", { name: "Calendar filters" });
+  await expect(filters.getByRole("button", { name: "Apply" })).toHaveCount(0);
+  await filters.getByLabel("Status").selectOption("scheduled");
+  await expect(page).toHaveURL(/view=calendar.*postStatus=scheduled/);
+  await filters.getByLabel("Channel").selectOption("twitter");
+  await expect(page).toHaveURL(/channel=twitter.*postStatus=scheduled|postStatus=scheduled.*channel=twitter/);
+});
+
 test("a page past the end shows the last page", SEED, async ({ page }) => {
   await page.goto("/library?page=999");
   await expect(range(page)).toHaveText(/^Showing \d+–60 of 60$/);

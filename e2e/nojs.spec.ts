@@ -42,6 +42,15 @@ test.describe("library without scripts", () => {
     expect(tagCount).toBeLessThanOrEqual(count);
   });
 
+  test("the calendar's filters apply through Apply", async ({ page }) => {
+    await page.goto("/library?view=calendar");
+    const filters = page.getByRole("form", { name: "Calendar filters" });
+    await filters.getByLabel("Channel").selectOption("linkedin");
+    await filters.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/view=calendar.*channel=linkedin/);
+    await expect(page.getByRole("form", { name: "Calendar filters" }).getByLabel("Channel")).toHaveValue("linkedin");
+  });
+
   test("search finds a phrase from an item's text, title matches first, the match marked", async ({ page }) => {
     await page.goto("/library?q=sharpen+ideas");
     const excerpt = page.getByTestId("body-excerpt").first();

@@ -1,6 +1,6 @@
 // The Content Library's calendar: month or week grid (an agenda list below 640 px) of channel posts
 // and items' planned dates. Drag a scheduled post to another day, or use its "Move to…" form.
-import { Form, Link, useActionData, useFetcher } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useSubmit } from "@remix-run/react";
 import { useState } from "react";
 import { ChannelIcon, PostStatusBadge } from "~/components/channels/post-status";
 import { calendarHref } from "~/domain/channels/calendar-query";
@@ -25,6 +25,7 @@ function monthTitle(data: CalendarData) {
 export function ContentCalendar({ data, canCreate }: { data: CalendarData; canCreate: boolean }) {
   const q = data.query;
   const mover = useFetcher<typeof action>({ key: "calendar-move" });
+  const submit = useSubmit();
   const page = useActionData<typeof action>();
   const reply = mover.data ?? page;
   const moveError = reply && !reply.ok ? reply.formError : null;
@@ -56,17 +57,26 @@ export function ContentCalendar({ data, canCreate }: { data: CalendarData; canCr
             </Link>
           ))}
         </nav>
-        <Link to={calendarHref(q, { at: data.window.prev })} className={link} aria-label="Previous">
-          ‹
-        </Link>
-        <Link to={calendarHref(q, { at: "" })} className={link}>
-          Today
-        </Link>
-        <Link to={calendarHref(q, { at: data.window.next })} className={link} aria-label="Next">
-          ›
-        </Link>
+        {/* One group, so a narrow screen wraps it whole rather than leaving "‹" alone on a line. */}
+        <div className="flex gap-2">
+          <Link to={calendarHref(q, { at: data.window.prev })} className={link} aria-label="Previous">
+            ‹
+          </Link>
+          <Link to={calendarHref(q, { at: "" })} className={link}>
+            Today
+          </Link>
+          <Link to={calendarHref(q, { at: data.window.next })} className={link} aria-label="Next">
+            ›
+          </Link>
+        </div>
       </div>
-      <Form method="get" action="/library" className="mb-4 flex flex-wrap items-end gap-2 text-sm" aria-label="Calendar filters">
+      <Form
+        method="get"
+        action="/library"
+        className="mb-4 flex flex-wrap items-end gap-2 text-sm"
+        aria-label="Calendar filters"
+        onChange={(e) => submit(e.currentTarget)}
+      >
         <input type="hidden" name="view" value="calendar" />
         <input type="hidden" name="cal" value={data.window.cal} />
         <input type="hidden" name="at" value={data.window.at} />
@@ -103,9 +113,12 @@ export function ContentCalendar({ data, canCreate }: { data: CalendarData; canCr
             ))}
           </select>
         </label>
-        <button type="submit" className={link}>
-          Apply
-        </button>
+        {/* With scripts a choice applies at once; without them, Apply sends the form. */}
+        <noscript>
+          <button type="submit" className={link}>
+            Apply
+          </button>
+        </noscript>
         <p className="ml-auto text-xs text-slate-500">Times in {data.timeZone}</p>
       </Form>
       {moveError ? (

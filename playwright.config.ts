@@ -18,7 +18,7 @@ const phone = {
   deviceScaleFactor: 1,
   storageState: authFile("Admin"),
 };
-const OWN_PROJECT_SPECS = [/phone\.spec\.ts/, /nojs\.spec\.ts/];
+const OWN_PROJECT_SPECS = [/phone\.spec\.ts/, /nojs\.spec\.ts/, /empty-studio\.spec\.ts/];
 
 export default defineConfig<WorkerOptions>({
   testDir: "e2e",
@@ -48,6 +48,8 @@ export default defineConfig<WorkerOptions>({
     { name: "app", grepInvert: /@fresh-seed/, testIgnore: OWN_PROJECT_SPECS, use: { ...admin, ownServer: true } },
     { name: "phone", testMatch: /phone\.spec\.ts/, use: { ...phone, ownServer: true } },
     { name: "nojs", testMatch: /nojs\.spec\.ts/, use: { ...admin, javaScriptEnabled: false, ownServer: true } },
+    // A studio on its first day: every screen says what is missing and offers the next step.
+    { name: "empty", testMatch: /empty-studio\.spec\.ts/, use: { ...admin, ownServer: true, emptyStudio: true } },
   ],
   webServer: {
     // Runs against the built app (npm run build first) on a freshly seeded database.

@@ -83,3 +83,27 @@ export function createWaitingRun(db: Db, title: string): string {
   ).run(`${runId}-job`, runId, now, `${runId}:0`, now, now);
   return runId;
 }
+
+/** Tables a studio fills by being used; emptied, the studio looks as it does on its first day. */
+const USAGE_TABLES = [
+  "WorkflowJob",
+  "WorkflowStep",
+  "WorkflowRun",
+  "PublishDelivery",
+  "ChannelPost",
+  "ContentItem",
+  "ActivityEvent",
+  "Notification",
+  "ContentMetricDaily",
+  "ContentMetricMonthly",
+  "ChannelMetricDaily",
+  "UnassignedPageDaily",
+];
+
+/** Removes all content, runs, activity and figures (members, agents and settings stay). */
+export function emptyStudio(db: Db) {
+  db.pragma("foreign_keys = ON");
+  db.transaction(() => {
+    for (const table of USAGE_TABLES) db.prepare(`DELETE FROM "${table}"`).run();
+  })();
+}

@@ -5,12 +5,13 @@ import { test as base, type BrowserContext, type Page } from "@playwright/test";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { E2E } from "./env";
-import { cookie, createMember, createSession, deleteMember, openDb, type Db, type Member, type Role } from "./factory";
+import { cookie, createMember, createSession, deleteMember, emptyStudio, openDb, type Db, type Member, type Role } from "./factory";
 
 type Server = { url: string; dbFile: string };
 type SignedIn = Member & { context: BrowserContext; page: Page };
 
-export type WorkerOptions = { ownServer: boolean };
+/** ownServer: this worker runs its own server on a copy of the seed; emptyStudio: with every piece of content removed. */
+export type WorkerOptions = { ownServer: boolean; emptyStudio: boolean };
 type WorkerFixtures = WorkerOptions & { server: Server; db: Db };
 type TestFixtures = {
   /** A new active member with the demo password, deleted afterwards. */
@@ -19,11 +20,16 @@ type TestFixtures = {
   signedInMember: (role: Role, label?: string) => Promise<SignedIn>;
 };
 
-async function startServer(index: number): Promise<Server & { stop: () => Promise<void> }> {
+async function startServer(index: number, empty: boolean): Promise<Server & { stop: () => Promise<void> }> {
   const port = E2E.workerPort(index);
   const dbFile = E2E.workerDb(index);
   for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) fs.rmSync(f, { force: true });
   fs.copyFileSync(E2E.templateDb, dbFile);
+  if (empty) {
+    const db = openDb(dbFile);
+    emptyStudio(db);
+    db.close();
+  }
   const child = spawn("sh", ["-c", `exec ${E2E.serverCommand}`], {
     env: { ...process.env, ...E2E.serverEnv(port, dbFile) },
     stdio: ["ignore", "ignore", "pipe"],
@@ -44,10 +50,11 @@ async function startServer(index: number): Promise<Server & { stop: () => Promis
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   ownServer: [true, { scope: "worker", option: true }],
+  emptyStudio: [false, { scope: "worker", option: true }],
   server: [
-    async ({ ownServer }, use, workerInfo) => {
+    async ({ ownServer, emptyStudio }, use, workerInfo) => {
       if (!ownServer) return use({ url: E2E.freshUrl, dbFile: E2E.freshDb });
-      const server = await startServer(workerInfo.workerIndex);
+      const server = await startServer(workerInfo.workerIndex, emptyStudio);
       await use(server);
       await server.stop();
     },

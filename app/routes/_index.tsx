@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Activity, Eye, FileText, Send } from "lucide-react";
 import { StatusBadge, TypeBadge } from "~/components/ui/badges";
 import { Card, PageHeader } from "~/components/ui/card";
+import { EmptyState, NextStep } from "~/components/ui/empty-state";
 import { StatCard } from "~/components/ui/stat-card";
 import { ActivityFeed } from "~/components/dashboard/activity-feed";
 import { QuickActions } from "~/components/dashboard/quick-actions";
@@ -70,6 +71,11 @@ export default function Dashboard() {
             </Link>
           }
         >
+          {content.length === 0 ? (
+            <EmptyState title="Nothing written yet.">
+              Start one with New Blog Post, or <NextStep to="/workflow">queue a brief</NextStep> for the agents to draft.
+            </EmptyState>
+          ) : null}
           <ul className="divide-y divide-slate-100">
             {content.map((item) => (
               <li key={item.id} className="flex items-center justify-between gap-4 py-3">

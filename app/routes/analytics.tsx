@@ -10,6 +10,7 @@ import { TopContentTable } from "~/components/analytics/top-content-table";
 import { TypeDistribution } from "~/components/analytics/type-distribution";
 import { EngagementLineChart, SERIES_COLORS } from "~/components/charts/engagement-line-chart";
 import { Card, PageHeader } from "~/components/ui/card";
+import { EmptyState, NextStep } from "~/components/ui/empty-state";
 import { StatCard } from "~/components/ui/stat-card";
 import { parseAnalyticsRange, type RangeField } from "~/domain/analytics-range";
 import { shortDate } from "~/domain/analytics-view";
@@ -101,7 +102,14 @@ function Figures({ view }: { view: View }) {
       <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <Card title="Engagement Over Time" className="flex min-w-0 flex-col" action={<SeriesLegend names={series.map((s) => s.id)} />}>
           <div className="flex flex-1 flex-col justify-center">
-            <EngagementLineChart series={series} formatDate={shortDate} />
+            {series.some((s) => s.data.some((d) => d.y > 0)) ? (
+              <EngagementLineChart series={series} formatDate={shortDate} />
+            ) : (
+              <EmptyState title="No views or shares in this date range." className="h-[300px]">
+                Choose a longer range above, or <NextStep to="/settings/website">add the tracker to your site</NextStep> so views are
+                counted.
+              </EmptyState>
+            )}
           </div>
         </Card>
         <Card title="Content Type Distribution">

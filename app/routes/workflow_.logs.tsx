@@ -59,7 +59,7 @@ export default function WorkflowLogs() {
           );
         })}
       </nav>
-      <RunLog runs={runs} canRun={canRun} canApprove={canApprove} />
+      <RunLog runs={runs} filtered={status !== null} canRun={canRun} canApprove={canApprove} />
     </div>
   );
 }

@@ -1,10 +1,17 @@
+import { EmptyState, NextStep } from "~/components/ui/empty-state";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import type { ChannelRow } from "~/domain/channel-breakdown";
 import { formatCompact, formatPercent } from "~/domain/format";
 
 /** Views, clicks, shares and engagement per channel for the range (website: page views; networks: impressions). */
 export function ChannelBreakdownTable({ rows }: { rows: ChannelRow[] }) {
-  if (rows.length === 0) return <p className="text-sm text-slate-500">No channel recorded anything in this period.</p>;
+  if (rows.length === 0)
+    return (
+      <EmptyState title="No channel recorded anything in this period.">
+        <NextStep to="/library?view=calendar">Plan channel posts</NextStep>, or{" "}
+        <NextStep to="/settings/website">send the networks' figures</NextStep> with a token or a CSV.
+      </EmptyState>
+    );
   return (
     <ScrollRegion label="Channels, scrolls sideways">
       <table className="w-full text-left text-sm">

@@ -1,3 +1,4 @@
+import { EmptyState, NextStep } from "~/components/ui/empty-state";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { Link } from "@remix-run/react";
 import type { Performance } from "~/domain/analytics";
@@ -12,7 +13,11 @@ const PERFORMANCE_STYLES: Record<Performance, string> = {
 
 export function TopContentTable({ rows }: { rows: TopContentRow[] }) {
   if (rows.length === 0)
-    return <p className="text-sm text-slate-500">No content was viewed in this period. Choose a longer range above to compare.</p>;
+    return (
+      <EmptyState title="No content was viewed in this period.">
+        Choose a longer range above, or <NextStep to="/settings/website">add the tracker to your site</NextStep> so every view counts.
+      </EmptyState>
+    );
   return (
     <ScrollRegion label="Top performing content, scrolls sideways">
       <table className="w-full text-left text-sm">

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { EmptyState, NextStep } from "~/components/ui/empty-state";
 import type { TypeSlice } from "~/domain/analytics-view";
 import { formatCompact, formatPercent } from "~/domain/format";
 import { TypeDonutChart } from "~/components/charts/type-donut-chart";
@@ -12,16 +12,9 @@ export function TypeDistribution({ slices }: { slices: TypeSlice[] }) {
   const data = slices.map((s) => ({ id: s.label, label: s.label, value: s.value, color: SLICE_COLORS[s.id] }));
   if (total === 0) {
     return (
-      <div className="flex h-[300px] flex-col items-center justify-center rounded-lg border border-dashed border-slate-300 p-6 text-center">
-        <p className="font-medium text-slate-700">No views in this date range.</p>
-        <p className="mt-1 text-sm text-slate-500">
-          Choose a longer range above, or{" "}
-          <Link to="/library?status=published" className="font-medium text-indigo-700 underline underline-offset-2">
-            see what is published
-          </Link>
-          .
-        </p>
-      </div>
+      <EmptyState title="No views in this date range." className="h-[300px]">
+        Choose a longer range above, or <NextStep to="/library?status=published">see what is published</NextStep>.
+      </EmptyState>
     );
   }
   return (

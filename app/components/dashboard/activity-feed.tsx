@@ -1,5 +1,6 @@
 import { CalendarClock, MessageSquare, Pencil, Send, Users } from "lucide-react";
 import { Avatar } from "~/components/ui/avatar";
+import { EmptyState, NextStep } from "~/components/ui/empty-state";
 
 const ICONS = { edit: Pencil, comment: MessageSquare, publish: Send, collaborate: Users, schedule: CalendarClock } as const;
 
@@ -13,7 +14,12 @@ export interface FeedEvent {
 }
 
 export function ActivityFeed({ events }: { events: FeedEvent[] }) {
-  if (events.length === 0) return <p className="text-sm text-slate-500">No activity yet.</p>;
+  if (events.length === 0)
+    return (
+      <EmptyState title="No activity yet.">
+        It fills as the team writes, reviews and publishes: <NextStep to="/library">open the Content Library</NextStep>.
+      </EmptyState>
+    );
   return (
     <ul className="space-y-4" data-testid="activity-feed">
       {events.map((e) => {

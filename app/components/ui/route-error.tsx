@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 
 /** A route's error panel: the shell stays, the message is plain, no stack trace. */
 export function RouteErrorBoundary() {
@@ -17,6 +17,17 @@ export function RouteErrorBoundary() {
         {status === 404 ? "Not found" : status === 403 ? "Not allowed" : `Error ${status}`}
       </p>
       <p className="mt-2 text-slate-700">{message}</p>
+      {/* A way on from here: where the thing may be, or back to the start. */}
+      <p className="mt-4 flex flex-wrap justify-center gap-x-4 gap-y-2 text-sm font-medium">
+        {status === 404 ? (
+          <Link to="/library" className="text-indigo-700 underline underline-offset-2">
+            Open the Content Library
+          </Link>
+        ) : null}
+        <Link to="/" className="text-indigo-700 underline underline-offset-2">
+          Back to the Dashboard
+        </Link>
+      </p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { EmptyState, NextStep } from "~/components/ui/empty-state";
 import { formatDuration } from "~/domain/workflow-run";
 import type { RunLogEntry } from "~/models/workflow-run.server";
 import { RunHeading } from "./run-heading";
@@ -7,10 +8,26 @@ import { RunProgress } from "./run-progress";
 const when = (iso: string) => new Date(iso).toISOString().slice(0, 16).replace("T", " ") + " UTC";
 
 /** Runs, newest first; each opens to its steps (every attempt) with timing, tokens, notes and errors. */
-export function RunLog({ runs, canRun, canApprove }: { runs: RunLogEntry[]; canRun: boolean; canApprove: boolean }) {
+export function RunLog({
+  runs,
+  filtered,
+  canRun,
+  canApprove,
+}: {
+  runs: RunLogEntry[];
+  filtered: boolean;
+  canRun: boolean;
+  canApprove: boolean;
+}) {
   if (runs.length === 0)
-    return (
-      <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-500">No runs with this status.</p>
+    return filtered ? (
+      <EmptyState title="No runs with this status.">
+        <NextStep to="/workflow/logs">Show every run</NextStep>.
+      </EmptyState>
+    ) : (
+      <EmptyState title="No runs yet.">
+        <NextStep to="/workflow">Queue a brief</NextStep> and press Start Workflow.
+      </EmptyState>
     );
   return (
     <ul className="space-y-3" aria-label="Runs">

@@ -5,6 +5,7 @@
 //   POST /api/event       a view or a heartbeat (text/plain JSON, as sendBeacon sends it), ≤ 2 kB
 //   GET  /api/event.gif   the <noscript> pixel
 // Each answers only after the event is committed (the group commit in app/jobs/event-flusher.server.ts).
+import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import fs from "node:fs";
 import path from "node:path";
@@ -44,7 +45,9 @@ async function settle(outcome: Promise<CollectOutcome>): Promise<CollectOutcome>
   }
 }
 
+// Mounted before the studio's security headers (server/app.ts): these answers carry their own.
 function crossOrigin(res: Response) {
+  res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
   res.setHeader("Cache-Control", "no-store");
 }
@@ -67,8 +70,8 @@ export function collectRoutes(entry: CollectEntry, { publicDir = "public" } = {}
   const router = express.Router();
   const script = fs.readFileSync(path.join(publicDir, "t.js"));
 
-  router.get("/t.js", (_req, res) => {
-    res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+  router.get("/t.js", compression(), (_req, res) => {
+    crossOrigin(res);
     res.setHeader("Cache-Control", "public, max-age=3600");
     res.type("text/javascript").send(script);
   });

@@ -66,7 +66,14 @@ const inputOf = (req: Request) => ({
   doNotTrack: req.get("dnt") === "1" || req.get("sec-gpc") === "1",
 });
 
-export function collectRoutes(entry: CollectEntry, { publicDir = "public" } = {}) {
+/**
+ * `timed`: called with each event's time in the server, from its arrival to its answer (the
+ * ingestion bench reads it, BENCH_ROUTES=on, to tell the server's share from the load generator's).
+ */
+export function collectRoutes(
+  entry: CollectEntry,
+  { publicDir = "public", timed }: { publicDir?: string; timed?: (ms: number) => void } = {},
+) {
   const router = express.Router();
   const script = fs.readFileSync(path.join(publicDir, "t.js"));
 
@@ -88,6 +95,10 @@ export function collectRoutes(entry: CollectEntry, { publicDir = "public" } = {}
   router.post(
     "/api/event",
     (req, res, next) => {
+      if (timed) {
+        const start = performance.now();
+        res.once("finish", () => timed(performance.now() - start));
+      }
       crossOrigin(res);
       if (!cors(req, res, entry)) return res.status(403).type("text/plain").send("This origin is not registered in Settings › Website.");
       next();

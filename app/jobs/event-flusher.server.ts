@@ -55,7 +55,8 @@ function threadCommitter(file: string) {
     worker = null; // a new one starts with the next event
   };
   const start = () => {
-    const w = new Worker(file);
+    // Its own heap, bounded like the main one (decision 013): a batch is at most 500 small events.
+    const w = new Worker(file, { resourceLimits: { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 } });
     w.unref(); // never keeps the process alive on its own
     w.on("message", (reply: BatchReply) => {
       const batch = reply.ids.flatMap((id) => {

@@ -3,23 +3,9 @@ import { PrismaClient } from "@prisma/client";
 import Database from "better-sqlite3";
 import { col, DB_TIMESTAMP_FORMAT } from "~/db-row.server";
 
-export function databaseUrl(): string {
-  return process.env.DATABASE_URL ?? "file:./prisma/dev.db";
-}
+import { BUSY_TIMEOUT_MS, CONNECTION_PRAGMAS, databaseUrl } from "~/db-settings.server";
 
-/** How long a writer waits for the lock before SQLITE_BUSY (ms). */
-export const BUSY_TIMEOUT_MS = 5000;
-
-/**
- * Settings applied to every connection as it opens (docs/decisions/010):
- * - WAL: readers never block the writer, and a crash leaves the last commit intact.
- * - synchronous=FULL: every commit is fsynced to the WAL before the save is acknowledged, so an
- *   acknowledged autosave survives power loss as well as a killed process. NORMAL would survive only
- *   the latter; the cost of FULL is one fsync per write, which the load script measures.
- * - foreign_keys on, as Prisma's relations assume.
- * - mmap_size 1 GiB: memory-mapped reads for the analytics rollups' many small lookups (decision 006).
- */
-export const CONNECTION_PRAGMAS = ["journal_mode = WAL", "synchronous = FULL", "foreign_keys = ON", "mmap_size = 1073741824"] as const;
+export { BUSY_TIMEOUT_MS, CONNECTION_PRAGMAS, databaseUrl };
 
 type Pragmatic = { pragma(source: string): unknown };
 

@@ -28,7 +28,7 @@ test.beforeAll(async ({ db, server }) => {
   site = http.createServer((req, res) => {
     res.setHeader("Content-Type", "text/html");
     res.end(`<!doctype html><html><head><title>Team site</title>
-      <script defer src="${server.url}/t.js" data-heartbeat="400"></script></head>
+      <script defer src="${server.url}/t.js" data-heartbeat="${req.url?.startsWith("/spa/") ? 60_000 : 400}"></script></head>
       <body><article data-content="${ITEM.id}"><h1>${req.url}</h1><p>Reading…</p></article></body></html>`);
   });
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
@@ -189,4 +189,45 @@ test("Settings › Website works without JavaScript, with 375 px for the page, a
   const results = await new AxeBuilder({ page: axePage }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   await withScripts.close();
+});
+
+test("a single-page site's client-side navigations count as views; the page left sends its time first", async ({ browser, db }) => {
+  const sarah = (db.prepare(`SELECT "id" FROM "User" WHERE "email" = 'sarah@studio.test'`).get() as { id: string }).id;
+  db.prepare(`INSERT OR IGNORE INTO "TrackedSite" ("id", "origin", "createdById", "createdAt") VALUES ('e2e-spa-site', ?, ?, ?)`).run(
+    siteUrl,
+    sarah,
+    new Date().toISOString(),
+  );
+  const reader = await browser.newContext({ userAgent: READER_AGENT });
+  const tab = await reader.newPage();
+  const beacons: { k: string; u?: string; p: string; s?: number }[] = [];
+  tab.on("request", (r) => {
+    if (r.url().endsWith("/api/event")) beacons.push(JSON.parse(r.postData() ?? "{}"));
+  });
+  const views = () => beacons.filter((b) => b.k === "v").map((b) => new URL(b.u!).pathname);
+
+  // These pages send no heartbeat for a minute: any time reported comes from the navigation.
+  await tab.goto(`${siteUrl}/spa/first`);
+  await expect.poll(views).toEqual(["/spa/first"]);
+  await tab.waitForTimeout(1200); // over a second of reading
+  await tab.evaluate(() => history.pushState({}, "", "/spa/second"));
+  await expect.poll(views).toEqual(["/spa/first", "/spa/second"]);
+  const [first, second] = beacons.filter((b) => b.k === "v");
+  expect(second.p).not.toBe(first.p);
+  const leftTime = beacons.findIndex((b) => b.k === "e" && b.p === first.p);
+  expect(leftTime).toBeGreaterThan(-1);
+  expect(leftTime).toBeLessThan(beacons.indexOf(second));
+  expect(beacons[leftTime].s).toBeGreaterThanOrEqual(1);
+
+  // A #fragment is not a page; Back to the first page is (popstate).
+  await tab.evaluate(() => (location.hash = "#part-2"));
+  await tab.goBack();
+  await tab.goBack();
+  await expect.poll(views).toEqual(["/spa/first", "/spa/second", "/spa/first"]);
+  await reader.close();
+
+  const stored = () =>
+    (db.prepare(`SELECT count(*) AS "n" FROM "TrackEvent" WHERE "kind" = 'view' AND "url" LIKE ?`).get(`${siteUrl}/spa/%`) as { n: number })
+      .n;
+  await expect.poll(stored).toBe(3);
 });

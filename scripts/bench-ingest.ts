@@ -3,7 +3,7 @@
 // a page view, then heartbeats of growing engaged time. Meanwhile (and before, idle) two connections
 // load the Analytics screen rendered (no-cache: past the page cache). Prints events/s, the 202's
 // p50/p95/p99, errors, the server's CPU and RSS, the screen's rendered p95 under load against idle,
-// and whether every 202'd event was stored.
+// and whether every 202'd event was stored. The server also reports its own share of each 202 (BENCH_ROUTES).
 // First the endpoint alone (SOLO_SECONDS), then with the screen beside it: a render holds the event
 // loop for tens of milliseconds, and every event that arrives meanwhile waits for it.
 // Env: INGEST_PORT (3540), RATE (2000 events/s), SECONDS (60), SOLO_SECONDS (20), CONNECTIONS (100).
@@ -118,13 +118,23 @@ console.log(
 const idle = await screen(15);
 console.log(`Analytics screen rendered, idle: p50 ${idle.p50.toFixed(1)} ms, p95 ${idle.p95.toFixed(1)} ms (${idle.n} renders)`);
 
+/** The server's own time for each event since the last call (arrival to answer), ascending. */
+async function serverTimes(): Promise<number[]> {
+  const res = await fetch(`${server.url}/bench/ingest-timings`);
+  return ((await res.json()) as number[]).sort((a, b) => a - b);
+}
+
 /** One phase's figures. */
-function report(label: string, load: Awaited<ReturnType<typeof ingest>>, elapsed: number, cpuTicks: number, rss: number) {
+async function report(label: string, load: Awaited<ReturnType<typeof ingest>>, elapsed: number, cpuTicks: number, rss: number) {
   const l = load.latencies;
+  const own = await serverTimes();
   console.log(`\n${label}: ${load.total} sent, ${load.accepted} accepted (202) = ${(load.accepted / elapsed).toFixed(0)} events/s`);
   console.log(`  errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}`);
   console.log(
     `  202 latency: p50 ${percentile(l, 50).toFixed(1)} ms, p95 ${percentile(l, 95).toFixed(1)} ms, p99 ${percentile(l, 99).toFixed(1)} ms, max ${l.at(-1)?.toFixed(1)} ms`,
+  );
+  console.log(
+    `  in the server (arrival to answer, without the load generator's wait): p50 ${percentile(own, 50).toFixed(1)} ms, p95 ${percentile(own, 95).toFixed(1)} ms, p99 ${percentile(own, 99).toFixed(1)} ms`,
   );
   console.log(`  server CPU ${(cpuTicks / elapsed).toFixed(0)}% of one core, RSS max ${rss.toFixed(0)} MB`);
 }
@@ -136,7 +146,7 @@ const soloStart = Date.now();
 const solo = await ingest(SOLO_SECONDS);
 const soloElapsed = (Date.now() - soloStart) / 1000;
 clearInterval(soloTimer);
-report(`Endpoint alone, ${SOLO_SECONDS} s`, solo, soloElapsed, clockTicks() - soloCpu, soloRss);
+await report(`Endpoint alone, ${SOLO_SECONDS} s`, solo, soloElapsed, clockTicks() - soloCpu, soloRss);
 
 let rssMax = 0;
 const rssTimer = setInterval(() => (rssMax = Math.max(rssMax, server.rssMB())), 1000);
@@ -148,7 +158,7 @@ const cpuPercent = (clockTicks() - cpuStart) / elapsed; // ticks are 1/100 s: pe
 clearInterval(rssTimer);
 
 const stored = db.prepare(`SELECT count(*) AS n FROM "TrackEvent"`).get() as { n: number };
-report(`With the screen rendered beside it, ${SECONDS} s`, load, elapsed, cpuPercent * elapsed, rssMax);
+await report(`With the screen rendered beside it, ${SECONDS} s`, load, elapsed, cpuPercent * elapsed, rssMax);
 const acknowledged = solo.accepted + load.accepted;
 // Requests still in flight when autocannon stops are committed but their 202 is not counted: stored ≥ acknowledged.
 console.log(

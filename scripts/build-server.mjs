@@ -34,5 +34,14 @@ await Promise.all([
     },
     outfile: "build/server.js",
   }),
-  build({ ...common, entryPoints: { migrate: "server/migrate.ts", "seed-if-empty": "prisma/seed-if-empty.ts" }, outdir: "build" }),
+  build({
+    ...common,
+    // The ingestion worker thread (decision 026) is started by the server from beside build/server.js.
+    entryPoints: {
+      migrate: "server/migrate.ts",
+      "seed-if-empty": "prisma/seed-if-empty.ts",
+      "ingest-worker": "app/jobs/ingest-worker.server.ts",
+    },
+    outdir: "build",
+  }),
 ]);

@@ -16,7 +16,9 @@ import { newNonce, securityHeaders } from "./security-headers";
 
 /** What app/entry.server.tsx exports besides Remix's own handlers. */
 interface StudioEntry extends CollectEntry {
-  dataVersion(): number | bigint;
+  contentVersion(): number;
+  trafficVersion(): number;
+  observePageReads(render: () => void): () => { traffic: boolean };
   startTrackerRetention(): unknown;
   startWorkflowRunner(): Promise<{ stop(): Promise<void> }>;
   startPublishScheduler(): Promise<unknown>;
@@ -31,16 +33,21 @@ export async function startServer(build: ServerBuild) {
   const trust = process.env.TRUST_PROXY;
   if (trust) app.set("trust proxy", /^\d+$/.test(trust) ? Number(trust) : trust);
 
-  // First, so static files, refusals and error pages carry them too.
+  // The tracker's endpoints answer registered sites' pages (CORS), first of all: before the nonce,
+  // compression and the same-origin check, which their empty answers do not need (decision 026: at
+  // 2,000 events a second every microsecond in front of them is latency), and before the request log.
+  const timings: number[] = [];
+  const bench = process.env.BENCH_ROUTES === "on";
+  app.use(collectRoutes(entry, { timed: bench ? (ms) => timings.length < 1_000_000 && timings.push(ms) : undefined }));
+  // The ingestion bench's view of the server's share of each 202 (milliseconds), emptied on each read.
+  if (bench) app.get("/bench/ingest-timings", (_req, res) => void res.json(timings.splice(0)));
+  // First for everything else, so static files, refusals and error pages carry them too.
   app.use((req, res, next) => {
     res.locals.cspNonce = newNonce();
     for (const [name, value] of Object.entries(securityHeaders(res.locals.cspNonce, { secure: req.secure }))) res.setHeader(name, value);
     next();
   });
   app.use(compression());
-  // The tracker's endpoints answer registered sites' pages (CORS), before the same-origin check and
-  // the request log: at thousands of events a second a log line each would cost more than the event.
-  app.use(collectRoutes(entry));
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
   if (process.env.LOG_REQUESTS !== "false") app.use(morgan("tiny"));
@@ -60,10 +67,12 @@ export async function startServer(build: ServerBuild) {
     res.status(415).type("text/plain").send(FORM_BODY_MESSAGE);
   });
 
-  // Signed-in page views are served again from memory until the database changes (decision 012).
+  // Signed-in page views are served again from memory until the database changes (decision 012);
+  // tracker traffic makes only the pages that show its figures render again (decision 026).
   // Off under `remix dev` (NODE_ENV=development), where a rebuilt page must show at once. PAGE_CACHE=on|off overrides.
   const cachePages = process.env.PAGE_CACHE ? process.env.PAGE_CACHE !== "off" : process.env.NODE_ENV !== "development";
-  if (cachePages) app.use(pageCache({ version: entry.dataVersion }));
+  if (cachePages)
+    app.use(pageCache({ version: entry.contentVersion, traffic: { version: entry.trafficVersion, observe: entry.observePageReads } }));
   // At most four page reads render at once; writes never wait (decision 013).
   if (process.env.RENDER_LIMIT !== "0") app.use(renderLimit({ limit: Number(process.env.RENDER_LIMIT ?? 4) }));
 

@@ -5,6 +5,7 @@
 //   POST /api/event       a view or a heartbeat (text/plain JSON, as sendBeacon sends it), ≤ 2 kB
 //   GET  /api/event.gif   the <noscript> pixel
 // Each answers only after the event is committed (the group commit in app/jobs/event-flusher.server.ts).
+import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import fs from "node:fs";
 import path from "node:path";
@@ -44,7 +45,9 @@ async function settle(outcome: Promise<CollectOutcome>): Promise<CollectOutcome>
   }
 }
 
+// Mounted before the studio's security headers (server/app.ts): these answers carry their own.
 function crossOrigin(res: Response) {
+  res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
   res.setHeader("Cache-Control", "no-store");
 }
@@ -63,12 +66,19 @@ const inputOf = (req: Request) => ({
   doNotTrack: req.get("dnt") === "1" || req.get("sec-gpc") === "1",
 });
 
-export function collectRoutes(entry: CollectEntry, { publicDir = "public" } = {}) {
+/**
+ * `timed`: called with each event's time in the server, from its arrival to its answer (the
+ * ingestion bench reads it, BENCH_ROUTES=on, to tell the server's share from the load generator's).
+ */
+export function collectRoutes(
+  entry: CollectEntry,
+  { publicDir = "public", timed }: { publicDir?: string; timed?: (ms: number) => void } = {},
+) {
   const router = express.Router();
   const script = fs.readFileSync(path.join(publicDir, "t.js"));
 
-  router.get("/t.js", (_req, res) => {
-    res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+  router.get("/t.js", compression(), (_req, res) => {
+    crossOrigin(res);
     res.setHeader("Cache-Control", "public, max-age=3600");
     res.type("text/javascript").send(script);
   });
@@ -85,6 +95,10 @@ export function collectRoutes(entry: CollectEntry, { publicDir = "public" } = {}
   router.post(
     "/api/event",
     (req, res, next) => {
+      if (timed) {
+        const start = performance.now();
+        res.once("finish", () => timed(performance.now() - start));
+      }
       crossOrigin(res);
       if (!cors(req, res, entry)) return res.status(403).type("text/plain").send("This origin is not registered in Settings › Website.");
       next();

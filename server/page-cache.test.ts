@@ -1,5 +1,6 @@
 // The page cache against a real Express server: what it stores, when it serves it again, and when not.
 import express from "express";
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { pageCache } from "./page-cache";
@@ -108,5 +109,52 @@ describe("page cache", () => {
     await new Promise((r) => setTimeout(r, 80));
     expect((await s.get("/")).headers.get("x-studio-cache")).toBe("miss");
     expect(s.renders()).toBe(3);
+  });
+});
+
+describe("page cache with a traffic version (decision 026)", () => {
+  it("tracker traffic makes only the pages that read its figures render again", async () => {
+    const reads = new AsyncLocalStorage<{ traffic: boolean }>();
+    let traffic = 0;
+    let content = 1;
+    let renders = 0;
+    const app = express();
+    app.use(
+      pageCache({
+        version: () => content,
+        traffic: {
+          version: () => traffic,
+          observe: (render) => {
+            const store = { traffic: false };
+            reads.run(store, render);
+            return () => store;
+          },
+        },
+      }),
+    );
+    app.get("*", async (req, res) => {
+      renders++;
+      await new Promise((r) => setTimeout(r, 5)); // the mark comes from a later turn, as a loader's query would
+      if (req.path === "/analytics") reads.getStore()!.traffic = true;
+      res.type("html").send(`<p>${req.path}</p>`);
+    });
+    const server = app.listen(0);
+    servers.push(server);
+    await new Promise((r) => server.once("listening", r));
+    const get = async (path: string) =>
+      (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { headers: { cookie: "session=a" } })).headers.get(
+        "x-studio-cache",
+      );
+
+    await get("/settings");
+    await get("/analytics");
+    traffic++;
+    expect(await get("/settings")).toBe("hit");
+    expect(await get("/analytics")).toBe("miss");
+    expect(await get("/analytics")).toBe("hit");
+    content++;
+    expect(await get("/settings")).toBe("miss");
+    expect(await get("/analytics")).toBe("miss");
+    expect(renders).toBe(5);
   });
 });

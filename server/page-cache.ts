@@ -5,6 +5,8 @@ import { LRUCache } from "lru-cache";
 
 interface Entry {
   version: number | bigint;
+  /** The traffic version, for a page whose render read the tracker's figures; null otherwise. */
+  traffic: number | null;
   headers: [string, string | number | string[]][];
   parts: string[];
   bytes: number;
@@ -49,8 +51,16 @@ function storedHeaders(res: Response): Header[] {
   );
 }
 
+/** Pages that show the tracker's figures (views, time, clicks) also depend on this version (decision 026). */
+interface TrafficOptions {
+  version: () => number;
+  /** Runs the render observed; the answer (did it read traffic figures?) is read once it finished. */
+  observe: (render: () => void) => () => { traffic: boolean };
+}
+
 interface Options {
   version: () => number | bigint;
+  traffic?: TrafficOptions;
   ttlMs?: number;
   maxBytes?: number;
   nonce?: (res: Response) => string;
@@ -58,10 +68,13 @@ interface Options {
 
 /**
  * Express middleware. `version()` must change after every committed write to the database from
- * any connection or process (SQLite's `PRAGMA data_version` on a connection that never writes).
+ * any connection or process, except the ones `traffic.version()` counts (decision 026: the
+ * content version; without `traffic`, SQLite's `PRAGMA data_version`). A page whose render read
+ * traffic figures is served again only while both are unchanged.
  */
 export function pageCache({
   version,
+  traffic,
   ttlMs = PAGE_CACHE_TTL_MS,
   maxBytes = MAX_BYTES,
   nonce = (res) => res.locals.cspNonce ?? "",
@@ -72,22 +85,33 @@ export function pageCache({
     if (req.method !== "GET" || !req.headers.cookie) return next();
     const key = pageCacheKey(req);
     const current = version();
+    const currentTraffic = traffic ? traffic.version() : null;
     const hit = wantsFresh(req) ? undefined : cache.get(key);
-    if (hit && hit.version === current) {
+    if (hit && hit.version === current && (hit.traffic === null || hit.traffic === currentTraffic)) {
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.setHeader("X-Studio-Cache", "hit");
       res.status(200).end(hit.parts.length === 1 ? hit.parts[0] : hit.parts.join(nonce(res)));
       return;
     }
     res.setHeader("X-Studio-Cache", "miss");
+    let reads: (() => { traffic: boolean }) | null = null;
     record(res, (body) => {
       if (res.statusCode !== 200 || res.getHeader("set-cookie") || !isPage(res)) return;
       if (body.length > MAX_ENTRY_BYTES) return;
       const used = nonce(res);
       const text = body.toString("utf8");
-      cache.set(key, { version: current, headers: storedHeaders(res), parts: used ? text.split(used) : [text], bytes: body.length * 2 });
+      // Without an observer every page is taken to show traffic figures: never served stale.
+      const showsTraffic = reads ? reads().traffic : true;
+      cache.set(key, {
+        version: current,
+        traffic: showsTraffic ? currentTraffic : null,
+        headers: storedHeaders(res),
+        parts: used ? text.split(used) : [text],
+        bytes: body.length * 2,
+      });
     });
-    next();
+    if (traffic) reads = traffic.observe(next);
+    else next();
   };
   return middleware;
 }

@@ -3,6 +3,7 @@
 // Node runs one render at a time anyway; interleaving dozens only holds dozens of half-built pages
 // in memory, which the capped heap could not afford.
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { AsyncResource } from "node:async_hooks";
 
 export function renderLimit({ limit }: { limit: number }): RequestHandler & { stats(): { running: number; waiting: number } } {
   let running = 0;
@@ -33,7 +34,9 @@ export function renderLimit({ limit }: { limit: number }): RequestHandler & { st
       next();
     };
     if (running < limit) start();
-    else waiting.push(start);
+    // Bound to this request's async context, not the one that frees the slot (the page cache's
+    // page-read observation, decision 026, follows the request through the wait).
+    else waiting.push(AsyncResource.bind(start));
   };
   return Object.assign(middleware, { stats: () => ({ running, waiting: waiting.length }) });
 }

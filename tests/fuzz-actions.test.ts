@@ -208,3 +208,55 @@ describe("the metrics API under random and hostile JSON", () => {
     );
   }, 120_000);
 });
+
+// Short links and the <noscript> pixel (decision 021): random codes, agents and referers.
+describe("short links and the pixel under random and hostile input", () => {
+  it("a short link answers 302 or 404, never 5xx, and an unknown code stores nothing", async () => {
+    const { loader } = await import("~/routes/l.$code");
+    const { shortLinkFor } = await import("~/services/short-links.server");
+    const post = await prisma.channelPost.create({ data: { contentId: contentIds[0], channel: "linkedin", createdById: SAMPLE.Admin } });
+    const known = (await shortLinkFor(post.id, "https://blog.example/fuzz"))!.slice(3);
+    const code = fc.oneof({ weight: 1, arbitrary: fc.constant(known) }, { weight: 3, arbitrary: text.map((t) => t.slice(0, 200)) });
+    const agent = fc.constantFrom("Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36", "Googlebot/2.1", "", ...HOSTILE);
+    await fc.assert(
+      fc.asyncProperty(code, agent, async (c, ua) => {
+        const before = databaseDigest();
+        const outcome = await run(
+          loader,
+          new Request(`${ORIGIN}/l/${encodeURIComponent(c)}`, { headers: { "User-Agent": ua.replace(/[^\x20-\x7e]/g, "") } }),
+          { code: c },
+        );
+        expect([302, 404]).toContain(outcome.status);
+        if (outcome.status === 404) expect(databaseDigest()).toEqual(before);
+      }),
+      { numRuns: RUNS * 2, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, endOnFailure: true },
+    );
+  }, 120_000);
+
+  it("the pixel never throws and stores nothing it did not accept", async () => {
+    const { collectPixel, resetRateLimits } = await import("~/services/tracking.server");
+    await prisma.trackedSite.upsert({
+      where: { origin: "https://fuzz.example" },
+      create: { origin: "https://fuzz.example", createdById: SAMPLE.Admin },
+      update: {},
+    });
+    const referer = fc.oneof(fc.webUrl(), fc.constantFrom("https://fuzz.example/a?utm_source=x", "", ...HOSTILE), text);
+    const content = fc.oneof(fc.constant(undefined), fc.constantFrom(...contentIds), text);
+    await fc.assert(
+      fc.asyncProperty(referer, content, async (r, c) => {
+        resetRateLimits();
+        const before = databaseDigest();
+        const outcome = await collectPixel({
+          referer: r,
+          content: c,
+          ip: "192.0.2.2",
+          userAgent: "Mozilla/5.0 Chrome/124.0",
+          doNotTrack: false,
+        });
+        expect(["accepted", "dropped", "unknown-origin", "malformed", "throttled"]).toContain(outcome);
+        if (outcome !== "accepted") expect(databaseDigest()).toEqual(before);
+      }),
+      { numRuns: RUNS * 2, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, endOnFailure: true },
+    );
+  }, 120_000);
+});

@@ -8,7 +8,7 @@ import { saltOf, pruneRawEvents, forgetWebsitePosts } from "~/models/tracking.se
 import { action as metricsApi } from "~/routes/api.v1.metrics";
 import { loader as shortLink } from "~/routes/l.$code";
 import { action as websiteAction } from "~/routes/settings_.website/route";
-import { collectEvent, resetRateLimits } from "~/services/tracking.server";
+import { collectEvent, collectPixel, resetRateLimits } from "~/services/tracking.server";
 import { shortLinkFor } from "~/services/short-links.server";
 import { lastDays } from "~/domain/dates";
 import { SAMPLE, cookieFor, freshSeed, run, ORIGIN } from "./route-helpers";
@@ -115,6 +115,19 @@ describe("the website tracker", () => {
     for (let i = 0; i < 602; i++) outcomes.push(await send({ k: "e", p: "pageview-none", s: 1 }, { ip: "192.0.2.50" }));
     expect(outcomes.at(-1)).toBe("throttled");
     expect(outcomes.filter((o) => o === "throttled")).toHaveLength(2);
+  });
+
+  it("the <noscript> pixel counts a view of the page it was on, through every rollup; other sites and bots store nothing", async () => {
+    const [metric, daily] = [await itemToday(), await dailyToday()];
+    const pixel = (referer: string, userAgent = BROWSER) =>
+      collectPixel({ referer, content: ITEM, ip: "198.51.100.9", userAgent, doNotTrack: false });
+    expect(await pixel(`${SITE}/no-script-reader`)).toBe("accepted");
+    expect((await itemToday())?.views).toBe((metric?.views ?? 0) + 1);
+    expect((await dailyToday()).views).toBe(daily.views + 1);
+    expect(await pixel("https://evil.example/page")).toBe("unknown-origin");
+    expect(await pixel("")).toBe("unknown-origin");
+    expect(await pixel(`${SITE}/no-script-reader`, "Googlebot/2.1 (+http://www.google.com/bot.html)")).toBe("dropped");
+    expect(await prisma.trackEvent.count()).toBe(1);
   });
 
   it("counts a page load reported twice once", async () => {

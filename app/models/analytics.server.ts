@@ -7,6 +7,7 @@ import type { BestTimeCell } from "~/domain/best-time";
 import type { DailyTotals, PeriodTotals } from "~/domain/analytics";
 import { daysOf, isoDay, type DayRange } from "~/domain/dates";
 import { col, parseRow, parseRows, toDbDate } from "~/db-row.server";
+import { readsTraffic } from "~/page-reads.server";
 
 // Row schemas, one per statement shape (decision 017). Totals are sums: null over no rows reads as 0.
 const Totals = z.object({ views: col.sum, shares: col.sum, engagedViews: col.sum, timeSpentSec: col.sum });
@@ -33,6 +34,7 @@ export interface DayTypeTotals extends PeriodTotals {
 
 /** Per day and content type, for every day from `start` up to (not including) `end`. */
 export async function dayTypeTotals(start: Date, end: Date): Promise<DayTypeTotals[]> {
+  readsTraffic();
   const rows = await prisma.$queryRaw<unknown[]>`
     SELECT "day", "type", "views", "shares", "engagedViews", "timeSpentSec" FROM "ContentMetricDaily"
     WHERE "day" >= ${isoDay(start)} AND "day" < ${isoDay(end)}`;
@@ -40,6 +42,7 @@ export async function dayTypeTotals(start: Date, end: Date): Promise<DayTypeTota
 }
 
 export async function periodTotals(range: DayRange): Promise<PeriodTotals> {
+  readsTraffic();
   const [row] = await prisma.$queryRaw<unknown[]>`
     SELECT SUM("views") AS "views", SUM("shares") AS "shares", SUM("engagedViews") AS "engagedViews", SUM("timeSpentSec") AS "timeSpentSec"
     FROM "ContentMetricDaily" WHERE "day" >= ${isoDay(range.start)} AND "day" < ${isoDay(range.end)}`;
@@ -104,6 +107,7 @@ export function monthsOf(range: DayRange): string[] {
  * When many items are alike, that bound is loose: then rank every item (topOfAll). Decision 006.
  */
 export async function topItems(range: DayRange, limit: number): Promise<ItemTotals[]> {
+  readsTraffic();
   return (await topFromMonths(range, limit, 4 * limit)) ?? topOfAll(range, limit);
 }
 
@@ -143,6 +147,7 @@ async function topFromMonths(range: DayRange, limit: number, depth: number): Pro
  * item's all-time views, which ContentListing keeps for the library.
  */
 export async function topOfAll(range: DayRange, limit: number): Promise<ItemTotals[]> {
+  readsTraffic();
   const first = isoDay(range.start);
   const before = isoDay(new Date(range.start.getTime() - 86_400_000));
   const last = lastDay(range);
@@ -169,6 +174,7 @@ export async function topOfAll(range: DayRange, limit: number): Promise<ItemTota
 
 /** Every item viewed in the range, most viewed first (for the per-item export). */
 export async function itemTotals(range: DayRange): Promise<ItemTotals[]> {
+  readsTraffic();
   const rows = await prisma.$queryRaw<unknown[]>`
     SELECT t.*, c."title", c."type", c."status" FROM (${ranged(Prisma.sql`"ContentItem"`, isoDay(range.start), lastDay(range))}) t
     JOIN "ContentItem" c ON c."id" = t."id" WHERE t."views" > 0 OR t."shares" > 0 ORDER BY t."views" DESC, c."title"`;
@@ -180,6 +186,7 @@ export async function itemTotals(range: DayRange): Promise<ItemTotals[]> {
  * sum of each post's engaged views per day over its first week (or the days it has had, up to `today`).
  */
 export async function publishSlots(range: DayRange, today: Date): Promise<BestTimeCell[]> {
+  readsTraffic();
   const rows = await prisma.$queryRaw<unknown[]>`
     SELECT CAST(strftime('%w', "publishedAt") AS INTEGER) AS "weekday", CAST(strftime('%H', "publishedAt") AS INTEGER) AS "hour",
            COUNT(*) AS "posts",
@@ -192,6 +199,7 @@ export async function publishSlots(range: DayRange, today: Date): Promise<BestTi
 
 /** All-time views per item, for the library and recent content lists. */
 export async function viewsByItem(ids: string[]): Promise<Map<string, number>> {
+  readsTraffic();
   const rows = await prisma.contentMetric.groupBy({
     by: ["contentId"],
     where: { contentId: { in: ids } },

@@ -6,10 +6,12 @@ import { prisma } from "~/db.server";
 import { col, parseRows } from "~/db-row.server";
 import type { ChannelTotals } from "~/domain/channel-breakdown";
 import { isoDay, type DayRange } from "~/domain/dates";
+import { readsTraffic } from "~/page-reads.server";
 
 const Row = z.object({ channel: col.text, views: col.sum, clicks: col.sum, shares: col.sum, engaged: col.sum });
 
 export async function channelTotals(range: DayRange): Promise<ChannelTotals[]> {
+  readsTraffic();
   const first = isoDay(range.start);
   const end = isoDay(range.end);
   const rows = await prisma.$queryRaw<unknown[]>`

@@ -4,6 +4,7 @@ import { rateOf } from "~/domain/workflow";
 import { z } from "zod/v4";
 import { col, toDbDate } from "~/db-row.server";
 import { hotStatement } from "./hot-read.server";
+import { readsTraffic } from "~/page-reads.server";
 
 // Ten counts and sums the dashboard shows, in one prepared statement on the read connection
 // (decision 011): through Prisma they were ten queries of about a millisecond each.
@@ -49,6 +50,7 @@ const totals = (row: Row, side: string) => ({
 
 /** The raw counts behind the dashboard's figures; the domain turns them into cards. */
 export async function dashboardCounts(now = new Date()): Promise<DashboardCounts> {
+  readsTraffic();
   const { current, previous } = lastDays(now, 30);
   const today = startOfUtcDay(now);
   const row: Row = CountsRow.parse(

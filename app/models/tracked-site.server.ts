@@ -5,6 +5,7 @@ import { prisma } from "~/db.server";
 import { col, parseRows } from "~/db-row.server";
 import { refusal, type Refusal } from "~/domain/reply";
 import { TRACKER_DEFAULTS } from "~/models/tracking.server";
+import { readsTraffic } from "~/page-reads.server";
 
 export async function listTrackedSites() {
   return prisma.trackedSite.findMany({ orderBy: { createdAt: "asc" }, select: { id: true, origin: true } });
@@ -41,6 +42,7 @@ const PageRow = z.object({ url: col.text, views: col.sum });
 
 /** The most viewed pages that map to no item, over the last `days` days. */
 export async function unassignedPages(now: Date, days = 30, limit = 10) {
+  readsTraffic();
   const first = new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
   const rows = await prisma.$queryRaw<unknown[]>`
     SELECT "url", SUM("views") AS "views" FROM "UnassignedPageDaily" WHERE "day" >= ${first}
@@ -52,6 +54,7 @@ const TodayRow = z.object({ views: col.sum, visitors: col.sum });
 
 /** Today's tracked views and unique visitors (hashes of today's salt). */
 export async function trafficToday(now: Date) {
+  readsTraffic();
   const start = new Date(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`).toISOString().replace("Z", "+00:00");
   const [row] = await prisma.$queryRaw<unknown[]>`
     SELECT COUNT(*) AS "views", COUNT(DISTINCT "visitor") AS "visitors" FROM "TrackEvent" WHERE "at" >= ${start} AND "kind" = 'view'`;

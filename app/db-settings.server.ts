@@ -1,0 +1,20 @@
+// Connection settings shared by Prisma's connection, the read-only one and the ingestion worker's,
+// in a module that opens nothing itself (the worker thread must not load Prisma).
+
+export function databaseUrl(): string {
+  return process.env.DATABASE_URL ?? "file:./prisma/dev.db";
+}
+
+/** How long a writer waits for the lock before SQLITE_BUSY (ms). */
+export const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Settings applied to every connection as it opens (docs/decisions/010):
+ * - WAL: readers never block the writer, and a crash leaves the last commit intact.
+ * - synchronous=FULL: every commit is fsynced to the WAL before the save is acknowledged, so an
+ *   acknowledged autosave survives power loss as well as a killed process. NORMAL would survive only
+ *   the latter; the cost of FULL is one fsync per write, which the load script measures.
+ * - foreign_keys on, as Prisma's relations assume.
+ * - mmap_size 1 GiB: memory-mapped reads for the analytics rollups' many small lookups (decision 006).
+ */
+export const CONNECTION_PRAGMAS = ["journal_mode = WAL", "synchronous = FULL", "foreign_keys = ON", "mmap_size = 1073741824"] as const;

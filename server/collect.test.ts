@@ -1,0 +1,86 @@
+// The tracker's HTTP layer against a real Express server (decision 021): CORS only for registered
+// origins, bodies over 2 kB and unreadable ones refused before the use case sees them.
+import express from "express";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collectRoutes, type CollectEntry } from "./collect";
+
+const SITE = "https://blog.example";
+const seen: string[] = [];
+const entry: CollectEntry = {
+  mayCollectFrom: (origin) => origin === SITE,
+  collectEvent: async ({ body }) => {
+    seen.push(body);
+    return body.includes('"k":"v"') ? "accepted" : "malformed";
+  },
+  collectPixel: async ({ referer }) => (referer.startsWith(SITE) ? "accepted" : "unknown-origin"),
+};
+
+let base = "";
+let close = () => {};
+beforeAll(async () => {
+  const app = express();
+  app.use(collectRoutes(entry));
+  const server = app.listen(0);
+  await new Promise((r) => server.once("listening", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}/api/event`, { method: "POST", body, headers: { Origin: SITE, "Content-Type": "text/plain;charset=UTF-8", ...headers } });
+
+describe("POST /api/event", () => {
+  it("answers a registered origin 202 with CORS headers", async () => {
+    const res = await post('{"k":"v"}');
+    expect(res.status).toBe(202);
+    expect(res.headers.get("access-control-allow-origin")).toBe(SITE);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("refuses an unregistered origin with 403 and no CORS headers, before reading the body", async () => {
+    seen.length = 0;
+    const res = await post('{"k":"v"}', { Origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect(res.headers.get("access-control-allow-origin")).toBeNull();
+    expect(seen).toEqual([]);
+  });
+
+  it("refuses a body over 2 kB with 413 and an unreadable charset with 400, as plain text", async () => {
+    seen.length = 0;
+    const big = await post(`{"k":"v","u":"${"x".repeat(2100)}"}`);
+    expect(big.status).toBe(413);
+    expect(await big.text()).toBe("Body over 2 kB.");
+    const unreadable = await post('{"k":"v"}', { "Content-Type": "text/plain;charset=no-such-charset" });
+    expect(unreadable.status).toBe(400);
+    expect(await unreadable.text()).not.toMatch(/at .*\.js|Error:/);
+    expect(seen).toEqual([]);
+    expect((await post("{not json")).status).toBe(400);
+  });
+
+  it("answers a preflight only for a registered origin", async () => {
+    const ok = await fetch(`${base}/api/event`, { method: "OPTIONS", headers: { Origin: SITE } });
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get("access-control-allow-methods")).toBe("POST");
+    expect((await fetch(`${base}/api/event`, { method: "OPTIONS", headers: { Origin: "https://evil.example" } })).status).toBe(403);
+  });
+});
+
+describe("GET /t.js and the pixel", () => {
+  it("serves the script compressed to a browser that accepts it", async () => {
+    const res = await fetch(`${base}/t.js`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/javascript/);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect(await res.text()).toContain("sendBeacon");
+  });
+
+  it("answers the pixel with a GIF, 403 for a page on an unregistered site", async () => {
+    const ok = await fetch(`${base}/api/event.gif`, { headers: { Referer: `${SITE}/post` } });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toBe("image/gif");
+    expect((await fetch(`${base}/api/event.gif`, { headers: { Referer: "https://evil.example/" } })).status).toBe(403);
+  });
+});

@@ -1,0 +1,91 @@
+// The page cache's two versions (decision 026): tracker ingestion moves only the traffic version;
+// every other write, from this process or another connection, moves the content version; a render
+// is marked as showing traffic figures only when it read them.
+import Database from "better-sqlite3";
+import { beforeEach, describe, expect, it } from "vitest";
+import { databaseUrl, prisma } from "~/db.server";
+import { commitEvent, trafficVersion } from "~/jobs/event-flusher.server";
+import { dashboardCounts } from "~/models/dashboard.server";
+import { contentVersion, tablesWithoutRevisionTriggers } from "~/models/data-revision.server";
+import { getTrackerOptions } from "~/models/tracked-site.server";
+import { observePageReads } from "~/page-reads.server";
+import { freshSeed } from "./route-helpers";
+import { TEMPLATE_DB } from "./global-setup";
+
+const ITEM = "content-026";
+const view = (pageviewId: string, contentId: string | null = ITEM) =>
+  ({
+    kind: "view",
+    at: new Date(),
+    pageviewId,
+    contentId,
+    url: "https://blog.example/post",
+    referrer: "",
+    utmSource: "",
+    utmMedium: "",
+    utmCampaign: "",
+    visitor: "h",
+  }) as const;
+
+beforeEach(async () => {
+  await freshSeed();
+});
+
+describe("the content version", () => {
+  it("every table but the tracker's carries the triggers that move it", () => {
+    const db = new Database(TEMPLATE_DB, { readonly: true });
+    try {
+      expect(tablesWithoutRevisionTriggers(db)).toEqual([]);
+      db.close();
+      // A table made without them is noticed.
+      const copy = new Database(":memory:");
+      copy.exec(`CREATE TABLE "DataRevision" ("id" INTEGER PRIMARY KEY, "n" INTEGER); CREATE TABLE "NewThing" ("id" TEXT)`);
+      expect(tablesWithoutRevisionTriggers(copy)).toEqual(["NewThing"]);
+      copy.close();
+    } finally {
+      if (db.open) db.close();
+    }
+  });
+
+  it("does not move when the tracker commits views and time, while the traffic version does", async () => {
+    const content = contentVersion();
+    const traffic = trafficVersion();
+    await commitEvent(view("rev-pv-1"));
+    await Promise.all([
+      commitEvent(view("rev-pv-2")),
+      commitEvent({ kind: "engage", at: new Date(), pageviewId: "rev-pv-1", seconds: 30 }),
+    ]);
+    expect(await prisma.trackEvent.count({ where: { pageviewId: { in: ["rev-pv-1", "rev-pv-2"] } } })).toBe(3);
+    expect(contentVersion()).toBe(content);
+    expect(trafficVersion()).toBeGreaterThan(traffic);
+  });
+
+  it("moves after a write through Prisma and after a write by another connection", async () => {
+    const start = contentVersion();
+    await prisma.contentItem.update({ where: { id: ITEM }, data: { title: "Renamed for the cache" } });
+    const afterPrisma = contentVersion();
+    expect(afterPrisma).toBeGreaterThan(start);
+    const other = new Database(databaseUrl().replace(/^file:/, ""));
+    other
+      .prepare(`INSERT INTO "TrackedSite" ("id", "origin", "createdById", "createdAt") VALUES ('rev-site', 'https://rev.example', 'x', ?)`)
+      .run(new Date().toISOString());
+    other.close();
+    expect(contentVersion()).toBeGreaterThan(afterPrisma);
+  });
+});
+
+describe("what a render read", () => {
+  it("a page that reads the tracker's figures is marked, one that does not is not", async () => {
+    let done!: () => void;
+    const finished = new Promise<void>((resolve) => (done = resolve));
+    const dashboard = observePageReads(() => void dashboardCounts().then(() => done()));
+    await finished;
+    expect(dashboard().traffic).toBe(true);
+
+    let settingsDone!: () => void;
+    const settingsFinished = new Promise<void>((resolve) => (settingsDone = resolve));
+    const settings = observePageReads(() => void getTrackerOptions().then(() => settingsDone()));
+    await settingsFinished;
+    expect(settings().traffic).toBe(false);
+  });
+});

@@ -51,7 +51,10 @@ test("the bell lists notifications and opening it marks them read", async ({ pag
   await page.goto("/");
   await expect(page.getByTestId("unread-dot")).toBeVisible();
   const bell = page.getByRole("button", { name: /^Notifications, \d+ unread$/ });
+  // Opening marks them read: wait for that post to land before reloading (the dot hides at once).
+  const marked = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/notifications") && r.request().method() === "POST");
   await bell.click();
+  await marked;
   const list = page.locator("#notification-list");
   await expect(list.getByRole("link", { name: /Marcus Rivera commented on/ })).toBeVisible();
   await expect(list.getByRole("link", { name: /submitted .* for review/ })).toBeVisible();

@@ -3,6 +3,7 @@ import { Bell } from "lucide-react";
 import { useCallback, useState } from "react";
 import { timeAgo } from "~/domain/relative-time";
 import { useDismiss } from "~/components/ui/use-dismiss";
+import { useRenderTime } from "~/components/ui/use-render-time";
 import { useScripted } from "~/components/ui/use-scripted";
 
 export interface BellNotification {
@@ -27,6 +28,8 @@ function BellIcon({ unread }: { unread: number }) {
 }
 
 function NotificationList({ notifications, close }: { notifications: BellNotification[]; close?: () => void }) {
+  // The server's time, so the list (in the page's HTML since it opens without scripts) hydrates as printed.
+  const now = useRenderTime();
   return (
     <>
       <p className="border-b border-slate-100 px-4 py-3 text-sm font-semibold">Notifications</p>
@@ -47,7 +50,7 @@ function NotificationList({ notifications, close }: { notifications: BellNotific
                 ) : (
                   <p className="text-slate-800">{n.message}</p>
                 )}
-                <p className="mt-0.5 text-xs text-slate-500">{timeAgo(n.createdAt)}</p>
+                <p className="mt-0.5 text-xs text-slate-500">{timeAgo(n.createdAt, now)}</p>
               </div>
             </li>
           ))}

@@ -49,6 +49,8 @@ test("a bad slug is refused beside its field and nothing changes", async ({ page
   await details.getByRole("button", { name: "Save details" }).click();
   await expect(details.getByText("Use lowercase letters, digits and single hyphens")).toBeVisible();
   await expect(details.getByLabel("Slug")).toHaveAttribute("aria-invalid", "true");
+  // Said once, beside the field; the form's status line points there.
+  await expect(details.getByRole("status")).toHaveText("Not saved: see the message beside the field.");
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 });

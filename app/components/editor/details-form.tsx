@@ -14,6 +14,10 @@ interface Props {
  * Title, slug and excerpt. The slug follows the title as you type until you edit it (and never moves
  * by itself once the item is published). Without JavaScript it is a plain form post.
  */
+/** A refusal said once: beside its field when it has one (this line then only says so), else here. */
+const refusalSummary = (reply: { fieldErrors: Record<string, string>; formError: string | null }) =>
+  Object.keys(reply.fieldErrors).length > 0 ? "Not saved: see the message beside the field." : reply.formError;
+
 export function DetailsForm({ item, canEdit }: Props) {
   const fetcher = useFetcher<typeof action>();
   const page = useActionData<typeof action>();
@@ -91,7 +95,7 @@ export function DetailsForm({ item, canEdit }: Props) {
               Save details
             </button>
             <p role="status" className="text-sm text-slate-600">
-              {fetcher.state !== "idle" ? "Saving…" : reply?.ok ? "Details saved." : reply && !reply.ok ? reply.formError : ""}
+              {fetcher.state !== "idle" ? "Saving…" : reply?.ok ? "Details saved." : reply && !reply.ok ? refusalSummary(reply) : ""}
             </p>
           </div>
         </fieldset>

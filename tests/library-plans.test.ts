@@ -10,6 +10,7 @@ import {
   prepareSearch,
   type ListingFilters,
 } from "~/models/content-search.server";
+import type { ContentType } from "~/domain/content";
 import { createContent } from "~/models/content-write.server";
 import { SAMPLE, freshSeed } from "./route-helpers";
 
@@ -94,6 +95,19 @@ describe("library plans", () => {
     const chosen = await facetCounts(await search("", { tags: ["Beacons"], authorId: SAMPLE.Writer }), 5);
     expect(chosen.type).toEqual({ blog: 3 });
     expect(chosen.author).toBeNull();
+  });
+
+  it("with a tag chosen, a search's counts cover title and body matches once each", async () => {
+    const make = (title: string, type: ContentType, body: string) =>
+      createContent({ title, type, tags: ["Harbour"], authorId: SAMPLE.Writer, body });
+    await make("Keeper's harbour diary", "blog", "Nothing about lamps."); // title only
+    await make("Harbour night", "article", "The keeper slept."); // body only
+    await make("Keeper of the harbour", "article", "The keeper again."); // both: once
+    await make("Harbour dawn", "social", "Calm."); // neither
+    const facets = await facetCounts(await search("keeper", { tags: ["Harbour"], type: "article" }), 100);
+    expect(facets.type).toEqual({ blog: 1, article: 2 });
+    expect(facets.author).toEqual({ [SAMPLE.Writer]: 2 });
+    expect(facets.tag).toEqual([{ name: "Harbour", count: 2 }]);
   });
 
   it("a search's counts cover title and body matches once each", async () => {

@@ -85,6 +85,14 @@ test("the shell's controls are at least 44 × 44 px to touch", async ({ page }) 
   expect(await small("#nav-drawer")).toEqual([]);
 });
 
+test("Settings' form buttons are 44 px tall to touch", async ({ page }) => {
+  await page.goto("/settings/website");
+  for (const name of ["Add site", "Save options"]) {
+    const box = (await page.getByRole("button", { name, exact: true }).boundingBox())!;
+    expect(box.height, name).toBeGreaterThanOrEqual(44);
+  }
+});
+
 test("write and save in the editor", async ({ page }) => {
   const body = await openEditor(page, "content-013");
   await body.tap();

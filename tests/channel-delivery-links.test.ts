@@ -2,23 +2,23 @@
 // post's links as studio short links (/l/<code>) that redirect to the UTM-tagged link, one code per
 // post and link however often the post is sent.
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { loader as uploadedImage } from "~/routes/uploads.$id";
-import { deliverDueChannelPosts, type ChannelPayload } from "~/services/channel-delivery.server";
+import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
 import { createVariants, retryPost } from "~/services/channel-posts.server";
 import { transitionContent } from "~/services/content-lifecycle.server";
+import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
 import { SAMPLE, context, freshSeed } from "./route-helpers";
 
 const STUDIO = "https://studio.example.test";
 const editor = { id: SAMPLE.Editor, role: "Editor", name: "Marcus Rivera" };
 const dir = path.resolve("tests/.tmp/delivery-uploads-" + process.pid);
-let server: http.Server;
-let received: { path: string; body: ChannelPayload }[];
+let hook: WebhookReceiver;
+let received: WebhookReceiver["received"];
 let failing: Set<string>;
+let base: string;
 
 beforeAll(() => {
   process.env.UPLOAD_DIR = dir;
@@ -31,29 +31,15 @@ afterAll(() => {
 });
 
 beforeEach(async () => {
-  received = [];
-  failing = new Set();
-  server = http.createServer((req, res) => {
-    let raw = "";
-    req.on("data", (c) => (raw += c));
-    req.on("end", () => {
-      if (failing.has(req.url ?? "")) return void res.writeHead(500).end();
-      received.push({ path: req.url ?? "", body: JSON.parse(raw) });
-      res.writeHead(200).end("{}");
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  hook = await startWebhookReceiver();
+  ({ received, failing, base } = hook);
   await freshSeed();
   for (const id of ["twitter", "linkedin", "instagram"])
     await prisma.integration.update({ where: { id }, data: { connected: true, handle: `@${id}`, webhookUrl: `${base}/${id}` } });
   await prisma.integration.updateMany({ where: { id: { notIn: ["twitter", "linkedin", "instagram"] } }, data: { connected: false } });
 });
 
-afterEach(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
-});
+afterEach(() => hook.close());
 
 async function publishedItem() {
   const item = await prisma.contentItem.create({

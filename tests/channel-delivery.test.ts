@@ -1,35 +1,22 @@
 // Channel posts from publishing to the receiver: one payload per channel with its own text and the
 // UTM link, channels independent, retries with backoff then "failed", Retry, and one delivery per key.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
-import { deliverDueChannelPosts, type ChannelPayload } from "~/services/channel-delivery.server";
+import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
 import { createVariants, retryPost } from "~/services/channel-posts.server";
 import { transitionContent } from "~/services/content-lifecycle.server";
+import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
 import { SAMPLE, freshSeed } from "./route-helpers";
 
 const editor = { id: SAMPLE.Editor, role: "Editor", name: "Marcus Rivera" };
-let server: http.Server;
-let received: { path: string; key: string; body: ChannelPayload }[];
+let hook: WebhookReceiver;
+let received: WebhookReceiver["received"];
 let failing: Set<string>;
 let base: string;
 
 beforeEach(async () => {
-  received = [];
-  failing = new Set();
-  server = http.createServer((req, res) => {
-    let raw = "";
-    req.on("data", (c) => (raw += c));
-    req.on("end", () => {
-      const path = req.url ?? "";
-      if (failing.has(path)) return void res.writeHead(500).end();
-      received.push({ path, key: String(req.headers["x-studio-delivery"]), body: JSON.parse(raw) });
-      res.writeHead(200, { "Content-Type": "application/json" }).end("{}");
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  hook = await startWebhookReceiver();
+  ({ received, failing, base } = hook);
   await freshSeed();
   for (const id of ["twitter", "linkedin", "facebook"])
     await prisma.integration.update({
@@ -38,10 +25,7 @@ beforeEach(async () => {
     });
 });
 
-afterEach(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
-});
+afterEach(() => hook.close());
 
 async function plannedItem() {
   const item = await prisma.contentItem.create({

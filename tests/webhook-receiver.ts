@@ -1,0 +1,38 @@
+// A webhook receiver on loopback for delivery tests: records each JSON payload with its path and
+// delivery key, and answers 500 for the paths a test marks as failing.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { ChannelPayload } from "~/services/channel-delivery.server";
+
+export interface WebhookReceiver {
+  /** http://127.0.0.1:<port>; a channel's webhook is `${base}/<channel>`. */
+  base: string;
+  received: { path: string; key: string; body: ChannelPayload }[];
+  failing: Set<string>;
+  close(): Promise<void>;
+}
+
+export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+  const received: WebhookReceiver["received"] = [];
+  const failing = new Set<string>();
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (c) => (raw += c));
+    req.on("end", () => {
+      const path = req.url ?? "";
+      if (failing.has(path)) return void res.writeHead(500).end();
+      received.push({ path, key: String(req.headers["x-studio-delivery"]), body: JSON.parse(raw) });
+      res.writeHead(200, { "Content-Type": "application/json" }).end("{}");
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received,
+    failing,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    },
+  };
+}

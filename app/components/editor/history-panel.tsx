@@ -1,10 +1,38 @@
-import { useFetcher } from "@remix-run/react";
 import { History, X } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useRenderTime } from "~/components/ui/use-render-time";
 import { timeAgo } from "~/domain/relative-time";
-import type { loader as previewLoader } from "~/routes/preview";
 import { buttonClass, primaryClass } from "./editor-buttons";
+
+/** What GET /preview?revision= answers (app/routes/preview.tsx). */
+type PreviewReply = { ok: true; version: number; html: string } | { ok: false; formError: string };
+
+/**
+ * Loads a revision's preview with a plain fetch of the resource route: a Remix fetcher would first
+ * discover the route, and when that raced the History's own revalidation the editor showed
+ * "No route matches URL" instead of the preview.
+ */
+function useRevisionPreview() {
+  const [previewing, setPreviewing] = useState<Revision | null>(null);
+  const [shown, setShown] = useState<PreviewReply | null>(null);
+  const current = useRef<string | null>(null);
+  async function open(revision: Revision) {
+    current.current = revision.id;
+    setPreviewing(revision);
+    setShown(null);
+    const reply: PreviewReply = await fetch(`/preview?revision=${encodeURIComponent(revision.id)}`, {
+      headers: { Accept: "application/json" },
+    })
+      .then((r) => r.json() as Promise<PreviewReply>)
+      .catch(() => ({ ok: false, formError: "The preview could not be loaded: check the connection and try again." }));
+    if (current.current === revision.id) setShown(reply);
+  }
+  function close() {
+    current.current = null;
+    setPreviewing(null);
+  }
+  return { previewing, shown, open, close };
+}
 
 export interface Revision {
   id: string;
@@ -29,9 +57,7 @@ export function HistoryPanel({
   onClose: () => void;
 }) {
   const now = useRenderTime();
-  const preview = useFetcher<typeof previewLoader>();
-  const [previewing, setPreviewing] = useState<Revision | null>(null);
-  const shown = previewing && preview.data && preview.state === "idle" ? preview.data : null;
+  const { previewing, shown, open: openPreview, close: closePreview } = useRevisionPreview();
   return (
     <section aria-labelledby="history-title" className="mb-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-center justify-between">
@@ -63,10 +89,7 @@ export function HistoryPanel({
                   type="button"
                   className={buttonClass}
                   aria-pressed={previewing?.id === r.id}
-                  onClick={() => {
-                    setPreviewing(r);
-                    preview.load(`/preview?revision=${encodeURIComponent(r.id)}`);
-                  }}
+                  onClick={() => void openPreview(r)}
                   aria-label={`Preview version ${r.version}`}
                 >
                   Preview
@@ -94,7 +117,7 @@ export function HistoryPanel({
               <button type="button" className={primaryClass} disabled={!canRestore} onClick={() => onRestore(previewing)}>
                 Restore this version
               </button>
-              <button type="button" className={buttonClass} onClick={() => setPreviewing(null)}>
+              <button type="button" className={buttonClass} onClick={closePreview}>
                 Close preview
               </button>
             </span>

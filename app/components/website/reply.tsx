@@ -1,3 +1,5 @@
+import type { CsvPreviewRow } from "~/services/platform-metrics.server";
+
 /** What the Website page's action answers; each card shows the reply to its own intents. */
 export type WebsiteReply =
   | {
@@ -8,16 +10,7 @@ export type WebsiteReply =
       fieldErrors?: Record<string, string>;
       token?: string;
       csv?: string;
-      good?: {
-        line: number;
-        post: string;
-        day: string;
-        impressions: number;
-        likes: number;
-        comments: number;
-        shares: number;
-        clicks: number;
-      }[];
+      good?: CsvPreviewRow[];
       errors?: { row: number; field?: string; message: string }[];
     }
   | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commentThreads, type CommentView } from "./comment-threads";
+import { commentThreads, placeThreads, type CommentView } from "./comment-threads";
 
 const c = (id: string, createdAt: string, extra: Partial<CommentView> = {}): CommentView => ({
   id,
@@ -33,5 +33,21 @@ describe("commentThreads", () => {
     );
     expect(threads.map((t) => t.id)).toEqual(["on-pricing", "on-onboarding", "passage-gone", "wide-new", "wide-old"]);
     expect(threads[0].replies.map((r) => r.id)).toEqual(["reply-1", "reply-2"]);
+  });
+
+  it("places threads again against newer text: a passage typed since the last save is found, one deleted is not", () => {
+    const saved = commentThreads(
+      [c("on-new", "2026-01-01", { quote: "five minutes" }), c("on-old", "2026-01-02", { quote: "pricing" })],
+      "pricing",
+    );
+    expect(saved.map((t) => [t.id, t.at])).toEqual([
+      ["on-old", 0],
+      ["on-new", -1],
+    ]);
+    const live = placeThreads(saved, "Today: five minutes");
+    expect(live.map((t) => [t.id, t.at])).toEqual([
+      ["on-new", 7],
+      ["on-old", -1],
+    ]);
   });
 });

@@ -28,12 +28,14 @@ export function commentThreads(comments: CommentView[], body: string): CommentTh
   for (const c of comments) if (c.parentId) replies.set(c.parentId, [...(replies.get(c.parentId) ?? []), c]);
   const threads = comments
     .filter((c) => !c.parentId)
-    .map((c) => ({
-      ...c,
-      replies: (replies.get(c.id) ?? []).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
-      at: c.quote ? body.indexOf(c.quote) : -1,
-    }));
-  const placed = threads.filter((t) => t.at >= 0).sort((a, b) => a.at - b.at || a.createdAt.localeCompare(b.createdAt));
-  const rest = threads.filter((t) => t.at < 0).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    .map((c) => ({ ...c, replies: (replies.get(c.id) ?? []).sort((a, b) => a.createdAt.localeCompare(b.createdAt)), at: -1 }));
+  return placeThreads(threads, body);
+}
+
+/** The threads placed again against a newer text (the editor's live text, ahead of the saved body). */
+export function placeThreads(threads: CommentThread[], body: string): CommentThread[] {
+  const located = threads.map((t) => ({ ...t, at: t.quote ? body.indexOf(t.quote) : -1 }));
+  const placed = located.filter((t) => t.at >= 0).sort((a, b) => a.at - b.at || a.createdAt.localeCompare(b.createdAt));
+  const rest = located.filter((t) => t.at < 0).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return [...placed, ...rest];
 }

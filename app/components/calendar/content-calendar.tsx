@@ -150,7 +150,7 @@ export function ContentCalendar({ data, canCreate }: { data: CalendarData; canCr
         {data.days
           .filter((d) => d.entries.length > 0 || d.key === data.today)
           .map((day) => (
-            <li key={day.key} className="rounded-lg border border-slate-200 bg-white p-3">
+            <li key={day.key} data-testid="agenda-day" data-day={day.key} className="rounded-lg border border-slate-200 bg-white p-3">
               <h3 className="text-sm font-semibold">{day.label}</h3>
               <ul className="mt-2 space-y-2">
                 {day.entries.map((e) => (

@@ -2,10 +2,11 @@ import { useFetcher, useRevalidator, useRouteLoaderData } from "@remix-run/react
 import { PLAIN_SAVE_FORM, PlainSaveForm } from "./plain-save";
 import { usePresence } from "./use-presence";
 import { Eye, FileText, History, ImagePlus, MessageSquarePlus, Share2, Wand2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { StatusBadge } from "~/components/ui/badges";
 import type { VoiceScore } from "~/domain/assistant/types";
 import type { TransitionName } from "~/domain/lifecycle";
+import { placeThreads } from "~/domain/comment-threads";
 import { applySuggestion, rebaseSuggestions, type Suggestion } from "~/domain/suggestions";
 import { WORDS_PER_MINUTE, type TextStats } from "~/domain/text-stats";
 import type { UsageSummary } from "~/domain/assistant/types";
@@ -186,6 +187,8 @@ export function EditorPanel({
   }
 
   // The server-rendered body, and the body without JavaScript (the rich editor replaces it once loaded).
+  // The saved body can lag the live text (autosave, co-editing): place the threads against what is on screen.
+  const placed = useMemo(() => placeThreads(comments, text), [comments, text]);
   const anchors = comments.filter((t) => !t.resolved && t.anchor).map((t) => t.anchor!);
   const textarea = (
     <textarea
@@ -376,7 +379,7 @@ export function EditorPanel({
       </div>
       <SidePanel
         itemId={item.id}
-        comments={comments}
+        comments={placed}
         members={members}
         passage={passage.passage}
         onClearPassage={passage.clearPassage}

@@ -1,16 +1,20 @@
-// npm run bench:ingest: the tracker's collection endpoint at 2,000 events/s for 60 s against one
-// built server on a freshly seeded database (decision 021). Each autocannon connection is one reader:
-// a page view, then heartbeats of growing engaged time. Meanwhile (and before, idle) two connections
-// load the Analytics screen rendered (no-cache: past the page cache). Prints events/s, the 202's
-// p50/p95/p99, errors, the server's CPU and RSS, the screen's rendered p95 under load against idle,
-// and whether every 202'd event was stored. The server also reports its own share of each 202 (BENCH_ROUTES).
-// First the endpoint alone (SOLO_SECONDS), then with the screen beside it: a render holds the event
-// loop for tens of milliseconds, and every event that arrives meanwhile waits for it.
-// Env: INGEST_PORT (3540), RATE (2000 events/s), SECONDS (60), SOLO_SECONDS (20), CONNECTIONS (100).
+// npm run bench:ingest: the tracker's collection endpoint at 2,000 events/s against one built server on a
+// freshly seeded database (decision 021), sent at a steady rate (scripts/lib/paced-load.ts, decision 027):
+// 400 readers at once, each a page view, then heartbeats of growing engaged time. Three phases:
+//   1. the endpoint alone (SOLO_SECONDS);
+//   2. for SECONDS, with the Analytics screen rendered beside it at SCREEN_RATE renders/s (a busy team;
+//      past the page cache), its p95 compared with the same pace idle;
+//   3. a stress figure (STRESS_SECONDS): the screen rendered back to back on two connections, which keeps
+//      the event loop busy with renders, so events wait behind them.
+// Prints events/s, the 202's p50/p95/p99 (from when each was due) and the server's own share (BENCH_ROUTES),
+// the server's CPU and RSS, and whether every 202'd page view was stored.
+// Env: INGEST_PORT (3540), RATE (2000), SECONDS (60), SOLO_SECONDS (20), STRESS_SECONDS (20),
+// SCREEN_RATE (4), CONNECTIONS (100).
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import os from "node:os";
+import { pacedLoad } from "./lib/paced-load";
 import { percentile } from "./lib/stats";
 import { signIn, startServer } from "./lib/studio-server";
 
@@ -19,6 +23,8 @@ const RATE = Number(process.env.RATE ?? 2000);
 const SECONDS = Number(process.env.SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
 const SOLO_SECONDS = Number(process.env.SOLO_SECONDS ?? 20);
+const STRESS_SECONDS = Number(process.env.STRESS_SECONDS ?? 20);
+const SCREEN_RATE = Number(process.env.SCREEN_RATE ?? 4);
 const SITE = "https://bench.example";
 const AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
 const dbFile = `${os.tmpdir()}/studio-ingest-${PORT}.db`;
@@ -39,133 +45,139 @@ const clockTicks = () => {
   return Number(fields[11]) + Number(fields[12]); // utime + stime, in 1/100 s
 };
 
-/** Rendered Analytics screen: two connections, every request past the page cache. */
-function screen(seconds: number) {
+const SCREEN = { url: `${server.url}/analytics`, headers: { Cookie: cookie, Accept: "text/html", "Cache-Control": "no-cache" } };
+
+/**
+ * The Analytics screen as a busy team uses it: SCREEN_RATE renders a second, each past the page cache,
+ * timed from when it was due (decision 027).
+ */
+async function screen(seconds: number) {
+  const r = await pacedLoad({ ...SCREEN, rate: SCREEN_RATE, seconds, connections: 4 });
+  return summary(r);
+}
+
+/** The same screen rendered back to back on two connections: the server's render capacity, a stress figure. */
+function screenFlatOut(seconds: number) {
   const latencies: number[] = [];
-  const instance = autocannon({
-    url: `${server.url}/analytics`,
-    connections: 2,
-    duration: seconds,
-    headers: { Cookie: cookie, Accept: "text/html", "Cache-Control": "no-cache" },
-  });
+  const instance = autocannon({ ...SCREEN, connections: 2, duration: seconds });
   instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
-  return new Promise<{ p50: number; p95: number; n: number; non2xx: number }>((resolve) =>
-    instance.on("done", (r: { non2xx: number }) => {
-      const sorted = latencies.sort((a, b) => a - b);
-      resolve({ p50: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length, non2xx: r.non2xx });
-    }),
+  return new Promise<ReturnType<typeof summary>>((resolve) =>
+    instance.on("done", (r: { non2xx: number }) => resolve(summary({ latencies: latencies.sort((a, b) => a - b), errors: r.non2xx }))),
   );
 }
 
-let reader = 0;
-/** One reader per connection: a view, then heartbeats every "15 s" of reading. */
-function ingest(seconds = SECONDS) {
-  const latencies: number[] = [];
-  let accepted = 0;
-  const instance = autocannon({
+function summary(r: { latencies: number[]; errors: number }) {
+  const l = r.latencies;
+  return { p50: percentile(l, 50), p95: percentile(l, 95), n: l.length, errors: r.errors };
+}
+
+/** Readers at once: request i is reader (i mod READERS)'s view or heartbeat, so one reader's requests are 200 ms apart. */
+const READERS = 400;
+const BEATS = 4;
+let run = 0;
+/** Page views answered 202, across phases: each must be a stored view (heartbeats may rightly add nothing). */
+let viewsAcknowledged = 0;
+const isView = (i: number) => Math.floor(i / READERS) % (BEATS + 1) === 0;
+
+/** Each reader sends a page view, then heartbeats of growing engaged time ("15 s" apart), then a new reader takes over. */
+async function ingest(seconds = SECONDS) {
+  const phase = run++;
+  const result = await pacedLoad({
     url: `${server.url}/api/event`,
+    rate: RATE,
+    seconds,
     connections: CONNECTIONS,
-    overallRate: RATE,
-    duration: seconds,
     headers: { Origin: SITE, "User-Agent": AGENT, "Content-Type": "text/plain;charset=UTF-8" },
-    requests: [
-      {
-        method: "POST",
-        setupRequest(req: { body?: string }, context: { pv?: string; beats?: number }) {
-          if (!context.pv || (context.beats ?? 0) >= 4) {
-            context.pv = `bench-${process.pid}-${(reader++).toString(36).padStart(6, "0")}`;
-            context.beats = 0;
-            const item = items[reader % items.length];
-            return {
-              ...req,
-              body: JSON.stringify({
-                k: "v",
-                u: `${SITE}/blog/${reader}?utm_source=bench`,
-                r: "https://news.example/",
-                c: item,
-                p: context.pv,
-              }),
-            };
-          }
-          context.beats = (context.beats ?? 0) + 1;
-          return { ...req, body: JSON.stringify({ k: "e", p: context.pv, s: context.beats * 15 }) };
-        },
-      },
-    ],
+    body(i) {
+      const slot = i % READERS;
+      const round = Math.floor(i / READERS);
+      const beat = round % (BEATS + 1);
+      const pv = `bench-${process.pid}-${phase}-${slot}-${Math.floor(round / (BEATS + 1))}`;
+      if (beat > 0) return JSON.stringify({ k: "e", p: pv, s: beat * 15 });
+      return JSON.stringify({
+        k: "v",
+        u: `${SITE}/blog/${slot}?utm_source=bench`,
+        r: "https://news.example/",
+        c: items[i % items.length],
+        p: pv,
+      });
+    },
+    onAnswer(i, status) {
+      if (status === 202 && isView(i)) viewsAcknowledged++;
+    },
   });
-  instance.on("response", (_client: unknown, status: number, _bytes: number, ms: number) => {
-    latencies.push(ms);
-    if (status === 202) accepted++;
-  });
-  return new Promise<{ latencies: number[]; accepted: number; errors: number; timeouts: number; non2xx: number; total: number }>(
-    (resolve) =>
-      instance.on("done", (r: { errors: number; timeouts: number; non2xx: number; requests: { total: number } }) =>
-        resolve({
-          latencies: latencies.sort((a, b) => a - b),
-          accepted,
-          errors: r.errors,
-          timeouts: r.timeouts,
-          non2xx: r.non2xx,
-          total: r.requests.total,
-        }),
-      ),
-  );
+  const accepted = result.statuses.get(202) ?? 0;
+  return {
+    latencies: result.latencies,
+    accepted,
+    errors: result.errors,
+    non2xx: result.latencies.length - accepted,
+    total: result.sent,
+  };
 }
 
-console.log(
-  `Ingestion bench: ${RATE} events/s for ${SECONDS} s, ${CONNECTIONS} connections, Node ${process.version}, ${os.cpus().length} CPUs`,
-);
-const idle = await screen(15);
-console.log(`Analytics screen rendered, idle: p50 ${idle.p50.toFixed(1)} ms, p95 ${idle.p95.toFixed(1)} ms (${idle.n} renders)`);
-
-/** The server's own time for each event since the last call (arrival to answer), ascending. */
-async function serverTimes(): Promise<number[]> {
+/** The server's own time for each event since the last call (arrival to answer, ascending), and its event loop's holds. */
+async function serverTimes(): Promise<{ own: number[]; held: { p99: number; max: number } }> {
   const res = await fetch(`${server.url}/bench/ingest-timings`);
-  return ((await res.json()) as number[]).sort((a, b) => a - b);
+  const { timings, held } = (await res.json()) as { timings: number[]; held: { p99: number; max: number } };
+  return { own: timings.sort((a, b) => a - b), held };
 }
 
 /** One phase's figures. */
 async function report(label: string, load: Awaited<ReturnType<typeof ingest>>, elapsed: number, cpuTicks: number, rss: number) {
   const l = load.latencies;
-  const own = await serverTimes();
+  const { own, held } = await serverTimes();
   console.log(`\n${label}: ${load.total} sent, ${load.accepted} accepted (202) = ${(load.accepted / elapsed).toFixed(0)} events/s`);
-  console.log(`  errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}`);
+  console.log(`  errors ${load.errors}, non-2xx ${load.non2xx}`);
   console.log(
     `  202 latency: p50 ${percentile(l, 50).toFixed(1)} ms, p95 ${percentile(l, 95).toFixed(1)} ms, p99 ${percentile(l, 99).toFixed(1)} ms, max ${l.at(-1)?.toFixed(1)} ms`,
   );
   console.log(
     `  in the server (arrival to answer, without the load generator's wait): p50 ${percentile(own, 50).toFixed(1)} ms, p95 ${percentile(own, 95).toFixed(1)} ms, p99 ${percentile(own, 99).toFixed(1)} ms`,
   );
+  console.log(`  event loop delay: p99 ${held.p99.toFixed(1)} ms, longest ${held.max.toFixed(1)} ms`);
   console.log(`  server CPU ${(cpuTicks / elapsed).toFixed(0)}% of one core, RSS max ${rss.toFixed(0)} MB`);
 }
 
-let soloRss = 0;
-const soloTimer = setInterval(() => (soloRss = Math.max(soloRss, server.rssMB())), 1000);
-const soloCpu = clockTicks();
-const soloStart = Date.now();
-const solo = await ingest(SOLO_SECONDS);
-const soloElapsed = (Date.now() - soloStart) / 1000;
-clearInterval(soloTimer);
-await report(`Endpoint alone, ${SOLO_SECONDS} s`, solo, soloElapsed, clockTicks() - soloCpu, soloRss);
+const screenLine = (label: string, r: ReturnType<typeof summary>) =>
+  `${label}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (${r.n} renders, ${r.errors} errors)`;
 
-let rssMax = 0;
-const rssTimer = setInterval(() => (rssMax = Math.max(rssMax, server.rssMB())), 1000);
-const cpuStart = clockTicks();
-const started = Date.now();
-const [load, busy] = await Promise.all([ingest(), screen(SECONDS)]);
-const elapsed = (Date.now() - started) / 1000;
-const cpuPercent = (clockTicks() - cpuStart) / elapsed; // ticks are 1/100 s: per second, that is percent of one core
-clearInterval(rssTimer);
+/** One phase: the events for `seconds`, with the screen beside them (paced, flat out) or not. */
+async function phase(label: string, seconds: number, beside?: () => Promise<ReturnType<typeof summary>>) {
+  await serverTimes(); // from here on
+  let rss = 0;
+  const timer = setInterval(() => (rss = Math.max(rss, server.rssMB())), 1000);
+  const cpu = clockTicks();
+  const started = Date.now();
+  const [load, screenFigures] = await Promise.all([ingest(seconds), beside?.()]);
+  const elapsed = (Date.now() - started) / 1000;
+  clearInterval(timer);
+  await report(label, load, elapsed, clockTicks() - cpu, rss);
+  return { load, screen: screenFigures };
+}
 
-const stored = db.prepare(`SELECT count(*) AS n FROM "TrackEvent"`).get() as { n: number };
-await report(`With the screen rendered beside it, ${SECONDS} s`, load, elapsed, cpuPercent * elapsed, rssMax);
-const acknowledged = solo.accepted + load.accepted;
-// Requests still in flight when autocannon stops are committed but their 202 is not counted: stored ≥ acknowledged.
 console.log(
-  `\nStored raw events: ${stored.n} for ${acknowledged} acknowledged (every 202'd event stored: ${stored.n >= acknowledged ? "yes" : "NO"})`,
+  `Ingestion bench: ${RATE} events/s for ${SECONDS} s, ${CONNECTIONS} connections, Node ${process.version}, ${os.cpus().length} CPUs`,
 );
+const idle = await screen(15);
+console.log(screenLine(`Analytics screen at ${SCREEN_RATE} renders/s, idle`, idle));
+
+const solo = await phase(`Endpoint alone, ${SOLO_SECONDS} s`, SOLO_SECONDS);
+const withScreen = await phase(`With the screen at ${SCREEN_RATE} renders/s beside it, ${SECONDS} s`, SECONDS, () => screen(SECONDS));
+const busy = withScreen.screen!;
+console.log(`  ${screenLine("Analytics screen meanwhile", busy)} = ${(busy.p95 / idle.p95).toFixed(2)}× idle p95`);
+const stress = await phase(`Stress: the screen rendered back to back on 2 connections, ${STRESS_SECONDS} s`, STRESS_SECONDS, () =>
+  screenFlatOut(STRESS_SECONDS),
+);
+console.log(`  ${screenLine("Analytics screen meanwhile", stress.screen!)}`);
+
+const stored = db.prepare(`SELECT count(*) AS n, count(*) FILTER (WHERE "kind" = 'view') AS views FROM "TrackEvent"`).get() as {
+  n: number;
+  views: number;
+};
+const acknowledged = solo.load.accepted + withScreen.load.accepted + stress.load.accepted;
 console.log(
-  `Analytics screen rendered under load: p50 ${busy.p50.toFixed(1)} ms, p95 ${busy.p95.toFixed(1)} ms (${busy.n} renders) = ${(busy.p95 / idle.p95).toFixed(2)}× idle p95`,
+  `\nStored raw events: ${stored.n} for ${acknowledged} acknowledged; page views ${stored.views} stored for ${viewsAcknowledged} acknowledged (every 202'd view stored: ${stored.views >= viewsAcknowledged ? "yes" : "NO"})`,
 );
 console.log(
   `Load average ${os

@@ -5,6 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { FORM_BODY_MESSAGE, hasFormBody } from "./body-type";
 import { attachCollaboration, type CollaborationEntry } from "./collaboration-socket";
 import { collectRoutes, type CollectEntry } from "./collect";
@@ -39,8 +40,17 @@ export async function startServer(build: ServerBuild) {
   const timings: number[] = [];
   const bench = process.env.BENCH_ROUTES === "on";
   app.use(collectRoutes(entry, { timed: bench ? (ms) => timings.length < 1_000_000 && timings.push(ms) : undefined }));
-  // The ingestion bench's view of the server's share of each 202 (milliseconds), emptied on each read.
-  if (bench) app.get("/bench/ingest-timings", (_req, res) => void res.json(timings.splice(0)));
+  // The ingestion bench's view of the server's share of each 202 and of the event loop's longest holds
+  // (milliseconds), both started again on each read.
+  if (bench) {
+    const loop = monitorEventLoopDelay({ resolution: 1 });
+    loop.enable();
+    app.get("/bench/ingest-timings", (_req, res) => {
+      const held = { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 };
+      loop.reset();
+      res.json({ timings: timings.splice(0), held });
+    });
+  }
   // First for everything else, so static files, refusals and error pages carry them too.
   app.use((req, res, next) => {
     res.locals.cspNonce = newNonce();

@@ -68,7 +68,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 
 /** For the server's page cache (decisions 012, 026): its content and traffic versions, and the render observer. */
 export { contentVersion } from "~/models/data-revision.server";
-export { trafficVersion } from "~/jobs/event-flusher.server";
+export { noteFrontTraffic, trafficVersion } from "~/jobs/event-flusher.server";
 export { observePageReads } from "~/page-reads.server";
 
 /** Called once by server/app.ts at boot: the runner resumes any run a restart interrupted. */

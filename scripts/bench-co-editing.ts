@@ -2,7 +2,6 @@
 // 2 characters a second for SECONDS s (Hocuspocus over /collab, as browsers connect). Prints errors,
 // whether every client of each document ends with the same text (and the server's derived body
 // agrees), the server's CPU time and peak RSS. Env: BENCH_PORT (4160), EDITORS (200), DOCS (20), SECONDS (60).
-import fs from "node:fs";
 import * as Y from "yjs";
 import { markdownOfDoc } from "../app/domain/collab-doc";
 import { DOC_FIELD } from "../app/domain/rich-text";
@@ -14,11 +13,6 @@ const EDITORS = Number(process.env.EDITORS ?? 200);
 const DOCS = Number(process.env.DOCS ?? 20);
 const SECONDS = Number(process.env.SECONDS ?? 60);
 const MEMBERS = ["user-sarah", "user-marcus", "user-james"]; // Admin and Editors: may edit any item
-
-const cpuMs = (pid: number) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
 
 const dbFile = `/tmp/studio-bench-co-editing-${PORT}.db`;
 const server = await startServer({ port: PORT, dbFile });
@@ -45,8 +39,7 @@ for (let i = 0; i < EDITORS; i++) {
 }
 console.log(`${clients.length} editors connected to ${DOCS} documents; typing 2 chars/s each for ${SECONDS} s`);
 
-const pid = server.process.pid!;
-const cpuBefore = cpuMs(pid);
+const cpuBefore = server.cpuMs();
 let peakRss = server.rssMB();
 let typed = 0;
 const end = Date.now() + SECONDS * 1000;
@@ -76,7 +69,7 @@ const settle = Date.now() + 30_000;
 while (clients.some((c) => c.provider.hasUnsyncedChanges) && Date.now() < settle) await new Promise((r) => setTimeout(r, 200));
 await new Promise((r) => setTimeout(r, 2000));
 clearInterval(sampler);
-const cpu = cpuMs(pid) - cpuBefore;
+const cpu = server.cpuMs() - cpuBefore;
 let identical = 0;
 for (const id of ids) {
   const texts = new Set(clients.filter((c) => c.doc === id).map((c) => markdownOfDoc(c.document)));

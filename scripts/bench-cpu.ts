@@ -4,7 +4,6 @@
 // Cache-Control: no-cache, which skips the page cache (decision 012).
 // Env: BENCH_PORT (4152), BENCH_SECONDS (5), BENCH_CONNECTIONS (8).
 import autocannon from "autocannon";
-import fs from "node:fs";
 import os from "node:os";
 import { NAV } from "../app/components/shell/nav";
 import { signIn, startServer } from "./lib/studio-server";
@@ -12,17 +11,9 @@ import { signIn, startServer } from "./lib/studio-server";
 const PORT = Number(process.env.BENCH_PORT ?? 4152);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
-const TICK_MS = 1000 / 100; // USER_HZ on Linux
-
-function cpuMs(pid: number) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime + stime
-}
-
 const server = await startServer({ port: PORT, dbFile: `/tmp/studio-bench-cpu-${PORT}.db` });
 try {
   const cookie = await signIn(server.url);
-  const pid = server.process.pid!;
   console.log(
     `CPU per request: ${CONNECTIONS} connections, ${SECONDS} s per route, load average ${os
       .loadavg()
@@ -39,9 +30,9 @@ try {
         headers: { cookie, accept: "text/html", "cache-control": "no-cache" },
       });
     await run(); // warm up
-    const before = cpuMs(pid);
+    const before = server.cpuMs();
     const result = await run();
-    const ms = (cpuMs(pid) - before) / result.requests.total;
+    const ms = (server.cpuMs() - before) / result.requests.total;
     console.log(
       `${path.padEnd(12)} ${String(result.requests.total).padStart(9)} ${ms.toFixed(2).padStart(11)}${result.non2xx + result.errors ? `  (${result.non2xx + result.errors} errors)` : ""}`,
     );

@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import Database from "better-sqlite3";
+import { treeCpuMs } from "./lib/process-tree";
 import { signIn, seedDatabase } from "./lib/studio-server";
 import { StudioClient } from "./lib/studio-client";
 
@@ -17,7 +18,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3540);
 const WINDOWS = Number(process.env.IDLE_WINDOWS ?? 3);
 const WINDOW_S = Number(process.env.IDLE_WINDOW_S ?? 10);
 const SETTLE_S = Number(process.env.SETTLE_S ?? 10);
-const TICK_MS = 1000 / 100; // USER_HZ on Linux
 const dbFile = `/tmp/studio-bench-idle-${PORT}.db`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -25,34 +25,6 @@ function serverCommand(): string {
   if (process.env.SERVER_CMD) return process.env.SERVER_CMD;
   const pkg = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
   return pkg.scripts.serve;
-}
-
-/** utime+stime of a process and everything below it, in ms. */
-function treeCpuMs(root: number): number {
-  const stats = new Map<number, string[]>();
-  for (const name of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      stats.set(Number(name), fs.readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1].split(" "));
-    } catch {
-      /* gone */
-    }
-  }
-  const tree = new Set([root]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [pid, f] of stats) {
-      if (tree.has(pid) || !tree.has(Number(f[1]))) continue;
-      tree.add(pid);
-      grew = true;
-    }
-  }
-  let ticks = 0;
-  for (const pid of tree) {
-    const f = stats.get(pid);
-    if (f) ticks += Number(f[11]) + Number(f[12]);
-  }
-  return ticks * TICK_MS;
 }
 
 if (!fs.existsSync("build/index.js")) throw new Error("No build: run npm run build first.");

@@ -1,5 +1,5 @@
-// Bundles what production runs with plain node (after `remix build`): the server with the Remix
-// build inside, the migrations runner and the seed. The image then needs only the externals below.
+// Bundles what production runs with plain node (after `remix build`): the front process, the app
+// server with the Remix build inside, the migrations runner and the seed. The image then needs only the externals below.
 import { build } from "esbuild";
 
 /** Cannot be bundled: native addons (better-sqlite3 found by `bindings`, resvg's prebuilt binary), and Prisma's client, which reads its wasm and schema beside itself. */
@@ -23,6 +23,18 @@ const common = {
 };
 
 await Promise.all([
+  // The front process (decision 028): the tracker's endpoints, and the app process behind it, started from beside it.
+  build({
+    ...common,
+    stdin: {
+      contents:
+        'import { startFront } from "./server/front.ts";\nawait startFront(new URL("./app-server.js", import.meta.url).pathname);\n',
+      resolveDir: process.cwd(),
+      sourcefile: "front-entry.ts",
+      loader: "ts",
+    },
+    outfile: "build/server.js",
+  }),
   build({
     ...common,
     stdin: {
@@ -32,7 +44,7 @@ await Promise.all([
       sourcefile: "server-entry.ts",
       loader: "ts",
     },
-    outfile: "build/server.js",
+    outfile: "build/app-server.js",
   }),
   build({
     ...common,

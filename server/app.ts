@@ -1,24 +1,30 @@
-// The production server: remix-serve's static handling plus what Remix cannot do itself:
+// The studio's app server: remix-serve's static handling plus what Remix cannot do itself:
 // refuse cross-site state changes with 403 before any action runs, and pass the client's address.
+// In production it runs behind the front process (server/front.ts, decision 028) on a private socket;
+// under `remix dev` it is the whole server and answers the tracker's endpoints itself.
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import fs from "node:fs";
 import { FORM_BODY_MESSAGE, hasFormBody } from "./body-type";
 import { attachCollaboration, type CollaborationEntry } from "./collaboration-socket";
 import { collectRoutes, type CollectEntry } from "./collect";
+import { APP_SOCKET_ENV, TRAFFIC_HEADER } from "./front-protocol";
 import { handledReplies } from "./handled-replies";
+import { ingestBench } from "./ingest-bench";
 import { pageCache } from "./page-cache";
 import { renderLimit } from "./render-limit";
 import { isAllowedOrigin, isTokenApi } from "./same-origin";
 import { newNonce, securityHeaders } from "./security-headers";
+import { behindFront, compileTrust, trustSetting } from "./trust-proxy";
 
 /** What app/entry.server.tsx exports besides Remix's own handlers. */
 interface StudioEntry extends CollectEntry {
   contentVersion(): number;
   trafficVersion(): number;
+  noteFrontTraffic(version: number): void;
   observePageReads(render: () => void): () => { traffic: boolean };
   startTrackerRetention(): unknown;
   startWorkflowRunner(): Promise<{ stop(): Promise<void> }>;
@@ -30,26 +36,23 @@ export async function startServer(build: ServerBuild) {
   const entry = build.entry.module as unknown as StudioEntry;
   const app = express();
   app.disable("x-powered-by");
-  // TRUST_PROXY: unset = trust nobody; otherwise express's value (e.g. "1", "loopback").
-  const trust = process.env.TRUST_PROXY;
-  if (trust) app.set("trust proxy", /^\d+$/.test(trust) ? Number(trust) : trust);
-
-  // The tracker's endpoints answer registered sites' pages (CORS), first of all: before the nonce,
-  // compression and the same-origin check, which their empty answers do not need (decision 026: at
-  // 2,000 events a second every microsecond in front of them is latency), and before the request log.
-  const timings: number[] = [];
-  const bench = process.env.BENCH_ROUTES === "on";
-  app.use(collectRoutes(entry, { timed: bench ? (ms) => timings.length < 1_000_000 && timings.push(ms) : undefined }));
-  // The ingestion bench's view of the server's share of each 202 and of the event loop's longest holds
-  // (milliseconds), both started again on each read.
-  if (bench) {
-    const loop = monitorEventLoopDelay({ resolution: 1 });
-    loop.enable();
-    app.get("/bench/ingest-timings", (_req, res) => {
-      const held = { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 };
-      loop.reset();
-      res.json({ timings: timings.splice(0), held });
+  const socketPath = process.env[APP_SOCKET_ENV];
+  const trust = trustSetting();
+  if (socketPath) {
+    app.set("trust proxy", behindFront(compileTrust(trust)));
+    // Pages that show traffic figures render again after the front's commits too (decision 028).
+    app.use((req, _res, next) => {
+      entry.noteFrontTraffic(Number(req.headers[TRAFFIC_HEADER]));
+      next();
     });
+  } else {
+    if (trust !== undefined) app.set("trust proxy", trust);
+    // The tracker's endpoints answer registered sites' pages (CORS), first of all: before the nonce,
+    // compression and the same-origin check, which their empty answers do not need (decision 026), and
+    // before the request log.
+    const bench = ingestBench();
+    app.use(collectRoutes(entry, { timed: bench?.timed }));
+    if (bench) app.use(bench.router);
   }
   // First for everything else, so static files, refusals and error pages carry them too.
   app.use((req, res, next) => {
@@ -91,22 +94,34 @@ export async function startServer(build: ServerBuild) {
 
   app.all("*", createRequestHandler({ build, getLoadContext: (req, res) => ({ clientIp: req.ip ?? "", cspNonce: res.locals.cspNonce }) }));
 
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST;
-  const onListen = () => console.log(`Content Studio on http://localhost:${port} (${process.env.NODE_ENV ?? "development"})`);
-  const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+  const server = socketPath ? listenBehindFront(app, socketPath) : listenOnPort(app);
   // Live co-editing on the same port (decision 022).
   attachCollaboration(server, entry.collaborationEntry, (request) => hostOf(request.headers));
   // The agent workflow runner lives in this process (one per process; WORKFLOW_RUNNER=off leaves it out).
   const runner = process.env.WORKFLOW_RUNNER === "off" ? null : await entry.startWorkflowRunner();
   await entry.startPublishScheduler();
   entry.startTrackerRetention();
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, async () => {
-      await runner?.stop(); // finishes the step in flight; an unfinished one would be resumed after its lease
-      await entry.collaborationEntry.storeAll();
-      server.close(() => process.exit(0));
-    });
-  }
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await runner?.stop(); // finishes the step in flight; an unfinished one would be resumed after its lease
+    await entry.collaborationEntry.storeAll();
+    server.close(() => process.exit(0));
+  };
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, stop);
+  // The front is gone (even killed): nothing can reach this process any more.
+  if (socketPath) process.once("disconnect", stop);
   return server;
+}
+
+function listenOnPort(app: express.Express) {
+  const port = Number(process.env.PORT ?? 3000);
+  const onListen = () => console.log(`Content Studio on http://localhost:${port} (${process.env.NODE_ENV ?? "development"})`);
+  return process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
+}
+
+function listenBehindFront(app: express.Express, socketPath: string) {
+  fs.rmSync(socketPath, { force: true });
+  return app.listen(socketPath, () => process.send?.({ ready: true }));
 }

@@ -16,13 +16,20 @@ interface Waiting {
 }
 
 let trafficRevision = 0;
+let frontRevision = 0;
 
 /**
  * Moves after every committed batch that changed a daily figure (views, time, clicks): the page
- * cache's second version, for pages that show such figures (decision 026).
+ * cache's second version, for pages that show such figures (decision 026). Behind the front process
+ * it also moves with the front's own commits (decision 028).
  */
 export function trafficVersion(): number {
-  return trafficRevision;
+  return trafficRevision + frontRevision;
+}
+
+/** The front's traffic version, which it sends with every request it passes on (decision 028). */
+export function noteFrontTraffic(version: number) {
+  if (Number.isSafeInteger(version) && version > frontRevision) frontRevision = version;
 }
 
 function settle(waiting: Waiting[], outcome: { rollupsChanged: boolean } | { error: unknown }) {

@@ -4,7 +4,7 @@
 // also carry the traffic version (app/jobs/event-flusher.server.ts).
 import { z } from "zod/v4";
 import { col, parseRow } from "~/db-row.server";
-import { dataVersion } from "~/db.server";
+import { dataVersion } from "~/read-db.server";
 import { hotStatement } from "~/models/hot-read.server";
 
 /**

@@ -1,7 +1,7 @@
 // Prepared better-sqlite3 statements for reads that run on every page (decision 011). Their rows are
 // parsed with zod schemas and dates with the one codec, both in app/db-row.server.ts (decision 017).
 import type { Statement } from "better-sqlite3";
-import { readDb } from "~/db.server";
+import { readDb } from "~/read-db.server";
 
 const prepared = new Map<string, Statement>();
 

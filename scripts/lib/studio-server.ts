@@ -2,13 +2,17 @@
 // and load scripts. Needs `npm run build` first.
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import { treeCpuMs, treeRssMB } from "./process-tree";
 
 export interface StudioServer {
   url: string;
   dbFile: string;
   process: ChildProcess;
   stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Resident memory of the server: the front process and the app process behind it (decision 028). */
   rssMB(): number;
+  /** CPU time of both processes so far, in ms. */
+  cpuMs(): number;
 }
 
 /** The Node flags `npm run serve` starts the server with (its heap limits, decision 013). */
@@ -52,10 +56,8 @@ export async function startServer({ port, dbFile, seed = true }: { port: number;
     url,
     dbFile,
     process: child,
-    rssMB() {
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
-      return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-    },
+    rssMB: () => treeRssMB(child.pid!),
+    cpuMs: () => treeCpuMs(child.pid!),
     stop(signal = "SIGTERM") {
       return new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode) return resolve();

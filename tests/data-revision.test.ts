@@ -5,6 +5,7 @@ import Database from "better-sqlite3";
 import { beforeEach, describe, expect, it } from "vitest";
 import { databaseUrl, prisma } from "~/db.server";
 import { commitEvent, noteFrontTraffic, trafficVersion } from "~/jobs/event-flusher.server";
+import { IdleWait } from "~/jobs/idle-wait.server";
 import { dashboardCounts } from "~/models/dashboard.server";
 import { contentVersion, tablesWithoutRevisionTriggers } from "~/models/data-revision.server";
 import { getTrackerOptions } from "~/models/tracked-site.server";
@@ -70,6 +71,15 @@ describe("the content version", () => {
     expect(trafficVersion()).toBe(withFront);
     await commitEvent(view("rev-pv-3")); // and this process's own commits still count
     expect(trafficVersion()).toBeGreaterThan(withFront);
+  });
+
+  it("wakes idle job loops after a change, not after the tracker's commits", async () => {
+    const idle = new IdleWait({ minMs: 5, maxMs: 5 });
+    idle.mark();
+    await commitEvent(view("rev-pv-idle"));
+    expect(idle.changed()).toBe(false);
+    await prisma.contentItem.update({ where: { id: ITEM }, data: { title: "Woke the loops" } });
+    expect(idle.changed()).toBe(true);
   });
 
   it("moves after a write through Prisma and after a write by another connection", async () => {

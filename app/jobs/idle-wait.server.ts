@@ -1,8 +1,10 @@
 // How a job loop waits when it has nothing to do (decision 016). It sleeps until it is nudged in this
-// process, until its next known due time, or until SQLite's data_version moves: a read of that pragma
-// costs microseconds where a Prisma query costs a millisecond or more, so an idle loop never queries.
-// The version is checked at growing intervals (minMs doubling to maxMs) while nothing changes.
-import { dataVersion } from "~/db.server";
+// process, until its next known due time, or until the content version moves (decision 026: any
+// commit but the tracker's, so page views do not wake the loops, nor make them take the write lock
+// the front process's event commits need, decision 028). Reading it costs microseconds where a Prisma
+// query costs a millisecond or more, so an idle loop never queries. The version is checked at growing
+// intervals (minMs doubling to maxMs) while nothing changes.
+import { contentVersion } from "~/models/data-revision.server";
 
 export type WakeReason = "nudged" | "changed" | "due";
 
@@ -27,7 +29,7 @@ export class IdleWait {
   /** The version as of now; null when it cannot be read (then every check counts as a change). */
   version(): number | null {
     try {
-      return (this.options.version ?? dataVersion)();
+      return (this.options.version ?? contentVersion)();
     } catch {
       return null;
     }

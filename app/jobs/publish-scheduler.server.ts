@@ -1,7 +1,7 @@
 // Scheduled publishing and channel-post delivery, one loop per process (safe in several: publishDue
 // and the delivery lease claim each row once). It
 // sleeps until the next scheduled time, capped at a minute; scheduling or cancelling here wakes it,
-// and at the cap it queries again only if someone committed meanwhile (data_version, decision 016).
+// and at the cap it queries again only if someone committed meanwhile (the content version, decisions 016 and 026).
 import { nextScheduledAt, publishDue } from "~/models/publish-schedule.server";
 import { deliverDueChannelPosts, nextChannelPostDue, queueChannelPosts } from "~/services/channel-delivery.server";
 import { onWake, wakePublishScheduler } from "~/wake.server";

@@ -2,7 +2,7 @@
 // step's effects, outcome and the next job in one transaction that only succeeds while it still holds
 // the lease. A crash loses at most the uncommitted work; the lease expires and the step runs again,
 // so every step's effects land exactly once. See docs/decisions/009-workflow-runner-leases.md; how it
-// waits when idle (nudge, data_version, backoff) is decision 016.
+// waits when idle (nudge, the content version, backoff) is decision 016.
 import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@prisma/client";
@@ -34,7 +34,7 @@ export interface RunnerOptions {
   owner?: string;
   /** How long a lease lasts without a heartbeat; a crashed runner's step is picked up after this. */
   leaseMs?: number;
-  /** First data_version check after activity; idle checks double from here to idleMaxMs. */
+  /** First content-version check after activity; idle checks double from here to idleMaxMs. */
   pollMs?: number;
   idleMaxMs?: number;
   backoffBaseMs?: number;
@@ -54,7 +54,7 @@ class LeaseLost extends Error {
 
 /** Heartbeat period; the screen calls a runner gone after 15 s without one (runnerState). */
 const HEARTBEAT_MS = 5000;
-/** The longest an idle runner goes without a full look, whatever data_version says. */
+/** The longest an idle runner goes without a full look, whatever the content version says. */
 const SAFETY_TICK_MS = 60_000;
 
 type LeasedJob = { id: string; runId: string; position: number; agentId: string; attempt: number; maxAttempts: number };
@@ -100,7 +100,7 @@ export class WorkflowRunner {
 
   /**
    * Runs ticks until stopped. Idle, it waits for a nudge (wake(): Start, Retry, Approve, a brief), a
-   * commit by anyone (data_version), the next retry or lease expiry, or its heartbeat; a heartbeat
+   * commit by anyone but the tracker (the content version), the next retry or lease expiry, or its heartbeat; a heartbeat
    * alone writes the heartbeat row and queries nothing else.
    */
   start() {

@@ -83,44 +83,48 @@ type ItemDay = `${string}\u0000${string}`;
  */
 export function writeEvents(events: readonly IngestEvent[]): boolean {
   const { db, statements: s } = ingest();
-  return db.transaction(() => {
-    const metrics = new DeltaMap<ItemDay>();
-    const unassigned = new Map<string, number>();
-    const clicks = new Map<string, number>();
-    const channelClicks = new Map<string, number>();
-    for (const e of events) {
-      const at = toDbDate(e.at);
-      const day = dayOf(e.at);
-      if (e.kind === "view") {
-        s.event.run({ ...e, at, channelPostId: null, seconds: 0 });
-        // A page load reported twice (a retried beacon) is one view.
-        if (s.newPageview.run(e.pageviewId, e.contentId, day, at).changes === 0) continue;
-        if (e.contentId) metrics.add(`${e.contentId}\u0000${day}`, { views: 1 });
-        else unassigned.set(`${day}\u0000${e.url}`, (unassigned.get(`${day}\u0000${e.url}`) ?? 0) + 1);
-      } else if (e.kind === "engage") {
-        const pv = parseRow(PageviewRow, s.pageview.get(e.pageviewId));
-        if (!pv) continue; // a heartbeat for a page load we never saw (or pruned) adds nothing
-        const delta = engagementDelta(pv.seconds, e.seconds);
-        if (delta.seconds === 0) continue;
-        s.pageviewSeconds.run(delta.total, e.pageviewId);
-        s.event.run({ ...EMPTY, kind: "engage", at, contentId: pv.contentId, pageviewId: e.pageviewId, seconds: delta.seconds });
-        if (pv.contentId)
-          metrics.add(`${pv.contentId}\u0000${pv.day}`, { timeSpentSec: delta.seconds, engagedViews: delta.becameEngaged ? 1 : 0 });
-      } else {
-        s.event.run({ ...EMPTY, kind: "click", at, channelPostId: e.channelPostId, referrer: e.referrer, visitor: e.visitor });
-        clicks.set(`${e.channelPostId}\u0000${day}`, (clicks.get(`${e.channelPostId}\u0000${day}`) ?? 0) + 1);
-        channelClicks.set(`${day}\u0000${e.channel}`, (channelClicks.get(`${day}\u0000${e.channel}`) ?? 0) + 1);
+  // IMMEDIATE: the write lock is taken (or waited for) first. A deferred transaction that read first
+  // fails at once with SQLITE_BUSY when another connection committed meanwhile (the app, decision 028).
+  return db
+    .transaction(() => {
+      const metrics = new DeltaMap<ItemDay>();
+      const unassigned = new Map<string, number>();
+      const clicks = new Map<string, number>();
+      const channelClicks = new Map<string, number>();
+      for (const e of events) {
+        const at = toDbDate(e.at);
+        const day = dayOf(e.at);
+        if (e.kind === "view") {
+          s.event.run({ ...e, at, channelPostId: null, seconds: 0 });
+          // A page load reported twice (a retried beacon) is one view.
+          if (s.newPageview.run(e.pageviewId, e.contentId, day, at).changes === 0) continue;
+          if (e.contentId) metrics.add(`${e.contentId}\u0000${day}`, { views: 1 });
+          else unassigned.set(`${day}\u0000${e.url}`, (unassigned.get(`${day}\u0000${e.url}`) ?? 0) + 1);
+        } else if (e.kind === "engage") {
+          const pv = parseRow(PageviewRow, s.pageview.get(e.pageviewId));
+          if (!pv) continue; // a heartbeat for a page load we never saw (or pruned) adds nothing
+          const delta = engagementDelta(pv.seconds, e.seconds);
+          if (delta.seconds === 0) continue;
+          s.pageviewSeconds.run(delta.total, e.pageviewId);
+          s.event.run({ ...EMPTY, kind: "engage", at, contentId: pv.contentId, pageviewId: e.pageviewId, seconds: delta.seconds });
+          if (pv.contentId)
+            metrics.add(`${pv.contentId}\u0000${pv.day}`, { timeSpentSec: delta.seconds, engagedViews: delta.becameEngaged ? 1 : 0 });
+        } else {
+          s.event.run({ ...EMPTY, kind: "click", at, channelPostId: e.channelPostId, referrer: e.referrer, visitor: e.visitor });
+          clicks.set(`${e.channelPostId}\u0000${day}`, (clicks.get(`${e.channelPostId}\u0000${day}`) ?? 0) + 1);
+          channelClicks.set(`${day}\u0000${e.channel}`, (channelClicks.get(`${day}\u0000${e.channel}`) ?? 0) + 1);
+        }
       }
-    }
-    for (const [key, d] of metrics.byKey) {
-      const [contentId, day] = key.split("\u0000");
-      s.metric.run(midnight(day), d.views, d.shares, d.engagedViews, d.timeSpentSec, contentId);
-    }
-    for (const [key, views] of unassigned) s.unassigned.run(...key.split("\u0000"), views);
-    for (const [key, n] of clicks) s.click.run(...key.split("\u0000"), n);
-    for (const [key, n] of channelClicks) s.channelClick.run(...key.split("\u0000"), n);
-    return metrics.byKey.size + unassigned.size + clicks.size > 0;
-  })();
+      for (const [key, d] of metrics.byKey) {
+        const [contentId, day] = key.split("\u0000");
+        s.metric.run(midnight(day), d.views, d.shares, d.engagedViews, d.timeSpentSec, contentId);
+      }
+      for (const [key, views] of unassigned) s.unassigned.run(...key.split("\u0000"), views);
+      for (const [key, n] of clicks) s.click.run(...key.split("\u0000"), n);
+      for (const [key, n] of channelClicks) s.channelClick.run(...key.split("\u0000"), n);
+      return metrics.byKey.size + unassigned.size + clicks.size > 0;
+    })
+    .immediate();
 }
 
 const EMPTY = {

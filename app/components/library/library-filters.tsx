@@ -9,6 +9,7 @@ import {
   SORT_LABELS,
   libraryHref,
   moreFilterCount,
+  parseLibraryQuery,
   type LibraryQuery,
 } from "~/domain/library-query";
 import type { Facets } from "~/models/content-search.server";
@@ -43,9 +44,13 @@ export function LibraryFilters({
   useEffect(() => () => clearTimeout(typing.current), []);
 
   // Any change starts again at page 1. Refining a search replaces the history entry, so Back
-  // skips the keystrokes; starting or clearing one, or changing a filter, adds an entry.
-  const go = (change: Partial<LibraryQuery>, replace = false) =>
-    navigate(libraryHref(query, { ...change, page: 1 }), { replace, preventScrollReset: true });
+  // skips the keystrokes; starting or clearing one, or changing a filter, adds an entry. Built on the
+  // address bar's query, not this render's: a second choice made before the screen caught up with the
+  // first (the URL moves first) keeps the first.
+  const go = (change: Partial<LibraryQuery>, replace = false) => {
+    const current = parseLibraryQuery(new URLSearchParams(window.location.search));
+    navigate(libraryHref(current.success ? current.data : query, { ...change, page: 1 }), { replace, preventScrollReset: true });
+  };
   const onSearchInput = (value: string) => {
     clearTimeout(typing.current);
     typing.current = setTimeout(() => go({ q: value.trim() }, query.q !== "" && value.trim() !== ""), SEARCH_DELAY_MS);

@@ -20,5 +20,6 @@ echo "docker-start: seeding if empty"
 node build/seed-if-empty.js
 
 echo "docker-start: server on port ${PORT:-3000}"
-# The same heap limits as `npm run serve` (decision 013).
-exec node --max-semi-space-size=4 --max-old-space-size=160 build/server.js
+# The same heap limits as `npm run serve`: the front process's; the app behind it gets its own
+# (server/front-protocol.ts, decisions 013 and 028).
+exec node --max-semi-space-size=1 --max-old-space-size=64 build/server.js

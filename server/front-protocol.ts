@@ -2,5 +2,10 @@
 
 /** Set for the app process: the private Unix socket it listens on. */
 export const APP_SOCKET_ENV = "STUDIO_APP_SOCKET";
+/**
+ * The app process's heap limits (decision 013), whatever the front itself was started with: the
+ * front's own are smaller (`npm run serve`, scripts/docker-start.sh), as it renders nothing.
+ */
+export const APP_HEAP_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=160"];
 /** The front's traffic version, on every request it passes on (the app's page cache, decision 026). */
 export const TRAFFIC_HEADER = "x-studio-traffic";

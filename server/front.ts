@@ -12,12 +12,13 @@ import path from "node:path";
 import { trafficVersion } from "~/jobs/event-flusher.server";
 import { collectEvent, collectPixel, mayCollectFrom } from "~/services/tracking.server";
 import { collectRoutes } from "./collect";
-import { APP_SOCKET_ENV, TRAFFIC_HEADER } from "./front-protocol";
+import { APP_HEAP_FLAGS, APP_SOCKET_ENV, TRAFFIC_HEADER } from "./front-protocol";
 import { ingestBench } from "./ingest-bench";
 import { compileTrust, forwardedHeaders, trustSetting } from "./trust-proxy";
 
 function startApp(script: string, socketPath: string): Promise<ChildProcess> {
-  const child = fork(script, [], { env: { ...process.env, [APP_SOCKET_ENV]: socketPath }, stdio: "inherit" });
+  const execArgv = [...process.execArgv.filter((flag) => !flag.startsWith("--max-")), ...APP_HEAP_FLAGS];
+  const child = fork(script, [], { execArgv, env: { ...process.env, [APP_SOCKET_ENV]: socketPath }, stdio: "inherit" });
   return new Promise((resolve, reject) => {
     const failed = (code: number | null) => reject(new Error(`The app process stopped before it was ready (exit ${code}).`));
     child.once("exit", failed);

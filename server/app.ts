@@ -8,12 +8,14 @@ import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 import fs from "node:fs";
+import http from "node:http";
 import { FORM_BODY_MESSAGE, hasFormBody } from "./body-type";
 import { attachCollaboration, type CollaborationEntry } from "./collaboration-socket";
 import { collectRoutes, type CollectEntry } from "./collect";
 import { APP_SOCKET_ENV, TRAFFIC_HEADER } from "./front-protocol";
 import { handledReplies } from "./handled-replies";
 import { ingestBench } from "./ingest-bench";
+import { listenOnPort } from "./listen";
 import { pageCache } from "./page-cache";
 import { renderLimit } from "./render-limit";
 import { isAllowedOrigin, isTokenApi } from "./same-origin";
@@ -94,7 +96,9 @@ export async function startServer(build: ServerBuild) {
 
   app.all("*", createRequestHandler({ build, getLoadContext: (req, res) => ({ clientIp: req.ip ?? "", cspNonce: res.locals.cspNonce }) }));
 
-  const server = socketPath ? listenBehindFront(app, socketPath) : listenOnPort(app);
+  const server = http.createServer(app);
+  if (socketPath) listenBehindFront(server, socketPath);
+  else listenOnPort(server);
   // Live co-editing on the same port (decision 022).
   attachCollaboration(server, entry.collaborationEntry, (request) => hostOf(request.headers));
   // The agent workflow runner lives in this process (one per process; WORKFLOW_RUNNER=off leaves it out).
@@ -115,13 +119,7 @@ export async function startServer(build: ServerBuild) {
   return server;
 }
 
-function listenOnPort(app: express.Express) {
-  const port = Number(process.env.PORT ?? 3000);
-  const onListen = () => console.log(`Content Studio on http://localhost:${port} (${process.env.NODE_ENV ?? "development"})`);
-  return process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
-}
-
-function listenBehindFront(app: express.Express, socketPath: string) {
+function listenBehindFront(server: http.Server, socketPath: string) {
   fs.rmSync(socketPath, { force: true });
-  return app.listen(socketPath, () => process.send?.({ ready: true }));
+  server.listen(socketPath, () => process.send?.({ ready: true }));
 }

@@ -14,6 +14,7 @@ import { collectEvent, collectPixel, mayCollectFrom } from "~/services/tracking.
 import { collectRoutes } from "./collect";
 import { APP_HEAP_FLAGS, APP_SOCKET_ENV, TRAFFIC_HEADER } from "./front-protocol";
 import { ingestBench } from "./ingest-bench";
+import { listenOnPort } from "./listen";
 import { compileTrust, forwardedHeaders, trustSetting } from "./trust-proxy";
 
 function startApp(script: string, socketPath: string): Promise<ChildProcess> {
@@ -67,10 +68,7 @@ export async function startFront(appScript: string) {
     passOn(req);
     proxy.ws(req, socket, head);
   });
-  const port = Number(process.env.PORT ?? 3000);
-  const onListen = () => console.log(`Content Studio on http://localhost:${port} (${process.env.NODE_ENV ?? "development"})`);
-  if (process.env.HOST) server.listen(port, process.env.HOST, onListen);
-  else server.listen(port, onListen);
+  listenOnPort(server);
 
   let stopping = false;
   child.on("exit", (code, signal) => {

@@ -121,5 +121,8 @@ export async function startServer(build: ServerBuild) {
 
 function listenBehindFront(server: http.Server, socketPath: string) {
   fs.rmSync(socketPath, { force: true });
+  // Only the front connects, and it keeps its connections for reuse: were this side to close an idle
+  // one (5 s by default), a request the front sends on it at that moment would fail (ECONNRESET, a 502).
+  server.keepAliveTimeout = 0;
   server.listen(socketPath, () => process.send?.({ ready: true }));
 }

@@ -5,8 +5,6 @@ import { DB_TIMESTAMP_FORMAT } from "~/db-row.server";
 import { BUSY_TIMEOUT_MS, CONNECTION_PRAGMAS, databaseUrl } from "~/db-settings.server";
 
 export { BUSY_TIMEOUT_MS, CONNECTION_PRAGMAS, databaseUrl };
-// The read-only connection has its own module, without Prisma (the front process opens it too, decision 028).
-export { dataVersion, readDb } from "~/read-db.server";
 
 type Pragmatic = { pragma(source: string): unknown };
 

@@ -1,6 +1,7 @@
 import type { Prisma } from "@prisma/client";
 import { LRUCache } from "lru-cache";
-import { dataVersion, prisma } from "~/db.server";
+import { prisma } from "~/db.server";
+import { dataVersion } from "~/read-db.server";
 import type { ContentCard } from "~/domain/content";
 import { pageWindow, type LibrarySort, type PageWindow } from "~/domain/library-query";
 import { normalizeSearch } from "~/domain/search-text";

@@ -65,15 +65,18 @@ describe("library plans", () => {
     const p = await search("foghorn", { tags: ["Beacons"] });
     const { n, exact } = await countBodyOnlyMatches(p);
     expect({ n, exact }).toEqual({ n: 6, exact: true });
-    const fromIds = await pageOfBodyOnlyMatches(p, 1, 4, 0);
-    const walked = await pageOfBodyOnlyMatches(p, 1, 4, 1_000_000);
+    const fromIds = await pageOfBodyOnlyMatches(p, 1, 4, { n: 0, exact: true });
+    const walked = await pageOfBodyOnlyMatches(p, 1, 4, { n: 1_000_000, exact: true });
+    const fromCappedCount = await pageOfBodyOnlyMatches(p, 1, 4, { n: 2, exact: false });
     expect(walked).toEqual(fromIds);
+    expect(fromCappedCount).toEqual(fromIds);
     expect(fromIds).toHaveLength(4);
     expect(tagged).toEqual(expect.arrayContaining(fromIds));
   });
 
-  it("with filters, a body-only count stops past its limit and says it is a lower bound", async () => {
-    const p = await search("foghorn", { tags: ["Beacons"] });
+  it.each([{}, { tags: ["Beacons"] }])("a body-only count stops past its limit and says it is a lower bound (filters %j)", async (filters) => {
+    const p = await search("foghorn", filters);
+    expect(await countBodyOnlyMatches(p)).toEqual({ n: 6, exact: true });
     expect(await countBodyOnlyMatches(p, 0, 4)).toEqual({ n: 4, exact: false });
     expect(await countBodyOnlyMatches(p, 6, 4)).toEqual({ n: 6, exact: true }); // counts past the page asked for
   });

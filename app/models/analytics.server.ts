@@ -196,14 +196,3 @@ export async function publishSlots(range: DayRange, today: Date): Promise<BestTi
     GROUP BY 1, 2`;
   return parseRows(SlotRow, rows).map((r) => ({ ...r, weekday: (r.weekday + 6) % 7 }));
 }
-
-/** All-time views per item, for the library and recent content lists. */
-export async function viewsByItem(ids: string[]): Promise<Map<string, number>> {
-  readsTraffic();
-  const rows = await prisma.contentMetric.groupBy({
-    by: ["contentId"],
-    where: { contentId: { in: ids } },
-    _sum: { views: true },
-  });
-  return new Map(rows.map((r) => [r.contentId, r._sum.views ?? 0]));
-}

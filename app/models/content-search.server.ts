@@ -1,6 +1,6 @@
 import { Prisma } from "@prisma/client";
 import { z } from "zod/v4";
-import { prisma } from "~/db.server";
+import { readRows } from "~/models/hot-read.server";
 import { bodyMatchQuery } from "~/domain/body-search";
 import type { ContentStatus } from "~/domain/content";
 import type { DateField, LibrarySort } from "~/domain/library-query";
@@ -117,7 +117,7 @@ async function matchCondition(term: string): Promise<Prisma.Sql | null> {
   const [from, to] = trigramRange(term);
   const rows = parseRows(
     TermRow,
-    await prisma.$queryRaw<unknown[]>`SELECT "term" FROM "ContentSearchTerms" WHERE "term" BETWEEN ${from} AND ${to}`,
+    readRows(Prisma.sql`SELECT "term" FROM "ContentSearchTerms" WHERE "term" BETWEEN ${from} AND ${to}`),
   );
   if (rows.length === 0) return null;
   return Prisma.sql`s."ContentSearch" MATCH ${rows.map((r) => ftsPhrase(r.term)).join(" OR ")}`;
@@ -126,20 +126,20 @@ async function matchCondition(term: string): Promise<Prisma.Sql | null> {
 async function sampledShare(scan: Prisma.Sql, filters: ListingFilters): Promise<number> {
   // A chosen tag's sample costs an index lookup per row: a quarter of the rows still picks the plan (±3%).
   const rows = filters.tags?.length ? SAMPLE_ROWS / 4 : SAMPLE_ROWS;
-  const [row] = await prisma.$queryRaw<unknown[]>`
-    SELECT avg(${scan}) AS share FROM (SELECT l."searchTitle", l."searchTags" FROM "ContentListing" l ${where(filterCondition(filters, "in"))} LIMIT ${rows}) l`;
+  const [row] = readRows(Prisma.sql`
+    SELECT avg(${scan}) AS share FROM (SELECT l."searchTitle", l."searchTags" FROM "ContentListing" l ${where(filterCondition(filters, "in"))} LIMIT ${rows}) l`);
   return parseRow(ShareRow, row)?.share ?? 0;
 }
 
 async function itemCount(): Promise<number> {
-  const [row] = await prisma.$queryRaw<unknown[]>`SELECT coalesce(max("id"), 1) AS n FROM "ContentListing"`;
+  const [row] = readRows(Prisma.sql`SELECT coalesce(max("id"), 1) AS n FROM "ContentListing"`);
   return CountRow.parse(row).n;
 }
 
 async function rarestTag(tags: string[], items: number): Promise<PreparedSearch["tagged"]> {
   if (tags.length === 0) return { matches: Infinity, share: 1 };
   const counts = tags.map((tag) => Prisma.sql`(SELECT count(*) FROM "ContentTag" WHERE "name" = ${tag})`);
-  const [row] = await prisma.$queryRaw<unknown[]>`SELECT min(${Prisma.join(counts)}) AS n`;
+  const [row] = readRows(Prisma.sql`SELECT min(${Prisma.join(counts)}) AS n`);
   const n = CountRow.parse(row).n;
   return { matches: n, share: n / items };
 }
@@ -198,7 +198,7 @@ export async function countMatches(p: PreparedSearch): Promise<number> {
       ? Prisma.sql`SELECT count(*) AS n FROM "ContentListing" l WHERE +l."id" IN (SELECT s."rowid" FROM "ContentSearch" s WHERE ${match}) AND ${status}`
       : Prisma.sql`SELECT count(*) AS n FROM "ContentSearch" s ${where(match)}`;
   }
-  const [row] = await prisma.$queryRaw<unknown[]>(sql);
+  const [row] = readRows(sql);
   return CountRow.parse(row).n;
 }
 
@@ -222,22 +222,27 @@ export async function pageOfMatches(p: PreparedSearch, offset: number, limit: nu
     if (!match) return [];
     source = Prisma.sql`"ContentSearch" s JOIN "ContentListing" l ON l."id" = s."rowid" ${where(match, status)}`;
   }
-  const rows = await prisma.$queryRaw<unknown[]>`
-    SELECT l."contentId" FROM ${source} ORDER BY ${ORDER[p.query.sort]} LIMIT ${limit} OFFSET ${offset}`;
+  const rows = readRows(Prisma.sql`
+    SELECT l."contentId" FROM ${source} ORDER BY ${ORDER[p.query.sort]} LIMIT ${limit} OFFSET ${offset}`);
   return parseRows(IdRow, rows).map((r) => r.contentId);
 }
 
 /**
- * Items whose body has the term's words but whose title and tags do not: they follow the title and
- * tag matches. The body index is a word index (FTS5 unicode61); null when the term is too short for it.
- * Both id sets come from the indexes and are subtracted there (EXCEPT), not checked row by row.
+ * Items whose body has the term's words but whose title and tags do not, on alias l: they follow the
+ * title and tag matches. The body index is a word index (FTS5 unicode61); null when the term is too
+ * short for it. Each id is probed in the body set, then out of the title set: cheaper than building the
+ * EXCEPT of the two. `id` is how the body probe writes the id (`+l."id"`: never start from the body set).
  */
-async function bodyOnlyIds(p: PreparedSearch): Promise<Prisma.Sql | null> {
+async function bodyOnlyCondition(p: PreparedSearch, id: Prisma.Sql): Promise<Prisma.Sql | null> {
   const words = bodyMatchQuery(p.query.term);
   if (!words) return null;
-  const body = Prisma.sql`SELECT "rowid" FROM "ContentBody" WHERE "ContentBody" MATCH ${words}`;
+  return Prisma.sql`${id} IN (SELECT "rowid" FROM "ContentBody" WHERE "ContentBody" MATCH ${words})${await notTitled(p, Prisma.sql`+l."id"`)}`;
+}
+
+/** `AND id NOT IN (the title and tag matches)`, or nothing when the index shows none. */
+async function notTitled(p: PreparedSearch, id: Prisma.Sql): Promise<Prisma.Sql> {
   const title = await p.match();
-  return title ? Prisma.sql`${body} EXCEPT SELECT s."rowid" FROM "ContentSearch" s WHERE ${title}` : body;
+  return title ? Prisma.sql` AND ${id} NOT IN (SELECT s."rowid" FROM "ContentSearch" s WHERE ${title})` : Prisma.empty;
 }
 
 /** Body-only matches are counted exactly up to this many (or past the page asked for); above it the count says "at least". */
@@ -248,37 +253,45 @@ export async function countBodyOnlyMatches(
   atLeast = 0,
   limit = BODY_COUNT_LIMIT,
 ): Promise<{ n: number; exact: boolean }> {
-  const ids = await bodyOnlyIds(p);
-  if (!ids) return { n: 0, exact: true };
-  const filters = filterCondition(p.query.filters, "tags first");
-  if (!filters) {
-    const [row] = await prisma.$queryRaw<unknown[]>`SELECT count(*) AS n FROM (${ids})`;
-    return { n: CountRow.parse(row).n, exact: true };
-  }
-  // With filters the filters' index drives and each id is probed in the body set, then out of the title
-  // set (two lookups cost less than building the EXCEPT's temporary set): stop once past the limit.
+  const words = bodyMatchQuery(p.query.term);
+  if (!words) return { n: 0, exact: true };
+  // Without filters the body matches drive, each probed out of the title set; with filters the filters'
+  // index drives. Either way counting stops once past the limit.
   const cap = Math.max(limit, atLeast);
-  const words = bodyMatchQuery(p.query.term)!;
-  const title = await p.match();
-  const notTitled = title ? Prisma.sql` AND +l."id" NOT IN (SELECT s."rowid" FROM "ContentSearch" s WHERE ${title})` : Prisma.empty;
-  const [row] = await prisma.$queryRaw<unknown[]>`
-    SELECT count(*) AS n FROM (SELECT 1 FROM "ContentListing" l
-    WHERE +l."id" IN (SELECT "rowid" FROM "ContentBody" WHERE "ContentBody" MATCH ${words})${notTitled} AND ${filters} LIMIT ${cap + 1})`;
+  const filters = filterCondition(p.query.filters, "tags first");
+  const counted = filters
+    ? Prisma.sql`SELECT 1 FROM "ContentListing" l WHERE ${(await bodyOnlyCondition(p, Prisma.sql`+l."id"`))!} AND ${filters}`
+    : Prisma.sql`SELECT 1 FROM "ContentBody" WHERE "ContentBody" MATCH ${words}${await notTitled(p, Prisma.sql`"rowid"`)}`;
+  const [row] = readRows(Prisma.sql`SELECT count(*) AS n FROM (${counted} LIMIT ${cap + 1})`);
   const n = CountRow.parse(row).n;
   return n > cap ? { n: cap, exact: false } : { n, exact: true };
 }
 
-/** `matches`: the (possibly capped) count; when they are common, walking the sort order finds a page sooner. */
-export async function pageOfBodyOnlyMatches(p: PreparedSearch, offset: number, limit: number, matches = 0): Promise<string[]> {
-  const ids = await bodyOnlyIds(p);
-  if (!ids || limit === 0) return [];
-  const [row] = await prisma.$queryRaw<unknown[]>`SELECT coalesce(max("id"), 0) AS n FROM "ContentListing"`;
-  const share = matches / Math.max(1, CountRow.parse(row).n);
-  // `+` keeps SQLite from starting at the id set, so it walks the sort order's index instead.
-  const id = walkReachesPageSooner({ share, matches, offset, limit }) ? Prisma.sql`+l."id"` : Prisma.sql`l."id"`;
-  const rows = await prisma.$queryRaw<unknown[]>`
-    SELECT l."contentId" FROM "ContentListing" l ${where(Prisma.sql`${id} IN (${ids})`, filterCondition(p.query.filters, pageTagCheck(p, offset, limit)))}
-    ORDER BY ${ORDER[p.query.sort]} LIMIT ${limit} OFFSET ${offset}`;
+/**
+ * `count`: the body-only count; when they are common, walking the sort order finds a page sooner. A
+ * count stopped at its limit says too little of how common they are: the body index's own count
+ * (title matches included, so an upper bound) says it for one more index read.
+ */
+export async function pageOfBodyOnlyMatches(
+  p: PreparedSearch,
+  offset: number,
+  limit: number,
+  count: { n: number; exact: boolean } = { n: 0, exact: true },
+): Promise<string[]> {
+  if (limit === 0) return [];
+  const words = bodyMatchQuery(p.query.term);
+  let matches = count.n;
+  if (!count.exact && words) {
+    const [row] = readRows(Prisma.sql`SELECT count(*) AS n FROM "ContentBody" WHERE "ContentBody" MATCH ${words}`);
+    matches = CountRow.parse(row).n;
+  }
+  // Common matches: walk the sort order's index and probe each item; rare ones: start from the body set.
+  const walk = walkReachesPageSooner({ share: matches / p.items, matches, offset, limit });
+  const bodyOnly = await bodyOnlyCondition(p, walk ? Prisma.sql`+l."id"` : Prisma.sql`l."id"`);
+  if (!bodyOnly) return [];
+  const rows = readRows(Prisma.sql`
+    SELECT l."contentId" FROM "ContentListing" l ${where(bodyOnly, filterCondition(p.query.filters, pageTagCheck(p, offset, limit)))}
+    ORDER BY ${ORDER[p.query.sort]} LIMIT ${limit} OFFSET ${offset}`);
   return parseRows(IdRow, rows).map((r) => r.contentId);
 }
 
@@ -348,11 +361,11 @@ export async function facetCounts(p: PreparedSearch, limit = FACET_LIMIT): Promi
       ? Prisma.sql`UNION ALL SELECT 'tag', t."name", '', count(*), row_number() OVER (ORDER BY count(*) DESC, t."name")
           FROM "ContentTag" t WHERE t."contentId" IN (SELECT "contentId" FROM "first") GROUP BY t."name"`
       : Prisma.empty;
-    const rows = await prisma.$queryRaw<unknown[]>`
+    const rows = readRows(Prisma.sql`
       WITH "first" AS MATERIALIZED (
         SELECT l."contentId", l."type", l."authorId" FROM ${source(filterCondition(without, "tags first"))} LIMIT ${limit + 1})
       SELECT 'group' AS kind, "type" AS a, "authorId" AS b, count(*) AS n, 0 AS rank FROM "first" GROUP BY 2, 3
-      ${tags}`;
+      ${tags}`);
     const parsed = parseRows(FacetRow, rows);
     const groups = parsed.filter((r) => r.kind === "group");
     const total = groups.reduce((a, r) => a + r.n, 0);

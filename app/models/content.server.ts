@@ -1,4 +1,5 @@
-import type { Prisma } from "@prisma/client";
+import { Prisma } from "@prisma/client";
+import { z } from "zod/v4";
 import { LRUCache } from "lru-cache";
 import { prisma } from "~/db.server";
 import { dataVersion } from "~/read-db.server";
@@ -6,7 +7,9 @@ import type { ContentCard } from "~/domain/content";
 import { pageWindow, type LibrarySort, type PageWindow } from "~/domain/library-query";
 import { normalizeSearch } from "~/domain/search-text";
 import { bodyExcerpt, type TextPart } from "~/domain/body-search";
-import { viewsByItem } from "./analytics.server";
+import { col, parseRows } from "~/db-row.server";
+import { readsTraffic } from "~/page-reads.server";
+import { readRows } from "./hot-read.server";
 import {
   countBodyOnlyMatches,
   countMatches,
@@ -22,34 +25,36 @@ import {
 
 export type { ContentCard };
 
-const CARD_SELECT = {
-  id: true,
-  title: true,
-  excerpt: true,
-  type: true,
-  status: true,
-  publishedAt: true,
-  updatedAt: true,
-  authorId: true,
-  author: { select: { name: true } },
-  tags: { select: { name: true }, orderBy: { position: "asc" } },
-} satisfies Prisma.ContentItemSelect;
+// One statement for a page of cards on the read connection (decision 011): item, author, tags in
+// their order and all-time views (the tracker's figure, so the page depends on traffic).
+const CardRow = z.object({
+  id: col.text,
+  title: col.text,
+  excerpt: col.text,
+  type: col.text,
+  status: col.text,
+  authorId: col.text,
+  author: col.text,
+  publishedAt: col.date.nullable(),
+  updatedAt: col.date,
+  tags: col.text,
+  views: col.sum,
+});
 
-type CardRow = Prisma.ContentItemGetPayload<{ select: typeof CARD_SELECT }>;
-
-async function toCards(rows: CardRow[]): Promise<ContentCard[]> {
-  const views = await viewsByItem(rows.map((r) => r.id));
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    type: r.type,
-    status: r.status,
-    authorId: r.authorId,
-    author: r.author.name,
-    excerpt: r.excerpt,
-    date: (r.publishedAt ?? r.updatedAt).toISOString(),
-    views: views.get(r.id) ?? 0,
-    tags: r.tags.map((t) => t.name),
+function cards(where: Prisma.Sql, order: Prisma.Sql, take: number): ContentCard[] {
+  readsTraffic();
+  const rows = parseRows(
+    CardRow,
+    readRows(Prisma.sql`
+      SELECT c."id", c."title", c."excerpt", c."type", c."status", c."authorId", u."name" AS author, c."publishedAt", c."updatedAt",
+        (SELECT json_group_array("name") FROM (SELECT t."name" FROM "ContentTag" t WHERE t."contentId" = c."id" ORDER BY t."position")) AS tags,
+        (SELECT sum(m."views") FROM "ContentMetric" m WHERE m."contentId" = c."id") AS views
+      FROM "ContentItem" c JOIN "User" u ON u."id" = c."authorId" WHERE ${where} ORDER BY ${order} LIMIT ${take}`),
+  );
+  return rows.map(({ publishedAt, updatedAt, tags, ...r }) => ({
+    ...r,
+    date: (publishedAt ?? updatedAt).toISOString(),
+    tags: z.array(z.string()).parse(JSON.parse(tags)),
   }));
 }
 
@@ -75,7 +80,7 @@ export async function listLibraryPage(
     window.offset < titled ? await pageOfMatches(search, window.offset, Math.min(pageSize, titled - window.offset), titled) : [];
   const rest = pageSize - first.length;
   const body =
-    window.total > 0 && rest > 0 ? await pageOfBodyOnlyMatches(search, Math.max(0, window.offset - titled), rest, bodyOnly.n) : [];
+    window.total > 0 && rest > 0 ? await pageOfBodyOnlyMatches(search, Math.max(0, window.offset - titled), rest, bodyOnly) : [];
   const facets = withFacets ? await cachedFacets(search) : null;
   return { items: await cardsInOrder([...first, ...body]), window, bodyMatches: body, facets };
 }
@@ -95,14 +100,13 @@ async function cachedFacets(search: PreparedSearch): Promise<Facets> {
 
 async function cardsInOrder(ids: string[]): Promise<ContentCard[]> {
   if (ids.length === 0) return [];
-  const rows = await prisma.contentItem.findMany({ where: { id: { in: ids } }, select: CARD_SELECT });
+  const found = cards(Prisma.sql`c."id" IN (${Prisma.join(ids)})`, Prisma.sql`c."id"`, ids.length);
   const position = new Map(ids.map((id, i) => [id, i]));
-  return toCards(rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!));
+  return found.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }
 
 export async function recentContent(take: number): Promise<ContentCard[]> {
-  const rows = await prisma.contentItem.findMany({ select: CARD_SELECT, orderBy: { updatedAt: "desc" }, take });
-  return toCards(rows);
+  return cards(Prisma.sql`1`, Prisma.sql`c."updatedAt" DESC`, take);
 }
 
 /** The item to edit: the one asked for, else the most recently edited. */

@@ -74,12 +74,15 @@ describe("library plans", () => {
     expect(tagged).toEqual(expect.arrayContaining(fromIds));
   });
 
-  it.each([{}, { tags: ["Beacons"] }])("a body-only count stops past its limit and says it is a lower bound (filters %j)", async (filters) => {
-    const p = await search("foghorn", filters);
-    expect(await countBodyOnlyMatches(p)).toEqual({ n: 6, exact: true });
-    expect(await countBodyOnlyMatches(p, 0, 4)).toEqual({ n: 4, exact: false });
-    expect(await countBodyOnlyMatches(p, 6, 4)).toEqual({ n: 6, exact: true }); // counts past the page asked for
-  });
+  it.each([{}, { tags: ["Beacons"] }])(
+    "a body-only count stops past its limit and says it is a lower bound (filters %j)",
+    async (filters) => {
+      const p = await search("foghorn", filters);
+      expect(await countBodyOnlyMatches(p)).toEqual({ n: 6, exact: true });
+      expect(await countBodyOnlyMatches(p, 0, 4)).toEqual({ n: 4, exact: false });
+      expect(await countBodyOnlyMatches(p, 6, 4)).toEqual({ n: 6, exact: true }); // counts past the page asked for
+    },
+  );
 
   it("counts per value are exact up to the limit and left out above it", async () => {
     const p = await search("", { tags: ["Beacons"] });

@@ -115,10 +115,7 @@ async function matchCondition(term: string): Promise<Prisma.Sql | null> {
   if (usesTrigramIndex(term)) return Prisma.sql`s."ContentSearch" MATCH ${ftsPhrase(term)}`;
   // Too short for a trigram: every place the term occurs starts some indexed trigram (the text is padded).
   const [from, to] = trigramRange(term);
-  const rows = parseRows(
-    TermRow,
-    readRows(Prisma.sql`SELECT "term" FROM "ContentSearchTerms" WHERE "term" BETWEEN ${from} AND ${to}`),
-  );
+  const rows = parseRows(TermRow, readRows(Prisma.sql`SELECT "term" FROM "ContentSearchTerms" WHERE "term" BETWEEN ${from} AND ${to}`));
   if (rows.length === 0) return null;
   return Prisma.sql`s."ContentSearch" MATCH ${rows.map((r) => ftsPhrase(r.term)).join(" OR ")}`;
 }

@@ -79,8 +79,7 @@ export async function listLibraryPage(
   const first =
     window.offset < titled ? await pageOfMatches(search, window.offset, Math.min(pageSize, titled - window.offset), titled) : [];
   const rest = pageSize - first.length;
-  const body =
-    window.total > 0 && rest > 0 ? await pageOfBodyOnlyMatches(search, Math.max(0, window.offset - titled), rest, bodyOnly) : [];
+  const body = window.total > 0 && rest > 0 ? await pageOfBodyOnlyMatches(search, Math.max(0, window.offset - titled), rest, bodyOnly) : [];
   const facets = withFacets ? await cachedFacets(search) : null;
   return { items: await cardsInOrder([...first, ...body]), window, bodyMatches: body, facets };
 }

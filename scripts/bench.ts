@@ -1,7 +1,7 @@
 // npm run bench: autocannon against the built server (production mode, signed in as the demo Admin),
 // 32 connections, each of the six screens and a bare Remix route returning a constant (/bench/bare),
 // in one run. Prints req/s, p50/p95/p99 latency, each screen's ratio to the bare route, the targets,
-// and the server's RSS at the end. Each screen is measured twice: as served (repeat views come from
+// and the server's memory at the end. Each screen is measured twice: as served (repeat views come from
 // the page cache, decision 012) and rendered on every request (Cache-Control: no-cache skips the cache).
 // Env: BENCH_PORT (4151), BENCH_SECONDS (10), BENCH_CONNECTIONS (32).
 import autocannon from "autocannon";
@@ -13,7 +13,7 @@ import { signIn, startServer } from "./lib/studio-server";
 const PORT = Number(process.env.BENCH_PORT ?? 4151);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const TARGETS = { ratio: 0.5, p95: 50, rssMB: 200 };
+const TARGETS = { ratio: 0.5, p95: 50, memoryMB: 200 };
 
 async function measure(url: string, cookie: string, seconds: number, rendered = false) {
   const latencies: number[] = [];
@@ -66,8 +66,13 @@ try {
       `${r.label.padEnd(16)} ${r.path.padEnd(12)} ${f(r.rps).padStart(8)} ${f(r.p50).padStart(7)} ${f(r.p95).padStart(7)} ${f(r.p99).padStart(7)} ${f(ratio, 2).padStart(6)} ${String(r.errors).padStart(6)}  ${ok ? "ok" : "MISSES TARGET"}`,
     );
   }
-  const rss = server.rssMB();
-  console.log(`\nServer RSS after the run: ${f(rss)} MB (target ≤ ${TARGETS.rssMB} MB) ${rss <= TARGETS.rssMB ? "ok" : "MISSES TARGET"}`);
+  // Two processes (decision 028): their RSS summed counts the pages both map twice; the proportional
+  // sum is what the server costs the machine, and what the target is read against (decision 029).
+  const pss = server.pssMB();
+  console.log(
+    `\nServer memory after the run: ${f(pss)} MB proportional (target ≤ ${TARGETS.memoryMB} MB) ${pss <= TARGETS.memoryMB ? "ok" : "MISSES TARGET"}`,
+  );
+  console.log(`  RSS of the two processes summed: ${f(server.rssMB())} MB (shared pages, such as the node binary's, counted twice)`);
   console.log(`Targets: ratio ≥ ${TARGETS.ratio} of the bare route, p95 ≤ ${TARGETS.p95} ms, 0 errors.`);
   console.log(
     `"rendered" rows send Cache-Control: no-cache, so every request runs the loaders and renders: a first view, or one after any change.`,

@@ -115,4 +115,11 @@ describe("heap limits", () => {
     expect(flags(fs.readFileSync("scripts/docker-start.sh", "utf8"))).toEqual(flags(serve));
     expect(APP_HEAP_FLAGS).toEqual(["--max-semi-space-size=4", "--max-old-space-size=160"]);
   });
+
+  it("both start the server with the same malloc settings (decision 029)", () => {
+    const malloc = (text: string) => text.match(/\bMALLOC_\w+=\d+/g) ?? [];
+    const serve = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.serve as string;
+    expect(malloc(serve)).toEqual(["MALLOC_ARENA_MAX=2", "MALLOC_TRIM_THRESHOLD_=131072", "MALLOC_MMAP_THRESHOLD_=131072"]);
+    expect(malloc(fs.readFileSync("scripts/docker-start.sh", "utf8"))).toEqual(malloc(serve));
+  });
 });

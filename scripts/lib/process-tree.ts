@@ -54,3 +54,20 @@ export function treeRssMB(root: number): number {
   }
   return kB / 1024;
 }
+
+/**
+ * Proportional memory of the whole tree, in MB: each process's resident pages, a page shared by n
+ * processes counted 1/n (/proc/<pid>/smaps_rollup). The sum of RSS counts the node binary and the
+ * other pages both processes map twice; this sum is what the tree costs the machine.
+ */
+export function treePssMB(root: number): number {
+  let kB = 0;
+  for (const pid of treePids(root)) {
+    try {
+      kB += Number(/^Pss:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"))?.[1] ?? 0);
+    } catch {
+      /* gone */
+    }
+  }
+  return kB / 1024;
+}

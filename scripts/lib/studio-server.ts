@@ -2,7 +2,7 @@
 // and load scripts. Needs `npm run build` first.
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import { treeCpuMs, treeRssMB } from "./process-tree";
+import { treeCpuMs, treePssMB, treeRssMB } from "./process-tree";
 
 export interface StudioServer {
   url: string;
@@ -11,14 +11,22 @@ export interface StudioServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
   /** Resident memory of the server: the front process and the app process behind it (decision 028). */
   rssMB(): number;
+  /** Proportional memory of both processes: shared pages counted once (treePssMB). */
+  pssMB(): number;
   /** CPU time of both processes so far, in ms. */
   cpuMs(): number;
 }
 
+const serveScript = () => (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.serve;
+
 /** The Node flags `npm run serve` starts the server with (its heap limits, decision 013). */
 export function serveFlags(): string[] {
-  const pkg = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
-  return pkg.scripts.serve.match(/--[\w-]+=\S+/g) ?? [];
+  return serveScript().match(/--[\w-]+=\S+/g) ?? [];
+}
+
+/** The environment `npm run serve` sets before node (NODE_ENV, MALLOC_ARENA_MAX: decision 029). */
+export function serveEnv(): Record<string, string> {
+  return Object.fromEntries([...serveScript().matchAll(/\b([A-Z_]+)=(\S+)/g)].map((m) => [m[1], m[2]]));
 }
 
 export function seedDatabase(dbFile: string) {
@@ -34,6 +42,7 @@ export async function startServer({ port, dbFile, seed = true }: { port: number;
   const child = spawn(process.execPath, [...serveFlags(), "build/server.js"], {
     env: {
       ...process.env,
+      ...serveEnv(),
       PORT: String(port),
       DATABASE_URL: `file:${dbFile}`,
       NODE_ENV: "production",
@@ -57,6 +66,7 @@ export async function startServer({ port, dbFile, seed = true }: { port: number;
     dbFile,
     process: child,
     rssMB: () => treeRssMB(child.pid!),
+    pssMB: () => treePssMB(child.pid!),
     cpuMs: () => treeCpuMs(child.pid!),
     stop(signal = "SIGTERM") {
       return new Promise((resolve) => {

@@ -19,7 +19,7 @@ export function hotStatement(sql: string): Statement {
 }
 
 /**
- * Rows of a composed query (Prisma.sql, whose \`sql\` has ? placeholders) on the read connection, for
+ * Rows of a composed query (Prisma.sql, whose `sql` has ? placeholders) on the read connection, for
  * reads whose SQL varies with the request (the library's filters): prepared each time, which costs
  * microseconds, where the same query through Prisma costs about a millisecond.
  */

@@ -417,6 +417,26 @@ describe("failures and retries", () => {
   });
 });
 
+describe("a runner that cannot reach its tables", () => {
+  it("logs the error and tries again after a pause, not in a tight loop", async () => {
+    const logged: string[] = [];
+    let calls = 0;
+    const r = runner({
+      clock: () => {
+        // A runner that spins never lets the timer below fire: stopped after 20 tries, the test fails instead of hanging.
+        if (++calls >= 20) r.kill();
+        throw new Error("the database is not migrated");
+      },
+      log: (m) => logged.push(m),
+    });
+    r.start();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    r.kill();
+    expect(logged[0]).toBe("runner error: the database is not migrated");
+    expect(logged.length).toBeLessThanOrEqual(2); // one try, at most one more after the pause
+  });
+});
+
 describe("pause", () => {
   it("takes no step while paused, and a step in flight when Pause is pressed still finishes", async () => {
     const { id } = await onlyBrief();

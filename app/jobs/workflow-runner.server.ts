@@ -56,6 +56,8 @@ class LeaseLost extends Error {
 const HEARTBEAT_MS = 5000;
 /** The longest an idle runner goes without a full look, whatever the content version says. */
 const SAFETY_TICK_MS = 60_000;
+/** After a failed heartbeat or step, the pause before the next try (a missing table must not spin). */
+const RETRY_AFTER_ERROR_MS = 1000;
 
 type LeasedJob = { id: string; runId: string; position: number; agentId: string; attempt: number; maxAttempts: number };
 
@@ -125,7 +127,11 @@ export class WorkflowRunner {
           }
         } catch (error) {
           this.log(`runner error: ${error instanceof Error ? error.message : String(error)}`);
-          tickAt = Date.now() + 1000;
+          // The pause is waited out whatever commits meanwhile (a missing table must not spin), unless stopped.
+          const retryAt = Date.now() + RETRY_AFTER_ERROR_MS;
+          while (this.looping && Date.now() < retryAt) await this.idle.wait(retryAt);
+          full = true;
+          continue;
         }
         if (!this.looping) break;
         const reason = await this.idle.wait(Math.min(tickAt, this.lastBeatAt + HEARTBEAT_MS));

@@ -19,16 +19,18 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** This spec's own server on a copy of the seed, since it pauses and kills it. */
-async function ownServer() {
+/** This spec's own server on a copy of the seed (or, `migrated: false`, an empty file), since it pauses and kills it. */
+async function ownServer({ migrated = true } = {}) {
   const port = await freePort();
   const dbFile = `prisma/e2e-front-${port}.db`;
-  fs.copyFileSync(E2E.templateDb, dbFile);
+  if (migrated) fs.copyFileSync(E2E.templateDb, dbFile);
+  else fs.writeFileSync(dbFile, "");
   const db = openDb(dbFile);
-  db.prepare(`INSERT INTO "TrackedSite" ("id", "origin", "createdById", "createdAt") VALUES ('e2e-front-site', ?, 'x', ?)`).run(
-    SITE,
-    new Date().toISOString(),
-  );
+  if (migrated)
+    db.prepare(`INSERT INTO "TrackedSite" ("id", "origin", "createdById", "createdAt") VALUES ('e2e-front-site', ?, 'x', ?)`).run(
+      SITE,
+      new Date().toISOString(),
+    );
   const front = spawn("sh", ["-c", `exec ${E2E.serverCommand}`], {
     env: { ...process.env, ...E2E.serverEnv(port, dbFile) },
     stdio: "ignore",
@@ -82,6 +84,17 @@ test("the app process stops when the front is killed", async () => {
     expect(alive(server.appPid)).toBe(true);
     server.front.kill("SIGKILL");
     await expect.poll(() => alive(server.appPid), { timeout: 15_000 }).toBe(false);
+  } finally {
+    server.cleanUp();
+  }
+});
+
+test("on a database without its tables, SIGTERM still stops both processes", async () => {
+  // The workflow runner's heartbeat fails there: it must pause between tries, not spin and starve the signal.
+  const server = await ownServer({ migrated: false });
+  try {
+    server.front.kill("SIGTERM");
+    await expect.poll(() => alive(server.appPid) || alive(server.front.pid!), { timeout: 15_000 }).toBe(false);
   } finally {
     server.cleanUp();
   }

@@ -109,8 +109,13 @@ export async function startServer(build: ServerBuild) {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await runner?.stop(); // finishes the step in flight; an unfinished one would be resumed after its lease
-    await entry.collaborationEntry.storeAll();
+    try {
+      await runner?.stop(); // finishes the step in flight; an unfinished one would be resumed after its lease
+      await entry.collaborationEntry.storeAll();
+    } catch (error) {
+      // Stopping anyway: a process that cannot finish its work must not linger.
+      console.error(`app: stopping after an error: ${error instanceof Error ? error.message.trim().split("\n").pop() : String(error)}`);
+    }
     server.close(() => process.exit(0));
   };
   for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, stop);

@@ -1,37 +1,58 @@
-// The tracker's HTTP layer against a real Express server (decision 021): CORS only for registered
-// origins, bodies over 2 kB and unreadable ones refused before the use case sees them.
+// The tracker's HTTP layer against a real Express server (decision 021), and POST /api/event also on a
+// plain Node server as the front process answers it (decision 028): CORS only for registered origins,
+// bodies over 2 kB and unreadable ones refused before the use case sees them.
 import express from "express";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
+import proxyAddr from "proxy-addr";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collectRoutes, type CollectEntry } from "./collect";
+import { collectRoutes, eventEndpoint, type CollectEntry } from "./collect";
+import { compileTrust } from "./trust-proxy";
 
 const SITE = "https://blog.example";
 const seen: string[] = [];
+const ips: string[] = [];
 const entry: CollectEntry = {
   mayCollectFrom: (origin) => origin === SITE,
-  collectEvent: async ({ body }) => {
+  collectEvent: async ({ body, ip }) => {
     seen.push(body);
+    ips.push(ip);
     return body.includes('"k":"v"') ? "accepted" : "malformed";
   },
   collectPixel: async ({ referer }) => (referer.startsWith(SITE) ? "accepted" : "unknown-origin"),
 };
 
 let base = "";
-let close = () => {};
+let plainBase = "";
+const servers: http.Server[] = [];
+async function listen(server: http.Server) {
+  servers.push(server.listen(0));
+  await new Promise((r) => server.once("listening", r));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
 beforeAll(async () => {
   const app = express();
   app.use(collectRoutes(entry));
-  const server = app.listen(0);
-  await new Promise((r) => server.once("listening", r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  base = await listen(http.createServer(app));
+  const trust = compileTrust(undefined);
+  const event = eventEndpoint(entry, { clientIp: (req) => proxyAddr(req, trust) });
+  plainBase = await listen(http.createServer((req, res) => void event(req, res)));
 });
-afterAll(() => close());
+afterAll(() => servers.forEach((s) => s.close()));
 
-const post = (body: string, headers: Record<string, string> = {}) =>
-  fetch(`${base}/api/event`, { method: "POST", body, headers: { Origin: SITE, "Content-Type": "text/plain;charset=UTF-8", ...headers } });
+const mounts = [
+  ["through express", () => base],
+  ["on a plain Node server, as the front answers it", () => plainBase],
+] as const;
 
-describe("POST /api/event", () => {
+describe.each(mounts)("POST /api/event %s", (_mount, baseOf) => {
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${baseOf()}/api/event`, {
+      method: "POST",
+      body,
+      headers: { Origin: SITE, "Content-Type": "text/plain;charset=UTF-8", ...headers },
+    });
+
   it("answers a registered origin 202 with CORS headers", async () => {
     const res = await post('{"k":"v"}');
     expect(res.status).toBe(202);
@@ -59,6 +80,14 @@ describe("POST /api/event", () => {
     expect((await post("{not json")).status).toBe(400);
   });
 
+  it("passes the caller's address to the use case", async () => {
+    ips.length = 0;
+    expect((await post('{"k":"v"}')).status).toBe(202);
+    expect(ips).toEqual([expect.stringMatching(/127\.0\.0\.1$/)]);
+  });
+});
+
+describe("OPTIONS /api/event", () => {
   it("answers a preflight only for a registered origin", async () => {
     const ok = await fetch(`${base}/api/event`, { method: "OPTIONS", headers: { Origin: SITE } });
     expect(ok.status).toBe(204);

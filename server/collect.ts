@@ -6,9 +6,12 @@
 //   GET  /api/event.gif   the <noscript> pixel
 // Each answers only after the event is committed (the group commit in app/jobs/event-flusher.server.ts).
 import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
+import contentType from "content-type";
+import express, { type Request } from "express";
 import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import getRawBody from "raw-body";
 
 export type CollectOutcome = "accepted" | "dropped" | "unknown-origin" | "malformed" | "throttled" | "failed";
 interface CollectInput {
@@ -46,25 +49,67 @@ async function settle(outcome: Promise<CollectOutcome>): Promise<CollectOutcome>
 }
 
 // Mounted before the studio's security headers (server/app.ts): these answers carry their own.
-function crossOrigin(res: Response) {
+function crossOrigin(res: ServerResponse) {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
   res.setHeader("Cache-Control", "no-store");
 }
 
-function cors(req: Request, res: Response, entry: CollectEntry): boolean {
-  const origin = req.get("origin") ?? "";
+function cors(req: IncomingMessage, res: ServerResponse, entry: CollectEntry): boolean {
+  const origin = req.headers.origin ?? "";
   if (!entry.mayCollectFrom(origin)) return false;
   res.setHeader("Access-Control-Allow-Origin", origin);
   res.setHeader("Vary", "Origin");
   return true;
 }
 
-const inputOf = (req: Request) => ({
-  ip: req.ip ?? "",
-  userAgent: req.get("user-agent") ?? "",
-  doNotTrack: req.get("dnt") === "1" || req.get("sec-gpc") === "1",
+const inputOf = (req: IncomingMessage, ip: string) => ({
+  ip,
+  userAgent: req.headers["user-agent"] ?? "",
+  doNotTrack: req.headers.dnt === "1" || req.headers["sec-gpc"] === "1",
 });
+
+const plain = (res: ServerResponse, status: number, text = "") =>
+  res.writeHead(status, text ? { "Content-Type": "text/plain; charset=utf-8" } : {}).end(text);
+
+/** The body as text (its declared charset, else UTF-8), or the status and message that refuse it. */
+async function readText(req: IncomingMessage): Promise<string | { status: number; message: string }> {
+  let charset = "utf-8";
+  try {
+    charset = contentType.parse(req).parameters.charset ?? charset;
+  } catch {
+    // no or a malformed Content-Type: sendBeacon's text/plain is UTF-8
+  }
+  try {
+    return await getRawBody(req, { length: req.headers["content-length"], limit: MAX_BODY, encoding: charset });
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    return status === 413 ? { status, message: "Body over 2 kB." } : { status: 400, message: "Unreadable body." };
+  }
+}
+
+/**
+ * POST /api/event as a plain Node handler: the front process (decision 028) answers it before express,
+ * whose routing and body parser cost about as much as the event itself; the express router mounts the
+ * same handler. `clientIp`: the caller's address as the proxy setting reads it.
+ */
+export function eventEndpoint(
+  entry: CollectEntry,
+  { timed, clientIp }: { timed?: (ms: number) => void; clientIp: (req: IncomingMessage) => string },
+) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    if (timed) {
+      const start = performance.now();
+      res.once("finish", () => timed(performance.now() - start));
+    }
+    crossOrigin(res);
+    if (!cors(req, res, entry)) return plain(res, 403, "This origin is not registered in Settings › Website.");
+    const body = await readText(req);
+    if (typeof body !== "string") return plain(res, body.status, body.message);
+    const outcome = await settle(entry.collectEvent({ ...inputOf(req, clientIp(req)), origin: req.headers.origin ?? "", body }));
+    plain(res, STATUS[outcome]);
+  };
+}
 
 /**
  * `timed`: called with each event's time in the server, from its arrival to its answer (the
@@ -92,42 +137,17 @@ export function collectRoutes(
     res.status(204).end();
   });
 
-  router.post(
-    "/api/event",
-    (req, res, next) => {
-      if (timed) {
-        const start = performance.now();
-        res.once("finish", () => timed(performance.now() - start));
-      }
-      crossOrigin(res);
-      if (!cors(req, res, entry)) return res.status(403).type("text/plain").send("This origin is not registered in Settings › Website.");
-      next();
-    },
-    express.text({ type: () => true, limit: MAX_BODY }),
-    async (req, res) => {
-      const body = typeof req.body === "string" ? req.body : "";
-      const outcome = await settle(entry.collectEvent({ ...inputOf(req), origin: req.get("origin") ?? "", body }));
-      res.status(STATUS[outcome]).end();
-    },
-  );
+  router.post("/api/event", eventEndpoint(entry, { timed, clientIp: (req) => (req as Request).ip ?? "" }));
 
   router.get("/api/event.gif", async (req, res) => {
     crossOrigin(res);
     const content = typeof req.query.c === "string" ? req.query.c : undefined;
-    const outcome = await settle(entry.collectPixel({ ...inputOf(req), referer: req.get("referer") ?? "", content }));
+    const outcome = await settle(entry.collectPixel({ ...inputOf(req, req.ip ?? ""), referer: req.get("referer") ?? "", content }));
     res
       .status(outcome === "accepted" || outcome === "dropped" ? 200 : STATUS[outcome])
       .type("image/gif")
       .send(GIF);
   });
 
-  // A body over 2 kB or in a charset we cannot read: a plain status, never a stack trace.
-  router.use("/api/event", (error: { status?: number; type?: string }, _req: Request, res: Response, next: NextFunction) => {
-    if (!error?.status) return next(error);
-    res
-      .status(error.status === 413 ? 413 : 400)
-      .type("text/plain")
-      .send(error.status === 413 ? "Body over 2 kB." : "Unreadable body.");
-  });
   return router;
 }

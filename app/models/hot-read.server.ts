@@ -1,19 +1,24 @@
 // Prepared better-sqlite3 statements for reads that run on every page (decision 011). Their rows are
 // parsed with zod schemas and dates with the one codec, both in app/db-row.server.ts (decision 017).
 import type { Prisma } from "@prisma/client";
-import type { Statement } from "better-sqlite3";
+import type { Database, Statement } from "better-sqlite3";
 import { readDb } from "~/read-db.server";
 
+// Keyed by the SQL literal itself: its hash is computed once, where a key built per call is hashed anew.
 const prepared = new Map<string, Statement>();
+let preparedOn: Database | null = null;
 
 /** The statement for this SQL on the read connection, prepared once per connection. */
 export function hotStatement(sql: string): Statement {
   const db = readDb();
-  const key = `${db.name}\u0000${sql}`;
-  let statement = prepared.get(key);
-  if (!statement || statement.database !== db) {
+  if (preparedOn !== db) {
+    prepared.clear();
+    preparedOn = db;
+  }
+  let statement = prepared.get(sql);
+  if (!statement) {
     statement = db.prepare(sql);
-    prepared.set(key, statement);
+    prepared.set(sql, statement);
   }
   return statement;
 }

@@ -17,10 +17,15 @@ export interface PacedLoadOptions {
   body?(i: number): string;
   /** Called with each answer (status 0: the request failed). */
   onAnswer?(i: number, status: number): void;
+  /**
+   * The first seconds are sent at the rate but their latencies are not kept: the load generator's own
+   * start (opening its sockets, compiling its code) delays them, a bare server's too (bench-ingest-control).
+   */
+  warmupSeconds?: number;
 }
 
 export interface PacedLoadResult {
-  /** Due-to-answered latency of every answered request, ascending, in ms. */
+  /** Due-to-answered latency of every answered request past the warm-up, ascending, in ms. */
   latencies: number[];
   statuses: Map<number, number>;
   errors: number;
@@ -36,6 +41,7 @@ export function pacedLoad(o: PacedLoadOptions): Promise<PacedLoadResult> {
   let sent = 0;
   let open = 0;
   const total = Math.round(o.rate * o.seconds);
+  const warmup = Math.round(o.rate * (o.warmupSeconds ?? 0));
   const start = performance.now();
 
   return new Promise((resolve) => {
@@ -50,7 +56,7 @@ export function pacedLoad(o: PacedLoadOptions): Promise<PacedLoadResult> {
         .request({ path: target.pathname, headers: o.headers, ...(o.body ? { method: "POST", body: o.body(i) } : { method: "GET" }) })
         .then(async (res) => {
           await res.body.dump();
-          latencies.push(performance.now() - due);
+          if (i >= warmup) latencies.push(performance.now() - due);
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
           o.onAnswer?.(i, res.statusCode);
         })

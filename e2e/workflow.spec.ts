@@ -79,3 +79,15 @@ test("an unknown workflow action is refused with 400", async ({ page, baseURL })
   await page.goto("/workflow");
   await expect(page.getByRole("button", { name: "Start Workflow" })).toBeVisible();
 });
+
+test("a superseded load's abort is not reported as an error; any other failure still is", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  await page.goto("/workflow");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    void Promise.reject(new DOMException("signal is aborted without reason", "AbortError"));
+    setTimeout(() => void Promise.reject(new Error("a real failure")), 10);
+  });
+  await expect.poll(() => errors).toEqual(["a real failure"]);
+});

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { authFile } from "./accounts";
-import { expectNoThirdPartyRequests, forbidThirdPartyRequests, postForm } from "./utils";
+import { expectNoThirdPartyRequests, forbidThirdPartyRequests, postForm, waitForHydration } from "./utils";
 
 // Generate Caption and Create Visual change data (a channel post, a stored visual): a journey.
 
@@ -80,6 +80,31 @@ test("Generate Caption writes a caption within the limit, copies it and saves it
   await expect(page).toHaveURL(/\/editor\?id=.+#post-/);
   await expect(page.getByTestId("channels-panel").getByRole("textbox", { name: "LinkedIn text" })).toHaveValue(saved);
   await expectNoThirdPartyRequests(outside);
+});
+
+test("a quick-action dialog keeps its form from hydration on, so opening it at once leaves the focus in its search", async ({ page }) => {
+  // Counts the caption form's removals: it is replaced only after a closing, to start afresh.
+  await page.addInitScript(() => {
+    const w = window as unknown as { captionFormsRemoved: number };
+    w.captionFormsRemoved = 0;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes) if (node instanceof Element && node.querySelector("#caption-item-search")) w.captionFormsRemoved++;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const removed = () => page.evaluate(() => (window as unknown as { captionFormsRemoved: number }).captionFormsRemoved);
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Generate Caption" }).click();
+  const search = page.getByRole("dialog", { name: "Generate caption" }).getByLabel("Find content");
+  await expect(search).toBeFocused();
+  await search.fill("launch");
+  expect(await removed()).toBe(0);
+  await page.keyboard.press("Escape");
+  await expect.poll(removed).toBe(1);
+  await page.getByRole("button", { name: "Generate Caption" }).click();
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue("");
 });
 
 test("a caption over X's limit cannot be saved until it is shortened", async ({ page, baseURL }) => {

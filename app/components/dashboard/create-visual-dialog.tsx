@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ModalDialog, type ModalDialogControl } from "~/components/ui/modal-dialog";
 import type { ContentMatch } from "~/domain/content-search";
 import type { action } from "~/routes/visuals";
@@ -7,15 +7,11 @@ import { ContentPicker, DialogHeader } from "./content-picker";
 
 /** Pick an item; the server draws its social card in the brand tone, keeps it, and it becomes the thumbnail. */
 export function CreateVisualDialog({ control, recent }: { control: ModalDialogControl; recent: ContentMatch[] }) {
-  // Each closing resets the form for the next opening (resetting on open would steal the focus).
-  const [opening, setOpening] = useState(0);
-  useEffect(() => {
-    if (!control.isOpen) setOpening((n) => n + 1);
-  }, [control.isOpen]);
   return (
     <ModalDialog control={control} labelledBy="visual-title" className="max-w-2xl">
       <DialogHeader id="visual-title" title="Create visual" onClose={() => control.close()} />
-      <VisualForm key={opening} recent={recent} />
+      {/* Each closing resets it for the next opening. */}
+      <VisualForm key={control.closings} recent={recent} />
     </ModalDialog>
   );
 }

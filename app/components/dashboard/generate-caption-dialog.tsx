@@ -22,15 +22,11 @@ export function GenerateCaptionDialog({
   recent: ContentMatch[];
   createRefusal: string | null;
 }) {
-  // Each closing resets the form for the next opening (resetting on open would steal the focus).
-  const [opening, setOpening] = useState(0);
-  useEffect(() => {
-    if (!control.isOpen) setOpening((n) => n + 1);
-  }, [control.isOpen]);
   return (
     <ModalDialog control={control} labelledBy="caption-title" className="max-w-2xl">
       <DialogHeader id="caption-title" title="Generate caption" onClose={() => control.close()} />
-      <CaptionForm key={opening} recent={recent} createRefusal={createRefusal} />
+      {/* Each closing resets it for the next opening. */}
+      <CaptionForm key={control.closings} recent={recent} createRefusal={createRefusal} />
     </ModalDialog>
   );
 }

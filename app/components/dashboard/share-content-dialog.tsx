@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ModalDialog, type ModalDialogControl } from "~/components/ui/modal-dialog";
 import type { ContentMatch } from "~/domain/content-search";
 import { ContentPicker, DialogHeader } from "./content-picker";
@@ -6,15 +6,11 @@ import { ShareLink } from "./share-link";
 
 /** Pick an item (recent ones, or search by title or tag) and copy its link. */
 export function ShareContentDialog({ control, recent }: { control: ModalDialogControl; recent: ContentMatch[] }) {
-  // Each closing resets the picker for the next opening (resetting on open would steal the focus).
-  const [opening, setOpening] = useState(0);
-  useEffect(() => {
-    if (!control.isOpen) setOpening((n) => n + 1);
-  }, [control.isOpen]);
   return (
     <ModalDialog control={control} labelledBy="share-content-title" className="max-w-lg">
       <DialogHeader id="share-content-title" title="Share content" onClose={() => control.close()} />
-      <SharePicker key={opening} recent={recent} />
+      {/* Each closing resets it for the next opening. */}
+      <SharePicker key={control.closings} recent={recent} />
     </ModalDialog>
   );
 }

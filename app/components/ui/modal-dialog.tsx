@@ -16,6 +16,7 @@ export function useModalDialog() {
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const [isOpen, setOpen] = useState(false);
+  const [closings, setClosings] = useState(0);
 
   const open = useCallback(() => {
     const dialog = ref.current;
@@ -39,9 +40,15 @@ export function useModalDialog() {
       returningFocus = false;
     }
     setOpen(false);
+    setClosings((n) => n + 1);
   }, []);
 
-  return { ref, isOpen, open, close };
+  /**
+   * closings: how many times it closed; a form keyed on it starts afresh at the next opening. Counted
+   * here, not by an effect on isOpen, which would also run at hydration and replace the form under a
+   * member who opened the dialog at once (taking the focus with it).
+   */
+  return { ref, isOpen, open, close, closings };
 }
 
 export type ModalDialogControl = ReturnType<typeof useModalDialog>;

@@ -9,7 +9,9 @@ import { col, parseRow, parseRows, toDbDate } from "~/db-row.server";
 
 // Reads the SQL-only tables of prisma/migrations/*_content_search: ContentListing (one row per item with
 // status, updatedAt, all-time views and lower-cased search text), ContentSearch (FTS5 trigram index over
-// that text) and ContentSearchTerms (the index's trigrams).
+// that text), ContentSearchTerms (the index's trigrams) and ContentBody (the body's words). Both
+// full-text indexes also hold each item's filter values as tokens (decision 031), so counting a filtered
+// search is one FTS5 query.
 
 /** The library's filters on ContentListing (decision 018); tags must all be present. */
 export interface ListingFilters {
@@ -38,8 +40,10 @@ export type SearchPlan = "index" | "scan";
 
 export interface PreparedSearch {
   query: SearchQuery;
-  /** The full-text condition on alias s (null: the index shows nothing matches), looked up when first needed. */
-  match: () => Promise<Prisma.Sql | null>;
+  /** The title and tag query for ContentSearch (null: the index shows nothing matches), looked up when first needed. */
+  title: () => Promise<string | null>;
+  /** The filters as tokens of both indexes: null when they have none (nothing filtered, or a date range), "none" when no item has a chosen value. */
+  facets: () => Promise<string | null | "none">;
   /** The text condition on alias l, when a scan can express the term. */
   scan: Prisma.Sql | null;
   /** Share of a sample of the filtered items that match. */
@@ -111,14 +115,42 @@ function scanCondition(variants: string[]): Prisma.Sql {
   return Prisma.sql`(${Prisma.join(checks, " OR ")})`;
 }
 
-async function matchCondition(term: string): Promise<Prisma.Sql | null> {
-  if (usesTrigramIndex(term)) return Prisma.sql`s."ContentSearch" MATCH ${ftsPhrase(term)}`;
+/** The term as a ContentSearch query on the title and tag columns (never the filter tokens). */
+async function titleQuery(term: string): Promise<string | null> {
+  const within = (q: string) => `{searchTitle searchTags} : (${q})`;
+  if (usesTrigramIndex(term)) return within(ftsPhrase(term));
   // Too short for a trigram: every place the term occurs starts some indexed trigram (the text is padded).
   const [from, to] = trigramRange(term);
   const rows = parseRows(TermRow, readRows(Prisma.sql`SELECT "term" FROM "ContentSearchTerms" WHERE "term" BETWEEN ${from} AND ${to}`));
   if (rows.length === 0) return null;
-  return Prisma.sql`s."ContentSearch" MATCH ${rows.map((r) => ftsPhrase(r.term)).join(" OR ")}`;
+  return within(rows.map((r) => ftsPhrase(r.term)).join(" OR "));
 }
+
+/** A SearchFacetCode row's token (alias f): the expression of migration 20261125210000_library_filter_tokens. */
+const FACET_CODE = Prisma.sql`char(57344 + instr('stag', f."kind") - 1, 57600 + f."id" / 2000, 59600 + f."id" % 2000)`;
+const CodeRow = z.object({ code: col.text });
+
+/** The filters as an FTS5 query on their tokens (decision 031); a date range has none. */
+async function facetQuery(f: ListingFilters): Promise<string | null | "none"> {
+  if (f.from || f.before) return null;
+  const chosen = [
+    ...(f.status ? [["s", f.status]] : []),
+    ...(f.type ? [["t", f.type]] : []),
+    ...(f.authorId ? [["a", f.authorId]] : []),
+    ...[...new Set(f.tags ?? [])].map((tag) => ["g", tag]),
+  ];
+  if (chosen.length === 0) return null;
+  const each = chosen.map(([kind, value]) => Prisma.sql`(f."kind" = ${kind} AND f."value" = ${value})`);
+  const rows = parseRows(CodeRow, readRows(Prisma.sql`SELECT ${FACET_CODE} AS code FROM "SearchFacetCode" f WHERE ${Prisma.join(each, " OR ")}`));
+  // A value no item ever had has no token.
+  return rows.length < chosen.length ? "none" : rows.map((r) => ftsPhrase(r.code)).join(" AND ");
+}
+
+/** `query` on ContentSearch, narrowed to the filters' tokens when they have some. */
+const titleWithin = (query: string, facets: string | null) => (facets ? `${query} AND searchFacets : (${facets})` : query);
+/** The body words on ContentBody, narrowed to the filters' tokens when they have some. */
+const bodyWithin = (words: string, facets: string | null) => `body : (${words})${facets ? ` AND facets : (${facets})` : ""}`;
+const titleMatch = (query: string) => Prisma.sql`s."ContentSearch" MATCH ${query}`;
 
 async function sampledShare(scan: Prisma.Sql, filters: ListingFilters): Promise<number> {
   // A chosen tag's sample costs an index lookup per row: a quarter of the rows still picks the plan (±3%).
@@ -152,16 +184,26 @@ function pageTagCheck(p: PreparedSearch, offset: number, limit: number): "in" | 
 }
 
 export async function prepareSearch(query: SearchQuery, forced?: SearchPlan): Promise<PreparedSearch> {
-  let lookup: Promise<Prisma.Sql | null> | undefined;
+  let lookup: Promise<string | null> | undefined;
+  let tokens: Promise<string | null | "none"> | undefined;
   // Only when a step uses the index: expanding a common short term costs more than scanning for it.
-  const match = () => (lookup ??= matchCondition(query.term));
+  const title = () => (lookup ??= titleQuery(query.term));
+  const facets = () => (tokens ??= facetQuery(query.filters));
   const items = await itemCount();
   const tagged = await rarestTag(query.filters.tags ?? [], items);
-  if (!query.term) return { query, match, scan: null, share: 1, forced, tagged, items };
+  const prepared = { query, title, facets, forced, tagged, items };
+  if (!query.term) return { ...prepared, scan: null, share: 1 };
   const variants = scanVariants(query.term);
   const scan = variants ? scanCondition(variants) : null;
   const share = scan && !forced ? await sampledShare(scan, query.filters) : 0;
-  return { query, match, scan, share, forced, tagged, items };
+  return { ...prepared, scan, share };
+}
+
+/** The title query narrowed to the filters' tokens, null when nothing can match; false when the filters have no tokens. */
+async function titleWithFacets(p: PreparedSearch): Promise<string | null | false> {
+  const [title, facets] = await Promise.all([p.title(), p.facets()]);
+  if (!title || facets === "none") return null;
+  return facets ? titleWithin(title, facets) : false;
 }
 
 const canScan = (p: PreparedSearch) => p.query.term === "" || p.scan !== null;
@@ -188,12 +230,16 @@ export async function countMatches(p: PreparedSearch): Promise<number> {
   const status = filterCondition(p.query.filters, "tags first");
   let sql = Prisma.sql`SELECT count(*) AS n FROM "ContentListing" l ${where(status, p.scan)}`;
   if (countPlan(p) === "index") {
-    const match = await p.match();
-    if (!match) return 0;
-    // With filters, walk the filters' index (it holds the id) and probe the matches' ids: no row is read.
-    sql = status
-      ? Prisma.sql`SELECT count(*) AS n FROM "ContentListing" l WHERE +l."id" IN (SELECT s."rowid" FROM "ContentSearch" s WHERE ${match}) AND ${status}`
-      : Prisma.sql`SELECT count(*) AS n FROM "ContentSearch" s ${where(match)}`;
+    const title = await p.title();
+    if (!title) return 0;
+    const narrowed = status ? await titleWithFacets(p) : false;
+    if (narrowed === null) return 0;
+    // Filters with tokens: one FTS5 query. A date range: walk the filters' index (it holds the id) and
+    // probe the matches' ids, so no row is read.
+    sql =
+      narrowed || !status
+        ? Prisma.sql`SELECT count(*) AS n FROM "ContentSearch" s WHERE ${titleMatch(narrowed || title)}`
+        : Prisma.sql`SELECT count(*) AS n FROM "ContentListing" l WHERE +l."id" IN (SELECT s."rowid" FROM "ContentSearch" s WHERE ${titleMatch(title)}) AND ${status}`;
   }
   const [row] = readRows(sql);
   return CountRow.parse(row).n;
@@ -215,9 +261,9 @@ export async function pageOfMatches(p: PreparedSearch, offset: number, limit: nu
   const status = filterCondition(p.query.filters, walk ? "walk" : tagCheck);
   let source = Prisma.sql`"ContentListing" l ${where(status, p.scan)}`;
   if (pagePlan(p, matches, offset, limit) === "index") {
-    const match = await p.match();
-    if (!match) return [];
-    source = Prisma.sql`"ContentSearch" s JOIN "ContentListing" l ON l."id" = s."rowid" ${where(match, status)}`;
+    const title = await p.title();
+    if (!title) return [];
+    source = Prisma.sql`"ContentSearch" s JOIN "ContentListing" l ON l."id" = s."rowid" ${where(titleMatch(title), status)}`;
   }
   const rows = readRows(Prisma.sql`
     SELECT l."contentId" FROM ${source} ORDER BY ${ORDER[p.query.sort]} LIMIT ${limit} OFFSET ${offset}`);
@@ -233,13 +279,13 @@ export async function pageOfMatches(p: PreparedSearch, offset: number, limit: nu
 async function bodyOnlyCondition(p: PreparedSearch, id: Prisma.Sql): Promise<Prisma.Sql | null> {
   const words = bodyMatchQuery(p.query.term);
   if (!words) return null;
-  return Prisma.sql`${id} IN (SELECT "rowid" FROM "ContentBody" WHERE "ContentBody" MATCH ${words})${await notTitled(p, Prisma.sql`+l."id"`)}`;
+  return Prisma.sql`${id} IN (SELECT "rowid" FROM "ContentBody" WHERE "ContentBody" MATCH ${bodyWithin(words, null)})${await notTitled(p, Prisma.sql`+l."id"`, null)}`;
 }
 
-/** `AND id NOT IN (the title and tag matches)`, or nothing when the index shows none. */
-async function notTitled(p: PreparedSearch, id: Prisma.Sql): Promise<Prisma.Sql> {
-  const title = await p.match();
-  return title ? Prisma.sql` AND ${id} NOT IN (SELECT s."rowid" FROM "ContentSearch" s WHERE ${title})` : Prisma.empty;
+/** `AND id NOT IN (the title and tag matches, narrowed to facets)`, or nothing when the index shows none. */
+async function notTitled(p: PreparedSearch, id: Prisma.Sql, facets: string | null): Promise<Prisma.Sql> {
+  const title = await p.title();
+  return title ? Prisma.sql` AND ${id} NOT IN (SELECT s."rowid" FROM "ContentSearch" s WHERE ${titleMatch(titleWithin(title, facets))})` : Prisma.empty;
 }
 
 /** Body-only matches are counted exactly up to this many (or past the page asked for); above it the count says "at least". */
@@ -252,13 +298,16 @@ export async function countBodyOnlyMatches(
 ): Promise<{ n: number; exact: boolean }> {
   const words = bodyMatchQuery(p.query.term);
   if (!words) return { n: 0, exact: true };
-  // Without filters the body matches drive, each probed out of the title set; with filters the filters'
-  // index drives. Either way counting stops once past the limit.
+  // The body matches (with the filters' tokens) drive, each probed out of the title set; with a date
+  // range the filters' index drives. Either way counting stops once past the limit.
   const cap = Math.max(limit, atLeast);
   const filters = filterCondition(p.query.filters, "tags first");
-  const counted = filters
-    ? Prisma.sql`SELECT 1 FROM "ContentListing" l WHERE ${(await bodyOnlyCondition(p, Prisma.sql`+l."id"`))!} AND ${filters}`
-    : Prisma.sql`SELECT 1 FROM "ContentBody" WHERE "ContentBody" MATCH ${words}${await notTitled(p, Prisma.sql`"rowid"`)}`;
+  const facets = await p.facets();
+  if (facets === "none") return { n: 0, exact: true };
+  const counted =
+    filters && !facets
+      ? Prisma.sql`SELECT 1 FROM "ContentListing" l WHERE ${(await bodyOnlyCondition(p, Prisma.sql`+l."id"`))!} AND ${filters}`
+      : Prisma.sql`SELECT 1 FROM "ContentBody" WHERE "ContentBody" MATCH ${bodyWithin(words, facets)}${await notTitled(p, Prisma.sql`"rowid"`, facets)}`;
   const [row] = readRows(Prisma.sql`SELECT count(*) AS n FROM (${counted} LIMIT ${cap + 1})`);
   const n = CountRow.parse(row).n;
   return n > cap ? { n: cap, exact: false } : { n, exact: true };
@@ -279,7 +328,7 @@ export async function pageOfBodyOnlyMatches(
   const words = bodyMatchQuery(p.query.term);
   let matches = count.n;
   if (!count.exact && words) {
-    const [row] = readRows(Prisma.sql`SELECT count(*) AS n FROM "ContentBody" WHERE "ContentBody" MATCH ${words}`);
+    const [row] = readRows(Prisma.sql`SELECT count(*) AS n FROM "ContentBody" WHERE "ContentBody" MATCH ${bodyWithin(words, null)}`);
     matches = CountRow.parse(row).n;
   }
   // Common matches: walk the sort order's index and probe each item; rare ones: start from the body set.
@@ -312,34 +361,41 @@ export const TAG_FACETS_SHOWN = 16;
 export const FACET_LIMIT = 2000;
 
 /**
- * The results as rows of alias l (`FROM … WHERE …`), read in an order that can stop early (LIMIT).
- * The id lists drive: title and tag matches, then body-only ones, each id looked up once and checked
- * against the filters. A common short term is checked item by item.
+ * The results with `filters`, as rows of alias l (`FROM … WHERE …`), read in an order that can stop
+ * early (LIMIT). The id lists drive: title and tag matches, then body-only ones, each narrowed to the
+ * filters' tokens (decision 031), each id looked up once and checked against the filters. A common
+ * short term is checked item by item.
  */
-async function resultSource(p: PreparedSearch): Promise<(filter: Prisma.Sql | null) => Prisma.Sql> {
+async function resultSource(p: PreparedSearch): Promise<(filters: ListingFilters) => Promise<Prisma.Sql>> {
   const { term } = p.query;
   const words = bodyMatchQuery(term);
   const listing = (...on: (Prisma.Sql | null)[]) => Prisma.sql`"ContentListing" l ${where(...on)}`;
-  if (!term) return (filter) => listing(filter);
-  if (!words && p.scan && p.share >= DENSE_SHARE) return (filter) => listing(p.scan, filter);
-  const title = await p.match();
-  const titleIds = title ? Prisma.sql`SELECT s."rowid" AS id FROM "ContentSearch" s WHERE ${title}` : null;
-  const bodyIds = words
-    ? Prisma.sql`SELECT "rowid" AS id FROM "ContentBody" WHERE "ContentBody" MATCH ${words}${titleIds ? Prisma.sql` AND "rowid" NOT IN (${titleIds})` : Prisma.empty}`
-    : null;
-  const present = [titleIds, bodyIds].filter((c): c is Prisma.Sql => c !== null);
-  if (!present.length) return () => listing(Prisma.sql`0`);
-  const ids = Prisma.join(present, " UNION ALL ");
-  // Chosen tags are few items: start from their index ranges and probe each item's id in the title set,
-  // then the body set (the same results as the ordered lists, without subtracting one from the other).
-  if (p.query.filters.tags?.length) {
-    const sets = [titleIds, words ? Prisma.sql`SELECT "rowid" FROM "ContentBody" WHERE "ContentBody" MATCH ${words}` : null]
-      .filter((c): c is Prisma.Sql => c !== null)
-      .map((set) => Prisma.sql`+l."id" IN (${set})`);
-    return (filter) => listing(Prisma.sql`(${Prisma.join(sets, " OR ")})`, filter);
-  }
-  // CROSS JOIN keeps the written order, so reading stops at the LIMIT instead of collecting every id first.
-  return (filter) => Prisma.sql`(${ids}) m CROSS JOIN "ContentListing" l ${where(Prisma.sql`l."id" = m.id`, filter)}`;
+  const filtered = (filters: ListingFilters) => filterCondition(filters, "tags first");
+  if (!term) return async (filters) => listing(filtered(filters));
+  if (!words && p.scan && p.share >= DENSE_SHARE) return async (filters) => listing(p.scan, filtered(filters));
+  const title = await p.title();
+  const lists = (facets: string | null) => {
+    const titleIds = title ? Prisma.sql`SELECT s."rowid" AS id FROM "ContentSearch" s WHERE ${titleMatch(titleWithin(title, facets))}` : null;
+    const bodyIds = words ? Prisma.sql`SELECT "rowid" AS id FROM "ContentBody" WHERE "ContentBody" MATCH ${bodyWithin(words, facets)}` : null;
+    return { titleIds, bodyIds };
+  };
+  return async (filters) => {
+    const facets = await facetQuery(filters);
+    if (facets === "none") return listing(Prisma.sql`0`);
+    const { titleIds, bodyIds } = lists(facets);
+    const filter = filtered(filters);
+    if (!titleIds && !bodyIds) return listing(Prisma.sql`0`);
+    // Chosen tags without tokens (a date range too) are few items: start from their index ranges and
+    // probe each item's id in the title set, then the body set.
+    if (!facets && filters.tags?.length) {
+      const sets = [titleIds, bodyIds].filter((c): c is Prisma.Sql => c !== null).map((set) => Prisma.sql`+l."id" IN (${set})`);
+      return listing(Prisma.sql`(${Prisma.join(sets, " OR ")})`, filter);
+    }
+    const bodyOnly = bodyIds && titleIds ? Prisma.sql`${bodyIds} AND "rowid" NOT IN (${titleIds})` : bodyIds;
+    const ids = Prisma.join([titleIds, bodyOnly].filter((c): c is Prisma.Sql => c !== null), " UNION ALL ");
+    // CROSS JOIN keeps the written order, so reading stops at the LIMIT instead of collecting every id first.
+    return Prisma.sql`(${ids}) m CROSS JOIN "ContentListing" l ${where(Prisma.sql`l."id" = m.id`, filter)}`;
+  };
 }
 
 /**
@@ -360,7 +416,7 @@ export async function facetCounts(p: PreparedSearch, limit = FACET_LIMIT): Promi
       : Prisma.empty;
     const rows = readRows(Prisma.sql`
       WITH "first" AS MATERIALIZED (
-        SELECT l."contentId", l."type", l."authorId" FROM ${source(filterCondition(without, "tags first"))} LIMIT ${limit + 1})
+        SELECT l."contentId", l."type", l."authorId" FROM ${await source(without)} LIMIT ${limit + 1})
       SELECT 'group' AS kind, "type" AS a, "authorId" AS b, count(*) AS n, 0 AS rank FROM "first" GROUP BY 2, 3
       ${tags}`);
     const parsed = parseRows(FacetRow, rows);

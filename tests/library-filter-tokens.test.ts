@@ -19,7 +19,16 @@ async function found(q: string, filters: Filters = {}) {
   const ids = page.items.map((i) => i.id).sort();
   expect(page.window.total).toBe(ids.length);
   // A date range has no token: it goes through the listing's indexes.
-  const all = await listLibraryPage({ q, sort: "newest", page: 1, pageSize: 100, facets: true, ...filters, dateField: "created", from: new Date(0) });
+  const all = await listLibraryPage({
+    q,
+    sort: "newest",
+    page: 1,
+    pageSize: 100,
+    facets: true,
+    ...filters,
+    dateField: "created",
+    from: new Date(0),
+  });
   expect(all.items.map((i) => i.id).sort(), "token path and listing path agree").toEqual(ids);
   expect(all.facets, "counts per filter value agree").toEqual(page.facets);
   return ids;
@@ -31,9 +40,17 @@ let tagged: string; // the word in a tag
 
 beforeAll(async () => {
   await freshSeed();
-  titled = (await createContent({ title: `The ${WORD} field guide`, type: "blog", tags: ["Flora"], authorId: SAMPLE.Writer, body: "Moss." })).id;
+  titled = (
+    await createContent({ title: `The ${WORD} field guide`, type: "blog", tags: ["Flora"], authorId: SAMPLE.Writer, body: "Moss." })
+  ).id;
   bodied = (
-    await createContent({ title: "Marsh walk", type: "article", tags: ["Flora", "Walks"], authorId: SAMPLE.Editor, body: `We found ${WORD} by the pond.` })
+    await createContent({
+      title: "Marsh walk",
+      type: "article",
+      tags: ["Flora", "Walks"],
+      authorId: SAMPLE.Editor,
+      body: `We found ${WORD} by the pond.`,
+    })
   ).id;
   tagged = (await createContent({ title: "Pond life", type: "social", tags: [WORD], authorId: SAMPLE.Writer, body: "Frogs." })).id;
 });

@@ -141,7 +141,10 @@ async function facetQuery(f: ListingFilters): Promise<string | null | "none"> {
   ];
   if (chosen.length === 0) return null;
   const each = chosen.map(([kind, value]) => Prisma.sql`(f."kind" = ${kind} AND f."value" = ${value})`);
-  const rows = parseRows(CodeRow, readRows(Prisma.sql`SELECT ${FACET_CODE} AS code FROM "SearchFacetCode" f WHERE ${Prisma.join(each, " OR ")}`));
+  const rows = parseRows(
+    CodeRow,
+    readRows(Prisma.sql`SELECT ${FACET_CODE} AS code FROM "SearchFacetCode" f WHERE ${Prisma.join(each, " OR ")}`),
+  );
   // A value no item ever had has no token.
   return rows.length < chosen.length ? "none" : rows.map((r) => ftsPhrase(r.code)).join(" AND ");
 }
@@ -285,7 +288,9 @@ async function bodyOnlyCondition(p: PreparedSearch, id: Prisma.Sql): Promise<Pri
 /** `AND id NOT IN (the title and tag matches, narrowed to facets)`, or nothing when the index shows none. */
 async function notTitled(p: PreparedSearch, id: Prisma.Sql, facets: string | null): Promise<Prisma.Sql> {
   const title = await p.title();
-  return title ? Prisma.sql` AND ${id} NOT IN (SELECT s."rowid" FROM "ContentSearch" s WHERE ${titleMatch(titleWithin(title, facets))})` : Prisma.empty;
+  return title
+    ? Prisma.sql` AND ${id} NOT IN (SELECT s."rowid" FROM "ContentSearch" s WHERE ${titleMatch(titleWithin(title, facets))})`
+    : Prisma.empty;
 }
 
 /** Body-only matches are counted exactly up to this many (or past the page asked for); above it the count says "at least". */
@@ -375,8 +380,12 @@ async function resultSource(p: PreparedSearch): Promise<(filters: ListingFilters
   if (!words && p.scan && p.share >= DENSE_SHARE) return async (filters) => listing(p.scan, filtered(filters));
   const title = await p.title();
   const lists = (facets: string | null) => {
-    const titleIds = title ? Prisma.sql`SELECT s."rowid" AS id FROM "ContentSearch" s WHERE ${titleMatch(titleWithin(title, facets))}` : null;
-    const bodyIds = words ? Prisma.sql`SELECT "rowid" AS id FROM "ContentBody" WHERE "ContentBody" MATCH ${bodyWithin(words, facets)}` : null;
+    const titleIds = title
+      ? Prisma.sql`SELECT s."rowid" AS id FROM "ContentSearch" s WHERE ${titleMatch(titleWithin(title, facets))}`
+      : null;
+    const bodyIds = words
+      ? Prisma.sql`SELECT "rowid" AS id FROM "ContentBody" WHERE "ContentBody" MATCH ${bodyWithin(words, facets)}`
+      : null;
     return { titleIds, bodyIds };
   };
   return async (filters) => {
@@ -392,7 +401,10 @@ async function resultSource(p: PreparedSearch): Promise<(filters: ListingFilters
       return listing(Prisma.sql`(${Prisma.join(sets, " OR ")})`, filter);
     }
     const bodyOnly = bodyIds && titleIds ? Prisma.sql`${bodyIds} AND "rowid" NOT IN (${titleIds})` : bodyIds;
-    const ids = Prisma.join([titleIds, bodyOnly].filter((c): c is Prisma.Sql => c !== null), " UNION ALL ");
+    const ids = Prisma.join(
+      [titleIds, bodyOnly].filter((c): c is Prisma.Sql => c !== null),
+      " UNION ALL ",
+    );
     // CROSS JOIN keeps the written order, so reading stops at the LIMIT instead of collecting every id first.
     return Prisma.sql`(${ids}) m CROSS JOIN "ContentListing" l ${where(Prisma.sql`l."id" = m.id`, filter)}`;
   };

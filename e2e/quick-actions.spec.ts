@@ -89,7 +89,8 @@ test("a quick-action dialog keeps its form from hydration on, so opening it at o
     w.captionFormsRemoved = 0;
     new MutationObserver((records) => {
       for (const record of records)
-        for (const node of record.removedNodes) if (node instanceof Element && node.querySelector("#caption-item-search")) w.captionFormsRemoved++;
+        for (const node of record.removedNodes)
+          if (node instanceof Element && node.querySelector("#caption-item-search")) w.captionFormsRemoved++;
     }).observe(document, { childList: true, subtree: true });
   });
   const removed = () => page.evaluate(() => (window as unknown as { captionFormsRemoved: number }).captionFormsRemoved);

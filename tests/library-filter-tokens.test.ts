@@ -64,6 +64,10 @@ describe("filter tokens in the full-text indexes", () => {
     expect(await found(WORD, { tags: ["Flora"] })).toEqual([titled, bodied].sort());
     expect(await found(WORD, { tags: ["Flora", "Walks"], type: "article", authorId: SAMPLE.Editor })).toEqual([bodied]);
     expect(await found(WORD, { status: "published" })).toEqual([]);
+    // Without a term, a tag or two values are picked by their tokens too.
+    expect(await found("", { tags: [WORD] })).toEqual([tagged]);
+    expect(await found("", { tags: ["Walks"], type: "article", status: "draft" })).toEqual([bodied]);
+    expect(await found("", { tags: ["Walks"], type: "blog" })).toEqual([]);
   });
 
   it("follow status, type, author and body changes", async () => {
@@ -82,6 +86,7 @@ describe("filter tokens in the full-text indexes", () => {
   it("follow tags added, renamed (in case only too) and removed, and items deleted", async () => {
     await prisma.contentTag.create({ data: { contentId: tagged, name: "Walks", position: 1 } });
     expect(await found(WORD, { tags: ["Walks"] })).toEqual([bodied, tagged].sort());
+    expect(await found("", { tags: ["Walks"], status: "draft" })).toEqual([bodied, tagged].sort());
     await prisma.contentTag.update({ where: { contentId_name: { contentId: tagged, name: "Walks" } }, data: { name: "Hikes" } });
     expect(await found(WORD, { tags: ["Walks"] })).toEqual([bodied]);
     expect(await found(WORD, { tags: ["Hikes"] })).toEqual([tagged]);

@@ -149,6 +149,18 @@ async function facetQuery(f: ListingFilters): Promise<string | null | "none"> {
   return rows.length < chosen.length ? "none" : rows.map((r) => ftsPhrase(r.code)).join(" AND ");
 }
 
+/**
+ * Without a term: whether the filters' tokens pick the items sooner than the listing's indexes. One
+ * column's own index is as quick as its tokens; a tag (each item looked up through ContentTag) or two
+ * values (one index, the rest checked row by row) are not.
+ */
+function tokensPickSooner(f: ListingFilters): boolean {
+  const values = [f.status, f.type, f.authorId].filter(Boolean).length + (f.tags?.length ?? 0);
+  return (f.tags?.length ?? 0) > 0 || values >= 2;
+}
+const tokenIds = (facets: string) =>
+  Prisma.sql`SELECT "rowid" AS id FROM "ContentBody" WHERE "ContentBody" MATCH ${`facets : (${facets})`}`;
+
 /** `query` on ContentSearch, narrowed to the filters' tokens when they have some. */
 const titleWithin = (query: string, facets: string | null) => (facets ? `${query} AND searchFacets : (${facets})` : query);
 /** The body words on ContentBody, narrowed to the filters' tokens when they have some. */
@@ -232,7 +244,11 @@ function pagePlan(p: PreparedSearch, matches: number, offset: number, limit: num
 export async function countMatches(p: PreparedSearch): Promise<number> {
   const status = filterCondition(p.query.filters, "tags first");
   let sql = Prisma.sql`SELECT count(*) AS n FROM "ContentListing" l ${where(status, p.scan)}`;
-  if (countPlan(p) === "index") {
+  if (p.query.term === "" && tokensPickSooner(p.query.filters)) {
+    const facets = await p.facets();
+    if (facets === "none") return 0;
+    if (facets) sql = Prisma.sql`SELECT count(*) AS n FROM (${tokenIds(facets)})`;
+  } else if (countPlan(p) === "index") {
     const title = await p.title();
     if (!title) return 0;
     const narrowed = status ? await titleWithFacets(p) : false;
@@ -376,7 +392,15 @@ async function resultSource(p: PreparedSearch): Promise<(filters: ListingFilters
   const words = bodyMatchQuery(term);
   const listing = (...on: (Prisma.Sql | null)[]) => Prisma.sql`"ContentListing" l ${where(...on)}`;
   const filtered = (filters: ListingFilters) => filterCondition(filters, "tags first");
-  if (!term) return async (filters) => listing(filtered(filters));
+  if (!term)
+    return async (filters) => {
+      const facets = tokensPickSooner(filters) ? await facetQuery(filters) : null;
+      if (facets === "none") return listing(Prisma.sql`0`);
+      // The tokens' ids in id order, each looked up once (CROSS JOIN keeps the order, so LIMIT stops early).
+      return facets
+        ? Prisma.sql`(${tokenIds(facets)}) m CROSS JOIN "ContentListing" l ${where(Prisma.sql`l."id" = m.id`)}`
+        : listing(filtered(filters));
+    };
   if (!words && p.scan && p.share >= DENSE_SHARE) return async (filters) => listing(p.scan, filtered(filters));
   const title = await p.title();
   const lists = (facets: string | null) => {

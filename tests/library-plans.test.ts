@@ -1,8 +1,11 @@
+import { Prisma } from "@prisma/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { normalizeSearch } from "~/domain/search-text";
 import {
   countBodyOnlyMatches,
+  scanCount,
+  shareSample,
   countMatches,
   facetCounts,
   pageOfBodyOnlyMatches,
@@ -114,6 +117,16 @@ describe("library plans", () => {
     expect(facets.type).toEqual({ blog: 1, article: 2 });
     expect(facets.author).toEqual({ [SAMPLE.Writer]: 2 });
     expect(facets.tag).toEqual([{ name: "Harbour", count: 2 }]);
+  });
+
+  it("a short term most items contain is counted from the titles' own index; its sample reads items in id order", async () => {
+    const p = await search("e");
+    const plan = async (sql: Prisma.Sql) =>
+      (await prisma.$queryRaw<{ detail: string }[]>(Prisma.sql`EXPLAIN QUERY PLAN ${sql}`)).map((row) => row.detail);
+    const titles = "SCAN l USING COVERING INDEX ContentListing_searchTitle_searchTags_idx";
+    expect(await plan(scanCount(p))).toEqual([titles]);
+    // The titles' own index would hand the sample the alphabetically first titles.
+    expect(await plan(shareSample(p.scan!, {}))).not.toContain(titles);
   });
 
   it("a search's counts cover title and body matches once each", async () => {

@@ -167,19 +167,21 @@ const titleWithin = (query: string, facets: string | null) => (facets ? `${query
 const bodyWithin = (words: string, facets: string | null) => `body : (${words})${facets ? ` AND facets : (${facets})` : ""}`;
 const titleMatch = (query: string) => Prisma.sql`s."ContentSearch" MATCH ${query}`;
 
-/** The share of a sample of the filtered items that the scan condition matches. */
-export function shareSample(scan: Prisma.Sql, filters: ListingFilters): Prisma.Sql {
+/** The share of a sample of the filtered items (picked by their tokens when given) that the scan condition matches. */
+export function shareSample(scan: Prisma.Sql, filters: ListingFilters, facets: string | null = null): Prisma.Sql {
   // A chosen tag's sample costs an index lookup per row: a quarter of the rows still picks the plan (±3%).
   const rows = filters.tags?.length ? SAMPLE_ROWS / 4 : SAMPLE_ROWS;
   const filter = filterCondition(filters, "in");
   // Unfiltered, in id order: the titles' own index would hand over the alphabetically first ones.
   const order = filter ? Prisma.empty : Prisma.sql`ORDER BY l."id"`;
-  return Prisma.sql`
-    SELECT avg(${scan}) AS share FROM (SELECT l."searchTitle", l."searchTags" FROM "ContentListing" l ${where(filter)} ${order} LIMIT ${rows}) l`;
+  const source = facets
+    ? Prisma.sql`(${tokenIds(facets)}) m CROSS JOIN "ContentListing" l WHERE l."id" = m.id`
+    : Prisma.sql`"ContentListing" l ${where(filter)} ${order}`;
+  return Prisma.sql`SELECT avg(${scan}) AS share FROM (SELECT l."searchTitle", l."searchTags" FROM ${source} LIMIT ${rows}) l`;
 }
 
-async function sampledShare(scan: Prisma.Sql, filters: ListingFilters): Promise<number> {
-  const [row] = readRows(shareSample(scan, filters));
+async function sampledShare(scan: Prisma.Sql, filters: ListingFilters, facets: string | null): Promise<number> {
+  const [row] = readRows(shareSample(scan, filters, facets));
   return parseRow(ShareRow, row)?.share ?? 0;
 }
 
@@ -218,7 +220,9 @@ export async function prepareSearch(query: SearchQuery, forced?: SearchPlan): Pr
   if (!query.term) return { ...prepared, scan: null, share: 1 };
   const variants = scanVariants(query.term);
   const scan = variants ? scanCondition(variants) : null;
-  const share = scan && !forced ? await sampledShare(scan, query.filters) : 0;
+  // A tag or two values: their tokens pick the sample sooner (none of them: nothing to sample).
+  const picked = tokensPickSooner(query.filters) ? await facets() : null;
+  const share = scan && !forced && picked !== "none" ? await sampledShare(scan, query.filters, picked) : 0;
   return { ...prepared, scan, share };
 }
 
@@ -428,7 +432,8 @@ async function resultSource(p: PreparedSearch): Promise<(filters: ListingFilters
     const facets = await facetQuery(filters);
     if (facets === "none") return listing(Prisma.sql`0`);
     const { titleIds, bodyIds } = lists(facets);
-    const filter = filtered(filters);
+    // With tokens the id lists hold only the filtered items already.
+    const filter = facets ? null : filtered(filters);
     if (!titleIds && !bodyIds) return listing(Prisma.sql`0`);
     // Chosen tags without tokens (a date range too) are few items: start from their index ranges and
     // probe each item's id in the title set, then the body set.

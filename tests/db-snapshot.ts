@@ -1,10 +1,13 @@
 import crypto from "node:crypto";
 import Database from "better-sqlite3";
 
-/** Tables whose rows change on any request by design: session touch and the sign-in throttle's failures. */
-const VOLATILE_TABLES = new Set(["Session", "LoginFailure", "_prisma_migrations"]);
-/** Columns touched by merely being signed in (once a minute). */
-const VOLATILE_COLUMNS = new Set(["lastSeenAt"]);
+/**
+ * Tables whose rows change on any request by design: session touch and the sign-in throttle's failures;
+ * DataRevision counts every write, the touch too (the other tables show what a write changed).
+ */
+const VOLATILE_TABLES = new Set(["Session", "LoginFailure", "DataRevision", "_prisma_migrations"]);
+/** Columns touched by merely being signed in (once a minute): User.lastSeenAt, and its updatedAt with it (Prisma's @updatedAt). */
+const VOLATILE_COLUMNS: Record<string, Set<string>> = { User: new Set(["lastSeenAt", "updatedAt"]) };
 
 const file = () => (process.env.DATABASE_URL ?? "").replace(/^file:/, "");
 
@@ -27,7 +30,7 @@ export function databaseDigest(): Record<string, string> {
       const hash = crypto.createHash("sha1");
       for (const row of rows) {
         for (const [k, v] of Object.entries(row))
-          if (!VOLATILE_COLUMNS.has(k)) hash.update(`${k}=${Buffer.isBuffer(v) ? v.toString("hex") : String(v)}\u0001`);
+          if (!VOLATILE_COLUMNS[name]?.has(k)) hash.update(`${k}=${Buffer.isBuffer(v) ? v.toString("hex") : String(v)}\u0001`);
         hash.update("\u0002");
       }
       out[name] = `${rows.length}:${hash.digest("hex").slice(0, 12)}`;

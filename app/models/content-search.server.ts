@@ -408,9 +408,11 @@ async function resultSource(p: PreparedSearch): Promise<(filters: ListingFilters
   const words = bodyMatchQuery(term);
   const listing = (...on: (Prisma.Sql | null)[]) => Prisma.sql`"ContentListing" l ${where(...on)}`;
   const filtered = (filters: ListingFilters) => filterCondition(filters, "tags first");
+  // The search's own filters have their tokens looked up once already; a pass without one looks up its own.
+  const tokensOf = (filters: ListingFilters) => (filters === p.query.filters ? p.facets() : facetQuery(filters));
   if (!term)
     return async (filters) => {
-      const facets = tokensPickSooner(filters) ? await facetQuery(filters) : null;
+      const facets = tokensPickSooner(filters) ? await tokensOf(filters) : null;
       if (facets === "none") return listing(Prisma.sql`0`);
       // The tokens' ids in id order, each looked up once (CROSS JOIN keeps the order, so LIMIT stops early).
       return facets
@@ -429,7 +431,7 @@ async function resultSource(p: PreparedSearch): Promise<(filters: ListingFilters
     return { titleIds, bodyIds };
   };
   return async (filters) => {
-    const facets = await facetQuery(filters);
+    const facets = await tokensOf(filters);
     if (facets === "none") return listing(Prisma.sql`0`);
     const { titleIds, bodyIds } = lists(facets);
     // With tokens the id lists hold only the filtered items already.

@@ -48,11 +48,9 @@ await Promise.all([
   }),
   build({
     ...common,
-    // The ingestion worker thread (decision 026) is started by the server from beside build/server.js.
     entryPoints: {
       migrate: "server/migrate.ts",
       "seed-if-empty": "prisma/seed-if-empty.ts",
-      "ingest-worker": "app/jobs/ingest-worker.server.ts",
     },
     outdir: "build",
   }),

@@ -10,6 +10,7 @@ import http, { type IncomingMessage } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { trafficVersion } from "~/jobs/event-flusher.server";
+import { openIngestion } from "~/models/tracking-write.server";
 import { collectEvent, collectPixel, mayCollectFrom } from "~/services/tracking.server";
 import proxyAddr from "proxy-addr";
 import { collectRoutes, eventEndpoint } from "./collect";
@@ -75,6 +76,7 @@ export async function startFront(appScript: string) {
     passOn(req);
     proxy.ws(req, socket, head);
   });
+  openIngestion(); // now, not with the first event
   listenOnPort(server);
 
   let stopping = false;

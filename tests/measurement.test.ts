@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { createApiToken, revokeApiToken } from "~/models/api-token.server";
 import { channelTotals } from "~/models/channel-analytics.server";
-import { saltOf, pruneRawEvents, forgetWebsitePosts } from "~/models/tracking.server";
+import { ORIGIN_RECHECK_MS, isTrackedOrigin, saltOf, pruneRawEvents, forgetWebsitePosts } from "~/models/tracking.server";
 import { action as metricsApi } from "~/routes/api.v1.metrics";
 import { loader as shortLink } from "~/routes/l.$code";
 import { action as websiteAction } from "~/routes/settings_.website/route";
@@ -115,6 +115,17 @@ describe("the website tracker", () => {
     for (let i = 0; i < 602; i++) outcomes.push(await send({ k: "e", p: "pageview-none", s: 1 }, { ip: "192.0.2.50" }));
     expect(outcomes.at(-1)).toBe("throttled");
     expect(outcomes.filter((o) => o === "throttled")).toHaveLength(2);
+  });
+
+  it("sees a new origin at once and a removed one within ORIGIN_RECHECK_MS", async () => {
+    const t = Date.now();
+    expect(isTrackedOrigin("https://new.example", t)).toBe(false);
+    const site = await prisma.trackedSite.create({ data: { origin: "https://new.example", createdById: SAMPLE.Admin } });
+    expect(isTrackedOrigin("https://new.example", t + 1)).toBe(true);
+    await prisma.trackedSite.delete({ where: { id: site.id } });
+    expect(isTrackedOrigin("https://new.example", t + ORIGIN_RECHECK_MS - 1)).toBe(true); // not asked again yet
+    expect(isTrackedOrigin("https://new.example", t + ORIGIN_RECHECK_MS + 1)).toBe(false);
+    expect(isTrackedOrigin("https://new.example", t + ORIGIN_RECHECK_MS + 2)).toBe(false);
   });
 
   it("the <noscript> pixel counts a view of the page it was on, through every rollup; other sites and bots store nothing", async () => {

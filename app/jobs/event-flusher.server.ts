@@ -1,19 +1,18 @@
-// Group commit for tracker events (decisions 021, 026). Each request is answered only once the
-// transaction holding its event committed, batching whatever arrives while a commit runs. By default
-// the commits run on this thread: on the 2-core machine it answers sooner and uses less CPU than the
-// worker thread. INGEST_WORKER=on moves them to build/ingest-worker.js (app/jobs/ingest-worker.server.ts),
-// for machines with cores to spare (decision 026). Idle, nothing runs: no timer, no poll (decision 016).
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
-import { MAX_BATCH, type BatchReply, type EventMessage } from "~/jobs/ingest-batch";
-import { writeEvents, type IngestEvent } from "~/models/tracking-write.server";
+// Group commit for tracker events (decisions 021, 026, 032). Each request is answered only once the
+// transaction holding its event is committed and fsynced. Every event the event loop has read by then
+// goes in one transaction, committed without an fsync (milliseconds of SQL, on this thread); one
+// fdatasync of the WAL at a time, in libuv's thread pool, then makes every transaction committed before
+// it durable, and only then are their events answered. Commits go on while it runs, so the event loop
+// never waits for the disk. Idle, nothing runs: no timer, no poll (decision 016).
+import { syncCommitted, writeEvents, type IngestEvent } from "~/models/tracking-write.server";
 
 interface Waiting {
   resolve: () => void;
   reject: (error: unknown) => void;
 }
+
+/** Events per transaction at most; a bigger backlog is written in several. */
+const MAX_BATCH = 500;
 
 let trafficRevision = 0;
 let frontRevision = 0;
@@ -41,82 +40,62 @@ function settle(waiting: Waiting[], outcome: { rollupsChanged: boolean } | { err
   }
 }
 
-function workerFile(): string | null {
-  if (process.env.INGEST_WORKER !== "on") return null;
+const queue: { event: IngestEvent; entry: Waiting }[] = [];
+let scheduled = false;
+/** Committed, waiting for the next fdatasync; and whether their batches changed a daily figure. */
+let committed: Waiting[] = [];
+let committedChanged = false;
+let syncing = false;
+
+function sync() {
+  const group = committed;
+  const rollupsChanged = committedChanged;
+  committed = [];
+  committedChanged = false;
+  syncing = true;
+  syncCommitted((error) => {
+    syncing = false;
+    settle(group, error ? { error } : { rollupsChanged });
+    if (committed.length > 0) sync();
+  });
+}
+
+/**
+ * A commit waits until this many milliseconds after the last one ended: a commit writes every page it
+ * touched to the WAL (about fifteen), so under thousands of events a second fewer, larger commits cost
+ * less per event. An event that finds the last commit older than this is committed in the next turn.
+ */
+const COMMIT_INTERVAL_MS = 3;
+let lastFlush = -Infinity;
+
+function schedule() {
+  const wait = lastFlush + COMMIT_INTERVAL_MS - performance.now();
+  if (wait > 0) setTimeout(flush, wait);
+  else setImmediate(flush);
+}
+
+function flush() {
+  const batch = queue.splice(0, MAX_BATCH);
+  const waiting = batch.map((p) => p.entry);
   try {
-    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), "ingest-worker.js");
-    return fs.existsSync(file) ? file : null;
-  } catch {
-    return null;
+    committedChanged = writeEvents(batch.map((p) => p.event)) || committedChanged;
+    committed.push(...waiting);
+    if (!syncing) sync();
+  } catch (error) {
+    settle(waiting, { error }); // the transaction rolled back: none of these events is stored
   }
+  lastFlush = performance.now();
+  if (queue.length > 0) schedule();
+  else scheduled = false;
 }
 
-/** Posts each event to the worker at once; the worker answers once per transaction. */
-function threadCommitter(file: string) {
-  let worker: Worker | null = null;
-  let nextId = 0;
-  const waiting = new Map<number, Waiting>();
-  const failAll = (error: Error) => {
-    settle([...waiting.values()], { error });
-    waiting.clear();
-    worker = null; // a new one starts with the next event
-  };
-  const start = () => {
-    // Its own heap, bounded like the main one (decision 013): a batch is at most 500 small events.
-    const w = new Worker(file, { resourceLimits: { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 } });
-    w.unref(); // never keeps the process alive on its own
-    w.on("message", (reply: BatchReply) => {
-      const batch = reply.ids.flatMap((id) => {
-        const entry = waiting.get(id);
-        waiting.delete(id);
-        return entry ? [entry] : [];
-      });
-      settle(batch, "error" in reply ? { error: new Error(reply.error) } : reply);
-    });
-    w.on("error", (error) => failAll(error));
-    w.on("exit", (code) => failAll(new Error(`ingestion worker exited (${code})`)));
-    return w;
-  };
-  return (event: IngestEvent, entry: Waiting) => {
-    worker ??= start();
-    const id = nextId++;
-    waiting.set(id, entry);
-    worker.postMessage({ id, event } satisfies EventMessage);
-  };
-}
-
-/** The same batching on this thread: every event the event loop has read by then goes in one transaction. */
-function inThreadCommitter() {
-  const queue: { event: IngestEvent; entry: Waiting }[] = [];
-  let scheduled = false;
-  const flush = () => {
-    const batch = queue.splice(0, MAX_BATCH);
-    const waiting = batch.map((p) => p.entry);
-    try {
-      settle(waiting, { rollupsChanged: writeEvents(batch.map((p) => p.event)) });
-    } catch (error) {
-      settle(waiting, { error });
-    }
-    if (queue.length > 0) setImmediate(flush);
-    else scheduled = false;
-  };
-  return (event: IngestEvent, entry: Waiting) => {
-    queue.push({ event, entry });
+/** Resolves once the event is committed and fsynced; rejects when it was not (then it is not acknowledged). */
+export function commitEvent(event: IngestEvent): Promise<void> {
+  return new Promise((resolve, reject) => {
+    queue.push({ event, entry: { resolve, reject } });
     if (!scheduled) {
       scheduled = true;
-      setImmediate(flush);
+      schedule();
     }
-  };
-}
-
-let committer: ((event: IngestEvent, entry: Waiting) => void) | null = null;
-
-/** Resolves once the event is committed; rejects when its transaction failed (then nothing of it is stored). */
-export function commitEvent(event: IngestEvent): Promise<void> {
-  if (!committer) {
-    const file = workerFile();
-    committer = file ? threadCommitter(file) : inThreadCommitter();
-  }
-  const commit = committer;
-  return new Promise((resolve, reject) => commit(event, { resolve, reject }));
+  });
 }

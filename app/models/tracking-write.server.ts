@@ -1,7 +1,8 @@
-// The tracker's write path (decision 021, 026): its own better-sqlite3 connection with prepared
-// statements, one transaction per batch, instead of Prisma's ~1 ms per statement. It runs in the
-// ingestion worker thread (app/jobs/ingest-worker.server.ts), so it imports nothing that opens Prisma.
+// The tracker's write path (decisions 021, 026, 032): its own better-sqlite3 connection with prepared
+// statements, one transaction per batch, instead of Prisma's ~1 ms per statement. It runs in the front
+// process (decision 028), so it imports nothing that opens Prisma.
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import Database from "better-sqlite3";
 import { z } from "zod/v4";
 import { BUSY_TIMEOUT_MS, CONNECTION_PRAGMAS, databaseUrl } from "~/db-settings.server";
@@ -9,7 +10,7 @@ import { col, parseRow, toDbDate } from "~/db-row.server";
 import { DeltaMap, dayOf, engagementDelta } from "~/domain/tracker";
 
 declare global {
-  var __ingestDb: { url: string; db: Database.Database; statements: Statements } | undefined;
+  var __ingestDb: { url: string; db: Database.Database; statements: Statements; wal: number | null } | undefined;
 }
 
 /** One event as ingestion writes it: a view, a heartbeat of engaged time, or a short-link click. */
@@ -62,16 +63,51 @@ function prepare(db: Database.Database) {
   };
 }
 
-/** The ingestion connection: the same pragmas as Prisma's (WAL, synchronous=FULL), so a 202 survives a crash. */
+/**
+ * The ingestion connection: Prisma's pragmas, but its commits are not fsynced one by one
+ * (`synchronous = NORMAL`): `syncCommitted` fsyncs the WAL for every commit made so far, off the event
+ * loop, and an event is answered only after the fsync that followed its commit (decision 032). So a
+ * 202 survives a power cut as it did with FULL, and the event loop never waits for the disk.
+ */
 function ingest() {
   const url = databaseUrl();
   if (globalThis.__ingestDb?.url !== url) {
-    globalThis.__ingestDb?.db.close();
+    closeIngestion();
     const db = new Database(url.replace(/^file:/, ""), { fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
     for (const pragma of CONNECTION_PRAGMAS) db.pragma(pragma);
-    globalThis.__ingestDb = { url, db, statements: prepare(db) };
+    db.pragma("synchronous = NORMAL");
+    globalThis.__ingestDb = { url, db, statements: prepare(db), wal: null };
   }
   return globalThis.__ingestDb;
+}
+
+function closeIngestion() {
+  const open = globalThis.__ingestDb;
+  if (!open) return;
+  if (open.wal !== null) fs.closeSync(open.wal);
+  open.db.close();
+  globalThis.__ingestDb = undefined;
+}
+
+/**
+ * Makes every transaction this connection has committed so far durable: fdatasync of the WAL file, in
+ * libuv's thread pool. The WAL stays while a connection is open (this one is), so its descriptor does.
+ */
+export function syncCommitted(done: (error: Error | null) => void) {
+  let wal: number;
+  try {
+    wal = walOf(ingest());
+  } catch (error) {
+    return queueMicrotask(() => done(error as Error));
+  }
+  fs.fdatasync(wal, done);
+}
+
+const walOf = (open: NonNullable<typeof globalThis.__ingestDb>) => (open.wal ??= fs.openSync(`${open.db.name}-wal`, "r"));
+
+/** Opens the connection and prepares the statements now, so the first events do not wait for it. */
+export function openIngestion() {
+  ingest();
 }
 
 const midnight = (day: string) => toDbDate(new Date(`${day}T00:00:00.000Z`));
@@ -153,6 +189,7 @@ export function saltOf(now: Date): string {
     s.dropSalts.run(day);
     return z.object({ salt: col.text }).parse(s.readSalt.get(day)).salt;
   })();
+  fs.fdatasyncSync(walOf(ingest())); // once a day, so on this thread
   salt = { day, salt: value };
   return value;
 }

@@ -1,5 +1,5 @@
 // Tracker lookups (decision 021) on the read-only connection (decision 011). The write path is
-// app/models/tracking-write.server.ts (re-exported here), which runs in the ingestion worker.
+// app/models/tracking-write.server.ts (re-exported here).
 import { z } from "zod/v4";
 import { col, parseRow, parseRows } from "~/db-row.server";
 import { hotStatement } from "~/models/hot-read.server";
@@ -14,8 +14,21 @@ const WebsitePostRow = z.object({ contentId: col.text, externalUrl: col.text.nul
 
 export const TRACKER_DEFAULTS = { respectDoNotTrack: false, retentionDays: 90 };
 
-export function isTrackedOrigin(origin: string): boolean {
-  return !!parseRow(Exists, hotStatement(`SELECT 1 AS "found" FROM "TrackedSite" WHERE "origin" = ?`).get(origin));
+/**
+ * How long a registered origin is taken as registered without asking again (decision 032). At thousands
+ * of events a second, a lookup per event re-read the database's pages after every commit (a tenth of the
+ * front's time). A removed origin is refused within this; a new one, or any other, is asked every time.
+ */
+export const ORIGIN_RECHECK_MS = 1000;
+const registeredAt = new Map<string, number>();
+
+export function isTrackedOrigin(origin: string, now = Date.now()): boolean {
+  const seen = registeredAt.get(origin);
+  if (seen !== undefined && now - seen < ORIGIN_RECHECK_MS) return true;
+  const found = !!parseRow(Exists, hotStatement(`SELECT 1 AS "found" FROM "TrackedSite" WHERE "origin" = ?`).get(origin));
+  if (found) registeredAt.set(origin, now);
+  else registeredAt.delete(origin);
+  return found;
 }
 
 export function trackerOptions(): { respectDoNotTrack: boolean; retentionDays: number } {

@@ -76,7 +76,11 @@ export async function startFront(appScript: string) {
     passOn(req);
     proxy.ws(req, socket, head);
   });
-  openIngestion(); // now, not with the first event
+  try {
+    openIngestion(); // now, not with the first event
+  } catch (error) {
+    console.warn(`front: the tracker's connection did not open (${(error as Error).message}); events get 503 until it does.`);
+  }
   listenOnPort(server);
 
   let stopping = false;

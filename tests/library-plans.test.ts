@@ -15,6 +15,7 @@ import {
 } from "~/models/content-search.server";
 import type { ContentType } from "~/domain/content";
 import { createContent } from "~/models/content-write.server";
+import { readDb } from "~/read-db.server";
 import { SAMPLE, freshSeed } from "./route-helpers";
 
 // Decision 024: the library picks between plans (walk the sort order or start from an index; count
@@ -75,6 +76,27 @@ describe("library plans", () => {
     expect(fromCappedCount).toEqual(fromIds);
     expect(fromIds).toHaveLength(4);
     expect(tagged).toEqual(expect.arrayContaining(fromIds));
+  });
+
+  it("a capped body-only count that already says walk spares the body index's own count", async () => {
+    const p = await search("foghorn");
+    const db = readDb();
+    const prepare = db.prepare.bind(db);
+    const statements: string[] = [];
+    db.prepare = ((sql: string) => (statements.push(sql), prepare(sql))) as typeof db.prepare;
+    const indexCounts = () => statements.filter((sql) => sql.trim().startsWith(`SELECT count(*) AS n FROM "ContentBody"`)).length;
+    try {
+      // At least every item matches: walking is sooner whatever the true count.
+      const walked = await pageOfBodyOnlyMatches(p, 0, 2, { n: p.items, exact: false });
+      expect(indexCounts()).toBe(0);
+      // At least one matches: that says nothing, so the index's count decides.
+      const decided = await pageOfBodyOnlyMatches(p, 0, 2, { n: 1, exact: false });
+      expect(indexCounts()).toBe(1);
+      expect(walked).toEqual(decided);
+      expect(walked).toHaveLength(2);
+    } finally {
+      db.prepare = prepare;
+    }
   });
 
   it.each([{}, { tags: ["Beacons"] }])(

@@ -352,8 +352,9 @@ export async function countBodyOnlyMatches(
 
 /**
  * `count`: the body-only count; when they are common, walking the sort order finds a page sooner. A
- * count stopped at its limit says too little of how common they are: the body index's own count
- * (title matches included, so an upper bound) says it for one more index read.
+ * count stopped at its limit is a lower bound: when even it says walk, so would any larger count (the
+ * first pages of a common word). Otherwise the body index's own count (title matches included, so an
+ * upper bound) says how common they are, for one more index read.
  */
 export async function pageOfBodyOnlyMatches(
   p: PreparedSearch,
@@ -363,13 +364,13 @@ export async function pageOfBodyOnlyMatches(
 ): Promise<string[]> {
   if (limit === 0) return [];
   const words = bodyMatchQuery(p.query.term);
-  let matches = count.n;
-  if (!count.exact && words) {
+  const walkFor = (matches: number) => walkReachesPageSooner({ share: matches / p.items, matches, offset, limit });
+  let walk = walkFor(count.n);
+  if (!walk && !count.exact && words) {
     const [row] = readRows(Prisma.sql`SELECT count(*) AS n FROM "ContentBody" WHERE "ContentBody" MATCH ${bodyWithin(words, null)}`);
-    matches = CountRow.parse(row).n;
+    walk = walkFor(CountRow.parse(row).n);
   }
   // Common matches: walk the sort order's index and probe each item; rare ones: start from the body set.
-  const walk = walkReachesPageSooner({ share: matches / p.items, matches, offset, limit });
   const bodyOnly = await bodyOnlyCondition(p, walk ? Prisma.sql`+l."id"` : Prisma.sql`l."id"`);
   if (!bodyOnly) return [];
   const rows = readRows(Prisma.sql`

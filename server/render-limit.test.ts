@@ -111,7 +111,7 @@ describe("heap limits", () => {
   it("are the same in `npm run serve` and the container's start script: the front's, with the app's its own", () => {
     const flags = (text: string) => text.match(/--max-[\w-]+=\d+/g) ?? [];
     const serve = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.serve as string;
-    expect(flags(serve)).toEqual(["--max-semi-space-size=4", "--max-old-space-size=64"]);
+    expect(flags(serve)).toEqual(["--max-semi-space-size=1", "--max-old-space-size=64"]);
     expect(flags(fs.readFileSync("scripts/docker-start.sh", "utf8"))).toEqual(flags(serve));
     expect(APP_HEAP_FLAGS).toEqual(["--max-semi-space-size=4", "--max-old-space-size=160"]);
   });

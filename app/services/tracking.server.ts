@@ -42,9 +42,11 @@ export function resetRateLimits() {
 /** Whether a cross-origin request from this origin may send events (CORS). */
 export const mayCollectFrom = (origin: string) => !!origin && isTrackedOrigin(origin);
 
-// isbot runs a long regular expression; a site's visitors bring few distinct user agents.
+// isbot runs a long regular expression; a site's visitors bring few distinct user agents. Only
+// browser-sized ones are kept, so a flood of long made-up ones cannot grow the cache past 0.5 MB.
 const botVerdicts = new LRUCache<string, boolean>({ max: 1000 });
 function isBot(userAgent: string): boolean {
+  if (userAgent.length > 512) return isbot(userAgent);
   let verdict = botVerdicts.get(userAgent);
   if (verdict === undefined) botVerdicts.set(userAgent, (verdict = isbot(userAgent)));
   return verdict;

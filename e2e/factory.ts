@@ -84,6 +84,24 @@ export function createWaitingRun(db: Db, title: string): string {
   return runId;
 }
 
+/**
+ * A run the Agent Workflow screen shows as in progress (so the screen polls), with no job for the
+ * runner to take. Remove it with `deleteRun` when done.
+ */
+export function createRunningRun(db: Db, title: string): string {
+  const runId = `e2e-run-${randomUUID().slice(0, 8)}`;
+  const now = at();
+  db.prepare(
+    `INSERT INTO WorkflowRun (id, status, createdAt, startedAt, briefTitle, brief, briefType, pipeline)
+     VALUES (?, 'running', ?, ?, ?, 'A brief written by the e2e factory.', 'blog', '["agent-reviewer"]')`,
+  ).run(runId, now, now, title);
+  return runId;
+}
+
+export function deleteRun(db: Db, runId: string) {
+  db.prepare(`DELETE FROM WorkflowRun WHERE id = ?`).run(runId);
+}
+
 /** Tables a studio fills by being used; emptied, the studio looks as it does on its first day. */
 const USAGE_TABLES = [
   "WorkflowJob",

@@ -12,21 +12,7 @@ import { getTrackerOptions } from "~/models/tracked-site.server";
 import { observePageReads } from "~/page-reads.server";
 import { freshSeed } from "./route-helpers";
 import { TEMPLATE_DB } from "./global-setup";
-
-const ITEM = "content-026";
-const view = (pageviewId: string, contentId: string | null = ITEM) =>
-  ({
-    kind: "view",
-    at: new Date(),
-    pageviewId,
-    contentId,
-    url: "https://blog.example/post",
-    referrer: "",
-    utmSource: "",
-    utmMedium: "",
-    utmCampaign: "",
-    visitor: "h",
-  }) as const;
+import { VIEWED_ITEM as ITEM, pageView as view } from "./tracker-events";
 
 beforeEach(async () => {
   await freshSeed();

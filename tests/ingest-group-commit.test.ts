@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prisma } from "~/db.server";
 import { freshSeed } from "./route-helpers";
+import { pageView as view } from "./tracker-events";
 
 const syncs: ((error: Error | null) => void)[] = [];
 const batches: number[] = [];
@@ -21,20 +22,6 @@ vi.mock("~/models/tracking-write.server", async (original) => {
   return { ...real, syncCommitted, writeEvents };
 });
 const { commitEvent } = await import("~/jobs/event-flusher.server");
-
-const view = (pageviewId: string) =>
-  ({
-    kind: "view",
-    at: new Date(),
-    pageviewId,
-    contentId: "content-026",
-    url: "https://blog.example/post",
-    referrer: "",
-    utmSource: "",
-    utmMedium: "",
-    utmCampaign: "",
-    visitor: "h",
-  }) as const;
 
 /** Whether the promise has settled, after its commit's turn (commits are at most one per few ms). */
 async function settled(promise: Promise<unknown>) {

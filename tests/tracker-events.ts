@@ -1,0 +1,17 @@
+// A page view as the tracker's group commit receives it (app/jobs/event-flusher.server.ts), for tests.
+import type { IngestEvent } from "~/models/tracking-write.server";
+
+export const VIEWED_ITEM = "content-026";
+
+export const pageView = (pageviewId: string, contentId: string | null = VIEWED_ITEM): IngestEvent => ({
+  kind: "view",
+  at: new Date(),
+  pageviewId,
+  contentId,
+  url: "https://blog.example/post",
+  referrer: "",
+  utmSource: "",
+  utmMedium: "",
+  utmCampaign: "",
+  visitor: "h",
+});

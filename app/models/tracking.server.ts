@@ -38,16 +38,30 @@ export function trackerOptions(): { respectDoNotTrack: boolean; retentionDays: n
   );
 }
 
-/** An item named by id or slug (the page's data-content attribute, or its last path segment). */
-export function itemNamed(name: string): string | null {
+/**
+ * An item named by id or slug (the page's data-content attribute, or its last path segment). A name
+ * found is kept for ORIGIN_RECHECK_MS, as origins are: the name a site sends with every view is looked
+ * up once a second, not once a view. A renamed item is seen within that second (a deleted one's views
+ * are skipped at the write, tracking-write.server.ts); a name not found is asked every time, so a new
+ * item's first view counts.
+ */
+export function itemNamed(name: string, now = Date.now()): string | null {
   if (!name) return null;
+  const seen = named.get(name);
+  if (seen && now - seen.at < ORIGIN_RECHECK_MS) return seen.id;
   const row = hotStatement(
     `SELECT "id" FROM "ContentItem" WHERE "id" = @name UNION ALL SELECT "id" FROM "ContentItem" WHERE "slug" = @name LIMIT 1`,
   ).get({
     name,
   });
-  return parseRow(IdRow, row)?.id ?? null;
+  const id = parseRow(IdRow, row)?.id ?? null;
+  if (named.size >= MAX_NAMES_KEPT) named.clear();
+  if (id) named.set(name, { at: now, id });
+  else named.delete(name);
+  return id;
 }
+const MAX_NAMES_KEPT = 5000;
+const named = new Map<string, { at: number; id: string }>();
 
 // Website posts' URLs change rarely and have no index of their own: read them all every 10 s at most.
 let websitePosts: { at: number; byUrl: Map<string, string> } | null = null;

@@ -51,6 +51,8 @@ await Promise.all([
     entryPoints: {
       migrate: "server/migrate.ts",
       "seed-if-empty": "prisma/seed-if-empty.ts",
+      // The front's ingestion worker thread (decision 033), started from beside build/server.js.
+      "ingest-worker": "app/jobs/ingest-worker.server.ts",
     },
     outdir: "build",
   }),

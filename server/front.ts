@@ -9,12 +9,12 @@ import fs from "node:fs";
 import http, { type IncomingMessage } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { trafficVersion } from "~/jobs/event-flusher.server";
+import { commitInWorker, trafficVersion } from "~/jobs/event-flusher.server";
 import { openIngestion } from "~/models/tracking-write.server";
 import { collectEvent, collectPixel, mayCollectFrom } from "~/services/tracking.server";
 import proxyAddr from "proxy-addr";
 import { collectRoutes, eventEndpoint } from "./collect";
-import { APP_HEAP_FLAGS, APP_SOCKET_ENV, TRAFFIC_HEADER } from "./front-protocol";
+import { APP_HEAP_FLAGS, APP_NICER_BY, APP_SOCKET_ENV, TRAFFIC_HEADER } from "./front-protocol";
 import { ingestBench } from "./ingest-bench";
 import { listenOnPort } from "./listen";
 import { compileTrust, forwardedHeaders, trustSetting } from "./trust-proxy";
@@ -22,6 +22,11 @@ import { compileTrust, forwardedHeaders, trustSetting } from "./trust-proxy";
 function startApp(script: string, socketPath: string): Promise<ChildProcess> {
   const execArgv = [...process.execArgv.filter((flag) => !flag.startsWith("--max-")), ...APP_HEAP_FLAGS];
   const child = fork(script, [], { execArgv, env: { ...process.env, [APP_SOCKET_ENV]: socketPath }, stdio: "inherit" });
+  try {
+    os.setPriority(child.pid!, Math.min(19, os.getPriority() + APP_NICER_BY));
+  } catch (error) {
+    console.warn(`front: the app process keeps its priority (${(error as Error).message}).`);
+  }
   return new Promise((resolve, reject) => {
     const failed = (code: number | null) => reject(new Error(`The app process stopped before it was ready (exit ${code}).`));
     child.once("exit", failed);
@@ -77,8 +82,10 @@ export async function startFront(appScript: string) {
     passOn(req);
     proxy.ws(req, socket, head);
   });
+  const worker = new URL("./ingest-worker.js", import.meta.url);
+  if (fs.existsSync(worker)) commitInWorker(worker); // built beside this file (decision 033)
   try {
-    openIngestion(); // now, not with the first event
+    openIngestion(); // now, not with the first event (this thread's connection makes the day's salt)
   } catch (error) {
     console.warn(`front: the tracker's connection did not open (${(error as Error).message}); events get 503 until it does.`);
   }

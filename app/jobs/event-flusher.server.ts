@@ -4,6 +4,7 @@
 // fdatasync of the WAL at a time, in libuv's thread pool, then makes every transaction committed before
 // it durable, and only then are their events answered. Commits go on while it runs, so the event loop
 // never waits for the disk. Idle, nothing runs: no timer, no poll (decision 016).
+import { workerCommitter } from "~/jobs/ingest-thread.server";
 import { syncCommitted, writeEvents, type IngestEvent } from "~/models/tracking-write.server";
 
 interface Waiting {
@@ -89,8 +90,20 @@ function flush() {
   else scheduled = false;
 }
 
+/** Where this process's events go instead of this thread's group commit: the front's worker (decision 033). */
+let elsewhere: ((event: IngestEvent) => Promise<void>) | null = null;
+
+/** The front process: its events are committed by the worker thread in `file` (build/ingest-worker.js). */
+export function commitInWorker(file: string | URL) {
+  elsewhere = workerCommitter(file, () => trafficRevision++);
+}
+
 /** Resolves once the event is committed and fsynced; rejects when it was not (then it is not acknowledged). */
 export function commitEvent(event: IngestEvent): Promise<void> {
+  return elsewhere ? elsewhere(event) : commitHere(event);
+}
+
+function commitHere(event: IngestEvent): Promise<void> {
   return new Promise((resolve, reject) => {
     queue.push({ event, entry: { resolve, reject } });
     if (!scheduled) {

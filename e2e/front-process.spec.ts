@@ -78,16 +78,6 @@ test("a page view is acknowledged and stored while the app process is paused", a
   }
 });
 
-test("page renders yield the CPU to the tracker: the app process runs nicer than the front", async () => {
-  const server = await ownServer();
-  try {
-    const niceness = (pid: number) => Number(fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[16]);
-    expect(niceness(server.appPid)).toBe(Math.min(19, niceness(server.front.pid!) + 10));
-  } finally {
-    server.cleanUp();
-  }
-});
-
 test("the app process stops when the front is killed", async () => {
   const server = await ownServer();
   try {

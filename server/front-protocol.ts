@@ -9,9 +9,3 @@ export const APP_SOCKET_ENV = "STUDIO_APP_SOCKET";
 export const APP_HEAP_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=160"];
 /** The front's traffic version, on every request it passes on (the app's page cache, decision 026). */
 export const TRAFFIC_HEADER = "x-studio-traffic";
-/**
- * How much nicer than the front the app process runs (decision 033): page renders yield the CPU to the
- * front, whose answers to tracker events are the latency that matters, whenever both want it. Making
- * one's own child nicer needs no privilege.
- */
-export const APP_NICER_BY = 10;

@@ -14,7 +14,7 @@ import { openIngestion } from "~/models/tracking-write.server";
 import { collectEvent, collectPixel, mayCollectFrom } from "~/services/tracking.server";
 import proxyAddr from "proxy-addr";
 import { collectRoutes, eventEndpoint } from "./collect";
-import { APP_HEAP_FLAGS, APP_NICER_BY, APP_SOCKET_ENV, TRAFFIC_HEADER } from "./front-protocol";
+import { APP_HEAP_FLAGS, APP_SOCKET_ENV, TRAFFIC_HEADER } from "./front-protocol";
 import { ingestBench } from "./ingest-bench";
 import { listenOnPort } from "./listen";
 import { compileTrust, forwardedHeaders, trustSetting } from "./trust-proxy";
@@ -22,11 +22,6 @@ import { compileTrust, forwardedHeaders, trustSetting } from "./trust-proxy";
 function startApp(script: string, socketPath: string): Promise<ChildProcess> {
   const execArgv = [...process.execArgv.filter((flag) => !flag.startsWith("--max-")), ...APP_HEAP_FLAGS];
   const child = fork(script, [], { execArgv, env: { ...process.env, [APP_SOCKET_ENV]: socketPath }, stdio: "inherit" });
-  try {
-    os.setPriority(child.pid!, Math.min(19, os.getPriority() + APP_NICER_BY));
-  } catch (error) {
-    console.warn(`front: the app process keeps its priority (${(error as Error).message}).`);
-  }
   return new Promise((resolve, reject) => {
     const failed = (code: number | null) => reject(new Error(`The app process stopped before it was ready (exit ${code}).`));
     child.once("exit", failed);

@@ -131,7 +131,20 @@ export function writeEvents(events: readonly IngestEvent[]): boolean {
         const at = toDbDate(e.at);
         const day = dayOf(e.at);
         if (e.kind === "view") {
-          s.event.run(at, "view", e.contentId, null, e.pageviewId, e.url, e.referrer, e.utmSource, e.utmMedium, e.utmCampaign, e.visitor, 0);
+          s.event.run(
+            at,
+            "view",
+            e.contentId,
+            null,
+            e.pageviewId,
+            e.url,
+            e.referrer,
+            e.utmSource,
+            e.utmMedium,
+            e.utmCampaign,
+            e.visitor,
+            0,
+          );
           // A page load reported twice (a retried beacon) is one view.
           if (s.newPageview.run(e.pageviewId, e.contentId, day, at).changes === 0) continue;
           if (e.contentId) metrics.add(`${e.contentId}\u0000${day}`, { views: 1 });

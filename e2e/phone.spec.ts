@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { createWaitingRun } from "./factory";
 import { SCREENS } from "./routes";
-import { allSaved, openEditor } from "./rich-body";
+import { allSaved, editable, openEditor } from "./rich-body";
 import { waitForHydration } from "./utils";
 
 // The "phone" project: 390 × 844, touch. Every screen reads without sideways scrolling, and the
@@ -127,7 +127,9 @@ test("approve an item in review", async ({ page }) => {
     .first()
     .getByRole("link", { name: /^Edit / })
     .tap();
-  await waitForHydration(page);
+  // A client-side navigation: the editor's buttons act once its document has synced.
+  await expect(page).toHaveURL(/\/editor\?id=/);
+  await editable(page);
   await page.getByRole("button", { name: "Publish", exact: true }).tap();
   // A low brand-voice score asks for an explicit override first.
   const override = page.getByRole("alertdialog");

@@ -18,3 +18,9 @@ export async function openEditor(page: Page, id: string) {
   await expect(allSaved(page)).toBeVisible({ timeout: 20_000 });
   return richBody(page);
 }
+
+/** Waits until the rich editor takes typing: it stays read-only until its document has synced. */
+export async function editable(page: Page) {
+  await expect(richBody(page)).toHaveAttribute("contenteditable", "true", { timeout: 20_000 });
+  return richBody(page);
+}

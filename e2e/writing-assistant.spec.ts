@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { allSaved, richBody } from "./rich-body";
+import { allSaved, editable } from "./rich-body";
 import { postForm } from "./utils";
 
 /** A fresh draft owned by the signed-in Admin, opened in the editor. */
@@ -9,7 +9,7 @@ async function newItem(page: Page, baseURL: string, title: string) {
   await page.goto(created.headers()["location"]);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(allSaved(page)).toBeVisible();
-  return richBody(page);
+  return editable(page);
 }
 
 const saved = allSaved;

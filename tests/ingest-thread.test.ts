@@ -2,6 +2,7 @@
 // that records what it is sent and answers as the test says, and the real worker (bundled as
 // scripts/build-server.mjs bundles it) storing events in a real SQLite file.
 import { build } from "esbuild";
+import { common } from "../scripts/bundle-options.mjs";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -56,16 +57,7 @@ describe("the front's side of the ingestion worker", () => {
 describe("the ingestion worker", () => {
   const bundle = path.resolve(dir, "ingest-worker.mjs");
   beforeAll(async () => {
-    await build({
-      entryPoints: ["app/jobs/ingest-worker.server.ts"],
-      outfile: bundle,
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      external: ["better-sqlite3"],
-      banner: { js: 'import { createRequire as __r } from "node:module"; const require = __r(import.meta.url);' },
-      logLevel: "error",
-    });
+    await build({ ...common, entryPoints: ["app/jobs/ingest-worker.server.ts"], outfile: bundle, logLevel: "error" });
   });
   beforeEach(() => freshSeed());
 

@@ -20,15 +20,30 @@ export const TRACKER_DEFAULTS = { respectDoNotTrack: false, retentionDays: 90 };
  * front's time). A removed origin is refused within this; a new one, or any other, is asked every time.
  */
 export const ORIGIN_RECHECK_MS = 1000;
-const registeredAt = new Map<string, number>();
+
+/**
+ * `lookup` with each answer found kept for ORIGIN_RECHECK_MS (at most `max` of them); a miss is asked
+ * again every time, so what was just added counts at once.
+ */
+function keptWhenFound<T>(max: number, lookup: (key: string) => T | null): (key: string, now: number) => T | null {
+  const kept = new Map<string, { at: number; value: T }>();
+  return (key, now) => {
+    const seen = kept.get(key);
+    if (seen && now - seen.at < ORIGIN_RECHECK_MS) return seen.value;
+    const value = lookup(key);
+    if (kept.size >= max) kept.clear();
+    if (value === null) kept.delete(key);
+    else kept.set(key, { at: now, value });
+    return value;
+  };
+}
+
+const registered = keptWhenFound(1000, (origin) =>
+  parseRow(Exists, hotStatement(`SELECT 1 AS "found" FROM "TrackedSite" WHERE "origin" = ?`).get(origin)) ? true : null,
+);
 
 export function isTrackedOrigin(origin: string, now = Date.now()): boolean {
-  const seen = registeredAt.get(origin);
-  if (seen !== undefined && now - seen < ORIGIN_RECHECK_MS) return true;
-  const found = !!parseRow(Exists, hotStatement(`SELECT 1 AS "found" FROM "TrackedSite" WHERE "origin" = ?`).get(origin));
-  if (found) registeredAt.set(origin, now);
-  else registeredAt.delete(origin);
-  return found;
+  return registered(origin, now) ?? false;
 }
 
 export function trackerOptions(): { respectDoNotTrack: boolean; retentionDays: number } {
@@ -38,30 +53,22 @@ export function trackerOptions(): { respectDoNotTrack: boolean; retentionDays: n
   );
 }
 
-/**
- * An item named by id or slug (the page's data-content attribute, or its last path segment). A name
- * found is kept for ORIGIN_RECHECK_MS, as origins are: the name a site sends with every view is looked
- * up once a second, not once a view. A renamed item is seen within that second (a deleted one's views
- * are skipped at the write, tracking-write.server.ts); a name not found is asked every time, so a new
- * item's first view counts.
- */
-export function itemNamed(name: string, now = Date.now()): string | null {
-  if (!name) return null;
-  const seen = named.get(name);
-  if (seen && now - seen.at < ORIGIN_RECHECK_MS) return seen.id;
+const named = keptWhenFound(5000, (name) => {
   const row = hotStatement(
     `SELECT "id" FROM "ContentItem" WHERE "id" = @name UNION ALL SELECT "id" FROM "ContentItem" WHERE "slug" = @name LIMIT 1`,
-  ).get({
-    name,
-  });
-  const id = parseRow(IdRow, row)?.id ?? null;
-  if (named.size >= MAX_NAMES_KEPT) named.clear();
-  if (id) named.set(name, { at: now, id });
-  else named.delete(name);
-  return id;
+  ).get({ name });
+  return parseRow(IdRow, row)?.id ?? null;
+});
+
+/**
+ * An item named by id or slug (the page's data-content attribute, or its last path segment), kept as
+ * origins are: the name a site sends with every view is looked up once a second, not once a view. A
+ * renamed item is seen within that second (a deleted one's views are skipped at the write,
+ * tracking-write.server.ts).
+ */
+export function itemNamed(name: string, now = Date.now()): string | null {
+  return name ? named(name, now) : null;
 }
-const MAX_NAMES_KEPT = 5000;
-const named = new Map<string, { at: number; id: string }>();
 
 // Website posts' URLs change rarely and have no index of their own: read them all every 10 s at most.
 let websitePosts: { at: number; byUrl: Map<string, string> } | null = null;

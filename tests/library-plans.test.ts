@@ -4,7 +4,7 @@ import { prisma } from "~/db.server";
 import { normalizeSearch } from "~/domain/search-text";
 import {
   countBodyOnlyMatches,
-  scanCount,
+  scanIds,
   shareSample,
   countMatches,
   facetCounts,
@@ -15,6 +15,7 @@ import {
 } from "~/models/content-search.server";
 import type { ContentType } from "~/domain/content";
 import { createContent } from "~/models/content-write.server";
+import { listLibraryPage } from "~/models/content.server";
 import { readDb } from "~/read-db.server";
 import { SAMPLE, freshSeed } from "./route-helpers";
 
@@ -54,11 +55,13 @@ describe("library plans", () => {
     ]) {
       for (const sort of ["newest", "views"] as const) {
         const p = await search("", filters, sort);
-        const total = await countMatches(p);
+        const { n: total } = await countMatches(p);
         for (const offset of [0, 3]) {
           const sorted = await pageOfMatches(p, offset, 5); // matches unknown: never walks
-          const walked = await pageOfMatches(p, offset, 5, 1e9); // matches everywhere: walks
+          const walked = await pageOfMatches(p, offset, 5, 1e9); // matches everywhere: walks, gives up soon, sorts
+          const counted = await pageOfMatches(p, offset, 5, total); // the true count picks the plan
           expect(walked, JSON.stringify({ filters, sort, offset })).toEqual(sorted);
+          expect(counted, JSON.stringify({ filters, sort, offset })).toEqual(sorted);
           expect(sorted.length).toBe(Math.max(0, Math.min(5, total - offset)));
         }
       }
@@ -69,9 +72,9 @@ describe("library plans", () => {
     const p = await search("foghorn", { tags: ["Beacons"] });
     const { n, exact } = await countBodyOnlyMatches(p);
     expect({ n, exact }).toEqual({ n: 6, exact: true });
-    const fromIds = await pageOfBodyOnlyMatches(p, 1, 4, { n: 0, exact: true });
-    const walked = await pageOfBodyOnlyMatches(p, 1, 4, { n: 1_000_000, exact: true });
-    const fromCappedCount = await pageOfBodyOnlyMatches(p, 1, 4, { n: 2, exact: false });
+    const fromIds = await pageOfBodyOnlyMatches(p, 1, 4, { n: 0, exact: true, estimate: 0 });
+    const walked = await pageOfBodyOnlyMatches(p, 1, 4, { n: 1_000_000, exact: true, estimate: 1_000_000 });
+    const fromCappedCount = await pageOfBodyOnlyMatches(p, 1, 4, { n: 2, exact: false, estimate: null });
     expect(walked).toEqual(fromIds);
     expect(fromCappedCount).toEqual(fromIds);
     expect(fromIds).toHaveLength(4);
@@ -87,10 +90,10 @@ describe("library plans", () => {
     const indexCounts = () => statements.filter((sql) => sql.trim().startsWith(`SELECT count(*) AS n FROM "ContentBody"`)).length;
     try {
       // At least every item matches: walking is sooner whatever the true count.
-      const walked = await pageOfBodyOnlyMatches(p, 0, 2, { n: p.items, exact: false });
+      const walked = await pageOfBodyOnlyMatches(p, 0, 2, { n: p.items, exact: false, estimate: null });
       expect(indexCounts()).toBe(0);
       // At least one matches: that says nothing, so the index's count decides.
-      const decided = await pageOfBodyOnlyMatches(p, 0, 2, { n: 1, exact: false });
+      const decided = await pageOfBodyOnlyMatches(p, 0, 2, { n: 1, exact: false, estimate: null });
       expect(indexCounts()).toBe(1);
       expect(walked).toEqual(decided);
       expect(walked).toHaveLength(2);
@@ -103,11 +106,77 @@ describe("library plans", () => {
     "a body-only count stops past its limit and says it is a lower bound (filters %j)",
     async (filters) => {
       const p = await search("foghorn", filters);
-      expect(await countBodyOnlyMatches(p)).toEqual({ n: 6, exact: true });
-      expect(await countBodyOnlyMatches(p, 0, 4)).toEqual({ n: 4, exact: false });
-      expect(await countBodyOnlyMatches(p, 6, 4)).toEqual({ n: 6, exact: true }); // counts past the page asked for
+      expect(await countBodyOnlyMatches(p)).toMatchObject({ n: 6, exact: true });
+      expect(await countBodyOnlyMatches(p, 0, 4)).toMatchObject({ n: 4, exact: false });
+      expect(await countBodyOnlyMatches(p, 6, 4)).toMatchObject({ n: 6, exact: true }); // counts past the page asked for
     },
   );
+
+  it.each([
+    ["lighthouse", {}],
+    ["lighthouse", { type: "blog" }],
+    ["gh", {}], // short: the titles' own index, checked item by item
+  ])("a search's title count %j %j stops past its limit, or past the page asked for, and says so", async (term, filters) => {
+    const p = await search(term, filters);
+    const all = await countMatches(p, 0, 1000);
+    expect(all.exact).toBe(true);
+    expect(all.n).toBeGreaterThan(2);
+    expect(await countMatches(p, 0, 2)).toMatchObject({ n: 2, exact: false });
+    expect(await countMatches(p, all.n, 2)).toEqual(all);
+    // Items in id order: how far the ids reached estimates at least what was counted.
+    const capped = await countMatches(p, 0, 1);
+    if (capped.estimate !== null) expect(capped.estimate).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([
+    ["tidewater", {}],
+    ["tidewater", { tags: ["Shore"] }],
+    ["tidewater", { type: "article" as const }],
+  ])("body-only matches of %j %j leave out the title matches a count kept as they would the title query's", async (term, filters) => {
+    if (!(await prisma.contentItem.count({ where: { title: "Tidewater notes" } }))) {
+      const make = (title: string, body: string) =>
+        createContent({ title, type: "article", tags: ["Shore"], authorId: SAMPLE.Writer, body });
+      await make("Tidewater notes", "The tidewater rose again."); // title and body: a title match only
+      await make("Calm day", "Tidewater below the pier."); // body only
+    }
+    const counted = await search(term, filters);
+    await countMatches(counted);
+    expect(counted.exactTitleIds).not.toBeNull();
+    const fresh = await search(term, filters);
+    expect(await countBodyOnlyMatches(counted)).toEqual(await countBodyOnlyMatches(fresh));
+    const page = await pageOfBodyOnlyMatches(counted, 0, 10);
+    expect(page).toEqual(await pageOfBodyOnlyMatches(fresh, 0, 10));
+    expect(counted.exactTitleIds).toHaveLength(1);
+    expect(page).toHaveLength(1);
+  });
+
+  it.each([["lighthouse log"], ["foghorn"], ["night"]])(
+    "a search for %j past the count limit says so, and every page still comes as without the limit",
+    async (q) => {
+      const page = (n: number, limit?: number) => listLibraryPage({ q, sort: "newest", page: n, pageSize: 2 }, undefined, limit);
+      const whole = await page(1);
+      expect(whole.window.exact).toBe(true);
+      expect(whole.window.total).toBeGreaterThan(4);
+      const capped = await page(1, 3);
+      expect(capped.window).toMatchObject({ total: 3, exact: false, pages: 2 });
+      expect(capped.items).toEqual(whole.items);
+      for (let n = 2; n <= whole.window.pages; n++) {
+        const deeper = await page(n, 3);
+        expect(deeper.items, `page ${n}`).toEqual((await page(n)).items);
+        expect(deeper.window.total).toBeGreaterThanOrEqual(Math.min(whole.window.total, n * 2));
+      }
+      // The last page: counted to the end, so the count is whole again.
+      expect((await page(whole.window.pages, 3)).window).toMatchObject({ total: whole.window.total, exact: true });
+    },
+  );
+
+  it("without a term a count is exact whatever the limit: an index range or a token list", async () => {
+    for (const filters of [{}, { type: "blog" }, { tags: ["Beacons"] }]) {
+      const p = await search("", filters);
+      expect(await countMatches(p, 0, 1)).toEqual({ ...(await countMatches(p)), exact: true });
+      expect((await countMatches(p, 0, 1)).n).toBeGreaterThan(1);
+    }
+  });
 
   it("counts per value are exact up to the limit and left out above it", async () => {
     const p = await search("", { tags: ["Beacons"] });
@@ -146,7 +215,7 @@ describe("library plans", () => {
     const plan = async (sql: Prisma.Sql) =>
       (await prisma.$queryRaw<{ detail: string }[]>(Prisma.sql`EXPLAIN QUERY PLAN ${sql}`)).map((row) => row.detail);
     const titles = "SCAN l USING COVERING INDEX ContentListing_searchTitle_searchTags_idx";
-    expect(await plan(scanCount(p))).toEqual([titles]);
+    expect(await plan(scanIds(p))).toEqual([titles]);
     // The titles' own index would hand the sample the alphabetically first titles.
     expect(await plan(shareSample(p.scan!, {}))).not.toContain(titles);
   });

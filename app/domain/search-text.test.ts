@@ -1,6 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { foldCase, ftsPhrase, normalizeSearch, scanVariants, trigramRange, usesTrigramIndex, walkReachesPageSooner } from "./search-text";
+import {
+  estimateFromReach,
+  foldCase,
+  ftsPhrase,
+  normalizeSearch,
+  scanVariants,
+  trigramRange,
+  usesTrigramIndex,
+  walkBudget,
+  walkReachesPageSooner,
+} from "./search-text";
 
 describe("normalizeSearch", () => {
   it("trims, collapses whitespace and drops control characters", () => {
@@ -77,5 +87,27 @@ describe("walkReachesPageSooner", () => {
   });
   it("never walks to list everything", () => {
     expect(walkReachesPageSooner({ share: 1, matches: 100, offset: 0, limit: -1 })).toBe(false);
+  });
+});
+
+describe("estimateFromReach", () => {
+  it("scales what was counted by how much of the id range it took", () => {
+    expect(estimateFromReach(2000, 20_000, 100_000)).toBe(10_000);
+    expect(estimateFromReach(2000, 100_000, 100_000)).toBe(2000);
+  });
+  it("never says fewer than were counted", () => {
+    fc.assert(
+      fc.property(fc.nat(5000), fc.integer({ min: -10, max: 200_000 }), fc.nat(200_000), (counted, reach, items) => {
+        expect(estimateFromReach(counted, reach, items)).toBeGreaterThanOrEqual(counted);
+      }),
+    );
+  });
+});
+
+describe("walkBudget", () => {
+  it("reads four times the predicted items, at least to the page's end, at most all", () => {
+    expect(walkBudget({ offset: 228, limit: 12, items: 100_000, matches: 5_000 })).toBe(19_200);
+    expect(walkBudget({ offset: 0, limit: 12, items: 100, matches: 1e9 })).toBe(12);
+    expect(walkBudget({ offset: 0, limit: 12, items: 100, matches: 1 })).toBe(100);
   });
 });

@@ -79,3 +79,21 @@ export function walkReachesPageSooner({
   if (share <= 0 || limit < 0) return false;
   return (offset + limit) / share < matches;
 }
+
+/**
+ * The whole of a count stopped at `counted`, from how far it reached: ids in id order, spread over
+ * 1…items, so `counted` ids up to `reach` suggest counted × items ÷ reach in all (never fewer than counted).
+ */
+export function estimateFromReach(counted: number, reach: number, items: number): number {
+  if (reach <= 0) return counted;
+  return Math.max(counted, Math.round((counted * Math.max(items, reach)) / reach));
+}
+
+/**
+ * How many items a walk of the sort order reads before it gives up: four times what the matches'
+ * share predicts, never fewer than the page's end, never more than there are.
+ */
+export function walkBudget({ offset, limit, items, matches }: { offset: number; limit: number; items: number; matches: number }): number {
+  const predicted = ((offset + limit) * items) / Math.max(1, matches);
+  return Math.min(items, Math.max(offset + limit, Math.ceil(4 * predicted)));
+}

@@ -4,7 +4,16 @@ import { readRows } from "~/models/hot-read.server";
 import { bodyMatchQuery } from "~/domain/body-search";
 import type { ContentStatus } from "~/domain/content";
 import type { DateField, LibrarySort } from "~/domain/library-query";
-import { DENSE_SHARE, ftsPhrase, scanVariants, trigramRange, usesTrigramIndex, walkReachesPageSooner } from "~/domain/search-text";
+import {
+  DENSE_SHARE,
+  estimateFromReach,
+  ftsPhrase,
+  scanVariants,
+  trigramRange,
+  usesTrigramIndex,
+  walkBudget,
+  walkReachesPageSooner,
+} from "~/domain/search-text";
 import { col, parseRow, parseRows, toDbDate } from "~/db-row.server";
 
 // Reads the SQL-only tables of prisma/migrations/*_content_search: ContentListing (one row per item with
@@ -54,6 +63,11 @@ export interface PreparedSearch {
   tagged: { matches: number; share: number };
   /** About how many items there are (the highest listing id: O(1)). */
   items: number;
+  /**
+   * Every title and tag match (narrowed to the filters' tokens), kept by `countMatches` when it found
+   * them all: the body-only steps leave these out without running the title query again.
+   */
+  exactTitleIds: number[] | null;
 }
 
 const ORDER: Record<LibrarySort, Prisma.Sql> = {
@@ -77,13 +91,12 @@ const DATE_COLUMN: Record<DateField, Prisma.Sql> = {
 /**
  * Every filter on alias l as one condition; null when nothing is filtered. Tags: `in` reads each tag's
  * index once (cheaper for counting all matches), `exists` checks row by row (cheaper for walking to one
- * page). `walk` is `exists` with the columns' indexes switched off (unary +), so SQLite walks the sort
- * order's index instead of collecting and sorting every filtered item. `tags first` is `in` with the
- * other columns' indexes off: the chosen tags' items (few) drive, each checked against the rest.
+ * page). `tags first` is `in` with the other columns' indexes switched off (unary +): the chosen
+ * tags' items (few) drive, each checked against the rest.
  */
-export function filterCondition(f: ListingFilters, tagCheck: "in" | "exists" | "walk" | "tags first" = "exists"): Prisma.Sql | null {
+export function filterCondition(f: ListingFilters, tagCheck: "in" | "exists" | "tags first" = "exists"): Prisma.Sql | null {
   const c: Prisma.Sql[] = [];
-  const off = tagCheck === "walk" || (tagCheck === "tags first" && (f.tags?.length ?? 0) > 0);
+  const off = tagCheck === "tags first" && (f.tags?.length ?? 0) > 0;
   const on = (column: Prisma.Sql) => (off ? Prisma.sql`+${column}` : column);
   if (f.status) c.push(Prisma.sql`${on(Prisma.sql`l."status"`)} = ${f.status}`);
   if (f.type) c.push(Prisma.sql`${on(Prisma.sql`l."type"`)} = ${f.type}`);
@@ -216,7 +229,7 @@ export async function prepareSearch(query: SearchQuery, forced?: SearchPlan): Pr
   const facets = () => (tokens ??= facetQuery(query.filters));
   const items = await itemCount();
   const tagged = await rarestTag(query.filters.tags ?? [], items);
-  const prepared = { query, title, facets, forced, tagged, items };
+  const prepared = { query, title, facets, forced, tagged, items, exactTitleIds: null };
   if (!query.term) return { ...prepared, scan: null, share: 1 };
   const variants = scanVariants(query.term);
   const scan = variants ? scanCondition(variants) : null;
@@ -253,56 +266,130 @@ function pagePlan(p: PreparedSearch, matches: number, offset: number, limit: num
   return walkReachesPageSooner({ share: p.share, matches, offset, limit }) ? "scan" : "index";
 }
 
-/** Counting by checking each listed item: a dense short term reads the titles' own index (decision 031). */
-export const scanCount = (p: PreparedSearch) =>
-  Prisma.sql`SELECT count(*) AS n FROM "ContentListing" l ${where(filterCondition(p.query.filters, "tags first"), p.scan)}`;
+/** The filtered items whose text holds the term, checked one by one: a dense short term reads the titles' own index (decision 031). */
+export const scanIds = (p: PreparedSearch) =>
+  Prisma.sql`SELECT l."id" AS id FROM "ContentListing" l ${where(filterCondition(p.query.filters, "tags first"), p.scan)}`;
 
-export async function countMatches(p: PreparedSearch): Promise<number> {
-  const status = filterCondition(p.query.filters, "tags first");
-  let sql = scanCount(p);
-  if (p.query.term === "" && tokensPickSooner(p.query.filters)) {
-    const facets = await p.facets();
-    if (facets === "none") return 0;
-    if (facets) sql = Prisma.sql`SELECT count(*) AS n FROM (${tokenIds(facets)})`;
-  } else if (countPlan(p) === "index") {
-    const title = await p.title();
-    if (!title) return 0;
-    const narrowed = status ? await titleWithFacets(p) : false;
-    if (narrowed === null) return 0;
-    // Filters with tokens: one FTS5 query. A date range: walk the filters' index (it holds the id) and
-    // probe the matches' ids, so no row is read.
-    sql =
-      narrowed || !status
-        ? Prisma.sql`SELECT count(*) AS n FROM "ContentSearch" s WHERE ${titleMatch(narrowed || title)}`
-        : Prisma.sql`SELECT count(*) AS n FROM "ContentListing" l WHERE +l."id" IN (SELECT s."rowid" FROM "ContentSearch" s WHERE ${titleMatch(title)}) AND ${status}`;
-  }
-  const [row] = readRows(sql);
-  return CountRow.parse(row).n;
+/**
+ * A count that may stop early (decision 034): `exact` false makes `n` a lower bound. `estimate` guesses
+ * the whole from how far the ids reached when they come in id order (an FTS5 list), null when they do not.
+ */
+export interface Count {
+  n: number;
+  exact: boolean;
+  estimate: number | null;
 }
+const exactly = (n: number): Count => ({ n, exact: true, estimate: n });
+
+/** A search's counts stop here (or past the page asked for): "2,000+ items" (decision 034). */
+export const COUNT_LIMIT = 2000;
+
+const CappedRow = z.object({ n: col.int, reach: col.int.nullable() });
+
+/** Counts `ids` (a SELECT of one column, id) up to `cap`; `inIdOrder` when they come in id order. */
+function countUpTo(ids: Prisma.Sql, cap: number, items: number, inIdOrder: boolean): Count {
+  const [row] = readRows(Prisma.sql`SELECT count(*) AS n, max(id) AS reach FROM (${ids} LIMIT ${cap + 1})`);
+  const { n, reach } = CappedRow.parse(row);
+  if (n <= cap) return exactly(n);
+  return { n: cap, exact: false, estimate: inIdOrder && reach ? estimateFromReach(cap, reach, items) : null };
+}
+
+/**
+ * Title and tag matches. Without a term it is exact (an index range or a token list: cheap); with one it
+ * stops past `max(limit, atLeast)`: pass the results up to the page asked for and one more.
+ */
+export async function countMatches(p: PreparedSearch, atLeast = 0, limit = COUNT_LIMIT): Promise<Count> {
+  const status = filterCondition(p.query.filters, "tags first");
+  if (p.query.term === "") {
+    let ids = scanIds(p);
+    if (tokensPickSooner(p.query.filters)) {
+      const facets = await p.facets();
+      if (facets === "none") return exactly(0);
+      if (facets) ids = tokenIds(facets);
+    }
+    const [row] = readRows(Prisma.sql`SELECT count(*) AS n FROM (${ids})`);
+    return exactly(CountRow.parse(row).n);
+  }
+  const cap = Math.max(limit, atLeast);
+  if (countPlan(p) === "scan") return countUpTo(scanIds(p), cap, p.items, false);
+  const title = await p.title();
+  if (!title) return exactly(0);
+  const narrowed = status ? await titleWithFacets(p) : false;
+  if (narrowed === null) return exactly(0);
+  // Filters with tokens: one FTS5 list. A date range: walk the filters' index (it holds the id) and
+  // probe the matches' ids, so no row is read.
+  if (narrowed || !status) {
+    const ids = idRows(Prisma.sql`SELECT s."rowid" AS id FROM "ContentSearch" s WHERE ${titleMatch(narrowed || title)} LIMIT ${cap + 1}`);
+    if (ids.length <= cap) p.exactTitleIds = ids;
+    return ids.length <= cap ? exactly(ids.length) : { n: cap, exact: false, estimate: estimateFromReach(cap, ids[cap - 1], p.items) };
+  }
+  return countUpTo(
+    Prisma.sql`SELECT l."id" AS id FROM "ContentListing" l WHERE +l."id" IN (SELECT s."rowid" FROM "ContentSearch" s WHERE ${titleMatch(title)}) AND ${status}`,
+    cap,
+    p.items,
+    false,
+  );
+}
+
+const NumberIdRow = z.object({ id: col.int });
+const idRows = (query: Prisma.Sql) => parseRows(NumberIdRow, readRows(query)).map((r) => r.id);
 
 /** Ids of matching items in the sort order; limit -1 means all. `matches` is the count, to pick the cheaper plan. */
 export async function pageOfMatches(p: PreparedSearch, offset: number, limit: number, matches = Infinity): Promise<string[]> {
   const tagCheck = pageTagCheck(p, offset, limit);
-  // Two or more filtered columns have no index that also gives the order: when their items are common
-  // enough, walking the sort order reaches the page before sorting them all. One column keeps its
-  // (column, order) index, which is better still, and safe when the column and the order correlate.
   const f = p.query.filters;
-  const columns = [f.status, f.type, f.authorId, f.from ?? f.before].filter(Boolean).length;
-  const walk =
-    columns >= 2 &&
-    tagCheck === "exists" &&
-    matches < Infinity &&
-    walkReachesPageSooner({ share: matches / p.items, matches, offset, limit });
-  const status = filterCondition(p.query.filters, walk ? "walk" : tagCheck);
-  let source = Prisma.sql`"ContentListing" l ${where(status, p.scan)}`;
-  if (pagePlan(p, matches, offset, limit) === "index") {
-    const title = await p.title();
-    if (!title) return [];
-    source = Prisma.sql`"ContentSearch" s JOIN "ContentListing" l ON l."id" = s."rowid" ${where(titleMatch(title), status)}`;
+  const known = matches < Infinity;
+  const walkSooner = known && walkReachesPageSooner({ share: matches / p.items, matches, offset, limit });
+  if (pagePlan(p, matches, offset, limit) === "scan") {
+    // No term, and few items hold the filters' tokens: their ids drive, and only they are sorted.
+    if (p.query.term === "" && known && !walkSooner && tokensPickSooner(f)) {
+      const facets = await p.facets();
+      if (facets === "none") return [];
+      if (facets) return idsOf(Prisma.sql`(${tokenIds(facets)}) m CROSS JOIN "ContentListing" l WHERE l."id" = m.id`, p, offset, limit);
+    }
+    // Filtered columns with no index that also gives the order: walk the sort order instead of sorting them all.
+    if (walkSooner && tagCheck === "exists" && !indexGivesOrder(f, p.query.sort)) {
+      const walked = boundedWalk(p, offset, limit, matches);
+      if (walked) return walked;
+    }
+    return idsOf(Prisma.sql`"ContentListing" l ${where(filterCondition(f, tagCheck), p.scan)}`, p, offset, limit);
   }
-  const rows = readRows(Prisma.sql`
-    SELECT l."contentId" FROM ${source} ORDER BY ${ORDER[p.query.sort]} LIMIT ${limit} OFFSET ${offset}`);
+  const title = await p.title();
+  if (!title) return [];
+  const status = filterCondition(f, tagCheck);
+  return idsOf(
+    Prisma.sql`"ContentSearch" s JOIN "ContentListing" l ON l."id" = s."rowid" ${where(titleMatch(title), status)}`,
+    p,
+    offset,
+    limit,
+  );
+}
+
+function idsOf(source: Prisma.Sql, p: PreparedSearch, offset: number, limit: number): string[] {
+  const rows = readRows(Prisma.sql`SELECT l."contentId" FROM ${source} ORDER BY ${ORDER[p.query.sort]} LIMIT ${limit} OFFSET ${offset}`);
   return parseRows(IdRow, rows).map((r) => r.contentId);
+}
+
+/**
+ * One filtered column with a (column, order) index: status in either order, type or author by newest.
+ * A date column or two columns have none.
+ */
+function indexGivesOrder(f: ListingFilters, sort: LibrarySort): boolean {
+  const columns = [f.status, f.type, f.authorId, f.from ?? f.before].filter(Boolean).length;
+  if (columns !== 1 || f.from || f.before) return columns === 0;
+  return sort === "newest" || Boolean(f.status);
+}
+
+/**
+ * Walks the sort order, checking each item, reading at most `walkBudget` items: a filter that
+ * correlates with the order (a date range) may hold its items far down it. Null when the page did not
+ * fill within that: the caller sorts the matches instead (decision 034).
+ */
+function boundedWalk(p: PreparedSearch, offset: number, limit: number, matches: number): string[] | null {
+  const budget = walkBudget({ offset, limit, items: p.items, matches });
+  const first = Prisma.sql`(SELECT * FROM "ContentListing" l ORDER BY ${ORDER[p.query.sort]} LIMIT ${budget}) l`;
+  const ids = idsOf(Prisma.sql`${first} ${where(filterCondition(p.query.filters, "exists"), p.scan)}`, p, offset, limit);
+  return ids.length === limit || budget >= p.items ? ids : null;
 }
 
 /**
@@ -319,54 +406,53 @@ async function bodyOnlyCondition(p: PreparedSearch, id: Prisma.Sql): Promise<Pri
 
 /** `AND id NOT IN (the title and tag matches, narrowed to facets)`, or nothing when the index shows none. */
 async function notTitled(p: PreparedSearch, id: Prisma.Sql, facets: string | null): Promise<Prisma.Sql> {
+  // Narrowed or not, the same items pass: every caller also applies the filters.
+  if (p.exactTitleIds) {
+    return p.exactTitleIds.length
+      ? Prisma.sql` AND ${id} NOT IN (SELECT "value" FROM json_each(${JSON.stringify(p.exactTitleIds)}))`
+      : Prisma.empty;
+  }
   const title = await p.title();
   return title
     ? Prisma.sql` AND ${id} NOT IN (SELECT s."rowid" FROM "ContentSearch" s WHERE ${titleMatch(titleWithin(title, facets))})`
     : Prisma.empty;
 }
 
-/** Body-only matches are counted exactly up to this many (or past the page asked for); above it the count says "at least". */
-export const BODY_COUNT_LIMIT = 5000;
-
-export async function countBodyOnlyMatches(
-  p: PreparedSearch,
-  atLeast = 0,
-  limit = BODY_COUNT_LIMIT,
-): Promise<{ n: number; exact: boolean }> {
+/** Items matching only in their body, counted like `countMatches` (pass the title matches' share of the limit). */
+export async function countBodyOnlyMatches(p: PreparedSearch, atLeast = 0, limit = COUNT_LIMIT): Promise<Count> {
   const words = bodyMatchQuery(p.query.term);
-  if (!words) return { n: 0, exact: true };
+  if (!words) return exactly(0);
   // The body matches (with the filters' tokens) drive, each probed out of the title set; with a date
-  // range the filters' index drives. Either way counting stops once past the limit.
-  const cap = Math.max(limit, atLeast);
+  // range the filters' index drives. Either way counting stops once past the cap.
+  const cap = Math.max(limit, atLeast, 0);
   const filters = filterCondition(p.query.filters, "tags first");
   const facets = await p.facets();
-  if (facets === "none") return { n: 0, exact: true };
-  const counted =
-    filters && !facets
-      ? Prisma.sql`SELECT 1 FROM "ContentListing" l WHERE ${(await bodyOnlyCondition(p, Prisma.sql`+l."id"`))!} AND ${filters}`
-      : Prisma.sql`SELECT 1 FROM "ContentBody" WHERE "ContentBody" MATCH ${bodyWithin(words, facets)}${await notTitled(p, Prisma.sql`"rowid"`, facets)}`;
-  const [row] = readRows(Prisma.sql`SELECT count(*) AS n FROM (${counted} LIMIT ${cap + 1})`);
-  const n = CountRow.parse(row).n;
-  return n > cap ? { n: cap, exact: false } : { n, exact: true };
+  if (facets === "none") return exactly(0);
+  if (filters && !facets) {
+    const ids = Prisma.sql`SELECT l."id" AS id FROM "ContentListing" l WHERE ${(await bodyOnlyCondition(p, Prisma.sql`+l."id"`))!} AND ${filters}`;
+    return countUpTo(ids, cap, p.items, false);
+  }
+  const ids = Prisma.sql`SELECT "rowid" AS id FROM "ContentBody" WHERE "ContentBody" MATCH ${bodyWithin(words, facets)}${await notTitled(p, Prisma.sql`"rowid"`, facets)}`;
+  return countUpTo(ids, cap, p.items, true);
 }
 
 /**
  * `count`: the body-only count; when they are common, walking the sort order finds a page sooner. A
- * count stopped at its limit is a lower bound: when even it says walk, so would any larger count (the
- * first pages of a common word). Otherwise the body index's own count (title matches included, so an
- * upper bound) says how common they are, for one more index read.
+ * count stopped at its limit gives its estimate, or else a lower bound: when even it says walk, so
+ * would any larger count (the first pages of a common word). Otherwise the body index's own count
+ * (title matches included, so an upper bound) says how common they are, for one more index read.
  */
 export async function pageOfBodyOnlyMatches(
   p: PreparedSearch,
   offset: number,
   limit: number,
-  count: { n: number; exact: boolean } = { n: 0, exact: true },
+  count: Count = exactly(0),
 ): Promise<string[]> {
   if (limit === 0) return [];
   const words = bodyMatchQuery(p.query.term);
   const walkFor = (matches: number) => walkReachesPageSooner({ share: matches / p.items, matches, offset, limit });
-  let walk = walkFor(count.n);
-  if (!walk && !count.exact && words) {
+  let walk = walkFor(count.estimate ?? count.n);
+  if (!walk && count.estimate === null && words) {
     const [row] = readRows(Prisma.sql`SELECT count(*) AS n FROM "ContentBody" WHERE "ContentBody" MATCH ${bodyWithin(words, null)}`);
     walk = walkFor(CountRow.parse(row).n);
   }

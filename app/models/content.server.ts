@@ -11,6 +11,7 @@ import { col, parseRows } from "~/db-row.server";
 import { readsTraffic } from "~/page-reads.server";
 import { readRows } from "./hot-read.server";
 import {
+  COUNT_LIMIT,
   countBodyOnlyMatches,
   countMatches,
   facetCounts,
@@ -67,19 +68,30 @@ export interface LibraryPageQuery extends ListingFilters {
   facets?: boolean;
 }
 
-/** One page of the library, and where it sits (a page past the end shows the last one). `plan` is for tests. */
+/** One page of the library, and where it sits (a page past the end shows the last one). `plan` and `countLimit` are for tests. */
 export async function listLibraryPage(
   { q, sort, page, pageSize, facets: withFacets, ...filters }: LibraryPageQuery,
   plan?: SearchPlan,
+  countLimit = COUNT_LIMIT,
 ): Promise<{ items: ContentCard[]; window: PageWindow & { exact: boolean }; bodyMatches: string[]; facets: Facets | null }> {
   const search = await prepareSearch({ term: normalizeSearch(q), filters, sort }, plan);
-  // Title and tag matches first, then items that match only in their body.
-  const [titled, bodyOnly] = await Promise.all([countMatches(search), countBodyOnlyMatches(search, page * pageSize + 1)]);
-  const window = { ...pageWindow(titled + bodyOnly.n, page, pageSize), exact: bodyOnly.exact };
+  // Title and tag matches first, then items that match only in their body. A search counts up to
+  // COUNT_LIMIT results, or past the page asked for and one more, so Next shows (decision 034).
+  const wanted = page * pageSize + 1;
+  const titled = await countMatches(search, wanted, countLimit);
+  const bodyOnly = titled.exact
+    ? await countBodyOnlyMatches(search, wanted - titled.n, countLimit - titled.n)
+    : { n: 0, exact: false, estimate: null };
+  const window = { ...pageWindow(titled.n + bodyOnly.n, page, pageSize), exact: titled.exact && bodyOnly.exact };
   const first =
-    window.offset < titled ? await pageOfMatches(search, window.offset, Math.min(pageSize, titled - window.offset), titled) : [];
+    window.offset < titled.n
+      ? await pageOfMatches(search, window.offset, Math.min(pageSize, titled.n - window.offset), titled.estimate ?? titled.n)
+      : [];
   const rest = pageSize - first.length;
-  const body = window.total > 0 && rest > 0 ? await pageOfBodyOnlyMatches(search, Math.max(0, window.offset - titled), rest, bodyOnly) : [];
+  const body =
+    titled.exact && window.total > 0 && rest > 0
+      ? await pageOfBodyOnlyMatches(search, Math.max(0, window.offset - titled.n), rest, bodyOnly)
+      : [];
   const facets = withFacets ? await cachedFacets(search) : null;
   return { items: await cardsInOrder([...first, ...body]), window, bodyMatches: body, facets };
 }

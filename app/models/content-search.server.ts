@@ -281,8 +281,8 @@ export interface Count {
 }
 const exactly = (n: number): Count => ({ n, exact: true, estimate: n });
 
-/** A search's counts stop here (or past the page asked for): "2,000+ items" (decision 034). */
-export const COUNT_LIMIT = 2000;
+/** A search's counts stop here (or past the page asked for): "1,000+ items" (decision 034). */
+export const COUNT_LIMIT = 1000;
 
 const CappedRow = z.object({ n: col.int, reach: col.int.nullable() });
 
@@ -478,11 +478,11 @@ export interface Facets {
 }
 export const TAG_FACETS_SHOWN = 16;
 /**
- * Counts are exact up to this many results and left out above it: reading a result costs about a
- * microsecond or more (several when filters skip many), so 2,000 keeps the three counts within the
- * 20 ms budget at 100,000 items (decision 024).
+ * Counts are exact up to this many results and left out above it: reading a result and its tags
+ * costs several microseconds, and up to three passes run, so 1,000 keeps them within the 20 ms budget
+ * at 100,000 items (decisions 024 and 034).
  */
-export const FACET_LIMIT = 2000;
+export const FACET_LIMIT = 1000;
 
 /**
  * The results with `filters`, as rows of alias l (`FROM … WHERE …`), read in an order that can stop

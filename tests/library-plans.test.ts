@@ -170,6 +170,23 @@ describe("library plans", () => {
     },
   );
 
+  it("samples the titles' share only when a page of title matches needs a plan", async () => {
+    const db = readDb();
+    const prepare = db.prepare.bind(db);
+    const statements: string[] = [];
+    db.prepare = ((sql: string) => (statements.push(sql), prepare(sql))) as typeof db.prepare;
+    const samples = () => statements.filter((sql) => sql.includes("AS share")).length;
+    try {
+      const bodyOnly = await listLibraryPage({ q: "foghorn", sort: "newest", page: 1, pageSize: 4 });
+      expect(bodyOnly.bodyMatches.length).toBeGreaterThan(0);
+      expect(samples()).toBe(0); // no title matches: nothing to plan for them
+      await listLibraryPage({ q: "lighthouse", sort: "newest", page: 1, pageSize: 4 });
+      expect(samples()).toBe(1);
+    } finally {
+      db.prepare = prepare;
+    }
+  });
+
   it("without a term a count is exact whatever the limit: an index range or a token list", async () => {
     for (const filters of [{}, { type: "blog" }, { tags: ["Beacons"] }]) {
       const p = await search("", filters);

@@ -55,8 +55,8 @@ export interface PreparedSearch {
   facets: () => Promise<string | null | "none">;
   /** The text condition on alias l, when a scan can express the term. */
   scan: Prisma.Sql | null;
-  /** Share of a sample of the filtered items that match. */
-  share: number;
+  /** Share of a sample of the filtered items that match, sampled when first needed (a search whose page holds no title match never needs it). */
+  share: () => Promise<number>;
   /** A plan forced for every step (tests compare the two). */
   forced?: SearchPlan;
   /** Items holding the rarest chosen tag, and their share of all items (Infinity and 1 without tags). */
@@ -230,12 +230,16 @@ export async function prepareSearch(query: SearchQuery, forced?: SearchPlan): Pr
   const items = await itemCount();
   const tagged = await rarestTag(query.filters.tags ?? [], items);
   const prepared = { query, title, facets, forced, tagged, items, exactTitleIds: null };
-  if (!query.term) return { ...prepared, scan: null, share: 1 };
+  if (!query.term) return { ...prepared, scan: null, share: async () => 1 };
   const variants = scanVariants(query.term);
   const scan = variants ? scanCondition(variants) : null;
-  // A tag or two values: their tokens pick the sample sooner (none of them: nothing to sample).
-  const picked = tokensPickSooner(query.filters) ? await facets() : null;
-  const share = scan && !forced && picked !== "none" ? await sampledShare(scan, query.filters, picked) : 0;
+  let sampled: Promise<number> | undefined;
+  const share = () =>
+    (sampled ??= (async () => {
+      // A tag or two values: their tokens pick the sample sooner (none of them: nothing to sample).
+      const picked = tokensPickSooner(query.filters) ? await facets() : null;
+      return scan && !forced && picked !== "none" ? sampledShare(scan, query.filters, picked) : 0;
+    })());
   return { ...prepared, scan, share };
 }
 
@@ -252,18 +256,18 @@ const canScan = (p: PreparedSearch) => p.query.term === "" || p.scan !== null;
  * Counting a 3+ character term stays with the index (one trigram list is cheap to count); a shorter
  * term that most items contain is cheaper to count by scanning than by merging its many trigram lists.
  */
-function countPlan(p: PreparedSearch): SearchPlan {
+async function countPlan(p: PreparedSearch): Promise<SearchPlan> {
   if (!canScan(p)) return "index";
   if (p.forced) return p.forced;
   if (p.query.term === "") return "scan";
-  return !usesTrigramIndex(p.query.term) && p.share >= DENSE_SHARE ? "scan" : "index";
+  return !usesTrigramIndex(p.query.term) && (await p.share()) >= DENSE_SHARE ? "scan" : "index";
 }
 
-function pagePlan(p: PreparedSearch, matches: number, offset: number, limit: number): SearchPlan {
+async function pagePlan(p: PreparedSearch, matches: number, offset: number, limit: number): Promise<SearchPlan> {
   if (!canScan(p)) return "index";
   if (p.forced) return p.forced;
   if (p.query.term === "") return "scan";
-  return walkReachesPageSooner({ share: p.share, matches, offset, limit }) ? "scan" : "index";
+  return walkReachesPageSooner({ share: await p.share(), matches, offset, limit }) ? "scan" : "index";
 }
 
 /** The filtered items whose text holds the term, checked one by one: a dense short term reads the titles' own index (decision 031). */
@@ -311,7 +315,7 @@ export async function countMatches(p: PreparedSearch, atLeast = 0, limit = COUNT
     return exactly(CountRow.parse(row).n);
   }
   const cap = Math.max(limit, atLeast);
-  if (countPlan(p) === "scan") return countUpTo(scanIds(p), cap, p.items, false);
+  if ((await countPlan(p)) === "scan") return countUpTo(scanIds(p), cap, p.items, false);
   const title = await p.title();
   if (!title) return exactly(0);
   const narrowed = status ? await titleWithFacets(p) : false;
@@ -340,7 +344,7 @@ export async function pageOfMatches(p: PreparedSearch, offset: number, limit: nu
   const f = p.query.filters;
   const known = matches < Infinity;
   const walkSooner = known && walkReachesPageSooner({ share: matches / p.items, matches, offset, limit });
-  if (pagePlan(p, matches, offset, limit) === "scan") {
+  if ((await pagePlan(p, matches, offset, limit)) === "scan") {
     // No term, and few items hold the filters' tokens: their ids drive, and only they are sorted.
     if (p.query.term === "" && known && !walkSooner && tokensPickSooner(f)) {
       const facets = await p.facets();
@@ -506,7 +510,7 @@ async function resultSource(p: PreparedSearch): Promise<(filters: ListingFilters
         ? Prisma.sql`(${tokenIds(facets)}) m CROSS JOIN "ContentListing" l ${where(Prisma.sql`l."id" = m.id`)}`
         : listing(filtered(filters));
     };
-  if (!words && p.scan && p.share >= DENSE_SHARE) return async (filters) => listing(p.scan, filtered(filters));
+  if (!words && p.scan && (await p.share()) >= DENSE_SHARE) return async (filters) => listing(p.scan, filtered(filters));
   const title = await p.title();
   const lists = (facets: string | null) => {
     const titleIds = title

@@ -1,7 +1,7 @@
 import { Prisma } from "@prisma/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
-import { normalizeSearch } from "~/domain/search-text";
+import { ftsPhrase, monthToken, normalizeSearch } from "~/domain/search-text";
 import {
   countBodyOnlyMatches,
   scanIds,
@@ -184,6 +184,50 @@ describe("library plans", () => {
       expect(samples()).toBe(1);
     } finally {
       db.prepare = prepare;
+    }
+  });
+
+  it("an item saved in another month is indexed with that month's token", async () => {
+    const { id } = await createContent({ title: "Month mover", type: "blog", tags: [], authorId: SAMPLE.Writer, body: "Tidal notes." });
+    const inMonth = (stored: string) =>
+      readDb()
+        .prepare(`SELECT l."contentId" FROM "ContentBody" b JOIN "ContentListing" l ON l."id" = b."rowid" WHERE "ContentBody" MATCH ?`)
+        .pluck()
+        .all(`facets : ${ftsPhrase(monthToken(stored))}`) as string[];
+    await prisma.contentItem.update({ where: { id }, data: { updatedAt: new Date("2025-03-14T10:00:00Z") } });
+    expect(inMonth("2025-03-01")).toContain(id);
+    await prisma.contentItem.update({ where: { id }, data: { updatedAt: new Date("2025-04-02T10:00:00Z") } });
+    expect(inMonth("2025-03-01")).not.toContain(id);
+    expect(inMonth("2025-04-01")).toContain(id);
+  });
+
+  it.each([
+    ["anchorage", "recent months: only their matches are read"],
+    ["moorings", "old months only: the recent ones hold none, so every match is walked"],
+  ])("a body-only page of %j newest first is the same as the full walk (%s)", async (word, _why) => {
+    if (!(await prisma.contentItem.count({ where: { title: `${word} 0` } }))) {
+      const now = Date.now();
+      for (let i = 0; i < 40; i++) {
+        const { id } = await createContent({
+          title: `${word} ${i}`.replace(word, "Harbour log"),
+          type: "article",
+          tags: [],
+          authorId: SAMPLE.Editor,
+          body: `The ${word} at dawn.`,
+        });
+        const at = word === "anchorage" ? new Date(now - i * 9 * 86_400_000) : new Date(Date.UTC(2024, i % 12, 1 + i));
+        await prisma.contentItem.update({ where: { id }, data: { updatedAt: at } });
+      }
+      await createContent({ title: `${word} 0`, type: "blog", tags: [], authorId: SAMPLE.Editor, body: "Marker." });
+    }
+    const expected = (
+      await prisma.contentItem.findMany({ where: { body: { contains: word } }, orderBy: { updatedAt: "desc" }, select: { id: true } })
+    ).map((r) => r.id);
+    expect(expected).toHaveLength(40);
+    const p = await search(word);
+    const count = await countBodyOnlyMatches(p);
+    for (const offset of [0, 4, 30]) {
+      expect(await pageOfBodyOnlyMatches(p, offset, 4, count), `offset ${offset}`).toEqual(expected.slice(offset, offset + 4));
     }
   });
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import {
   estimateFromReach,
   foldCase,
+  monthToken,
+  monthTokensBetween,
   ftsPhrase,
   normalizeSearch,
   scanVariants,
@@ -109,5 +111,19 @@ describe("walkBudget", () => {
     expect(walkBudget({ offset: 228, limit: 12, items: 100_000, matches: 5_000 })).toBe(19_200);
     expect(walkBudget({ offset: 0, limit: 12, items: 100, matches: 1e9 })).toBe(12);
     expect(walkBudget({ offset: 0, limit: 12, items: 100, matches: 1 })).toBe(100);
+  });
+});
+
+describe("monthToken", () => {
+  it("is one private-use character per month since January 2000", () => {
+    expect(monthToken("2000-01-15T00:00:00.000+00:00").charCodeAt(0)).toBe(62000);
+    expect(monthToken("2026-11-26T08:35:17.141+00:00").charCodeAt(0)).toBe(62000 + 26 * 12 + 10);
+    expect(monthToken("1999-12-31T23:00:00.000+00:00").charCodeAt(0)).toBe(62000); // kept within its range
+  });
+  it("lists the months between two dates, both included", () => {
+    expect(monthTokensBetween("2026-09-25T17:23:05.331+00:00", "2026-11-26T08:35:17.141+00:00")).toEqual(
+      [62320, 62321, 62322].map((c) => String.fromCharCode(c)),
+    );
+    expect(monthTokensBetween("2026-11-01T00:00:00.000+00:00", "2026-11-30T00:00:00.000+00:00")).toHaveLength(1);
   });
 });

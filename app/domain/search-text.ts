@@ -97,3 +97,22 @@ export function walkBudget({ offset, limit, items, matches }: { offset: number; 
   const predicted = ((offset + limit) * items) / Math.max(1, matches);
   return Math.min(items, Math.max(offset + limit, Math.ceil(4 * predicted)));
 }
+
+const MONTH_TOKEN_BASE = 62000;
+const MONTH_TOKEN_LAST = 63700;
+
+/**
+ * The token of a stored date's month in the full-text indexes' filter column (migration
+ * library_body_months writes the same in SQL): one private-use character per month since 2000.
+ */
+export function monthToken(storedDate: string): string {
+  const months = (Number(storedDate.slice(0, 4)) - 2000) * 12 + Number(storedDate.slice(5, 7)) - 1;
+  return String.fromCharCode(Math.max(MONTH_TOKEN_BASE, Math.min(MONTH_TOKEN_LAST, MONTH_TOKEN_BASE + months)));
+}
+
+/** Every month's token from the month of `from` to the month of `to`, both stored dates, oldest first. */
+export function monthTokensBetween(from: string, to: string): string[] {
+  const first = monthToken(from).charCodeAt(0);
+  const last = monthToken(to).charCodeAt(0);
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => String.fromCharCode(first + i));
+}

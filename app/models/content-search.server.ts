@@ -8,6 +8,7 @@ import {
   DENSE_SHARE,
   estimateFromReach,
   ftsPhrase,
+  monthTokensBetween,
   scanVariants,
   trigramRange,
   usesTrigramIndex,
@@ -402,10 +403,10 @@ function boundedWalk(p: PreparedSearch, offset: number, limit: number, matches: 
  * short for it. Each id is probed in the body set, then out of the title set: cheaper than building the
  * EXCEPT of the two. `id` is how the body probe writes the id (`+l."id"`: never start from the body set).
  */
-async function bodyOnlyCondition(p: PreparedSearch, id: Prisma.Sql): Promise<Prisma.Sql | null> {
+async function bodyOnlyCondition(p: PreparedSearch, id: Prisma.Sql, within: string | null = null): Promise<Prisma.Sql | null> {
   const words = bodyMatchQuery(p.query.term);
   if (!words) return null;
-  return Prisma.sql`${id} IN (SELECT "rowid" FROM "ContentBody" WHERE "ContentBody" MATCH ${bodyWithin(words, null)})${await notTitled(p, Prisma.sql`+l."id"`, null)}`;
+  return Prisma.sql`${id} IN (SELECT "rowid" FROM "ContentBody" WHERE "ContentBody" MATCH ${bodyWithin(words, within)})${await notTitled(p, Prisma.sql`+l."id"`, null)}`;
 }
 
 /** `AND id NOT IN (the title and tag matches, narrowed to facets)`, or nothing when the index shows none. */
@@ -460,6 +461,10 @@ export async function pageOfBodyOnlyMatches(
     const [row] = readRows(Prisma.sql`SELECT count(*) AS n FROM "ContentBody" WHERE "ContentBody" MATCH ${bodyWithin(words, null)}`);
     walk = walkFor(CountRow.parse(row).n);
   }
+  if (walk && p.query.sort === "newest") {
+    const recent = await walkRecentMonths(p, offset, limit, count.estimate ?? count.n);
+    if (recent) return recent;
+  }
   // Common matches: walk the sort order's index and probe each item; rare ones: start from the body set.
   const bodyOnly = await bodyOnlyCondition(p, walk ? Prisma.sql`+l."id"` : Prisma.sql`l."id"`);
   if (!bodyOnly) return [];
@@ -467,6 +472,34 @@ export async function pageOfBodyOnlyMatches(
     SELECT l."contentId" FROM "ContentListing" l ${where(bodyOnly, filterCondition(p.query.filters, pageTagCheck(p, offset, limit)))}
     ORDER BY ${ORDER[p.query.sort]} LIMIT ${limit} OFFSET ${offset}`);
   return parseRows(IdRow, rows).map((r) => r.contentId);
+}
+
+const EdgeRow = z.object({ newest: col.text.nullable(), edge: col.text.nullable() });
+/** The most months a walk reads by their tokens; a walk reaching further reads every match. */
+const MAX_WALK_MONTHS = 24;
+
+/**
+ * Body-only matches of a common word, newest first (decision 034): the body index gives only the
+ * matches of the months the walk should reach (their tokens), not all of them. Null when those months
+ * are too many or the page did not fill within them: the caller walks every match.
+ */
+async function walkRecentMonths(p: PreparedSearch, offset: number, limit: number, matches: number): Promise<string[] | null> {
+  const budget = walkBudget({ offset, limit, items: p.items, matches });
+  if (budget >= p.items) return null;
+  const [row] = readRows(Prisma.sql`
+    SELECT (SELECT "updatedAt" FROM "ContentListing" ORDER BY "updatedAt" DESC LIMIT 1) AS newest,
+      (SELECT "updatedAt" FROM "ContentListing" ORDER BY "updatedAt" DESC, "id" DESC LIMIT 1 OFFSET ${budget - 1}) AS edge`);
+  const { newest, edge } = EdgeRow.parse(row);
+  if (!newest || !edge) return null;
+  const months = monthTokensBetween(edge, newest);
+  if (months.length > MAX_WALK_MONTHS) return null;
+  const bodyOnly = await bodyOnlyCondition(p, Prisma.sql`+l."id"`, months.map(ftsPhrase).join(" OR "));
+  if (!bodyOnly) return [];
+  // Stored dates sort as text: every date of the edge's month and later.
+  const since = Prisma.sql`l."updatedAt" >= ${edge.slice(0, 7)}`;
+  const filters = filterCondition(p.query.filters, pageTagCheck(p, offset, limit));
+  const ids = idsOf(Prisma.sql`"ContentListing" l ${where(since, bodyOnly, filters)}`, p, offset, limit);
+  return ids.length === limit ? ids : null;
 }
 
 const FacetRow = z.object({ kind: col.text, a: col.text, b: col.text, n: col.int, rank: col.int });

@@ -83,7 +83,9 @@ test("AI Draft outlines a brief in the brand tone, and Preview renders Markdown 
   await expect(body).toContainText("Here is why onboarding emails fail. We show three fixes.");
   await expect(body).not.toContainText("[");
 
-  // Typed markup is text, not HTML: "# " makes a heading, and the tags stay as typed.
+  // Typed markup is text, not HTML: "# " makes a heading, and the tags stay as typed (once the
+  // accepted draft is in and the editor takes typing again).
+  await editable(page);
   await body.fill("");
   await body.pressSequentially("# Heading");
   await body.press("Enter");

@@ -295,8 +295,13 @@ const CappedRow = z.object({ n: col.int, reach: col.int.nullable() });
 function countUpTo(ids: Prisma.Sql, cap: number, items: number, inIdOrder: boolean): Count {
   const [row] = readRows(Prisma.sql`SELECT count(*) AS n, max(id) AS reach FROM (${ids} LIMIT ${cap + 1})`);
   const { n, reach } = CappedRow.parse(row);
+  return cappedCount(n, cap, inIdOrder ? reach : null, items);
+}
+
+/** `n` results read, at most `cap + 1`; `reach` the highest id read when they came in id order. */
+function cappedCount(n: number, cap: number, reach: number | null, items: number): Count {
   if (n <= cap) return exactly(n);
-  return { n: cap, exact: false, estimate: inIdOrder && reach ? estimateFromReach(cap, reach, items) : null };
+  return { n: cap, exact: false, estimate: reach ? estimateFromReach(cap, reach, items) : null };
 }
 
 /**
@@ -326,7 +331,7 @@ export async function countMatches(p: PreparedSearch, atLeast = 0, limit = COUNT
   if (narrowed || !status) {
     const ids = idRows(Prisma.sql`SELECT s."rowid" AS id FROM "ContentSearch" s WHERE ${titleMatch(narrowed || title)} LIMIT ${cap + 1}`);
     if (ids.length <= cap) p.exactTitleIds = ids;
-    return ids.length <= cap ? exactly(ids.length) : { n: cap, exact: false, estimate: estimateFromReach(cap, ids[cap - 1], p.items) };
+    return cappedCount(ids.length, cap, ids.at(-1) ?? null, p.items);
   }
   return countUpTo(
     Prisma.sql`SELECT l."id" AS id FROM "ContentListing" l WHERE +l."id" IN (SELECT s."rowid" FROM "ContentSearch" s WHERE ${titleMatch(title)}) AND ${status}`,
@@ -468,10 +473,8 @@ export async function pageOfBodyOnlyMatches(
   // Common matches: walk the sort order's index and probe each item; rare ones: start from the body set.
   const bodyOnly = await bodyOnlyCondition(p, walk ? Prisma.sql`+l."id"` : Prisma.sql`l."id"`);
   if (!bodyOnly) return [];
-  const rows = readRows(Prisma.sql`
-    SELECT l."contentId" FROM "ContentListing" l ${where(bodyOnly, filterCondition(p.query.filters, pageTagCheck(p, offset, limit)))}
-    ORDER BY ${ORDER[p.query.sort]} LIMIT ${limit} OFFSET ${offset}`);
-  return parseRows(IdRow, rows).map((r) => r.contentId);
+  const filters = filterCondition(p.query.filters, pageTagCheck(p, offset, limit));
+  return idsOf(Prisma.sql`"ContentListing" l ${where(bodyOnly, filters)}`, p, offset, limit);
 }
 
 const EdgeRow = z.object({ newest: col.text.nullable(), edge: col.text.nullable() });

@@ -14,14 +14,17 @@ import { openIngestion } from "~/models/tracking-write.server";
 import { collectEvent, collectPixel, mayCollectFrom } from "~/services/tracking.server";
 import proxyAddr from "proxy-addr";
 import { collectRoutes, eventEndpoint } from "./collect";
-import { APP_HEAP_FLAGS, APP_SOCKET_ENV, TRAFFIC_HEADER } from "./front-protocol";
+import { APP_SOCKET_ENV, TRAFFIC_HEADER, appExecArgv } from "./front-protocol";
 import { ingestBench } from "./ingest-bench";
 import { listenOnPort } from "./listen";
 import { compileTrust, forwardedHeaders, trustSetting } from "./trust-proxy";
 
 function startApp(script: string, socketPath: string): Promise<ChildProcess> {
-  const execArgv = [...process.execArgv.filter((flag) => !flag.startsWith("--max-")), ...APP_HEAP_FLAGS];
-  const child = fork(script, [], { execArgv, env: { ...process.env, [APP_SOCKET_ENV]: socketPath }, stdio: "inherit" });
+  const child = fork(script, [], {
+    execArgv: appExecArgv(process.execArgv),
+    env: { ...process.env, [APP_SOCKET_ENV]: socketPath },
+    stdio: "inherit",
+  });
   return new Promise((resolve, reject) => {
     const failed = (code: number | null) => reject(new Error(`The app process stopped before it was ready (exit ${code}).`));
     child.once("exit", failed);

@@ -4,7 +4,7 @@ import express from "express";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { APP_HEAP_FLAGS } from "./front-protocol";
+import { APP_HEAP_FLAGS, ONE_GC_THREAD, appExecArgv } from "./front-protocol";
 import { renderLimit } from "./render-limit";
 
 const servers: { close(): void; closeAllConnections(): void }[] = [];
@@ -114,6 +114,19 @@ describe("heap limits", () => {
     expect(flags(serve)).toEqual(["--max-semi-space-size=1", "--max-old-space-size=64"]);
     expect(flags(fs.readFileSync("scripts/docker-start.sh", "utf8"))).toEqual(flags(serve));
     expect(APP_HEAP_FLAGS).toEqual(["--max-semi-space-size=4", "--max-old-space-size=160"]);
+  });
+
+  it("give each process one GC thread: the front as both start it, the app whatever the front was given (decision 035)", () => {
+    const serve = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.serve as string;
+    const frontFlags = (text: string) =>
+      text
+        .match(/node ((?:--\S+ )+)build\/server\.js/)?.[1]
+        .trim()
+        .split(" ") ?? [];
+    expect(frontFlags(serve)).toContain(ONE_GC_THREAD);
+    expect(frontFlags(fs.readFileSync("scripts/docker-start.sh", "utf8"))).toEqual(frontFlags(serve));
+    expect(appExecArgv(["--inspect", "--max-old-space-size=64"])).toEqual(["--inspect", ...APP_HEAP_FLAGS, ONE_GC_THREAD]);
+    expect(appExecArgv(frontFlags(serve))).toEqual([...APP_HEAP_FLAGS, ONE_GC_THREAD]);
   });
 
   it("both start the server with the same malloc settings (decision 029)", () => {

@@ -19,9 +19,9 @@ export interface StudioServer {
 
 const serveScript = () => (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.serve;
 
-/** The Node flags `npm run serve` starts the server with (its heap limits, decision 013). */
+/** The Node flags `npm run serve` starts the server with (its heap limits, decision 013; one GC thread, 035). */
 export function serveFlags(): string[] {
-  return serveScript().match(/--[\w-]+=\S+/g) ?? [];
+  return serveScript().match(/--[\w-]+(?:=\S+)?/g) ?? [];
 }
 
 /** The environment `npm run serve` sets before node (NODE_ENV, MALLOC_ARENA_MAX: decision 029). */

@@ -8,12 +8,12 @@ export const APP_SOCKET_ENV = "STUDIO_APP_SOCKET";
  */
 export const APP_HEAP_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=160"];
 /**
- * Each process collects its garbage on its own thread (decision 035): V8's parallel helpers would
- * take the other core from the tracker in the middle of every render. Both processes start with it.
+ * The app collects its garbage on its own thread (decision 035): V8's parallel helpers would take the
+ * front's core in the middle of every render. The front keeps them: its pauses are shorter with them.
  */
 export const ONE_GC_THREAD = "--single-threaded-gc";
 
-/** The app's Node flags: the front's own, but the app's heap limits and one GC thread whatever the front has. */
+/** The app's Node flags: the front's own, but the app's heap limits and one GC thread. */
 export function appExecArgv(frontExecArgv: readonly string[]): string[] {
   const inherited = frontExecArgv.filter((flag) => !flag.startsWith("--max-") && flag !== ONE_GC_THREAD);
   return [...inherited, ...APP_HEAP_FLAGS, ONE_GC_THREAD];

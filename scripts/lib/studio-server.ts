@@ -19,7 +19,7 @@ export interface StudioServer {
 
 const serveScript = () => (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.serve;
 
-/** The Node flags `npm run serve` starts the server with (its heap limits, decision 013; one GC thread, 035). */
+/** The Node flags `npm run serve` starts the server with (its heap limits, decision 013). */
 export function serveFlags(): string[] {
   return serveScript().match(/--[\w-]+(?:=\S+)?/g) ?? [];
 }

@@ -7,7 +7,6 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
-import fs from "node:fs";
 import http from "node:http";
 import { FORM_BODY_MESSAGE, hasFormBody } from "./body-type";
 import { attachCollaboration, type CollaborationEntry } from "./collaboration-socket";
@@ -15,7 +14,7 @@ import { collectRoutes, type CollectEntry } from "./collect";
 import { APP_SOCKET_ENV, TRAFFIC_HEADER } from "./front-protocol";
 import { handledReplies } from "./handled-replies";
 import { ingestBench } from "./ingest-bench";
-import { listenOnPort } from "./listen";
+import { listenBehindFront, listenOnPort, stopServing } from "./listen";
 import { pageCache } from "./page-cache";
 import { renderLimit } from "./render-limit";
 import { isAllowedOrigin, isTokenApi } from "./same-origin";
@@ -97,7 +96,7 @@ export async function startServer(build: ServerBuild) {
   app.all("*", createRequestHandler({ build, getLoadContext: (req, res) => ({ clientIp: req.ip ?? "", cspNonce: res.locals.cspNonce }) }));
 
   const server = http.createServer(app);
-  if (socketPath) listenBehindFront(server, socketPath);
+  if (socketPath) listenBehindFront(server, socketPath, () => process.send?.({ ready: true }));
   else listenOnPort(server);
   // Live co-editing on the same port (decision 022).
   attachCollaboration(server, entry.collaborationEntry, (request) => hostOf(request.headers));
@@ -116,18 +115,11 @@ export async function startServer(build: ServerBuild) {
       // Stopping anyway: a process that cannot finish its work must not linger.
       console.error(`app: stopping after an error: ${error instanceof Error ? error.message.trim().split("\n").pop() : String(error)}`);
     }
-    server.close(() => process.exit(0));
+    await stopServing(server);
+    process.exit(0);
   };
   for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, stop);
   // The front is gone (even killed): nothing can reach this process any more.
   if (socketPath) process.once("disconnect", stop);
   return server;
-}
-
-function listenBehindFront(server: http.Server, socketPath: string) {
-  fs.rmSync(socketPath, { force: true });
-  // Only the front connects, and it keeps its connections for reuse: were this side to close an idle
-  // one (5 s by default), a request the front sends on it at that moment would fail (ECONNRESET, a 502).
-  server.keepAliveTimeout = 0;
-  server.listen(socketPath, () => process.send?.({ ready: true }));
 }

@@ -5,7 +5,7 @@ import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/ui/nonce";
-import { ensureDatabaseReady } from "~/db.server";
+import { ensureDatabaseReady } from "~/db/db.server";
 import { startPublishScheduler as startScheduler } from "~/jobs/publish-scheduler.server";
 import { startWorkflowRunner as startRunner } from "~/jobs/workflow-runner.server";
 import { startTrackerRetention as startRetention } from "~/jobs/tracker-retention.server";
@@ -69,7 +69,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 /** For the server's page cache (decisions 012, 026): its content and traffic versions, and the render observer. */
 export { contentVersion } from "~/models/data-revision.server";
 export { noteFrontTraffic, trafficVersion } from "~/jobs/event-flusher.server";
-export { observePageReads } from "~/page-reads.server";
+export { observePageReads } from "~/db/page-reads.server";
 
 /** Called once by server/app.ts at boot: the runner resumes any run a restart interrupted. */
 export async function startWorkflowRunner() {

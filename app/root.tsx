@@ -7,7 +7,7 @@ import { useDrawer } from "~/components/shell/use-drawer";
 import { permissionsOf } from "~/domain/permissions";
 import { countUnreadNotifications, listNotifications } from "~/models/notification.server";
 import { listOnline } from "~/models/user.server";
-import { getSessionUser, requireUser } from "~/session.server";
+import { getSessionUser, requireUser } from "~/web/session.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [

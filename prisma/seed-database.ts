@@ -4,7 +4,7 @@ import { sampleContent } from "./sample/content";
 import { sampleMetrics } from "./sample/metrics";
 import { createHash } from "node:crypto";
 import { firstFreeSlug, slugify } from "../app/domain/content-details";
-import { hashPassword } from "../app/password.server";
+import { hashPassword } from "../app/crypto/password.server";
 import { sampleNotifications } from "./sample/notifications";
 import { AGENTS, BRAND_TONES, DEMO_PASSWORD, INTEGRATIONS, SETTINGS, USERS } from "./sample/people";
 import { sampleRuns } from "./sample/runs";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { seedDatabase } from "./seed-database";
 
 async function dump() {

@@ -1,4 +1,4 @@
-import { createPrismaClient } from "../app/db.server";
+import { createPrismaClient } from "../app/db/db.server";
 import { DEMO_PASSWORD, USERS } from "./sample/people";
 import { seedDatabase } from "./seed-database";
 

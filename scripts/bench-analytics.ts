@@ -18,7 +18,7 @@ import { USERS } from "../prisma/sample/people";
 import { TITLES } from "../prisma/sample/titles";
 import { seededRandom } from "./lib/seeded-random";
 import { percentile } from "./lib/stats";
-import { toDbDate } from "../app/db-row.server";
+import { toDbDate } from "../app/db/db-row.server";
 
 const ITEMS = Number(process.argv[2] ?? 10_000);
 const RAW_EVENTS = Number(process.env.RAW_EVENTS ?? 10_000_000);
@@ -196,7 +196,7 @@ async function main() {
   const { analyticsView, analyticsExport } = await import("../app/models/analytics-view.server");
   const { dashboardCounts } = await import("../app/models/dashboard.server");
   const { channelTotals } = await import("../app/models/channel-analytics.server");
-  const { prisma, ensureDatabaseReady } = await import("../app/db.server");
+  const { prisma, ensureDatabaseReady } = await import("../app/db/db.server");
   await ensureDatabaseReady();
 
   const range = (query: string): AnalyticsRange => {

@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { toDbDate } from "../app/db-row.server";
+import { toDbDate } from "../app/db/db-row.server";
 import { percentile } from "./lib/stats";
 
 const POSTS = 5000;
@@ -84,7 +84,7 @@ for (const c of CHANNELS)
 db.close();
 
 process.env.DATABASE_URL = `file:${file}`;
-const { ensureDatabaseReady, prisma } = await import("../app/db.server");
+const { ensureDatabaseReady, prisma } = await import("../app/db/db.server");
 const { calendarData } = await import("../app/services/channel-calendar.server");
 const { deliverDueChannelPosts } = await import("../app/services/channel-delivery.server");
 const { createVariants } = await import("../app/services/channel-posts.server");

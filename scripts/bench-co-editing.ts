@@ -18,7 +18,7 @@ const dbFile = `/tmp/studio-bench-co-editing-${PORT}.db`;
 const server = await startServer({ port: PORT, dbFile });
 process.env.DATABASE_URL = `file:${dbFile}`;
 const { createSession } = await import("../app/models/session.server");
-const { sessionCookieHeader } = await import("../app/session.server");
+const { sessionCookieHeader } = await import("../app/web/session.server");
 const cookies = await Promise.all(
   MEMBERS.map(async (id) => (await sessionCookieHeader((await createSession(id, { userAgent: "bench", ip: "" })).token)).split(";")[0]),
 );

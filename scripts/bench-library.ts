@@ -15,7 +15,7 @@ import { USERS } from "../prisma/sample/people";
 import { TITLES } from "../prisma/sample/titles";
 import { seededRandom } from "./lib/seeded-random";
 import { percentile } from "./lib/stats";
-import { toDbDate } from "../app/db-row.server";
+import { toDbDate } from "../app/db/db-row.server";
 
 const ITEMS = Number(process.argv[2] ?? 100_000);
 const BUDGET_MS = 20;
@@ -190,7 +190,7 @@ async function main() {
 
   process.env.DATABASE_URL = `file:${file}`;
   const { listLibraryPage } = await import("../app/models/content.server");
-  const { prisma } = await import("../app/db.server");
+  const { prisma } = await import("../app/db/db.server");
 
   // A server answers warm: one untimed pass over every query first.
   for (const c of CASES) await listLibraryPage(c.query);

@@ -16,7 +16,7 @@ const file = path.join(os.tmpdir(), `bench-workflow-${process.pid}.db`);
 execSync("npx prisma migrate deploy", { env: { ...process.env, DATABASE_URL: `file:${file}` }, stdio: "pipe" });
 process.env.DATABASE_URL = `file:${file}`; // before the app's modules make their client
 
-const { prisma, ensureDatabaseReady } = await import("../app/db.server");
+const { prisma, ensureDatabaseReady } = await import("../app/db/db.server");
 const { seedDatabase } = await import("../prisma/seed-database");
 const { queueBrief } = await import("../app/models/workflow-run.server");
 const { WorkflowRunner } = await import("../app/jobs/workflow-runner.server");

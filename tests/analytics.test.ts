@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { parseAnalyticsRange, type AnalyticsRange } from "~/domain/analytics-range";
 import { groupPosts, slotOf } from "~/domain/best-time";
 import { addDays, isoDay, startOfUtcDay } from "~/domain/dates";

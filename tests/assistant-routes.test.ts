@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import type { GenerateEvent } from "~/domain/assistant/stream-events";
 import { getModelConfig } from "~/models/assistant-model.server";
 import { action as check } from "~/routes/assistant.check";

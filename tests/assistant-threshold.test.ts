@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { TONE_TEXTS } from "~/domain/assistant/fixtures/tone-texts";
 import { scoreLocal } from "~/domain/assistant/score";
 import { getBrandVoice } from "~/models/assistant.server";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createPrismaClient, prisma } from "~/db.server";
+import { createPrismaClient, prisma } from "~/db/db.server";
 import { backupDatabase, databaseFile, restoreDatabase } from "../scripts/backup-lib";
 import { freshSeed } from "./route-helpers";
 

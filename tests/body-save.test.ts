@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { action as save } from "~/routes/content.$id.save";
 import { SAMPLE, cookieFor, freshSeed, post, run } from "./route-helpers";
 

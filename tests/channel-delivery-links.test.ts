@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { loader as uploadedImage } from "~/routes/uploads.$id";
 import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
 import { createVariants, retryPost } from "~/services/channel-posts.server";

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
 import { createVariants } from "~/services/channel-posts.server";
 import { transitionContent } from "~/services/content-lifecycle.server";

@@ -1,7 +1,7 @@
 // Channel posts from publishing to the receiver: one payload per channel with its own text and the
 // UTM link, channels independent, retries with backoff then "failed", Retry, and one delivery per key.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
 import { createVariants, retryPost } from "~/services/channel-posts.server";
 import { transitionContent } from "~/services/content-lifecycle.server";

@@ -1,7 +1,7 @@
 // The Channels panel's and the calendar's actions refuse bad input beside the field (400), a member
 // who may not (403) and a post that cannot change (409), and nothing stored changes.
 import { beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { action as channels } from "~/routes/content.$id.channels/route";
 import { action as library, loader as libraryPage } from "~/routes/library/route";
 import { channelPanelData } from "~/services/channel-panel.server";

@@ -3,7 +3,7 @@
 // goes out at that instant and not a second before, and the calendar shows it on its team-zone day,
 // across week and month edges.
 import { beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { calendarData } from "~/services/channel-calendar.server";
 import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
 import { createVariants, schedulePost } from "~/services/channel-posts.server";

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import * as encoding from "lib0/encoding";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as Y from "yjs";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { applyMarkdown, markdownOfDoc } from "~/domain/collab-doc";
 import { collaboration, collaborationEntry, flushDocument, storeAllDocuments } from "~/services/collaboration.server";
 import { attachCollaboration, MAX_MESSAGE_BYTES } from "../server/collaboration-socket";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { createContent } from "~/models/content-write.server";
 import { action as createAction } from "~/routes/content.new";
 import { action as editor } from "~/routes/editor/route";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { MAX_BODY } from "~/domain/editor-limits";
 import { REVISION_MERGE_MS, saveBody } from "~/models/content-write.server";
 import { action as save } from "~/routes/content.$id.save";

@@ -3,13 +3,13 @@
 // is marked as showing traffic figures only when it read them.
 import Database from "better-sqlite3";
 import { beforeEach, describe, expect, it } from "vitest";
-import { databaseUrl, prisma } from "~/db.server";
+import { databaseUrl, prisma } from "~/db/db.server";
 import { commitEvent, noteFrontTraffic, trafficVersion } from "~/jobs/event-flusher.server";
 import { IdleWait } from "~/jobs/idle-wait.server";
 import { dashboardCounts } from "~/models/dashboard.server";
 import { contentVersion, tablesWithoutRevisionTriggers } from "~/models/data-revision.server";
 import { getTrackerOptions } from "~/models/tracked-site.server";
-import { observePageReads } from "~/page-reads.server";
+import { observePageReads } from "~/db/page-reads.server";
 import { freshSeed } from "./route-helpers";
 import { TEMPLATE_DB } from "./global-setup";
 import { VIEWED_ITEM as ITEM, pageView as view } from "./tracker-events";

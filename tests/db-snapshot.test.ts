@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { databaseDigest } from "./db-snapshot";
 import { SAMPLE, freshSeed } from "./route-helpers";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { databaseDigest } from "./db-snapshot";
 import { discoverFields, discoverIntents } from "./fuzz-vocabulary";
 import { ORIGIN, SAMPLE, cookieFor, freshSeed, run } from "./route-helpers";

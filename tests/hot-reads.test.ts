@@ -2,8 +2,8 @@
 // (decision 011). They must see every committed write at once and return what Prisma would.
 import { beforeEach, describe, expect, it } from "vitest";
 import Database from "better-sqlite3";
-import { databaseUrl, prisma } from "~/db.server";
-import { dataVersion } from "~/read-db.server";
+import { databaseUrl, prisma } from "~/db/db.server";
+import { dataVersion } from "~/db/read-db.server";
 import { recordAssistantCall, usageForItem, usageTotals } from "~/models/assistant-usage.server";
 import { listNotifications } from "~/models/notification.server";
 import { HEARTBEAT_WRITE_EVERY_MS, markEditing } from "~/models/presence.server";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { loader as root } from "~/root";
 import { action as captions } from "~/routes/captions";
 import { action as save } from "~/routes/content.$id.save";

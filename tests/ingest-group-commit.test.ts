@@ -1,7 +1,7 @@
 // The tracker's group commit (decision 032): an event is committed at once, without an fsync, and
 // answered only after an fdatasync of the WAL that began after its commit; commits go on meanwhile.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { freshSeed } from "./route-helpers";
 import { pageView as view } from "./tracker-events";
 

@@ -6,7 +6,7 @@ import { common } from "../scripts/bundle-options.mjs";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { workerCommitter } from "~/jobs/ingest-thread.server";
 import type { IngestEvent } from "~/models/tracking-write.server";
 import { freshSeed } from "./route-helpers";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { ROLES, type Role } from "~/domain/content";
 import { itemPermissions, type ItemPermissions } from "~/domain/library-actions";
 import { can, forbiddenMessage } from "~/domain/permissions";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import type { ContentStatus } from "~/domain/content";
 import { listLibraryPage } from "~/models/content.server";
 import { createContent } from "~/models/content-write.server";

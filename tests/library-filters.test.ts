@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { libraryFilters, parseLibraryQuery } from "~/domain/library-query";
 import { listLibraryPage } from "~/models/content.server";
 import { createContent } from "~/models/content-write.server";

@@ -1,6 +1,6 @@
 import { Prisma } from "@prisma/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { ftsPhrase, monthToken, normalizeSearch } from "~/domain/search-text";
 import {
   countBodyOnlyMatches,
@@ -16,7 +16,7 @@ import {
 import type { ContentType } from "~/domain/content";
 import { createContent } from "~/models/content-write.server";
 import { listLibraryPage } from "~/models/content.server";
-import { readDb } from "~/read-db.server";
+import { readDb } from "~/db/read-db.server";
 import { SAMPLE, freshSeed } from "./route-helpers";
 
 // Decision 024: the library picks between plans (walk the sort order or start from an index; count

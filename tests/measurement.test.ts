@@ -1,7 +1,7 @@
 // Real measurement (decision 021): tracker events, platform metrics and short-link clicks reach the
 // analytics rollups; refused requests store nothing.
 import { beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { createApiToken, revokeApiToken } from "~/models/api-token.server";
 import { channelTotals } from "~/models/channel-analytics.server";
 import { ORIGIN_RECHECK_MS, isTrackedOrigin, itemNamed, saltOf, pruneRawEvents, forgetWebsitePosts } from "~/models/tracking.server";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as root } from "~/root";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { NOTIFICATION_EVENTS, type NotificationEvent } from "~/domain/notifications";
 import { countUnreadNotifications, notify } from "~/models/notification.server";
 import { action as editor } from "~/routes/editor/route";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { SECTION_PERMISSION, SETTINGS_SECTIONS, type SettingsSection } from "~/domain/settings-sections";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { ROLES, type Role } from "~/domain/content";
 import { PERMISSIONS, can, canEditContent, forbiddenMessage, permissionsOf, type Permission } from "~/domain/permissions";
 import { createInvitation } from "~/models/invitation.server";

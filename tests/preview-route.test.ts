@@ -31,7 +31,7 @@ describe("/assistant/check figures", () => {
 describe("GET /preview?revision=", () => {
   it("renders a revision through the one renderer; 404 for an unknown one; 401 without a session", async () => {
     const { loader } = await import("~/routes/preview");
-    const { prisma } = await import("~/db.server");
+    const { prisma } = await import("~/db/db.server");
     const revision = await prisma.contentRevision.findFirstOrThrow({ where: { contentId: "content-sample" } });
     await prisma.contentRevision.update({ where: { id: revision.id }, data: { body: "## Old plan\n\nWith **bold** words." } });
     const cookie = await cookieFor(SAMPLE.Writer);

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { nextSlotStart, slotOf } from "~/domain/best-time";
 import { addDays } from "~/domain/dates";
 import { transitionContent } from "~/services/content-lifecycle.server";

@@ -1,6 +1,6 @@
 // The scheduler loop sleeps until the next scheduled time and publishes then; a nudge makes it look again.
 import { expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { startPublishScheduler, wakePublishScheduler } from "~/jobs/publish-scheduler.server";
 import { SAMPLE, freshSeed } from "./route-helpers";
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { captionLength, PLATFORM_LIMITS } from "~/domain/assistant/caption-length";
 import { measurePost } from "~/domain/channels/network-limits";
 import { action as captions } from "~/routes/captions";

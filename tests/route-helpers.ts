@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import Database from "better-sqlite3";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { createSession } from "~/models/session.server";
-import { sessionCookieHeader } from "~/session.server";
+import { sessionCookieHeader } from "~/web/session.server";
 import { seedDatabase } from "../prisma/seed-database";
 
 export const ORIGIN = "http://studio.test";

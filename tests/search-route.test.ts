@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { SEARCH_LIMIT, SEARCH_TERM_MAX, type ContentMatch } from "~/domain/content-search";
 import { createContent } from "~/models/content-write.server";
 import { loader as search } from "~/routes/search";

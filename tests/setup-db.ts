@@ -11,8 +11,8 @@ process.env.DATABASE_URL = `file:${file}`;
 // The seed hashes the demo password with a fixed salt per member, so each call always gives the same
 // string. Compute each once per worker instead of on every freshSeed(): scrypt was most of the suite's time.
 // Calls without a salt (random) and verifyPassword stay real.
-vi.mock("../app/password.server", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../app/password.server")>();
+vi.mock("../app/crypto/password.server", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../app/crypto/password.server")>();
   const memo = new Map<string, Promise<string>>();
   return {
     ...real,

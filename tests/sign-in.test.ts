@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT, THROTTLE_WINDOW_MS } from "~/domain/throttle";
-import { verifyPassword } from "~/password.server";
+import { verifyPassword } from "~/crypto/password.server";
 import { action as login, loader as loginPage } from "~/routes/login";
 import { action as logout } from "~/routes/logout";
 import { action as settings } from "~/routes/settings/route";
-import { getSessionUser } from "~/session.server";
+import { getSessionUser } from "~/web/session.server";
 import { DEMO_PASSWORD } from "../prisma/sample/people";
 import { ORIGIN, SAMPLE, cookieFor, context, freshSeed, get, post, run } from "./route-helpers";
 

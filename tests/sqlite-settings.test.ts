@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BUSY_TIMEOUT_MS, createPrismaClient, prisma } from "~/db.server";
+import { BUSY_TIMEOUT_MS, createPrismaClient, prisma } from "~/db/db.server";
 
 // PRAGMA values come back as BigInt through the adapter.
 async function pragma(client: typeof prisma, name: string) {

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { listTeam } from "~/models/user.server";
 import { action as accept, loader as invitation } from "~/routes/invite.$token";
 import { action as settings, loader as settingsPage } from "~/routes/settings/route";
-import { getSessionUser } from "~/session.server";
+import { getSessionUser } from "~/web/session.server";
 import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
 
 beforeEach(() => freshSeed());

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { loader as root } from "~/root";
 import { loader as dashboard } from "~/routes/_index";
 import { action as workflow } from "~/routes/workflow/route";
-import { getSessionUser } from "~/session.server";
+import { getSessionUser } from "~/web/session.server";
 import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
 
 beforeEach(() => freshSeed());

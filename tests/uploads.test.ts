@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { createContent } from "~/models/content-write.server";
 import { createVisual } from "~/models/visual.server";
 import { action as upload } from "~/routes/uploads";

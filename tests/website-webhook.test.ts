@@ -5,7 +5,7 @@ import { createHmac } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { action as settings, loader as settingsPage } from "~/routes/settings/route";
 import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
 import { createVariants } from "~/services/channel-posts.server";

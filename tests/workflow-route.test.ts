@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { action, loader } from "~/routes/workflow/route";
 import { loader as logs } from "~/routes/workflow_.logs";
 import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";

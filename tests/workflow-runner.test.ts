@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import type { Assistant, AssistantAnswer } from "~/domain/assistant/types";
 import { getAssistant } from "~/services/assistant.server";
 import { signBody } from "~/adapters/webhook.server";

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import type { Assistant } from "~/domain/assistant/types";
 import { getAssistant } from "~/services/assistant.server";
 import { queueBrief } from "~/models/workflow-run.server";

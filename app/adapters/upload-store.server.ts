@@ -3,7 +3,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { databaseUrl } from "~/db.server";
+import { databaseUrl } from "~/db/db.server";
 
 export function uploadDir(): string {
   if (process.env.UPLOAD_DIR) return path.resolve(process.env.UPLOAD_DIR);

@@ -4,7 +4,7 @@
 // and at the cap it queries again only if someone committed meanwhile (the content version, decisions 016 and 026).
 import { nextScheduledAt, publishDue } from "~/models/publish-schedule.server";
 import { deliverDueChannelPosts, nextChannelPostDue, queueChannelPosts } from "~/services/channel-delivery.server";
-import { onWake, wakePublishScheduler } from "~/wake.server";
+import { onWake, wakePublishScheduler } from "~/db/wake.server";
 import { IdleWait } from "./idle-wait.server";
 
 export { wakePublishScheduler };

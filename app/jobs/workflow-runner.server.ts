@@ -6,7 +6,7 @@
 import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@prisma/client";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import type { Assistant } from "~/domain/assistant/types";
 import { afterFailure, stepLabel, BACKOFF_BASE_MS } from "~/domain/workflow-run";
 import { wordsChanged } from "~/domain/word-diff";
@@ -23,7 +23,7 @@ import { flushDocument, writeThroughDocument } from "~/services/collaboration.se
 import { advanceRun } from "~/models/workflow-advance.server";
 import { getReviewMode } from "~/models/workflow-settings.server";
 import { deliver } from "~/services/publish-delivery.server";
-import { onWake, wakePublishScheduler, wakeWorkflowRunner } from "~/wake.server";
+import { onWake, wakePublishScheduler, wakeWorkflowRunner } from "~/db/wake.server";
 import { IdleWait } from "./idle-wait.server";
 
 export { wakeWorkflowRunner };

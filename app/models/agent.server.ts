@@ -1,6 +1,6 @@
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { z } from "zod/v4";
-import { col, parseRows } from "~/db-row.server";
+import { col, parseRows } from "~/db/db-row.server";
 import { hotStatement } from "./hot-read.server";
 import { rateOf, snapToGrid } from "~/domain/workflow";
 import { agentStatusOf, placeNewNode } from "~/domain/workflow-run";

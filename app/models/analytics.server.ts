@@ -2,12 +2,12 @@
 // ContentMetricDaily (per day and type) and ContentMetricRunning (per item, running totals).
 import { Prisma } from "@prisma/client";
 import { z } from "zod/v4";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import type { BestTimeCell } from "~/domain/best-time";
 import type { DailyTotals, PeriodTotals } from "~/domain/analytics";
 import { daysOf, isoDay, type DayRange } from "~/domain/dates";
-import { col, parseRow, parseRows, toDbDate } from "~/db-row.server";
-import { readsTraffic } from "~/page-reads.server";
+import { col, parseRow, parseRows, toDbDate } from "~/db/db-row.server";
+import { readsTraffic } from "~/db/page-reads.server";
 
 // Row schemas, one per statement shape (decision 017). Totals are sums: null over no rows reads as 0.
 const Totals = z.object({ views: col.sum, shares: col.sum, engagedViews: col.sum, timeSpentSec: col.sum });

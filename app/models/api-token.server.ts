@@ -1,7 +1,7 @@
 // Bearer tokens for the metrics API. The token is shown once; only its SHA-256 is stored, and the
 // prefix (its first characters) names it in lists.
 import { createHash, randomBytes } from "node:crypto";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { refusal, type Refusal } from "~/domain/reply";
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");

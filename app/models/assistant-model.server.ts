@@ -1,4 +1,4 @@
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { ollamaBaseUrl, ollamaHost } from "~/domain/assistant/ollama-host";
 import type { ChatModelConfig } from "~/domain/assistant/types";
 

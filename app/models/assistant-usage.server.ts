@@ -1,6 +1,6 @@
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { z } from "zod/v4";
-import { col } from "~/db-row.server";
+import { col } from "~/db/db-row.server";
 import { hotStatement } from "./hot-read.server";
 import type { CallRecord, UsageSummary } from "~/domain/assistant/types";
 

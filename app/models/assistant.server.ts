@@ -1,6 +1,6 @@
 import { localAssistant } from "~/domain/assistant/local";
 import type { BrandVoice } from "~/domain/assistant/types";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { getSettings } from "./settings.server";
 
 export async function getBrandVoice(): Promise<BrandVoice> {

@@ -2,11 +2,11 @@
 // views, engaged views and the shares networks report), each channel from ChannelMetricDaily (its
 // reported figures and short-link clicks): a few rows a day. Raw SQL through Prisma: a UNION of sums (decision 017).
 import { z } from "zod/v4";
-import { prisma } from "~/db.server";
-import { col, parseRows } from "~/db-row.server";
+import { prisma } from "~/db/db.server";
+import { col, parseRows } from "~/db/db-row.server";
 import type { ChannelTotals } from "~/domain/channel-breakdown";
 import { isoDay, type DayRange } from "~/domain/dates";
-import { readsTraffic } from "~/page-reads.server";
+import { readsTraffic } from "~/db/page-reads.server";
 
 const Row = z.object({ channel: col.text, views: col.sum, clicks: col.sum, shares: col.sum, engaged: col.sum });
 

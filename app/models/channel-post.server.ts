@@ -1,8 +1,8 @@
 // Data access for channel posts: one item's post per channel (decision 020).
 import type { Prisma } from "@prisma/client";
 import { z } from "zod/v4";
-import { col, parseRows, toDbDate } from "~/db-row.server";
-import { prisma } from "~/db.server";
+import { col, parseRows, toDbDate } from "~/db/db-row.server";
+import { prisma } from "~/db/db.server";
 import { isPostType, socialPostChanges } from "~/domain/channels/social-posts";
 import { hotStatement } from "./hot-read.server";
 

@@ -1,5 +1,5 @@
 // The stored co-editing document of an item (decision 022) and the body derived from it.
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { sameDocument } from "~/domain/rich-text";
 import { wordsChanged } from "~/domain/word-diff";
 import { logActivity } from "./content-write.server";

@@ -1,7 +1,7 @@
 import { z } from "zod/v4";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { SEARCH_LIMIT, foldCase, isAscii, type ContentMatch } from "~/domain/content-search";
-import { col, parseRows } from "~/db-row.server";
+import { col, parseRows } from "~/db/db-row.server";
 
 const MatchRow = z.object({ id: col.text, title: col.text, excerpt: col.text, type: col.text, status: col.text });
 

@@ -15,7 +15,7 @@ import {
   walkBudget,
   walkReachesPageSooner,
 } from "~/domain/search-text";
-import { col, parseRow, parseRows, toDbDate } from "~/db-row.server";
+import { col, parseRow, parseRows, toDbDate } from "~/db/db-row.server";
 
 // Reads the SQL-only tables of prisma/migrations/*_content_search: ContentListing (one row per item with
 // status, updatedAt, all-time views and lower-cased search text), ContentSearch (FTS5 trigram index over

@@ -1,5 +1,5 @@
 import type { Prisma } from "@prisma/client";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import type { ContentType } from "~/domain/content";
 import { firstFreeSlug, slugify, wantedSlug, type DetailsInput } from "~/domain/content-details";
 import type { Refusal } from "~/domain/reply";

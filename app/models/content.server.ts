@@ -1,14 +1,14 @@
 import { Prisma } from "@prisma/client";
 import { z } from "zod/v4";
 import { LRUCache } from "lru-cache";
-import { prisma } from "~/db.server";
-import { dataVersion } from "~/read-db.server";
+import { prisma } from "~/db/db.server";
+import { dataVersion } from "~/db/read-db.server";
 import type { ContentCard } from "~/domain/content";
 import { pageWindow, type LibrarySort, type PageWindow } from "~/domain/library-query";
 import { normalizeSearch } from "~/domain/search-text";
 import { bodyExcerpt, type TextPart } from "~/domain/body-search";
-import { col, parseRows } from "~/db-row.server";
-import { readsTraffic } from "~/page-reads.server";
+import { col, parseRows } from "~/db/db-row.server";
+import { readsTraffic } from "~/db/page-reads.server";
 import { readRows } from "./hot-read.server";
 import {
   COUNT_LIMIT,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import type { ContentStatus } from "~/domain/content";
 import { seedDatabase } from "../../prisma/seed-database";
 import { commentsFor } from "./activity.server";

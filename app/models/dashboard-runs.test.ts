@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { performanceOverview } from "~/domain/dashboard";
 import { seedDatabase } from "../../prisma/seed-database";
 import { dashboardCounts } from "./dashboard.server";

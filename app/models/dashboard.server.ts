@@ -2,9 +2,9 @@ import { addDays, isoDay, lastDays, startOfUtcDay } from "~/domain/dates";
 import type { DashboardCounts } from "~/domain/dashboard";
 import { rateOf } from "~/domain/workflow";
 import { z } from "zod/v4";
-import { col, toDbDate } from "~/db-row.server";
+import { col, toDbDate } from "~/db/db-row.server";
 import { hotStatement } from "./hot-read.server";
-import { readsTraffic } from "~/page-reads.server";
+import { readsTraffic } from "~/db/page-reads.server";
 
 // Ten counts and sums the dashboard shows, in one prepared statement on the read connection
 // (decision 011): through Prisma they were ten queries of about a millisecond each.

@@ -3,8 +3,8 @@
 // a stream of page views does not make every cached page stale; pages that show traffic figures
 // also carry the traffic version (app/jobs/event-flusher.server.ts).
 import { z } from "zod/v4";
-import { col, parseRow } from "~/db-row.server";
-import { dataVersion } from "~/read-db.server";
+import { col, parseRow } from "~/db/db-row.server";
+import { dataVersion } from "~/db/read-db.server";
 import { hotStatement } from "~/models/hot-read.server";
 
 /**

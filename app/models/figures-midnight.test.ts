@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { dashboardStats } from "~/domain/dashboard";
 import { seedDatabase } from "../../prisma/seed-database";
 import { recentActivity } from "./activity.server";

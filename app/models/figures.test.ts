@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { summarize } from "~/domain/analytics";
 import { formatChange } from "~/domain/change";
 import { dashboardStats, performanceOverview } from "~/domain/dashboard";

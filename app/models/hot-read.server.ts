@@ -1,8 +1,8 @@
 // Prepared better-sqlite3 statements for reads that run on every page (decision 011). Their rows are
-// parsed with zod schemas and dates with the one codec, both in app/db-row.server.ts (decision 017).
+// parsed with zod schemas and dates with the one codec, both in app/db/db-row.server.ts (decision 017).
 import type { Prisma } from "@prisma/client";
 import type { Database, Statement } from "better-sqlite3";
-import { readDb } from "~/read-db.server";
+import { readDb } from "~/db/read-db.server";
 
 // Keyed by the SQL literal itself: its hash is computed once, where a key built per call is hashed anew.
 const prepared = new Map<string, Statement>();
@@ -34,5 +34,5 @@ export function readRows(query: Prisma.Sql): unknown[] {
     .all(...(query.values as unknown[]));
 }
 
-// The date codec lives with the row schemas (app/db-row.server.ts); re-exported for existing imports.
-export { fromDbDate, toDbDate } from "~/db-row.server";
+// The date codec lives with the row schemas (app/db/db-row.server.ts); re-exported for existing imports.
+export { fromDbDate, toDbDate } from "~/db/db-row.server";

@@ -1,4 +1,4 @@
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 
 /** What the browser may see: never the webhook URL or its secret, only whether one is set and its host. */
 export async function listIntegrationsForDisplay() {

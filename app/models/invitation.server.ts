@@ -1,6 +1,6 @@
 import type { Role } from "~/domain/content";
-import { prisma } from "~/db.server";
-import { hashToken, newToken } from "~/tokens.server";
+import { prisma } from "~/db/db.server";
+import { hashToken, newToken } from "~/crypto/tokens.server";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { bestPassage, searchTermsOf } from "~/domain/assistant/passages";
 import { postUrl } from "~/domain/channels/links";
 import type { LibrarySource } from "~/domain/assistant/types";

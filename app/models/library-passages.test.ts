@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { freshSeed, SAMPLE } from "../../tests/route-helpers";
 import { createContent } from "./content-write.server";
 import { findLibrarySources } from "./library-passages.server";

@@ -1,4 +1,4 @@
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { THROTTLE_WINDOW_MS } from "~/domain/throttle";
 
 export function recordLoginFailure(email: string, ip: string, now = new Date()) {

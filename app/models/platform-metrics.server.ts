@@ -1,7 +1,7 @@
 // A network's daily figures per channel post (decision 021). Storing a day replaces it; its shares
 // also reach the item's ContentMetric row for that day (as the difference from what was there), so
 // the analytics rollups, kept by ContentMetric's triggers, move with them.
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { FIGURES, type Figure, type MetricRow } from "~/domain/platform-metrics";
 
 export type PostFigures = Pick<MetricRow, "day" | Figure>;

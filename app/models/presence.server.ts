@@ -1,6 +1,6 @@
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { z } from "zod/v4";
-import { col, parseRow } from "~/db-row.server";
+import { col, parseRow } from "~/db/db-row.server";
 import { hotStatement } from "./hot-read.server";
 
 /** A member counts as having an item open while their editor's heartbeat is this fresh (issue 18: gone within 15 s). */

@@ -1,6 +1,6 @@
 // 'Schedule posts for optimal timing': an Editor/Admin may approve an item for the best time to post
 // instead of now; the scheduler publishes it then (decision 006).
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
 import { nextSlotStart, slotName } from "~/domain/best-time";
 import { belowThresholdMessage, checkTransition } from "~/domain/lifecycle";
@@ -8,7 +8,7 @@ import { schedulingSlot } from "./analytics-view.server";
 import { getBrandVoice } from "./assistant.server";
 import { logActivity } from "./content-write.server";
 import { notify } from "./notification.server";
-import { wakePublishScheduler } from "~/wake.server";
+import { wakePublishScheduler } from "~/db/wake.server";
 
 export type ScheduleResult =
   { ok: true; publishAt: Date; slot: string } | { ok: false; kind: "forbidden" | "not-found" | "conflict"; error: string };

@@ -1,6 +1,6 @@
 // The publisher's deliveries: webhook POSTs that went through and rows in the local outbox that the
 // workflow screen shows. Sending is app/services/publish-delivery.server.ts.
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 
 export interface PublishPayload {
   contentId: string;

@@ -1,4 +1,4 @@
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 
 export function listRevisions(contentId: string, take = 50) {
   return prisma.contentRevision.findMany({

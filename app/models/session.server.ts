@@ -1,7 +1,7 @@
-import { prisma } from "~/db.server";
-import { hashToken, newToken } from "~/tokens.server";
+import { prisma } from "~/db/db.server";
+import { hashToken, newToken } from "~/crypto/tokens.server";
 import { z } from "zod/v4";
-import { col, parseRow } from "~/db-row.server";
+import { col, parseRow } from "~/db/db-row.server";
 import { hotStatement } from "./hot-read.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import type { SettingsUpdate } from "~/domain/settings-limits";
 
 export type { SettingsUpdate };

@@ -1,6 +1,6 @@
 // Short links per channel post (decision 021). Clicks are counted by the tracker's group commit.
 import { randomBytes } from "node:crypto";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 
 /** The short link for this post and URL, made once (the same post and URL always give the same code). */
 export async function ensureShortLink(channelPostId: string, url: string): Promise<string> {

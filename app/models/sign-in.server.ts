@@ -2,7 +2,7 @@ import { throttleVerdict } from "~/domain/throttle";
 import { findUserForSignIn } from "~/models/user.server";
 import { clearLoginFailures, recentLoginFailures, recordLoginFailure } from "~/models/login-failure.server";
 import { purgeExpiredSessions } from "~/models/session.server";
-import { hashPassword, verifyPassword } from "~/password.server";
+import { hashPassword, verifyPassword } from "~/crypto/password.server";
 
 // Checked when the email is unknown, so a wrong email takes as long as a wrong password.
 // Made on first use, not at start-up.

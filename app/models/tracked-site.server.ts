@@ -1,11 +1,11 @@
 // Settings › Website: the registered origins and the tracker's options (decision 021).
 import { Prisma } from "@prisma/client";
 import { z } from "zod/v4";
-import { prisma } from "~/db.server";
-import { col, parseRows } from "~/db-row.server";
+import { prisma } from "~/db/db.server";
+import { col, parseRows } from "~/db/db-row.server";
 import { refusal, type Refusal } from "~/domain/reply";
 import { TRACKER_DEFAULTS } from "~/models/tracking.server";
-import { readsTraffic } from "~/page-reads.server";
+import { readsTraffic } from "~/db/page-reads.server";
 
 export async function listTrackedSites() {
   return prisma.trackedSite.findMany({ orderBy: { createdAt: "asc" }, select: { id: true, origin: true } });

@@ -5,8 +5,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import Database from "better-sqlite3";
 import { z } from "zod/v4";
-import { BUSY_TIMEOUT_MS, CONNECTION_PRAGMAS, databaseUrl } from "~/db-settings.server";
-import { col, parseRow, toDbDate } from "~/db-row.server";
+import { BUSY_TIMEOUT_MS, CONNECTION_PRAGMAS, databaseUrl } from "~/db/db-settings.server";
+import { col, parseRow, toDbDate } from "~/db/db-row.server";
 import { DeltaMap, dayOf, engagementDelta } from "~/domain/tracker";
 
 declare global {

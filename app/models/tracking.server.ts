@@ -1,7 +1,7 @@
 // Tracker lookups (decision 021) on the read-only connection (decision 011). The write path is
 // app/models/tracking-write.server.ts (re-exported here).
 import { z } from "zod/v4";
-import { col, parseRow, parseRows } from "~/db-row.server";
+import { col, parseRow, parseRows } from "~/db/db-row.server";
 import { hotStatement } from "~/models/hot-read.server";
 import { normalizePageUrl } from "~/domain/tracker";
 

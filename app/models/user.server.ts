@@ -1,8 +1,8 @@
 import type { Role } from "~/domain/content";
 import { teamChangeError, type TeamChange } from "~/domain/team";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { z } from "zod/v4";
-import { col, parseRows, toDbDate } from "~/db-row.server";
+import { col, parseRows, toDbDate } from "~/db/db-row.server";
 import { hotStatement } from "./hot-read.server";
 
 export const ONLINE_WINDOW_MS = 15 * 60 * 1000;

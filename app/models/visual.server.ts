@@ -1,4 +1,4 @@
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { logActivity } from "./content-write.server";
 
 /** The item as Generate Caption and Create Visual need it; null when it does not exist. */

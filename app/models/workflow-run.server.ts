@@ -1,5 +1,5 @@
 // What members do with runs: queue a brief, approve a waiting run, retry a failed one, read the log.
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import type { ContentType } from "~/domain/content";
 import {
   MAX_ATTEMPTS,

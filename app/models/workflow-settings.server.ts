@@ -1,4 +1,4 @@
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { isReviewMode, type ReviewMode } from "~/domain/workflow-run";
 
 /** What the Quality Reviewer does below the threshold; "return" until someone chooses. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLocation } from "@remix-run/react";
-import { requireUser } from "~/session.server";
+import { requireUser } from "~/web/session.server";
 
 export const meta = () => [{ title: "Page not found · Content Studio" }];
 

@@ -15,7 +15,7 @@ import { recentActivity } from "~/models/activity.server";
 import { recentContent } from "~/models/content.server";
 import { dashboardCounts } from "~/models/dashboard.server";
 import { latestVisualIds } from "~/models/visual.server";
-import { requireUser } from "~/session.server";
+import { requireUser } from "~/web/session.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseAnalyticsRange } from "~/domain/analytics-range";
 import { dailyReport, itemReport, toCsv } from "~/domain/report-csv";
 import { analyticsExport } from "~/models/analytics-view.server";
-import { requirePermission } from "~/authorize.server";
-import { requireUser } from "~/session.server";
+import { requirePermission } from "~/web/authorize.server";
+import { requireUser } from "~/web/session.server";
 
 const text = (body: string, status: number) => new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 

@@ -17,7 +17,7 @@ import { shortDate } from "~/domain/analytics-view";
 import { can } from "~/domain/permissions";
 import { analyticsView } from "~/models/analytics-view.server";
 import { getSettings } from "~/models/settings.server";
-import { requireUser } from "~/session.server";
+import { requireUser } from "~/web/session.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 

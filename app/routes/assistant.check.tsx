@@ -1,4 +1,4 @@
-import { resourceFormAction } from "~/action.server";
+import { resourceFormAction } from "~/web/action.server";
 import { CheckSchema } from "~/domain/assistant-forms";
 import { meetsThreshold } from "~/domain/assistant/score";
 import { assistantTextProblem, tooLongMessage } from "~/domain/assistant/limits";
@@ -6,7 +6,7 @@ import { MAX_REQUEST_BYTES } from "~/domain/editor-limits";
 import { articleText } from "~/domain/markdown";
 import { textStats } from "~/domain/text-stats";
 import { checkText } from "~/models/assistant.server";
-import { fail, ok } from "~/reply.server";
+import { fail, ok } from "~/web/reply.server";
 
 // The editor's live check: suggestions, the brand-voice score and the text's figures, computed here so the prose rules stay off the client.
 export const action = resourceFormAction(

@@ -1,5 +1,5 @@
-import { resourceFormAction, type ActionInput } from "~/action.server";
-import { requireCanEdit } from "~/authorize.server";
+import { resourceFormAction, type ActionInput } from "~/web/action.server";
+import { requireCanEdit } from "~/web/authorize.server";
 import { GenerateSchema } from "~/domain/assistant-forms";
 import { assistantTextProblem, MAX_ASSISTANT_TEXT, tooLongMessage } from "~/domain/assistant/limits";
 import type { GenerateEvent } from "~/domain/assistant/stream-events";
@@ -12,7 +12,7 @@ import { getBrandVoice } from "~/models/assistant.server";
 import { getAssistant } from "~/services/assistant.server";
 import { getEditorItem } from "~/models/content.server";
 import { findLibrarySources } from "~/models/library-passages.server";
-import { fail, invalid } from "~/reply.server";
+import { fail, invalid } from "~/web/reply.server";
 
 /**
  * AI Enhance and AI Draft for the editor: answers as newline-delimited JSON events so a model's text

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { resourceIntentAction, type ActionInput } from "~/action.server";
-import { requirePermission } from "~/authorize.server";
+import { resourceIntentAction, type ActionInput } from "~/web/action.server";
+import { requirePermission } from "~/web/authorize.server";
 import { localCaption } from "~/domain/assistant/caption";
 import { fitPost } from "~/domain/channels/variants";
 import { GenerateCaptionSchema, SaveCaptionSchema } from "~/domain/assistant/caption-forms";
@@ -9,8 +9,8 @@ import { getBrandVoice } from "~/models/assistant.server";
 import { getAssistant } from "~/services/assistant.server";
 import { captionLink, saveCaptionAsPost } from "~/services/channel-posts.server";
 import { getQuickActionSource } from "~/models/visual.server";
-import { fail, invalid, ok } from "~/reply.server";
-import { requireUser } from "~/session.server";
+import { fail, invalid, ok } from "~/web/reply.server";
+import { requireUser } from "~/web/session.server";
 
 const MAX_CAPTION_REQUEST_BYTES = 1024 * 1024;
 const NO_ITEM = "That content item does not exist.";

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { resourceFormAction } from "~/action.server";
-import { requireCanEdit } from "~/authorize.server";
+import { resourceFormAction } from "~/web/action.server";
+import { requireCanEdit } from "~/web/authorize.server";
 import { MAX_BODY, MAX_BODY_MESSAGE, MAX_REQUEST_BYTES } from "~/domain/editor-limits";
 import { getEditAccess } from "~/models/content.server";
 import { ASSISTANT_LABELS } from "~/models/content-write.server";
-import { fail, invalid, ok } from "~/reply.server";
+import { fail, invalid, ok } from "~/web/reply.server";
 import { saveItemBody } from "~/services/body-save.server";
 
 const NO_ITEM = "That content item does not exist.";

@@ -1,10 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { resourceFormAction } from "~/action.server";
-import { requirePermission } from "~/authorize.server";
+import { resourceFormAction } from "~/web/action.server";
+import { requirePermission } from "~/web/authorize.server";
 import { NewContentSchema } from "~/domain/content-forms";
 import { createContent } from "~/models/content-write.server";
-import { invalid } from "~/reply.server";
-import { requireUser } from "~/session.server";
+import { invalid } from "~/web/reply.server";
+import { requireUser } from "~/web/session.server";
 
 // Creating is a POST from the library's New Content dialog, the palette or the dashboard.
 export async function loader({ request }: LoaderFunctionArgs) {

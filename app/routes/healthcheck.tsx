@@ -1,4 +1,4 @@
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 
 export async function loader() {
   try {

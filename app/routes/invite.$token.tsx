@@ -4,9 +4,9 @@ import { AuthCard, FormAlert, primaryButton } from "~/components/auth/auth-card"
 import { TextField } from "~/components/ui/field";
 import { AcceptInvitationSchema, PASSWORD_MIN, fieldErrors } from "~/domain/auth-forms";
 import { acceptInvitation, findInvitation } from "~/models/invitation.server";
-import { hashPassword } from "~/password.server";
-import { fail } from "~/reply.server";
-import { signIn } from "~/session.server";
+import { hashPassword } from "~/crypto/password.server";
+import { fail } from "~/web/reply.server";
+import { signIn } from "~/web/session.server";
 
 export const meta = () => [{ title: "Join the team · Content Studio" }];
 

@@ -7,8 +7,8 @@ import { SignInSchema, fieldErrors } from "~/domain/auth-forms";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { throttleMessage } from "~/domain/throttle";
 import { attemptSignIn } from "~/models/sign-in.server";
-import { fail } from "~/reply.server";
-import { cookieWillBeDropped, getSessionUser, signIn } from "~/session.server";
+import { fail } from "~/web/reply.server";
+import { cookieWillBeDropped, getSessionUser, signIn } from "~/web/session.server";
 
 export const meta = () => [{ title: "Sign in · Content Studio" }];
 

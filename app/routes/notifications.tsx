@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
-import { resourceIntentAction, type ActionInput } from "~/action.server";
+import { resourceIntentAction, type ActionInput } from "~/web/action.server";
 import { markNotificationsRead } from "~/models/notification.server";
-import { ok } from "~/reply.server";
+import { ok } from "~/web/reply.server";
 
 // The bell's list comes with the root loader; this route only marks it read.
 export const loader = () => redirect("/");

@@ -1,9 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { resourceIntentAction, type ActionInput } from "~/action.server";
+import { resourceIntentAction, type ActionInput } from "~/web/action.server";
 import { editingNow, leaveEditing, markEditing } from "~/models/presence.server";
-import { invalid, ok } from "~/reply.server";
-import { requireUser } from "~/session.server";
+import { invalid, ok } from "~/web/reply.server";
+import { requireUser } from "~/web/session.server";
 
 // The editor's presence: a beat every few seconds while it is open, and "leave" on pagehide (a beacon).
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { resourceFormAction } from "~/action.server";
+import { resourceFormAction } from "~/web/action.server";
 import { CheckSchema } from "~/domain/assistant-forms";
 import { MAX_BODY_MESSAGE, MAX_REQUEST_BYTES } from "~/domain/editor-limits";
 import { markdownToHtml } from "~/domain/markdown";
 import { getRevisionText } from "~/models/revision.server";
-import { fail, ok } from "~/reply.server";
-import { getSessionUser } from "~/session.server";
+import { fail, ok } from "~/web/reply.server";
+import { getSessionUser } from "~/web/session.server";
 
 // The editor's Preview: the one renderer's sanitised HTML, made here so the Markdown pipeline stays
 // off the client (the same HTML publish payloads carry).

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { SearchQuerySchema, type SearchAnswer } from "~/domain/content-search";
 import { searchContent } from "~/models/content-quick-search.server";
-import { getSessionUser } from "~/session.server";
+import { getSessionUser } from "~/web/session.server";
 
 // A resource route: the command palette and the share dialog fetch their matches here.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { svgHeaders } from "~/domain/svg-headers";
 import { thumbnailSvg } from "~/domain/thumbnail";
 import { getThumbnailInfo } from "~/models/content.server";
 import { latestVisual } from "~/models/visual.server";
-import { requireUser } from "~/session.server";
+import { requireUser } from "~/web/session.server";
 
 /**
  * The item's thumbnail: its newest visual (Create Visual), else a gradient by type. The URL stays

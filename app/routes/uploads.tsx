@@ -1,7 +1,7 @@
-import { resourceFormAction } from "~/action.server";
-import { requirePermission } from "~/authorize.server";
+import { resourceFormAction } from "~/web/action.server";
+import { requirePermission } from "~/web/authorize.server";
 import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE, UploadSchema, VisualUploadSchema } from "~/domain/uploads";
-import { fail, invalid, ok, refused } from "~/reply.server";
+import { fail, invalid, ok, refused } from "~/web/reply.server";
 import { storeImage, storeItemVisual } from "~/services/uploads.server";
 
 // POST /uploads (multipart: file, alt, contentId?): stores an image for an article and answers its URL;

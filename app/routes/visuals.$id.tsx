@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getVisual } from "~/models/visual.server";
-import { requireUser } from "~/session.server";
+import { requireUser } from "~/web/session.server";
 import { svgHeaders } from "~/domain/svg-headers";
 
 /** One stored visual. It never changes once made, so browsers may keep it; ?download=1 saves it as a file. */

@@ -1,13 +1,13 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { resourceFormAction } from "~/action.server";
-import { requireCanEdit } from "~/authorize.server";
+import { resourceFormAction } from "~/web/action.server";
+import { requireCanEdit } from "~/web/authorize.server";
 import { CreateVisualSchema } from "~/domain/assistant/caption-forms";
 import { socialCardSvg } from "~/domain/social-card";
 import { getBrandVoice } from "~/models/assistant.server";
 import { channelSettings } from "~/models/channel-post.server";
 import { createVisual, getQuickActionSource } from "~/models/visual.server";
-import { fail, invalid, ok } from "~/reply.server";
-import { requireUser } from "~/session.server";
+import { fail, invalid, ok } from "~/web/reply.server";
+import { requireUser } from "~/web/session.server";
 
 const NO_ITEM = "That content item does not exist.";
 

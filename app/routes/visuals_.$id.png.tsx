@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { visualPng } from "~/services/visual-png.server";
-import { requireUser } from "~/session.server";
+import { requireUser } from "~/web/session.server";
 
 /** A visual as PNG: ?size=square is Instagram's 1080×1080, otherwise the 1200×630 link card; ?download=1 saves it. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

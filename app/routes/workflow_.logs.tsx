@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { fail } from "~/reply.server";
+import { fail } from "~/web/reply.server";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import { PageHeader } from "~/components/ui/card";
@@ -8,7 +8,7 @@ import { useLivePolling } from "~/components/workflow/use-live-polling";
 import { can } from "~/domain/permissions";
 import { LOG_FILTERS, isLogFilter } from "~/domain/workflow-run";
 import { listRuns } from "~/models/workflow-run.server";
-import { requireUser } from "~/session.server";
+import { requireUser } from "~/web/session.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 

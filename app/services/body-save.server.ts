@@ -1,7 +1,7 @@
 // Every body write from a request (the version-checked save, an accepted assistant proposal, a
 // revision restored) goes through the item's co-editing document when one is open (decision 022).
 import { mergeKeeping, mergeText } from "~/domain/merge-text";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { bodyAtVersion, cutRevision } from "~/models/content-doc.server";
 import { restoreRevision, saveBody, type SaveResult } from "~/models/content-write.server";
 import { flushDocument, liveText, writeThroughDocument } from "./collaboration.server";

@@ -1,5 +1,5 @@
 // The calendar's reads and its move, in the team's timezone (decision 020).
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { nextSlotStart, slotName, slotOf } from "~/domain/best-time";
 import { calendarWindow, type CalendarQuery } from "~/domain/channels/calendar-query";
 import { isChannel, type Channel } from "~/domain/channels/network-limits";

@@ -5,13 +5,13 @@ import { markdownToHtml } from "~/domain/markdown";
 import type { Prisma } from "@prisma/client";
 import { randomInt, randomUUID } from "node:crypto";
 import { postWebhook } from "~/adapters/webhook.server";
-import { toDbDate } from "~/db-row.server";
-import { prisma } from "~/db.server";
+import { toDbDate } from "~/db/db-row.server";
+import { prisma } from "~/db/db.server";
 import { composePost, isChannel } from "~/domain/channels/network-limits";
 import { backoffMs, MAX_ATTEMPTS } from "~/domain/channels/post-rules";
 import { channelSettings, websiteWebhook } from "~/models/channel-post.server";
 import { slugify } from "~/domain/content-details";
-import { absoluteUrl } from "~/public-url.server";
+import { absoluteUrl } from "~/web/public-url.server";
 import { shortenPostLinks } from "./channel-links.server";
 import { publicImagePath } from "./uploads.server";
 

@@ -4,7 +4,7 @@
 import { tagLink } from "~/domain/channels/links";
 import type { Channel } from "~/domain/channels/network-limits";
 import { linksIn, replaceLinks } from "~/domain/channels/post-links";
-import { absoluteUrl } from "~/public-url.server";
+import { absoluteUrl } from "~/web/public-url.server";
 import { shortLinkFor } from "./short-links.server";
 
 export interface PostLinks {

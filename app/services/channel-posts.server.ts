@@ -1,6 +1,6 @@
 // Channel posts as the editor and the calendar use them: create every channel's variant, edit,
 // schedule (brand-voice threshold like publishing), unschedule, move and retry (decision 020).
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
 import { postUrl } from "~/domain/channels/links";
 import { slugify } from "~/domain/content-details";
@@ -14,7 +14,7 @@ import { can, editRefusal } from "~/domain/permissions";
 import { getBrandVoice } from "~/models/assistant.server";
 import { channelSettings, connectedChannels, getChannelPost, itemForVariants } from "~/models/channel-post.server";
 import { logActivity } from "~/models/content-write.server";
-import { wakePublishScheduler } from "~/wake.server";
+import { wakePublishScheduler } from "~/db/wake.server";
 import { storeCardImage } from "./uploads.server";
 
 type Member = { id: string; role: string; name: string };

@@ -12,7 +12,7 @@ import { canEditContent } from "~/domain/permissions";
 import { sameDocument } from "~/domain/rich-text";
 import { getEditAccess } from "~/models/content.server";
 import { cutRevision, loadContentDoc, storeContentDoc } from "~/models/content-doc.server";
-import { getSessionUser } from "~/session.server";
+import { getSessionUser } from "~/web/session.server";
 
 /** A revision is cut after this long without typing. */
 export const REVISION_IDLE_MS = Number(process.env.REVISION_IDLE_MS ?? 30_000);

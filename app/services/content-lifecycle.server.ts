@@ -1,11 +1,11 @@
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
 import { checkTransition, belowThresholdMessage, TRANSITIONS, type ScoreAtMove, type TransitionName } from "~/domain/lifecycle";
 import { getBrandVoice } from "~/models/assistant.server";
 import { logActivity } from "~/models/content-write.server";
 import { notify } from "~/models/notification.server";
 import { flushDocument, reauthorize } from "./collaboration.server";
-import { wakePublishScheduler } from "~/wake.server";
+import { wakePublishScheduler } from "~/db/wake.server";
 import { queueChannelPosts } from "./channel-delivery.server";
 
 export type { ScoreAtMove };

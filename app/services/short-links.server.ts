@@ -1,7 +1,7 @@
 // Short links (decision 021): a channel post's link goes out as /l/<code>; following it counts a
 // click for that post (bots excluded) and redirects to the link with UTM parameters.
 import { isbot } from "isbot";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/db.server";
 import { SHORT_CODE, withUtm } from "~/domain/short-link";
 import { dayOf, referrerHost, visitorHash } from "~/domain/tracker";
 import { commitEvent } from "~/jobs/event-flusher.server";

@@ -2,7 +2,7 @@
 import type { ContentType } from "~/domain/content";
 import { toggleWorkflowRunning } from "~/models/settings.server";
 import { approveRun, queueBrief, queueContent, retryRun, runAgain, setWorkflowRunning, type RunChange } from "~/models/workflow-run.server";
-import { wakeWorkflowRunner } from "~/wake.server";
+import { wakeWorkflowRunner } from "~/db/wake.server";
 
 type Member = { id: string; role: string; name: string };
 

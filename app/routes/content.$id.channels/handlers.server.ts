@@ -1,6 +1,6 @@
-import type { ActionInput } from "~/action.server";
+import type { ActionInput } from "~/web/action.server";
 import { CreateVariantsSchema, PostOnlySchema, PostTextSchema, SchedulePostSchema } from "~/domain/channel-forms";
-import { invalid, ok, fail } from "~/reply.server";
+import { invalid, ok, fail } from "~/web/reply.server";
 import { bestSlotLocal } from "~/services/channel-calendar.server";
 import { createVariants, retryPost, schedulePost, unschedulePost, updatePostText, type PostRefusal } from "~/services/channel-posts.server";
 

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { intentAction } from "~/action.server";
+import { intentAction } from "~/web/action.server";
 import { ChannelsPanel } from "~/components/channels/channels-panel";
 import { getChannelItem } from "~/models/channel-post.server";
 import { channelPanelData } from "~/services/channel-panel.server";
-import { requireUser } from "~/session.server";
+import { requireUser } from "~/web/session.server";
 import { create, retry, schedule, text, unschedule } from "./handlers.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";

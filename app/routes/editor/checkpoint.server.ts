@@ -1,8 +1,8 @@
-import type { ActionInput } from "~/action.server";
-import { requireCanEdit } from "~/authorize.server";
+import type { ActionInput } from "~/web/action.server";
+import { requireCanEdit } from "~/web/authorize.server";
 import { CheckpointSchema } from "~/domain/editor-forms";
 import { getEditAccess } from "~/models/content.server";
-import { fail, invalid, ok } from "~/reply.server";
+import { fail, invalid, ok } from "~/web/reply.server";
 import { flushDocument } from "~/services/collaboration.server";
 
 /** History opened in a live editor: what was typed so far becomes a revision now, not after the idle pause. */

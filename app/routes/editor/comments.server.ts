@@ -1,8 +1,8 @@
-import type { ActionInput } from "~/action.server";
-import { requirePermission } from "~/authorize.server";
+import type { ActionInput } from "~/web/action.server";
+import { requirePermission } from "~/web/authorize.server";
 import { CommentSchema, ResolveSchema } from "~/domain/editor-forms";
 import { setCommentResolved } from "~/models/content-write.server";
-import { fail, invalid, ok, refused } from "~/reply.server";
+import { fail, invalid, ok, refused } from "~/web/reply.server";
 import { postComment } from "~/services/comments.server";
 
 /** A new thread (maybe on a passage) or a reply; mentions notify the members named. */

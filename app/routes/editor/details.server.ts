@@ -1,9 +1,9 @@
-import type { ActionInput } from "~/action.server";
-import { requireCanEdit } from "~/authorize.server";
+import type { ActionInput } from "~/web/action.server";
+import { requireCanEdit } from "~/web/authorize.server";
 import { DetailsSchema } from "~/domain/content-details";
 import { getEditAccess } from "~/models/content.server";
 import { saveDetails } from "~/models/content-write.server";
-import { fail, invalid, ok, refused } from "~/reply.server";
+import { fail, invalid, ok, refused } from "~/web/reply.server";
 
 /** Title, slug and excerpt: who may edit the text may rename it. */
 export async function details({ user, fields }: ActionInput) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { intentAction } from "~/action.server";
+import { intentAction } from "~/web/action.server";
 import { ChannelsPanel } from "~/components/channels/channels-panel";
 import { EditorPanel } from "~/components/editor/editor-panel";
 import { PlainSaveOutcome } from "~/components/editor/plain-save";
@@ -20,7 +20,7 @@ import { editingNow, markEditing } from "~/models/presence.server";
 import { listRevisions } from "~/models/revision.server";
 import { listMentionable } from "~/models/user.server";
 import { channelPanelData } from "~/services/channel-panel.server";
-import { requireUser } from "~/session.server";
+import { requireUser } from "~/web/session.server";
 import { checkpoint } from "./checkpoint.server";
 import { comment, resolve } from "./comments.server";
 import { details } from "./details.server";

@@ -1,9 +1,9 @@
-import type { ActionInput } from "~/action.server";
-import { requireCanEdit } from "~/authorize.server";
+import type { ActionInput } from "~/web/action.server";
+import { requireCanEdit } from "~/web/authorize.server";
 import { PlainSaveSchema } from "~/domain/editor-forms";
 import { getEditAccess } from "~/models/content.server";
 import { saveBody } from "~/models/content-write.server";
-import { fail, invalid, ok } from "~/reply.server";
+import { fail, invalid, ok } from "~/web/reply.server";
 
 /**
  * The text saved without scripts: the same version-checked save as autosave. On a conflict the page

@@ -1,9 +1,9 @@
-import type { ActionInput } from "~/action.server";
-import { requirePermission } from "~/authorize.server";
+import type { ActionInput } from "~/web/action.server";
+import { requirePermission } from "~/web/authorize.server";
 import { ScheduleSchema, TransitionSchema } from "~/domain/editor-forms";
 import type { TransitionName } from "~/domain/lifecycle";
 import { cancelSchedule, schedulePublish } from "~/models/publish-schedule.server";
-import { invalid, ok, refused } from "~/reply.server";
+import { invalid, ok, refused } from "~/web/reply.server";
 import { transitionContent } from "~/services/content-lifecycle.server";
 
 /** A lifecycle move; the rules (role, status, brand-voice threshold) live in the service and domain. */

@@ -1,8 +1,8 @@
 // The library's calendar view: its loader part and its one action (move a post to another day).
-import type { ActionInput } from "~/action.server";
+import type { ActionInput } from "~/web/action.server";
 import { parseCalendarQuery } from "~/domain/channels/calendar-query";
 import { MovePostSchema } from "~/domain/channel-forms";
-import { fail, invalid, ok } from "~/reply.server";
+import { fail, invalid, ok } from "~/web/reply.server";
 import { calendarData } from "~/services/channel-calendar.server";
 import { movePost } from "~/services/channel-calendar.server";
 

@@ -1,10 +1,10 @@
 import { redirect } from "@remix-run/node";
-import type { ActionInput } from "~/action.server";
-import { requirePermission } from "~/authorize.server";
+import type { ActionInput } from "~/web/action.server";
+import { requirePermission } from "~/web/authorize.server";
 import { LibraryItemSchema, actionDoneMessage, type LibraryIntent } from "~/domain/library-actions";
 import { getEditAccess } from "~/models/content.server";
 import { deleteContent, duplicateContent } from "~/models/content-write.server";
-import { fail, invalid, ok, refused } from "~/reply.server";
+import { fail, invalid, ok, refused } from "~/web/reply.server";
 import { transitionContent } from "~/services/content-lifecycle.server";
 
 const missing = (intent: LibraryIntent, id: string) =>

@@ -16,8 +16,8 @@ import { messageOf } from "~/domain/reply";
 import { PAGE_SIZE, libraryFilters, parseLibraryQuery } from "~/domain/library-query";
 import { can } from "~/domain/permissions";
 import { bodyExcerpts, listAuthors, listLibraryPage } from "~/models/content.server";
-import { requireUser } from "~/session.server";
-import { intentAction } from "~/action.server";
+import { requireUser } from "~/web/session.server";
+import { intentAction } from "~/web/action.server";
 import { archive, duplicate, remove, restore } from "./items.server";
 import { loadCalendar, move } from "./calendar.server";
 

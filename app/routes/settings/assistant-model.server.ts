@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { chatComplete } from "~/adapters/chat-completions.server";
 import { detectOllama, ollamaBaseUrl } from "~/adapters/ollama.server";
-import { requirePermission } from "~/authorize.server";
+import { requirePermission } from "~/web/authorize.server";
 import { fieldErrors } from "~/domain/field-errors";
 import { AssistantModelSchema } from "~/domain/integration-forms";
 import { clearModelConfig, getModelConfig, setModelConfig } from "~/models/assistant-model.server";

@@ -1,4 +1,4 @@
-import { requirePermission } from "~/authorize.server";
+import { requirePermission } from "~/web/authorize.server";
 import { fieldErrors } from "~/domain/field-errors";
 import { ConnectSchema, DisconnectSchema } from "~/domain/integration-forms";
 import { connectIntegration, disconnectIntegration } from "~/models/integration.server";

@@ -1,6 +1,6 @@
-import type { ActionInput } from "~/action.server";
+import type { ActionInput } from "~/web/action.server";
 import type { ErrorKind, Refusal } from "~/domain/reply";
-import { fail, ok } from "~/reply.server";
+import { fail, ok } from "~/web/reply.server";
 
 /** Settings replies carry the intent (and the row they are about) so each panel shows its own. */
 export const done = (intent: string, message: string, extra: { link?: string; target?: string } = {}) => ok({ intent, message, ...extra });

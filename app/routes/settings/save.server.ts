@@ -1,4 +1,4 @@
-import { requirePermission } from "~/authorize.server";
+import { requirePermission } from "~/web/authorize.server";
 import { parseSettingsForm, sectionsOf } from "~/domain/settings-forms";
 import { SECTION_PERMISSION } from "~/domain/settings-sections";
 import { isReviewMode } from "~/domain/workflow-run";

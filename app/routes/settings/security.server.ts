@@ -2,7 +2,7 @@ import { ChangePasswordSchema } from "~/domain/auth-forms";
 import { fieldErrors } from "~/domain/field-errors";
 import { deleteOtherSessions } from "~/models/session.server";
 import { getPasswordHash, setPasswordHash } from "~/models/user.server";
-import { hashPassword, verifyPassword } from "~/password.server";
+import { hashPassword, verifyPassword } from "~/crypto/password.server";
 import { done, failed, type SettingsHandler } from "./reply.server";
 
 /** Needs the current password; on success every other session of this member ends. */

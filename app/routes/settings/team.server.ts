@@ -1,5 +1,5 @@
 import { invitationDelivery } from "~/adapters/invitation-delivery.server";
-import { requirePermission } from "~/authorize.server";
+import { requirePermission } from "~/web/authorize.server";
 import { fieldErrors } from "~/domain/field-errors";
 import { InviteSchema, MemberSchema, RoleSchema } from "~/domain/team-forms";
 import { createInvitation, renewInvitation } from "~/models/invitation.server";

@@ -1,6 +1,6 @@
 // Settings › Website actions (decision 021): sites, tracker options, API tokens, CSV import.
-import type { ActionInput } from "~/action.server";
-import { requirePermission } from "~/authorize.server";
+import type { ActionInput } from "~/web/action.server";
+import { requirePermission } from "~/web/authorize.server";
 import { fieldErrors } from "~/domain/field-errors";
 import { MAX_CSV_BYTES } from "~/domain/platform-metrics";
 import {
@@ -13,7 +13,7 @@ import {
 } from "~/domain/website-forms";
 import { createApiToken, revokeApiToken } from "~/models/api-token.server";
 import { addTrackedSite, removeTrackedSite, saveTrackerOptions } from "~/models/tracked-site.server";
-import { fail, ok } from "~/reply.server";
+import { fail, ok } from "~/web/reply.server";
 import { importMetricsCsv, readMetricsCsv } from "~/services/platform-metrics.server";
 
 type Handler = (input: ActionInput) => Promise<unknown>;

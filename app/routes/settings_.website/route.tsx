@@ -2,7 +2,7 @@
 // its options, the metrics API's tokens and the CSV import. Every form works without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { intentAction } from "~/action.server";
+import { intentAction } from "~/web/action.server";
 import { CsvImportCard } from "~/components/website/csv-import-card";
 import { SitesCard } from "~/components/website/sites-card";
 import { TokensCard } from "~/components/website/tokens-card";
@@ -11,7 +11,7 @@ import { can } from "~/domain/permissions";
 import { trackerSnippet } from "~/domain/tracker";
 import { listApiTokens } from "~/models/api-token.server";
 import { getTrackerOptions, listTrackedSites, trafficToday, unassignedPages } from "~/models/tracked-site.server";
-import { requireUser } from "~/session.server";
+import { requireUser } from "~/web/session.server";
 import { addSite, createToken, csvImport, csvPreview, removeSite, revokeToken, trackerOptions } from "./handlers.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";

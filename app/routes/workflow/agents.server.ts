@@ -1,8 +1,8 @@
-import type { ActionInput } from "~/action.server";
-import { requirePermission } from "~/authorize.server";
+import type { ActionInput } from "~/web/action.server";
+import { requirePermission } from "~/web/authorize.server";
 import { addAgentForm, moveForm } from "~/domain/workflow-forms";
 import { addAgent as createAgent, moveAgent } from "~/models/agent.server";
-import { fail, invalid, ok } from "~/reply.server";
+import { fail, invalid, ok } from "~/web/reply.server";
 
 export async function addAgent({ user, fields }: ActionInput) {
   requirePermission(user, "workflow.edit");

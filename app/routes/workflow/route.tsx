@@ -18,8 +18,8 @@ import { can } from "~/domain/permissions";
 import { listAgents } from "~/models/agent.server";
 import { listOutbox } from "~/models/publisher.server";
 import { getRunnerStatus, listQueue, listQueueableDrafts, listRuns, runTotals } from "~/models/workflow-run.server";
-import { intentAction } from "~/action.server";
-import { requireUser } from "~/session.server";
+import { intentAction } from "~/web/action.server";
+import { requireUser } from "~/web/session.server";
 import { addAgent, move } from "./agents.server";
 import { approve, pause, queueBrief, queueContent, retry, runAgain, start, toggle } from "./runs.server";
 

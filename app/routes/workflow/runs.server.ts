@@ -1,8 +1,8 @@
-import type { ActionInput } from "~/action.server";
-import { requirePermission } from "~/authorize.server";
+import type { ActionInput } from "~/web/action.server";
+import { requirePermission } from "~/web/authorize.server";
 import { fieldErrors } from "~/domain/field-errors";
 import { briefForm, queueContentForm, runForm } from "~/domain/workflow-forms";
-import { fail, invalid, ok, refused } from "~/reply.server";
+import { fail, invalid, ok, refused } from "~/web/reply.server";
 import {
   approveWorkflowRun,
   queueBriefRun,

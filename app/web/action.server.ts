@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { asResponse, fail, isFailReply, type FailReply } from "~/reply.server";
-import { requireUser, type SessionUser } from "~/session.server";
+import { asResponse, fail, isFailReply, type FailReply } from "~/web/reply.server";
+import { requireUser, type SessionUser } from "~/web/session.server";
 
 /** What every handler receives: the member, the form (and its fields as strings), the request. */
 export interface ActionInput {

@@ -1,8 +1,8 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient } from "@prisma/client";
-import { DB_TIMESTAMP_FORMAT } from "~/db-row.server";
+import { DB_TIMESTAMP_FORMAT } from "~/db/db-row.server";
 
-import { BUSY_TIMEOUT_MS, CONNECTION_PRAGMAS, databaseUrl } from "~/db-settings.server";
+import { BUSY_TIMEOUT_MS, CONNECTION_PRAGMAS, databaseUrl } from "~/db/db-settings.server";
 
 export { BUSY_TIMEOUT_MS, CONNECTION_PRAGMAS, databaseUrl };
 

@@ -1,8 +1,8 @@
 // The read-only connection for the hottest reads (decision 011). No Prisma here: the front process
 // (server/front.ts, decision 028) reads the tracker's lookups through it too.
 import Database from "better-sqlite3";
-import { col } from "~/db-row.server";
-import { BUSY_TIMEOUT_MS, databaseUrl } from "~/db-settings.server";
+import { col } from "~/db/db-row.server";
+import { BUSY_TIMEOUT_MS, databaseUrl } from "~/db/db-settings.server";
 
 declare global {
   var __readDb: { url: string; db: Database.Database } | undefined;

@@ -1,6 +1,6 @@
 import { can, editRefusal, forbiddenMessage, type Permission } from "~/domain/permissions";
-import { fail } from "~/reply.server";
-import type { SessionUser } from "~/session.server";
+import { fail } from "~/web/reply.server";
+import type { SessionUser } from "~/web/session.server";
 
 type Member = Pick<SessionUser, "id" | "role">;
 

@@ -36,8 +36,10 @@ export function markdownToHtml(markdown: string): string {
 export interface ReaderText {
   /** One block per paragraph, heading, table cell or code block, separated by blank lines. */
   text: string;
-  /** The Markdown offset a reader-text offset came from. */
+  /** The Markdown offset a reader-text offset came from (where a span starts). */
   toRaw(offset: number): number;
+  /** The same for where a span ends: just after the last character it covers, not past the next mark. */
+  toRawEnd(offset: number): number;
 }
 
 interface Piece {
@@ -110,6 +112,9 @@ export function readerText(markdown: string): ReaderText {
       if (!found) return 0;
       const inside = Math.min(offset - found.at, found.length);
       return found.exact ? found.raw + inside : found.raw;
+    },
+    toRawEnd(offset) {
+      return offset <= 0 ? 0 : this.toRaw(offset - 1) + 1;
     },
   };
 }

@@ -55,8 +55,9 @@ export interface Unearned {
 const normal = (s: string) => words(s.toLowerCase()).join(" ");
 
 /** The sentences that cannot earn points, and the text that can. */
-export function unearned(text: string, keywords: string[]): Unearned {
-  const terms = [...new Set([...CLAIM_TERMS, ...keywords.map((k) => k.toLowerCase()).filter((k) => CLAIM_TERMS.includes(k))])];
+export function unearned(text: string, banned: string[] = []): Unearned {
+  // A term the guidelines ban is a violation already (with a plain alternative to apply), not a claim.
+  const terms = CLAIM_TERMS.filter((t) => !banned.some((b) => b.toLowerCase() === t));
   const claims: Unearned["claims"] = [];
   const repeats: Sentence[] = [];
   const seen = new Set<string>();
@@ -68,8 +69,9 @@ export function unearned(text: string, keywords: string[]): Unearned {
     }
     seen.add(key);
     if (FIGURE.test(sentence.text)) continue;
-    const term = terms.find((t) => findTerm(sentence.text, t).length > 0);
-    if (term) claims.push({ ...sentence, term });
+    // The claim word the sentence uses first names it.
+    const used = terms.map((t) => ({ t, at: findTerm(sentence.text, t)[0]?.start ?? Infinity })).sort((a, b) => a.at - b.at)[0];
+    if (used && used.at < Infinity) claims.push({ ...sentence, term: used.t });
   }
   let earning = text;
   for (const s of [...claims, ...repeats]) earning = earning.slice(0, s.start) + " ".repeat(s.end - s.start) + earning.slice(s.end);
@@ -77,7 +79,11 @@ export function unearned(text: string, keywords: string[]): Unearned {
 }
 
 /** Brand-keyword uses past the density limit, over the whole text (claims and repeats included). */
-export function keywordExcess(text: string, earningWords: number, keywords: string[]): { keyword: string; count: number; excess: number }[] {
+export function keywordExcess(
+  text: string,
+  earningWords: number,
+  keywords: string[],
+): { keyword: string; count: number; excess: number }[] {
   const allowed = Math.max(1, Math.floor((earningWords * KEYWORD_DENSITY) / 100));
   return keywords
     .map((keyword) => {

@@ -12,8 +12,18 @@ import type { BrandVoice, LibrarySource } from "./types";
 import { TONE_IDS } from "./tone";
 
 const SOURCES: LibrarySource[] = [
-  { id: "item-1", title: "Why Brand Voice Beats Volume", href: "/editor?id=item-1", passage: "A shared brand voice lets every writer sound like the team." },
-  { id: "item-2", title: "Review Cycles That Ship", href: "https://blog.example/review-cycles", passage: "Reviews stall when nobody owns the next step." },
+  {
+    id: "item-1",
+    title: "Why Brand Voice Beats Volume",
+    href: "/editor?id=item-1",
+    passage: "A shared brand voice lets every writer sound like the team.",
+  },
+  {
+    id: "item-2",
+    title: "Review Cycles That Ship",
+    href: "https://blog.example/review-cycles",
+    passage: "Reviews stall when nobody owns the next step.",
+  },
 ];
 const headings = (text: string) => [...text.matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => m[1]);
 const inBrief = (brief: string, phrase: string) => brief.toLowerCase().includes(phrase.toLowerCase().replace(/[.]$/, ""));
@@ -31,7 +41,10 @@ function noteComesFrom(note: string, brief: string, voice: BrandVoice): boolean 
       (m) => inBrief(brief, m[1]) && (m[2] === "the reader" || inBrief(brief, m[2])),
     ],
     [/^Writer's note: answer this from what you know first-hand: (.+)\.$/, (m) => inBrief(brief, m[1])],
-    [/^Writer's note: (?:a related passage from the team's library, to quote or link to|more related passages from the team's library):$/, () => true],
+    [
+      /^Writer's note: (?:a related passage from the team's library, to quote or link to|more related passages from the team's library):$/,
+      () => true,
+    ],
     [/^Writer's note: brand keywords to work in only where the text shows them: (.+)\.$/, (m) => keywordsOnly(m[1])],
     [/^Writer's note: (.+) claim what a reader cannot check: use them only beside a figure or a source\.$/, (m) => keywordsOnly(m[1])],
     [/^Writer's note: one .+ post of at most \d+ characters, making these points:$/, () => true],
@@ -46,7 +59,10 @@ function noteComesFrom(note: string, brief: string, voice: BrandVoice): boolean 
  * Every block of a built-in draft is the brief's (headings, listed points), a quoted library passage with its
  * link, the outline's label, or one of the writer's notes: no sentence of the assistant's own making.
  */
-function provenanceProblems(text: string, request: { title: string; brief: string; voice: BrandVoice; sources: LibrarySource[] }): string[] {
+function provenanceProblems(
+  text: string,
+  request: { title: string; brief: string; voice: BrandVoice; sources: LibrarySource[] },
+): string[] {
   const problems: string[] = [];
   for (const block of text.split(/\n{2,}/).map((b) => b.trim())) {
     const heading = block.match(/^(#{1,6})\s+(.+)$/);

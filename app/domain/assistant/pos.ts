@@ -44,8 +44,31 @@ export function samePartOfSpeech(sentence: string, start: number, end: number, r
   if (after.length !== before.length - oldWords + newWords) return false;
   // The words before and after the swap keep their parts.
   for (let i = 0; i < lead; i++) if (before[i].part !== after[i].part) return false;
-  for (let i = 1; i <= before.length - lead - oldWords; i++) if (before[before.length - i].part !== after[after.length - i].part) return false;
+  for (let i = 1; i <= before.length - lead - oldWords; i++)
+    if (before[before.length - i].part !== after[after.length - i].part) return false;
   // The swapped words' head (their last content word) plays the same part.
   const head = (list: Term[]) => [...list].reverse().find((t) => t.part !== "Other")?.part ?? "Other";
   return head(before.slice(lead, lead + oldWords)) === head(after.slice(lead, lead + newWords));
+}
+
+const VERB_FORMS = new Set(["Infinitive", "PresentTense", "PastTense", "Imperative", "Verb"]);
+
+/** The part of speech of the word at text[start, end) in its sentence. */
+function partAt(text: string, start: number, end: number): Part {
+  const lead = terms(text.slice(0, start)).length;
+  const words = terms(text.slice(start, end)).length;
+  const list = terms(text).slice(lead, lead + words);
+  return [...list].reverse().find((t) => t.part !== "Other")?.part ?? "Other";
+}
+
+/**
+ * The alternatives a plain-words list offers that fit here. A list whose alternatives are verbs ("effect:
+ * choose, change, make") is for the verb: where the word is a noun ("the effect shows") none fits. The rest
+ * must keep the sentence's grammar (samePartOfSpeech).
+ */
+export function fittingAlternatives(text: string, start: number, end: number, alternatives: string[]): string[] {
+  const lexicon = nlp.model().one.lexicon as Record<string, string | undefined>;
+  const verbSense = alternatives.some((w) => VERB_FORMS.has(lexicon[w.toLowerCase()] ?? ""));
+  if (verbSense && partAt(text, start, end) === "Noun") return [];
+  return alternatives.filter((w) => samePartOfSpeech(text, start, end, w));
 }

@@ -116,7 +116,11 @@ function keywordPart(text: string, voice: BrandVoice, found: Unearned): Exact {
   const fixes: ScoreFix[] = [
     ...excess.map((k) => {
       const last = findTerm(text, k.keyword).at(-1)!;
-      return { message: `${at(text, last.start)}: use “${k.keyword}” less: ${k.count} times is keyword stuffing.`, start: last.start, end: last.end };
+      return {
+        message: `${at(text, last.start)}: use “${k.keyword}” less: ${k.count} times is keyword stuffing.`,
+        start: last.start,
+        end: last.end,
+      };
     }),
     ...found.claims
       .filter((c) => claimed.some((k) => findTerm(c.text, k).length > 0))
@@ -127,7 +131,7 @@ function keywordPart(text: string, voice: BrandVoice, found: Unearned): Exact {
       })),
     ...missing.map((k) => {
       const place = placeForKeyword(text, k);
-      const where = place.paragraph ? `paragraph ${place.paragraph}` : "the text";
+      const where = place.paragraph ? placeOf(source, locate(place.at)) : "the text";
       return {
         message: `“${k}” could fit in ${where}${place.because ? `: it talks about ${place.because}` : ""}; use it only where the text shows it.`,
         start: place.at,
@@ -287,7 +291,7 @@ export function scoreLocal(markdown: string, voice: BrandVoice): VoiceScore {
   locate = reader.toRaw;
   if (words(text).length === 0) return emptyScore("There is no text to score yet.", "Write or draft the text first.");
   const rules = readGuidelines(voice.guidelines);
-  const found = unearned(text, voice.keywords);
+  const found = unearned(text, rules.banned);
   const passive = proseSuggestions(text).filter((s) => s.kind === "passive");
   const exact = [
     tonePart(text, voice, rules, found),
@@ -300,7 +304,7 @@ export function scoreLocal(markdown: string, voice: BrandVoice): VoiceScore {
   const toRaw = (fix: ScoreFix): ScoreFix => ({
     ...fix,
     ...(fix.start === undefined ? {} : { start: reader.toRaw(fix.start) }),
-    ...(fix.end === undefined ? {} : { end: reader.toRaw(fix.end) }),
+    ...(fix.end === undefined ? {} : { end: fix.end === fix.start ? reader.toRaw(fix.end) : reader.toRawEnd(fix.end) }),
   });
   return { score: Math.round(clamp(total)), parts: exact.map(({ exact: _exact, ...p }) => ({ ...p, fixes: p.fixes.map(toRaw) })) };
 }

@@ -67,7 +67,7 @@ function partAt(text: string, start: number, end: number): Part {
  * must keep the sentence's grammar (samePartOfSpeech).
  */
 export function fittingAlternatives(text: string, start: number, end: number, alternatives: string[]): string[] {
-  const lexicon = nlp.model().one.lexicon as Record<string, string | undefined>;
+  const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
   const verbSense = alternatives.some((w) => VERB_FORMS.has(lexicon[w.toLowerCase()] ?? ""));
   if (verbSense && partAt(text, start, end) === "Noun") return [];
   return alternatives.filter((w) => samePartOfSpeech(text, start, end, w));

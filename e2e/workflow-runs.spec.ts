@@ -75,6 +75,11 @@ test.afterAll(async ({ server, browser }) => {
   await page.goto("/settings?tab=agents");
   await page.getByTestId("ai-model").getByRole("button", { name: "Remove" }).click();
   await expect(page.getByTestId("ai-model-status")).toContainText("No model is configured");
+  // Later specs on this worker's server expect the workflow as the seed has it: paused.
+  await page.goto("/workflow");
+  const pause = page.getByRole("button", { name: "Pause Workflow" });
+  if (await pause.isVisible()) await pause.click();
+  await expect(page.getByRole("button", { name: "Start Workflow" })).toBeVisible();
   await page.close();
   await fake.close();
 });

@@ -58,7 +58,7 @@ export function ActiveRuns({
                     ) : run.status === "waiting" ? (
                       `Waiting for approval after ${current?.agent ?? "review"}`
                     ) : run.outcome === "paused" ? (
-                      `Paused before ${current?.agent ?? "its next step"}: it goes on when the workflow starts`
+                      `Paused at ${current?.agent ?? "its next step"}: it goes on when the workflow starts`
                     ) : current ? (
                       `${current.agent}: ${current.status}`
                     ) : (

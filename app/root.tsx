@@ -24,7 +24,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = isPublic ? await getSessionUser(request) : await requireUser(request);
   const now = new Date().toISOString(); // relative times in the page are measured from here (useRenderTime)
   if (!user) return { now, user: null, online: [], unread: 0, notifications: [] };
-  const [online, unread, notifications] = await Promise.all([listTeamOnline(), countUnreadNotifications(user.id), listNotifications(user.id)]);
+  const [online, unread, notifications] = await Promise.all([
+    listTeamOnline(),
+    countUnreadNotifications(user.id),
+    listNotifications(user.id),
+  ]);
   return {
     now,
     user: { id: user.id, name: user.name, title: user.title, role: user.role, can: permissionsOf(user.role) },

@@ -31,10 +31,6 @@ async function queueBrief(page: Page, title: string, type: string, brief: string
   await expect(page.getByTestId("queued-brief").filter({ hasText: title })).toBeVisible();
 }
 
-const runsPublished = async (page: Page) => {
-  const text = (await page.getByTestId("runs-published").textContent()) ?? "";
-  const [published, finished] = text.match(/\d+/g)!.map(Number);
-  return { published, finished };
 };
 
 const BRIEF =

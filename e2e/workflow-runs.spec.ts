@@ -12,7 +12,8 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 
 const RUN_TIMEOUT = { timeout: 20_000 };
 /** What the fake model drafts: headings, and a wordy phrase for the Content Editor to fix. */
-const MODEL_DRAFT = "# Faster reviews for marketing teams\n\nWe changed the review step in order to ship in 3 days instead of 9.\n\n## Join the webinar\n\nThe webinar is on 4 May.";
+const MODEL_DRAFT =
+  "# Faster reviews for marketing teams\n\nWe changed the review step in order to ship in 3 days instead of 9.\n\n## Join the webinar\n\nThe webinar is on 4 May.";
 // Briefs of this file's own: other specs on the worker may already have run the seeded ones.
 const STAMP = Date.now();
 const REVIEW_BRIEF = `Review journey ${STAMP}`;

@@ -28,7 +28,9 @@ const total = (text: string) => scoreLocal(text, voice).score;
 
 console.log(`## AI Draft (built-in) for the brief “${brief.briefTitle}” (${brief.briefType})\n\nBrief: ${brief.brief}\n`);
 const draftScore = scoreLocal(draft, voice);
-console.log(`${draft}\n\n(${draftScore.outline ? "an outline: not scored" : `score ${draftScore.score}`}; ${sources.length} library passages quoted)\n`);
+console.log(
+  `${draft}\n\n(${draftScore.outline ? "an outline: not scored" : `score ${draftScore.score}`}; ${sources.length} library passages quoted)\n`,
+);
 console.log(`## AI Enhance (built-in) on the sample article\n\nScore ${total(SAMPLE_ARTICLE)} → ${total(enhanced.text)}`);
 console.log(`Changed (${enhanced.applied.length}):\n${enhanced.applied.map((s) => `- ${s.message}`).join("\n")}`);
 console.log(

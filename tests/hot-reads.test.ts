@@ -56,7 +56,11 @@ describe("shell reads", () => {
     const now = new Date();
     const team = await prisma.user.findMany({
       where: { status: "active" },
-      select: { id: true, name: true, sessions: { where: { expiresAt: { gt: now }, lastUsedAt: { gte: new Date(now.getTime() - 15 * 60_000) } } } },
+      select: {
+        id: true,
+        name: true,
+        sessions: { where: { expiresAt: { gt: now }, lastUsedAt: { gte: new Date(now.getTime() - 15 * 60_000) } } },
+      },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     });
     const online = team

@@ -10,7 +10,6 @@ import { runTotals } from "~/models/run-success.server";
 import { WorkflowRunner, type RunnerOptions } from "~/jobs/workflow-runner.server";
 import { setReviewMode } from "~/models/workflow-settings.server";
 import { addAgent } from "~/models/agent.server";
-import { captionLength } from "~/domain/assistant/caption-length";
 import { measurePost } from "~/domain/channels/network-limits";
 import { SAMPLE, freshSeed } from "./route-helpers";
 
@@ -625,19 +624,30 @@ describe("without a model the pipeline waits for a writer (issue 35)", () => {
     await drain(builtIn());
     const waiting = await runOf(id);
     later(60_000);
-    await prisma.contentItem.update({ where: { id: waiting.contentId! }, data: { body: `${waiting.content!.body}\n\nOne line of mine.`, updatedAt: now } });
+    await prisma.contentItem.update({
+      where: { id: waiting.contentId! },
+      data: { body: `${waiting.content!.body}\n\nOne line of mine.`, updatedAt: now },
+    });
     expect(await runAgain(id, SAMPLE.Editor, now)).toEqual({ ok: true });
     await drain(runner({ assistantFor: scoring(100) }));
     const run = await runOf(id);
     expect([run.outcome, run.content?.status]).toEqual(["returned", "draft"]);
     const reviewer = run.steps.find((s) => s.agent.type === "reviewer")!;
-    expect(reviewer.note).toMatch(/^Sent back to draft: still an outline\n• Write the piece: the text is still the built-in assistant's outline/);
+    expect(reviewer.note).toMatch(
+      /^Sent back to draft: still an outline\n• Write the piece: the text is still the built-in assistant's outline/,
+    );
   });
 
   it("the reviewer does not pass a text whose score rose only through brand keywords", async () => {
     await prisma.workflowRun.deleteMany({ where: { status: { in: ["queued", "running"] } } });
     const item = await prisma.contentItem.create({
-      data: { title: "Keyword bump", type: "blog", status: "draft", authorId: SAMPLE.Writer, body: "Our review step is short. Teams ship sooner." },
+      data: {
+        title: "Keyword bump",
+        type: "blog",
+        status: "draft",
+        authorId: SAMPLE.Writer,
+        body: "Our review step is short. Teams ship sooner.",
+      },
     });
     const part = (key: "tone" | "keywords" | "guidelines" | "readability", score: number) => ({
       key,
@@ -649,7 +659,12 @@ describe("without a model the pipeline waits for a writer (issue 35)", () => {
     });
     // A model stylist that works keywords in; a score that rises only in its keyword part.
     const assistantFor = scoring(0, {
-      enhance: async ({ text }) => ({ text: `${text} Our data-driven, innovative team cut review time by 40%.`, source: "model", model: "m", usage: { prompt: 1, completion: 1 } }),
+      enhance: async ({ text }) => ({
+        text: `${text} Our data-driven, innovative team cut review time by 40%.`,
+        source: "model",
+        model: "m",
+        usage: { prompt: 1, completion: 1 },
+      }),
       score: (text) =>
         text.includes("data-driven")
           ? { score: 88, parts: [part("tone", 80), part("keywords", 100), part("guidelines", 90), part("readability", 82)] }
@@ -657,7 +672,10 @@ describe("without a model the pipeline waits for a writer (issue 35)", () => {
     });
     expect(await queueContent(item.id, SAMPLE.Editor, now)).toEqual({ ok: true });
     await drain(runner({ assistantFor }));
-    const run = await prisma.workflowRun.findFirstOrThrow({ where: { contentId: item.id }, include: { steps: { include: { agent: true } }, content: true } });
+    const run = await prisma.workflowRun.findFirstOrThrow({
+      where: { contentId: item.id },
+      include: { steps: { include: { agent: true } }, content: true },
+    });
     expect([run.outcome, run.content?.status]).toEqual(["returned", "draft"]);
     const note = run.steps.find((s) => s.agent.type === "reviewer")!.note ?? "";
     expect(note).toMatch(/Brand keywords: the score rose from 80 to 88 only through keywords the pipeline added/);

@@ -49,7 +49,12 @@ it("resumes the publisher step after its runner process is killed, and delivers 
     const passing = async () =>
       ({
         ...(await getAssistant()),
-        draft: async () => ({ text: "# Killed mid-publish\n\nA text the model wrote for the restart test.", source: "model", model: "test-model", usage: { prompt: 1, completion: 1 } }),
+        draft: async () => ({
+          text: "# Killed mid-publish\n\nA text the model wrote for the restart test.",
+          source: "model",
+          model: "test-model",
+          usage: { prompt: 1, completion: 1 },
+        }),
         score: () => ({ score: 99, parts: [] }),
       }) as Assistant;
     const here = new WorkflowRunner({ assistantFor: passing, log: () => undefined, leaseMs: LEASE_MS });

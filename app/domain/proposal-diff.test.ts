@@ -48,7 +48,10 @@ describe("paragraphDiff", () => {
     ]);
   });
   it("shows paragraphs as a reader sees them: no raw # or link syntax, and a changed heading stays a heading", () => {
-    const rows = paragraphDiff("## Why it matters\n\nSee [the guide](https://example.com) now.", "## Why it really matters\n\nSee [the guide](https://example.com) now.");
+    const rows = paragraphDiff(
+      "## Why it matters\n\nSee [the guide](https://example.com) now.",
+      "## Why it really matters\n\nSee [the guide](https://example.com) now.",
+    );
     expect(rows[0]).toMatchObject({ kind: "changed", block: "h2" });
     const changed = rows[0] as Extract<(typeof rows)[number], { kind: "changed" }>;
     expect(changed.words.map((w) => w.text).join("")).not.toContain("#");
@@ -58,6 +61,7 @@ describe("paragraphDiff", () => {
     const long = "The approach is innovative and we measured it carefully before anyone recommended it to a single customer. ".repeat(3);
     const [part] = proposalDiff(`${long}Old end.`, `${long}New end.`);
     const [head, tail] = part.text.split(" … ");
-    for (const piece of [head.trim(), tail.trim()]) for (const word of piece.split(/\s+/)) expect(long).toMatch(new RegExp(`(^|\\s)${word.replace(/[.]/g, "\\.")}(\\s|$)`));
+    for (const piece of [head.trim(), tail.trim()])
+      for (const word of piece.split(/\s+/)) expect(long).toMatch(new RegExp(`(^|\\s)${word.replace(/[.]/g, "\\.")}(\\s|$)`));
   });
 });

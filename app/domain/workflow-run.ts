@@ -133,16 +133,7 @@ export function placeNewNode(nodes: readonly { x: number; y: number }[], grid = 
 
 /** What a run came to, as the screen names it: never "succeeded" for a run the reviewer sent back. */
 export type RunOutcome =
-  | "queued"
-  | "running"
-  | "paused"
-  | "waiting"
-  | "writer"
-  | "published"
-  | "approved"
-  | "returned"
-  | "failed"
-  | "finished";
+  "queued" | "running" | "paused" | "waiting" | "writer" | "published" | "approved" | "returned" | "failed" | "finished";
 
 /** What a waiting run waits for, as its recorded outcome. */
 export const WAIT_OUTCOME = { approval: "waiting for approval", writer: "needs a writer" } as const;

@@ -70,8 +70,20 @@ describe("figures computed from the seeded data", () => {
   it("a member with a live session is marked online and comes first; an expired or idle session is not", async () => {
     await prisma.session.createMany({
       data: [
-        { id: "live", userId: "user-david", createdAt: NOW, lastUsedAt: new Date(NOW.getTime() - 60_000), expiresAt: new Date(NOW.getTime() + 86_400_000) },
-        { id: "idle", userId: "user-emma", createdAt: NOW, lastUsedAt: new Date(NOW.getTime() - 3_600_000), expiresAt: new Date(NOW.getTime() + 86_400_000) },
+        {
+          id: "live",
+          userId: "user-david",
+          createdAt: NOW,
+          lastUsedAt: new Date(NOW.getTime() - 60_000),
+          expiresAt: new Date(NOW.getTime() + 86_400_000),
+        },
+        {
+          id: "idle",
+          userId: "user-emma",
+          createdAt: NOW,
+          lastUsedAt: new Date(NOW.getTime() - 3_600_000),
+          expiresAt: new Date(NOW.getTime() + 86_400_000),
+        },
         { id: "expired", userId: "user-lena", createdAt: NOW, lastUsedAt: NOW, expiresAt: new Date(NOW.getTime() - 1) },
       ],
     });

@@ -131,7 +131,9 @@ export async function commitStep(input: {
       await logActivity(tx, { type: moved[0], action: moved[1], target: item.title, userId: actorId, contentId: item.id });
     }
     if (plan.comment)
-      await tx.comment.create({ data: { contentId: item.id, authorId: actorId, agentName: agent.name, body: plan.comment, createdAt: now } });
+      await tx.comment.create({
+        data: { contentId: item.id, authorId: actorId, agentName: agent.name, body: plan.comment, createdAt: now },
+      });
     for (const row of plan.outbox ?? []) {
       await tx.publishDelivery.upsert({
         where: { idempotencyKey: row.idempotencyKey },

@@ -238,7 +238,13 @@ function review({ run, item, assistant, voice, settings }: StepContext): StepPla
   // The pipeline never takes down what is already live: a published item only gets the notes.
   const live = current.status === "published";
   if (verdict === "approval")
-    return { tokens: 0, note: withList(`Waiting for approval: ${against}`), status: live ? undefined : "review", wait: "approval", comment };
+    return {
+      tokens: 0,
+      note: withList(`Waiting for approval: ${against}`),
+      status: live ? undefined : "review",
+      wait: "approval",
+      comment,
+    };
   if (live)
     return { tokens: 0, note: withList(`Below the threshold, left published with the notes: ${against}`), comment, finish: "returned" };
   return { tokens: 0, note: withList(`Sent back to draft: ${against}`), status: "draft", comment, finish: "returned" };

@@ -132,7 +132,15 @@ export async function claimJob(tx: Tx, job: LeasedJob, owner: string, data: Pris
 }
 
 /** A failed attempt: retried after a backoff, or the run fails when its attempts are spent. */
-export async function failStep(job: LeasedJob, owner: string, stepId: string, message: string, durationMs: number, now: Date, backoffBaseMs: number) {
+export async function failStep(
+  job: LeasedJob,
+  owner: string,
+  stepId: string,
+  message: string,
+  durationMs: number,
+  now: Date,
+  backoffBaseMs: number,
+) {
   const next = afterFailure(job, now, backoffBaseMs);
   const run = await prisma.$transaction(async (tx) => {
     await claimJob(

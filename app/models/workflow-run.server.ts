@@ -62,7 +62,11 @@ export async function approveRun(runId: string, user: { id: string; name: string
     if (!run) return { ok: false, kind: "not-found", error: "That run does not exist." } as const;
     const job = await tx.workflowJob.findFirst({ where: { runId, status: "waiting" } });
     if (run.outcome === WAIT_OUTCOME.writer)
-      return { ok: false, kind: "conflict", error: "This run waits for a writer, not for approval: write the piece, then press Run again." } as const;
+      return {
+        ok: false,
+        kind: "conflict",
+        error: "This run waits for a writer, not for approval: write the piece, then press Run again.",
+      } as const;
     if (!job || run.status !== "waiting")
       return { ok: false, kind: "conflict", error: `This run is ${run.status}, not waiting for approval.` } as const;
     const claimed = await tx.workflowJob.updateMany({ where: { id: job.id, status: "waiting" }, data: { status: "done" } });
@@ -264,13 +268,9 @@ async function continueAfterWriter(
   now: Date,
 ): Promise<RunChange> {
   const job = await tx.workflowJob.findFirst({ where: { runId: run.id, status: "waiting" } });
-  const step = job
-    ? await tx.workflowStep.findFirst({ where: { runId: run.id, position: job.position, attempt: job.attempt } })
-    : null;
+  const step = job ? await tx.workflowStep.findFirst({ where: { runId: run.id, position: job.position, attempt: job.attempt } }) : null;
   if (!job || !step || !run.content) return { ok: false, kind: "conflict", error: "This run is not waiting for a writer." };
-  const outline = step.outputRef
-    ? await tx.contentRevision.findUnique({ where: { id: step.outputRef }, select: { body: true } })
-    : null;
+  const outline = step.outputRef ? await tx.contentRevision.findUnique({ where: { id: step.outputRef }, select: { body: true } }) : null;
   if (outline && outline.body === run.content.body)
     return { ok: false, kind: "conflict", error: "Write the piece first: the item still holds the outline as it was drafted." };
   const claimed = await tx.workflowJob.updateMany({ where: { id: job.id, status: "waiting" }, data: { status: "done" } });

@@ -46,8 +46,8 @@ function Ready({ p, mode, chosen, toggle }: { p: Ready; mode: "insert" | "replac
       {p.answer.outline ? (
         <p className="mt-2 rounded-lg bg-violet-50 px-3 py-2 text-sm text-violet-900" data-testid="outline-notice">
           <strong>An outline, not a finished text.</strong> Without a model the assistant writes no sentences for you: the brief&apos;s
-          points as sections, passages from your library and notes on what each section should say. Write the sections in your own words
-          and delete the notes. For a full draft, connect a model in Settings › AI Agents (a local Ollama works).
+          points as sections, passages from your library and notes on what each section should say. Write the sections in your own words and
+          delete the notes. For a full draft, connect a model in Settings › AI Agents (a local Ollama works).
         </p>
       ) : p.answer.source === "local" ? (
         <p className="mt-1 text-xs text-slate-500" data-testid="builtin-limits">

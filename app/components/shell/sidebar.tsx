@@ -67,7 +67,10 @@ export function Sidebar({ online, drawer }: { online: { id: string; name: string
                 <li key={m.id} className="relative" data-live={m.live}>
                   <Avatar name={m.name} size="sm" ring />
                   {m.live ? (
-                    <span className="absolute -bottom-0.5 -right-0.5 h-2.5 w-2.5 rounded-full bg-emerald-500 ring-2 ring-slate-50" aria-hidden />
+                    <span
+                      className="absolute -bottom-0.5 -right-0.5 h-2.5 w-2.5 rounded-full bg-emerald-500 ring-2 ring-slate-50"
+                      aria-hidden
+                    />
                   ) : null}
                   <span className="sr-only">{m.live ? " (online now)" : " (offline)"}</span>
                 </li>

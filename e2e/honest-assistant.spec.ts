@@ -31,8 +31,6 @@ async function queueBrief(page: Page, title: string, type: string, brief: string
   await expect(page.getByTestId("queued-brief").filter({ hasText: title })).toBeVisible();
 }
 
-};
-
 const BRIEF =
   "Announce the spring release for marketing teams. Cover faster reviews, the shared brand voice and scheduled publishing. Close with an invitation to the launch webinar.";
 const STAMP = Date.now();

@@ -91,7 +91,7 @@ test("dashboard shows the seeded figures", SEED, async ({ page }) => {
   await expect(perf).toContainText("Engagement Rate85%");
   await expect(perf).toContainText("Avg. Time Spent2.4m");
   await expect(perf).toContainText("Success Rate92%");
-  await expect(perf.getByTestId("success-rate-note")).toHaveText("46 of 50 runs published of runs finished, last 30 days");
+  await expect(perf.getByTestId("success-rate-note")).toHaveText("46 published of 50 finished runs, last 30 days");
   await expectNoThirdPartyRequests(outside);
 });
 

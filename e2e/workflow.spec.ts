@@ -65,7 +65,7 @@ test("summary shows the agent count, rounded average success rate and the runner
   await expect(summary.getByTestId("average-success-rate")).toHaveText("97%");
   // The one success figure, as the Dashboard shows it, beside the agents' step success.
   await expect(summary.getByTestId("run-success-rate")).toHaveText("92%");
-  await expect(summary.getByTestId("runs-published")).toHaveText("46 of 50 runs published of runs finished, last 30 days");
+  await expect(summary.getByTestId("runs-published")).toHaveText("46 published of 50 finished runs, last 30 days");
   await expect(summary.getByTestId("workflow-state")).toHaveText("Paused");
   await expect(page.getByRole("button", { name: "Start Workflow" })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Add Agent" })).toBeEnabled();

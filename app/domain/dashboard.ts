@@ -1,7 +1,7 @@
 import { avgTimeSpentSec, engagementRate, type PeriodTotals } from "./analytics";
 import { formatChange, percentChange, type ChangeDirection } from "./change";
 import { formatCompact, formatMinutes, formatPercent } from "./format";
-import { formatRate, RUN_SUCCESS, runSuccessRate, type RunTotals } from "./workflow-success";
+import { describeRunTotals, formatRate, RUN_SUCCESS, runSuccessRate, type RunTotals } from "./workflow-success";
 
 export interface DashboardCounts {
   drafts: number;
@@ -51,7 +51,7 @@ export function performanceOverview(c: Pick<DashboardCounts, "views" | "runs">) 
       value: formatRate(success),
       ratio: (success ?? 0) / 100,
       /** What the figure counts, shown under it. */
-      note: `${c.runs.published} of ${c.runs.finished} ${RUN_SUCCESS.definition}`,
+      note: describeRunTotals(c.runs),
     },
   ];
 }

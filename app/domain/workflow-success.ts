@@ -27,5 +27,9 @@ export function runSuccessRate(t: RunTotals): number | null {
   return t.finished === 0 ? null : Math.round((t.published / t.finished) * 100);
 }
 
+/** "46 published of 50 finished runs, last 30 days": what the rate counts, shown under it on both screens. */
+export const describeRunTotals = (t: RunTotals) =>
+  `${t.published} published of ${t.finished} finished runs, last ${SUCCESS_WINDOW_DAYS} days`;
+
 /** "92%", or a dash when nothing has finished. */
 export const formatRate = (rate: number | null) => (rate === null ? "–" : `${rate}%`);

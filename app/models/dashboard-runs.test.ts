@@ -20,7 +20,7 @@ describe("the workflow success rate: runs published of runs finished, one defini
     expect(await runTotals(NOW)).toEqual({ published: 46, finished: 50 });
     expect(runSuccessRate(await runTotals(NOW))).toBe(92);
     const note = performanceOverview(await dashboardCounts(NOW)).find((p) => p.label === RUN_SUCCESS.label)?.note;
-    expect(note).toBe("46 of 50 runs published of runs finished, last 30 days");
+    expect(note).toBe("46 published of 50 finished runs, last 30 days");
   });
 
   it("a run the reviewer returned, or approved and left unpublished, is finished but not published", async () => {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ScrollText } from "lucide-react";
 import type { RunnerState } from "~/domain/workflow-run";
-import { formatRate, RUN_SUCCESS, runSuccessRate, STEP_SUCCESS, type RunTotals } from "~/domain/workflow-success";
+import { describeRunTotals, formatRate, RUN_SUCCESS, runSuccessRate, STEP_SUCCESS, type RunTotals } from "~/domain/workflow-success";
 
 const DOT: Record<RunnerState, string> = {
   running: "bg-emerald-500 motion-safe:animate-pulse",
@@ -42,7 +42,7 @@ export function WorkflowSummary({
             {formatRate(runSuccessRate(runs))}
           </dd>
           <dd className="text-xs text-slate-500" data-testid="runs-published">
-            {runs.published} of {runs.finished} {RUN_SUCCESS.definition}
+            {describeRunTotals(runs)}
           </dd>
         </div>
         <div>
@@ -50,7 +50,7 @@ export function WorkflowSummary({
           <dd className="text-2xl font-bold" data-testid="average-success-rate">
             {formatRate(averageRate)}
           </dd>
-          <dd className="text-xs text-slate-500">{STEP_SUCCESS.label.toLowerCase()}: the agents' steps that worked</dd>
+          <dd className="text-xs text-slate-500">{STEP_SUCCESS.label}: the share of their steps that worked</dd>
         </div>
         <div>
           <dt className="text-sm text-slate-500">Workflow</dt>

@@ -6,7 +6,7 @@ import { TopBar } from "~/components/shell/top-bar";
 import { useDrawer } from "~/components/shell/use-drawer";
 import { permissionsOf } from "~/domain/permissions";
 import { countUnreadNotifications, listNotifications } from "~/models/notification.server";
-import { listOnline } from "~/models/user.server";
+import { listTeamOnline } from "~/models/user.server";
 import { getSessionUser, requireUser } from "~/web/session.server";
 import stylesheet from "~/tailwind.css";
 
@@ -24,7 +24,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = isPublic ? await getSessionUser(request) : await requireUser(request);
   const now = new Date().toISOString(); // relative times in the page are measured from here (useRenderTime)
   if (!user) return { now, user: null, online: [], unread: 0, notifications: [] };
-  const [online, unread, notifications] = await Promise.all([listOnline(), countUnreadNotifications(user.id), listNotifications(user.id)]);
+  const [online, unread, notifications] = await Promise.all([
+    listTeamOnline(),
+    countUnreadNotifications(user.id),
+    listNotifications(user.id),
+  ]);
   return {
     now,
     user: { id: user.id, name: user.name, title: user.title, role: user.role, can: permissionsOf(user.role) },
@@ -69,7 +73,7 @@ export default function App() {
   );
 }
 
-function Shell(props: Omit<React.ComponentProps<typeof TopBar>, "drawer"> & { online: { id: string; name: string }[] }) {
+function Shell(props: Omit<React.ComponentProps<typeof TopBar>, "drawer"> & { online: { id: string; name: string; live: boolean }[] }) {
   const drawer = useDrawer();
   return (
     <>

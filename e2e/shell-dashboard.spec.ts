@@ -27,10 +27,16 @@ test("the shell shows six entries with the active one highlighted on every scree
 
 test("top bar and Team Online", SEED, async ({ page }) => {
   await page.goto("/");
+  // The spec's block: four avatars and "+3" for the team of seven. Only a live session marks someone online
+  // (the signed-in Admin), never the seed's last-seen times.
   const online = page.getByTestId("team-online");
-  await expect(online.locator("[aria-label]").filter({ hasNot: page.locator("svg") })).toHaveCount(5);
+  await expect(online.getByRole("listitem")).toHaveCount(4);
   await expect(online).toContainText("+3");
-  await expect(page.getByRole("searchbox", { name: "Search content" })).toBeVisible();
+  // Members signed in now come first (the signed-in Admin at least; the suite's other roles may be too).
+  await expect(online.getByRole("listitem").first()).toHaveAttribute("data-live", "true");
+  await expect(page.getByTestId("online-count")).toHaveText(/^[1-7] online now$/);
+  // The search's placeholder names the quick-actions shortcut; the ⌘K button stays beside it.
+  await expect(page.getByRole("searchbox", { name: "Search content" })).toHaveAttribute("placeholder", /⌘K for quick actions/);
   await expect(page.getByRole("button", { name: /quick actions/ })).toBeVisible();
   await expect(page.getByTestId("unread-dot")).toBeVisible();
   await expect(page.getByRole("banner")).toContainText("Sarah Chen");
@@ -85,6 +91,7 @@ test("dashboard shows the seeded figures", SEED, async ({ page }) => {
   await expect(perf).toContainText("Engagement Rate85%");
   await expect(perf).toContainText("Avg. Time Spent2.4m");
   await expect(perf).toContainText("Success Rate92%");
+  await expect(perf.getByTestId("success-rate-note")).toHaveText("46 published of 50 finished runs, last 30 days");
   await expectNoThirdPartyRequests(outside);
 });
 

@@ -1,5 +1,7 @@
 import { expect as baseExpect, test, type Page } from "./fixtures";
+import { startFakeOllama, type FakeOllama } from "../tests/fake-ollama";
 import { authFile } from "./accounts";
+import { E2E } from "./env";
 import { postForm } from "./utils";
 
 // The runner really works here: these journeys change data, so they run in order after the screens.
@@ -9,6 +11,9 @@ test.setTimeout(60_000);
 const expect = baseExpect.configure({ timeout: 10_000 });
 
 const RUN_TIMEOUT = { timeout: 20_000 };
+/** What the fake model drafts: headings, and a wordy phrase for the Content Editor to fix. */
+const MODEL_DRAFT =
+  "# Faster reviews for marketing teams\n\nWe changed the review step in order to ship in 3 days instead of 9.\n\n## Join the webinar\n\nThe webinar is on 4 May.";
 // Briefs of this file's own: other specs on the worker may already have run the seeded ones.
 const STAMP = Date.now();
 const REVIEW_BRIEF = `Review journey ${STAMP}`;
@@ -54,6 +59,31 @@ async function restoreReviewSettings(page: Page) {
   await page.getByLabel("Send it back to draft with the reviewer's notes").check();
   await saveSettings(page);
 }
+
+// These journeys are about running, approving, retrying and publishing, so the briefs are drafted by a
+// model (a fake local Ollama on loopback): without one the pipeline waits for a writer (honest-assistant.spec.ts).
+let fake: FakeOllama;
+test.beforeAll(async ({ server, browser }) => {
+  fake = await startFakeOllama(["llama3.2:1b"], MODEL_DRAFT, E2E.ollamaPort(Number(new URL(server.url).port)));
+  const page = await browser.newPage({ storageState: authFile("Admin"), baseURL: server.url });
+  await page.goto("/settings?tab=agents");
+  await page.getByTestId("local-model").getByRole("button", { name: "Use llama3.2:1b" }).click();
+  await expect(page.getByTestId("ai-model-status")).toContainText("Using llama3.2:1b");
+  await page.close();
+});
+test.afterAll(async ({ server, browser }) => {
+  const page = await browser.newPage({ storageState: authFile("Admin"), baseURL: server.url });
+  await page.goto("/settings?tab=agents");
+  await page.getByTestId("ai-model").getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByTestId("ai-model-status")).toContainText("No model is configured");
+  // Later specs on this worker's server expect the workflow as the seed has it: paused.
+  await page.goto("/workflow");
+  const pause = page.getByRole("button", { name: "Pause Workflow" });
+  if (await pause.isVisible()) await pause.click();
+  await expect(page.getByRole("button", { name: "Start Workflow" })).toBeVisible();
+  await page.close();
+  await fake.close();
+});
 
 const activeRun = (page: Page, title: string) => page.getByTestId("active-run").filter({ hasText: title });
 const logEntry = (page: Page, title: string) => page.getByTestId("run-log-entry").filter({ hasText: title });

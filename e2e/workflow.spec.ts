@@ -31,12 +31,13 @@ test("canvas shows the six agents on a 20px grid joined by five arrows", { tag: 
     const status = (await node.getAttribute("data-status"))!;
     colours.set(status, await node.getByTestId("agent-status").evaluate((el) => getComputedStyle(el).backgroundColor));
   }
-  expect([...colours.keys()].sort()).toEqual(["active", "idle", "processing"]);
-  expect(new Set(colours.values()).size).toBe(3);
+  // Nothing is processing while the workflow is paused: the seeded run in flight waits for Start.
+  expect([...colours.keys()].sort()).toEqual(["active", "idle"]);
+  expect(new Set(colours.values()).size).toBe(2);
   await expectNoThirdPartyRequests(outside);
 });
 
-// The seed's statuses again (AI Generator is processing a seeded run): the untouched database.
+// The seed's statuses again (the workflow is paused, so the seeded run's AI Generator step waits): the untouched database.
 test("hovering or focusing a node shows its details", { tag: "@fresh-seed" }, async ({ page }) => {
   await page.goto("/workflow");
   const generator = page.getByTestId("agent-node").filter({ hasText: "AI Generator" });
@@ -45,7 +46,7 @@ test("hovering or focusing a node shows its details", { tag: "@fresh-seed" }, as
   await generator.hover();
   await expect(details).toBeVisible();
   await expect(details).toContainText("Generator");
-  await expect(details).toContainText("Processing");
+  await expect(details).toContainText("Idle");
   await expect(details).toContainText(/Last run\s*(just now|\d+ \w+ ago)/);
   await expect(details).toContainText(/Success rate\s*\d+%/);
 
@@ -62,12 +63,19 @@ test("summary shows the agent count, rounded average success rate and the runner
   const summary = page.getByRole("region", { name: "Workflow summary" });
   await expect(summary.getByTestId("total-agents")).toHaveText("6");
   await expect(summary.getByTestId("average-success-rate")).toHaveText("97%");
+  // The one success figure, as the Dashboard shows it, beside the agents' step success.
+  await expect(summary.getByTestId("run-success-rate")).toHaveText("92%");
+  await expect(summary.getByTestId("runs-published")).toHaveText("46 published of 50 finished runs, last 30 days");
   await expect(summary.getByTestId("workflow-state")).toHaveText("Paused");
   await expect(page.getByRole("button", { name: "Start Workflow" })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Add Agent" })).toBeEnabled();
   // The sample's run in flight and the two queued briefs.
   await expect(page.getByTestId("active-run")).toHaveCount(1);
   await expect(page.getByTestId("active-run").getByRole("progressbar")).toHaveAttribute("aria-valuenow", "17");
+  // Paused beside a paused workflow, never "Running"; the outbox holds what the published runs sent.
+  await expect(page.getByTestId("active-run").getByTestId("run-status")).toHaveText("Paused");
+  await expect(page.getByTestId("active-run")).toContainText("Paused at AI Generator");
+  await expect(page.getByTestId("delivery")).toHaveCount(6);
   await expect(page.getByTestId("queued-brief")).toHaveText([/Spring Launch/, /Customer Story/]);
   await summary.getByRole("link", { name: "View Logs" }).click();
   await expect(page).toHaveURL(/\/workflow\/logs$/);

@@ -25,7 +25,7 @@ test("apply a suggestion changes exactly its span, and the next one still lands 
   await expect(
     page
       .getByTestId("voice-fixes")
-      .filter({ hasText: /Add “[^”]+” in/ })
+      .filter({ hasText: /“[^”]+” could fit in/ })
       .first(),
   ).toBeVisible();
   await wordy.getByRole("button", { name: "Apply Suggestion" }).click();
@@ -70,17 +70,27 @@ test("AI Enhance shows a before/after diff; discard keeps the text, accept saves
   await expect(body).toHaveText("Our new plan is ready. We did it to learn.");
 });
 
-test("AI Draft outlines a brief in the brand tone, and Preview renders Markdown and drops raw HTML", async ({ page, baseURL }) => {
+test("AI Draft without a model is a labelled outline of the brief, and Preview renders Markdown and drops raw HTML", async ({
+  page,
+  baseURL,
+}) => {
   const body = await newItem(page, baseURL!, "Draft journey");
   await page.getByRole("button", { name: "AI Draft" }).click();
   await page.getByRole("button", { name: "Generate draft" }).click();
   await expect(page.getByText("Write a brief first: what the piece should say and for whom.")).toBeVisible();
   await page.getByLabel("Draft from a brief").fill("Explain why onboarding emails fail. Show three fixes.");
   await page.getByRole("button", { name: "Generate draft" }).click();
-  await page.getByTestId("proposal").getByRole("button", { name: "Accept" }).click();
-  // The draft's Markdown shows as formatting: its title the first heading, no bracketed placeholders.
+  const proposal = page.getByTestId("proposal");
+  // Labelled as an outline, not scored, shown as a reader sees it (the one renderer: no raw “#”).
+  await expect(proposal.getByTestId("outline-notice")).toContainText("An outline, not a finished text.");
+  await expect(proposal.getByTestId("proposal-source")).toContainText("an outline is not scored");
+  await expect(proposal.getByTestId("proposal-diff").getByRole("heading", { level: 2, name: "Three fixes" })).toBeVisible();
+  await expect(proposal.getByTestId("proposal-diff")).not.toContainText("#");
+  await proposal.getByRole("button", { name: "Accept" }).click();
+  // The outline's Markdown shows as formatting: its title the first heading, the brief's points as sections.
   await expect(body.getByRole("heading", { level: 1, name: "Draft journey" })).toBeVisible();
-  await expect(body).toContainText("Here is why onboarding emails fail. We show three fixes.");
+  await expect(body.getByRole("heading", { level: 2, name: "Three fixes" })).toBeVisible();
+  await expect(body).toContainText("Writer's note: open as the brief asks: “Explain why onboarding emails fail.”");
   await expect(body).not.toContainText("[");
 
   // Typed markup is text, not HTML: "# " makes a heading, and the tags stay as typed (once the

@@ -1,6 +1,6 @@
 // Prints what the built-in assistant (no model) makes of the seed's sample brief and sample article, so
-// anyone can judge them: AI Draft for the "Spring Launch" brief (with passages from the seeded library)
-// and AI Enhance on "The Future of AI in Content Marketing". Usage: npx tsx scripts/assistant-samples.ts
+// anyone can judge them: AI Draft for the "Spring Launch" brief (an outline, with passages from the seeded
+// library) and AI Enhance on "The Future of AI in Content Marketing". Usage: npx tsx scripts/assistant-samples.ts
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,11 +27,14 @@ const enhanced = enhanceLocal(SAMPLE_ARTICLE, voice);
 const total = (text: string) => scoreLocal(text, voice).score;
 
 console.log(`## AI Draft (built-in) for the brief “${brief.briefTitle}” (${brief.briefType})\n\nBrief: ${brief.brief}\n`);
-console.log(`${draft}\n\n(score ${total(draft)}; ${sources.length} library passages quoted)\n`);
+const draftScore = scoreLocal(draft, voice);
+console.log(
+  `${draft}\n\n(${draftScore.outline ? "an outline: not scored" : `score ${draftScore.score}`}; ${sources.length} library passages quoted)\n`,
+);
 console.log(`## AI Enhance (built-in) on the sample article\n\nScore ${total(SAMPLE_ARTICLE)} → ${total(enhanced.text)}`);
 console.log(`Changed (${enhanced.applied.length}):\n${enhanced.applied.map((s) => `- ${s.message}`).join("\n")}`);
 console.log(
-  `Offered as one-click suggestions (${enhanced.suggestions.length}):\n${enhanced.suggestions.map((s) => `- ${s.message}`).join("\n")}`,
+  `Left for the writer: notes and rewrites to tick (${enhanced.suggestions.length}):\n${enhanced.suggestions.map((s) => `- ${s.message}`).join("\n")}`,
 );
 console.log(`Still below target:\n${enhanced.remaining.map((f) => `- ${f.message}`).join("\n") || "- nothing"}`);
 console.log(`\nThe enhanced text:\n\n${enhanced.text}`);

@@ -8,7 +8,7 @@ import { recordAssistantCall, usageForItem, usageTotals } from "~/models/assista
 import { listNotifications } from "~/models/notification.server";
 import { HEARTBEAT_WRITE_EVERY_MS, markEditing } from "~/models/presence.server";
 import { createSession, deleteSession, findSession } from "~/models/session.server";
-import { listOnline } from "~/models/user.server";
+import { listTeamOnline } from "~/models/user.server";
 import { SAMPLE, freshSeed } from "./route-helpers";
 
 beforeEach(() => freshSeed());
@@ -54,12 +54,19 @@ describe("session lookup", () => {
 describe("shell reads", () => {
   it("the online list and the bell match what Prisma reads", async () => {
     const now = new Date();
-    const online = await prisma.user.findMany({
-      where: { status: "active", lastSeenAt: { gte: new Date(now.getTime() - 15 * 60_000) } },
-      select: { id: true, name: true },
-      orderBy: { lastSeenAt: "desc" },
+    const team = await prisma.user.findMany({
+      where: { status: "active" },
+      select: {
+        id: true,
+        name: true,
+        sessions: { where: { expiresAt: { gt: now }, lastUsedAt: { gte: new Date(now.getTime() - 15 * 60_000) } } },
+      },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     });
-    expect(await listOnline(now)).toEqual(online);
+    const online = team
+      .map((u) => ({ id: u.id, name: u.name, live: u.sessions.length > 0 }))
+      .sort((a, b) => Number(b.live) - Number(a.live));
+    expect(await listTeamOnline(now)).toEqual(online);
     const bell = await prisma.notification.findMany({
       where: { userId: SAMPLE.Admin },
       orderBy: { createdAt: "desc" },
@@ -142,7 +149,7 @@ describe("assistant usage summary", () => {
 describe("data version (the page cache's validity, decision 012)", () => {
   it("moves after a write through Prisma or from another connection, and not after reads", async () => {
     const start = dataVersion();
-    await listOnline();
+    await listTeamOnline();
     await prisma.contentItem.count();
     expect(dataVersion()).toBe(start);
 

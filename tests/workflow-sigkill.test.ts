@@ -45,7 +45,18 @@ it("resumes the publisher step after its runner process is killed, and delivers 
     });
 
     // This process takes the run up to the publisher, with a score that passes the reviewer.
-    const passing = async () => ({ ...(await getAssistant()), score: () => ({ score: 99, parts: [] }) }) as Assistant;
+    // A model's draft (without one the run would wait for a writer after the generator).
+    const passing = async () =>
+      ({
+        ...(await getAssistant()),
+        draft: async () => ({
+          text: "# Killed mid-publish\n\nA text the model wrote for the restart test.",
+          source: "model",
+          model: "test-model",
+          usage: { prompt: 1, completion: 1 },
+        }),
+        score: () => ({ score: 99, parts: [] }),
+      }) as Assistant;
     const here = new WorkflowRunner({ assistantFor: passing, log: () => undefined, leaseMs: LEASE_MS });
     for (let i = 0; i < 5; i++) expect(await here.tick()).toBe("worked");
 

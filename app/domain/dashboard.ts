@@ -1,6 +1,7 @@
 import { avgTimeSpentSec, engagementRate, type PeriodTotals } from "./analytics";
 import { formatChange, percentChange, type ChangeDirection } from "./change";
 import { formatCompact, formatMinutes, formatPercent } from "./format";
+import { describeRunTotals, formatRate, RUN_SUCCESS, runSuccessRate, type RunTotals } from "./workflow-success";
 
 export interface DashboardCounts {
   drafts: number;
@@ -9,7 +10,8 @@ export interface DashboardCounts {
   publishedYesterday: number;
   views: { current: PeriodTotals; previous: PeriodTotals };
   activity: { current: number; previous: number };
-  runSuccessRate: number | null;
+  /** Runs published and finished: the one success figure (domain/workflow-success.ts). */
+  runs: RunTotals;
 }
 
 export interface StatFigure {
@@ -34,8 +36,9 @@ export function dashboardStats(c: DashboardCounts): StatFigure[] {
   ];
 }
 
-export function performanceOverview(c: Pick<DashboardCounts, "views" | "runSuccessRate">) {
+export function performanceOverview(c: Pick<DashboardCounts, "views" | "runs">) {
   const rate = engagementRate(c.views.current);
+  const success = runSuccessRate(c.runs);
   return [
     { label: "Engagement Rate", value: formatPercent(rate), ratio: rate },
     {
@@ -44,9 +47,11 @@ export function performanceOverview(c: Pick<DashboardCounts, "views" | "runSucce
       ratio: Math.min(1, avgTimeSpentSec(c.views.current) / 300),
     },
     {
-      label: "Workflow Success Rate",
-      value: c.runSuccessRate === null ? "–" : `${c.runSuccessRate}%`,
-      ratio: (c.runSuccessRate ?? 0) / 100,
+      label: RUN_SUCCESS.label,
+      value: formatRate(success),
+      ratio: (success ?? 0) / 100,
+      /** What the figure counts, shown under it. */
+      note: describeRunTotals(c.runs),
     },
   ];
 }

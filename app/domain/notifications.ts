@@ -1,5 +1,13 @@
 /** Events a member can be notified of; each member chooses which (all on by default). */
-export const NOTIFICATION_EVENTS = ["review_requested", "approved", "published", "comment", "mention", "workflow_failed"] as const;
+export const NOTIFICATION_EVENTS = [
+  "review_requested",
+  "approved",
+  "published",
+  "comment",
+  "mention",
+  "workflow_failed",
+  "writer_needed",
+] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 export const NOTIFICATION_LABELS: Record<NotificationEvent, { title: string; hint: string }> = {
@@ -9,6 +17,10 @@ export const NOTIFICATION_LABELS: Record<NotificationEvent, { title: string; hin
   comment: { title: "Comments on my content", hint: "When someone comments on content you wrote or replies to your comment" },
   mention: { title: "Mentions of me", hint: "When someone @mentions you in a comment" },
   workflow_failed: { title: "Workflow run failed", hint: "When an agent pipeline run fails (Editors and Admins)" },
+  writer_needed: {
+    title: "A workflow run needs a writer",
+    hint: "When a run you queued stops at the built-in assistant's outline for someone to write the piece",
+  },
 };
 
 export function isNotificationEvent(value: string): value is NotificationEvent {
@@ -20,7 +32,8 @@ export function isNotificationEvent(value: string): value is NotificationEvent {
  * and for a mention exactly the members named (the caller passes them).
  */
 export function audienceOf(event: NotificationEvent): "author" | "reviewers" | "named" {
-  if (event === "mention") return "named";
+  // A run that needs a writer tells the member who queued it (named by the caller).
+  if (event === "mention" || event === "writer_needed") return "named";
   return event === "review_requested" || event === "workflow_failed" ? "reviewers" : "author";
 }
 

@@ -43,8 +43,25 @@ describe("paragraphDiff", () => {
   it("a paragraph rewritten more than kept shows old and new whole, not words interleaved", () => {
     const rows = paragraphDiff("Our revolutionary tool is very good.", "A sharper text from the local model.");
     expect(rows).toEqual([
-      { kind: "removed", text: "Our revolutionary tool is very good." },
-      { kind: "added", text: "A sharper text from the local model." },
+      { kind: "removed", text: "Our revolutionary tool is very good.", html: "<p>Our revolutionary tool is very good.</p>" },
+      { kind: "added", text: "A sharper text from the local model.", html: "<p>A sharper text from the local model.</p>" },
     ]);
+  });
+  it("shows paragraphs as a reader sees them: no raw # or link syntax, and a changed heading stays a heading", () => {
+    const rows = paragraphDiff(
+      "## Why it matters\n\nSee [the guide](https://example.com) now.",
+      "## Why it really matters\n\nSee [the guide](https://example.com) now.",
+    );
+    expect(rows[0]).toMatchObject({ kind: "changed", block: "h2" });
+    const changed = rows[0] as Extract<(typeof rows)[number], { kind: "changed" }>;
+    expect(changed.words.map((w) => w.text).join("")).not.toContain("#");
+    expect(rows[1]).toMatchObject({ kind: "same", html: '<p>See <a href="https://example.com">the guide</a> now.</p>' });
+  });
+  it("never cuts a kept stretch inside a word", () => {
+    const long = "The approach is innovative and we measured it carefully before anyone recommended it to a single customer. ".repeat(3);
+    const [part] = proposalDiff(`${long}Old end.`, `${long}New end.`);
+    const [head, tail] = part.text.split(" … ");
+    for (const piece of [head.trim(), tail.trim()])
+      for (const word of piece.split(/\s+/)) expect(long).toMatch(new RegExp(`(^|\\s)${word.replace(/[.]/g, "\\.")}(\\s|$)`));
   });
 });

@@ -1,4 +1,5 @@
 import { diffArrays, diffWordsWithSpace } from "diff";
+import { articleText, markdownToHtml, parseMarkdown } from "./markdown";
 
 export interface DiffPart {
   kind: "same" | "added" | "removed";
@@ -8,8 +9,12 @@ export interface DiffPart {
 /** Unchanged stretches longer than this show only their ends. */
 const KEEP = 80;
 
+/** Its first and last words, never a cut word ("innovati … nd it" was). */
 function shorten(text: string): string {
-  return text.length <= KEEP * 2 + 10 ? text : `${text.slice(0, KEEP)} … ${text.slice(-KEEP)}`;
+  if (text.length <= KEEP * 2 + 10) return text;
+  const head = text.slice(0, KEEP).replace(/\S*$/, "");
+  const tail = text.slice(-KEEP).replace(/^\S*/, "");
+  return head.trim() && tail.trim() ? `${head.trimEnd()} … ${tail.trimStart()}` : text;
 }
 
 /** A word-level before/after diff for the writer to review, long unchanged stretches shortened. */
@@ -28,12 +33,23 @@ export function diffCounts(parts: DiffPart[]): { added: number; removed: number 
 
 /** One row of the paragraph-by-paragraph compare: a paragraph kept, removed, added, or changed (with its word diff). */
 export type ParagraphRow =
-  | { kind: "same"; text: string }
-  | { kind: "removed"; text: string }
-  | { kind: "added"; text: string }
-  | { kind: "changed"; before: string; after: string; words: DiffPart[] };
+  | { kind: "same" | "removed" | "added"; text: string; /** The paragraph through the one renderer (decision 023). */ html: string }
+  | { kind: "changed"; before: string; after: string; /** The reader's words compared, no marks. */ words: DiffPart[]; block: Block };
 
-const paragraphsOf = (text: string) => text.split(/\n[ \t]*\n+/).filter((p) => p.trim());
+/** How a changed paragraph shows: as the heading, quote, list item or paragraph it is. */
+export type Block = "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote" | "li" | "p";
+
+function blockOf(paragraph: string): Block {
+  const first = parseMarkdown(paragraph).children[0];
+  if (first?.type === "heading") return `h${first.depth}` as Block;
+  if (first?.type === "blockquote") return "blockquote";
+  if (first?.type === "list") return "li";
+  return "p";
+}
+
+const rendered = (kind: "same" | "removed" | "added", text: string): ParagraphRow => ({ kind, text, html: markdownToHtml(text) });
+
+export const paragraphsOf = (text: string) => text.split(/\n[ \t]*\n+/).filter((p) => p.trim());
 
 /**
  * Paragraphs aligned before/after: a removed paragraph followed by an added one is a change of that
@@ -51,15 +67,22 @@ export function paragraphDiff(before: string, after: string): ParagraphRow[] {
       for (let j = 0; j < pairs; j++) {
         const words = proposalDiff(part.value[j], next.value[j]);
         // A paragraph rewritten more than it was kept reads better as the old one and the new one.
-        if (keptShare(words) < 0.5) rows.push({ kind: "removed", text: part.value[j] }, { kind: "added", text: next.value[j] });
-        else rows.push({ kind: "changed", before: part.value[j], after: next.value[j], words });
+        if (keptShare(words) < 0.5) rows.push(rendered("removed", part.value[j]), rendered("added", next.value[j]));
+        else
+          rows.push({
+            kind: "changed",
+            before: part.value[j],
+            after: next.value[j],
+            words: proposalDiff(articleText(part.value[j]), articleText(next.value[j])),
+            block: blockOf(next.value[j]),
+          });
       }
-      for (const text of part.value.slice(pairs)) rows.push({ kind: "removed", text });
-      for (const text of next.value.slice(pairs)) rows.push({ kind: "added", text });
+      for (const text of part.value.slice(pairs)) rows.push(rendered("removed", text));
+      for (const text of next.value.slice(pairs)) rows.push(rendered("added", text));
       i++;
       continue;
     }
-    for (const text of part.value) rows.push({ kind: part.added ? "added" : part.removed ? "removed" : "same", text });
+    for (const text of part.value) rows.push(rendered(part.added ? "added" : part.removed ? "removed" : "same", text));
   }
   return rows;
 }

@@ -132,12 +132,18 @@ export function placeNewNode(nodes: readonly { x: number; y: number }[], grid = 
 }
 
 /** What a run came to, as the screen names it: never "succeeded" for a run the reviewer sent back. */
-export type RunOutcome = "queued" | "running" | "waiting" | "published" | "approved" | "returned" | "failed" | "finished";
+export type RunOutcome =
+  "queued" | "running" | "paused" | "waiting" | "writer" | "published" | "approved" | "returned" | "failed" | "finished";
+
+/** What a waiting run waits for, as its recorded outcome. */
+export const WAIT_OUTCOME = { approval: "waiting for approval", writer: "needs a writer" } as const;
 
 export const RUN_OUTCOME_LABELS: Record<RunOutcome, string> = {
   queued: "Queued",
   running: "Running",
+  paused: "Paused",
   waiting: "Waiting for approval",
+  writer: "Needs a writer",
   published: "Published",
   approved: "Approved (waiting to publish)",
   returned: "Returned to draft",
@@ -150,8 +156,16 @@ export const RUN_OUTCOME_LABELS: Record<RunOutcome, string> = {
  * outcome (older runs, pipelines without a reviewer or publisher) reads its item: live is published, in
  * review is approved, anything else merely finished.
  */
-export function runOutcome(run: { status: string; outcome: string | null; itemStatus?: string | null }): RunOutcome {
-  if (run.status === "queued" || run.status === "running" || run.status === "waiting" || run.status === "failed") return run.status;
+export function runOutcome(run: {
+  status: string;
+  outcome: string | null;
+  itemStatus?: string | null;
+  /** Whether the runner takes steps now; a run in flight while it is paused or gone reads "Paused". */
+  runnerActive?: boolean;
+}): RunOutcome {
+  if (run.status === "running") return run.runnerActive === false ? "paused" : "running";
+  if (run.status === "waiting") return run.outcome === WAIT_OUTCOME.writer ? "writer" : "waiting";
+  if (run.status === "queued" || run.status === "failed") return run.status;
   if (run.outcome === "published" || run.outcome === "approved" || run.outcome === "returned") return run.outcome;
   if (run.itemStatus === "published") return "published";
   if (run.itemStatus === "review") return "approved";
@@ -159,7 +173,7 @@ export function runOutcome(run: { status: string; outcome: string | null; itemSt
 }
 
 /** Runs that reached the end of their road, published or not (failed ones included). */
-export const isFinishedOutcome = (o: RunOutcome) => o !== "queued" && o !== "running" && o !== "waiting";
+export const isFinishedOutcome = (o: RunOutcome) => !["queued", "running", "paused", "waiting", "writer"].includes(o);
 
 /** The reviewer's list is kept in its step note, one “• ” line per change asked for. */
 export const REVIEW_ITEM = "• ";

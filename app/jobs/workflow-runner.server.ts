@@ -5,30 +5,35 @@
 // waits when idle (nudge, the content version, backoff) is decision 016.
 import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
-import type { Prisma } from "@prisma/client";
-import { prisma } from "~/db/db.server";
 import type { Assistant } from "~/domain/assistant/types";
-import { afterFailure, stepLabel, BACKOFF_BASE_MS } from "~/domain/workflow-run";
-import { wordsChanged } from "~/domain/word-diff";
+import { BACKOFF_BASE_MS } from "~/domain/workflow-run";
 import { getBrandVoice } from "~/models/assistant.server";
 import { getAssistant, type AssistantContext } from "~/services/assistant.server";
-import { logActivity } from "~/models/content-write.server";
 import { notify } from "~/models/notification.server";
 import { findLibrarySources } from "~/models/library-passages.server";
-import { fillSocialPosts } from "~/models/channel-post.server";
 import { getSettings } from "~/models/settings.server";
-import { mergeKeeping } from "~/domain/merge-text";
-import { work, type StepItem, type StepPlan } from "~/models/workflow-agents.server";
+import { work, type StepPlan } from "~/models/workflow-agents.server";
 import { flushDocument, writeThroughDocument } from "~/services/collaboration.server";
-import { advanceRun } from "~/models/workflow-advance.server";
+import { commitStep } from "~/models/workflow-advance.server";
+import {
+  beat,
+  beginStep,
+  failStep,
+  findStepItem,
+  LeaseLost,
+  leaseNextJob,
+  nextJobDueAt,
+  removeWorker,
+  renewLease,
+  startNextQueuedRun,
+  type LeasedJob,
+} from "~/models/workflow-job.server";
 import { getReviewMode } from "~/models/workflow-settings.server";
 import { deliver } from "~/services/publish-delivery.server";
 import { onWake, wakePublishScheduler, wakeWorkflowRunner } from "~/db/wake.server";
 import { IdleWait } from "./idle-wait.server";
 
 export { wakeWorkflowRunner };
-
-type Tx = Prisma.TransactionClient;
 
 export interface RunnerOptions {
   owner?: string;
@@ -46,22 +51,12 @@ export interface RunnerOptions {
 
 export type TickResult = "worked" | "idle" | "paused";
 
-class LeaseLost extends Error {
-  constructor() {
-    super("The lease on this step expired before it finished; another runner has it now.");
-  }
-}
-
 /** Heartbeat period; the screen calls a runner gone after 15 s without one (runnerState). */
 const HEARTBEAT_MS = 5000;
 /** The longest an idle runner goes without a full look, whatever the content version says. */
 const SAFETY_TICK_MS = 60_000;
 /** After a failed heartbeat or step, the pause before the next try (a missing table must not spin). */
 const RETRY_AFTER_ERROR_MS = 1000;
-
-type LeasedJob = { id: string; runId: string; position: number; agentId: string; attempt: number; maxAttempts: number };
-
-const ITEM_SELECT = { id: true, title: true, type: true, body: true, status: true, version: true, authorId: true } as const;
 
 export class WorkflowRunner {
   readonly owner: string;
@@ -94,7 +89,7 @@ export class WorkflowRunner {
     const settings = await getSettings();
     if (!settings.workflowRunning) return "paused";
     let job = await this.lease();
-    if (!job && (await this.startNextQueuedRun())) job = await this.lease();
+    if (!job && (await startNextQueuedRun(this.clock()))) job = await this.lease();
     if (!job) return "idle";
     await this.runJob(job);
     return "worked";
@@ -146,13 +141,8 @@ export class WorkflowRunner {
   }
 
   /** When a queued job's backoff ends or another runner's lease runs out, if any. */
-  private async nextDueAt(): Promise<Date | null> {
-    const [queued, leased] = await Promise.all([
-      prisma.workflowJob.findFirst({ where: { status: "queued" }, orderBy: { availableAt: "asc" }, select: { availableAt: true } }),
-      prisma.workflowJob.findFirst({ where: { status: "leased" }, orderBy: { leasedUntil: "asc" }, select: { leasedUntil: true } }),
-    ]);
-    const times = [queued?.availableAt, leased?.leasedUntil].filter((t): t is Date => !!t).map((t) => t.getTime());
-    return times.length ? new Date(Math.min(...times)) : null;
+  private nextDueAt(): Promise<Date | null> {
+    return nextJobDueAt();
   }
 
   /** Stops taking steps; resolves once the step in flight (if any) has finished. */
@@ -161,7 +151,7 @@ export class WorkflowRunner {
     this.wake();
     await this.loop;
     this.loop = null;
-    await prisma.workflowWorker.deleteMany({ where: { id: this.owner } });
+    await removeWorker(this.owner);
   }
 
   /** Tests only need this to stand for a SIGKILL: the runner stops without finishing or releasing anything. */
@@ -172,101 +162,29 @@ export class WorkflowRunner {
   }
 
   private async heartbeat(force = false) {
-    const now = this.clock();
     if (!force && Date.now() - this.lastBeatAt < HEARTBEAT_MS - 50) return;
     const first = this.lastBeatAt === 0;
-    // Rows of runners gone for a day (earlier processes) are only clutter.
-    if (first) await prisma.workflowWorker.deleteMany({ where: { heartbeatAt: { lt: new Date(now.getTime() - 86_400_000) } } });
     this.lastBeatAt = Date.now();
-    // One UPDATE per beat; the upsert only when the row is missing.
-    const beat = first
-      ? 0
-      : (await prisma.workflowWorker.updateMany({ where: { id: this.owner }, data: { heartbeatAt: now, currentJobId: this.currentJobId } }))
-          .count;
-    if (beat) return;
-    await prisma.workflowWorker.upsert({
-      where: { id: this.owner },
-      create: { id: this.owner, startedAt: now, heartbeatAt: now, currentJobId: this.currentJobId },
-      update: { heartbeatAt: now, currentJobId: this.currentJobId },
-    });
+    await beat(this.owner, this.clock(), this.currentJobId, first);
   }
 
-  /** Claims the next due job, or one whose runner's lease ran out, with one conditional UPDATE. */
+  /** Claims the next due job, or one whose runner's lease ran out. */
   private async lease(): Promise<LeasedJob | null> {
-    const now = this.clock();
-    const due: Prisma.WorkflowJobWhereInput = {
-      OR: [
-        { status: "queued", availableAt: { lte: now } },
-        { status: "leased", leasedUntil: { lt: now } },
-      ],
-    };
-    for (let tries = 0; tries < 3; tries++) {
-      const candidate = await prisma.workflowJob.findFirst({ where: due, orderBy: [{ availableAt: "asc" }, { createdAt: "asc" }] });
-      if (!candidate) return null;
-      const claimed = await prisma.workflowJob.updateMany({
-        where: { id: candidate.id, ...due },
-        data: { status: "leased", leaseOwner: this.owner, leasedUntil: new Date(now.getTime() + this.leaseMs) },
-      });
-      if (claimed.count === 1) {
-        if (candidate.status === "leased") this.log(`resuming ${candidate.idempotencyKey} after ${candidate.leaseOwner}'s lease ran out`);
-        return candidate;
-      }
-    }
-    return null;
-  }
-
-  private async startNextQueuedRun(): Promise<boolean> {
-    const next = await prisma.workflowRun.findFirst({ where: { status: "queued" }, orderBy: { createdAt: "asc" }, select: { id: true } });
-    if (!next) return false;
-    const agents = await prisma.agent.findMany({ orderBy: { position: "asc" }, select: { id: true } });
-    const now = this.clock();
-    return prisma.$transaction(async (tx) => {
-      const moved = await tx.workflowRun.updateMany({
-        where: { id: next.id, status: "queued" },
-        data: {
-          status: agents.length ? "running" : "failed",
-          pipeline: JSON.stringify(agents.map((a) => a.id)),
-          startedAt: now,
-          ...(agents.length ? {} : { finishedAt: now, outcome: "failed" }),
-        },
-      });
-      if (moved.count === 0 || agents.length === 0) return moved.count === 1;
-      await tx.workflowJob.create({
-        data: { runId: next.id, position: 0, agentId: agents[0].id, availableAt: now, idempotencyKey: `${next.id}:0` },
-      });
-      return true;
-    });
+    const job = await leaseNextJob(this.owner, this.clock(), this.leaseMs);
+    if (job?.resumedFrom) this.log(`resuming ${job.idempotencyKey} after ${job.resumedFrom}'s lease ran out`);
+    return job;
   }
 
   private async runJob(job: LeasedJob) {
     this.currentJobId = job.id;
     await this.heartbeat(true);
     const startedAt = this.clock();
-    const run = await prisma.workflowRun.findUniqueOrThrow({ where: { id: job.runId } });
-    const agent = await prisma.agent.findUnique({ where: { id: job.agentId }, select: { id: true, name: true, type: true } });
     // A lease that ran out leaves its step row running; the same attempt carries on in that row.
-    const step = await prisma.workflowStep.upsert({
-      where: { runId_position_attempt: { runId: job.runId, position: job.position, attempt: job.attempt } },
-      create: {
-        runId: job.runId,
-        position: job.position,
-        attempt: job.attempt,
-        agentId: job.agentId,
-        status: "running",
-        startedAt,
-        inputRef: run.contentId ?? (run.briefTitle ? `brief:${run.briefTitle}` : null),
-      },
-      update: { status: "running", startedAt, finishedAt: null, error: null },
-    });
+    const { run, agent, step } = await beginStep(job, startedAt);
     const renew = setInterval(
       () => {
         if (this.killed) return;
-        void prisma.workflowJob
-          .updateMany({
-            where: { id: job.id, leaseOwner: this.owner, status: "leased" },
-            data: { leasedUntil: new Date(this.clock().getTime() + this.leaseMs) },
-          })
-          .catch(() => undefined);
+        void renewLease(job.id, this.owner, new Date(this.clock().getTime() + this.leaseMs)).catch(() => undefined);
       },
       Math.max(50, Math.floor(this.leaseMs / 3)),
     );
@@ -277,7 +195,7 @@ export class WorkflowRunner {
     let base: string | undefined;
     try {
       if (!agent) throw new Error("This agent was removed from the pipeline.");
-      const item = run.contentId ? await prisma.contentItem.findUnique({ where: { id: run.contentId }, select: ITEM_SELECT }) : null;
+      const item = run.contentId ? await findStepItem(run.contentId) : null;
       if (run.contentId && !item) throw new Error("The run's content item was deleted.");
       base = item?.body;
       const [assistant, voice, settings, reviewMode] = await Promise.all([
@@ -325,15 +243,6 @@ export class WorkflowRunner {
     }
   }
 
-  /** Claims the job as finished; throws LeaseLost (rolling everything back) if the lease is gone. */
-  private async claim(tx: Tx, job: LeasedJob, data: Prisma.WorkflowJobUpdateManyMutationInput) {
-    const claimed = await tx.workflowJob.updateMany({
-      where: { id: job.id, leaseOwner: this.owner, status: "leased", attempt: job.attempt },
-      data: { ...data, leaseOwner: null, leasedUntil: null },
-    });
-    if (claimed.count !== 1) throw new LeaseLost();
-  }
-
   /**
    * An agent's new text lands on the item's open co-editing document, merged with what people typed
    * since the agent read it, so open editors see it live (decision 022). Their typing so far becomes
@@ -348,108 +257,27 @@ export class WorkflowRunner {
 
   private async commit(job: LeasedJob, stepId: string, agent: { id: string; name: string }, plan: StepPlan, durationMs: number) {
     const now = this.clock();
-    const outcome = await prisma.$transaction(async (tx) => {
-      await this.claim(tx, job, { status: plan.wait ? "waiting" : "done", lastError: null });
-      const run = await tx.workflowRun.findUniqueOrThrow({ where: { id: job.runId } });
-      const actorId = run.requestedById ?? (await fallbackActor(tx));
-      let item: StepItem | null = run.contentId
-        ? await tx.contentItem.findUnique({ where: { id: run.contentId }, select: ITEM_SELECT })
-        : null;
-      if (plan.create) {
-        item = await tx.contentItem.create({
-          data: { title: plan.create.title, type: plan.create.type, body: "", authorId: actorId, updatedAt: now, createdAt: now },
-          select: ITEM_SELECT,
-        });
-        await logActivity(tx, { type: "edit", action: "created", target: item.title, userId: actorId, contentId: item.id });
-        await tx.workflowRun.update({ where: { id: run.id }, data: { contentId: item.id } });
-      }
-      if (!item) throw new Error("The run's content item is missing.");
-      const before = item.body;
-      // Nobody had the document open: merge with any save made while the agent worked.
-      const body = plan.body !== undefined && plan.base !== undefined ? mergeKeeping(plan.base, plan.body, item.body) : plan.body;
-      if (body !== undefined && body !== item.body) {
-        const saved = await tx.contentItem.updateMany({
-          where: { id: item.id, version: item.version },
-          data: { body, version: { increment: 1 }, updatedAt: now },
-        });
-        if (saved.count !== 1) throw new Error("Someone saved the item while the agent worked; the step will run again on their text.");
-        item = { ...item, body, version: item.version + 1 };
-      }
-      const filled = await fillSocialPosts(tx, item, { before, after: item.body, actorId });
-      const note = filled ? `${plan.note}; wrote ${filled} channel post${filled === 1 ? "" : "s"} from it` : plan.note;
-      const { added, removed } = wordsChanged(before, item.body);
-      const revision = await tx.contentRevision.create({
-        data: {
-          contentId: item.id,
-          version: item.version,
-          title: item.title,
-          body: item.body,
-          authorId: actorId,
-          agentName: agent.name,
-          label: stepLabel(agent.name, durationMs, plan.tokens),
-          wordsAdded: added,
-          wordsRemoved: removed,
-          createdAt: now,
-          updatedAt: now,
-        },
-        select: { id: true },
-      });
-      if (plan.status && plan.status !== item.status) {
-        await tx.contentItem.update({
-          where: { id: item.id },
-          data: { status: plan.status, updatedAt: now, ...(plan.status === "published" ? { publishedAt: now } : {}) },
-        });
-        const moved = {
-          published: ["publish", "published"],
-          review: ["collaborate", "submitted for review"],
-          draft: ["collaborate", "sent back for changes"],
-        }[plan.status];
-        await logActivity(tx, { type: moved[0], action: moved[1], target: item.title, userId: actorId, contentId: item.id });
-      }
-      if (plan.comment)
-        await tx.comment.create({
-          data: { contentId: item.id, authorId: actorId, agentName: agent.name, body: plan.comment, createdAt: now },
-        });
-      for (const row of plan.outbox ?? []) {
-        await tx.publishDelivery.upsert({
-          where: { idempotencyKey: row.idempotencyKey },
-          create: { ...row, runId: run.id, contentId: item.id, status: "queued" },
-          update: {},
-        });
-      }
-      await tx.workflowStep.update({
-        where: { id: stepId },
-        data: {
-          status: plan.wait ? "waiting" : "succeeded",
-          finishedAt: plan.wait ? null : now,
-          tokens: plan.tokens,
-          durationMs,
-          note,
-          outputRef: revision.id,
-          inputRef: item.id,
-        },
-      });
-      if (plan.wait) {
-        await tx.workflowRun.update({ where: { id: run.id }, data: { status: "waiting", outcome: "waiting for approval" } });
-        return { waiting: true, title: item.title, contentId: item.id };
-      }
-      const outcome = plan.outcome ?? run.outcome;
-      if (plan.outcome) await tx.workflowRun.update({ where: { id: run.id }, data: { outcome } });
-      await advanceRun(tx, { ...run, outcome }, job.position, now, plan.finish);
-      return { waiting: false, title: item.title, contentId: item.id };
-    });
-    if (outcome.waiting)
+    const done = await commitStep({ job, owner: this.owner, stepId, agent, plan, durationMs, now });
+    if (done.waiting === "approval")
       await notify("review_requested", {
         actorId: "",
-        contentId: outcome.contentId,
-        message: `The Quality Reviewer asks a person to approve “${outcome.title}”`,
+        contentId: done.contentId,
+        message: `The Quality Reviewer asks a person to approve “${done.title}”`,
+        now,
+      });
+    if (done.waiting === "writer" && done.requestedById)
+      await notify("writer_needed", {
+        actorId: "",
+        contentId: done.contentId,
+        also: [done.requestedById],
+        message: `“${done.title}” needs a writer: the built-in assistant wrote an outline. Write the piece, then press Run again.`,
         now,
       });
     if (plan.outcome === "approved")
       await notify("approved", {
         actorId: "",
-        contentId: outcome.contentId,
-        message: `The workflow approved “${outcome.title}”; it waits for someone to publish it`,
+        contentId: done.contentId,
+        message: `The workflow approved “${done.title}”; it waits for someone to publish it`,
         now,
       });
   }
@@ -457,24 +285,7 @@ export class WorkflowRunner {
   private async fail(job: LeasedJob, stepId: string, failure: unknown, durationMs: number) {
     const now = this.clock();
     const message = failure instanceof Error ? failure.message : String(failure ?? "The step failed.");
-    const next = afterFailure(job, now, this.backoffBaseMs);
-    const run = await prisma.$transaction(async (tx) => {
-      await this.claim(
-        tx,
-        job,
-        next.kind === "retry"
-          ? { status: "queued", attempt: next.attempt, availableAt: next.availableAt, lastError: message }
-          : { status: "failed", lastError: message },
-      );
-      await tx.workflowStep.update({ where: { id: stepId }, data: { status: "failed", error: message, finishedAt: now, durationMs } });
-      if (next.kind === "failed")
-        return tx.workflowRun.update({
-          where: { id: job.runId },
-          data: { status: "failed", finishedAt: now, outcome: "failed" },
-          select: { id: true, contentId: true, content: { select: { title: true } } },
-        });
-      return null;
-    });
+    const { next, run } = await failStep(job, this.owner, stepId, message, durationMs, now, this.backoffBaseMs);
     this.log(
       `${job.runId} step ${job.position} attempt ${job.attempt} failed: ${message}${next.kind === "retry" ? `; retrying at ${next.availableAt.toISOString()}` : ""}`,
     );
@@ -486,16 +297,6 @@ export class WorkflowRunner {
         now,
       });
   }
-}
-
-async function fallbackActor(tx: Tx): Promise<string> {
-  const admin = await tx.user.findFirst({
-    where: { role: "Admin", status: "active" },
-    orderBy: { createdAt: "asc" },
-    select: { id: true },
-  });
-  if (!admin) throw new Error("No active Admin to act for the workflow.");
-  return admin.id;
 }
 
 declare global {

@@ -5,7 +5,7 @@ import { hotStatement } from "./hot-read.server";
 import { rateOf, snapToGrid } from "~/domain/workflow";
 import { agentStatusOf, placeNewNode } from "~/domain/workflow-run";
 
-export async function listAgents() {
+export async function listAgents(now = new Date()) {
   const agents = await prisma.agent.findMany({ orderBy: { position: "asc" } });
   const where = { agentId: { in: agents.map((a) => a.id) } };
   // Aggregated in SQL: step history grows with every run.
@@ -13,7 +13,12 @@ export async function listAgents() {
   const [outcomes, latest, inFlight, doneLive, lastSteps] = await Promise.all([
     prisma.workflowStep.groupBy({ by: ["agentId", "status"], where, _count: { _all: true } }),
     prisma.workflowStep.groupBy({ by: ["agentId"], where, _max: { startedAt: true, finishedAt: true } }),
-    prisma.workflowStep.findMany({ where: { ...where, status: "running", ...live }, select: { agentId: true }, distinct: ["agentId"] }),
+    // Processing means a runner holds the step's lease now: a step left running by a stopped runner is not.
+    prisma.workflowJob.findMany({
+      where: { ...where, status: "leased", leasedUntil: { gt: now } },
+      select: { agentId: true },
+      distinct: ["agentId"],
+    }),
     prisma.workflowStep.findMany({
       where: { ...where, status: { in: ["succeeded", "waiting"] }, ...live },
       select: { agentId: true },

@@ -1,6 +1,6 @@
 import { addDays, isoDay, lastDays, startOfUtcDay } from "~/domain/dates";
 import type { DashboardCounts } from "~/domain/dashboard";
-import { rateOf } from "~/domain/workflow";
+import { RUN_TOTALS_SQL, runTotalsParams } from "./run-success.server";
 import { z } from "zod/v4";
 import { col, toDbDate } from "~/db/db-row.server";
 import { hotStatement } from "./hot-read.server";
@@ -21,8 +21,7 @@ const COUNTS_SQL = `SELECT
   (SELECT COUNT(*) FROM ContentItem WHERE status = 'published' AND publishedAt >= @yesterday AND publishedAt < @today) AS publishedYesterday,
   (SELECT COUNT(*) FROM ActivityEvent WHERE createdAt >= @since30 AND createdAt < @justAfterNow) AS activityNow,
   (SELECT COUNT(*) FROM ActivityEvent WHERE createdAt >= @since60 AND createdAt < @since30) AS activityBefore,
-  (SELECT COUNT(*) FROM WorkflowRun WHERE status = 'succeeded' AND outcome IS NOT 'returned' AND finishedAt >= @since30 AND finishedAt < @justAfterNow) AS runsSucceeded,
-  (SELECT COUNT(*) FROM WorkflowRun WHERE (status = 'failed' OR outcome IS 'returned') AND finishedAt >= @since30 AND finishedAt < @justAfterNow) AS runsNotSucceeded,
+  ${RUN_TOTALS_SQL},
   ${PERIOD("current")},
   ${PERIOD("previous")}`;
 
@@ -35,8 +34,8 @@ const COLUMNS = [
   "publishedYesterday",
   "activityNow",
   "activityBefore",
-  "runsSucceeded",
-  "runsNotSucceeded",
+  "runsPublished",
+  "runsFinished",
   ...["current", "previous"].flatMap((side) => TOTALS.map((c) => `${side}_${c}`)),
 ];
 const CountsRow = z.object(Object.fromEntries(COLUMNS.map((c) => [c, col.sum]))).strict();
@@ -66,6 +65,7 @@ export async function dashboardCounts(now = new Date()): Promise<DashboardCounts
       currentEnd: isoDay(current.end),
       previousStart: isoDay(previous.start),
       previousEnd: isoDay(previous.end),
+      ...runTotalsParams(now),
     }),
   );
   return {
@@ -75,7 +75,6 @@ export async function dashboardCounts(now = new Date()): Promise<DashboardCounts
     publishedYesterday: row.publishedYesterday,
     views: { current: totals(row, "current"), previous: totals(row, "previous") },
     activity: { current: row.activityNow, previous: row.activityBefore },
-    // A run the reviewer returned to draft finished without achieving anything: not a success.
-    runSuccessRate: rateOf(row.runsSucceeded, row.runsNotSucceeded),
+    runs: { published: row.runsPublished, finished: row.runsFinished },
   };
 }

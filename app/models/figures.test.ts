@@ -10,7 +10,7 @@ import { seedDatabase } from "../../prisma/seed-database";
 import { listAgents } from "./agent.server";
 import { periodTotals } from "./analytics.server";
 import { dashboardCounts } from "./dashboard.server";
-import { listOnline } from "./user.server";
+import { listTeamOnline } from "./user.server";
 
 // A fixed moment mid-day, so 'today' has room before and after it.
 const NOW = new Date("2026-06-17T14:00:00Z");
@@ -61,7 +61,34 @@ describe("figures computed from the seeded data", () => {
     expect(averageRate(rates)).toBe(97);
   });
 
-  it("seven members are online: four avatars and +3", async () => {
-    expect(await listOnline(NOW)).toHaveLength(7);
+  it("Team Online shows the seven members (four avatars and +3), and nobody online from the seed's last-seen times", async () => {
+    const team = await listTeamOnline(NOW);
+    expect(team).toHaveLength(7);
+    expect(team.filter((m) => m.live)).toEqual([]);
+  });
+
+  it("a member with a live session is marked online and comes first; an expired or idle session is not", async () => {
+    await prisma.session.createMany({
+      data: [
+        {
+          id: "live",
+          userId: "user-david",
+          createdAt: NOW,
+          lastUsedAt: new Date(NOW.getTime() - 60_000),
+          expiresAt: new Date(NOW.getTime() + 86_400_000),
+        },
+        {
+          id: "idle",
+          userId: "user-emma",
+          createdAt: NOW,
+          lastUsedAt: new Date(NOW.getTime() - 3_600_000),
+          expiresAt: new Date(NOW.getTime() + 86_400_000),
+        },
+        { id: "expired", userId: "user-lena", createdAt: NOW, lastUsedAt: NOW, expiresAt: new Date(NOW.getTime() - 1) },
+      ],
+    });
+    const team = await listTeamOnline(NOW);
+    expect(team[0]).toMatchObject({ id: "user-david", live: true });
+    expect(team.filter((m) => m.live).map((m) => m.id)).toEqual(["user-david"]);
   });
 });

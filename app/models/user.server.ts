@@ -21,13 +21,22 @@ export function setPasswordHash(userId: string, passwordHash: string) {
   return prisma.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true } });
 }
 
-/** Members with a request in the online window, most recent first. */
+/**
+ * The team for the sidebar's Team Online block: every active member, those with a live session first (a
+ * session not expired and used in the online window), each marked. A last-seen time alone (the seed's)
+ * puts nobody online.
+ */
 // Runs on every page (the sidebar, from the root loader), so it is a prepared statement (decision 011).
-const ONLINE_SQL = "SELECT id, name FROM User WHERE status = 'active' AND lastSeenAt >= ? ORDER BY lastSeenAt DESC";
-const OnlineRow = z.object({ id: col.text, name: col.text });
+const TEAM_ONLINE_SQL = `SELECT u.id, u.name,
+    EXISTS (SELECT 1 FROM Session s WHERE s.userId = u.id AND s.expiresAt > @now AND s.lastUsedAt >= @since) AS live
+  FROM User u WHERE u.status = 'active' ORDER BY live DESC, u.createdAt ASC, u.id ASC`;
+const TeamOnlineRow = z.object({ id: col.text, name: col.text, live: col.bool });
 
-export async function listOnline(now = new Date()) {
-  return parseRows(OnlineRow, hotStatement(ONLINE_SQL).all(toDbDate(new Date(now.getTime() - ONLINE_WINDOW_MS))));
+export async function listTeamOnline(now = new Date()) {
+  return parseRows(
+    TeamOnlineRow,
+    hotStatement(TEAM_ONLINE_SQL).all({ now: toDbDate(now), since: toDbDate(new Date(now.getTime() - ONLINE_WINDOW_MS)) }),
+  );
 }
 
 /** Active and invited members; removed members keep their content but leave the list. */

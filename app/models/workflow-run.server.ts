@@ -1,9 +1,11 @@
 // What members do with runs: queue a brief, approve a waiting run, retry a failed one, read the log.
+import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db/db.server";
 import type { ContentType } from "~/domain/content";
 import {
   MAX_ATTEMPTS,
   RUN_OUTCOME_LABELS,
+  WAIT_OUTCOME,
   reviewerList,
   runOutcome,
   runProgress,
@@ -59,6 +61,12 @@ export async function approveRun(runId: string, user: { id: string; name: string
     const run = await tx.workflowRun.findUnique({ where: { id: runId }, include: { content: { select: { title: true } } } });
     if (!run) return { ok: false, kind: "not-found", error: "That run does not exist." } as const;
     const job = await tx.workflowJob.findFirst({ where: { runId, status: "waiting" } });
+    if (run.outcome === WAIT_OUTCOME.writer)
+      return {
+        ok: false,
+        kind: "conflict",
+        error: "This run waits for a writer, not for approval: write the piece, then press Run again.",
+      } as const;
     if (!job || run.status !== "waiting")
       return { ok: false, kind: "conflict", error: `This run is ${run.status}, not waiting for approval.` } as const;
     const claimed = await tx.workflowJob.updateMany({ where: { id: job.id, status: "waiting" }, data: { status: "done" } });
@@ -108,7 +116,8 @@ export async function retryRun(runId: string, now = new Date()): Promise<RunChan
 }
 
 /** The run log, newest first, with each run's steps (every attempt) and progress. */
-export async function listRuns(filter: { status?: LogFilter; take?: number } = {}) {
+export async function listRuns(filter: { status?: LogFilter; take?: number } = {}, now = new Date()) {
+  const runnerActive = ["running", "pausing"].includes(await getRunnerStatus(now));
   const runs = await prisma.workflowRun.findMany({
     where: filter.status ? { status: filter.status } : { status: { not: "queued" } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -132,8 +141,10 @@ export async function listRuns(filter: { status?: LogFilter; take?: number } = {
     const total = pipeline.length || new Set(run.steps.map((s) => s.agentId)).size;
     const done = new Set(run.steps.filter((s) => s.status === "succeeded").map((s) => `${s.position ?? s.agentId}`)).size;
     const retryAt = run.jobs.find((j) => j.status === "queued" && j.attempt > 1)?.availableAt ?? null;
-    const outcome = runOutcome({ status: run.status, outcome: run.outcome, itemStatus: run.content?.status });
+    const outcome = runOutcome({ status: run.status, outcome: run.outcome, itemStatus: run.content?.status, runnerActive });
     const reviewer = [...run.steps].reverse().find((s) => s.agent.type === "reviewer" && s.status !== "failed");
+    // Waiting for a writer: the step that wrote the outline, and when.
+    const outlined = outcome === "writer" ? run.steps.find((s) => s.status === "waiting") : undefined;
     return {
       id: run.id,
       status: run.status,
@@ -141,9 +152,20 @@ export async function listRuns(filter: { status?: LogFilter; take?: number } = {
       outcomeLabel: RUN_OUTCOME_LABELS[outcome],
       requestedBy: run.requestedById ? (nameOf.get(run.requestedById) ?? null) : null,
       /** What the reviewer wants changed, for a run it returned or holds. */
-      changesAsked: outcome === "returned" || outcome === "waiting" ? reviewerList(reviewer?.note ?? null) : [],
-      /** The writer has worked on the item since the reviewer returned it: the run may go again from the editor. */
-      canRunAgain: outcome === "returned" && !!run.content && !!run.finishedAt && run.content.updatedAt > run.finishedAt,
+      changesAsked:
+        outcome === "returned" || outcome === "waiting"
+          ? reviewerList(reviewer?.note ?? null)
+          : outcome === "writer"
+            ? ["Write the piece from the outline in the item, delete its notes, then press Run again."]
+            : [],
+      /**
+       * The writer has worked on the item since the reviewer returned it (the run may go again from the
+       * editor), or since the outline was written (the run goes on from the Content Editor).
+       */
+      canRunAgain:
+        !!run.content &&
+        ((outcome === "returned" && !!run.finishedAt && run.content.updatedAt > run.finishedAt) ||
+          (outcome === "writer" && !!outlined?.finishedAt && run.content.updatedAt > outlined.finishedAt)),
       title: run.content?.title ?? run.briefTitle ?? "Untitled brief",
       contentId: run.content?.id ?? null,
       createdAt: (run.startedAt ?? run.createdAt).toISOString(),
@@ -190,22 +212,6 @@ export function listQueueableDrafts(take = 20) {
   });
 }
 
-/** Runs published of runs finished (failed ones included): the pipeline's honest success figure. */
-export async function runTotals() {
-  const finished = await prisma.workflowRun.count({ where: { status: { in: ["succeeded", "failed"] } } });
-  const published = await prisma.workflowRun.count({
-    where: {
-      status: "succeeded",
-      OR: [
-        { outcome: "published" },
-        { outcome: { in: ["completed"] }, content: { status: "published" } },
-        { outcome: null, content: { status: "published" } },
-      ],
-    },
-  });
-  return { published, finished };
-}
-
 /**
  * "Run again" for a run the reviewer returned, once the writer has worked on the item: a new run for
  * the item that starts at the Content Editor (Input and Generator have done their part).
@@ -214,10 +220,11 @@ export async function runAgain(runId: string, userId: string, now = new Date()):
   return prisma.$transaction(async (tx) => {
     const run = await tx.workflowRun.findUnique({
       where: { id: runId },
-      include: { content: { select: { id: true, status: true, updatedAt: true } } },
+      include: { content: { select: { id: true, status: true, updatedAt: true, body: true } } },
     });
     if (!run) return { ok: false, kind: "not-found", error: "That run does not exist." } as const;
     const outcome = runOutcome({ status: run.status, outcome: run.outcome, itemStatus: run.content?.status });
+    if (outcome === "writer") return continueAfterWriter(tx, { ...run, content: run.content }, now);
     if (outcome !== "returned" || !run.content)
       return { ok: false, kind: "conflict", error: "Only a run returned to draft can run again." } as const;
     if (!run.finishedAt || run.content.updatedAt <= run.finishedAt)
@@ -249,4 +256,27 @@ export async function runAgain(runId: string, userId: string, now = new Date()):
     });
     return { ok: true } as const;
   });
+}
+
+/**
+ * A run that waited for a writer goes on from the step after the outline (the Content Editor), once the
+ * item no longer holds the outline as the generator left it.
+ */
+async function continueAfterWriter(
+  tx: Prisma.TransactionClient,
+  run: { id: string; pipeline: string | null; content: { body: string } | null },
+  now: Date,
+): Promise<RunChange> {
+  const job = await tx.workflowJob.findFirst({ where: { runId: run.id, status: "waiting" } });
+  const step = job ? await tx.workflowStep.findFirst({ where: { runId: run.id, position: job.position, attempt: job.attempt } }) : null;
+  if (!job || !step || !run.content) return { ok: false, kind: "conflict", error: "This run is not waiting for a writer." };
+  const outline = step.outputRef ? await tx.contentRevision.findUnique({ where: { id: step.outputRef }, select: { body: true } }) : null;
+  if (outline && outline.body === run.content.body)
+    return { ok: false, kind: "conflict", error: "Write the piece first: the item still holds the outline as it was drafted." };
+  const claimed = await tx.workflowJob.updateMany({ where: { id: job.id, status: "waiting" }, data: { status: "done" } });
+  if (claimed.count !== 1) return { ok: false, kind: "conflict", error: "Someone pressed Run again on this run just now." };
+  await tx.workflowStep.update({ where: { id: step.id }, data: { status: "succeeded" } });
+  await tx.workflowRun.update({ where: { id: run.id }, data: { outcome: null } });
+  await advanceRun(tx, { ...run, outcome: null }, job.position, now);
+  return { ok: true };
 }

@@ -116,6 +116,11 @@ export default function Dashboard() {
                 <dd className="mt-2 h-2 w-full rounded-full bg-slate-100" aria-hidden>
                   <div className="h-2 rounded-full bg-indigo-500" style={{ width: `${Math.round(p.ratio * 100)}%` }} />
                 </dd>
+                {"note" in p && p.note ? (
+                  <dd className="mt-1 w-full text-xs text-slate-500" data-testid="success-rate-note">
+                    {p.note}
+                  </dd>
+                ) : null}
               </div>
             ))}
           </dl>

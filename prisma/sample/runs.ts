@@ -1,6 +1,8 @@
 import { seededRandom } from "../../app/domain/allocate";
 import type { SampleItem } from "./content";
-import { AGENTS } from "./people";
+import { AGENTS, INTEGRATIONS } from "./people";
+
+const CONNECTED = INTEGRATIONS.filter((i) => i.connected).map((i) => i.id);
 import { DAY, MINUTE, ago } from "./time";
 
 export interface SampleRun {
@@ -15,6 +17,18 @@ export interface SampleRun {
   brief?: string;
   briefType?: string;
   requestedById?: string;
+  outcome?: string | null;
+}
+/** What the Publisher left in the outbox for a published run: one row per connected integration. */
+export interface SampleDelivery {
+  runId: string;
+  contentId: string;
+  integrationId: string;
+  channel: string;
+  status: string;
+  payload: string;
+  idempotencyKey: string;
+  createdAt: Date;
 }
 export interface SampleJob {
   runId: string;
@@ -75,7 +89,11 @@ export function sampleRuns(now: Date, items: SampleItem[]) {
   const rand = seededRandom(92);
   const runs: SampleRun[] = [];
   const steps: SampleStep[] = [];
-  const candidates = items.filter((i) => i.status !== "archived");
+  // A run that succeeded published its item; one that failed left its item unpublished (issue 35: the
+  // published count, the outbox and the items agree).
+  const published = items.filter((i) => i.status === "published");
+  const unpublished = items.filter((i) => i.status === "draft" || i.status === "review");
+  const deliveries: SampleDelivery[] = [];
   for (let r = 0; r <= FINISHED_RUNS; r++) {
     const running = r === FINISHED_RUNS;
     const runId = `run-${String(r + 1).padStart(3, "0")}`;
@@ -107,15 +125,30 @@ export function sampleRuns(now: Date, items: SampleItem[]) {
       }
       if (status !== "succeeded") break;
     }
+    const item = status === "succeeded" ? published[r % published.length] : unpublished[r % unpublished.length];
+    const finishedAt = status === "running" ? null : new Date(clock);
     runs.push({
       id: runId,
       status,
-      contentId: candidates[r % candidates.length].id,
+      contentId: item.id,
       createdAt: start,
-      finishedAt: status === "running" ? null : new Date(clock),
+      finishedAt,
       pipeline: JSON.stringify(AGENTS.map((a) => a.id)),
       startedAt: start,
+      outcome: status === "succeeded" ? "published" : status === "failed" ? "failed" : null,
     });
+    if (status === "succeeded" && finishedAt)
+      for (const integrationId of CONNECTED)
+        deliveries.push({
+          runId,
+          contentId: item.id,
+          integrationId,
+          channel: "outbox",
+          status: "queued",
+          payload: JSON.stringify({ contentId: item.id, title: item.title, type: item.type, publishedAt: finishedAt.toISOString() }),
+          idempotencyKey: `${runId}:${AGENTS.length - 1}:${integrationId}`,
+          createdAt: finishedAt,
+        });
   }
   // The run in flight was interrupted when the sample was taken: its lease has run out, so the
   // runner resumes its step as it would after a server restart.
@@ -148,5 +181,5 @@ export function sampleRuns(now: Date, items: SampleItem[]) {
       ...brief,
     });
   });
-  return { runs, steps, jobs };
+  return { runs, steps, jobs, deliveries };
 }

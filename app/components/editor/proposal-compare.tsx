@@ -1,4 +1,4 @@
-import type { DiffPart, ParagraphRow } from "~/domain/proposal-diff";
+import type { Block, DiffPart, ParagraphRow } from "~/domain/proposal-diff";
 
 function Words({ parts }: { parts: DiffPart[] }) {
   return (
@@ -28,9 +28,24 @@ const LOOK: Record<ParagraphRow["kind"], string> = {
   changed: "border-amber-300 bg-white",
 };
 
-const short = (text: string) => (text.length > 160 ? `${text.slice(0, 70)} … ${text.slice(-70)}` : text);
+/** How a changed paragraph is shown: as its block, with the reader's words (no marks) compared inside. */
+const BLOCK_LOOK: Record<Block, string> = {
+  h1: "text-lg font-bold",
+  h2: "text-base font-bold",
+  h3: "font-semibold",
+  h4: "font-semibold",
+  h5: "font-semibold",
+  h6: "font-semibold",
+  blockquote: "border-l-2 border-slate-300 pl-3 italic",
+  li: "list-item ml-5 list-disc",
+  p: "",
+};
 
-/** The proposal compared paragraph by paragraph: each paragraph kept, changed (words marked inside it), removed or new. */
+/**
+ * The proposal compared paragraph by paragraph: each paragraph kept, changed (words marked inside it), removed
+ * or new. Paragraphs show as a reader sees them (the one renderer's HTML, sanitised on the server), never as
+ * raw Markdown; a long kept paragraph is clamped to three lines, never cut inside a word.
+ */
 export function ProposalCompare({ rows }: { rows: ParagraphRow[] }) {
   return (
     <ol
@@ -44,9 +59,17 @@ export function ProposalCompare({ rows }: { rows: ParagraphRow[] }) {
           <span aria-hidden className="mb-0.5 block text-[10px] font-semibold uppercase tracking-wide text-slate-500 no-underline">
             {LABEL[row.kind]}
           </span>
-          <span className="whitespace-pre-wrap">
-            {row.kind === "changed" ? <Words parts={row.words} /> : row.kind === "same" ? short(row.text) : row.text}
-          </span>
+          {row.kind === "changed" ? (
+            <div className={BLOCK_LOOK[row.block]} data-block={row.block}>
+              <Words parts={row.words} />
+            </div>
+          ) : (
+            <div
+              className={`article-body ${row.kind === "same" ? "line-clamp-3" : ""}`}
+              // Sanitised by the one renderer on the server (rehype-sanitize, decision 023).
+              dangerouslySetInnerHTML={{ __html: row.html }}
+            />
+          )}
         </li>
       ))}
     </ol>

@@ -33,24 +33,27 @@ function finalText(p: Ready, mode: "insert" | "replace", chosen: Set<string>): s
 function Ready({ p, mode, chosen, toggle }: { p: Ready; mode: "insert" | "replace"; chosen: Set<string>; toggle: (id: string) => void }) {
   const changes = p.answer.changes ?? [];
   const draftBelow = p.purpose === "draft" && mode === "insert" && p.before.trim();
-  const rows = draftBelow
-    ? p.answer.text
-        .split(/\n[ \t]*\n+/)
-        .filter((t) => t.trim())
-        .map((text) => ({ kind: "added" as const, text }))
-    : p.paragraphs;
+  const rows = draftBelow ? p.blocks.map((html) => ({ kind: "added" as const, text: "", html })) : p.paragraphs;
   const unchanged = p.answer.text === p.before;
   return (
     <>
       <p className="mt-1 text-xs text-slate-500" data-testid="proposal-source">
         {sourceLine(p)}
-        {` · brand-voice score ${p.scoreBefore === null ? "" : `${p.scoreBefore} → `}${p.scoreAfter}`}
+        {p.scoreAfter === null
+          ? " · an outline is not scored"
+          : ` · brand-voice score ${p.scoreBefore === null ? "" : `${p.scoreBefore} → `}${p.scoreAfter}`}
       </p>
-      {p.answer.source === "local" ? (
+      {p.answer.outline ? (
+        <p className="mt-2 rounded-lg bg-violet-50 px-3 py-2 text-sm text-violet-900" data-testid="outline-notice">
+          <strong>An outline, not a finished text.</strong> Without a model the assistant writes no sentences for you: the brief&apos;s
+          points as sections, passages from your library and notes on what each section should say. Write the sections in your own words and
+          delete the notes. For a full draft, connect a model in Settings › AI Agents (a local Ollama works).
+        </p>
+      ) : p.answer.source === "local" ? (
         <p className="mt-1 text-xs text-slate-500" data-testid="builtin-limits">
           The built-in assistant changes wording by rule (hype and weak words, doubled words, banned terms, long sentences at a clear break)
-          and offers keywords and active-voice rewrites for you to tick; it does not rewrite for meaning. Connect a model in Settings › AI
-          Agents (a local Ollama works) for full rewrites.
+          and offers active-voice rewrites for you to tick; it says where a brand keyword could fit but never writes a sentence for you.
+          Connect a model in Settings › AI Agents (a local Ollama works) for full rewrites.
         </p>
       ) : null}
       {p.answer.fallbackReason ? (
@@ -207,7 +210,8 @@ export function ProposalPanel({
             Writing…
           </p>
           <p className="mt-2 max-h-80 overflow-auto whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm" data-testid="proposal-stream">
-            {proposal.text}
+            {/* Marks stripped while a model writes; the finished proposal shows through the one renderer. */}
+            {proposal.text.replace(/^#{1,6}\s+/gm, "").replace(/\*\*|__/g, "")}
           </p>
         </>
       ) : null}

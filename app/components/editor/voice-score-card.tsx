@@ -13,6 +13,11 @@ export function VoiceScoreCard({ score, threshold, toneName }: { score: VoiceSco
       </h2>
       {score === null ? (
         <p className="mt-2 text-sm text-slate-500">Write some text to see how it fits the {toneName} voice.</p>
+      ) : score.outline ? (
+        <p className="mt-2 text-sm text-slate-600" data-testid="voice-score-outline">
+          {score.parts[0]?.detail} Write each section in your own words and delete the outline&apos;s label and notes; then the text is
+          scored against the {toneName} voice.
+        </p>
       ) : (
         <>
           <p className="mt-2 flex items-baseline gap-2">

@@ -7,9 +7,11 @@ import { DRAWER_ID, type Drawer } from "./use-drawer";
 export const AVATARS_SHOWN = 4;
 
 /** The side navigation: a column from 1024 px, a drawer below (see .drawer in tailwind.css). */
-export function Sidebar({ online, drawer }: { online: { id: string; name: string }[]; drawer: Drawer }) {
+export function Sidebar({ online, drawer }: { online: { id: string; name: string; live: boolean }[]; drawer: Drawer }) {
+  // The team, live members first: four avatars and "+N" for the rest (the spec's block); a dot marks a live session.
   const shown = online.slice(0, AVATARS_SHOWN);
   const more = online.length - shown.length;
+  const live = online.filter((m) => m.live).length;
   return (
     <>
       <aside
@@ -60,18 +62,29 @@ export function Sidebar({ online, drawer }: { online: { id: string; name: string
             Team Online
           </h2>
           <div className="mt-3 flex items-center" data-testid="team-online">
-            <div className="flex -space-x-2">
+            <ul className="flex -space-x-2" aria-label="Team members">
               {shown.map((m) => (
-                <Avatar key={m.id} name={m.name} size="sm" ring />
+                <li key={m.id} className="relative" data-live={m.live}>
+                  <Avatar name={m.name} size="sm" ring />
+                  {m.live ? (
+                    <span
+                      className="absolute -bottom-0.5 -right-0.5 h-2.5 w-2.5 rounded-full bg-emerald-500 ring-2 ring-slate-50"
+                      aria-hidden
+                    />
+                  ) : null}
+                  <span className="sr-only">{m.live ? " (online now)" : " (offline)"}</span>
+                </li>
               ))}
-            </div>
+            </ul>
             {more > 0 ? (
-              <span className="ml-2 text-xs font-medium text-slate-600" aria-label={`${more} more online`}>
+              <span className="ml-2 text-xs font-medium text-slate-600" aria-label={`and ${more} more members`}>
                 +{more}
               </span>
             ) : null}
-            {online.length === 0 ? <span className="text-xs text-slate-500">Nobody else right now</span> : null}
           </div>
+          <p className="mt-2 text-xs text-slate-500" data-testid="online-count">
+            {live === 0 ? "Nobody online now" : `${live} online now`}
+          </p>
         </section>
       </aside>
       {/* The backdrop: a click (or, without scripts, following the link) closes the drawer. */}

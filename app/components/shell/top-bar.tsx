@@ -51,7 +51,7 @@ export function TopBar({
           name="q"
           type="search"
           maxLength={200}
-          placeholder="Search content…"
+          placeholder="Search content… (⌘K for quick actions)"
           className="h-11 w-full rounded-lg border border-slate-200 bg-slate-50 pl-9 pr-3 text-sm placeholder:text-slate-400 focus:border-indigo-400 focus:bg-white lg:h-10"
         />
       </Form>

@@ -6,7 +6,7 @@ import { RunProgress } from "./run-progress";
 
 type Run = Pick<
   RunLogEntry,
-  "id" | "status" | "title" | "progress" | "stepsDone" | "stepsTotal" | "outcome" | "retryAt" | "canRunAgain"
+  "id" | "status" | "title" | "progress" | "stepsDone" | "stepsTotal" | "outcome" | "retryAt" | "canRunAgain" | "contentId"
 > & {
   steps: { agent: string; status: string }[];
 };
@@ -43,11 +43,27 @@ export function ActiveRuns({
               <li key={run.id} data-testid="active-run" data-status={run.status} className="py-3">
                 <div className="mb-2">
                   <RunHeading run={run} canRun={canRun} canApprove={canApprove} titleClass="text-sm">
-                    {run.status === "waiting"
-                      ? `Waiting for approval after ${current?.agent ?? "review"}`
-                      : current
-                        ? `${current.agent}: ${current.status}`
-                        : "Starting"}
+                    {run.outcome === "writer" ? (
+                      <>
+                        The outline is in the item:{" "}
+                        {run.contentId ? (
+                          <Link to={`/editor?id=${run.contentId}`} className="font-medium text-indigo-600 hover:underline">
+                            write the piece
+                          </Link>
+                        ) : (
+                          "write the piece"
+                        )}
+                        , then press Run again
+                      </>
+                    ) : run.status === "waiting" ? (
+                      `Waiting for approval after ${current?.agent ?? "review"}`
+                    ) : run.outcome === "paused" ? (
+                      `Paused at ${current?.agent ?? "its next step"}: it goes on when the workflow starts`
+                    ) : current ? (
+                      `${current.agent}: ${current.status}`
+                    ) : (
+                      "Starting"
+                    )}
                     {run.retryAt ? " · retrying shortly" : ""}
                   </RunHeading>
                 </div>

@@ -18,7 +18,7 @@ export function RunActions({
   const button =
     "inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-xs font-medium disabled:cursor-not-allowed disabled:opacity-60";
   let control: React.ReactNode = null;
-  if (run.status === "waiting") {
+  if (run.outcome === "waiting") {
     control = (
       <button
         type="submit"
@@ -46,8 +46,9 @@ export function RunActions({
         <RotateCcw size={14} aria-hidden /> Retry
       </button>
     );
-  } else if (run.outcome === "returned") {
-    const why = !canRun ? "Only Editors and Admins run the workflow" : !run.canRunAgain ? "Work on the reviewer's list first" : undefined;
+  } else if (run.outcome === "returned" || run.outcome === "writer") {
+    const first = run.outcome === "writer" ? "Write the piece from the outline first" : "Work on the reviewer's list first";
+    const why = !canRun ? "Only Editors and Admins run the workflow" : !run.canRunAgain ? first : undefined;
     control = (
       <button
         type="submit"
@@ -56,6 +57,7 @@ export function RunActions({
         disabled={busy || !canRun || !run.canRunAgain}
         title={why}
         aria-label={`Run “${run.title}” again from the Content Editor`}
+        data-testid="run-again"
         className={`${button} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
       >
         <Redo2 size={14} aria-hidden /> Run again
@@ -67,8 +69,8 @@ export function RunActions({
     <fetcher.Form method="post" action="/workflow" className="flex items-center gap-2">
       <input type="hidden" name="runId" value={run.id} />
       {control}
-      {run.outcome === "returned" && canRun && !run.canRunAgain ? (
-        <span className="text-xs text-slate-500">Edit the item first</span>
+      {(run.outcome === "returned" || run.outcome === "writer") && canRun && !run.canRunAgain ? (
+        <span className="text-xs text-slate-500">{run.outcome === "writer" ? "Write the piece first" : "Edit the item first"}</span>
       ) : null}
       {fetcher.data && !fetcher.data.ok ? (
         <span role="alert" className="text-xs text-rose-600">

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ScrollText } from "lucide-react";
 import type { RunnerState } from "~/domain/workflow-run";
+import { describeRunTotals, formatRate, RUN_SUCCESS, runSuccessRate, STEP_SUCCESS, type RunTotals } from "~/domain/workflow-success";
 
 const DOT: Record<RunnerState, string> = {
   running: "bg-emerald-500 motion-safe:animate-pulse",
@@ -19,7 +20,7 @@ export function WorkflowSummary({
   total: number;
   averageRate: number | null;
   /** Runs published of runs finished: what the pipeline achieved, beside how often its steps worked. */
-  runs: { published: number; finished: number };
+  runs: RunTotals;
   state: RunnerState;
   stateLabel: string;
 }) {
@@ -36,18 +37,20 @@ export function WorkflowSummary({
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-500">Avg. Success Rate</dt>
-          <dd className="text-2xl font-bold" data-testid="average-success-rate">
-            {averageRate === null ? "–" : `${averageRate}%`}
+          <dt className="text-sm text-slate-500">{RUN_SUCCESS.label}</dt>
+          <dd className="text-2xl font-bold" data-testid="run-success-rate">
+            {formatRate(runSuccessRate(runs))}
           </dd>
-          <dd className="text-xs text-slate-500">of agents' steps</dd>
+          <dd className="text-xs text-slate-500" data-testid="runs-published">
+            {describeRunTotals(runs)}
+          </dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-500">Runs published</dt>
-          <dd className="text-2xl font-bold" data-testid="runs-published">
-            {runs.published} <span className="text-base font-medium text-slate-500">of {runs.finished}</span>
+          <dt className="text-sm text-slate-500">Avg. Success Rate</dt>
+          <dd className="text-2xl font-bold" data-testid="average-success-rate">
+            {formatRate(averageRate)}
           </dd>
-          <dd className="text-xs text-slate-500">finished runs</dd>
+          <dd className="text-xs text-slate-500">{STEP_SUCCESS.label}: the share of their steps that worked</dd>
         </div>
         <div>
           <dt className="text-sm text-slate-500">Workflow</dt>

@@ -32,8 +32,10 @@ describe("the built-in Enhance", () => {
     const offered = result.suggestions.map((s) => s.kind);
     expect(offered).toContain("keyword");
     expect(result.suggestions.find((s) => s.id === "keyword-data-driven")?.message).toBe(
-      "Add “data-driven” to paragraph 3 (it talks about “results” and “percent”)",
+      "“data-driven” could fit in paragraph 3: it talks about “results” and “percent”",
     );
+    // Enhance never writes a keyword sentence for the writer.
+    for (const k of voice.keywords) expect(findTerm(result.text, k).length).toBe(findTerm(SAMPLE_ARTICLE, k).length);
     expect(scoreLocal(result.text, voice).score).toBeGreaterThan(scoreLocal(SAMPLE_ARTICLE, voice).score);
   });
   it("leaves headings, code and the writer's wording outside the flagged spans alone", () => {

@@ -38,7 +38,7 @@ describe("the Content Guidelines come first", () => {
   it("points a missing keyword at the paragraph that talks about it", () => {
     const keywords = scoreLocal(fixture("sample article"), sampleVoice()).parts.find((p) => p.key === "keywords")!;
     expect(keywords.fixes.map((f) => f.message)).toContain(
-      "Add “data-driven” in paragraph 3: it already talks about “results” and “percent”.",
+      "“data-driven” could fit in paragraph 3: it talks about “results” and “percent”; use it only where the text shows it.",
     );
   });
   it("an “avoid contractions” guideline turns each contraction into a located violation", () => {

@@ -17,7 +17,7 @@ export const localAssistant: Assistant = {
     return { ...answer(result.text), changes: result.applied.map((s) => s.message) };
   },
   async draft(request) {
-    return answer(draftLocal(request));
+    return { ...answer(draftLocal(request)), outline: true };
   },
   async caption(request) {
     return answer(localCaption(request));

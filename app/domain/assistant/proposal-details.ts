@@ -1,4 +1,5 @@
-import { paragraphDiff, proposalDiff } from "../proposal-diff";
+import { markdownToHtml } from "../markdown";
+import { paragraphDiff, paragraphsOf, proposalDiff } from "../proposal-diff";
 import { scoreLocal } from "./score";
 import type { ProposalDetails } from "./stream-events";
 import { suggestLocal } from "./suggest";
@@ -10,10 +11,11 @@ export function proposalDetails(before: string, after: string, voice: BrandVoice
   return {
     diff: proposalDiff(before, after),
     paragraphs: paragraphDiff(before, after),
-    // What the writer may tick: keywords at their place and active-voice rewrites (word swaps stay in the suggestion list).
-    suggestions: suggestLocal(after, voice).filter((s) => (s.kind === "keyword" || s.kind === "passive") && s.replacement !== undefined),
-    remaining: score.parts.filter((p) => p.score < voice.threshold).flatMap((p) => p.fixes),
-    scoreBefore: before.trim() ? scoreLocal(before, voice).score : null,
-    scoreAfter: score.score,
+    // What the writer may tick: active-voice rewrites in the sentence's own words (keywords are notes, decision 036).
+    suggestions: score.outline ? [] : suggestLocal(after, voice).filter((s) => s.kind === "passive" && s.replacement !== undefined),
+    remaining: score.outline ? [] : score.parts.filter((p) => p.score < voice.threshold).flatMap((p) => p.fixes),
+    scoreBefore: before.trim() && !scoreLocal(before, voice).outline ? scoreLocal(before, voice).score : null,
+    scoreAfter: score.outline ? null : score.score,
+    blocks: paragraphsOf(after).map(markdownToHtml),
   };
 }

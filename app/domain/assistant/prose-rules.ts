@@ -7,7 +7,12 @@ import retextReadability from "retext-readability";
 import retextRepeatedWords from "retext-repeated-words";
 import retextSimplify from "retext-simplify";
 import type { Suggestion } from "../suggestions";
+import { fittingAlternatives } from "./pos";
 import { toSuggestion } from "./span";
+
+/** A replacement starts with a capital where the word it replaces did. */
+const matchCase = (actual: string, word: string) =>
+  /^[A-Z]/.test(actual) && /^[a-z]/.test(word) ? word[0].toUpperCase() + word.slice(1) : word;
 
 /** One processor for every call (retext, with the English parser): the plugins are pure, so it is frozen and reused. */
 const processor = retext()
@@ -89,17 +94,27 @@ function fromMessage(text: string, m: Message): Suggestion | null {
           safe: true,
         });
       }
-      return toSuggestion(text, {
-        kind: "simplify",
-        ...at,
-        message: `Replace “${actual}” with “${expected[0]}”`,
-        why:
-          expected.length > 1
-            ? `Plainer words read faster (also: ${expected.slice(1).join(", ")}).`
-            : "Plainer words read faster and keep the point up front.",
-        replacement: expected[0],
-        safe: expected.length === 1,
-      });
+      {
+        // Only the alternatives that play the same part in this sentence ("the effect shows" keeps a noun).
+        const fitting = fittingAlternatives(
+          text,
+          at.start,
+          at.end,
+          expected.map((word) => matchCase(actual, word)),
+        );
+        if (fitting.length === 0) return null;
+        return toSuggestion(text, {
+          kind: "simplify",
+          ...at,
+          message: `Replace “${actual}” with “${matchCase(actual, fitting[0])}”`,
+          why:
+            fitting.length > 1
+              ? `Plainer words read faster (also: ${fitting.slice(1).join(", ")}).`
+              : "Plainer words read faster and keep the point up front.",
+          replacement: matchCase(actual, fitting[0]),
+          safe: expected.length === 1,
+        });
+      }
     case "retext-intensify": {
       const word = actual.toLowerCase();
       if (HEDGES.has(word))

@@ -14,10 +14,20 @@ describe("brand-voice score", () => {
       expect(own, `${tone} text scored as ${other}`).toBeGreaterThan(part(text, "tone", sampleVoice(other)).score);
     expect(part(text, "tone", sampleVoice(tone)).detail).toMatch(/^Helps: /);
   });
-  it("counts brand keywords and names the missing ones", () => {
-    const p = part("Our innovative, data-driven approach works.", "keywords");
+  it("counts brand keywords where a figure backs them, and names the missing ones", () => {
+    const p = part("Our innovative, data-driven approach cut review time by 40%.", "keywords");
     expect(p.score).toBe(50);
     expect(p.detail).toBe("2 of 4 brand keywords used (“innovative”, “data-driven”). Missing: “customer-first”, “authentic”.");
+  });
+  it("a claim the studio cannot check earns nothing", () => {
+    const p = part("Our innovative, data-driven approach works.", "keywords");
+    expect(p.score).toBe(0);
+    expect(p.detail).toBe(
+      "0 of 4 brand keywords used. “innovative”, “data-driven” only in claims without a figure, which earn nothing. Missing: “customer-first”, “authentic”.",
+    );
+    expect(p.fixes[0].message).toBe(
+      "Paragraph 1: “Our innovative, data-driven approach works.” claims “innovative” without a figure; show it with one, or cut the claim.",
+    );
   });
   it("takes points for banned terms, missing required terms and passive voice the guidelines rule out", () => {
     const voice = sampleVoice("professional", {
@@ -29,7 +39,7 @@ describe("brand-voice score", () => {
     );
     // Multiplied, so fixing any one violation raises the part however many there are.
     expect(p.score).toBe(Math.round(100 * 0.8 * 0.85 * 0.95));
-    expect(part("Our customer-first team designed it.", "guidelines", voice).score).toBe(100);
+    expect(part("Our customer-first team answered 200 questions.", "guidelines", voice).score).toBe(100);
   });
   it("measures readability against the tone's target", () => {
     const dense = "Comprehensive organisational transformation necessitates multidimensional stakeholder alignment initiatives.";

@@ -11,9 +11,11 @@ export interface ProposalDetails {
   suggestions: Suggestion[];
   /** What still holds a part of the score below the threshold, with where. */
   remaining: ScoreFix[];
-  /** The score before and after. */
+  /** The score before and after; after is null for an outline (not scored as a finished text). */
   scoreBefore: number | null;
-  scoreAfter: number;
+  scoreAfter: number | null;
+  /** The proposal's paragraphs through the one renderer, for a draft shown below the writer's text. */
+  blocks: string[];
 }
 
 /** One line of the /assistant/generate stream (newline-delimited JSON). */

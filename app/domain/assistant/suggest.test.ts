@@ -85,8 +85,23 @@ describe("suggestLocal, one fixed text per kind", () => {
     const text = "We launched the plan in May.\n\nOur customers asked for faster support, and the team answered.";
     const found = suggestLocal(text, sampleVoice("professional", { keywords: ["customer-first"] })).filter((s) => s.kind === "keyword");
     expect(found).toHaveLength(1);
-    expect(found[0].message).toBe("Add “customer-first” to paragraph 2 (it talks about “customers” and “support”)");
-    expect(applySuggestion(text, found[0])).toBe(`${text} The strategy is customer-first: it starts from what the reader needs.`);
+    expect(found[0].message).toBe("“customer-first” could fit in paragraph 2: it talks about “customers” and “support”");
+    expect(found[0].why).toMatch(/figure or a source/);
+    // A note, never an inserted sentence: there is nothing to apply.
+    expect(found[0].replacement).toBeUndefined();
+    expect(applySuggestion(text, found[0])).toBe(text);
+  });
+  it("an empty document gets no suggestions, not even a keyword “at the end”", () => {
+    expect(suggestLocal("", voice)).toEqual([]);
+    expect(suggestLocal("  \n\n ", voice)).toEqual([]);
+  });
+  it("a word swap keeps the part of speech: “the effect shows” is not offered “the choose shows”", () => {
+    const swaps = suggestLocal("The effect shows within weeks.", voice).filter((s) => s.kind === "simplify");
+    expect(swaps.map((s) => s.replacement)).not.toContain("choose");
+    expect(swaps.every((s) => s.original.toLowerCase() !== "effect" || s.replacement === undefined)).toBe(true);
+    // Where the word is the verb, the plain verb is fine.
+    const verb = suggestLocal("These changes effect the whole team.", voice).find((s) => s.original === "effect");
+    expect(verb?.replacement).toBe("choose");
   });
   it("locates findings in later paragraphs in the whole text, and finds the same again after an edit elsewhere", () => {
     const text = "First paragraph is fine.\n\nWe did it in order to learn.";

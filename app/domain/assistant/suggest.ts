@@ -1,5 +1,7 @@
 import type { Suggestion, SuggestionKind } from "../suggestions";
+import { words } from "../text-stats";
 import { brandSuggestions, findTerm } from "./brand-rules";
+import { CLAIM_TERMS } from "./claims";
 import { readGuidelines } from "./guidelines";
 import { placeForKeyword } from "./keyword-places";
 import { activeSentence } from "./passive-rewrite";
@@ -18,7 +20,6 @@ const WIDE = new Set<SuggestionKind>(["readability", "keyword", "passive"]);
 export const MAX_SUGGESTIONS = 100;
 
 const overlaps = (a: Suggestion, b: Suggestion) => a.start < b.end && b.start < a.end;
-const upperFirst = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 /** Sentences over the guidelines' limit (or the built-in one): split at a clear boundary, or advice to cut. */
 function longSentences(text: string, sentences: Sentence[], limit: number, fromGuidelines: boolean): Suggestion[] {
@@ -59,25 +60,25 @@ function passiveRewrites(text: string, found: Suggestion[], sentences: Sentence[
   });
 }
 
-/** A missing brand keyword, offered as a sentence to add where the text already talks about it. */
-function keywordInsertions(text: string, voice: BrandVoice): Suggestion[] {
+/**
+ * A missing brand keyword is a note: where it could fit and why. Nothing to apply: the writer writes the
+ * sentence, and only where the text can show it (a claim without a figure earns nothing, decision 036).
+ */
+function keywordNotes(text: string, voice: BrandVoice): Suggestion[] {
   return voice.keywords
     .filter((k) => findTerm(text, k).length === 0)
     .map((k) => {
-      const place = placeForKeyword(text, k, voice.tone.id);
-      const before = text.slice(0, place.at).trimEnd();
-      const stop = before && !/[.!?:]$/.test(before) ? "." : "";
-      const replacement = place.paragraph ? `${stop} ${place.sentence}` : `${text.trim() ? "\n\n" : ""}${place.sentence}`;
-      const at = place.paragraph ? before.length : text.length;
+      const place = placeForKeyword(text, k);
+      const where = place.paragraph ? placeOf(text, place.at) : "the text";
+      const claim = CLAIM_TERMS.includes(k.toLowerCase());
       return {
         id: `keyword-${k}`,
         kind: "keyword" as const,
-        message: `Add “${k}” to ${place.paragraph ? placeOf(text, at) : "the end"}${place.because ? ` (it talks about ${place.because})` : ""}`,
-        why: `“${k}” is a brand keyword from Settings: ${upperFirst(place.sentence)}`,
-        start: at,
-        end: place.paragraph ? place.at : text.length,
-        original: text.slice(at, place.paragraph ? place.at : text.length),
-        replacement: replacement + (place.paragraph ? "" : ""),
+        message: `“${k}” could fit in ${where}${place.because ? `: it talks about ${place.because}` : ""}`,
+        why: `“${k}” is a brand keyword from Settings.${claim ? " Use it where a figure or a source in the same sentence shows it; on its own it is a claim the reader cannot check, and it earns nothing." : " Use it where it is true of what the paragraph says."}`,
+        start: place.at,
+        end: place.at,
+        original: "",
         safe: false,
       };
     });
@@ -89,6 +90,8 @@ function keywordInsertions(text: string, voice: BrandVoice): Suggestion[] {
  * has one clear fix.
  */
 export function suggestLocal(text: string, voice: BrandVoice): Suggestion[] {
+  // Nothing written, nothing to suggest (not even a keyword "at the end").
+  if (words(text).length === 0) return [];
   const rules = readGuidelines(voice.guidelines);
   const sentences = sentencesOf(text);
   const prose = proseSuggestions(text).filter((s) => s.kind !== "readability");
@@ -102,7 +105,7 @@ export function suggestLocal(text: string, voice: BrandVoice): Suggestion[] {
       sentences,
     ),
     ...longSentences(text, sentences, limit, rules.maxSentenceWords !== null),
-    ...keywordInsertions(text, voice),
+    ...keywordNotes(text, voice),
   ].sort((a, b) => PRIORITY.indexOf(a.kind) - PRIORITY.indexOf(b.kind) || a.start - b.start);
   const kept: Suggestion[] = [];
   for (const s of all) {

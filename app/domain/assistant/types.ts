@@ -32,6 +32,8 @@ export interface AssistantAnswer {
   fallbackReason?: string;
   /** What the built-in assistant changed, one line per change. */
   changes?: string[];
+  /** The built-in assistant's outline (no model answered): the writer writes the piece. */
+  outline?: boolean;
 }
 
 export interface VoiceScorePart {
@@ -58,6 +60,8 @@ export interface ScoreFix {
 export interface VoiceScore {
   /** 0–100. */
   score: number;
+  /** The text is the built-in assistant's outline: not scored as a finished text. */
+  outline?: boolean;
   parts: VoiceScorePart[];
 }
 

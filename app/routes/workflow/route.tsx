@@ -17,7 +17,8 @@ import { RUNNER_STATE_LABELS } from "~/domain/workflow-run";
 import { can } from "~/domain/permissions";
 import { listAgents } from "~/models/agent.server";
 import { listOutbox } from "~/models/publisher.server";
-import { getRunnerStatus, listQueue, listQueueableDrafts, listRuns, runTotals } from "~/models/workflow-run.server";
+import { getRunnerStatus, listQueue, listQueueableDrafts, listRuns } from "~/models/workflow-run.server";
+import { runTotals } from "~/models/run-success.server";
 import { intentAction } from "~/web/action.server";
 import { requireUser } from "~/web/session.server";
 import { addAgent, move } from "./agents.server";
@@ -31,14 +32,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const now = new Date();
   const [agents, state, running, waiting, queue, outbox, drafts, runs] = await Promise.all([
-    listAgents(),
+    listAgents(now),
     getRunnerStatus(now),
     listRuns({ status: "running", take: 5 }),
     listRuns({ status: "waiting", take: 5 }),
     listQueue(),
     listOutbox(6),
     listQueueableDrafts(),
-    runTotals(),
+    runTotals(now),
   ]);
   return {
     state,

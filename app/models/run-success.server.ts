@@ -1,0 +1,31 @@
+// Counts behind the one success figure (domain/workflow-success.ts): a run is finished once it succeeded
+// or failed, and published when it ended with its item live (its recorded outcome, or for older runs
+// without one, its item's status). The dashboard's statement embeds the same two counts.
+import { z } from "zod/v4";
+import { col, toDbDate } from "~/db/db-row.server";
+import { SUCCESS_WINDOW_DAYS, type RunTotals } from "~/domain/workflow-success";
+import { hotStatement } from "./hot-read.server";
+
+const IN_WINDOW = "finishedAt >= @successSince AND finishedAt < @successUntil";
+
+/** Two scalar subqueries, named runsPublished and runsFinished. */
+export const RUN_TOTALS_SQL = `(SELECT COUNT(*) FROM WorkflowRun r LEFT JOIN ContentItem c ON c.id = r.contentId
+    WHERE r.status = 'succeeded' AND r.${IN_WINDOW.replace(" AND finishedAt", " AND r.finishedAt")}
+      AND (r.outcome = 'published' OR ((r.outcome IS NULL OR r.outcome = 'completed') AND c.status = 'published'))) AS runsPublished,
+  (SELECT COUNT(*) FROM WorkflowRun WHERE status IN ('succeeded', 'failed') AND ${IN_WINDOW}) AS runsFinished`;
+
+/** The parameters RUN_TOTALS_SQL reads. */
+export function runTotalsParams(now: Date) {
+  return {
+    successSince: toDbDate(new Date(now.getTime() - SUCCESS_WINDOW_DAYS * 86_400_000)),
+    successUntil: toDbDate(new Date(now.getTime() + 1)),
+  };
+}
+
+const Row = z.object({ runsPublished: col.sum, runsFinished: col.sum });
+
+/** Runs published and runs finished in the success window. */
+export async function runTotals(now = new Date()): Promise<RunTotals> {
+  const row = Row.parse(hotStatement(`SELECT ${RUN_TOTALS_SQL}`).get(runTotalsParams(now)));
+  return { published: row.runsPublished, finished: row.runsFinished };
+}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "WorkflowRun" ADD COLUMN "baseBody" TEXT;
+

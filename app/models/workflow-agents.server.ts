@@ -109,7 +109,7 @@ async function generate({ run, item, assistant, voice, findSources }: StepContex
   const sources = findSources && type !== "social" && type !== "caption" ? await findSources(`${current.title}. ${brief}`, current.id) : [];
   const answer = await assistant.draft({ title: current.title, brief, type, voice, sources });
   if (!answer.text.trim()) throw new Error("The assistant returned an empty draft.");
-  // Without a model the draft is an outline: the run waits for a person to write the piece (decision 036).
+  // Without a model the draft is an outline: the run waits for a person to write the piece (decision 038).
   if (answer.outline)
     return {
       tokens: usageTokens(answer.usage),
@@ -144,7 +144,7 @@ const summarize = (list: string[]) => (list.length > 4 ? `${list.slice(0, 4).joi
 
 /**
  * The Style Optimizer rewrites for the voice: a model rewrites; the built-in assistant turns passive
- * sentences with a named doer active. It never adds a sentence, so never a claim (decision 036).
+ * sentences with a named doer active. It never adds a sentence, so never a claim (decision 038).
  */
 async function style({ item, assistant, voice }: StepContext): Promise<StepPlan> {
   const current = need(item);

@@ -1,5 +1,5 @@
 // What the score refuses to reward: praise the studio cannot check, sentences repeated as boilerplate,
-// and brand keywords packed in past a density limit. Pure: it reads the reader's text (decision 036).
+// and brand keywords packed in past a density limit. Pure: it reads the reader's text (decision 038).
 import { words } from "../text-stats";
 import { findTerm } from "./brand-rules";
 import { sentencesOf, type Sentence } from "./places";

@@ -6,7 +6,7 @@ import type { BrandVoice, LibrarySource, Platform } from "./types";
 export { DRAFT_PLATFORM };
 
 /**
- * The built-in AI Draft: an outline, never prose (decision 036). A social or caption brief gets the points
+ * The built-in AI Draft: an outline, never prose (decision 038). A social or caption brief gets the points
  * to make within the channel's limit; an article or blog post gets sections with the library's passages.
  */
 export function draftLocal(request: {

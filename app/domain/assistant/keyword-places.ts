@@ -49,7 +49,7 @@ const stem = (w: string) => w.toLowerCase().replace(/(ing|ed|es|s)$/, "");
 
 /**
  * The paragraph that already talks about what a missing keyword means: where the writer could use it.
- * The studio never writes the sentence (decision 036): a keyword belongs only where the text shows it.
+ * The studio never writes the sentence (decision 038): a keyword belongs only where the text shows it.
  */
 export function placeForKeyword(text: string, keyword: string): KeywordPlace {
   const key = keyword.toLowerCase();

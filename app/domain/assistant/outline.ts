@@ -1,6 +1,6 @@
 // AI Draft without a model: an outline, never prose. Every sentence in it is the brief's own (quoted),
 // a passage from the team's published library (quoted and linked), or one of the writer's notes below.
-// The writer writes the piece; a model, once connected, can write a full draft (decision 036).
+// The writer writes the piece; a model, once connected, can write a full draft (decision 038).
 import { listItems } from "./brief";
 import { startsWithVerb } from "./pos";
 import type { BrandVoice, LibrarySource, Platform } from "./types";

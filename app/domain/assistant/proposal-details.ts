@@ -11,7 +11,7 @@ export function proposalDetails(before: string, after: string, voice: BrandVoice
   return {
     diff: proposalDiff(before, after),
     paragraphs: paragraphDiff(before, after),
-    // What the writer may tick: active-voice rewrites in the sentence's own words (keywords are notes, decision 036).
+    // What the writer may tick: active-voice rewrites in the sentence's own words (keywords are notes, decision 038).
     suggestions: score.outline ? [] : suggestLocal(after, voice).filter((s) => s.kind === "passive" && s.replacement !== undefined),
     remaining: score.outline ? [] : score.parts.filter((p) => p.score < voice.threshold).flatMap((p) => p.fixes),
     scoreBefore: before.trim() && !scoreLocal(before, voice).outline ? scoreLocal(before, voice).score : null,

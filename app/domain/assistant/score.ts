@@ -275,7 +275,7 @@ function emptyScore(detail: string, fix: string, outline = false): VoiceScore {
  * The brand-voice score: four readable parts, weighted into one 0–100 figure. It reads the text a reader
  * reads (the Markdown rendered: no marks, image syntax, alt text or URLs), so rendering-neutral changes
  * never move it; claims without a figure and repeated sentences earn nothing, and stuffing keywords past
- * the density limit costs points (decision 036). The Content Guidelines come first. Fixes point at the
+ * the density limit costs points (decision 038). The Content Guidelines come first. Fixes point at the
  * Markdown the writer typed.
  */
 export function scoreLocal(markdown: string, voice: BrandVoice): VoiceScore {

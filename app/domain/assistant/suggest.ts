@@ -62,7 +62,7 @@ function passiveRewrites(text: string, found: Suggestion[], sentences: Sentence[
 
 /**
  * A missing brand keyword is a note: where it could fit and why. Nothing to apply: the writer writes the
- * sentence, and only where the text can show it (a claim without a figure earns nothing, decision 036).
+ * sentence, and only where the text can show it (a claim without a figure earns nothing, decision 038).
  */
 function keywordNotes(text: string, voice: BrandVoice): Suggestion[] {
   return voice.keywords

@@ -38,6 +38,7 @@ export function documentExtensions(): AnyExtension[] {
       orderedList: false,
       listItem: false,
       hardBreak: false,
+      trailingNode: false, // an empty paragraph added on open would be a write nobody made (issue 33)
       link: { openOnClick: false, autolink: true, protocols: ["http", "https", "mailto"] },
     }),
     StudioCode,

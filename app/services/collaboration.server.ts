@@ -183,6 +183,14 @@ export function reauthorize(contentId: string) {
   if (collaboration.documents.has(contentId)) collaboration.closeConnections(contentId);
 }
 
+/**
+ * Tells everyone who has the item open that something beside its text changed (`about`: "comments"),
+ * over their live connection, so their editors fetch it again at once instead of at the next refresh.
+ */
+export function nudgeEditors(contentId: string, about: "comments") {
+  collaboration.documents.get(contentId)?.broadcastStateless(JSON.stringify({ about }));
+}
+
 /** The open document's text, or null when nobody has it open. */
 export function liveText(contentId: string): string | null {
   const open = collaboration.documents.get(contentId);

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { StatusBadge } from "~/components/ui/badges";
 import type { VoiceScore } from "~/domain/assistant/types";
 import type { TransitionName } from "~/domain/lifecycle";
-import { placeThreads } from "~/domain/comment-threads";
+import { passageIn, placeThreads } from "~/domain/comment-threads";
 import { applySuggestion, rebaseSuggestions, type Suggestion } from "~/domain/suggestions";
 import { WORDS_PER_MINUTE, type TextStats } from "~/domain/text-stats";
 import type { UsageSummary } from "~/domain/assistant/types";
@@ -22,7 +22,7 @@ import { buttonClass as button } from "./editor-buttons";
 import { HistoryPanel, type Revision } from "./history-panel";
 import { LiveStatus, type LiveState } from "./live-status";
 import { ProposalPanel } from "./proposal-panel";
-import type { RichEditorHandle } from "./rich-editor";
+import type { RichEditorHandle, ShownText } from "./rich-editor";
 import { SaveIndicator } from "./save-indicator";
 import { SidePanel, type SidePanelProps } from "./side-panel";
 import { StatusActions, type ScheduleProps } from "./status-actions";
@@ -88,6 +88,8 @@ export function EditorPanel({
   const rich = useRef<RichEditorHandle>(null);
   // Set once the rich editor is connected: the co-editing document then saves the text.
   const [live, setLive] = useState<{ state: LiveState; reason?: string } | null>(null);
+  // The live text as the editor shows it, where comments find their passages.
+  const [shown, setShown] = useState<ShownText | null>(null);
   const onLiveState = useCallback((state: LiveState, reason?: string) => setLive({ state, reason }), []);
   const me = useRouteLoaderData<typeof rootLoader>("root")?.user;
   const passage = usePassage(body, rich, () => setPreview(false));
@@ -155,8 +157,9 @@ export function EditorPanel({
   }
 
   function apply(s: Suggestion) {
-    const next = applySuggestion(text, s);
-    if (next === text) return;
+    const current = live ? (rich.current?.currentText() ?? text) : text;
+    const next = applySuggestion(current, s);
+    if (next === current) return;
     if (live) rich.current?.replaceText(next);
     else setText(next);
     check.replace(rebaseSuggestions(check.suggestions, s));
@@ -186,9 +189,13 @@ export function EditorPanel({
     }
   }
 
+  // The saved body can lag the live text (co-editing): place the threads against what is on screen, by
+  // their live anchor, else by their words. Without the rich editor the server's placement stands.
+  const placed = useMemo(
+    () => (shown ? placeThreads(comments, (t) => (t.anchor ? shown.locate(t.anchor) : null) ?? passageIn(shown.text, text)(t)) : comments),
+    [comments, shown, text],
+  );
   // The server-rendered body, and the body without JavaScript (the rich editor replaces it once loaded).
-  // The saved body can lag the live text (autosave, co-editing): place the threads against what is on screen.
-  const placed = useMemo(() => placeThreads(comments, text), [comments, text]);
   const anchors = comments.filter((t) => !t.resolved && t.anchor).map((t) => t.anchor!);
   const textarea = (
     <textarea
@@ -319,7 +326,9 @@ export function EditorPanel({
               editable={canEdit && !busy}
               describedBy={canEdit ? undefined : "read-only-note"}
               onText={setText}
+              onShown={setShown}
               onState={onLiveState}
+              onCommentsChanged={revalidate}
               onSelection={passage.setSelection}
               anchors={anchors}
               textarea={textarea}

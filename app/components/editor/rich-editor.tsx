@@ -7,14 +7,17 @@ import CollaborationCaret from "@tiptap/extension-collaboration-caret";
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { cursorColour } from "~/domain/cursor-colour";
-import { DOC_FIELD, docToMarkdown, documentExtensions, markdownToDoc } from "~/domain/rich-text";
+import { DOC_FIELD, docToMarkdown, documentExtensions, markdownToDoc, shownText } from "~/domain/rich-text";
 import { openCoEditing, type CoEditing } from "./co-editing";
 import type { Passage } from "./comment-threads";
 import { CommentAnchors, anchorOfSelection, commentAnchorsMeta, rangeOfAnchor } from "./comment-anchors";
+import { ShowOthersChangesAsTheyAre } from "./remote-changes";
 import { EditorToolbar, type ToolbarPanel } from "./editor-toolbar";
 import type { LiveState } from "./live-status";
 
 export interface RichEditorHandle {
+  /** The text's Markdown now (the `onText` reports are a moment behind while typing goes on). */
+  currentText(): string;
   /** Replaces the text (an applied suggestion): only what differs changes, for everyone. */
   replaceText(markdown: string): void;
   /** Selects the first place the words appear and focuses the editor. */
@@ -31,7 +34,11 @@ export interface RichEditorProps {
   editable: boolean;
   describedBy?: string;
   onText(markdown: string): void;
+  /** The text as the editor shows it, and where a comment's anchor is in it now (null: its passage is gone). */
+  onShown?(shown: ShownText): void;
   onState(state: LiveState, reason?: string): void;
+  /** Someone changed the item's comment threads (a nudge over the live connection). */
+  onCommentsChanged?(): void;
   /** Shown until the document has synced (or this device's copy has loaded). */
   fallback: JSX.Element;
   /** The selected passage, for "Comment on selection". */
@@ -40,16 +47,28 @@ export interface RichEditorProps {
   anchors?: string[];
 }
 
+export interface ShownText {
+  text: string;
+  /** Where an anchor's passage starts in `text`, or null when the passage is gone (or the anchor is not live). */
+  locate(anchor: string): number | null;
+}
+
+/** Typing reports its Markdown this long after the last key (writing a long text back is not free). */
+const TEXT_REPORT_MS = 150;
+
 const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function RichEditor(props, ref) {
   const [session, setSession] = useState<CoEditing | null>(null);
   const [ready, setReady] = useState(false);
   const { itemId } = props;
   const onState = useRef(props.onState);
   onState.current = props.onState;
+  const onCommentsChanged = useRef(props.onCommentsChanged);
+  onCommentsChanged.current = props.onCommentsChanged;
   useEffect(() => {
     const opened = openCoEditing(itemId);
     setSession(opened);
     opened.onState((state, reason) => onState.current(state, reason));
+    opened.onNudge((about) => about === "comments" && onCommentsChanged.current?.());
     let live = true;
     void opened.ready.then(() => live && setReady(true));
     return () => {
@@ -63,14 +82,31 @@ const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function RichEd
 export default RichEditor;
 
 const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEditing }>(function Surface(
-  { session, user, editable, describedBy, onText, onSelection, anchors },
+  { session, user, editable, describedBy, onText, onShown, onSelection, anchors },
   ref,
 ) {
   const [panel, setPanel] = useState<ToolbarPanel>(null);
   const onTextRef = useRef(onText);
   onTextRef.current = onText;
+  const onShownRef = useRef(onShown);
+  onShownRef.current = onShown;
   const onSelectionRef = useRef(onSelection);
   onSelectionRef.current = onSelection;
+  const reportTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** Reports the text now (Markdown and what is shown); returns the Markdown. */
+  const report = (editor: Editor) => {
+    if (reportTimer.current) clearTimeout(reportTimer.current);
+    reportTimer.current = null;
+    const markdown = markdownOf(editor);
+    onTextRef.current(markdown);
+    onShownRef.current?.(shownOf(editor));
+    return markdown;
+  };
+  const reportSoon = (editor: Editor) => {
+    if (reportTimer.current) clearTimeout(reportTimer.current);
+    reportTimer.current = setTimeout(() => !editor.isDestroyed && report(editor), TEXT_REPORT_MS);
+  };
+  useEffect(() => () => void (reportTimer.current && clearTimeout(reportTimer.current)), []);
   const editor = useEditor(
     {
       immediatelyRender: false,
@@ -87,6 +123,7 @@ const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEdit
           selectionRender: () => ({ class: "collaboration-carets__selection" }),
         }),
         CommentAnchors,
+        ShowOthersChangesAsTheyAre,
         Extension.create({
           name: "studioShortcuts",
           addKeyboardShortcuts: () => ({
@@ -106,11 +143,11 @@ const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEdit
           class: "rich-text min-h-[28rem] px-6 py-5 text-base leading-relaxed focus:outline-none",
         },
       },
-      onCreate: ({ editor }) => onTextRef.current(markdownOf(editor)),
-      onUpdate: ({ editor }) => onTextRef.current(markdownOf(editor)),
+      onCreate: ({ editor }) => void report(editor),
+      onUpdate: ({ editor }) => reportSoon(editor),
       onSelectionUpdate: ({ editor }) => {
         const { from, to } = editor.state.selection;
-        const quote = editor.state.doc.textBetween(from, to, "\n").trim();
+        const quote = shownText(editor.state.doc, from, to).trim();
         const anchor = anchorOfSelection(editor.state);
         onSelectionRef.current?.(quote && anchor && quote.length <= 1000 ? { quote, anchor } : null);
       },
@@ -127,6 +164,9 @@ const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEdit
   useImperativeHandle(
     ref,
     () => ({
+      currentText() {
+        return editor ? report(editor) : "";
+      },
       replaceText(markdown) {
         editor?.commands.setContent(markdownToDoc(markdown));
       },
@@ -182,4 +222,16 @@ function renderCaret(member: Record<string, string>): HTMLElement {
 
 function markdownOf(editor: Editor): string {
   return docToMarkdown(editor.getJSON());
+}
+
+function shownOf(editor: Editor): ShownText {
+  const { doc } = editor.state;
+  const state = editor.state;
+  return {
+    text: shownText(doc),
+    locate(anchor) {
+      const range = rangeOfAnchor(state, anchor);
+      return range ? shownText(doc, 0, range.from).length : null;
+    },
+  };
 }

@@ -8,7 +8,8 @@ import { PlainSaveOutcome } from "~/components/editor/plain-save";
 import { availableTransitions } from "~/domain/lifecycle";
 import { articleText } from "~/domain/markdown";
 import { can, canEditContent } from "~/domain/permissions";
-import { commentThreads } from "~/domain/comment-threads";
+import { commentThreads, passageIn } from "~/domain/comment-threads";
+import { shownTextOf } from "~/domain/rich-text";
 import { textStats } from "~/domain/text-stats";
 import { collaboratorsOf, commentsFor } from "~/models/activity.server";
 import { checkText } from "~/models/assistant.server";
@@ -83,7 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         resolvedBy: c.resolver?.name ?? null,
         resolveNote: c.resolveNote,
       })),
-      item.body,
+      passageIn(shownTextOf(item.body), item.body),
     ),
     members,
     collaborators: collaborators.map((c) => ({ id: c.id, name: c.name, editing: editing.has(c.id), isMe: c.id === user.id })),

@@ -191,6 +191,11 @@ export function nudgeEditors(contentId: string, about: "comments") {
   collaboration.documents.get(contentId)?.broadcastStateless(JSON.stringify({ about }));
 }
 
+/** Who has typed in the item's open document since its last revision (their words are in no version yet). */
+export function typingSince(contentId: string): string[] {
+  return [...(typedSince.get(contentId)?.values() ?? [])];
+}
+
 /** The open document's text, or null when nobody has it open. */
 export function liveText(contentId: string): string | null {
   const open = collaboration.documents.get(contentId);

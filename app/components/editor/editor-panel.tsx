@@ -24,6 +24,7 @@ import { LiveStatus, type LiveState } from "./live-status";
 import { ProposalPanel } from "./proposal-panel";
 import type { RichEditorHandle, ShownText } from "./rich-editor";
 import { SaveIndicator } from "./save-indicator";
+import { ScriptButton } from "./script-button";
 import { SidePanel, type SidePanelProps } from "./side-panel";
 import { StatusActions, type ScheduleProps } from "./status-actions";
 import { SuggestionList } from "./suggestion-list";
@@ -47,6 +48,8 @@ interface Props extends Omit<SidePanelProps, "itemId" | "assistant" | "passage" 
   };
   transitions: TransitionName[];
   revisions: Revision[];
+  /** History opened, and a restore being confirmed, from the address (how they work without scripts). */
+  history: { open: boolean; confirming: string | null; typingNow: string[] };
   assistant: {
     suggestions: Suggestion[];
     score: VoiceScore | null;
@@ -71,6 +74,7 @@ export function EditorPanel({
   canComment,
   transitions,
   revisions,
+  history,
   assistant,
   schedule,
   scheduleOffer,
@@ -79,7 +83,7 @@ export function EditorPanel({
   const [text, setText] = useState(item.body);
   const [preview, setPreview] = useState(false);
   const [copied, setCopied] = useState(false);
-  const [showHistory, setShowHistory] = useState(false);
+  const [showHistory, setShowHistory] = useState(history.open);
   const [showDraft, setShowDraft] = useState(false);
   const [showImage, setShowImage] = useState(false);
   const [accepting, setAccepting] = useState(false);
@@ -229,9 +233,14 @@ export function EditorPanel({
             </div>
           </div>
           <div className="flex flex-wrap items-center justify-end gap-2">
-            <button type="button" className={button} aria-expanded={showHistory} onClick={() => setShowHistory((v) => !v)}>
+            <ScriptButton
+              href={`/editor?id=${encodeURIComponent(item.id)}${showHistory ? "" : "&history=1#history-title"}`}
+              className={button}
+              aria-expanded={showHistory}
+              onActivate={() => setShowHistory((v) => !v)}
+            >
               <History size={16} aria-hidden /> History
-            </button>
+            </ScriptButton>
             <button type="button" className={button} onClick={share}>
               <Share2 size={16} aria-hidden /> {copied ? "Link copied" : "Share"}
             </button>
@@ -278,7 +287,11 @@ export function EditorPanel({
         ) : null}
         {showHistory ? (
           <HistoryPanel
+            itemId={item.id}
+            version={item.version}
             revisions={revisions}
+            confirming={history.confirming}
+            typingNow={history.typingNow}
             canRestore={canEdit && state.kind !== "conflict"}
             onRestore={restoreRevision}
             onClose={() => setShowHistory(false)}

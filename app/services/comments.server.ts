@@ -1,8 +1,10 @@
 // A comment or reply, and who hears of it: the item's author and the thread's members ("comment"),
 // and every member it @mentions ("mention"), each by their own notification settings. Everyone with
 // the item open sees threads change at once, over the live connection (issue 33).
+import { commentThreads, passageIn, type CommentView } from "~/domain/comment-threads";
 import { mentionedMembers } from "~/domain/mentions";
 import type { Refusal } from "~/domain/reply";
+import { shownTextOf } from "~/domain/rich-text";
 import { addComment, setCommentResolved } from "~/models/content-write.server";
 import { notify } from "~/models/notification.server";
 import { listMentionable } from "~/models/user.server";
@@ -49,4 +51,13 @@ export async function resolveThread(contentId: string, commentId: string, change
   const found = await setCommentResolved(contentId, commentId, change);
   if (found) nudgeEditors(contentId, "comments");
   return found;
+}
+
+/**
+ * An item's threads in the order of their passages in `body`: a passage chosen in the rich editor is
+ * found in the text as it shows it (marks crossed: "three weeks instead" though "three weeks" is bold),
+ * one chosen in the plain Markdown box in the Markdown.
+ */
+export function threadsOf(comments: CommentView[], body: string) {
+  return commentThreads(comments, passageIn(shownTextOf(body), body));
 }

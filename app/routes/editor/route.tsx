@@ -9,8 +9,6 @@ import { RestoreOutcome } from "~/components/editor/restore-confirm";
 import { availableTransitions } from "~/domain/lifecycle";
 import { articleText } from "~/domain/markdown";
 import { can, canEditContent } from "~/domain/permissions";
-import { commentThreads, passageIn } from "~/domain/comment-threads";
-import { shownTextOf } from "~/domain/rich-text";
 import { textStats } from "~/domain/text-stats";
 import { collaboratorsOf, commentsFor } from "~/models/activity.server";
 import { checkText } from "~/models/assistant.server";
@@ -22,6 +20,7 @@ import { editingNow, markEditing } from "~/models/presence.server";
 import { countRevisions, listRevisions } from "~/models/revision.server";
 import { numberVersions } from "~/domain/revision-history";
 import { typingSince } from "~/services/collaboration.server";
+import { threadsOf } from "~/services/comments.server";
 import { listMentionable } from "~/models/user.server";
 import { channelPanelData } from "~/services/channel-panel.server";
 import { requireUser } from "~/web/session.server";
@@ -76,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     channelPosts,
     schedule: schedule ? { publishAt: schedule.publishAt.toISOString(), slot: schedule.slot } : null,
     scheduleOffer: offer?.slot ? { name: offer.slot.name, posts: offer.slot.posts, publishAt: offer.slot.publishAt.toISOString() } : null,
-    comments: commentThreads(
+    comments: threadsOf(
       comments.map((c) => ({
         id: c.id,
         parentId: c.parentId,
@@ -90,7 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         resolvedBy: c.resolver?.name ?? null,
         resolveNote: c.resolveNote,
       })),
-      passageIn(shownTextOf(item.body), item.body),
+      item.body,
     ),
     members,
     collaborators: collaborators.map((c) => ({ id: c.id, name: c.name, editing: editing.has(c.id), isMe: c.id === user.id })),

@@ -4,13 +4,14 @@
 import { Extension } from "@tiptap/core";
 import Collaboration from "@tiptap/extension-collaboration";
 import CollaborationCaret from "@tiptap/extension-collaboration-caret";
-import { EditorContent, useEditor, type Editor } from "@tiptap/react";
+import { EditorContent, useEditor } from "@tiptap/react";
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { cursorColour } from "~/domain/cursor-colour";
-import { DOC_FIELD, docToMarkdown, documentExtensions, markdownToDoc, shownText } from "~/domain/rich-text";
+import { DOC_FIELD, documentExtensions, markdownToDoc, shownText } from "~/domain/rich-text";
 import { openCoEditing, type CoEditing } from "./co-editing";
 import type { Passage } from "./comment-threads";
 import { CommentAnchors, anchorOfSelection, commentAnchorsMeta, rangeOfAnchor } from "./comment-anchors";
+import { useTextReport, type ShownText } from "./use-text-report";
 import { ShowOthersChangesAsTheyAre } from "./remote-changes";
 import { EditorToolbar, type ToolbarPanel } from "./editor-toolbar";
 import type { LiveState } from "./live-status";
@@ -47,15 +48,6 @@ export interface RichEditorProps {
   anchors?: string[];
 }
 
-export interface ShownText {
-  text: string;
-  /** Where an anchor's passage starts in `text`, or null when the passage is gone (or the anchor is not live). */
-  locate(anchor: string): number | null;
-}
-
-/** Typing reports its Markdown this long after the last key (writing a long text back is not free). */
-const TEXT_REPORT_MS = 150;
-
 const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function RichEditor(props, ref) {
   const [session, setSession] = useState<CoEditing | null>(null);
   const [ready, setReady] = useState(false);
@@ -86,27 +78,9 @@ const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEdit
   ref,
 ) {
   const [panel, setPanel] = useState<ToolbarPanel>(null);
-  const onTextRef = useRef(onText);
-  onTextRef.current = onText;
-  const onShownRef = useRef(onShown);
-  onShownRef.current = onShown;
   const onSelectionRef = useRef(onSelection);
   onSelectionRef.current = onSelection;
-  const reportTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  /** Reports the text now (Markdown and what is shown); returns the Markdown. */
-  const report = (editor: Editor) => {
-    if (reportTimer.current) clearTimeout(reportTimer.current);
-    reportTimer.current = null;
-    const markdown = markdownOf(editor);
-    onTextRef.current(markdown);
-    onShownRef.current?.(shownOf(editor));
-    return markdown;
-  };
-  const reportSoon = (editor: Editor) => {
-    if (reportTimer.current) clearTimeout(reportTimer.current);
-    reportTimer.current = setTimeout(() => !editor.isDestroyed && report(editor), TEXT_REPORT_MS);
-  };
-  useEffect(() => () => void (reportTimer.current && clearTimeout(reportTimer.current)), []);
+  const report = useTextReport(onText, onShown);
   const editor = useEditor(
     {
       immediatelyRender: false,
@@ -143,8 +117,9 @@ const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEdit
           class: "rich-text min-h-[28rem] px-6 py-5 text-base leading-relaxed focus:outline-none",
         },
       },
-      onCreate: ({ editor }) => void report(editor),
-      onUpdate: ({ editor }) => reportSoon(editor),
+      onCreate: ({ editor }) => void report.now(editor),
+      onUpdate: ({ editor }) => report.soon(editor),
+      onBlur: ({ editor }) => report.pending(editor),
       onSelectionUpdate: ({ editor }) => {
         const { from, to } = editor.state.selection;
         const quote = shownText(editor.state.doc, from, to).trim();
@@ -156,6 +131,8 @@ const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEdit
   );
   // Read only while a proposal is open (or for a role that may not edit), without rebuilding the editor.
   useEffect(() => editor?.setEditable(editable), [editor, editable]);
+  // Preview replaces the editor: what was typed just before is in the text it previews.
+  useEffect(() => () => report.pending(editor), [editor, report]);
   const anchorKey = (anchors ?? []).join("\n");
   useEffect(() => {
     if (editor) editor.view.dispatch(editor.state.tr.setMeta(commentAnchorsMeta, anchorKey ? anchorKey.split("\n") : []));
@@ -165,7 +142,7 @@ const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEdit
     ref,
     () => ({
       currentText() {
-        return editor ? report(editor) : "";
+        return editor ? report.now(editor) : "";
       },
       replaceText(markdown) {
         editor?.commands.setContent(markdownToDoc(markdown));
@@ -196,7 +173,7 @@ const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEdit
         chain.run();
       },
     }),
-    [editor],
+    [editor, report],
   );
 
   return (
@@ -218,20 +195,4 @@ function renderCaret(member: Record<string, string>): HTMLElement {
   label.textContent = member.name;
   caret.append(label);
   return caret;
-}
-
-function markdownOf(editor: Editor): string {
-  return docToMarkdown(editor.getJSON());
-}
-
-function shownOf(editor: Editor): ShownText {
-  const { doc } = editor.state;
-  const state = editor.state;
-  return {
-    text: shownText(doc),
-    locate(anchor) {
-      const range = rangeOfAnchor(state, anchor);
-      return range ? shownText(doc, 0, range.from).length : null;
-    },
-  };
 }

@@ -32,6 +32,10 @@ test("create → edit → autosave → reload → restore from history → submi
   await expect(revisions.first()).toContainText("Edited by Sarah Chen");
   await expect(revisions.first()).toContainText("+5");
   await revisions.last().getByRole("button", { name: "Restore version 1" }).click();
+  // Restore asks first, naming whose words will change.
+  const confirm = page.getByRole("form", { name: "Restore version 1?" });
+  await expect(confirm).toContainText("Words written since by Sarah Chen will change.");
+  await confirm.getByRole("button", { name: "Yes, restore version 1" }).click();
   await expect(body).toHaveText("");
   await expect(revisions).toHaveCount(3);
   await expect(revisions.first()).toContainText("Restored version 1");

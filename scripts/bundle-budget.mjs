@@ -16,7 +16,8 @@ const CHART_BUDGET = 250 * KB;
 /** Routes where charts render; chart code anywhere else is a failure. */
 const CHART_ROUTES = new Set(["/analytics"]);
 const EDITOR_FIRST_PAINT_BUDGET = 300 * KB;
-const EDITOR_TOTAL_BUDGET = 360 * KB;
+// 380 kB since decision 039: the editor reads and writes Markdown with the renderer's own parser (mdast).
+const EDITOR_TOTAL_BUDGET = 380 * KB;
 
 const manifestFile = fs.readdirSync(BUILD_DIR).find((f) => /^manifest-.*\.js$/.test(f));
 if (!manifestFile) throw new Error(`No Remix manifest in ${BUILD_DIR}: run npm run build first.`);

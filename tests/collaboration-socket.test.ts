@@ -8,7 +8,8 @@ import { applyMarkdown, markdownOfDoc } from "~/domain/collab-doc";
 import { collaboration, collaborationEntry, flushDocument, storeAllDocuments } from "~/services/collaboration.server";
 import { attachCollaboration, MAX_MESSAGE_BYTES } from "../server/collaboration-socket";
 import { connectEditor, socketClass } from "./collab-client";
-import { SAMPLE, cookieFor, freshSeed } from "./route-helpers";
+import { action as editorAction } from "~/routes/editor/route";
+import { SAMPLE, cookieFor, freshSeed, post, run } from "./route-helpers";
 
 const ITEM = "content-sample";
 let server: Server;
@@ -112,5 +113,23 @@ describe("the collaboration socket", () => {
   it("closes the socket on an oversized message", async () => {
     const closed = await rawSocket({ cookie: await cookieFor(SAMPLE.Admin), messages: [auth, Buffer.alloc(MAX_MESSAGE_BYTES + 1)] });
     expect(closed.code).toBe(1009);
+  });
+});
+
+describe("comment threads over the live connection", () => {
+  it("nudges everyone with the item open when a thread is started, answered, resolved or reopened", async () => {
+    const other = await connectEditor(base, ITEM, await cookieFor(SAMPLE.Editor));
+    const nudges: string[] = [];
+    other.provider.on("stateless", ({ payload }: { payload: string }) => nudges.push(payload));
+    const cookie = await cookieFor(SAMPLE.Admin);
+    const say = (fields: Record<string, string>) => run(editorAction, post("/editor", { id: ITEM, ...fields }, cookie));
+    const started = await say({ intent: "comment", comment: "Is this right?" });
+    const threadId = (started.body as { commentId: string }).commentId;
+    await say({ intent: "comment", comment: "Yes.", parentId: threadId });
+    await say({ intent: "resolve", commentId: threadId, resolved: "true" });
+    await say({ intent: "resolve", commentId: threadId, resolved: "false" });
+    await expect.poll(() => nudges.length).toBe(4);
+    expect(new Set(nudges)).toEqual(new Set([JSON.stringify({ about: "comments" })]));
+    other.close();
   });
 });

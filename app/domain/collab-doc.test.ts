@@ -42,3 +42,15 @@ describe("the co-editing document", () => {
     expect(Y.encodeStateVector(doc)).toEqual(before);
   });
 });
+
+describe("reading the co-editing document", () => {
+  it("never changes it, even where the schema would refuse a node", () => {
+    const doc = docFromMarkdown("Intro.\n\nSee **the chart** ![Chart](/uploads/c) now.");
+    const paragraph = new Y.XmlElement("paragraph");
+    paragraph.insert(0, [new Y.XmlElement("heading")]); // a heading cannot sit in a paragraph
+    doc.getXmlFragment("default").insert(0, [paragraph]);
+    const before = Y.encodeStateAsUpdate(doc);
+    expect(markdownOfDoc(doc)).toContain("See **the chart** ![Chart](/uploads/c) now.");
+    expect(Y.encodeStateAsUpdate(doc)).toEqual(before);
+  });
+});

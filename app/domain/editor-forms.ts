@@ -42,3 +42,13 @@ export const PlainSaveSchema = z.object({
 
 /** Cut a revision of what was typed live so far (History opened). */
 export const CheckpointSchema = z.object({ id: z.string({ required_error: "Choose an item." }).min(1, "Choose an item.") });
+
+/** Bring back an earlier version, confirmed by the member (the no-script form; scripts use the save route). */
+export const RestoreSchema = z.object({
+  id: z.string().min(1, "Choose an item."),
+  revision: z.string({ required_error: "Choose a version to restore." }).min(1, "Choose a version to restore."),
+  version: z.coerce
+    .number({ invalid_type_error: "The version must be a number." })
+    .int()
+    .positive("The version must be a positive number."),
+});

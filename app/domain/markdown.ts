@@ -1,13 +1,12 @@
-// The one renderer for article bodies (Markdown: CommonMark + GFM). Preview, publish payloads and any
+// The one renderer for article bodies (Markdown: CommonMark + GFM, read by markdown-syntax.ts). Preview, publish payloads and any
 // reader view go through `renderArticle`, so what an editor previews is what a reader gets.
 import type { Root as HastRoot } from "hast";
 import { toHtml } from "hast-util-to-html";
-import type { Root as MdastRoot, Nodes, RootContent } from "mdast";
+import type { Nodes, RootContent } from "mdast";
 import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { parseMarkdown } from "./markdown-syntax";
 
 // GitHub's schema: no scripts, styles, event handlers or `javascript:` URLs; ids get a prefix so a
 // heading cannot clobber the page's own elements.
@@ -16,12 +15,7 @@ const schema = {
   protocols: { ...defaultSchema.protocols, href: ["http", "https", "mailto"], src: ["http", "https"] },
 };
 
-const parser = unified().use(remarkParse).use(remarkGfm);
 const toHast = unified().use(remarkRehype).use(rehypeSanitize, schema);
-
-export function parseMarkdown(markdown: string): MdastRoot {
-  return parser.parse(markdown);
-}
 
 /** The article as a sanitised HTML tree (for React) — the single path every view takes. */
 export function renderArticle(markdown: string): HastRoot {

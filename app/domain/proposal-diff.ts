@@ -1,5 +1,6 @@
 import { diffArrays, diffWordsWithSpace } from "diff";
-import { articleText, markdownToHtml, parseMarkdown } from "./markdown";
+import { articleText, markdownToHtml } from "./markdown";
+import { parseMarkdown } from "./markdown-syntax";
 
 export interface DiffPart {
   kind: "same" | "added" | "removed";

@@ -14,15 +14,17 @@ export async function loadContentDoc(contentId: string) {
 }
 
 /**
- * Stores the document's state and, when it reads differently from the item's body, makes its Markdown
- * the body as the next version (a body that merely writes the same document differently is kept). Returns the version the state now matches (null when the item is gone).
+ * Stores the document's state and, when its Markdown (`body`; null when nobody changed the document)
+ * reads differently from the item's body, makes it the body as the next version (a body that merely
+ * writes the same document differently is kept). Returns the version the state now matches (null when
+ * the item is gone).
  */
-export async function storeContentDoc(contentId: string, state: Uint8Array, body: string, now = new Date()) {
+export async function storeContentDoc(contentId: string, state: Uint8Array, body: string | null, now = new Date()) {
   return prisma.$transaction(async (tx) => {
     const item = await tx.contentItem.findUnique({ where: { id: contentId }, select: { body: true, version: true } });
     if (!item) return null;
     let version = item.version;
-    if (!sameDocument(item.body, body)) {
+    if (body !== null && !sameDocument(item.body, body)) {
       version += 1;
       await tx.contentItem.update({ where: { id: contentId }, data: { body, version, updatedAt: now } });
     }

@@ -128,6 +128,7 @@ export function restoreRevision(
   version: number,
   userId: string,
   now = new Date(),
+  label?: string,
 ): Promise<SaveResult | { ok: false; reason: "no-revision" }> {
   return prisma.$transaction(async (tx) => {
     const revision = await tx.contentRevision.findFirst({
@@ -135,7 +136,7 @@ export function restoreRevision(
       select: { body: true, version: true },
     });
     if (!revision) return { ok: false, reason: "no-revision" } as const;
-    return writeBody(tx, id, revision.body, version, userId, `Restored version ${revision.version}`, now);
+    return writeBody(tx, id, revision.body, version, userId, label ?? `Restored version ${revision.version}`, now);
   });
 }
 

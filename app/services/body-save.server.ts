@@ -4,6 +4,7 @@ import { mergeKeeping, mergeText } from "~/domain/merge-text";
 import { prisma } from "~/db/db.server";
 import { bodyAtVersion, cutRevision } from "~/models/content-doc.server";
 import { restoreRevision, saveBody, type SaveResult } from "~/models/content-write.server";
+import { revisionNumber } from "~/models/revision.server";
 import { flushDocument, liveText, writeThroughDocument } from "./collaboration.server";
 
 export interface BodyChange {
@@ -31,7 +32,7 @@ export async function saveItemBody(id: string, change: BodyChange, user: { id: s
     : null;
   if (change.restore && !revision) return { ok: false, reason: "no-revision" };
   const next = revision ? revision.body : (change.body ?? "");
-  const label = revision ? `Restored version ${revision.version}` : change.label;
+  const label = revision ? `Restored version ${await revisionNumber(id, change.restore!)}` : change.label;
   const live = liveText(id);
   const current = live ?? item.body;
 
@@ -48,6 +49,6 @@ export async function saveItemBody(id: string, change: BodyChange, user: { id: s
     const saved = await prisma.contentItem.findUniqueOrThrow({ where: { id }, select: { version: true, updatedAt: true } });
     return { ok: true, version: saved.version, updatedAt: saved.updatedAt, body: landed };
   }
-  if (revision) return restoreRevision(id, change.restore!, item.version, user.id);
+  if (revision) return restoreRevision(id, change.restore!, item.version, user.id, new Date(), label);
   return saveBody(id, mergeKeeping(base, next, item.body), item.version, user.id, new Date(), label);
 }

@@ -47,14 +47,20 @@ const typedSince = new Map<string, Map<string, string>>();
 const idleTimers = new Map<string, NodeJS.Timeout>();
 /** One store at a time per document, each reading the document when it runs, so the last store wins. */
 const storeChains = new Map<string, Promise<unknown>>();
+/**
+ * Documents someone changed since they were loaded (a member's typing, an agent, a restore). Only
+ * their Markdown may become the body: opening, reading and reconnecting never write it (issue 33).
+ */
+const changed = new Set<string>();
 
 /** The origin of changes made by the server (agents, restore, API saves): not a member's typing. */
 export const SERVER_ORIGIN = { server: true };
 
 function persist(name: string, document: Y.Doc) {
+  const edited = changed.has(name);
   const next = (storeChains.get(name) ?? Promise.resolve())
     .catch(() => undefined)
-    .then(() => storeContentDoc(name, Y.encodeStateAsUpdate(document), markdownOfDoc(document)));
+    .then(() => storeContentDoc(name, Y.encodeStateAsUpdate(document), edited ? markdownOfDoc(document) : null));
   storeChains.set(name, next);
   void next.finally(() => storeChains.get(name) === next && storeChains.delete(name)).catch(() => undefined);
   return next;
@@ -127,12 +133,15 @@ export const collaboration: Hocuspocus = new Hocuspocus({
     if (loaded.stored) Y.applyUpdate(document, loaded.stored.state);
     else Y.applyUpdate(document, Y.encodeStateAsUpdate(docFromMarkdown(loaded.body)));
     // The body was written without the document (seed, a save while nobody had it open): catch up.
-    if (loaded.stored && loaded.stored.version !== loaded.version && !sameDocument(markdownOfDoc(document), loaded.body))
+    if (loaded.stored && loaded.stored.version !== loaded.version && !sameDocument(markdownOfDoc(document), loaded.body)) {
       applyMarkdown(document, loaded.body, SERVER_ORIGIN);
+      changed.add(documentName);
+    }
     if (!loaded.stored || loaded.stored.version !== loaded.version) await persist(documentName, document);
   },
 
   async onChange({ context, documentName }) {
+    changed.add(documentName);
     const { user } = context as Partial<CollabContext>;
     if (user) noteTyping(documentName, user);
   },
@@ -142,6 +151,7 @@ export const collaboration: Hocuspocus = new Hocuspocus({
   },
 
   async afterUnloadDocument({ documentName }) {
+    changed.delete(documentName);
     if (typedSince.has(documentName)) await flushDocument(documentName).catch((e) => console.error("collaboration: revision failed", e));
   },
 });
@@ -156,6 +166,7 @@ export async function writeThroughDocument(contentId: string, base: string, next
   if (!open) return null;
   const merged = mergeKeeping(base, next, markdownOfDoc(open));
   applyMarkdown(open, merged, SERVER_ORIGIN);
+  changed.add(contentId);
   await persist(contentId, open);
   return markdownOfDoc(open);
 }
@@ -170,6 +181,19 @@ export async function storeAllDocuments() {
 /** Who may edit changed (a status move): open editors reconnect and are checked again. */
 export function reauthorize(contentId: string) {
   if (collaboration.documents.has(contentId)) collaboration.closeConnections(contentId);
+}
+
+/**
+ * Tells everyone who has the item open that something beside its text changed (`about`: "comments"),
+ * over their live connection, so their editors fetch it again at once instead of at the next refresh.
+ */
+export function nudgeEditors(contentId: string, about: "comments") {
+  collaboration.documents.get(contentId)?.broadcastStateless(JSON.stringify({ about }));
+}
+
+/** Who has typed in the item's open document since its last revision (their words are in no version yet). */
+export function typingSince(contentId: string): string[] {
+  return [...(typedSince.get(contentId)?.values() ?? [])];
 }
 
 /** The open document's text, or null when nobody has it open. */

@@ -1,10 +1,14 @@
 // A comment or reply, and who hears of it: the item's author and the thread's members ("comment"),
-// and every member it @mentions ("mention"), each by their own notification settings.
+// and every member it @mentions ("mention"), each by their own notification settings. Everyone with
+// the item open sees threads change at once, over the live connection (issue 33).
+import { commentThreads, passageIn, type CommentView } from "~/domain/comment-threads";
 import { mentionedMembers } from "~/domain/mentions";
 import type { Refusal } from "~/domain/reply";
-import { addComment } from "~/models/content-write.server";
+import { shownTextOf } from "~/domain/rich-text";
+import { addComment, setCommentResolved } from "~/models/content-write.server";
 import { notify } from "~/models/notification.server";
 import { listMentionable } from "~/models/user.server";
+import { nudgeEditors } from "./collaboration.server";
 
 export interface CommentInput {
   contentId: string;
@@ -22,6 +26,7 @@ export async function postComment(user: { id: string; name: string }, input: Com
       kind: "not-found",
       error: input.parentId ? "That comment no longer exists." : "That content item no longer exists.",
     };
+  nudgeEditors(input.contentId, "comments");
   const mentioned = mentionedMembers(input.body, await listMentionable());
   const what = input.parentId ? "replied on" : "commented on";
   await notify("comment", {
@@ -39,4 +44,20 @@ export async function postComment(user: { id: string; name: string }, input: Com
       also: mentioned,
     });
   return { ok: true, id: created.id };
+}
+
+/** Resolves a thread (with an optional note) or reopens it; false when the comment is not the item's. */
+export async function resolveThread(contentId: string, commentId: string, change: { resolved: boolean; by: string; note?: string }) {
+  const found = await setCommentResolved(contentId, commentId, change);
+  if (found) nudgeEditors(contentId, "comments");
+  return found;
+}
+
+/**
+ * An item's threads in the order of their passages in `body`: a passage chosen in the rich editor is
+ * found in the text as it shows it (marks crossed: "three weeks instead" though "three weeks" is bold),
+ * one chosen in the plain Markdown box in the Markdown.
+ */
+export function threadsOf(comments: CommentView[], body: string) {
+  return commentThreads(comments, passageIn(shownTextOf(body), body));
 }

@@ -11,6 +11,8 @@ export interface CoEditing {
   /** Resolves when there is text to show: the server's, or this device's copy while offline. */
   ready: Promise<void>;
   onState(listener: (state: LiveState, reason?: string) => void): void;
+  /** The server's nudges over the same connection (e.g. "comments": the threads changed). */
+  onNudge(listener: (about: string) => void): void;
   destroy(): void;
 }
 
@@ -51,15 +53,35 @@ export function openCoEditing(itemId: string): CoEditing {
     refused = reason;
     report();
   });
-  // Without a network the socket can linger; go offline at once and reconnect when it is back.
+  // Without a network the socket can linger: go offline at once. The provider keeps wanting a connection
+  // (retrying with backoff up to 5 s); when the network is back, a socket that never told us it closed is
+  // dropped and a new one opened at once. (`disconnect()` here once left the provider not wanting one if
+  // the network came back before the old socket's close event: it then never reconnected — issue 33.)
+  const websocket = provider.configuration.websocketProvider;
   const offline = () => {
     connected = false;
-    provider.configuration.websocketProvider.disconnect();
+    websocket.webSocket?.close();
     report();
   };
-  const online = () => void provider.configuration.websocketProvider.connect();
+  const online = () => {
+    if (refused) return;
+    websocket.shouldConnect = true;
+    if (websocket.webSocket?.readyState !== WebSocket.OPEN && websocket.status !== "disconnected")
+      websocket.onClose({ event: { code: 4408, reason: "the network came back" } });
+    void websocket.connect();
+  };
   window.addEventListener("offline", offline);
   window.addEventListener("online", online);
+
+  let nudged: (about: string) => void = () => undefined;
+  provider.on("stateless", ({ payload }: { payload: string }) => {
+    try {
+      const { about } = JSON.parse(payload) as { about?: unknown };
+      if (typeof about === "string") nudged(about);
+    } catch {
+      /* not one of ours */
+    }
+  });
 
   const ready = new Promise<void>((resolve) => {
     provider.on("synced", () => resolve());
@@ -76,6 +98,9 @@ export function openCoEditing(itemId: string): CoEditing {
     onState(next) {
       listener = next;
       report();
+    },
+    onNudge(next) {
+      nudged = next;
     },
     destroy() {
       window.removeEventListener("offline", offline);

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { StatusBadge } from "~/components/ui/badges";
 import type { VoiceScore } from "~/domain/assistant/types";
 import type { TransitionName } from "~/domain/lifecycle";
-import { placeThreads } from "~/domain/comment-threads";
+import { passageIn, placeThreads } from "~/domain/comment-threads";
 import { applySuggestion, rebaseSuggestions, type Suggestion } from "~/domain/suggestions";
 import { WORDS_PER_MINUTE, type TextStats } from "~/domain/text-stats";
 import type { UsageSummary } from "~/domain/assistant/types";
@@ -23,7 +23,9 @@ import { HistoryPanel, type Revision } from "./history-panel";
 import { LiveStatus, type LiveState } from "./live-status";
 import { ProposalPanel } from "./proposal-panel";
 import type { RichEditorHandle } from "./rich-editor";
+import type { ShownText } from "./use-text-report";
 import { SaveIndicator } from "./save-indicator";
+import { ScriptButton } from "./script-button";
 import { SidePanel, type SidePanelProps } from "./side-panel";
 import { StatusActions, type ScheduleProps } from "./status-actions";
 import { SuggestionList } from "./suggestion-list";
@@ -47,6 +49,8 @@ interface Props extends Omit<SidePanelProps, "itemId" | "assistant" | "passage" 
   };
   transitions: TransitionName[];
   revisions: Revision[];
+  /** History opened, and a restore being confirmed, from the address (how they work without scripts). */
+  history: { open: boolean; confirming: string | null; typingNow: string[] };
   assistant: {
     suggestions: Suggestion[];
     score: VoiceScore | null;
@@ -71,6 +75,7 @@ export function EditorPanel({
   canComment,
   transitions,
   revisions,
+  history,
   assistant,
   schedule,
   scheduleOffer,
@@ -79,7 +84,7 @@ export function EditorPanel({
   const [text, setText] = useState(item.body);
   const [preview, setPreview] = useState(false);
   const [copied, setCopied] = useState(false);
-  const [showHistory, setShowHistory] = useState(false);
+  const [showHistory, setShowHistory] = useState(history.open);
   const [showDraft, setShowDraft] = useState(false);
   const [showImage, setShowImage] = useState(false);
   const [accepting, setAccepting] = useState(false);
@@ -88,6 +93,8 @@ export function EditorPanel({
   const rich = useRef<RichEditorHandle>(null);
   // Set once the rich editor is connected: the co-editing document then saves the text.
   const [live, setLive] = useState<{ state: LiveState; reason?: string } | null>(null);
+  // The live text as the editor shows it, where comments find their passages.
+  const [shown, setShown] = useState<ShownText | null>(null);
   const onLiveState = useCallback((state: LiveState, reason?: string) => setLive({ state, reason }), []);
   const me = useRouteLoaderData<typeof rootLoader>("root")?.user;
   const passage = usePassage(body, rich, () => setPreview(false));
@@ -155,8 +162,9 @@ export function EditorPanel({
   }
 
   function apply(s: Suggestion) {
-    const next = applySuggestion(text, s);
-    if (next === text) return;
+    const current = live ? (rich.current?.currentText() ?? text) : text;
+    const next = applySuggestion(current, s);
+    if (next === current) return;
     if (live) rich.current?.replaceText(next);
     else setText(next);
     check.replace(rebaseSuggestions(check.suggestions, s));
@@ -186,9 +194,13 @@ export function EditorPanel({
     }
   }
 
+  // The saved body can lag the live text (co-editing): place the threads against what is on screen, by
+  // their live anchor, else by their words. Without the rich editor the server's placement stands.
+  const placed = useMemo(
+    () => (shown ? placeThreads(comments, (t) => (t.anchor ? shown.locate(t.anchor) : null) ?? passageIn(shown.text, text)(t)) : comments),
+    [comments, shown, text],
+  );
   // The server-rendered body, and the body without JavaScript (the rich editor replaces it once loaded).
-  // The saved body can lag the live text (autosave, co-editing): place the threads against what is on screen.
-  const placed = useMemo(() => placeThreads(comments, text), [comments, text]);
   const anchors = comments.filter((t) => !t.resolved && t.anchor).map((t) => t.anchor!);
   const textarea = (
     <textarea
@@ -222,9 +234,14 @@ export function EditorPanel({
             </div>
           </div>
           <div className="flex flex-wrap items-center justify-end gap-2">
-            <button type="button" className={button} aria-expanded={showHistory} onClick={() => setShowHistory((v) => !v)}>
+            <ScriptButton
+              href={`/editor?id=${encodeURIComponent(item.id)}${showHistory ? "" : "&history=1#history-title"}`}
+              className={button}
+              aria-expanded={showHistory}
+              onActivate={() => setShowHistory((v) => !v)}
+            >
               <History size={16} aria-hidden /> History
-            </button>
+            </ScriptButton>
             <button type="button" className={button} onClick={share}>
               <Share2 size={16} aria-hidden /> {copied ? "Link copied" : "Share"}
             </button>
@@ -271,7 +288,11 @@ export function EditorPanel({
         ) : null}
         {showHistory ? (
           <HistoryPanel
+            itemId={item.id}
+            version={item.version}
             revisions={revisions}
+            confirming={history.confirming}
+            typingNow={history.typingNow}
             canRestore={canEdit && state.kind !== "conflict"}
             onRestore={restoreRevision}
             onClose={() => setShowHistory(false)}
@@ -319,7 +340,9 @@ export function EditorPanel({
               editable={canEdit && !busy}
               describedBy={canEdit ? undefined : "read-only-note"}
               onText={setText}
+              onShown={setShown}
               onState={onLiveState}
+              onCommentsChanged={revalidate}
               onSelection={passage.setSelection}
               anchors={anchors}
               textarea={textarea}

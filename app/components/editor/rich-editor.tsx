@@ -4,17 +4,21 @@
 import { Extension } from "@tiptap/core";
 import Collaboration from "@tiptap/extension-collaboration";
 import CollaborationCaret from "@tiptap/extension-collaboration-caret";
-import { EditorContent, useEditor, type Editor } from "@tiptap/react";
+import { EditorContent, useEditor } from "@tiptap/react";
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { cursorColour } from "~/domain/cursor-colour";
-import { DOC_FIELD, docToMarkdown, documentExtensions, markdownToDoc } from "~/domain/rich-text";
+import { DOC_FIELD, documentExtensions, markdownToDoc, shownText } from "~/domain/rich-text";
 import { openCoEditing, type CoEditing } from "./co-editing";
 import type { Passage } from "./comment-threads";
 import { CommentAnchors, anchorOfSelection, commentAnchorsMeta, rangeOfAnchor } from "./comment-anchors";
+import { useTextReport, type ShownText } from "./use-text-report";
+import { ShowOthersChangesAsTheyAre } from "./remote-changes";
 import { EditorToolbar, type ToolbarPanel } from "./editor-toolbar";
 import type { LiveState } from "./live-status";
 
 export interface RichEditorHandle {
+  /** The text's Markdown now (the `onText` reports are a moment behind while typing goes on). */
+  currentText(): string;
   /** Replaces the text (an applied suggestion): only what differs changes, for everyone. */
   replaceText(markdown: string): void;
   /** Selects the first place the words appear and focuses the editor. */
@@ -31,7 +35,11 @@ export interface RichEditorProps {
   editable: boolean;
   describedBy?: string;
   onText(markdown: string): void;
+  /** The text as the editor shows it, and where a comment's anchor is in it now (null: its passage is gone). */
+  onShown?(shown: ShownText): void;
   onState(state: LiveState, reason?: string): void;
+  /** Someone changed the item's comment threads (a nudge over the live connection). */
+  onCommentsChanged?(): void;
   /** Shown until the document has synced (or this device's copy has loaded). */
   fallback: JSX.Element;
   /** The selected passage, for "Comment on selection". */
@@ -46,10 +54,13 @@ const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function RichEd
   const { itemId } = props;
   const onState = useRef(props.onState);
   onState.current = props.onState;
+  const onCommentsChanged = useRef(props.onCommentsChanged);
+  onCommentsChanged.current = props.onCommentsChanged;
   useEffect(() => {
     const opened = openCoEditing(itemId);
     setSession(opened);
     opened.onState((state, reason) => onState.current(state, reason));
+    opened.onNudge((about) => about === "comments" && onCommentsChanged.current?.());
     let live = true;
     void opened.ready.then(() => live && setReady(true));
     return () => {
@@ -63,14 +74,13 @@ const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function RichEd
 export default RichEditor;
 
 const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEditing }>(function Surface(
-  { session, user, editable, describedBy, onText, onSelection, anchors },
+  { session, user, editable, describedBy, onText, onShown, onSelection, anchors },
   ref,
 ) {
   const [panel, setPanel] = useState<ToolbarPanel>(null);
-  const onTextRef = useRef(onText);
-  onTextRef.current = onText;
   const onSelectionRef = useRef(onSelection);
   onSelectionRef.current = onSelection;
+  const report = useTextReport(onText, onShown);
   const editor = useEditor(
     {
       immediatelyRender: false,
@@ -87,6 +97,7 @@ const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEdit
           selectionRender: () => ({ class: "collaboration-carets__selection" }),
         }),
         CommentAnchors,
+        ShowOthersChangesAsTheyAre,
         Extension.create({
           name: "studioShortcuts",
           addKeyboardShortcuts: () => ({
@@ -106,11 +117,12 @@ const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEdit
           class: "rich-text min-h-[28rem] px-6 py-5 text-base leading-relaxed focus:outline-none",
         },
       },
-      onCreate: ({ editor }) => onTextRef.current(markdownOf(editor)),
-      onUpdate: ({ editor }) => onTextRef.current(markdownOf(editor)),
+      onCreate: ({ editor }) => void report.now(editor),
+      onUpdate: ({ editor }) => report.soon(editor),
+      onBlur: ({ editor }) => report.pending(editor),
       onSelectionUpdate: ({ editor }) => {
         const { from, to } = editor.state.selection;
-        const quote = editor.state.doc.textBetween(from, to, "\n").trim();
+        const quote = shownText(editor.state.doc, from, to).trim();
         const anchor = anchorOfSelection(editor.state);
         onSelectionRef.current?.(quote && anchor && quote.length <= 1000 ? { quote, anchor } : null);
       },
@@ -119,6 +131,8 @@ const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEdit
   );
   // Read only while a proposal is open (or for a role that may not edit), without rebuilding the editor.
   useEffect(() => editor?.setEditable(editable), [editor, editable]);
+  // Preview replaces the editor: what was typed just before is in the text it previews.
+  useEffect(() => () => report.pending(editor), [editor, report]);
   const anchorKey = (anchors ?? []).join("\n");
   useEffect(() => {
     if (editor) editor.view.dispatch(editor.state.tr.setMeta(commentAnchorsMeta, anchorKey ? anchorKey.split("\n") : []));
@@ -127,6 +141,9 @@ const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEdit
   useImperativeHandle(
     ref,
     () => ({
+      currentText() {
+        return editor ? report.now(editor) : "";
+      },
       replaceText(markdown) {
         editor?.commands.setContent(markdownToDoc(markdown));
       },
@@ -156,7 +173,7 @@ const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEdit
         chain.run();
       },
     }),
-    [editor],
+    [editor, report],
   );
 
   return (
@@ -178,8 +195,4 @@ function renderCaret(member: Record<string, string>): HTMLElement {
   label.textContent = member.name;
   caret.append(label);
   return caret;
-}
-
-function markdownOf(editor: Editor): string {
-  return docToMarkdown(editor.getJSON());
 }

@@ -1,9 +1,8 @@
 import type { ActionInput } from "~/web/action.server";
 import { requirePermission } from "~/web/authorize.server";
 import { CommentSchema, ResolveSchema } from "~/domain/editor-forms";
-import { setCommentResolved } from "~/models/content-write.server";
 import { fail, invalid, ok, refused } from "~/web/reply.server";
-import { postComment } from "~/services/comments.server";
+import { postComment, resolveThread } from "~/services/comments.server";
 
 /** A new thread (maybe on a passage) or a reply; mentions notify the members named. */
 export async function comment({ user, fields }: ActionInput) {
@@ -24,6 +23,6 @@ export async function resolve({ user, fields }: ActionInput) {
     return invalid(parsed.error, aboutNote ? undefined : "Choose a comment to resolve.", { intent: "resolve" });
   }
   const { id, commentId, resolved, note } = parsed.data;
-  const found = await setCommentResolved(id, commentId, { resolved: resolved === "true", by: user.id, note });
+  const found = await resolveThread(id, commentId, { resolved: resolved === "true", by: user.id, note });
   return found ? ok({ intent: "resolve" }) : fail("not-found", "That comment no longer exists.", {}, { intent: "resolve" });
 }

@@ -5,10 +5,10 @@ import { intentAction } from "~/web/action.server";
 import { ChannelsPanel } from "~/components/channels/channels-panel";
 import { EditorPanel } from "~/components/editor/editor-panel";
 import { PlainSaveOutcome } from "~/components/editor/plain-save";
+import { RestoreOutcome } from "~/components/editor/restore-confirm";
 import { availableTransitions } from "~/domain/lifecycle";
 import { articleText } from "~/domain/markdown";
 import { can, canEditContent } from "~/domain/permissions";
-import { commentThreads } from "~/domain/comment-threads";
 import { textStats } from "~/domain/text-stats";
 import { collaboratorsOf, commentsFor } from "~/models/activity.server";
 import { checkText } from "~/models/assistant.server";
@@ -17,13 +17,17 @@ import { usageForItem } from "~/models/assistant-usage.server";
 import { getEditorItem } from "~/models/content.server";
 import { getSchedule, schedulingOffer } from "~/models/publish-schedule.server";
 import { editingNow, markEditing } from "~/models/presence.server";
-import { listRevisions } from "~/models/revision.server";
+import { countRevisions, listRevisions } from "~/models/revision.server";
+import { numberVersions } from "~/domain/revision-history";
+import { typingSince } from "~/services/collaboration.server";
+import { threadsOf } from "~/services/comments.server";
 import { listMentionable } from "~/models/user.server";
 import { channelPanelData } from "~/services/channel-panel.server";
 import { requireUser } from "~/web/session.server";
 import { checkpoint } from "./checkpoint.server";
 import { comment, resolve } from "./comments.server";
 import { details } from "./details.server";
+import { restore } from "./restore.server";
 import { save } from "./save.server";
 import { schedule, transition, unschedule } from "./status.server";
 
@@ -33,7 +37,8 @@ export const meta = () => [{ title: "Content Editor · Content Studio" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const id = new URL(request.url).searchParams.get("id");
+  const url = new URL(request.url);
+  const id = url.searchParams.get("id");
   const item = await getEditorItem(id);
   if (!item) throw new Response(id ? "That content item does not exist." : "There is no content to edit yet.", { status: 404 });
   const now = new Date();
@@ -41,10 +46,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await markEditing(item.id, user.id, now);
   const editing = await editingNow(item.id, now);
   const canComment = can(user.role, "content.comment");
-  const [comments, collaborators, revisions, check, usage, model, members, channelPosts] = await Promise.all([
+  const [comments, collaborators, revisions, revisionCount, check, usage, model, members, channelPosts] = await Promise.all([
     commentsFor(item.id),
     collaboratorsOf(item.id, [item.author.id, ...editing]),
     listRevisions(item.id),
+    countRevisions(item.id),
     checkText(item.body),
     usageForItem(item.id),
     getModelConfigForDisplay(),
@@ -69,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     channelPosts,
     schedule: schedule ? { publishAt: schedule.publishAt.toISOString(), slot: schedule.slot } : null,
     scheduleOffer: offer?.slot ? { name: offer.slot.name, posts: offer.slot.posts, publishAt: offer.slot.publishAt.toISOString() } : null,
-    comments: commentThreads(
+    comments: threadsOf(
       comments.map((c) => ({
         id: c.id,
         parentId: c.parentId,
@@ -95,15 +101,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
       model: model ? model.model : null,
       usage,
     },
-    revisions: revisions.map((r) => ({
-      id: r.id,
-      version: r.version,
-      label: r.label,
-      author: byAgent(r.agentName, r.author.name),
-      added: r.wordsAdded,
-      removed: r.wordsRemoved,
-      at: r.updatedAt.toISOString(),
-    })),
+    revisions: numberVersions(
+      revisions.map((r) => ({
+        id: r.id,
+        label: r.label,
+        author: byAgent(r.agentName, r.author.name),
+        added: r.wordsAdded,
+        removed: r.wordsRemoved,
+        at: r.updatedAt.toISOString(),
+      })),
+      revisionCount,
+    ),
+    // History opened and a restore being confirmed, from the address (how they work without scripts).
+    history: {
+      open: url.searchParams.has("history") || url.searchParams.has("restore"),
+      confirming: url.searchParams.get("restore"),
+      typingNow: typingSince(item.id),
+    },
   };
 }
 
@@ -111,7 +125,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // ~/action.server is empty there.
 export function action(args: ActionFunctionArgs) {
   return intentAction(
-    { comment, resolve, transition, schedule, unschedule, details, save, checkpoint },
+    { comment, resolve, transition, schedule, unschedule, details, save, checkpoint, restore },
     { unknownIntent: (intent) => `Unknown editor action: ${intent || "none"}. Text is saved through /content/<id>/save.` },
   )(args);
 }
@@ -121,9 +135,11 @@ export default function Editor() {
   // A plain form post (scripts off) comes back here; fetchers' replies never do.
   const posted = useActionData<typeof action>();
   const saved = posted && "intent" in posted && posted.intent === "save" ? posted : undefined;
+  const restored = posted && "intent" in posted && posted.intent === "restore" ? posted : undefined;
   return (
     <>
       {saved ? <PlainSaveOutcome reply={saved as Parameters<typeof PlainSaveOutcome>[0]["reply"]} /> : null}
+      {restored ? <RestoreOutcome itemId={loaded.item.id} reply={restored as Parameters<typeof RestoreOutcome>[0]["reply"]} /> : null}
       <EditorPanel key={loaded.item.id} {...loaded} channels={<ChannelsPanel data={loaded.channelPosts} title={loaded.item.title} />} />
     </>
   );

@@ -1,0 +1,32 @@
+import type { ActionInput } from "~/web/action.server";
+import { requireCanEdit } from "~/web/authorize.server";
+import { RestoreSchema } from "~/domain/editor-forms";
+import { getEditAccess } from "~/models/content.server";
+import { revisionNumber } from "~/models/revision.server";
+import { fail, invalid, ok } from "~/web/reply.server";
+import { saveItemBody } from "~/services/body-save.server";
+
+/**
+ * A version brought back after the member confirmed it (History's confirmation, without scripts). Checked
+ * against the version the confirmation showed: if the text changed since, nothing is restored and the
+ * member is asked again with the new list of whose words would change.
+ */
+export async function restore({ user, fields }: ActionInput) {
+  const parsed = RestoreSchema.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error, undefined, { intent: "restore" });
+  const { id, revision, version } = parsed.data;
+  const access = await getEditAccess(id);
+  if (!access) return fail("not-found", "That content item does not exist.", {}, { intent: "restore" });
+  requireCanEdit(user, access);
+  const number = await revisionNumber(id, revision);
+  const result = await saveItemBody(id, { version, restore: revision, label: "Edited" }, user);
+  if (result.ok) return ok({ intent: "restore", message: `Restored version ${number}. The text before it is kept in History.` });
+  if (result.reason === "missing") return fail("not-found", "That content item does not exist.", {}, { intent: "restore" });
+  if (result.reason === "no-revision") return fail("not-found", "That version is not one of this item's.", {}, { intent: "restore" });
+  return fail(
+    "conflict",
+    "The text changed while you were deciding, so nothing was restored. Look at whose words would change now and confirm again.",
+    {},
+    { intent: "restore", revision },
+  );
+}

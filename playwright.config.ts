@@ -45,8 +45,9 @@ export default defineConfig<WorkerOptions>({
     { name: "empty", testMatch: /empty-studio\.spec\.ts/, use: { ...admin, ownServer: true, emptyStudio: true } },
   ],
   webServer: {
-    // Runs against the built app (npm run build first) on a freshly seeded database.
-    command: `rm -f ${DB_FILE}* && npx prisma migrate deploy && npx prisma db seed && ${SERVER}`,
+    // Runs against the built app (npm run build first) on a freshly seeded database, migrated and seeded
+    // as `npm start` does it (the bundled runner and seed: no Prisma CLI or tsx start-up).
+    command: `rm -f ${DB_FILE}* && npm run -s setup && ${SERVER}`,
     url: `${E2E.freshUrl}/healthcheck`,
     env: { DATABASE_URL, PORT: String(E2E.port), NODE_ENV: "production", LOG_REQUESTS: "false" },
     reuseExistingServer: false,

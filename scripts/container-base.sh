@@ -28,9 +28,9 @@ grep -q default_ulimits /etc/containers/containers.conf 2>/dev/null ||
 # The Debian mirror this machine's apt already reads (deb822 .sources files or sources.list).
 mirror=$(
   {
-    grep -hs '^URIs:' /etc/apt/sources.list.d/*.sources | awk '{print $2}'
-    grep -hs '^deb ' /etc/apt/sources.list | awk '{print $2}'
-  } | grep -E '/debian/?$' | head -1
+    grep -hs '^URIs:' /etc/apt/sources.list.d/*.sources || true
+    grep -hs '^deb ' /etc/apt/sources.list || true
+  } | awk '$2 ~ /\/debian\/?$/ {print $2; exit}'
 )
 [ -n "$mirror" ] || { echo "no Debian mirror found in the apt sources" >&2; exit 1; }
 

@@ -9,7 +9,7 @@ source scripts/phase.sh
 # CHROMIUM_PATH, otherwise a Chromium on the PATH; without one, say what to install before the long phases.
 node scripts/lib/chromium.mjs >/dev/null
 
-phase prisma-generate npx prisma generate >/dev/null
+phase prisma-generate sh -c "npx prisma generate >/dev/null"
 # Vitest uses one fork per core but one; the checks take the other core meanwhile.
 log=$(mktemp)
 (

@@ -15,12 +15,12 @@ WORKDIR /app
 
 # The slow layer (~2-3 min, mostly the native compile) is reused until package.json or
 # package-lock.json change. Scripts are skipped and only the needed ones run:
-# better-sqlite3's native build here, `prisma generate` once the schema is present (so a
+# better-sqlite3's native build here (JOBS=max: on every core), `prisma generate` once the schema is present (so a
 # schema edit does not re-run the install). @prisma/engines' postinstall would only try
 # an engine download that cannot succeed here; esbuild works without its postinstall.
 COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts \
- && npm rebuild better-sqlite3 \
+ && JOBS=max npm rebuild better-sqlite3 \
  && node -e "require('better-sqlite3')(':memory:').prepare('select 1').get()"
 
 ############################ build stage ############################

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Container smoke test: build the image, run it on a fresh volume, check health, the
 # dashboard, and that a workflow toggle survives a restart and a re-created container.
-# Uses docker when a Docker engine answers, otherwise podman (building the stand-in base
-# image with ../shared/tools/container-base.sh when it is missing).
+# Uses docker when a Docker engine answers, otherwise podman (installing it and building the stand-in
+# base image with scripts/container-base.sh when either is missing).
 #
 # Usage: bash scripts/container-smoke.sh
 # Env:   SMOKE_PORT (first host port to try, default 3310), SMOKE_IMAGE (default content-studio:smoke),
@@ -32,8 +32,8 @@ command -v curl >/dev/null 2>&1 || die "curl is required on the host"
 
 # ---------- pick the engine ----------
 # A `docker` client with no engine behind it is common (CI images); podman is then installed
-# here by ../shared/tools/container-base.sh (apt, as root), which also builds the stand-in base.
-BASE_SCRIPT="$ROOT/../shared/tools/container-base.sh"
+# here by scripts/container-base.sh (apt, as root), which also builds the stand-in base.
+BASE_SCRIPT="$ROOT/scripts/container-base.sh"
 if command -v docker >/dev/null 2>&1 && docker info >/dev/null 2>&1; then
   ENGINE=docker
   BUILD_ARGS=()

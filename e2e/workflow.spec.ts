@@ -126,3 +126,24 @@ test("live polling never aborts its own load, even while long tasks hold the pag
     deleteRun(db, runId);
   }
 });
+
+test("a brief typed while the last one is being queued is kept", async ({ page }) => {
+  await page.goto("/workflow");
+  const form = page.getByRole("form", { name: "Add a brief" });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/workflow**", async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
+  await form.getByLabel("Brief title").fill(`First brief ${Date.now()}`);
+  await form.locator("#brief-text").fill("Announce faster reviews to marketing teams.");
+  const replied = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/workflow"));
+  await form.getByRole("button", { name: "Queue brief" }).click();
+  const next = `Next brief ${Date.now()}`;
+  await form.getByLabel("Brief title").fill(next);
+  release();
+  await replied;
+  await expect(page.getByTestId("queued-brief").filter({ hasText: "First brief" })).toBeVisible();
+  await expect(form.getByLabel("Brief title")).toHaveValue(next);
+});

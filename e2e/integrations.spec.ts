@@ -16,7 +16,7 @@ test("connect a platform with a webhook; the secret never reaches the browser", 
   await facebook.getByLabel("Signing secret (optional)").fill("s3cret-signing-key");
   await facebook.getByRole("button", { name: "Connect Facebook" }).click();
   await expect(facebook).toContainText("Connected as StudioHQ");
-  await expect(facebook).toContainText("Posts to hooks.example.com (signed)");
+  await expect(facebook.getByTestId("connection-state")).toHaveText("Connected as StudioHQ · posts to hooks.example.com (signed)");
 
   await page.reload();
   await expect(card(page, "facebook")).toContainText("Connected as StudioHQ");

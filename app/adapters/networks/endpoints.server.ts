@@ -23,3 +23,6 @@ export function networkBases(network: NativeNetwork): { auth: string; api: strin
 
 /** The one address every network sends the member back to (register it in each developer app). */
 export const CALLBACK_PATH = "/settings/networks/callback";
+
+/** The consent pages' origins: Connect is a form post that redirects there, so CSP's form-action must allow them. */
+export const consentOrigins = () => NATIVE_NETWORKS.map((n) => new URL(networkBases(n).auth).origin);

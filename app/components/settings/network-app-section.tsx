@@ -44,7 +44,8 @@ export function NetworkAppSection({ platform, app, redirectUri, allowed }: Props
       <code className="mt-1 block break-all rounded bg-slate-100 px-2 py-1 text-xs" data-testid="redirect-uri">
         {redirectUri}
       </code>
-      <fetcher.Form method="post" className="mt-3 space-y-3" noValidate>
+      {/* Keyed on the saved app, so a save empties the secret field instead of keeping it on the page. */}
+      <fetcher.Form key={app?.updatedAt ?? "new"} method="post" className="mt-3 space-y-3" noValidate>
         <input type="hidden" name="intent" value="network-app" />
         <input type="hidden" name="platform" value={platform.id} />
         <TextField

@@ -1,8 +1,16 @@
 import type { ActionInput } from "~/web/action.server";
-import { CreateVariantsSchema, PostOnlySchema, PostTextSchema, SchedulePostSchema } from "~/domain/channel-forms";
+import { CreateVariantsSchema, MarkPostedSchema, PostOnlySchema, PostTextSchema, SchedulePostSchema } from "~/domain/channel-forms";
 import { invalid, ok, fail } from "~/web/reply.server";
 import { bestSlotLocal } from "~/services/channel-calendar.server";
-import { createVariants, retryPost, schedulePost, unschedulePost, updatePostText, type PostRefusal } from "~/services/channel-posts.server";
+import {
+  createVariants,
+  markPostedByHand,
+  retryPost,
+  schedulePost,
+  unschedulePost,
+  updatePostText,
+  type PostRefusal,
+} from "~/services/channel-posts.server";
 
 /** A refusal beside its field, with the post it is about so the panel shows it on the right card. */
 const refusedPost = (r: PostRefusal, intent: string, postId: string | null) =>
@@ -63,4 +71,12 @@ export async function retry({ user, fields }: ActionInput) {
   const result = await retryPost(parsed.data.postId, user);
   if (!result.ok) return refusedPost(result, "retry", parsed.data.postId);
   return ok({ intent: "retry", postId: parsed.data.postId, message: "Sending again." });
+}
+
+export async function posted({ user, fields }: ActionInput) {
+  const parsed = MarkPostedSchema.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error, undefined, { intent: "posted", postId: fields.postId ?? null });
+  const result = await markPostedByHand(parsed.data.postId, parsed.data.url, user);
+  if (!result.ok) return refusedPost(result, "posted", parsed.data.postId);
+  return ok({ intent: "posted", postId: parsed.data.postId, message: "Marked as posted." });
 }

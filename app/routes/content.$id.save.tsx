@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { resourceFormAction } from "~/web/action.server";
-import { requireCanEdit } from "~/web/authorize.server";
+import { requireEditableItem } from "~/web/authorize.server";
 import { MAX_BODY, MAX_BODY_MESSAGE, MAX_REQUEST_BYTES } from "~/domain/editor-limits";
-import { getEditAccess } from "~/models/content.server";
 import { ASSISTANT_LABELS } from "~/models/content-write.server";
 import { fail, invalid, ok } from "~/web/reply.server";
 import { saveItemBody } from "~/services/body-save.server";
@@ -29,14 +28,12 @@ const SaveSchema = z.object({
  */
 export const action = resourceFormAction(
   async ({ user, fields, params }) => {
+    const id = params.id ?? "";
+    await requireEditableItem(user, id);
     const parsed = SaveSchema.safeParse(fields);
     if (!parsed.success) return invalid(parsed.error);
     const { version, body, restore, label, base } = parsed.data;
     if (body === undefined && !restore) return fail("invalid", "The text is missing.");
-    const id = params.id ?? "";
-    const access = await getEditAccess(id);
-    if (!access) return fail("not-found", NO_ITEM);
-    requireCanEdit(user, access);
     const result = await saveItemBody(id, { version, base, body, restore, label: label ? ASSISTANT_LABELS[label] : "Edited" }, user);
     if (result.ok) return ok({ version: result.version, savedAt: result.updatedAt.toISOString(), body: result.body });
     if (result.reason === "missing") return fail("not-found", NO_ITEM);

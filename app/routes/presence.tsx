@@ -13,6 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const PresenceSchema = z.object({ contentId: z.string().min(1, "Which item?").max(64) });
 
+// No permission: a beat and a leave change only the member's own presence.
 async function beat({ user, fields }: ActionInput) {
   const parsed = PresenceSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error);

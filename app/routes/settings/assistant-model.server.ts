@@ -4,7 +4,8 @@ import { requirePermission } from "~/web/authorize.server";
 import { fieldErrors } from "~/domain/field-errors";
 import { AssistantModelSchema, OllamaChoiceSchema } from "~/domain/integration-forms";
 import { clearModelConfig, getModelConfig, setModelConfig } from "~/models/assistant-model.server";
-import { done, failed, type SettingsHandler } from "./reply.server";
+import { done, failed } from "~/web/reply.server";
+import type { SettingsHandler } from "./reply.server";
 
 /** Settings › AI Agents: the OpenAI-compatible model (Admins only; the key never comes back to the browser). */
 export const saveAssistantModel: SettingsHandler = async ({ user, fields }) => {

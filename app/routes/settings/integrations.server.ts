@@ -2,7 +2,8 @@ import { requirePermission } from "~/web/authorize.server";
 import { fieldErrors } from "~/domain/field-errors";
 import { ConnectSchema, DisconnectSchema } from "~/domain/integration-forms";
 import { connectIntegration, disconnectIntegration } from "~/models/integration.server";
-import { done, failed, refusedAs, type SettingsHandler } from "./reply.server";
+import { done, failed, refusedAs } from "~/web/reply.server";
+import type { SettingsHandler } from "./reply.server";
 
 export const connect: SettingsHandler = async ({ user, fields }) => {
   requirePermission(user, "integrations.manage");

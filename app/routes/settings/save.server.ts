@@ -6,7 +6,8 @@ import { setNotificationPreferences } from "~/models/notification.server";
 import { listBrandTones } from "~/models/settings.server";
 import { updateSettings } from "~/models/settings-write.server";
 import { setReviewMode } from "~/models/workflow-settings.server";
-import { done, failed, type SettingsHandler } from "./reply.server";
+import { done, failed } from "~/web/reply.server";
+import type { SettingsHandler } from "./reply.server";
 
 const NOTHING_SAVED = "Nothing was saved.";
 

@@ -3,7 +3,8 @@ import { fieldErrors } from "~/domain/field-errors";
 import { deleteOtherSessions } from "~/models/session.server";
 import { getPasswordHash, setPasswordHash } from "~/models/user.server";
 import { hashPassword, verifyPassword } from "~/crypto/password.server";
-import { done, failed, type SettingsHandler } from "./reply.server";
+import { done, failed } from "~/web/reply.server";
+import type { SettingsHandler } from "./reply.server";
 
 /** Needs the current password; on success every other session of this member ends. No permission: own account only. */
 export const changePassword: SettingsHandler = async ({ user, fields }) => {

@@ -28,6 +28,9 @@ export const ConnectSchema = z.object({
 
 export const DisconnectSchema = z.object({ platform: z.string().default("") });
 
+/** Settings › AI Agents › Local model: one of the detected Ollama server's models. */
+export const OllamaChoiceSchema = z.object({ model: z.string().trim().min(1, "Choose one of the Ollama server's models.").max(200) });
+
 /** Settings › AI Agents: the OpenAI-compatible model. */
 export const AssistantModelSchema = z.object({
   baseUrl: z

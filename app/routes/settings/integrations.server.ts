@@ -7,7 +7,8 @@ import { isNativeNetwork } from "~/adapters/networks/endpoints.server";
 import { saveNetworkApp } from "~/models/network-app.server";
 import { startConnect } from "~/services/network-connect.server";
 import { connectIntegration, disconnectIntegration } from "~/models/integration.server";
-import { done, failed, refusedAs, type SettingsHandler } from "./reply.server";
+import { done, failed, refusedAs } from "~/web/reply.server";
+import type { SettingsHandler } from "./reply.server";
 
 export const connect: SettingsHandler = async ({ user, fields }) => {
   requirePermission(user, "integrations.manage");

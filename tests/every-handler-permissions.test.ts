@@ -65,6 +65,7 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
     schedule: { edit: true },
     unschedule: { edit: true },
     retry: { edit: true },
+    posted: { edit: true },
   },
   "content.$id.save": { [ONE_FORM]: { edit: true } },
   "content.new": { [ONE_FORM]: { permission: "content.create" } },
@@ -115,6 +116,8 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
     "assistant-model-clear": { permission: "integrations.manage" },
     "assistant-model-test": { permission: "integrations.manage" },
     "assistant-model-ollama": { permission: "integrations.manage" },
+    "network-app": { permission: "integrations.manage" },
+    "network-connect": { permission: "integrations.manage" },
   },
   "settings_.website": {
     "add-site": { permission: "integrations.manage" },

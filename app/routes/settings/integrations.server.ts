@@ -43,7 +43,10 @@ export const networkApp: SettingsHandler = async ({ user, fields }) => {
 /** Sends the member's browser to the network's consent page (a full-page form post, with or without scripts). */
 export const networkConnect = async ({ user, fields }: ActionInput) => {
   requirePermission(user, "integrations.manage");
-  const { platform: target } = NetworkConnectSchema.parse(fields);
+  const parsed = NetworkConnectSchema.safeParse(fields);
+  if (!parsed.success)
+    return failed("network-connect", "invalid", "Choose a network to connect.", fieldErrors(parsed.error), fields.platform ?? "");
+  const target = parsed.data.platform;
   const started = await startConnect(target, user);
   if (!started.ok) return refusedAs("network-connect", started, target);
   return redirect(started.url);

@@ -37,5 +37,79 @@ export default tseslint.config(
       "jsx-a11y/no-autofocus": "off",
     },
   },
+  // The layers (decision 040): what each part of app/ may import. A rule here is a wall; move the code, not the wall.
+  {
+    files: ["app/domain/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@prisma/*", "@remix-run/*", "react", "react-dom", "react/*", "react-dom/*"],
+              message: "app/domain is pure: no Prisma, Remix or React.",
+            },
+            {
+              regex: "^~/(db|models|services|web|jobs|adapters|routes|components|crypto)(/|$)",
+              message: "app/domain is pure: it imports only domain code and plain libraries.",
+            },
+            { regex: "\\.server$", message: "app/domain is pure: no server modules." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "\\.server$",
+              // Types are erased from the browser build; the six still imported this way move to domain next (decision 040).
+              allowTypeImports: true,
+              message: "Components run in the browser: no .server module (put the type it needs in app/domain).",
+            },
+            { group: ["@prisma/*"], message: "Components run in the browser: no Prisma." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/services/**/*.{ts,tsx}"],
+    // The channel services reach Prisma directly until issue 36's rework moves their queries into models.
+    ignores: ["app/services/channel-*.server.ts", "app/services/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@prisma/client"], allowTypeImports: true, message: "Services reach the database through app/models." },
+            { regex: "^~/db/(db|read-db)\\.server$", message: "Services reach the database through app/models." },
+            { regex: "^~/routes(/|$)", message: "Services know nothing of routes." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/models/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(~/|\\.\\./)(services|jobs|routes|adapters|web)(/|$)",
+              message: "Models own one entity's data: they call no services, jobs, routes, adapters or web code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

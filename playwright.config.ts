@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import type { WorkerOptions } from "./e2e/fixtures";
 import { authFile } from "./e2e/accounts";
 import { E2E } from "./e2e/env";
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/lib/chromium.mjs";
 
 const DB_FILE = E2E.freshDb;
 const DATABASE_URL = `file:./${DB_FILE}`;
@@ -24,22 +25,14 @@ export default defineConfig<WorkerOptions>({
   testDir: "e2e",
   globalSetup: "./e2e/global-setup.ts",
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI or anywhere: a flaky test is fixed, not hidden.
+  retries: 0,
   reporter: [["list"]],
   use: {
     // DOM snapshots kept for failures; screenshots in every test cost CPU the two cores lack.
     trace: { mode: "retain-on-failure", screenshots: false },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    // CHROMIUM_PATH, otherwise a Chromium on the PATH; without either, one line says what to install.
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
     // Tests tagged @fresh-seed check the seed's figures; they only read, so they share the untouched database.
@@ -52,8 +45,9 @@ export default defineConfig<WorkerOptions>({
     { name: "empty", testMatch: /empty-studio\.spec\.ts/, use: { ...admin, ownServer: true, emptyStudio: true } },
   ],
   webServer: {
-    // Runs against the built app (npm run build first) on a freshly seeded database.
-    command: `rm -f ${DB_FILE}* && npx prisma migrate deploy && npx prisma db seed && ${SERVER}`,
+    // Runs against the built app (npm run build first) on a freshly seeded database, migrated and seeded
+    // as `npm start` does it (the bundled runner and seed: no Prisma CLI or tsx start-up).
+    command: `rm -f ${DB_FILE}* && npm run -s setup && ${SERVER}`,
     url: `${E2E.freshUrl}/healthcheck`,
     env: { DATABASE_URL, PORT: String(E2E.port), NODE_ENV: "production", LOG_REQUESTS: "false" },
     reuseExistingServer: false,

@@ -7,11 +7,7 @@ import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "./fixtures";
 import { authFile } from "./accounts";
 import { postForm, waitForHydration } from "./utils";
-
-/** Scores 90 against the seeded threshold of 85 (see schedule.spec.ts). */
-const ON_BRAND =
-  "Our customers need clear answers fast. Our innovative team builds data-driven tools for them. We stay customer-first and authentic in every report. " +
-  "Our analysis of client revenue shows strong growth, according to our 2026 survey.";
+import { ON_BRAND } from "../tests/fixtures/on-brand";
 
 type Received = {
   path: string;

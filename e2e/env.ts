@@ -12,6 +12,8 @@ export const E2E = {
   workerDb: (workerIndex: number) => `prisma/e2e-${PORT}-w${workerIndex}.db`,
   /** Where a worker's server looks for Ollama (OLLAMA_HOST): a test may start a fake one there. PORT+1 … PORT+9. */
   ollamaPort: (serverPort: number) => PORT + 1 + (Math.abs(serverPort - PORT - 10) % 9),
+  /** Where a worker's server finds X and LinkedIn: a spec may start the fake network there. PORT+40 … PORT+69. */
+  networkPort: (serverPort: number) => PORT + 40 + (Math.abs(serverPort - PORT - 10) % 30),
   /** Set by playwright.config.ts: the same command its webServer ends with. */
   get serverCommand() {
     return process.env.E2E_SERVER_COMMAND ?? "node build/server.js";
@@ -24,6 +26,10 @@ export const E2E = {
     OLLAMA_HOST: `http://127.0.0.1:${E2E.ollamaPort(port)}`,
     // Live typing becomes a revision 1 s after it stops (30 s in production), so History can be checked.
     REVISION_IDLE_MS: "1000",
+    // Native networks point at the fake on loopback (tests/fake-network.ts); nothing reaches a real one.
+    ...Object.fromEntries(
+      ["X_AUTH", "X_API", "LINKEDIN_AUTH", "LINKEDIN_API"].map((n) => [`NETWORK_${n}_URL`, `http://127.0.0.1:${E2E.networkPort(port)}`]),
+    ),
     // A failing channel post is retried after 0.3 s, then 0.6 s (30 s, 60 s in production).
     CHANNEL_RETRY_BASE_MS: "300",
   }),

@@ -49,11 +49,12 @@ test("a registered site's page views and reading time reach the Analytics screen
 
   const reader = await browser.newContext({ userAgent: READER_AGENT });
   const tab = await reader.newPage();
+  await tab.clock.install(); // reading time passes at the test's word, not the wall clock's
   for (const path of ["/blog/launch", "/blog/launch?utm_source=newsletter"]) {
     const sent = tab.waitForRequest((r) => r.url().endsWith("/api/event") && (r.postData() ?? "").includes('"k":"e"'));
     await tab.goto(`${siteUrl}${path}`);
+    await tab.clock.runFor(2400); // read for a few heartbeats
     await sent; // a heartbeat of engaged time went out
-    await tab.waitForTimeout(1200); // keep reading for a few more heartbeats
     await tab.goto("about:blank"); // pagehide sends the rest
   }
   await reader.close();
@@ -207,9 +208,10 @@ test("a single-page site's client-side navigations count as views; the page left
   const views = () => beacons.filter((b) => b.k === "v").map((b) => new URL(b.u!).pathname);
 
   // These pages send no heartbeat for a minute: any time reported comes from the navigation.
+  await tab.clock.install();
   await tab.goto(`${siteUrl}/spa/first`);
   await expect.poll(views).toEqual(["/spa/first"]);
-  await tab.waitForTimeout(1200); // over a second of reading
+  await tab.clock.runFor(1200); // over a second of reading
   await tab.evaluate(() => history.pushState({}, "", "/spa/second"));
   await expect.poll(views).toEqual(["/spa/first", "/spa/second"]);
   const [first, second] = beacons.filter((b) => b.k === "v");

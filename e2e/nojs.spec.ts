@@ -160,3 +160,45 @@ test("the notification bell opens its list", async ({ page }) => {
   await page.getByRole("link", { name: "Notification settings" }).click();
   await expect(page).toHaveURL(/tab=notifications/);
 });
+
+test.describe("creating and moving content without scripts", () => {
+  test("New Content opens its page, a missing title is refused beside the field, a valid one opens the editor", async ({ page }) => {
+    await page.goto("/library");
+    await page.getByRole("button", { name: "New Content" }).click();
+    await expect(page).toHaveURL(/\/content\/new$/);
+    await page.getByRole("button", { name: "Create draft" }).click();
+    await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Give it a title.")).toBeVisible();
+
+    const title = `Planned without scripts ${Date.now()}`;
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Type").selectOption("blog");
+    await page.getByRole("button", { name: "Create draft" }).click();
+    await expect(page).toHaveURL(/\/editor\?id=/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  });
+
+  test("the editor shows only what works: Preview and Submit for review post, the script-only buttons are not shown", async ({ page }) => {
+    await page.goto("/content/new");
+    await page.getByLabel("Title").fill(`Reviewed without scripts ${Date.now()}`);
+    await page.getByLabel("Type").selectOption("blog");
+    await page.getByRole("button", { name: "Create draft" }).click();
+    await expect(page).toHaveURL(/\/editor\?id=/);
+    for (const name of ["Share", "AI Draft", "AI Enhance", "Upload image"]) await expect(page.getByRole("button", { name })).toHaveCount(0);
+    await expect(page.getByText("Auto-saved")).toHaveCount(0);
+
+    await page.getByRole("textbox", { name: "Content body" }).fill("Spring plans, written **plainly**.");
+    await page.getByRole("button", { name: "Save text" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect(page).toHaveURL(/preview=1/);
+    await expect(page.getByTestId("preview").locator("strong")).toHaveText("plainly");
+    await page.getByRole("button", { name: "Edit" }).click();
+    await expect(page.getByRole("textbox", { name: "Content body" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Submit for review" }).click();
+    await expect(page.getByTestId("submitted-score")).toContainText("Submitted for review with a brand-voice score of");
+    await expect(page.getByText("In Review").first()).toBeVisible();
+  });
+});

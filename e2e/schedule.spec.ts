@@ -1,11 +1,7 @@
 import { expect, test } from "./fixtures";
 import { allSaved, openEditor } from "./rich-body";
 import { postForm } from "./utils";
-
-/** Meets the seeded threshold of 85 (it scores 90): scheduling approves, so it needs the score. */
-const ON_BRAND =
-  "Our customers need clear answers fast. Our innovative team builds data-driven tools for them. We stay customer-first and authentic in every report. " +
-  "Our analysis of client revenue shows strong growth, according to our 2026 survey.";
+import { ON_BRAND } from "../tests/fixtures/on-brand";
 
 // Changes data: listed in playwright.config.ts's JOURNEYS.
 test("with 'Schedule posts for optimal timing' on, an approver schedules an item for the best slot, then can cancel", async ({

@@ -68,6 +68,8 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
     prisma.user.deleteMany(),
     prisma.brandTone.deleteMany(),
     prisma.integration.deleteMany(),
+    prisma.networkApp.deleteMany(),
+    prisma.oAuthAttempt.deleteMany(),
     prisma.settings.deleteMany(),
 
     prisma.user.createMany({

@@ -2,6 +2,7 @@
 // browser on the same item (two Playwright contexts, two members, KEYSTROKES keys 60 ms apart).
 // Prints p50/p95/max. Env: BENCH_PORT (4170), KEYSTROKES (200).
 import { chromium } from "@playwright/test";
+import { chromiumPath } from "./lib/chromium.mjs";
 import { percentile } from "./lib/stats";
 import { signIn, startServer } from "./lib/studio-server";
 
@@ -11,7 +12,7 @@ const ITEM = "content-040";
 
 const server = await startServer({ port: PORT, dbFile: `/tmp/studio-bench-keystroke-${PORT}.db` });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumPath(),
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-renderer-backgrounding"],
 });
 try {

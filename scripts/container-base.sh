@@ -18,8 +18,8 @@ command -v podman >/dev/null || need="$need podman podman-compose"
 command -v debootstrap >/dev/null || need="$need debootstrap"
 command -v runc >/dev/null || need="$need runc"
 if [ -n "$need" ]; then
-  apt-get update -qq >/dev/null
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $need >/dev/null
+  apt-get -o DPkg::Lock::Timeout=600 update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq $need >/dev/null
 fi
 mkdir -p /etc/containers
 grep -q default_ulimits /etc/containers/containers.conf 2>/dev/null || \

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Container smoke test: build the image, run it on a fresh volume, check health, the
 # dashboard, and that a workflow toggle survives a restart and a re-created container.
-# Uses docker when a Docker engine answers, otherwise podman (building the stand-in base
-# image with scripts/container-base.sh when it is missing: run npm ci first).
+# Uses docker when a Docker engine answers, otherwise podman (installing it and building the stand-in
+# base image with scripts/container-base.sh when either is missing: run npm ci first).
 #
 # Usage: bash scripts/container-smoke.sh
 # Env:   SMOKE_PORT (first host port to try, default 3310), SMOKE_IMAGE (default content-studio:smoke),

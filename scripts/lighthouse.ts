@@ -1,24 +1,17 @@
 // npm run bench:lighthouse: Lighthouse performance and accessibility scores per screen and for the
-// sign-in page, against the built server in production mode, driving Debian's Chromium (CHROMIUM_PATH).
+// sign-in page, against the built server in production mode, driving Chromium (CHROMIUM_PATH or the PATH's).
 // Desktop settings, signed in as the demo Admin through a Cookie header. Targets: ≥ 95 / ≥ 95.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { NAV } from "../app/components/shell/nav";
+import { CHROMIUM_ARGS, chromiumPath } from "./lib/chromium.mjs";
 import { signIn, startServer } from "./lib/studio-server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4151) + 1;
 const server = await startServer({ port: PORT, dbFile: `/tmp/studio-lighthouse-${PORT}.db` });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromePath: chromiumPath(),
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 try {
   const cookie = await signIn(server.url);

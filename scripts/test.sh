@@ -1,26 +1,30 @@
 #!/usr/bin/env bash
-# The README's test command: typecheck, unit tests against real SQLite, then
-# Playwright in Debian's Chromium against the built app on a freshly seeded database.
+# The README's test command: typecheck, lint, format, build and bundle budget beside the unit tests
+# (real SQLite), then Playwright in Chromium against the built app on a freshly seeded database.
+# Each phase prints its wall time and the load average (scripts/phase.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/phase.sh
 
-if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null; then
-  echo "Installing Debian's Chromium for the browser tests…"
-  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
-fi
+# CHROMIUM_PATH, otherwise a Chromium on the PATH; without one, say what to install before the long phases.
+node scripts/lib/chromium.mjs >/dev/null
 
-npx prisma generate >/dev/null
-# Vitest uses one fork per core but one; typecheck and build take the other core meanwhile.
+phase prisma-generate sh -c "npx prisma generate >/dev/null"
+# Vitest uses one fork per core but one; the checks take the other core meanwhile.
 log=$(mktemp)
-( npm run typecheck && npm run lint && npm run format:check && npm run build && node scripts/bundle-budget.mjs ) >"$log" 2>&1 &
+(
+  phase typecheck npm run -s typecheck &&
+    phase lint npm run -s lint &&
+    phase format npm run -s format:check &&
+    phase build npm run -s build &&
+    phase budget node scripts/bundle-budget.mjs
+) >"$log" 2>&1 &
 checks=$!
 vitest_status=0
-npx vitest run || vitest_status=$?
+phase vitest npx vitest run || vitest_status=$?
 checks_status=0
 wait "$checks" || checks_status=$?
 cat "$log"
 rm -f "$log"
 if [ "$vitest_status" != 0 ] || [ "$checks_status" != 0 ]; then exit 1; fi
-npx playwright test
+phase playwright npx playwright test

@@ -1,6 +1,7 @@
 // Headers every response carries (pages, data, resource routes, static files, errors).
 // Scripts run only from this origin or with the per-request nonce; see docs/decisions/010.
 import crypto from "node:crypto";
+import { consentOrigins } from "../app/adapters/networks/endpoints.server";
 
 /** A fresh, unguessable nonce for one response's inline scripts. */
 export function newNonce() {
@@ -19,7 +20,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    // Connect posts a form that redirects to the network's consent page (decision 042).
+    `form-action 'self' ${[...new Set(consentOrigins())].join(" ")}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }

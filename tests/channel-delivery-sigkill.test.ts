@@ -68,12 +68,14 @@ it("delivers each channel post once after its delivery process is killed mid-pub
 
     // Nothing is taken over before the lease ends; then this process delivers what is left.
     await deliverDueChannelPosts();
-    expect(await prisma.channelPost.count({ where: { contentId: item.id, status: "published" } })).toBeLessThan(5);
+    expect(await prisma.channelPost.count({ where: { contentId: item.id, status: "published" } })).toBeLessThan(4);
     await new Promise((r) => setTimeout(r, LEASE_MS + 300)); // the lease plus its token's jitter (< 100 ms)
     await deliverDueChannelPosts();
 
     const posts = await prisma.channelPost.findMany({ where: { contentId: item.id } });
-    expect(posts.map((p) => p.status)).toEqual(Array(5).fill("published"));
+    // The website has no receiver here: it waits to be posted by hand; the four webhooks took theirs.
+    expect(posts.filter((p) => p.channel !== "website").map((p) => p.status)).toEqual(Array(4).fill("published"));
+    expect(posts.find((p) => p.channel === "website")?.status).toBe("manual");
     // Each channel was called with one key only; the two interrupted ones twice with the same key.
     const keysByChannel = new Map<string, Set<string>>();
     for (const c of calls) keysByChannel.set(c.channel, (keysByChannel.get(c.channel) ?? new Set()).add(c.key));

@@ -43,11 +43,11 @@ async function plannedItem() {
 }
 
 describe("publishing an item with channel posts", () => {
-  it("sends each webhook channel its own text with the UTM link, and the website to the outbox", async () => {
+  it("sends each webhook channel its own text with the UTM link; the website, with no receiver, waits to be posted by hand", async () => {
     const item = await plannedItem();
     expect(await transitionContent(item.id, "approve", editor, new Date(), { override: true })).toMatchObject({ ok: true });
     const tally = await deliverDueChannelPosts();
-    expect(tally).toMatchObject({ sent: 4, failed: 0 });
+    expect(tally).toMatchObject({ sent: 3, manual: 1, failed: 0 });
     expect(received.map((r) => r.path).sort()).toEqual(["/facebook", "/linkedin", "/twitter"]);
     const posts = await prisma.channelPost.findMany({ where: { contentId: item.id } });
     for (const r of received) {
@@ -64,7 +64,9 @@ describe("publishing an item with channel posts", () => {
       expect(r.body.article.markdown).toContain("A calendar turns intentions");
     }
     expect(new Set(received.map((r) => r.body.text)).size).toBe(3);
-    expect(posts.every((p) => p.status === "published")).toBe(true);
+    // Published only where a receiver took it; nothing took the website's post.
+    expect(posts.filter((p) => p.channel !== "website").every((p) => p.status === "published")).toBe(true);
+    expect(posts.find((p) => p.channel === "website")).toMatchObject({ status: "manual", publishedAt: null });
     expect(await prisma.publishDelivery.count({ where: { contentId: item.id, channel: "outbox", integrationId: "website" } })).toBe(1);
   });
 
@@ -73,7 +75,7 @@ describe("publishing an item with channel posts", () => {
     failing.add("/facebook");
     await transitionContent(item.id, "approve", editor, new Date(), { override: true });
     let now = Date.now();
-    expect(await deliverDueChannelPosts(new Date(now))).toMatchObject({ sent: 3, retry: 1 });
+    expect(await deliverDueChannelPosts(new Date(now))).toMatchObject({ sent: 2, manual: 1, retry: 1 });
     const fb = () => prisma.channelPost.findFirstOrThrow({ where: { contentId: item.id, channel: "facebook" } });
     expect(await fb()).toMatchObject({ status: "publishing", attempts: 1, lastError: "Facebook webhook answered HTTP 500" });
     // Not before its backoff has passed.
@@ -128,7 +130,7 @@ describe("the workflow's Publisher", () => {
     ]);
     expect(await deliverDueChannelPosts()).toMatchObject({ sent: 0 });
     await prisma.contentItem.update({ where: { id: item.id }, data: { status: "published", publishedAt: new Date() } });
-    expect(await deliverDueChannelPosts()).toMatchObject({ sent: 4 });
+    expect(await deliverDueChannelPosts()).toMatchObject({ sent: 3, manual: 1 });
     const posts = await prisma.channelPost.findMany({ where: { contentId: item.id } });
     for (const r of received) expect(r.body.text).toBe(posts.find((p) => p.channel === r.body.channel)!.text);
     expect(received.map((r) => r.path).sort()).toEqual(["/facebook", "/linkedin", "/twitter"]);

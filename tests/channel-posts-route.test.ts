@@ -8,12 +8,10 @@ import { channelPanelData } from "~/services/channel-panel.server";
 import { createVariants } from "~/services/channel-posts.server";
 import { databaseDigest } from "./db-snapshot";
 import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
+import { ON_BRAND } from "./fixtures/on-brand";
 
 const editor = { id: SAMPLE.Editor, role: "Editor", name: "Marcus Rivera" };
 // Scores above the seeded threshold of 85 (see e2e/schedule.spec.ts).
-const ON_BRAND =
-  "Our customers need clear answers fast. Our innovative team builds data-driven tools for them. We stay customer-first and authentic in every report. " +
-  "Our analysis of client revenue shows strong growth, according to our 2026 survey.";
 
 beforeEach(() => freshSeed());
 

@@ -8,12 +8,10 @@ import { calendarData } from "~/services/channel-calendar.server";
 import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
 import { createVariants, schedulePost } from "~/services/channel-posts.server";
 import { SAMPLE, freshSeed } from "./route-helpers";
+import { ON_BRAND } from "./fixtures/on-brand";
 
 const editor = { id: SAMPLE.Editor, role: "Editor", name: "Marcus Rivera" };
 // Scores above the seeded threshold (see e2e/schedule.spec.ts).
-const ON_BRAND =
-  "Our customers need clear answers fast. Our innovative team builds data-driven tools for them. We stay customer-first and authentic in every report. " +
-  "Our analysis of client revenue shows strong growth, according to our 2026 survey.";
 
 beforeEach(async () => {
   await freshSeed();

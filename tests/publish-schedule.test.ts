@@ -6,14 +6,11 @@ import { transitionContent } from "~/services/content-lifecycle.server";
 import { getSchedule, publishDue, schedulePublish, schedulingOffer } from "~/models/publish-schedule.server";
 import { action as editorAction } from "~/routes/editor/route";
 import { SAMPLE, cookieFor, freshSeed, post, run } from "./route-helpers";
+import { ON_BRAND } from "./fixtures/on-brand";
 
 const NOW = new Date();
 const editor = { id: SAMPLE.Editor, role: "Editor", name: "Marcus Rivera" };
 let itemId: string;
-/** Scores 90 against the seeded brand voice (threshold 85): scheduling approves, so it needs the score. */
-const ON_BRAND =
-  "Our customers need clear answers fast. Our innovative team builds data-driven tools for them. We stay customer-first and authentic in every report. " +
-  "Our analysis of client revenue shows strong growth, according to our 2026 survey.";
 
 beforeAll(async () => {
   await freshSeed(NOW);

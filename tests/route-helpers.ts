@@ -16,8 +16,9 @@ let lastSeed: { at: number; file: string } | null = null;
 /**
  * The sample data, as `npx prisma db seed` writes it, at `now`. Without `now`, a seed made less than
  * 5 s ago is copied back over the database with SQLite's backup API (its times are then up to 5 s old).
+ * Returns the time the data was seeded at, for tests that run a clock from it.
  */
-export async function freshSeed(now?: Date) {
+export async function freshSeed(now?: Date): Promise<Date> {
   const target = (process.env.DATABASE_URL ?? "").replace(/^file:/, "");
   if (!now && lastSeed && Date.now() - lastSeed.at < REUSE_SEED_MS) {
     const snapshot = new Database(lastSeed.file, { readonly: true });
@@ -26,11 +27,11 @@ export async function freshSeed(now?: Date) {
     } finally {
       snapshot.close();
     }
-    return;
+    return new Date(lastSeed.at);
   }
   const at = now ?? new Date();
   await seedDatabase(prisma, at);
-  if (now) return;
+  if (now) return at;
   const file = `${target}.seed`;
   const db = new Database(target, { readonly: true });
   try {
@@ -39,6 +40,7 @@ export async function freshSeed(now?: Date) {
     db.close();
   }
   lastSeed = { at: at.getTime(), file };
+  return at;
 }
 
 /** A Cookie header carrying a new database session for the member. */

@@ -114,13 +114,16 @@ describe("delivering a website post", () => {
     });
   });
 
-  it("leaves it in the outbox without one", async () => {
+  it("keeps it in the outbox without one, ready to post by hand (not published)", async () => {
     const item = await publish();
     expect(received).toHaveLength(0);
     expect(await prisma.publishDelivery.findFirstOrThrow({ where: { contentId: item.id } })).toMatchObject({
       channel: "outbox",
       status: "queued",
     });
-    expect(await prisma.channelPost.findFirstOrThrow({ where: { contentId: item.id } })).toMatchObject({ status: "published" });
+    expect(await prisma.channelPost.findFirstOrThrow({ where: { contentId: item.id } })).toMatchObject({
+      status: "manual",
+      publishedAt: null,
+    });
   });
 });

@@ -120,8 +120,8 @@ async function closedPort() {
 }
 
 beforeEach(async () => {
-  now = new Date();
-  await freshSeed(now);
+  // The runner's clock starts at the seed's time (a seed from the last 5 s is copied back, not remade).
+  now = await freshSeed();
   await setFlags({ workflowRunning: true });
 });
 
@@ -396,7 +396,7 @@ describe("failures and retries", () => {
     expect(run.status).toBe("running");
     const publisherSteps = () => runOf(id).then((x) => x.steps.filter((s) => s.agent.type === "publisher"));
     expect((await publisherSteps()).map((s) => s.status)).toEqual(["failed"]);
-    expect((await publisherSteps())[0].error).toMatch(/Twitter webhook at 127\.0\.0\.1:\d+ could not be reached \(ECONNREFUSED\)/);
+    expect((await publisherSteps())[0].error).toMatch(/X webhook at 127\.0\.0\.1:\d+ could not be reached \(ECONNREFUSED\)/);
 
     // Not due yet: the backoff holds the second attempt back.
     expect(await r.tick()).toBe("idle");

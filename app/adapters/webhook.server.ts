@@ -18,13 +18,20 @@ export interface WebhookPost {
   deliveryKey: string;
 }
 
-/** POSTs the body; returns the 2xx status, or throws a message fit for the step's log. */
-export async function postWebhook(post: WebhookPost, fetchImpl: typeof fetch = fetch): Promise<number> {
+export interface WebhookAnswer {
+  status: number;
+  /** The receiver's post id and address, when it answers JSON with `id` (and `url`). */
+  posted: { id: string; url: string | null } | null;
+}
+
+/** POSTs the body; returns the 2xx status and what the receiver said it posted, or throws a message fit for the log. */
+export async function postWebhook(post: WebhookPost, fetchImpl: typeof fetch = fetch): Promise<WebhookAnswer> {
   const headers: Record<string, string> = { "Content-Type": "application/json", "X-Studio-Delivery": post.deliveryKey };
   if (post.secret) headers["X-Studio-Signature"] = signBody(post.body, post.secret);
   let status: number;
+  let response: Response;
   try {
-    const response = await fetchImpl(post.url, {
+    response = await fetchImpl(post.url, {
       method: "POST",
       body: post.body,
       headers,
@@ -35,7 +42,14 @@ export async function postWebhook(post: WebhookPost, fetchImpl: typeof fetch = f
     throw new Error(`${post.name} webhook at ${new URL(post.url).host} could not be reached (${reason(error)})`);
   }
   if (status < 200 || status >= 300) throw new Error(`${post.name} webhook answered HTTP ${status}`);
-  return status;
+  return { status, posted: postedOf(await response.json().catch(() => null)) };
+}
+
+function postedOf(answer: unknown): WebhookAnswer["posted"] {
+  if (!answer || typeof answer !== "object") return null;
+  const { id, url } = answer as { id?: unknown; url?: unknown };
+  if ((typeof id !== "string" && typeof id !== "number") || String(id).length > 200) return null;
+  return { id: String(id), url: typeof url === "string" && /^https?:\/\//i.test(url) ? url.slice(0, 2000) : null };
 }
 
 function reason(error: unknown): string {

@@ -22,3 +22,15 @@ export const MovePostSchema = z.object({
   postId,
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Pick a day like 2026-12-01."),
 });
+
+/** "Mark as posted": the address of the post on the network, as the member copied it. */
+export const MarkPostedSchema = z.object({
+  postId,
+  url: z
+    .string({ required_error: "Paste the post's address." })
+    .trim()
+    .min(1, "Paste the post's address.")
+    .max(2000, "Use at most 2,000 characters.")
+    .url("Paste the full address, like https://x.com/yourbrand/status/123.")
+    .refine((u) => /^https?:\/\//i.test(u), "The address must start with http:// or https://."),
+});

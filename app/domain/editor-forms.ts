@@ -40,8 +40,25 @@ export const PlainSaveSchema = z.object({
   body: z.string({ required_error: "The text is missing." }).max(MAX_BODY, MAX_BODY_MESSAGE),
 });
 
+/** The editor's autosave (and the assistant's accepted proposals): the text against the version it was made from. */
+export const AutosaveSchema = z.object({
+  version: z.coerce
+    .number({ invalid_type_error: "The version must be a number." })
+    .int()
+    .positive("The version must be a positive number."),
+  body: z.string({ required_error: "The text is missing." }).max(MAX_BODY, MAX_BODY_MESSAGE).optional(),
+  restore: z.string().min(1).optional(),
+  /** Set when the writer accepted the assistant's proposal: the save becomes its own labelled revision. */
+  label: z.enum(["enhanced", "drafted"], { errorMap: () => ({ message: "Unknown revision label." }) }).optional(),
+  /** Sent by a live editor: the text its change was made from, merged instead of checked by version. */
+  base: z.string().max(MAX_BODY, MAX_BODY_MESSAGE).optional(),
+});
+
 /** Cut a revision of what was typed live so far (History opened). */
 export const CheckpointSchema = z.object({ id: z.string({ required_error: "Choose an item." }).min(1, "Choose an item.") });
+
+/** The editor's presence beat and leave. */
+export const PresenceSchema = z.object({ contentId: z.string().min(1, "Which item?").max(64) });
 
 /** Bring back an earlier version, confirmed by the member (the no-script form; scripts use the save route). */
 export const RestoreSchema = z.object({

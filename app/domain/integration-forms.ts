@@ -28,6 +28,9 @@ export const ConnectSchema = z.object({
 
 export const DisconnectSchema = z.object({ platform: z.string().default("") });
 
+/** Settings › AI Agents › Local model: one of the detected Ollama server's models. */
+export const OllamaChoiceSchema = z.object({ model: z.string().trim().min(1, "Choose one of the Ollama server's models.").max(200) });
+
 /** Settings › AI Agents: the OpenAI-compatible model. */
 export const AssistantModelSchema = z.object({
   baseUrl: z
@@ -47,3 +50,17 @@ export const AssistantModelSchema = z.object({
     z.string().trim().max(500, "Use at most 500 characters.").nullable(),
   ),
 });
+
+/** Settings › Integrations: the team's developer app on a network (the secret may stay blank to keep the saved one). */
+export const NetworkAppSchema = z.object({
+  platform: z.string().min(1),
+  clientId: z
+    .string({ required_error: "Enter the app's client id." })
+    .trim()
+    .min(1, "Enter the app's client id.")
+    .max(300, "Use at most 300 characters.")
+    .regex(/^\S+$/, "A client id has no spaces."),
+  clientSecret: optional(z.string().trim().max(500, "Use at most 500 characters.").regex(/^\S+$/, "A client secret has no spaces.")),
+});
+
+export const NetworkConnectSchema = z.object({ platform: z.string().default("") });

@@ -7,6 +7,7 @@ export const NOTIFICATION_EVENTS = [
   "mention",
   "workflow_failed",
   "writer_needed",
+  "publishing_problem",
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -17,6 +18,10 @@ export const NOTIFICATION_LABELS: Record<NotificationEvent, { title: string; hin
   comment: { title: "Comments on my content", hint: "When someone comments on content you wrote or replies to your comment" },
   mention: { title: "Mentions of me", hint: "When someone @mentions you in a comment" },
   workflow_failed: { title: "Workflow run failed", hint: "When an agent pipeline run fails (Editors and Admins)" },
+  publishing_problem: {
+    title: "Publishing problems",
+    hint: "When a post finally fails to go out, or a network needs reconnecting (Editors and Admins, and the item's author)",
+  },
   writer_needed: {
     title: "A workflow run needs a writer",
     hint: "When a run you queued stops at the built-in assistant's outline for someone to write the piece",
@@ -34,7 +39,7 @@ export function isNotificationEvent(value: string): value is NotificationEvent {
 export function audienceOf(event: NotificationEvent): "author" | "reviewers" | "named" {
   // A run that needs a writer tells the member who queued it (named by the caller).
   if (event === "mention" || event === "writer_needed") return "named";
-  return event === "review_requested" || event === "workflow_failed" ? "reviewers" : "author";
+  return event === "review_requested" || event === "workflow_failed" || event === "publishing_problem" ? "reviewers" : "author";
 }
 
 /** Preferences with defaults filled in: an event without a stored choice is on. */

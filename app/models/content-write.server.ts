@@ -14,6 +14,37 @@ export function logActivity(tx: Tx, event: { type: string; action: string; targe
   return tx.activityEvent.create({ data: event, select: { id: true } });
 }
 
+/** What a lifecycle rule reads about an item. */
+export type StatusRow = { title: string; status: string; authorId: string; body: string };
+/** A rule's answer: move the item (logging `activity`), or refuse with the rule's own refusal. */
+export type StatusDecision<R> = { to: string; activity: { type: string; action: string } } | { refusal: R };
+export type StatusMove<R> = { kind: "missing" } | { kind: "refused"; refusal: R } | { kind: "raced" } | { kind: "moved"; title: string };
+
+/**
+ * One status change in one transaction: `decide` reads the row and moves it or refuses. The status in
+ * the update's where clause makes a concurrent move lose cleanly ("raced") instead of both applying.
+ */
+export async function moveContentStatus<R>(
+  id: string,
+  userId: string,
+  now: Date,
+  decide: (item: StatusRow) => StatusDecision<R>,
+): Promise<StatusMove<R>> {
+  return prisma.$transaction(async (tx): Promise<StatusMove<R>> => {
+    const item = await tx.contentItem.findUnique({ where: { id }, select: { title: true, status: true, authorId: true, body: true } });
+    if (!item) return { kind: "missing" };
+    const decision = decide(item);
+    if ("refusal" in decision) return { kind: "refused", refusal: decision.refusal };
+    const moved = await tx.contentItem.updateMany({
+      where: { id, status: item.status },
+      data: { status: decision.to, ...(decision.to === "published" ? { publishedAt: now } : {}), updatedAt: now },
+    });
+    if (moved.count === 0) return { kind: "raced" };
+    await logActivity(tx, { ...decision.activity, target: item.title, userId, contentId: id });
+    return { kind: "moved", title: item.title };
+  });
+}
+
 /** A free slug from `base` (base, base-2, …), other than the item's own. */
 async function freeSlug(tx: Tx, base: string, exceptId?: string) {
   const rows = await tx.contentItem.findMany({

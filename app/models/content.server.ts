@@ -147,6 +147,16 @@ export function getEditAccess(id: string) {
   return prisma.contentItem.findUnique({ where: { id }, select: { authorId: true, status: true, title: true } });
 }
 
+/** The text and version a save is checked against. */
+export function getBodyVersion(id: string) {
+  return prisma.contentItem.findUnique({ where: { id }, select: { body: true, version: true } });
+}
+
+/** The version and time of the item's last write. */
+export function getVersionStamp(id: string) {
+  return prisma.contentItem.findUniqueOrThrow({ where: { id }, select: { version: true, updatedAt: true } });
+}
+
 /** Members who wrote anything, for the author filter (removed members' content stays findable). */
 export function listAuthors() {
   return prisma.user.findMany({ where: { content: { some: {} } }, select: { id: true, name: true }, orderBy: { name: "asc" } });

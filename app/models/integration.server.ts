@@ -1,17 +1,44 @@
+import { open, seal } from "~/crypto/secret-box.server";
 import { prisma } from "~/db/db.server";
+import { connectionKind, connectionLabel } from "~/domain/channels/connection-state";
 
-/** What the browser may see: never the webhook URL or its secret, only whether one is set and its host. */
-export async function listIntegrationsForDisplay() {
+/** What the browser may see: never a webhook URL, secret or token; only what is set, the host and the state's words. */
+export async function listIntegrationsForDisplay(now = new Date()) {
   const rows = await prisma.integration.findMany({
-    select: { id: true, name: true, connected: true, handle: true, connectedAt: true, webhookUrl: true, webhookSecret: true },
+    select: {
+      id: true,
+      name: true,
+      connected: true,
+      handle: true,
+      connectedAt: true,
+      webhookUrl: true,
+      webhookSecret: true,
+      accessTokenEnc: true,
+      tokenExpiresAt: true,
+      reconnectReason: true,
+    },
     orderBy: { name: "asc" },
   });
-  return rows.map(({ webhookUrl, webhookSecret, connectedAt, ...rest }) => ({
-    ...rest,
-    connectedAt: connectedAt?.toISOString() ?? null,
-    webhookHost: webhookUrl ? new URL(webhookUrl).host : null,
-    hasSecret: !!webhookSecret,
-  }));
+  return rows.map(({ webhookUrl, webhookSecret, connectedAt, accessTokenEnc, tokenExpiresAt, ...rest }) => {
+    const facts = {
+      ...rest,
+      hasToken: !!accessTokenEnc,
+      tokenExpiresAt,
+      webhookHost: webhookUrl ? new URL(webhookUrl).host : null,
+      hasSecret: !!webhookSecret,
+    };
+    return {
+      id: rest.id,
+      name: rest.name,
+      connected: rest.connected,
+      handle: rest.handle,
+      connectedAt: connectedAt?.toISOString() ?? null,
+      webhookHost: facts.webhookHost,
+      hasSecret: facts.hasSecret,
+      kind: connectionKind(facts),
+      state: connectionLabel(facts, now),
+    };
+  });
 }
 
 export type IntegrationChange = { ok: true } | { ok: false; kind: "not-found" | "conflict"; error: string };
@@ -40,7 +67,19 @@ export async function disconnectIntegration(id: string): Promise<IntegrationChan
   if (!row.connected) return { ok: false, kind: "conflict", error: `${row.name} is not connected.` };
   await prisma.integration.update({
     where: { id },
-    data: { connected: false, handle: null, webhookUrl: null, webhookSecret: null, connectedAt: null, connectedById: null },
+    data: {
+      connected: false,
+      handle: null,
+      webhookUrl: null,
+      webhookSecret: null,
+      connectedAt: null,
+      connectedById: null,
+      accessTokenEnc: null,
+      refreshTokenEnc: null,
+      tokenExpiresAt: null,
+      accountId: null,
+      reconnectReason: null,
+    },
   });
   return { ok: true };
 }
@@ -51,4 +90,81 @@ export function publisherTargets() {
     where: { connected: true },
     select: { id: true, name: true, handle: true, webhookUrl: true, webhookSecret: true },
   });
+}
+
+/** A native connection: tokens sealed, the account, connected, and any earlier reason to reconnect cleared. */
+export async function saveConnection(
+  id: string,
+  input: { accessToken: string; refreshToken: string | null; expiresAt: Date | null; accountId: string; handle: string },
+  userId: string,
+  now = new Date(),
+) {
+  await prisma.integration.update({
+    where: { id },
+    data: {
+      connected: true,
+      handle: input.handle,
+      accountId: input.accountId,
+      accessTokenEnc: seal(input.accessToken),
+      refreshTokenEnc: input.refreshToken ? seal(input.refreshToken) : null,
+      tokenExpiresAt: input.expiresAt,
+      reconnectReason: null,
+      connectedAt: now,
+      connectedById: userId,
+    },
+  });
+}
+
+/** New tokens from a refresh; a network that sends no new refresh token keeps the old one. */
+export async function saveRefreshedTokens(id: string, input: { accessToken: string; refreshToken: string | null; expiresAt: Date | null }) {
+  await prisma.integration.update({
+    where: { id },
+    data: {
+      accessTokenEnc: seal(input.accessToken),
+      ...(input.refreshToken ? { refreshTokenEnc: seal(input.refreshToken) } : {}),
+      tokenExpiresAt: input.expiresAt,
+    },
+  });
+}
+
+/** The connection's tokens, opened; null when it has none (or they no longer open with this key). */
+export async function connectionTokens(id: string) {
+  const row = await prisma.integration.findUnique({
+    where: { id },
+    select: { accessTokenEnc: true, refreshTokenEnc: true, tokenExpiresAt: true, accountId: true, handle: true, reconnectReason: true },
+  });
+  const accessToken = row?.accessTokenEnc ? open(row.accessTokenEnc) : null;
+  if (!row || !accessToken) return null;
+  return {
+    accessToken,
+    refreshToken: row.refreshTokenEnc ? open(row.refreshTokenEnc) : null,
+    expiresAt: row.tokenExpiresAt,
+    account: { id: row.accountId ?? "", handle: row.handle ?? "" },
+    reconnectReason: row.reconnectReason,
+  };
+}
+
+/** Returns true when this call set the reason (so only one caller tells the Admins). */
+export async function markNeedsReconnect(id: string, reason: string): Promise<boolean> {
+  const changed = await prisma.integration.updateMany({ where: { id, reconnectReason: null }, data: { reconnectReason: reason } });
+  return changed.count > 0;
+}
+
+/** Native connections whose access token runs out before `before` and that can be refreshed. */
+export function connectionsExpiringBefore(before: Date) {
+  return prisma.integration.findMany({
+    where: { connected: true, reconnectReason: null, refreshTokenEnc: { not: null }, tokenExpiresAt: { lte: before } },
+    select: { id: true, tokenExpiresAt: true },
+  });
+}
+
+/** Why each held channel waits: its connection's reason to reconnect. */
+export async function reconnectReasons(): Promise<Map<string, string>> {
+  const rows = await prisma.integration.findMany({
+    where: { reconnectReason: { not: null } },
+    select: { id: true, name: true, reconnectReason: true },
+  });
+  return new Map(
+    rows.map((r) => [r.id, `${r.name} needs reconnecting (${r.reconnectReason}). An Admin reconnects it in Settings › Integrations.`]),
+  );
 }

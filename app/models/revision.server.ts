@@ -33,6 +33,11 @@ export async function revisionNumber(contentId: string, revisionId: string) {
   return at < 0 ? null : ids.length - at;
 }
 
+/** One of the item's revisions (null when it is not the item's), for restoring it. */
+export function getItemRevision(contentId: string, revisionId: string) {
+  return prisma.contentRevision.findFirst({ where: { id: revisionId, contentId }, select: { body: true, version: true } });
+}
+
 /** One revision's text, for previewing it before a restore. */
 export function getRevisionText(id: string) {
   return prisma.contentRevision.findUnique({ where: { id }, select: { body: true, version: true, contentId: true } });

@@ -11,6 +11,14 @@ export async function ensureShortLink(channelPostId: string, url: string): Promi
   return (await prisma.shortLink.findUniqueOrThrow({ where: { channelPostId_url: { channelPostId, url } }, select: { code: true } })).code;
 }
 
+/** What a post's short link is made from: its channel and its item's slug (or id). */
+export function shortLinkSource(channelPostId: string) {
+  return prisma.channelPost.findUnique({
+    where: { id: channelPostId },
+    select: { channel: true, content: { select: { slug: true, id: true } } },
+  });
+}
+
 export async function findShortLink(code: string) {
   const link = await prisma.shortLink.findUnique({ where: { code }, select: { channelPostId: true, url: true } });
   if (!link) return null;

@@ -13,7 +13,7 @@ export function createUpload(row: {
 }
 
 export function getUpload(id: string) {
-  return prisma.upload.findUnique({ where: { id }, select: { sha256: true, mime: true, bytes: true } });
+  return prisma.upload.findUnique({ where: { id }, select: { sha256: true, mime: true, bytes: true, alt: true } });
 }
 
 /** An upload of these bytes for this item already recorded (so a card stored again reuses its row). */

@@ -10,6 +10,7 @@ import { fail, ok } from "~/web/reply.server";
 
 // The editor's live check: suggestions, the brand-voice score and the text's figures, computed here so the prose rules stay off the client.
 export const action = resourceFormAction(
+  // No permission: the built-in checker reads the text it is sent (no model, no tokens) and writes nothing.
   async ({ fields }) => {
     const { text } = CheckSchema.parse(fields);
     const problem = assistantTextProblem(text);

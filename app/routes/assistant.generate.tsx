@@ -1,5 +1,5 @@
 import { resourceFormAction, type ActionInput } from "~/web/action.server";
-import { requireCanEdit } from "~/web/authorize.server";
+import { requireEditableItem } from "~/web/authorize.server";
 import { GenerateSchema } from "~/domain/assistant-forms";
 import { assistantTextProblem, MAX_ASSISTANT_TEXT, tooLongMessage } from "~/domain/assistant/limits";
 import type { GenerateEvent } from "~/domain/assistant/stream-events";
@@ -26,6 +26,7 @@ export const action = resourceFormAction(generate, {
 });
 
 async function generate({ user, fields, request }: ActionInput) {
+  await requireEditableItem(user, fields.id);
   const parsed = GenerateSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error);
   const { id, purpose, text = "", brief = "" } = parsed.data;
@@ -36,7 +37,6 @@ async function generate({ user, fields, request }: ActionInput) {
   } else if (!brief) return fail("invalid", "Write a brief first: what the piece should say and for whom.");
   const item = await getEditorItem(id);
   if (!item) return fail("not-found", "That content item does not exist.");
-  requireCanEdit(user, { authorId: item.author.id, status: item.status });
   const [assistant, voice, sources] = await Promise.all([
     getAssistant({ contentId: id, userId: user.id, purpose }),
     getBrandVoice(),

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { resourceIntentAction, type ActionInput } from "~/web/action.server";
-import { requirePermission } from "~/web/authorize.server";
+import { requireEditableItem, requirePermission } from "~/web/authorize.server";
 import { localCaption } from "~/domain/assistant/caption";
 import { fitPost } from "~/domain/channels/variants";
 import { GenerateCaptionSchema, SaveCaptionSchema } from "~/domain/assistant/caption-forms";
@@ -23,6 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Saving makes the (edited) caption the item's post for that channel: created, or its text replaced. */
 async function save({ user, fields }: ActionInput) {
   requirePermission(user, "content.create");
+  await requireEditableItem(user, fields.contentId);
   const parsed = SaveCaptionSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, "The caption was not saved.");
   const { contentId, platform, caption } = parsed.data;
@@ -39,6 +40,8 @@ async function save({ user, fields }: ActionInput) {
 
 /** Generating asks the assistant for a caption that fits the platform. */
 async function generate({ user, fields }: ActionInput) {
+  // It may spend model tokens: only members who may write get it.
+  requirePermission(user, "content.create");
   const parsed = GenerateCaptionSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, "No caption was generated.");
   const { contentId, platform } = parsed.data;

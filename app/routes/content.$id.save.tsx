@@ -1,8 +1,7 @@
-import { z } from "zod";
 import { resourceFormAction } from "~/web/action.server";
-import { requireCanEdit } from "~/web/authorize.server";
-import { MAX_BODY, MAX_BODY_MESSAGE, MAX_REQUEST_BYTES } from "~/domain/editor-limits";
-import { getEditAccess } from "~/models/content.server";
+import { requireEditableItem } from "~/web/authorize.server";
+import { AutosaveSchema } from "~/domain/editor-forms";
+import { MAX_BODY_MESSAGE, MAX_REQUEST_BYTES } from "~/domain/editor-limits";
 import { ASSISTANT_LABELS } from "~/models/content-write.server";
 import { fail, invalid, ok } from "~/web/reply.server";
 import { saveItemBody } from "~/services/body-save.server";
@@ -10,33 +9,18 @@ import { saveItemBody } from "~/services/body-save.server";
 const NO_ITEM = "That content item does not exist.";
 
 // The editor's autosave endpoint. Plain JSON, so the editor can tell "offline" from a refusal.
-const SaveSchema = z.object({
-  version: z.coerce
-    .number({ invalid_type_error: "The version must be a number." })
-    .int()
-    .positive("The version must be a positive number."),
-  body: z.string({ required_error: "The text is missing." }).max(MAX_BODY, MAX_BODY_MESSAGE).optional(),
-  restore: z.string().min(1).optional(),
-  /** Set when the writer accepted the assistant's proposal: the save becomes its own labelled revision. */
-  label: z.enum(["enhanced", "drafted"], { errorMap: () => ({ message: "Unknown revision label." }) }).optional(),
-  /** Sent by a live editor: the text its change was made from, merged instead of checked by version. */
-  base: z.string().max(MAX_BODY, MAX_BODY_MESSAGE).optional(),
-});
-
 /**
  * Saves the text (or restores a revision) against the version the editor last saw; 409 carries the
  * newer text and, when the two edits do not overlap, `merged`: both applied to the base revision.
  */
 export const action = resourceFormAction(
   async ({ user, fields, params }) => {
-    const parsed = SaveSchema.safeParse(fields);
+    const id = params.id ?? "";
+    await requireEditableItem(user, id);
+    const parsed = AutosaveSchema.safeParse(fields);
     if (!parsed.success) return invalid(parsed.error);
     const { version, body, restore, label, base } = parsed.data;
     if (body === undefined && !restore) return fail("invalid", "The text is missing.");
-    const id = params.id ?? "";
-    const access = await getEditAccess(id);
-    if (!access) return fail("not-found", NO_ITEM);
-    requireCanEdit(user, access);
     const result = await saveItemBody(id, { version, base, body, restore, label: label ? ASSISTANT_LABELS[label] : "Edited" }, user);
     if (result.ok) return ok({ version: result.version, savedAt: result.updatedAt.toISOString(), body: result.body });
     if (result.reason === "missing") return fail("not-found", NO_ITEM);

@@ -1,25 +1,50 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { resourceFormAction } from "~/web/action.server";
-import { requirePermission } from "~/web/authorize.server";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { NewContentForm } from "~/components/library/new-content-dialog";
+import { PageHeader } from "~/components/ui/card";
 import { NewContentSchema } from "~/domain/content-forms";
+import { can } from "~/domain/permissions";
 import { createContent } from "~/models/content-write.server";
+import { formAction } from "~/web/action.server";
+import { requirePermission } from "~/web/authorize.server";
 import { invalid } from "~/web/reply.server";
 import { requireUser } from "~/web/session.server";
 
-// Creating is a POST from the library's New Content dialog, the palette or the dashboard.
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
+
+export const meta = () => [{ title: "New content · Content Studio" }];
+
+// The library's New Content opens a dialog with this form; without scripts it opens this page. The
+// palette, the dashboard and the calendar post here too.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return redirect("/library");
+  const user = await requireUser(request);
+  return { allowed: can(user.role, "content.create") };
 }
 
 /** Creates a draft owned by the member and opens it in the editor. */
-export const action = resourceFormAction(
-  async ({ user, fields }) => {
+export function action(args: ActionFunctionArgs) {
+  return formAction(async ({ user, fields }) => {
     requirePermission(user, "content.create");
     const parsed = NewContentSchema.safeParse(fields);
     if (!parsed.success) return invalid(parsed.error, "The content was not created.");
     const item = await createContent({ ...parsed.data, authorId: user.id });
     return redirect(`/editor?id=${item.id}`);
-  },
-  { resource: true },
-);
+  })(args);
+}
+
+export default function NewContent() {
+  const { allowed } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-xl">
+      <PageHeader title="New content" subtitle="It starts as your draft and opens in the editor." />
+      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        {allowed ? (
+          <NewContentForm posted={posted} />
+        ) : (
+          <p className="text-sm text-slate-600">Your role can read content but not create it.</p>
+        )}
+      </div>
+    </div>
+  );
+}

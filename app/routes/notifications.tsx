@@ -6,6 +6,7 @@ import { ok } from "~/web/reply.server";
 // The bell's list comes with the root loader; this route only marks it read.
 export const loader = () => redirect("/");
 
+// No permission: it marks only the member's own notifications.
 async function read({ user }: ActionInput) {
   const { count } = await markNotificationsRead(user.id);
   return ok({ marked: count });

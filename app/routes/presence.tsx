@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
 import { resourceIntentAction, type ActionInput } from "~/web/action.server";
+import { PresenceSchema } from "~/domain/editor-forms";
 import { editingNow, leaveEditing, markEditing } from "~/models/presence.server";
 import { invalid, ok } from "~/web/reply.server";
 import { requireUser } from "~/web/session.server";
@@ -11,8 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return redirect("/");
 }
 
-const PresenceSchema = z.object({ contentId: z.string().min(1, "Which item?").max(64) });
-
+// No permission: a beat and a leave change only the member's own presence.
 async function beat({ user, fields }: ActionInput) {
   const parsed = PresenceSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error);

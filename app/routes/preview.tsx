@@ -10,6 +10,7 @@ import { getSessionUser } from "~/web/session.server";
 // The editor's Preview: the one renderer's sanitised HTML, made here so the Markdown pipeline stays
 // off the client (the same HTML publish payloads carry).
 export const action = resourceFormAction(
+  // No permission: it renders the text it is sent and reads or writes nothing.
   async ({ fields }) => {
     const { text } = CheckSchema.parse(fields);
     return ok({ html: markdownToHtml(text) });

@@ -1,10 +1,10 @@
 // Every body write from a request (the version-checked save, an accepted assistant proposal, a
 // revision restored) goes through the item's co-editing document when one is open (decision 022).
 import { mergeKeeping, mergeText } from "~/domain/merge-text";
-import { prisma } from "~/db/db.server";
 import { bodyAtVersion, cutRevision } from "~/models/content-doc.server";
 import { restoreRevision, saveBody, type SaveResult } from "~/models/content-write.server";
-import { revisionNumber } from "~/models/revision.server";
+import { getBodyVersion, getVersionStamp } from "~/models/content.server";
+import { getItemRevision, revisionNumber } from "~/models/revision.server";
 import { flushDocument, liveText, writeThroughDocument } from "./collaboration.server";
 
 export interface BodyChange {
@@ -25,11 +25,9 @@ export type BodySaveResult =
 export async function saveItemBody(id: string, change: BodyChange, user: { id: string; name: string }): Promise<BodySaveResult> {
   // Live typing not yet written to the row counts as a newer version: store it (and its revision) first.
   if (liveText(id) !== null) await flushDocument(id);
-  const item = await prisma.contentItem.findUnique({ where: { id }, select: { body: true, version: true } });
+  const item = await getBodyVersion(id);
   if (!item) return { ok: false, reason: "missing" };
-  const revision = change.restore
-    ? await prisma.contentRevision.findFirst({ where: { id: change.restore, contentId: id }, select: { body: true, version: true } })
-    : null;
+  const revision = change.restore ? await getItemRevision(id, change.restore) : null;
   if (change.restore && !revision) return { ok: false, reason: "no-revision" };
   const next = revision ? revision.body : (change.body ?? "");
   const label = revision ? `Restored version ${await revisionNumber(id, change.restore!)}` : change.label;
@@ -46,7 +44,7 @@ export async function saveItemBody(id: string, change: BodyChange, user: { id: s
   if (live !== null) {
     const landed = (await writeThroughDocument(id, base, next)) ?? next;
     await cutRevision(id, [user], new Date(), label);
-    const saved = await prisma.contentItem.findUniqueOrThrow({ where: { id }, select: { version: true, updatedAt: true } });
+    const saved = await getVersionStamp(id);
     return { ok: true, version: saved.version, updatedAt: saved.updatedAt, body: landed };
   }
   if (revision) return restoreRevision(id, change.restore!, item.version, user.id, new Date(), label);

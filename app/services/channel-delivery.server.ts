@@ -13,7 +13,13 @@ import { channelSettings, websiteWebhook } from "~/models/channel-post.server";
 import { slugify } from "~/domain/content-details";
 import { absoluteUrl } from "~/web/public-url.server";
 import { shortenPostLinks } from "./channel-links.server";
-import { publicImagePath } from "./uploads.server";
+import { publicImagePath, readImage } from "./uploads.server";
+import { ADAPTERS } from "~/adapters/networks/index.server";
+import { isNativeNetwork } from "~/adapters/networks/endpoints.server";
+import { NetworkError } from "~/adapters/networks/network-http.server";
+import type { NetworkFailure } from "~/domain/channels/network-errors";
+import { notify } from "~/models/notification.server";
+import { freshAccessToken, needsReconnect } from "./network-connect.server";
 
 export const LEASE_MS = Number(process.env.CHANNEL_LEASE_MS ?? 30_000);
 export const RETRY_BASE_MS = Number(process.env.CHANNEL_RETRY_BASE_MS ?? 30_000);
@@ -89,16 +95,49 @@ async function promoteDueScheduled(now: Date): Promise<void> {
 
 const leaseFree = (now: Date) => ({ OR: [{ leaseUntil: null }, { leaseUntil: { lte: now } }] });
 
-type Target = { name: string; connected: boolean; handle: string | null; webhookUrl: string | null; webhookSecret: string | null };
+type Target = {
+  name: string;
+  connected: boolean;
+  handle: string | null;
+  webhookUrl: string | null;
+  webhookSecret: string | null;
+  native: boolean;
+  reconnectReason: string | null;
+};
 
 async function deliveryTargets(): Promise<Map<string, Target>> {
   const [rows, website] = await Promise.all([
-    prisma.integration.findMany({ select: { id: true, name: true, connected: true, handle: true, webhookUrl: true, webhookSecret: true } }),
+    prisma.integration.findMany({
+      select: {
+        id: true,
+        name: true,
+        connected: true,
+        handle: true,
+        webhookUrl: true,
+        webhookSecret: true,
+        accessTokenEnc: true,
+        reconnectReason: true,
+      },
+    }),
     websiteWebhook(),
   ]);
-  const map = new Map<string, Target>(rows.map((r) => [r.id, r]));
-  map.set("website", { name: "Website", connected: true, handle: null, webhookUrl: website.url, webhookSecret: website.secret });
+  const map = new Map<string, Target>(rows.map(({ accessTokenEnc, ...r }) => [r.id, { ...r, native: !!accessTokenEnc }]));
+  map.set("website", {
+    name: "Website",
+    connected: true,
+    handle: null,
+    webhookUrl: website.url,
+    webhookSecret: website.secret,
+    native: false,
+    reconnectReason: null,
+  });
   return map;
+}
+
+/** Channels whose connection needs reconnecting: their posts wait (not failed, not retried) until it is. */
+async function heldChannels(): Promise<string[]> {
+  const rows = await prisma.integration.findMany({ where: { reconnectReason: { not: null } }, select: { id: true } });
+  return rows.map((r) => r.id);
 }
 
 const claimedSelect = {
@@ -112,12 +151,23 @@ const claimedSelect = {
   attempts: true,
   deliveryKey: true,
   createdById: true,
-  content: { select: { id: true, title: true, slug: true, body: true, publishedAt: true } },
+  content: { select: { id: true, title: true, slug: true, body: true, publishedAt: true, authorId: true } },
 } as const;
 type Claimed = Prisma.ChannelPostGetPayload<{ select: typeof claimedSelect }>;
+/** Where a post went: a network (its post id and address), a webhook, or nowhere yet (posted by hand). */
+type Via = "network" | "webhook" | "manual";
 type Outcome =
-  | { post: Claimed; key: string; ok: true; body: string; status: number | null; via: "webhook" | "outbox"; already: boolean }
-  | { post: Claimed; key: string; ok: false; reason: string };
+  | {
+      post: Claimed;
+      key: string;
+      ok: true;
+      body: string;
+      status: number | null;
+      via: Via;
+      already: boolean;
+      posted: { id: string; url: string | null } | null;
+    }
+  | { post: Claimed; key: string; ok: false; failure: NetworkFailure };
 
 type Settings = Awaited<ReturnType<typeof channelSettings>>;
 
@@ -165,19 +215,31 @@ async function send(
       sentAt: now.toISOString(),
     };
     const body = JSON.stringify(payload);
-    let status: number | null = null;
-    if (!already && target.webhookUrl)
-      status = await postWebhook(
-        { name: target.name, url: target.webhookUrl, secret: target.webhookSecret, body, deliveryKey: key },
+    if (target.native && isNativeNetwork(post.channel)) {
+      if (already) return { post, key, ok: true, body, status: null, via: "network", already, posted: null };
+      const access = await freshAccessToken(post.channel, now, fetchImpl);
+      if (!access) return { post, key, ok: false, failure: { kind: "reconnect", message: `${target.name} needs reconnecting` } };
+      const picture = image?.startsWith("/uploads/") ? await readImage(image.slice("/uploads/".length)) : null;
+      const posted = await ADAPTERS[post.channel].post(
+        access.token,
+        access.account,
+        { text: payload.post, image: picture, idempotencyKey: key },
         fetchImpl,
       );
-    return { post, key, ok: true, body, status, via: target.webhookUrl ? "webhook" : "outbox", already };
+      return { post, key, ok: true, body, status: null, via: "network", already, posted };
+    }
+    if (!target.webhookUrl) return { post, key, ok: true, body, status: null, via: "manual", already, posted: null };
+    const answer = already
+      ? null
+      : await postWebhook({ name: target.name, url: target.webhookUrl, secret: target.webhookSecret, body, deliveryKey: key }, fetchImpl);
+    return { post, key, ok: true, body, status: answer?.status ?? null, via: "webhook", already, posted: answer?.posted ?? null };
   } catch (error) {
-    return { post, key, ok: false, reason: error instanceof Error ? error.message : String(error) };
+    if (error instanceof NetworkError) return { post, key, ok: false, failure: error.failure };
+    return { post, key, ok: false, failure: { kind: "temporary", message: error instanceof Error ? error.message : String(error) } };
   }
 }
 
-/** One transaction for outcomes: a delivery row and "published", or the retry or "failed". */
+/** The outcome's row changes: a delivery row and "published" (or "manual"), a retry, a hold or "failed". */
 async function record(outcomes: Outcome[], now: Date) {
   await prisma.$transaction(async (tx) => {
     for (const o of outcomes) {
@@ -188,28 +250,65 @@ async function record(outcomes: Outcome[], now: Date) {
               runId: `channel-post:${o.post.id}`,
               contentId: o.post.contentId,
               integrationId: o.post.channel,
-              channel: o.via,
-              status: o.via === "webhook" ? "sent" : "queued",
+              channel: o.via === "manual" ? "outbox" : o.via,
+              status: o.via === "manual" ? "queued" : "sent",
               payload: o.body,
               responseStatus: o.status,
               idempotencyKey: o.key,
             },
           });
+        // Nothing took a manual post: it waits for a member to post it and mark it posted.
         await tx.channelPost.update({
           where: { id: o.post.id },
-          data: { status: "published", publishedAt: now, leaseUntil: null, nextAttemptAt: null, lastError: null, externalId: o.key },
+          data:
+            o.via === "manual"
+              ? { status: "manual", leaseUntil: null, nextAttemptAt: null, lastError: null }
+              : {
+                  status: "published",
+                  publishedAt: now,
+                  leaseUntil: null,
+                  nextAttemptAt: null,
+                  lastError: null,
+                  ...(o.posted ? { externalId: o.posted.id, externalUrl: o.posted.url } : o.already ? {} : { externalId: o.key }),
+                },
         });
-      } else {
-        const last = o.post.attempts >= MAX_ATTEMPTS;
-        await tx.channelPost.update({
-          where: { id: o.post.id },
-          data: last
-            ? { status: "failed", lastError: o.reason, leaseUntil: null, nextAttemptAt: null }
-            : { lastError: o.reason, leaseUntil: null, nextAttemptAt: new Date(now.getTime() + backoffMs(o.post.attempts, RETRY_BASE_MS)) },
-        });
+        continue;
       }
+      const { failure } = o;
+      // A rate limit or a connection to fix is not the post's fault: the attempt does not count.
+      const uncounted = { attempts: Math.max(0, o.post.attempts - 1), leaseUntil: null };
+      const data =
+        failure.kind === "rate-limited"
+          ? { ...uncounted, lastError: failure.message, nextAttemptAt: failure.retryAt }
+          : failure.kind === "reconnect"
+            ? { ...uncounted, lastError: failure.message, nextAttemptAt: now }
+            : failure.kind === "rejected" || o.post.attempts >= MAX_ATTEMPTS
+              ? { status: "failed", lastError: failure.message, leaseUntil: null, nextAttemptAt: null }
+              : {
+                  lastError: failure.message,
+                  leaseUntil: null,
+                  nextAttemptAt: new Date(now.getTime() + backoffMs(o.post.attempts, RETRY_BASE_MS)),
+                };
+      await tx.channelPost.update({ where: { id: o.post.id }, data });
     }
   });
+}
+
+/** Someone hears of it: a post that finally failed (its author, Editors and Admins), a connection to fix (Admins). */
+async function tellAbout(o: Outcome, targets: Map<string, Target>) {
+  if (o.ok) return;
+  const name = targets.get(o.post.channel)?.name ?? o.post.channel;
+  if (o.failure.kind === "reconnect" && isNativeNetwork(o.post.channel)) {
+    await needsReconnect(o.post.channel, o.failure.message);
+    return;
+  }
+  if (o.failure.kind === "rejected" || (o.failure.kind === "temporary" && o.post.attempts >= MAX_ATTEMPTS))
+    await notify("publishing_problem", {
+      actorId: "system",
+      contentId: o.post.contentId,
+      also: [o.post.content.authorId],
+      message: `The ${name} post of “${o.post.content.title}” failed: ${o.failure.message}`,
+    });
 }
 
 /** Runs fn over items, at most `limit` at a time. */
@@ -233,11 +332,17 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>
  */
 export async function deliverDueChannelPosts(now = new Date(), fetchImpl: typeof fetch = fetch) {
   await promoteDueScheduled(now);
-  const [settings, targets] = await Promise.all([channelSettings(), deliveryTargets()]);
-  const tally = { sent: 0, retry: 0, failed: 0, skipped: 0 };
+  const [settings, targets, held] = await Promise.all([channelSettings(), deliveryTargets(), heldChannels()]);
+  const tally = { sent: 0, manual: 0, retry: 0, failed: 0, held: 0, skipped: 0 };
   for (;;) {
     const due = await prisma.channelPost.findMany({
-      where: { status: "publishing", nextAttemptAt: { lte: now }, content: { status: "published" }, ...leaseFree(now) },
+      where: {
+        status: "publishing",
+        nextAttemptAt: { lte: now },
+        content: { status: "published" },
+        channel: { notIn: held },
+        ...leaseFree(now),
+      },
       orderBy: { nextAttemptAt: "asc" },
       take: BATCH,
       select: { id: true },
@@ -261,11 +366,14 @@ export async function deliverDueChannelPosts(now = new Date(), fetchImpl: typeof
     const outcomes = await pool(claimed, PARALLEL, async (p) => {
       const outcome = await send(p, keyOf(p), targets.get(p.channel), done.has(keyOf(p)), settings, fetchImpl, now);
       await record([outcome], now);
+      await tellAbout(outcome, targets);
       return outcome;
     });
     for (const o of outcomes) {
-      if (o.ok) tally.sent++;
-      else if (o.post.attempts >= MAX_ATTEMPTS) tally.failed++;
+      if (o.ok && o.via === "manual") tally.manual++;
+      else if (o.ok) tally.sent++;
+      else if (o.failure.kind === "reconnect") tally.held++;
+      else if (o.failure.kind === "rejected" || (o.failure.kind === "temporary" && o.post.attempts >= MAX_ATTEMPTS)) tally.failed++;
       else tally.retry++;
     }
     if (due.length < BATCH) break;
@@ -275,8 +383,12 @@ export async function deliverDueChannelPosts(now = new Date(), fetchImpl: typeof
 
 /** When the scheduler should look next for channel posts: a retry's backoff, a lease's end, a scheduled time. */
 export async function nextChannelPostDue(): Promise<Date | null> {
+  const held = await heldChannels();
   const [retry, lease, scheduled] = await Promise.all([
-    prisma.channelPost.aggregate({ where: { status: "publishing", content: { status: "published" } }, _min: { nextAttemptAt: true } }),
+    prisma.channelPost.aggregate({
+      where: { status: "publishing", content: { status: "published" }, channel: { notIn: held } },
+      _min: { nextAttemptAt: true },
+    }),
     prisma.channelPost.aggregate({ where: { status: "publishing", content: { status: "published" } }, _min: { leaseUntil: true } }),
     prisma.channelPost.aggregate({ where: { status: "scheduled", content: { status: "published" } }, _min: { scheduledAt: true } }),
   ]);

@@ -8,17 +8,19 @@ import { formatZoned, utcToZonedInput } from "~/domain/channels/team-time";
 import { can, canEditContent } from "~/domain/permissions";
 import { channelSettings, connectedChannels, listChannelPosts } from "~/models/channel-post.server";
 import { bestSlot } from "./channel-calendar.server";
+import { reconnectReasons } from "~/models/integration.server";
 
 export async function channelPanelData(
   item: { id: string; title: string; type: string; slug?: string | null; status: string; authorId: string },
   user: { id: string; role: string },
   now = new Date(),
 ) {
-  const [posts, settings, connected, best] = await Promise.all([
+  const [posts, settings, connected, best, held] = await Promise.all([
     listChannelPosts(item.id),
     channelSettings(),
     connectedChannels(),
     bestSlot(now),
+    reconnectReasons(),
   ]);
   const tz = settings.timeZone;
   const slug = item.slug ?? slugify(item.title);
@@ -55,6 +57,8 @@ export async function channelPanelData(
           scheduledAt: p.scheduledAt?.toISOString() ?? null,
           publishedLabel: p.publishedAt ? formatZoned(p.publishedAt, tz) : null,
           lastError: p.lastError,
+          externalUrl: p.externalUrl,
+          heldReason: held.get(channel) ?? null,
           attempts: p.attempts,
           measure: measurePost(channel, p.text, link),
         };

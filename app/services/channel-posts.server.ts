@@ -5,7 +5,7 @@ import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
 import { postUrl } from "~/domain/channels/links";
 import { slugify } from "~/domain/content-details";
 import { CHANNEL_LABELS, isChannel, type Channel } from "~/domain/channels/network-limits";
-import { checkEditable, checkRetry, checkSchedule, checkText, type RuleRefusal } from "~/domain/channels/post-rules";
+import { checkEditable, checkMarkPosted, checkRetry, checkSchedule, checkText, type RuleRefusal } from "~/domain/channels/post-rules";
 import { zonedToUtc } from "~/domain/channels/team-time";
 import { channelFitsItem, isPostType, postTextFromBody } from "~/domain/channels/social-posts";
 import { variantText } from "~/domain/channels/variants";
@@ -226,5 +226,29 @@ export async function retryPost(id: string, user: Member, now = new Date()): Pro
     data: { status: "publishing", attempts: 0, nextAttemptAt: now, leaseUntil: null },
   });
   wakePublishScheduler();
+  return { ok: true, id };
+}
+
+/**
+ * A member posted it by hand: it counts as published from now, at the address they give (measured
+ * like the others). Only a post waiting to be posted by hand; a second mark is refused (409).
+ */
+export async function markPostedByHand(id: string, url: string, user: Member, now = new Date()): Promise<PostResult> {
+  const loaded = await loadForChange(id, user);
+  if ("refusal" in loaded) return loaded.refusal!;
+  const check = checkMarkPosted(loaded.post);
+  if (!check.ok) return check;
+  const changed = await prisma.channelPost.updateMany({
+    where: { id, status: "manual" },
+    data: { status: "published", publishedAt: now, externalUrl: url, externalId: url, lastError: null },
+  });
+  if (changed.count === 0) return { ok: false, kind: "conflict", field: null, error: "This post changed meanwhile; reload to see it." };
+  await logActivity(prisma, {
+    type: "edit",
+    action: `marked the ${CHANNEL_LABELS[loaded.post.channel]} post as posted`,
+    target: loaded.post.content.title,
+    userId: user.id,
+    contentId: loaded.post.contentId,
+  });
   return { ok: true, id };
 }

@@ -1,8 +1,7 @@
-import { prisma } from "~/db/db.server";
 import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
 import { checkTransition, belowThresholdMessage, TRANSITIONS, type ScoreAtMove, type TransitionName } from "~/domain/lifecycle";
 import { getBrandVoice } from "~/models/assistant.server";
-import { logActivity } from "~/models/content-write.server";
+import { moveContentStatus } from "~/models/content-write.server";
 import { notify } from "~/models/notification.server";
 import { flushDocument, reauthorize } from "./collaboration.server";
 import { wakePublishScheduler } from "~/db/wake.server";
@@ -35,29 +34,28 @@ export async function transitionContent(
   const voice = name === "submit" || name === "approve" ? await getBrandVoice() : null;
   // A status change cuts a revision of what was typed until now (decision 022).
   await flushDocument(id);
-  const result = await prisma.$transaction(async (tx) => {
-    const item = await tx.contentItem.findUnique({ where: { id }, select: { title: true, status: true, authorId: true, body: true } });
-    if (!item) return { ok: false, kind: "not-found", error: "That content item does not exist." } as const;
+  type Refusal = Extract<TransitionResult, { ok: false }>;
+  let scored: ScoreAtMove | null = null;
+  let to = "";
+  const moved = await moveContentStatus<Refusal>(id, user.id, now, (item) => {
     const check = checkTransition(user, item, name);
-    if (!check.ok) return check;
-    const scored = voice ? { score: scoreLocal(item.body, voice).score, threshold: voice.threshold } : null;
-    const overridden = name === "approve" && scored !== null && !meetsThreshold(scored.score, scored);
+    if (!check.ok) return { refusal: check };
+    const score = voice ? { score: scoreLocal(item.body, voice).score, threshold: voice.threshold } : null;
+    const overridden = name === "approve" && score !== null && !meetsThreshold(score.score, score);
     if (overridden && !options.override)
-      return { ok: false, kind: "conflict", error: belowThresholdMessage(scored), belowThreshold: scored } as const;
-    // The status in the where clause makes a concurrent move lose cleanly instead of both applying.
-    const moved = await tx.contentItem.updateMany({
-      where: { id, status: item.status },
-      data: { status: check.to, ...(check.to === "published" ? { publishedAt: now } : {}), updatedAt: now },
-    });
-    if (moved.count === 0)
-      return { ok: false, kind: "conflict", error: "Someone else changed this item's status just now. Reload to see it." } as const;
+      return { refusal: { ok: false, kind: "conflict", error: belowThresholdMessage(score), belowThreshold: score } };
+    scored = score;
+    to = check.to;
     const action = overridden
-      ? `${TRANSITIONS[name].done}, overriding the brand-voice threshold (score ${scored.score} of ${scored.threshold})`
+      ? `${TRANSITIONS[name].done}, overriding the brand-voice threshold (score ${score.score} of ${score.threshold})`
       : TRANSITIONS[name].done;
-    await logActivity(tx, { type: ACTIVITY_TYPE[name], action, target: item.title, userId: user.id, contentId: id });
-    return { ok: true, status: check.to, title: item.title, scored } as const;
+    return { to, activity: { type: ACTIVITY_TYPE[name], action } };
   });
-  if (!result.ok) return result;
+  if (moved.kind === "missing") return { ok: false, kind: "not-found", error: "That content item does not exist." };
+  if (moved.kind === "refused") return moved.refusal;
+  if (moved.kind === "raced")
+    return { ok: false, kind: "conflict", error: "Someone else changed this item's status just now. Reload to see it." };
+  const result = { status: to, title: moved.title, scored: scored as ScoreAtMove | null };
   reauthorize(id);
   if (name === "submit")
     await notify("review_requested", {

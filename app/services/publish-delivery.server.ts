@@ -38,7 +38,7 @@ export async function deliver(input: DeliveryInput, fetchImpl: typeof fetch = fe
       continue;
     }
     if (!(await wasDelivered(idempotencyKey))) {
-      const status = await postWebhook(
+      const { status } = await postWebhook(
         { name: target.name, url: target.webhookUrl, secret: target.webhookSecret, body: payload, deliveryKey: idempotencyKey },
         fetchImpl,
       );

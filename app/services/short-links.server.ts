@@ -1,11 +1,10 @@
 // Short links (decision 021): a channel post's link goes out as /l/<code>; following it counts a
 // click for that post (bots excluded) and redirects to the link with UTM parameters.
 import { isbot } from "isbot";
-import { prisma } from "~/db/db.server";
 import { SHORT_CODE, withUtm } from "~/domain/short-link";
 import { dayOf, referrerHost, visitorHash } from "~/domain/tracker";
 import { commitEvent } from "~/jobs/event-flusher.server";
-import { ensureShortLink, findShortLink } from "~/models/short-link.server";
+import { ensureShortLink, findShortLink, shortLinkSource } from "~/models/short-link.server";
 import { saltOf } from "~/models/tracking.server";
 
 /**
@@ -13,10 +12,7 @@ import { saltOf } from "~/models/tracking.server";
  * that is not http(s). `utm: false`: the link is used as given (delivery tags it by the team's setting).
  */
 export async function shortLinkFor(channelPostId: string, link: string, options: { utm?: boolean } = {}): Promise<string | null> {
-  const post = await prisma.channelPost.findUnique({
-    where: { id: channelPostId },
-    select: { channel: true, content: { select: { slug: true, id: true } } },
-  });
+  const post = await shortLinkSource(channelPostId);
   if (!post) return null;
   const target =
     options.utm === false

@@ -82,5 +82,5 @@ export async function readImage(id: string) {
   const upload = await getUpload(id);
   if (!upload || !isImageType(upload.mime)) return null;
   const bytes = await readBytes(upload.sha256, IMAGE_TYPES[upload.mime]);
-  return bytes ? { bytes, mime: upload.mime } : null;
+  return bytes ? { bytes, mime: upload.mime, alt: upload.alt } : null;
 }

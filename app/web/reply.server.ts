@@ -45,6 +45,21 @@ export function refused<const Extra extends object = object>(refusal: Refusal, f
   return fail(refusal.kind, refusal.error, fieldErrors, extra);
 }
 
+/** A screen with several forms (Settings, Website): the reply names its intent, and the row it is about, so each form shows its own. */
+export function done<Extra extends object = object>(intent: string, message: string, extra?: Extra) {
+  return ok({ intent, message, ...(extra ?? ({} as Extra)) });
+}
+
+/** `fail` for such a screen. */
+export function failed(intent: string, kind: ErrorKind, formError: string, fieldErrors: Record<string, string> = {}, target?: string) {
+  return fail(kind, formError, fieldErrors, { intent, target });
+}
+
+/** A refusal from a service or model, for such a screen. */
+export function refusedAs(intent: string, refusal: Refusal, target?: string, fieldErrors: Record<string, string> = {}) {
+  return failed(intent, refusal.kind, refusal.error, fieldErrors, target);
+}
+
 export type FailReply = ReturnType<typeof fail>;
 
 /** Thrown by requirePermission/requireCanEdit; the action's dispatcher returns it, a loader's ErrorBoundary shows it. */

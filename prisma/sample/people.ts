@@ -29,7 +29,7 @@ export const BRAND_TONES = [
 ];
 
 export const INTEGRATIONS = [
-  { id: "twitter", name: "Twitter", connected: true, handle: "@studiohq" },
+  { id: "twitter", name: "X", connected: true, handle: "@studiohq" },
   { id: "linkedin", name: "LinkedIn", connected: true, handle: "studio-hq" },
   { id: "facebook", name: "Facebook", connected: false, handle: null },
   { id: "instagram", name: "Instagram", connected: false, handle: null },

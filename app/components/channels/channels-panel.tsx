@@ -8,6 +8,8 @@ import type { ChannelPanelData } from "~/services/channel-panel.server";
 import type { action } from "~/routes/content.$id.channels/route";
 import { ChannelIcon, PostStatusBadge } from "./post-status";
 import { PostPreview } from "./post-preview";
+import { HandPost } from "./hand-post";
+import { openOnLabel } from "~/domain/channels/hand-posting";
 import { ViewerZone } from "./viewer-zone";
 
 type Reply = NonNullable<ReturnType<typeof useFetcher<typeof action>>["data"]>;
@@ -106,13 +108,28 @@ function PostCard({
         {post.scheduledLabel && post.status === "scheduled" ? <span className="text-xs text-slate-500">{post.scheduledLabel}</span> : null}
         {post.publishedLabel ? <span className="text-xs text-slate-500">sent {post.publishedLabel}</span> : null}
         {!post.connected ? <span className="text-xs font-medium text-rose-700">Not connected</span> : null}
+        {post.status === "published" && post.externalUrl ? (
+          <a href={post.externalUrl} target="_blank" rel="noreferrer noopener" className="text-xs font-medium text-indigo-700 underline">
+            {openOnLabel(post.channel)}
+          </a>
+        ) : null}
       </div>
+      {post.heldReason && post.status === "publishing" ? (
+        <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="held-reason">
+          Waiting: {post.heldReason}
+        </p>
+      ) : null}
+      {post.status === "manual" ? (
+        <HandPost post={post} title={title} to={to} fetcher={fetcher} error={errors.url} canEdit={data.canEdit} />
+      ) : null}
       {post.status === "failed" && post.lastError ? (
         <p id={`${id}-reason`} className="mt-2 rounded-md bg-rose-50 px-3 py-2 text-sm text-rose-800" data-testid="failure-reason">
           Failed after {post.attempts} attempt{post.attempts === 1 ? "" : "s"}: {post.lastError}
         </p>
       ) : null}
-      {post.status === "publishing" && post.lastError ? <p className="mt-2 text-sm text-amber-800">Retrying: {post.lastError}</p> : null}
+      {post.status === "publishing" && post.lastError && !post.heldReason ? (
+        <p className="mt-2 text-sm text-amber-800">Retrying: {post.lastError}</p>
+      ) : null}
       <div className="mt-3 grid gap-3 md:grid-cols-2">
         <fetcher.Form method="post" action={to}>
           <input type="hidden" name="intent" value="text" />
@@ -150,7 +167,7 @@ function PostCard({
         </fetcher.Form>
         <PostPreview channel={post.channel} text={text} link={post.link} imageUrl={post.imageUrl} title={title} />
       </div>
-      {editable ? (
+      {editable && post.status !== "manual" ? (
         <fetcher.Form method="post" action={to} className="mt-3 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="schedule" />
           <input type="hidden" name="postId" value={post.id} />

@@ -4,6 +4,7 @@ const STYLES: Record<string, string> = {
   draft: "bg-slate-100 text-slate-700 ring-slate-500/20",
   scheduled: "bg-indigo-50 text-indigo-700 ring-indigo-600/20",
   publishing: "bg-amber-50 text-amber-800 ring-amber-600/20",
+  manual: "bg-sky-50 text-sky-800 ring-sky-600/20",
   published: "bg-emerald-50 text-emerald-700 ring-emerald-600/20",
   failed: "bg-rose-100 text-rose-800 ring-rose-600/40",
 };
@@ -12,6 +13,7 @@ const LABELS: Record<string, string> = {
   draft: "Draft",
   scheduled: "Scheduled",
   publishing: "Publishing",
+  manual: "Ready to post by hand",
   published: "Published",
   failed: "Failed",
 };

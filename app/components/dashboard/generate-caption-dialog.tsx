@@ -87,10 +87,20 @@ function CaptionForm({ recent, createRefusal }: { recent: ContentMatch[]; create
         <input type="hidden" name="intent" value="generate" />
         <input type="hidden" name="contentId" value={picked?.id ?? ""} />
         <input type="hidden" name="platform" value={platform} />
-        <button type="submit" className={primary} disabled={!picked || generator.state !== "idle"} aria-busy={generator.state !== "idle"}>
+        <button
+          type="submit"
+          className={primary}
+          disabled={!!createRefusal || !picked || generator.state !== "idle"}
+          aria-busy={generator.state !== "idle"}
+          title={createRefusal ?? undefined}
+        >
           {generator.state !== "idle" ? "Generating…" : "Generate caption"}
         </button>
-        {!picked ? <span className="ml-3 text-sm text-slate-500">Pick an item first.</span> : null}
+        {createRefusal ? (
+          <span className="ml-3 text-sm text-slate-500">{createRefusal}</span>
+        ) : !picked ? (
+          <span className="ml-3 text-sm text-slate-500">Pick an item first.</span>
+        ) : null}
         {genErrors && !genErrors.fieldErrors.contentId && !genErrors.fieldErrors.platform ? (
           <p role="alert" className="mt-2 text-sm text-rose-600">
             {genErrors.formError}

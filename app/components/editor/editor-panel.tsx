@@ -25,7 +25,8 @@ import { ProposalPanel } from "./proposal-panel";
 import type { RichEditorHandle } from "./rich-editor";
 import type { ShownText } from "./use-text-report";
 import { SaveIndicator } from "./save-indicator";
-import { ScriptButton } from "./script-button";
+import { ScriptButton } from "~/components/ui/script-button";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { SidePanel, type SidePanelProps } from "./side-panel";
 import { StatusActions, type ScheduleProps } from "./status-actions";
 import { SuggestionList } from "./suggestion-list";
@@ -51,6 +52,8 @@ interface Props extends Omit<SidePanelProps, "itemId" | "assistant" | "passage" 
   revisions: Revision[];
   /** History opened, and a restore being confirmed, from the address (how they work without scripts). */
   history: { open: boolean; confirming: string | null; typingNow: string[] };
+  /** The text as readers see it, when Preview was opened from the address (how it opens without scripts). */
+  previewHtml: string | null;
   assistant: {
     suggestions: Suggestion[];
     score: VoiceScore | null;
@@ -76,13 +79,15 @@ export function EditorPanel({
   transitions,
   revisions,
   history,
+  previewHtml,
   assistant,
   schedule,
   scheduleOffer,
   channels,
 }: Props) {
   const [text, setText] = useState(item.body);
-  const [preview, setPreview] = useState(false);
+  const [preview, setPreview] = useState(previewHtml !== null);
+  const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   const [showHistory, setShowHistory] = useState(history.open);
   const [showDraft, setShowDraft] = useState(false);
@@ -230,7 +235,7 @@ export function EditorPanel({
             <h1 className="break-words text-2xl font-bold tracking-tight lg:truncate">{item.title}</h1>
             <div className="mt-1 flex items-center gap-3">
               <StatusBadge status={item.status} />
-              {live ? <LiveStatus state={live.state} reason={live.reason} /> : <SaveIndicator state={state} />}
+              {live ? <LiveStatus state={live.state} reason={live.reason} /> : hydrated ? <SaveIndicator state={state} /> : null}
             </div>
           </div>
           <div className="flex flex-wrap items-center justify-end gap-2">
@@ -242,9 +247,12 @@ export function EditorPanel({
             >
               <History size={16} aria-hidden /> History
             </ScriptButton>
-            <button type="button" className={button} onClick={share}>
-              <Share2 size={16} aria-hidden /> {copied ? "Link copied" : "Share"}
-            </button>
+            {/* Share copies this page's address; without scripts the address bar is the link. */}
+            {hydrated ? (
+              <button type="button" className={button} onClick={share}>
+                <Share2 size={16} aria-hidden /> {copied ? "Link copied" : "Share"}
+              </button>
+            ) : null}
             <StatusActions
               itemId={item.id}
               status={item.status}
@@ -331,7 +339,7 @@ export function EditorPanel({
         ) : null}
         <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
           {preview ? (
-            <ArticlePreview text={text} />
+            <ArticlePreview text={text} rendered={text === item.body ? previewHtml : null} />
           ) : (
             <BodyEditor
               handle={rich}
@@ -364,36 +372,49 @@ export function EditorPanel({
               </button>
             ) : null}
             <div className="flex flex-wrap gap-2 whitespace-nowrap">
-              <button
-                type="button"
+              {hydrated ? (
+                <>
+                  <button
+                    type="button"
+                    className={button}
+                    disabled={!canEdit || busy}
+                    aria-expanded={showDraft}
+                    onClick={() => setShowDraft((v) => !v)}
+                  >
+                    <FileText size={16} aria-hidden /> AI Draft
+                  </button>
+                  <button
+                    type="button"
+                    className={button}
+                    disabled={!canEdit || busy}
+                    aria-expanded={showImage}
+                    onClick={() => setShowImage((v) => !v)}
+                  >
+                    <ImagePlus size={16} aria-hidden /> Upload image
+                  </button>
+                  <button
+                    type="button"
+                    className={button}
+                    disabled={!canEdit || busy || !text.trim()}
+                    title={text.trim() ? undefined : "Write something first"}
+                    onClick={() => void start("enhance", text)}
+                  >
+                    <Wand2 size={16} aria-hidden /> AI Enhance
+                  </button>
+                </>
+              ) : (
+                <noscript>
+                  <span className="whitespace-normal text-slate-500">AI Draft, AI Enhance and image upload need scripts.</span>
+                </noscript>
+              )}
+              <ScriptButton
+                href={`/editor?id=${encodeURIComponent(item.id)}${preview ? "" : "&preview=1"}`}
                 className={button}
-                disabled={!canEdit || busy}
-                aria-expanded={showDraft}
-                onClick={() => setShowDraft((v) => !v)}
+                aria-pressed={preview}
+                onActivate={() => setPreview((p) => !p)}
               >
-                <FileText size={16} aria-hidden /> AI Draft
-              </button>
-              <button
-                type="button"
-                className={button}
-                disabled={!canEdit || busy}
-                aria-expanded={showImage}
-                onClick={() => setShowImage((v) => !v)}
-              >
-                <ImagePlus size={16} aria-hidden /> Upload image
-              </button>
-              <button
-                type="button"
-                className={button}
-                disabled={!canEdit || busy || !text.trim()}
-                title={text.trim() ? undefined : "Write something first"}
-                onClick={() => void start("enhance", text)}
-              >
-                <Wand2 size={16} aria-hidden /> AI Enhance
-              </button>
-              <button type="button" className={button} aria-pressed={preview} onClick={() => setPreview((p) => !p)}>
                 <Eye size={16} aria-hidden /> {preview ? "Edit" : "Preview"}
-              </button>
+              </ScriptButton>
             </div>
           </footer>
         </div>

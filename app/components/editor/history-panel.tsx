@@ -4,7 +4,7 @@ import { useRenderTime } from "~/components/ui/use-render-time";
 import { timeAgo } from "~/domain/relative-time";
 import { authorsSince, versionLine } from "~/domain/revision-history";
 import { buttonClass, primaryClass } from "./editor-buttons";
-import { ScriptButton } from "./script-button";
+import { ScriptButton } from "~/components/ui/script-button";
 import { RestoreConfirm } from "./restore-confirm";
 
 /** What GET /preview?revision= answers (app/routes/preview.tsx). */

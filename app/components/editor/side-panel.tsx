@@ -1,5 +1,6 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Avatar } from "~/components/ui/avatar";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import type { CommentThread } from "~/domain/comment-threads";
 import type { Mentionable } from "~/domain/mentions";
 import { CommentThreads, type Passage } from "./comment-threads";
@@ -30,8 +31,7 @@ type Tab = (typeof TABS)[number][0];
 
 function useNarrowTabs(passage: SidePanelProps["passage"]) {
   const [tab, setTab] = useState<Tab>("assistant");
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   // "Comment on selection" opens the comments.
   useEffect(() => {
     if (passage) setTab("comments");

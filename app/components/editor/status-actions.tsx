@@ -1,9 +1,10 @@
-import { useFetcher } from "@remix-run/react";
+import { useActionData, useFetcher } from "@remix-run/react";
 import { CalendarClock, Send, ShieldAlert } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { TRANSITIONS, type ScoreAtMove, type TransitionName } from "~/domain/lifecycle";
 import type { action } from "~/routes/editor/route";
 import { buttonClass, primaryClass } from "./editor-buttons";
+import { ScriptButton } from "~/components/ui/script-button";
 
 const SECONDARY: TransitionName[] = ["submit", "requestChanges", "unpublish", "archive", "restore"];
 
@@ -27,6 +28,25 @@ export interface ScheduleProps {
 /** A refused approval below the brand-voice threshold carries the score, to offer the override. */
 const belowThresholdOf = (reply: { ok: boolean }) => (!reply.ok && (reply as { belowThreshold?: ScoreAtMove }).belowThreshold) || null;
 
+/** Each move is a form: a fetcher with scripts, a plain post back to this page without them. */
+function Move({ form: Form, itemId, intent, children }: { form: FetcherForm; itemId: string; intent: string; children: ReactNode }) {
+  return (
+    <Form method="post" className="contents">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={itemId} />
+      {children}
+    </Form>
+  );
+}
+type FetcherForm = ReturnType<typeof useFetcher>["Form"];
+
+const MOVES = ["transition", "schedule", "unschedule"];
+/** A plain post (scripts off) of one of these forms comes back as the page's action data. */
+function usePostedMove() {
+  const page = useActionData<typeof action>();
+  return page && "intent" in page && MOVES.includes(page.intent as string) ? page : undefined;
+}
+
 const when = (iso: string) => `${new Date(iso).toUTCString().slice(0, 22)} UTC`;
 
 interface Props extends ScheduleProps {
@@ -41,13 +61,13 @@ interface Props extends ScheduleProps {
 /** The lifecycle moves this member may make now, plus the spec's Publish button (approve from review, with the threshold check). */
 export function StatusActions({ itemId, status, transitions, busy, score, threshold, schedule, scheduleOffer }: Props) {
   const fetcher = useFetcher<typeof action>({ key: `transition-${itemId}` });
+  const posted = usePostedMove();
   const pending = fetcher.state !== "idle";
-  const [overrideAsked, setOverrideAsked] = useState<ScoreAtMove | null>(null);
-  const [submitted, setSubmitted] = useState<ScoreAtMove | null>(null);
-  const move = (transition: TransitionName, override = false) =>
-    fetcher.submit({ intent: "transition", id: itemId, transition, ...(override ? { override: "true" } : {}) }, { method: "post" });
+  const [overrideAsked, setOverrideAsked] = useState<ScoreAtMove | null>(posted ? belowThresholdOf(posted) : null);
+  const [submitted, setSubmitted] = useState<ScoreAtMove | null>(posted?.ok && "voice" in posted ? (posted.voice ?? null) : null);
   const canApprove = transitions.includes("approve");
-  const last = fetcher.data;
+  const last = fetcher.data ?? posted;
+  const Form = fetcher.Form;
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !last) return;
@@ -60,54 +80,52 @@ export function StatusActions({ itemId, status, transitions, busy, score, thresh
       {canApprove && schedule ? (
         <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-700" data-testid="scheduled-for">
           <CalendarClock size={16} aria-hidden /> Scheduled for {when(schedule.publishAt)}
-          <button
-            type="button"
-            className="ml-1 text-slate-500 underline hover:text-slate-700"
-            disabled={pending}
-            onClick={() => fetcher.submit({ intent: "unschedule", id: itemId }, { method: "post" })}
-          >
-            Cancel
-          </button>
+          <Move form={Form} itemId={itemId} intent="unschedule">
+            <button type="submit" className="ml-1 text-slate-500 underline hover:text-slate-700" disabled={pending}>
+              Cancel
+            </button>
+          </Move>
         </p>
       ) : null}
       {canApprove && !schedule && scheduleOffer ? (
-        <button
-          type="button"
-          className={buttonClass}
-          disabled={pending || busy}
-          title={`Approve now and publish at the next best time to post, ${when(scheduleOffer.publishAt)} (${scheduleOffer.name}, learnt from ${scheduleOffer.posts} posts)`}
-          onClick={() => fetcher.submit({ intent: "schedule", id: itemId }, { method: "post" })}
-        >
-          <CalendarClock size={16} aria-hidden /> Schedule for best time
-        </button>
+        <Move form={Form} itemId={itemId} intent="schedule">
+          <button
+            type="submit"
+            className={buttonClass}
+            disabled={pending || busy}
+            title={`Approve now and publish at the next best time to post, ${when(scheduleOffer.publishAt)} (${scheduleOffer.name}, learnt from ${scheduleOffer.posts} posts)`}
+          >
+            <CalendarClock size={16} aria-hidden /> Schedule for best time
+          </button>
+        </Move>
       ) : null}
-      {SECONDARY.filter((t) => transitions.includes(t)).map((t) => (
+      <Move form={Form} itemId={itemId} intent="transition">
+        {SECONDARY.filter((t) => transitions.includes(t)).map((t) => (
+          <button
+            key={t}
+            type="submit"
+            name="transition"
+            value={t}
+            className={buttonClass}
+            disabled={pending || busy}
+            title={busy ? "Saving your text first…" : undefined}
+            onClick={() => setSubmitted(null)}
+          >
+            {TRANSITIONS[t].label}
+          </button>
+        ))}
         <button
-          key={t}
-          type="button"
-          className={buttonClass}
-          disabled={pending || busy}
-          title={busy ? "Saving your text first…" : undefined}
-          onClick={() => {
-            setSubmitted(null);
-            move(t);
-          }}
+          type="submit"
+          name="transition"
+          value="approve"
+          className={primaryClass}
+          disabled={!canApprove || pending || busy}
+          title={publishHint(status, canApprove, score, threshold) || undefined}
+          onClick={() => setSubmitted(null)}
         >
-          {TRANSITIONS[t].label}
+          <Send size={16} aria-hidden /> {schedule ? "Publish now" : "Publish"}
         </button>
-      ))}
-      <button
-        type="button"
-        className={primaryClass}
-        disabled={!canApprove || pending || busy}
-        title={publishHint(status, canApprove, score, threshold) || undefined}
-        onClick={() => {
-          setSubmitted(null);
-          move("approve");
-        }}
-      >
-        <Send size={16} aria-hidden /> {schedule ? "Publish now" : "Publish"}
-      </button>
+      </Move>
       {overrideAsked ? (
         <div
           role="alertdialog"
@@ -120,17 +138,25 @@ export function StatusActions({ itemId, status, transitions, busy, score, thresh
           </p>
           <p className="mt-1">Publishing anyway is recorded in the activity log as an override in your name.</p>
           <div className="mt-2 flex gap-2">
-            <button
-              type="button"
-              className="rounded-lg bg-amber-600 px-3 py-1.5 font-medium text-white hover:bg-amber-700 disabled:opacity-50"
-              disabled={pending}
-              onClick={() => move("approve", true)}
+            <Move form={Form} itemId={itemId} intent="transition">
+              <input type="hidden" name="override" value="true" />
+              <button
+                type="submit"
+                name="transition"
+                value="approve"
+                className="rounded-lg bg-amber-600 px-3 py-1.5 font-medium text-white hover:bg-amber-700 disabled:opacity-50"
+                disabled={pending}
+              >
+                Override and publish
+              </button>
+            </Move>
+            <ScriptButton
+              href={`/editor?id=${encodeURIComponent(itemId)}`}
+              className={buttonClass}
+              onActivate={() => setOverrideAsked(null)}
             >
-              Override and publish
-            </button>
-            <button type="button" className={buttonClass} onClick={() => setOverrideAsked(null)}>
               Cancel
-            </button>
+            </ScriptButton>
           </div>
         </div>
       ) : null}

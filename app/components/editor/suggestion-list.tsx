@@ -1,6 +1,7 @@
 import { Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Suggestion, SuggestionKind } from "~/domain/suggestions";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 const KIND_LABELS: Record<SuggestionKind, string> = {
   banned: "Guidelines",
@@ -36,6 +37,7 @@ export function SuggestionList({
   source: string;
   children?: ReactNode;
 }) {
+  const hydrated = useHydrated();
   return (
     <section aria-labelledby="ai-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="ai-title" className="flex items-center gap-2 font-semibold">
@@ -60,7 +62,8 @@ export function SuggestionList({
             <p className="text-xs font-semibold uppercase tracking-wide text-indigo-700">{KIND_LABELS[s.kind]}</p>
             <p className="mt-0.5 font-medium text-indigo-900">{s.message}</p>
             <p className="mt-1 text-indigo-800/80">{s.why}</p>
-            <div className="mt-2 flex gap-2">
+            {/* Applying and showing act on the live text: without scripts the list only reads. */}
+            <div className="mt-2 flex gap-2" hidden={!hydrated}>
               {s.replacement !== undefined ? (
                 <button
                   type="button"

@@ -1,5 +1,6 @@
 import type { action } from "~/routes/content.new";
-import { useFetcher } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
+import { ScriptButton } from "~/components/ui/script-button";
 import { Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
@@ -7,20 +8,24 @@ import { FieldError, TextField, describedBy, errorId, inputClass } from "~/compo
 import { CONTENT_TYPES, TYPE_LABELS } from "~/domain/content";
 import { TAGS_MAX, TITLE_MAX } from "~/domain/content-forms";
 
+const BUTTON =
+  "inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-60";
+
 /** Opens the New Content dialog; disabled, with the reason, for roles that cannot create. */
 export function NewContentButton({ allowed }: { allowed: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        disabled={!allowed}
-        title={allowed ? undefined : "Your role can read content but not create it"}
-        onClick={() => setOpen(true)}
-        className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        <Plus size={16} aria-hidden /> New Content
-      </button>
+      {allowed ? (
+        // Without scripts it opens the New content page, which holds the same form.
+        <ScriptButton href="/content/new" onActivate={() => setOpen(true)} className={BUTTON}>
+          <Plus size={16} aria-hidden /> New Content
+        </ScriptButton>
+      ) : (
+        <button type="button" disabled title="Your role can read content but not create it" className={BUTTON}>
+          <Plus size={16} aria-hidden /> New Content
+        </button>
+      )}
       {allowed ? (
         <Dialog
           open={open}
@@ -35,12 +40,19 @@ export function NewContentButton({ allowed }: { allowed: boolean }) {
   );
 }
 
-/** Posts to /content/new, which redirects to the editor; a 400 comes back with an error per field. */
-function NewContentForm({ onCancel }: { onCancel: () => void }) {
+const CANCEL = "rounded-lg border border-slate-200 px-4 py-2 text-sm font-medium hover:bg-slate-50";
+
+type Reply = ReturnType<typeof useFetcher<typeof action>>["data"];
+
+/**
+ * Posts to /content/new, which redirects to the editor; a 400 comes back with an error per field. In the
+ * dialog `onCancel` closes it; on the New content page (scripts off) `posted` is the plain post's reply.
+ */
+export function NewContentForm({ onCancel, posted }: { onCancel?: () => void; posted?: Reply }) {
   const fetcher = useFetcher<typeof action>();
   const form = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
-  const reply = fetcher.data;
+  const reply = fetcher.data ?? posted;
   const errors: Record<string, string | undefined> = reply && !reply.ok ? reply.fieldErrors : {};
 
   useEffect(() => {
@@ -97,13 +109,15 @@ function NewContentForm({ onCancel }: { onCancel: () => void }) {
         </p>
       ) : null}
       <div className="flex justify-end gap-3 pt-2">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-lg border border-slate-200 px-4 py-2 text-sm font-medium hover:bg-slate-50"
-        >
-          Cancel
-        </button>
+        {onCancel ? (
+          <button type="button" onClick={onCancel} className={CANCEL}>
+            Cancel
+          </button>
+        ) : (
+          <Link to="/library" className={CANCEL}>
+            Cancel
+          </Link>
+        )}
         <button
           type="submit"
           disabled={busy}

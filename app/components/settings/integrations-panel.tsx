@@ -7,6 +7,7 @@ import { SectionFieldset } from "./section-fieldset";
 import { WebsiteLink } from "~/components/website/website-link";
 import { SETTINGS_FORM_ID } from "~/domain/settings-sections";
 import { ReplyMessage, errorsOf, primaryButtonSm, secondaryButton, useSettingsFetcher } from "./settings-reply";
+import { NetworkAppSection, type NetworkApp } from "./network-app-section";
 
 export interface Integration {
   id: string;
@@ -15,7 +16,14 @@ export interface Integration {
   handle: string | null;
   webhookHost: string | null;
   hasSecret: boolean;
+  /** network, reconnect, webhook, manual or off (domain/channels/connection-state). */
+  kind: string;
+  /** The connection in words: "Connected as @brand · expires in 12 days", "Needs reconnecting: …". */
+  state: string;
 }
+
+/** Networks the studio posts to with the team's own app. */
+const NATIVE = new Set(["twitter", "linkedin"]);
 
 // Brand marks are not in the icon set: a coloured tile with the platform's initial stands in.
 const TILE_COLORS: Record<string, string> = {
@@ -34,13 +42,17 @@ function rank(id: string): number {
 
 const ADMIN_ONLY = "Only Admins connect or disconnect platforms";
 
-/** Where a published post goes: the webhook's host, or the local outbox. */
-function destination(i: Integration): string {
-  if (!i.webhookHost) return "Posts go to the local outbox";
-  return `Posts to ${i.webhookHost}${i.hasSecret ? " (signed)" : ""}`;
-}
-
-function PlatformCard({ integration: i, allowed }: { integration: Integration; allowed: boolean }) {
+function PlatformCard({
+  integration: i,
+  allowed,
+  app,
+  redirectUri,
+}: {
+  integration: Integration;
+  allowed: boolean;
+  app: NetworkApp | undefined;
+  redirectUri: string;
+}) {
   const fetcher = useSettingsFetcher(`integration-${i.id}`);
   const [connecting, setConnecting] = useState(false);
   const reply = fetcher.data;
@@ -59,10 +71,12 @@ function PlatformCard({ integration: i, allowed }: { integration: Integration; a
         </span>
         <div className="min-w-0 flex-1">
           <p className="font-medium">{i.name}</p>
-          <p className="truncate text-sm text-slate-500">
-            {i.connected ? `Connected${i.handle ? ` as ${i.handle}` : ""}` : "Not connected"}
+          <p
+            className={`text-sm ${i.kind === "reconnect" ? "font-medium text-rose-700" : i.kind === "network" || i.kind === "webhook" ? "text-emerald-700" : "text-slate-500"}`}
+            data-testid="connection-state"
+          >
+            {i.state}
           </p>
-          {i.connected ? <p className="truncate text-xs text-slate-400">{destination(i)}</p> : null}
         </div>
         {i.connected && !allowed ? (
           <button type="button" disabled title={ADMIN_ONLY} aria-label={`Disconnect ${i.name}`} className={secondaryButton}>
@@ -73,7 +87,7 @@ function PlatformCard({ integration: i, allowed }: { integration: Integration; a
           <details className="relative" data-testid="disconnect">
             <summary className={`${secondaryButton} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>Disconnect</summary>
             <div className="absolute right-0 z-10 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-3 text-sm shadow-lg">
-              <p className="text-slate-700">Stop posting to {i.name}? Scheduled posts go to the outbox instead.</p>
+              <p className="text-slate-700">Stop posting to {i.name}? Its posts are no longer sent.</p>
               <fetcher.Form method="post" className="mt-2">
                 <input type="hidden" name="intent" value="disconnect" />
                 <input type="hidden" name="platform" value={i.id} />
@@ -114,7 +128,7 @@ function PlatformCard({ integration: i, allowed }: { integration: Integration; a
             label="Publishing webhook URL (optional)"
             type="url"
             placeholder="https://hooks.example.com/publish"
-            hint="Published content is POSTed here. Without one, posts go to the studio's outbox."
+            hint="Published content is POSTed here. Without one, posts wait for someone to post them by hand."
             error={errorsOf(reply).webhookUrl}
           />
           <TextField
@@ -137,12 +151,15 @@ function PlatformCard({ integration: i, allowed }: { integration: Integration; a
         </fetcher.Form>
       ) : null}
       <ReplyMessage reply={reply && !reply.ok ? reply : undefined} className="mt-2" />
+      {NATIVE.has(i.id) ? <NetworkAppSection platform={i} app={app} redirectUri={redirectUri} allowed={allowed} /> : null}
     </li>
   );
 }
 
 interface Props {
   integrations: Integration[];
+  networkApps: Record<string, NetworkApp>;
+  redirectUri: string;
   values: { autoPost: boolean; scheduleOptimalTiming: boolean } & ChannelSettingsValues;
   errors: SettingsErrors;
   timeZones: string[];
@@ -150,7 +167,16 @@ interface Props {
   publishingAllowed: boolean;
 }
 
-export function IntegrationsPanel({ integrations, values, errors, timeZones, allowed, publishingAllowed }: Props) {
+export function IntegrationsPanel({
+  integrations,
+  networkApps,
+  redirectUri,
+  values,
+  errors,
+  timeZones,
+  allowed,
+  publishingAllowed,
+}: Props) {
   return (
     <div className="space-y-8">
       <div>
@@ -160,7 +186,7 @@ export function IntegrationsPanel({ integrations, values, errors, timeZones, all
           {[...integrations]
             .sort((a, b) => rank(a.id) - rank(b.id))
             .map((i) => (
-              <PlatformCard key={i.id} integration={i} allowed={allowed} />
+              <PlatformCard key={i.id} integration={i} allowed={allowed} app={networkApps[i.id]} redirectUri={redirectUri} />
             ))}
         </ul>
       </div>

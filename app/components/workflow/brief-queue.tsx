@@ -13,13 +13,20 @@ interface Queued {
   queuedAgo: string;
 }
 
+const formText = (form: HTMLFormElement) => JSON.stringify([...new FormData(form).entries()]);
+
 /** What the Content Input agent takes next, and a form to add a brief. */
 export function BriefQueue({ queue, drafts, allowed }: { queue: Queued[]; drafts: { id: string; title: string }[]; allowed: boolean }) {
   const fetcher = useFetcher<typeof action>();
   const form = useRef<HTMLFormElement>(null);
   const errors: Record<string, string | undefined> = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
+  // What was sent: the form empties on success only if it still holds exactly that, so a next brief
+  // typed while the reply was on its way is kept.
+  const sent = useRef<string | null>(null);
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
+    if (fetcher.state !== "idle" || !fetcher.data?.ok || !form.current) return;
+    if (sent.current === formText(form.current)) form.current.reset();
+    sent.current = null;
   }, [fetcher.state, fetcher.data]);
   return (
     <Card title="Queue">
@@ -44,6 +51,9 @@ export function BriefQueue({ queue, drafts, allowed }: { queue: Queued[]; drafts
           action="/workflow"
           className="space-y-3 border-t border-slate-100 pt-4"
           aria-label="Add a brief"
+          onSubmit={(e) => {
+            sent.current = formText(e.currentTarget);
+          }}
         >
           <input type="hidden" name="intent" value="queueBrief" />
           <div>

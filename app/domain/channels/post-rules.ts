@@ -2,7 +2,8 @@
 // both ask here, so a drag and the picker refuse the same things with the same words.
 import { CHANNEL_LABELS, measurePost, type Channel } from "./network-limits";
 
-export const POST_STATUSES = ["draft", "scheduled", "publishing", "published", "failed"] as const;
+// "manual": no network or webhook took it; it waits for a member to post it by hand and mark it posted.
+export const POST_STATUSES = ["draft", "scheduled", "publishing", "manual", "published", "failed"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 /** A refusal with the field it belongs beside; kind maps to 400/409. */
@@ -50,6 +51,15 @@ export function checkSchedule(post: PostState, at: Date, now: Date, connected: b
 /** Retry is for a failed post only. */
 export function checkRetry(post: Pick<PostState, "status">): Check {
   return post.status === "failed" ? { ok: true } : conflict(null, "Only a failed post can be retried.");
+}
+
+/** "Mark as posted" is for a post waiting to be posted by hand. */
+export function checkMarkPosted(post: Pick<PostState, "status">): Check {
+  if (post.status === "manual") return { ok: true };
+  return conflict(
+    null,
+    post.status === "published" ? "This post is already published." : "Only a post ready to post by hand can be marked as posted.",
+  );
 }
 
 /** Exponential backoff: base, 2×base, 4×base…; after MAX_ATTEMPTS the post is failed. */

@@ -1,8 +1,17 @@
 import type { ActionInput } from "~/web/action.server";
-import { CreateVariantsSchema, PostOnlySchema, PostTextSchema, SchedulePostSchema } from "~/domain/channel-forms";
+import { requireEditableItem, requireEditablePost } from "~/web/authorize.server";
+import { CreateVariantsSchema, MarkPostedSchema, PostOnlySchema, PostTextSchema, SchedulePostSchema } from "~/domain/channel-forms";
 import { invalid, ok, fail } from "~/web/reply.server";
 import { bestSlotLocal } from "~/services/channel-calendar.server";
-import { createVariants, retryPost, schedulePost, unschedulePost, updatePostText, type PostRefusal } from "~/services/channel-posts.server";
+import {
+  createVariants,
+  markPostedByHand,
+  retryPost,
+  schedulePost,
+  unschedulePost,
+  updatePostText,
+  type PostRefusal,
+} from "~/services/channel-posts.server";
 
 /** A refusal beside its field, with the post it is about so the panel shows it on the right card. */
 const refusedPost = (r: PostRefusal, intent: string, postId: string | null) =>
@@ -12,7 +21,12 @@ const refusedPost = (r: PostRefusal, intent: string, postId: string | null) =>
     belowThreshold: "belowThreshold" in r ? r.belowThreshold : null,
   });
 
+/** Each handler starts with the edit check: who may edit the item may plan and change its posts. */
+const editablePost = (user: ActionInput["user"], intent: string, postId: string | undefined) =>
+  requireEditablePost(user, postId, { intent, postId: postId ?? null, belowThreshold: null });
+
 export async function create({ user, fields }: ActionInput) {
+  await requireEditableItem(user, fields.id, { intent: "create", postId: null, belowThreshold: null });
   const parsed = CreateVariantsSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "create", postId: null });
   const result = await createVariants(parsed.data.id, user);
@@ -25,6 +39,7 @@ export async function create({ user, fields }: ActionInput) {
 }
 
 export async function text({ user, fields }: ActionInput) {
+  await editablePost(user, "text", fields.postId);
   const parsed = PostTextSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "text", postId: fields.postId ?? null });
   const result = await updatePostText(parsed.data.postId, parsed.data.text, user);
@@ -33,6 +48,7 @@ export async function text({ user, fields }: ActionInput) {
 }
 
 export async function schedule({ user, fields }: ActionInput) {
+  await editablePost(user, "schedule", fields.postId);
   const parsed = SchedulePostSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "schedule", postId: fields.postId ?? null });
   const { postId, when, override } = parsed.data;
@@ -50,6 +66,7 @@ export async function schedule({ user, fields }: ActionInput) {
 }
 
 export async function unschedule({ user, fields }: ActionInput) {
+  await editablePost(user, "unschedule", fields.postId);
   const parsed = PostOnlySchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "unschedule", postId: null });
   const result = await unschedulePost(parsed.data.postId, user);
@@ -58,9 +75,19 @@ export async function unschedule({ user, fields }: ActionInput) {
 }
 
 export async function retry({ user, fields }: ActionInput) {
+  await editablePost(user, "retry", fields.postId);
   const parsed = PostOnlySchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "retry", postId: null });
   const result = await retryPost(parsed.data.postId, user);
   if (!result.ok) return refusedPost(result, "retry", parsed.data.postId);
   return ok({ intent: "retry", postId: parsed.data.postId, message: "Sending again." });
+}
+
+export async function posted({ user, fields }: ActionInput) {
+  await editablePost(user, "posted", fields.postId);
+  const parsed = MarkPostedSchema.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error, undefined, { intent: "posted", postId: fields.postId ?? null });
+  const result = await markPostedByHand(parsed.data.postId, parsed.data.url, user);
+  if (!result.ok) return refusedPost(result, "posted", parsed.data.postId);
+  return ok({ intent: "posted", postId: parsed.data.postId, message: "Marked as posted." });
 }

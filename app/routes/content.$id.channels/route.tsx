@@ -5,7 +5,7 @@ import { ChannelsPanel } from "~/components/channels/channels-panel";
 import { getChannelItem } from "~/models/channel-post.server";
 import { channelPanelData } from "~/services/channel-panel.server";
 import { requireUser } from "~/web/session.server";
-import { create, retry, schedule, text, unschedule } from "./handlers.server";
+import { create, posted, retry, schedule, text, unschedule } from "./handlers.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 // A function, not `const action = intentAction(…)`: the browser build keeps top-level calls.
 export function action(args: ActionFunctionArgs) {
   return intentAction(
-    { create, text, schedule, unschedule, retry },
+    { create, text, schedule, unschedule, retry, posted },
     { unknownIntent: (i) => `Unknown channel-post action: ${i || "none"}.` },
   )(args);
 }

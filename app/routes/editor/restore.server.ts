@@ -1,7 +1,6 @@
 import type { ActionInput } from "~/web/action.server";
-import { requireCanEdit } from "~/web/authorize.server";
+import { requireEditableItem } from "~/web/authorize.server";
 import { RestoreSchema } from "~/domain/editor-forms";
-import { getEditAccess } from "~/models/content.server";
 import { revisionNumber } from "~/models/revision.server";
 import { fail, invalid, ok } from "~/web/reply.server";
 import { saveItemBody } from "~/services/body-save.server";
@@ -12,12 +11,10 @@ import { saveItemBody } from "~/services/body-save.server";
  * member is asked again with the new list of whose words would change.
  */
 export async function restore({ user, fields }: ActionInput) {
+  await requireEditableItem(user, fields.id, { intent: "restore" });
   const parsed = RestoreSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "restore" });
   const { id, revision, version } = parsed.data;
-  const access = await getEditAccess(id);
-  if (!access) return fail("not-found", "That content item does not exist.", {}, { intent: "restore" });
-  requireCanEdit(user, access);
   const number = await revisionNumber(id, revision);
   const result = await saveItemBody(id, { version, restore: revision, label: "Edited" }, user);
   if (result.ok) return ok({ intent: "restore", message: `Restored version ${number}. The text before it is kept in History.` });

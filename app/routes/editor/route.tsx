@@ -30,6 +30,7 @@ import { details } from "./details.server";
 import { restore } from "./restore.server";
 import { save } from "./save.server";
 import { schedule, transition, unschedule } from "./status.server";
+import { markdownToHtml } from "~/domain/markdown";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
@@ -118,6 +119,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       confirming: url.searchParams.get("restore"),
       typingNow: typingSince(item.id),
     },
+    // Preview opened from the address (how it opens without scripts): the one renderer's HTML.
+    previewHtml: url.searchParams.has("preview") ? markdownToHtml(item.body) : null,
   };
 }
 

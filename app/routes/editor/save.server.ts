@@ -1,7 +1,6 @@
 import type { ActionInput } from "~/web/action.server";
-import { requireCanEdit } from "~/web/authorize.server";
+import { requireEditableItem } from "~/web/authorize.server";
 import { PlainSaveSchema } from "~/domain/editor-forms";
-import { getEditAccess } from "~/models/content.server";
 import { saveBody } from "~/models/content-write.server";
 import { fail, invalid, ok } from "~/web/reply.server";
 
@@ -10,12 +9,10 @@ import { fail, invalid, ok } from "~/web/reply.server";
  * shows the newer text in the editor and keeps the member's own text beside it, so neither is lost.
  */
 export async function save({ user, fields }: ActionInput) {
+  await requireEditableItem(user, fields.id, { intent: "save" });
   const parsed = PlainSaveSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "save" });
   const { id, version, body } = parsed.data;
-  const access = await getEditAccess(id);
-  if (!access) return fail("not-found", "That content item does not exist.", {}, { intent: "save" });
-  requireCanEdit(user, access);
   const result = await saveBody(id, body, version, user.id, new Date(), "Edited");
   if (result.ok) return ok({ intent: "save", message: "Saved.", version: result.version });
   if (result.reason === "missing") return fail("not-found", "That content item does not exist.", {}, { intent: "save" });

@@ -1,22 +1,25 @@
 import type { ActionInput } from "~/web/action.server";
 import { requirePermission } from "~/web/authorize.server";
 import { ScheduleSchema, TransitionSchema } from "~/domain/editor-forms";
-import type { TransitionName } from "~/domain/lifecycle";
+import { TRANSITIONS, type TransitionName } from "~/domain/lifecycle";
 import { cancelSchedule, schedulePublish } from "~/models/publish-schedule.server";
 import { invalid, ok, refused } from "~/web/reply.server";
 import { transitionContent } from "~/services/content-lifecycle.server";
 
-/** A lifecycle move; the rules (role, status, brand-voice threshold) live in the service and domain. */
+/** A lifecycle move: the move's permission here; its other rules (status, brand-voice threshold) in the service and domain. */
 export async function transition({ user, fields }: ActionInput) {
   const parsed = TransitionSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "transition" });
   const name = parsed.data.transition as TransitionName;
+  requirePermission(user, TRANSITIONS[name].permission);
   const result = await transitionContent(parsed.data.id, name, user, new Date(), { override: parsed.data.override === "true" });
   if (!result.ok) return refused(result, {}, { intent: "transition", belowThreshold: result.belowThreshold });
   return ok({ intent: "transition", voice: result.voice });
 }
 
+/** Scheduling approves at the best time, so it takes approving's permission. */
 export async function schedule({ user, fields }: ActionInput) {
+  requirePermission(user, "content.publish");
   const parsed = ScheduleSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "schedule" });
   const result = await schedulePublish(parsed.data.id, user);
@@ -24,9 +27,9 @@ export async function schedule({ user, fields }: ActionInput) {
 }
 
 export async function unschedule({ user, fields }: ActionInput) {
+  requirePermission(user, "content.publish");
   const parsed = ScheduleSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "unschedule" });
-  requirePermission(user, "content.publish");
   const result = await cancelSchedule(parsed.data.id);
   return result.ok ? ok({ intent: "unschedule" }) : refused(result, {}, { intent: "unschedule" });
 }

@@ -1,5 +1,6 @@
 // The library's calendar view: its loader part and its one action (move a post to another day).
 import type { ActionInput } from "~/web/action.server";
+import { requireEditablePost } from "~/web/authorize.server";
 import { parseCalendarQuery } from "~/domain/channels/calendar-query";
 import { MovePostSchema } from "~/domain/channel-forms";
 import { fail, invalid, ok } from "~/web/reply.server";
@@ -16,6 +17,7 @@ export async function loadCalendar(url: URL) {
 
 /** Drag to another day, or "Move to…": same time of day, validated like the picker. */
 export async function move({ user, fields }: ActionInput) {
+  await requireEditablePost(user, fields.postId, { intent: "move", postId: fields.postId ?? null });
   const parsed = MovePostSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "move", postId: fields.postId ?? null });
   const result = await movePost(parsed.data.postId, parsed.data.day, user);

@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 import type { ActionInput } from "~/web/action.server";
 import { requirePermission } from "~/web/authorize.server";
 import { LibraryItemSchema, actionDoneMessage, type LibraryIntent } from "~/domain/library-actions";
+import { TRANSITIONS } from "~/domain/lifecycle";
 import { getEditAccess } from "~/models/content.server";
 import { deleteContent, duplicateContent } from "~/models/content-write.server";
 import { fail, invalid, ok, refused } from "~/web/reply.server";
@@ -12,27 +13,28 @@ const missing = (intent: LibraryIntent, id: string) =>
 
 /** Duplicate opens the copy in the editor. */
 export async function duplicate({ user, fields }: ActionInput) {
+  requirePermission(user, "content.create");
   const parsed = LibraryItemSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error);
-  requirePermission(user, "content.create");
   const copy = await duplicateContent(parsed.data.id, user.id);
   return copy ? redirect(`/editor?id=${copy.id}`) : missing("duplicate", parsed.data.id);
 }
 
 export async function remove({ user, fields }: ActionInput) {
+  requirePermission(user, "content.delete");
   const parsed = LibraryItemSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error);
   const { id } = parsed.data;
-  requirePermission(user, "content.delete");
   const item = await getEditAccess(id);
   if (!item || !(await deleteContent(id, user.id))) return missing("delete", id);
   return ok({ intent: "delete" as LibraryIntent, id, message: actionDoneMessage("delete", item.title) });
 }
 
-/** Archive and restore are lifecycle moves: the service applies the rules. */
+/** Archive and restore are lifecycle moves: their permission here, the status rules in the service. */
 const move =
   (intent: "archive" | "restore") =>
   async ({ user, fields }: ActionInput) => {
+    requirePermission(user, TRANSITIONS[intent].permission);
     const parsed = LibraryItemSchema.safeParse(fields);
     if (!parsed.success) return invalid(parsed.error);
     const { id } = parsed.data;

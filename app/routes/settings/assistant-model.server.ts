@@ -1,11 +1,11 @@
-import { z } from "zod";
 import { chatComplete } from "~/adapters/chat-completions.server";
 import { detectOllama, ollamaBaseUrl } from "~/adapters/ollama.server";
 import { requirePermission } from "~/web/authorize.server";
 import { fieldErrors } from "~/domain/field-errors";
-import { AssistantModelSchema } from "~/domain/integration-forms";
+import { AssistantModelSchema, OllamaChoiceSchema } from "~/domain/integration-forms";
 import { clearModelConfig, getModelConfig, setModelConfig } from "~/models/assistant-model.server";
-import { done, failed, type SettingsHandler } from "./reply.server";
+import { done, failed } from "~/web/reply.server";
+import type { SettingsHandler } from "./reply.server";
 
 /** Settings › AI Agents: the OpenAI-compatible model (Admins only; the key never comes back to the browser). */
 export const saveAssistantModel: SettingsHandler = async ({ user, fields }) => {
@@ -40,12 +40,10 @@ export const testAssistantModel: SettingsHandler = async ({ user }) => {
   }
 };
 
-const OllamaChoice = z.object({ model: z.string().trim().min(1, "Choose one of the Ollama server's models.").max(200) });
-
 /** Settings › AI Agents › Local model: uses one of the detected Ollama server's models, in one step. */
 export const useOllamaModel: SettingsHandler = async ({ user, fields }) => {
   requirePermission(user, "integrations.manage");
-  const parsed = OllamaChoice.safeParse(fields);
+  const parsed = OllamaChoiceSchema.safeParse(fields);
   if (!parsed.success)
     return failed("assistant-model", "invalid", parsed.error.issues[0].message, { model: parsed.error.issues[0].message });
   const ollama = await detectOllama();

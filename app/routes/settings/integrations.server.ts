@@ -1,8 +1,14 @@
 import { requirePermission } from "~/web/authorize.server";
 import { fieldErrors } from "~/domain/field-errors";
-import { ConnectSchema, DisconnectSchema } from "~/domain/integration-forms";
+import { ConnectSchema, DisconnectSchema, NetworkAppSchema, NetworkConnectSchema } from "~/domain/integration-forms";
+import { redirect } from "@remix-run/node";
+import type { ActionInput } from "~/web/action.server";
+import { isNativeNetwork } from "~/adapters/networks/endpoints.server";
+import { saveNetworkApp } from "~/models/network-app.server";
+import { startConnect } from "~/services/network-connect.server";
 import { connectIntegration, disconnectIntegration } from "~/models/integration.server";
-import { done, failed, refusedAs, type SettingsHandler } from "./reply.server";
+import { done, failed, refusedAs } from "~/web/reply.server";
+import type { SettingsHandler } from "./reply.server";
 
 export const connect: SettingsHandler = async ({ user, fields }) => {
   requirePermission(user, "integrations.manage");
@@ -21,4 +27,24 @@ export const disconnect: SettingsHandler = async ({ user, fields }) => {
   const result = await disconnectIntegration(target);
   if (!result.ok) return refusedAs("disconnect", result, target);
   return done("disconnect", "Disconnected.", { target });
+};
+
+export const networkApp: SettingsHandler = async ({ user, fields }) => {
+  requirePermission(user, "integrations.manage");
+  const target = fields.platform ?? "";
+  if (!isNativeNetwork(target)) return failed("network-app", "not-found", "The studio cannot connect to that network yet.", {}, target);
+  const parsed = NetworkAppSchema.safeParse(fields);
+  if (!parsed.success) return failed("network-app", "invalid", "Not saved: check the fields.", fieldErrors(parsed.error), target);
+  const saved = await saveNetworkApp(target, parsed.data, user.id);
+  if (!saved.ok) return failed("network-app", "invalid", "Not saved: check the fields.", { [saved.field]: saved.error }, target);
+  return done("network-app", "App saved. The secret is stored encrypted and not shown again.", { target });
+};
+
+/** Sends the member's browser to the network's consent page (a full-page form post, with or without scripts). */
+export const networkConnect = async ({ user, fields }: ActionInput) => {
+  requirePermission(user, "integrations.manage");
+  const { platform: target } = NetworkConnectSchema.parse(fields);
+  const started = await startConnect(target, user);
+  if (!started.ok) return refusedAs("network-connect", started, target);
+  return redirect(started.url);
 };

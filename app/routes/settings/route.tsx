@@ -32,7 +32,9 @@ import { listTeam } from "~/models/user.server";
 import { getReviewMode } from "~/models/workflow-settings.server";
 import { requireUser } from "~/web/session.server";
 import { changeRole, invite, removeMember, renewInvite } from "./team.server";
-import { connect, disconnect } from "./integrations.server";
+import { connect, disconnect, networkApp, networkConnect } from "./integrations.server";
+import { networkAppsForDisplay } from "~/models/network-app.server";
+import { redirectUri } from "~/services/network-connect.server";
 import { saveSettings } from "./save.server";
 import { clearAssistantModel, saveAssistantModel, testAssistantModel, useOllamaModel } from "./assistant-model.server";
 import { detectOllama } from "~/adapters/ollama.server";
@@ -45,20 +47,22 @@ export const meta = () => [{ title: "Settings · Content Studio" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const canManage = permissionsOf(user.role)["integrations.manage"];
-  const [settings, tones, integrations, team, notify, sessions, aiModel, aiUsage, aiRecent, reviewMode, ollama] = await Promise.all([
-    getSettings(),
-    listBrandTones(),
-    listIntegrationsForDisplay(),
-    listTeam(),
-    getNotificationPreferences(user.id),
-    listSessions(user.id),
-    getModelConfigForDisplay(),
-    usageTotals(),
-    recentCalls(),
-    getReviewMode(),
-    // Only Admins choose the model, so only their page asks the local Ollama server.
-    canManage ? detectOllama() : Promise.resolve(null),
-  ]);
+  const [settings, tones, integrations, team, notify, sessions, aiModel, aiUsage, aiRecent, reviewMode, ollama, networkApps] =
+    await Promise.all([
+      getSettings(),
+      listBrandTones(),
+      listIntegrationsForDisplay(),
+      listTeam(),
+      getNotificationPreferences(user.id),
+      listSessions(user.id),
+      getModelConfigForDisplay(),
+      usageTotals(),
+      recentCalls(),
+      getReviewMode(),
+      // Only Admins choose the model, so only their page asks the local Ollama server.
+      canManage ? detectOllama() : Promise.resolve(null),
+      networkAppsForDisplay(),
+    ]);
   const { workflowRunning: _running, updatedAt: _updatedAt, id: _id, websiteWebhookUrl, websiteWebhookSecret, ...rest } = settings;
   // Like an integration's webhook: the browser sees its host and whether it is signed, never the URL or secret.
   const values = {
@@ -70,6 +74,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     can: permissionsOf(user.role),
     tones: tones.map(({ id, name, description }) => ({ id, name, description })),
     integrations,
+    networkApps,
+    redirectUri: redirectUri(),
     team: team.map(({ id, name, email, role, status }) => ({ id, name, email, role, status, isMe: id === user.id })),
     notify,
     aiModel,
@@ -95,6 +101,8 @@ const HANDLERS = {
   remove: removeMember,
   connect,
   disconnect,
+  "network-app": networkApp,
+  "network-connect": networkConnect,
   password: changePassword,
   "sign-out-others": signOutOtherSessions,
   "assistant-model": saveAssistantModel,
@@ -132,8 +140,23 @@ const FIELD_TABS: Record<SettingsField, SettingsTab> = {
 };
 
 export default function Settings() {
-  const { values, can, tones, integrations, team, notify, sessions, aiModel, ollama, aiUsage, aiRecent, reviewMode, timeZones } =
-    useLoaderData<typeof loader>();
+  const {
+    values,
+    can,
+    tones,
+    integrations,
+    networkApps,
+    redirectUri,
+    team,
+    notify,
+    sessions,
+    aiModel,
+    ollama,
+    aiUsage,
+    aiRecent,
+    reviewMode,
+    timeZones,
+  } = useLoaderData<typeof loader>();
   const tab = parseTab(useSearchParams()[0].get("tab"));
   // A fetcher keeps the outcome across tab switches.
   const fetcher = useFetcher<typeof action>({ key: "settings-save" });
@@ -199,6 +222,8 @@ export default function Settings() {
           <SettingsPanel tab="integrations" current={tab}>
             <IntegrationsPanel
               integrations={integrations}
+              networkApps={networkApps}
+              redirectUri={redirectUri}
               values={values}
               errors={errors}
               timeZones={timeZones}

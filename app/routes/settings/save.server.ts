@@ -6,14 +6,15 @@ import { setNotificationPreferences } from "~/models/notification.server";
 import { listBrandTones } from "~/models/settings.server";
 import { updateSettings } from "~/models/settings-write.server";
 import { setReviewMode } from "~/models/workflow-settings.server";
-import { done, failed, type SettingsHandler } from "./reply.server";
+import { done, failed } from "~/web/reply.server";
+import type { SettingsHandler } from "./reply.server";
 
 const NOTHING_SAVED = "Nothing was saved.";
 
 /** Save Changes: every section the form carries, all or nothing, each only if the role allows it. */
 export const saveSettings: SettingsHandler = async ({ user, form }) => {
+  // The checks come first, one per section the form carries (Notifications is the member's own: none).
   const sections = sectionsOf(form);
-  if (sections.length === 0) return failed("save", "invalid", "There is nothing to save.");
   for (const section of sections) {
     const permission = SECTION_PERMISSION[section];
     if (permission) requirePermission(user, permission, NOTHING_SAVED);
@@ -21,6 +22,7 @@ export const saveSettings: SettingsHandler = async ({ user, form }) => {
   // The workflow's reviewer fallback rides along with the AI Agents section.
   const reviewMode = form.get("reviewerBelowThreshold");
   if (reviewMode !== null) requirePermission(user, "settings.agents", NOTHING_SAVED);
+  if (sections.length === 0) return failed("save", "invalid", "There is nothing to save.");
   if (reviewMode !== null && !isReviewMode(reviewMode))
     return failed("save", "invalid", `Choose what the Quality Reviewer does below the threshold. ${NOTHING_SAVED}`);
   const tones = await listBrandTones();

@@ -3,9 +3,10 @@ import { fieldErrors } from "~/domain/field-errors";
 import { deleteOtherSessions } from "~/models/session.server";
 import { getPasswordHash, setPasswordHash } from "~/models/user.server";
 import { hashPassword, verifyPassword } from "~/crypto/password.server";
-import { done, failed, type SettingsHandler } from "./reply.server";
+import { done, failed } from "~/web/reply.server";
+import type { SettingsHandler } from "./reply.server";
 
-/** Needs the current password; on success every other session of this member ends. */
+/** Needs the current password; on success every other session of this member ends. No permission: own account only. */
 export const changePassword: SettingsHandler = async ({ user, fields }) => {
   const parsed = ChangePasswordSchema.safeParse(fields);
   if (!parsed.success) return failed("password", "invalid", "Your password was not changed.", fieldErrors(parsed.error));
@@ -17,6 +18,7 @@ export const changePassword: SettingsHandler = async ({ user, fields }) => {
   return done("password", `Password changed.${count ? ` Signed out ${count} other session${count === 1 ? "" : "s"}.` : ""}`);
 };
 
+/** No permission: it ends only the member's own other sessions. */
 export const signOutOtherSessions: SettingsHandler = async ({ user }) => {
   const { count } = await deleteOtherSessions(user.id, user.sessionId);
   return done("sign-out-others", count ? `Signed out ${count} other session${count === 1 ? "" : "s"}.` : "There were no other sessions.");

@@ -4,7 +4,8 @@ import { fieldErrors } from "~/domain/field-errors";
 import { InviteSchema, MemberSchema, RoleSchema } from "~/domain/team-forms";
 import { createInvitation, renewInvitation } from "~/models/invitation.server";
 import { changeMember } from "~/models/user.server";
-import { done, failed, refusedAs, type SettingsHandler } from "./reply.server";
+import { done, failed, refusedAs } from "~/web/reply.server";
+import type { SettingsHandler } from "./reply.server";
 
 const linkFor = (request: Request, token: string) => `${new URL(request.url).origin}/invite/${token}`;
 

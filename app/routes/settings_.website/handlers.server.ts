@@ -13,18 +13,15 @@ import {
 } from "~/domain/website-forms";
 import { createApiToken, revokeApiToken } from "~/models/api-token.server";
 import { addTrackedSite, removeTrackedSite, saveTrackerOptions } from "~/models/tracked-site.server";
-import { fail, ok } from "~/web/reply.server";
+import { done, fail, failed } from "~/web/reply.server";
 import { importMetricsCsv, readMetricsCsv } from "~/services/platform-metrics.server";
 
 type Handler = (input: ActionInput) => Promise<unknown>;
 
-const done = (intent: string, message: string, extra: object = {}) => ok({ intent, message, ...extra });
-const invalid = (intent: string, formError: string, errors: Record<string, string> = {}) => fail("invalid", formError, errors, { intent });
-
 export const addSite: Handler = async ({ user, fields }) => {
   requirePermission(user, "integrations.manage");
   const parsed = AddSiteSchema.safeParse(fields);
-  if (!parsed.success) return invalid("add-site", "The site was not added.", fieldErrors(parsed.error));
+  if (!parsed.success) return failed("add-site", "invalid", "The site was not added.", fieldErrors(parsed.error));
   const result = await addTrackedSite(parsed.data.origin, user.id);
   if (!result.ok) return fail(result.kind, result.error, { origin: result.error }, { intent: "add-site" });
   return done("add-site", `${parsed.data.origin} can now send page views.`);
@@ -33,7 +30,7 @@ export const addSite: Handler = async ({ user, fields }) => {
 export const removeSite: Handler = async ({ user, fields }) => {
   requirePermission(user, "integrations.manage");
   const parsed = RemoveSiteSchema.safeParse({ id: fields.id ?? "" });
-  if (!parsed.success) return invalid("remove-site", "Choose a site to remove.");
+  if (!parsed.success) return failed("remove-site", "invalid", "Choose a site to remove.");
   const result = await removeTrackedSite(parsed.data.id);
   if (!result.ok) return fail(result.kind, result.error, {}, { intent: "remove-site" });
   return done("remove-site", "Site removed: its page views are no longer accepted.");
@@ -42,7 +39,7 @@ export const removeSite: Handler = async ({ user, fields }) => {
 export const trackerOptions: Handler = async ({ user, fields }) => {
   requirePermission(user, "integrations.manage");
   const parsed = TrackerOptionsSchema.safeParse(fields);
-  if (!parsed.success) return invalid("tracker-options", "The options were not saved.", fieldErrors(parsed.error));
+  if (!parsed.success) return failed("tracker-options", "invalid", "The options were not saved.", fieldErrors(parsed.error));
   await saveTrackerOptions(parsed.data);
   return done("tracker-options", "Tracker options saved.");
 };
@@ -50,7 +47,7 @@ export const trackerOptions: Handler = async ({ user, fields }) => {
 export const createToken: Handler = async ({ user, fields }) => {
   requirePermission(user, "integrations.manage");
   const parsed = CreateTokenSchema.safeParse(fields);
-  if (!parsed.success) return invalid("create-token", "No token was made.", fieldErrors(parsed.error));
+  if (!parsed.success) return failed("create-token", "invalid", "No token was made.", fieldErrors(parsed.error));
   const { token, prefix } = await createApiToken(parsed.data.name, user.id);
   return done("create-token", `Token ${prefix} made. Copy it now: it is not shown again.`, { token });
 };
@@ -58,7 +55,7 @@ export const createToken: Handler = async ({ user, fields }) => {
 export const revokeToken: Handler = async ({ user, fields }) => {
   requirePermission(user, "integrations.manage");
   const parsed = RevokeTokenSchema.safeParse({ id: fields.id ?? "" });
-  if (!parsed.success) return invalid("revoke-token", "Choose a token to revoke.");
+  if (!parsed.success) return failed("revoke-token", "invalid", "Choose a token to revoke.");
   const result = await revokeApiToken(parsed.data.id);
   if (!result.ok) return fail(result.kind, result.error, {}, { intent: "revoke-token" });
   return done("revoke-token", "Token revoked: requests with it now get 401.");
@@ -76,12 +73,12 @@ export const csvPreview: Handler = async (input) => {
   requirePermission(input.user, "integrations.manage");
   const csv = await csvOf(input);
   if (csv === null)
-    return invalid("csv-preview", `The file is over ${MAX_CSV_BYTES / 1024} kB.`, {
+    return failed("csv-preview", "invalid", `The file is over ${MAX_CSV_BYTES / 1024} kB.`, {
       file: `Choose a file under ${MAX_CSV_BYTES / 1024} kB.`,
     });
-  if (!csv) return invalid("csv-preview", "Choose a CSV file.", { file: "Choose a CSV file." });
+  if (!csv) return failed("csv-preview", "invalid", "Choose a CSV file.", { file: "Choose a CSV file." });
   const read = await readMetricsCsv(csv, new Date());
-  if (!read.ok) return invalid("csv-preview", read.error, { file: read.error });
+  if (!read.ok) return failed("csv-preview", "invalid", read.error, { file: read.error });
   const { good, errors } = read;
   return done("csv-preview", `${good.length} row${good.length === 1 ? "" : "s"} ready, ${errors.length} with errors.`, {
     csv,
@@ -93,9 +90,9 @@ export const csvPreview: Handler = async (input) => {
 export const csvImport: Handler = async (input) => {
   requirePermission(input.user, "integrations.manage");
   const csv = await csvOf(input);
-  if (!csv) return invalid("csv-import", "Preview a CSV file first.", { file: "Choose a CSV file." });
+  if (!csv) return failed("csv-import", "invalid", "Preview a CSV file first.", { file: "Choose a CSV file." });
   const result = await importMetricsCsv(csv, new Date());
-  if (!result.ok) return invalid("csv-import", result.error, { file: result.error });
+  if (!result.ok) return failed("csv-import", "invalid", result.error, { file: result.error });
   return done("csv-import", `Imported ${result.stored} row${result.stored === 1 ? "" : "s"}; ${result.errors.length} left out.`, {
     errors: result.errors,
   });

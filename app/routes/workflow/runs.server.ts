@@ -1,8 +1,7 @@
 import type { ActionInput } from "~/web/action.server";
 import { requirePermission } from "~/web/authorize.server";
-import { fieldErrors } from "~/domain/field-errors";
 import { briefForm, queueContentForm, runForm } from "~/domain/workflow-forms";
-import { fail, invalid, ok, refused } from "~/web/reply.server";
+import { invalid, ok, refused } from "~/web/reply.server";
 import {
   approveWorkflowRun,
   queueBriefRun,
@@ -43,7 +42,7 @@ export async function queueContent({ user, fields }: ActionInput) {
 export async function retry({ user, fields }: ActionInput) {
   requirePermission(user, "workflow.run");
   const parsed = runForm.safeParse(fields);
-  if (!parsed.success) return fail("invalid", parsed.error.issues[0].message, fieldErrors(parsed.error), { intent: "retry" });
+  if (!parsed.success) return invalid(parsed.error, undefined, { intent: "retry" });
   const result = await retryWorkflowRun(parsed.data.runId);
   return result.ok ? ok({ intent: "retry" }) : refused(result, {}, { intent: "retry" });
 }
@@ -51,7 +50,7 @@ export async function retry({ user, fields }: ActionInput) {
 export async function approve({ user, fields }: ActionInput) {
   requirePermission(user, "content.approve");
   const parsed = runForm.safeParse(fields);
-  if (!parsed.success) return fail("invalid", parsed.error.issues[0].message, fieldErrors(parsed.error), { intent: "approve" });
+  if (!parsed.success) return invalid(parsed.error, undefined, { intent: "approve" });
   const result = await approveWorkflowRun(parsed.data.runId, user);
   return result.ok ? ok({ intent: "approve" }) : refused(result, {}, { intent: "approve" });
 }
@@ -60,7 +59,7 @@ export async function approve({ user, fields }: ActionInput) {
 export async function runAgain({ user, fields }: ActionInput) {
   requirePermission(user, "workflow.run");
   const parsed = runForm.safeParse(fields);
-  if (!parsed.success) return fail("invalid", parsed.error.issues[0].message, fieldErrors(parsed.error), { intent: "runAgain" });
+  if (!parsed.success) return invalid(parsed.error, undefined, { intent: "runAgain" });
   const result = await runWorkflowAgain(parsed.data.runId, user);
   return result.ok ? ok({ intent: "runAgain" }) : refused(result, {}, { intent: "runAgain" });
 }

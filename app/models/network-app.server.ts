@@ -1,0 +1,52 @@
+// The team's developer apps per network and the OAuth attempts under way. Secrets are sealed with
+// the studio's key before they reach the database and opened only here, on the server (decision 042).
+import { prisma } from "~/db/db.server";
+import { open, seal } from "~/crypto/secret-box.server";
+
+export async function saveNetworkApp(network: string, input: { clientId: string; clientSecret: string | null }, userId: string) {
+  const existing = await prisma.networkApp.findUnique({ where: { network }, select: { clientSecretEnc: true } });
+  // A blank secret keeps the one saved before (the form never shows it again).
+  const clientSecretEnc = input.clientSecret ? seal(input.clientSecret) : existing?.clientSecretEnc;
+  if (!clientSecretEnc) return { ok: false as const, field: "clientSecret", error: "Enter the app's client secret." };
+  await prisma.networkApp.upsert({
+    where: { network },
+    create: { network, clientId: input.clientId, clientSecretEnc, updatedById: userId },
+    update: { clientId: input.clientId, clientSecretEnc, updatedById: userId },
+  });
+  return { ok: true as const };
+}
+
+/** What a page may show: the client id (public by design) and when it was saved; never the secret. */
+export async function networkAppsForDisplay() {
+  const rows = await prisma.networkApp.findMany({ select: { network: true, clientId: true, updatedAt: true } });
+  return Object.fromEntries(rows.map((r) => [r.network, { clientId: r.clientId, updatedAt: r.updatedAt.toISOString() }]));
+}
+
+export async function networkAppCredentials(network: string) {
+  const row = await prisma.networkApp.findUnique({ where: { network }, select: { clientId: true, clientSecretEnc: true } });
+  const clientSecret = row ? open(row.clientSecretEnc) : null;
+  return row && clientSecret ? { clientId: row.clientId, clientSecret } : null;
+}
+
+export async function createOAuthAttempt(input: {
+  state: string;
+  network: string;
+  sessionId: string;
+  userId: string;
+  verifier: string;
+  expiresAt: Date;
+}) {
+  const { verifier, ...rest } = input;
+  await prisma.oAuthAttempt.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+  await prisma.oAuthAttempt.create({ data: { ...rest, verifierEnc: seal(verifier) } });
+}
+
+/** The attempt for this state, removed as it is read: a state works once. */
+export async function takeOAuthAttempt(state: string) {
+  const row = await prisma.oAuthAttempt.findUnique({ where: { state } });
+  if (!row) return null;
+  const removed = await prisma.oAuthAttempt.deleteMany({ where: { state } });
+  if (removed.count === 0) return null;
+  const verifier = open(row.verifierEnc);
+  return verifier ? { ...row, verifier } : null;
+}

@@ -1,0 +1,21 @@
+// Where a network sends the member back after its consent page (the redirect address every
+// developer app registers). The only GET that writes: the authorisation code works once, so it is
+// traded here or lost. The state must belong to this member's session (decision 042).
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { can } from "~/domain/permissions";
+import { finishConnect } from "~/services/network-connect.server";
+import { requireUser } from "~/web/session.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  if (!can(user.role, "integrations.manage")) throw new Response("Only Admins connect networks.", { status: 403 });
+  const result = await finishConnect(new URL(request.url), user);
+  if (!result.ok) throw new Response(result.error, { status: result.kind === "conflict" ? 409 : 400 });
+  return redirect(`/settings?tab=integrations&connected=${result.network}`);
+}
+
+export default function NetworkCallback() {
+  return null;
+}

@@ -1,0 +1,164 @@
+// Fake X and LinkedIn on loopback, speaking the subset the studio uses (docs/networks/): the
+// consent page (approves at once), token and refresh with PKCE checked, who-am-I, media upload,
+// posting, and errors on demand. Vitest and the Playwright connect spec both run it.
+import { createHash, randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface FakePost {
+  network: "twitter" | "linkedin";
+  body: Record<string, unknown>;
+  token: string;
+}
+
+export interface FakeNetwork {
+  base: string;
+  /** The developer apps the fake knows (client id → secret). */
+  apps: Map<string, string>;
+  posts: FakePost[];
+  media: { network: string; bytes: number }[];
+  /** Token requests, for checking refreshes. */
+  tokenGrants: string[];
+  /** The next request whose path starts with the key answers this instead. */
+  failNext(pathPrefix: string, reply: { status: number; body?: unknown; headers?: Record<string, string> }): void;
+  /** Every token the fake issued stops working (API 401, refresh invalid_grant). */
+  revokeAll(): void;
+  /** Access tokens issued from now on last this many seconds. */
+  accessSeconds: number;
+  close(): Promise<void>;
+}
+
+const sha256url = (text: string) => createHash("sha256").update(text).digest("base64url");
+const token = () => randomBytes(16).toString("hex");
+
+export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
+  const codes = new Map<string, { challenge: string; clientId: string; redirectUri: string; network: string }>();
+  const access = new Set<string>();
+  const refresh = new Map<string, string>();
+  const failures: { prefix: string; reply: { status: number; body?: unknown; headers?: Record<string, string> } }[] = [];
+  let ids = 1000;
+
+  const fake: FakeNetwork = {
+    base: "",
+    apps: new Map(),
+    posts: [],
+    media: [],
+    tokenGrants: [],
+    accessSeconds: 7200,
+    failNext: (prefix, reply) => void failures.push({ prefix, reply }),
+    revokeAll: () => {
+      access.clear();
+      refresh.clear();
+    },
+    close: async () => undefined,
+  };
+
+  const json = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
+    res.writeHead(status, { "Content-Type": "application/json", ...headers }).end(JSON.stringify(body));
+
+  function issue(res: http.ServerResponse, network: string) {
+    const a = token();
+    const r = token();
+    access.add(a);
+    refresh.set(r, network);
+    // LinkedIn's token answer has no token_type; X's does.
+    const typed = network === "twitter" ? { token_type: "bearer", scope: "tweet.write users.read offline.access" } : {};
+    json(res, 200, { ...typed, access_token: a, refresh_token: r, expires_in: fake.accessSeconds });
+  }
+
+  function tokenEndpoint(network: string, req: http.IncomingMessage, form: URLSearchParams, res: http.ServerResponse) {
+    // X: client_secret_basic; LinkedIn: client_secret_post.
+    const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? "")?.[1];
+    const [id, secret] = basic
+      ? Buffer.from(basic, "base64").toString().split(":").map(decodeURIComponent)
+      : [form.get("client_id") ?? "", form.get("client_secret") ?? ""];
+    if (fake.apps.get(id) !== secret) return json(res, 401, { error: "invalid_client", error_description: "Unknown client" });
+    fake.tokenGrants.push(form.get("grant_type") ?? "");
+    if (form.get("grant_type") === "refresh_token") {
+      const old = form.get("refresh_token") ?? "";
+      if (!refresh.has(old)) return json(res, 400, { error: "invalid_grant", error_description: "Refresh token was revoked" });
+      refresh.delete(old);
+      return issue(res, network);
+    }
+    const code = codes.get(form.get("code") ?? "");
+    codes.delete(form.get("code") ?? "");
+    if (!code || code.clientId !== id || code.redirectUri !== form.get("redirect_uri"))
+      return json(res, 400, { error: "invalid_grant", error_description: "Unknown code" });
+    if (sha256url(form.get("code_verifier") ?? "") !== code.challenge)
+      return json(res, 400, { error: "invalid_grant", error_description: "PKCE verification failed" });
+    issue(res, network);
+  }
+
+  function authorize(network: string, url: URL, res: http.ServerResponse) {
+    const clientId = url.searchParams.get("client_id") ?? "";
+    const redirectUri = url.searchParams.get("redirect_uri") ?? "";
+    if (!fake.apps.has(clientId) || url.searchParams.get("code_challenge_method") !== "S256")
+      return json(res, 400, { error: "invalid_request" });
+    const code = token();
+    codes.set(code, { challenge: url.searchParams.get("code_challenge") ?? "", clientId, redirectUri, network });
+    const back = new URL(redirectUri);
+    back.searchParams.set("code", code);
+    back.searchParams.set("state", url.searchParams.get("state") ?? "");
+    res.writeHead(302, { Location: back.toString() }).end();
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const raw = Buffer.concat(chunks);
+      const url = new URL(req.url ?? "/", "http://fake");
+      const path = url.pathname;
+      const failure = failures.findIndex((f) => path.startsWith(f.prefix));
+      if (failure !== -1) {
+        const { reply } = failures.splice(failure, 1)[0];
+        return json(res, reply.status, reply.body ?? {}, reply.headers);
+      }
+      if (path === "/i/oauth2/authorize") return authorize("twitter", url, res);
+      if (path === "/oauth/v2/authorization") return authorize("linkedin", url, res);
+      if (path === "/2/oauth2/token") return tokenEndpoint("twitter", req, new URLSearchParams(raw.toString()), res);
+      if (path === "/oauth/v2/accessToken") return tokenEndpoint("linkedin", req, new URLSearchParams(raw.toString()), res);
+      const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "";
+      if (!access.has(bearer)) return json(res, 401, { title: "Unauthorized", detail: "Invalid or expired token" });
+      if (path === "/2/users/me") return json(res, 200, { data: { id: "2244994945", username: "brightpath", name: "Bright Path" } });
+      if (path === "/v2/userinfo") return json(res, 200, { sub: "782bbtaQ", name: "Bright Path" });
+      if (path === "/2/media/upload") {
+        fake.media.push({ network: "twitter", bytes: raw.length });
+        return json(res, 200, { data: { id: String(++ids), media_key: `3_${ids}` } });
+      }
+      if (path === "/2/tweets") {
+        const id = String(++ids);
+        fake.posts.push({ network: "twitter", body: JSON.parse(raw.toString()), token: bearer });
+        return json(res, 201, { data: { id, text: "" } });
+      }
+      if (path === "/rest/images" && url.searchParams.get("action") === "initializeUpload")
+        return json(res, 200, { value: { uploadUrl: `${fake.base}/upload/${++ids}`, image: `urn:li:image:${ids}` } });
+      if (path.startsWith("/upload/")) {
+        fake.media.push({ network: "linkedin", bytes: raw.length });
+        return void res.writeHead(201).end();
+      }
+      if (path === "/rest/posts") {
+        if (req.headers["linkedin-version"] === undefined) return json(res, 400, { message: "LinkedIn-Version header missing" });
+        fake.posts.push({ network: "linkedin", body: JSON.parse(raw.toString()), token: bearer });
+        return void res.writeHead(201, { "x-restli-id": `urn:li:share:${++ids}` }).end();
+      }
+      json(res, 404, { error: "not_found" });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  fake.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return fake;
+}
+
+/** Points the studio's X and LinkedIn settings at the fake. */
+export function useFakeNetwork(base: string) {
+  for (const name of ["X", "LINKEDIN"]) {
+    process.env[`NETWORK_${name}_AUTH_URL`] = base;
+    process.env[`NETWORK_${name}_API_URL`] = base;
+  }
+}

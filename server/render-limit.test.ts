@@ -1,10 +1,8 @@
 // The render limit against a real Express server: how many page reads run at once, in what order,
 // and that writes and departed clients never hold a slot.
 import express from "express";
-import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { APP_HEAP_FLAGS, ONE_GC_THREAD, appExecArgv } from "./front-protocol";
 import { renderLimit } from "./render-limit";
 
 const servers: { close(): void; closeAllConnections(): void }[] = [];
@@ -104,27 +102,5 @@ describe("render limit and slow readers", () => {
     expect(gate.stats()).toEqual({ running: 0, waiting: 0 });
     expect((await fetch(`${base}/next`)).status).toBe(200);
     await slow.body?.cancel();
-  });
-});
-
-describe("heap limits", () => {
-  it("are the same in `npm run serve` and the container's start script: the front's, with the app's its own", () => {
-    const flags = (text: string) => text.match(/--max-[\w-]+=\d+/g) ?? [];
-    const serve = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.serve as string;
-    expect(flags(serve)).toEqual(["--max-semi-space-size=1", "--max-old-space-size=64"]);
-    expect(flags(fs.readFileSync("scripts/docker-start.sh", "utf8"))).toEqual(flags(serve));
-    expect(APP_HEAP_FLAGS).toEqual(["--max-semi-space-size=4", "--max-old-space-size=160"]);
-  });
-
-  it("give the app one GC thread, whatever the front was started with (decision 035)", () => {
-    expect(appExecArgv(["--inspect", "--max-old-space-size=64"])).toEqual(["--inspect", ...APP_HEAP_FLAGS, ONE_GC_THREAD]);
-    expect(appExecArgv([ONE_GC_THREAD])).toEqual([...APP_HEAP_FLAGS, ONE_GC_THREAD]);
-  });
-
-  it("both start the server with the same malloc settings (decision 029)", () => {
-    const malloc = (text: string) => text.match(/\bMALLOC_\w+=\d+/g) ?? [];
-    const serve = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.serve as string;
-    expect(malloc(serve)).toEqual(["MALLOC_ARENA_MAX=2", "MALLOC_TRIM_THRESHOLD_=131072", "MALLOC_MMAP_THRESHOLD_=131072"]);
-    expect(malloc(fs.readFileSync("scripts/docker-start.sh", "utf8"))).toEqual(malloc(serve));
   });
 });

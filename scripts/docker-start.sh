@@ -20,5 +20,5 @@ echo "docker-start: seeding if empty"
 node build/seed-if-empty.js
 
 echo "docker-start: server on port ${PORT:-3000}"
-# One process, as `npm run serve` runs it (decision 036).
-exec node build/server.js
+# One process with the same heap limits as `npm run serve` (decisions 013 and 036).
+exec node --max-semi-space-size=4 --max-old-space-size=160 build/server.js

@@ -1,6 +1,7 @@
 // The render limit against a real Express server: how many page reads run at once, in what order,
 // and that writes and departed clients never hold a slot.
 import express from "express";
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderLimit } from "./render-limit";
@@ -102,5 +103,15 @@ describe("render limit and slow readers", () => {
     expect(gate.stats()).toEqual({ running: 0, waiting: 0 });
     expect((await fetch(`${base}/next`)).status).toBe(200);
     await slow.body?.cancel();
+  });
+});
+
+describe("heap limits (decisions 013 and 036)", () => {
+  it("are the same in `npm run serve` and the container's start script, and nothing else is set", () => {
+    const serve = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.serve as string;
+    expect(serve).toBe("NODE_ENV=production node --max-semi-space-size=4 --max-old-space-size=160 build/server.js");
+    const start = fs.readFileSync("scripts/docker-start.sh", "utf8");
+    expect(start).toContain("exec node --max-semi-space-size=4 --max-old-space-size=160 build/server.js");
+    expect(start).not.toMatch(/MALLOC_/);
   });
 });

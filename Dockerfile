@@ -23,7 +23,7 @@ FROM deps AS build
 COPY . .
 RUN npx prisma generate \
  && npm run build \
- && test -f build/server.js -a -f build/app-server.js -a -f build/migrate.js -a -f build/seed-if-empty.js -a -f build/ingest-worker.js
+ && test -f build/server.js -a -f build/migrate.js -a -f build/seed-if-empty.js
 
 ############################ runtime modules ############################
 # build/*.js bundle everything else (scripts/build-server.mjs); only what cannot be bundled stays:
@@ -56,7 +56,7 @@ WORKDIR /app
 # Files stay root-owned (read-only for the app); only /data is writable.
 COPY --from=runtime-modules /runtime/node_modules ./node_modules
 COPY --from=build /app/package.json ./
-COPY --from=build /app/build/server.js /app/build/app-server.js /app/build/migrate.js /app/build/seed-if-empty.js /app/build/ingest-worker.js ./build/
+COPY --from=build /app/build/server.js /app/build/migrate.js /app/build/seed-if-empty.js ./build/
 COPY --from=build /app/public ./public
 COPY --from=build /app/assets/fonts ./assets/fonts
 COPY --from=build /app/prisma/migrations ./prisma/migrations

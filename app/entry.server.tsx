@@ -66,18 +66,20 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   console.error(error);
 }
 
+// What server/ uses besides Remix's handlers, through server/studio-entry.ts only (decision 036).
+
 /** For the server's page cache (decisions 012, 026): its content and traffic versions, and the render observer. */
 export { contentVersion } from "~/models/data-revision.server";
-export { noteFrontTraffic, trafficVersion } from "~/jobs/event-flusher.server";
+export { trafficVersion } from "~/jobs/event-flusher.server";
 export { observePageReads } from "~/db/page-reads.server";
 
-/** Called once by server/app.ts at boot: the runner resumes any run a restart interrupted. */
+/** Called once by server/studio.ts at boot: the runner resumes any run a restart interrupted. */
 export async function startWorkflowRunner() {
   await ensureDatabaseReady();
   return startRunner();
 }
 
-/** Called once by server/app.ts at boot: publishes scheduled items when their time comes (safe in several processes). */
+/** Called once by server/studio.ts at boot: publishes scheduled items when their time comes (safe in several processes). */
 export async function startPublishScheduler() {
   await ensureDatabaseReady();
   startScheduler();
@@ -86,10 +88,11 @@ export async function startPublishScheduler() {
 /** For server/collaboration-socket.ts: the session behind a WebSocket's cookie and the co-editing documents (decision 022). */
 export { collaborationEntry } from "~/services/collaboration.server";
 
-/** The tracker's endpoints (server/collect.ts, decision 021). */
+/** The tracker's endpoints (server/collect.ts, decision 021), and what the server's stop waits for (decision 036). */
 export { collectEvent, collectPixel, mayCollectFrom } from "~/services/tracking.server";
+export { drainEvents } from "~/jobs/event-flusher.server";
 
-/** Called once by server/app.ts at boot: deletes raw tracker events past their retention, hourly. */
+/** Called once by server/studio.ts at boot: deletes raw tracker events past their retention, hourly. */
 export function startTrackerRetention() {
   return startRetention();
 }

@@ -37,9 +37,7 @@ try {
       `${path.padEnd(12)} ${String(result.requests.total).padStart(9)} ${ms.toFixed(2).padStart(11)}${result.non2xx + result.errors ? `  (${result.non2xx + result.errors} errors)` : ""}`,
     );
   }
-  console.log(
-    `Server memory after the run: ${server.pssMB().toFixed(1)} MB proportional, ${server.rssMB().toFixed(1)} MB RSS summed over its two processes`,
-  );
+  console.log(`Server memory after the run: ${server.rssMB().toFixed(1)} MB RSS`);
 } finally {
   await server.stop();
 }

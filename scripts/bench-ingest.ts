@@ -1,17 +1,14 @@
-// npm run bench:ingest: the tracker's collection endpoint at 2,000 events/s against one built server on a
-// freshly seeded database (decision 021), sent at a steady rate (scripts/lib/paced-load.ts, decision 027):
-// 400 readers at once, each a page view, then heartbeats of growing engaged time. Three phases:
+// npm run bench:ingest: the tracker's collection endpoint at 2,000 events/s against the built server on
+// a freshly seeded database, sent at a steady rate (scripts/lib/paced-load.ts, decision 027): 400
+// readers at once, each a page view, then heartbeats of growing engaged time. Two phases:
 //   1. the endpoint alone (SOLO_SECONDS);
 //   2. for SECONDS, with the Analytics screen rendered beside it at SCREEN_RATE renders/s (a busy team;
-//      past the page cache), its p95 compared with the same pace idle;
-//   3. a stress figure (STRESS_SECONDS): the screen rendered back to back on two connections, which keeps
-//      the event loop busy with renders, so events wait behind them.
-// Prints events/s, the 202's p50/p95/p99 (from when each was due) and the server's own share (BENCH_ROUTES),
-// the server's CPU and RSS, and whether every 202'd page view was stored.
-// Env: INGEST_PORT (3540), RATE (2000), SECONDS (60), SOLO_SECONDS (20), STRESS_SECONDS (20),
-// SCREEN_RATE (4), CONNECTIONS (100), WARMUP (2: each phase's first seconds, sent but not timed; see
-// scripts/bench-ingest-control.ts for why).
-import autocannon from "autocannon";
+//      past the page cache), its p95 compared with the same pace idle.
+// Judges the figures that stand (decision 036): the rate sustained with 0 errors, the screen's p95
+// beside the load at most twice its idle p95, every 202'd page view stored. The 202's latency is printed
+// for information only: the tracker sends with sendBeacon/keepalive, so no visitor waits for it.
+// Env: INGEST_PORT (3540), RATE (2000), SECONDS (60), SOLO_SECONDS (20), SCREEN_RATE (4),
+// CONNECTIONS (100), WARMUP (2: each phase's first seconds, sent but not timed).
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import os from "node:os";
@@ -24,7 +21,6 @@ const RATE = Number(process.env.RATE ?? 2000);
 const SECONDS = Number(process.env.SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
 const SOLO_SECONDS = Number(process.env.SOLO_SECONDS ?? 20);
-const STRESS_SECONDS = Number(process.env.STRESS_SECONDS ?? 20);
 const SCREEN_RATE = Number(process.env.SCREEN_RATE ?? 4);
 const WARMUP = Number(process.env.WARMUP ?? 2);
 const SITE = "https://bench.example";
@@ -42,7 +38,7 @@ db.prepare(`INSERT INTO "TrackedSite" ("id", "origin", "createdById", "createdAt
 const items = (db.prepare(`SELECT "id" FROM "ContentItem" WHERE "status" = 'published'`).all() as { id: string }[]).map((r) => r.id);
 const cookie = await signIn(server.url);
 
-const clockTicks = () => server.cpuMs() / 10; // both processes (decision 028), in 1/100 s
+const clockTicks = () => server.cpuMs() / 10; // in 1/100 s
 
 const SCREEN = { url: `${server.url}/analytics`, headers: { Cookie: cookie, Accept: "text/html", "Cache-Control": "no-cache" } };
 
@@ -53,16 +49,6 @@ const SCREEN = { url: `${server.url}/analytics`, headers: { Cookie: cookie, Acce
 async function screen(seconds: number) {
   const r = await pacedLoad({ ...SCREEN, rate: SCREEN_RATE, seconds, connections: 4 });
   return summary(r);
-}
-
-/** The same screen rendered back to back on two connections: the server's render capacity, a stress figure. */
-function screenFlatOut(seconds: number) {
-  const latencies: number[] = [];
-  const instance = autocannon({ ...SCREEN, connections: 2, duration: seconds });
-  instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
-  return new Promise<ReturnType<typeof summary>>((resolve) =>
-    instance.on("done", (r: { non2xx: number }) => resolve(summary({ latencies: latencies.sort((a, b) => a - b), errors: r.non2xx }))),
-  );
 }
 
 function summary(r: { latencies: number[]; errors: number }) {
@@ -116,26 +102,20 @@ async function ingest(seconds = SECONDS) {
   };
 }
 
-/** The server's own time for each event since the last call (arrival to answer, ascending), and its event loop's holds. */
-async function serverTimes(): Promise<{ own: number[]; held: { p99: number; max: number } }> {
-  const res = await fetch(`${server.url}/bench/ingest-timings`);
-  const { timings, held } = (await res.json()) as { timings: number[]; held: { p99: number; max: number } };
-  return { own: timings.sort((a, b) => a - b), held };
-}
-
 /** One phase's figures. */
-async function report(label: string, load: Awaited<ReturnType<typeof ingest>>, elapsed: number, cpuTicks: number, rss: number) {
+/** Sustained: at least 98 % of the asked rate accepted, and not one error or refusal. */
+const sustained = (load: Awaited<ReturnType<typeof ingest>>, elapsed: number) =>
+  load.accepted / elapsed >= RATE * 0.98 && load.errors === 0 && load.non2xx === 0;
+const verdict = (ok: boolean) => (ok ? "ok" : "MISSES TARGET");
+
+function report(label: string, load: Awaited<ReturnType<typeof ingest>>, elapsed: number, cpuTicks: number, rss: number) {
   const l = load.latencies;
-  const { own, held } = await serverTimes();
-  console.log(`\n${label}: ${load.total} sent, ${load.accepted} accepted (202) = ${(load.accepted / elapsed).toFixed(0)} events/s`);
-  console.log(`  errors ${load.errors}, non-2xx ${load.non2xx}`);
+  const rate = load.accepted / elapsed;
+  console.log(`\n${label}: ${load.total} sent, ${load.accepted} accepted (202) = ${rate.toFixed(0)} events/s`);
+  console.log(`  errors ${load.errors}, non-2xx ${load.non2xx}: ${verdict(sustained(load, elapsed))} (${RATE}/s with 0 errors)`);
   console.log(
-    `  202 latency past the first ${WARMUP} s: p50 ${percentile(l, 50).toFixed(1)} ms, p95 ${percentile(l, 95).toFixed(1)} ms, p99 ${percentile(l, 99).toFixed(1)} ms, max ${l.at(-1)?.toFixed(1)} ms`,
+    `  for information, the 202 past the first ${WARMUP} s: p50 ${percentile(l, 50).toFixed(1)} ms, p95 ${percentile(l, 95).toFixed(1)} ms, p99 ${percentile(l, 99).toFixed(1)} ms`,
   );
-  console.log(
-    `  in the server (arrival to answer, without the load generator's wait): p50 ${percentile(own, 50).toFixed(1)} ms, p95 ${percentile(own, 95).toFixed(1)} ms, p99 ${percentile(own, 99).toFixed(1)} ms`,
-  );
-  console.log(`  event loop delay: p99 ${held.p99.toFixed(1)} ms, longest ${held.max.toFixed(1)} ms`);
   console.log(
     `  server CPU ${(cpuTicks / elapsed).toFixed(0)}% of one core (${((cpuTicks * 10) / load.total).toFixed(3)} ms per event, renders included), RSS max ${rss.toFixed(0)} MB`,
   );
@@ -146,7 +126,6 @@ const screenLine = (label: string, r: ReturnType<typeof summary>) =>
 
 /** One phase: the events for `seconds`, with the screen beside them (paced, flat out) or not. */
 async function phase(label: string, seconds: number, beside?: () => Promise<ReturnType<typeof summary>>) {
-  await serverTimes(); // from here on
   let rss = 0;
   const timer = setInterval(() => (rss = Math.max(rss, server.rssMB())), 1000);
   const cpu = clockTicks();
@@ -154,8 +133,8 @@ async function phase(label: string, seconds: number, beside?: () => Promise<Retu
   const [load, screenFigures] = await Promise.all([ingest(seconds), beside?.()]);
   const elapsed = (Date.now() - started) / 1000;
   clearInterval(timer);
-  await report(label, load, elapsed, clockTicks() - cpu, rss);
-  return { load, screen: screenFigures };
+  report(label, load, elapsed, clockTicks() - cpu, rss);
+  return { load, elapsed, screen: screenFigures };
 }
 
 console.log(
@@ -167,20 +146,22 @@ console.log(screenLine(`Analytics screen at ${SCREEN_RATE} renders/s, idle`, idl
 const solo = await phase(`Endpoint alone, ${SOLO_SECONDS} s`, SOLO_SECONDS);
 const withScreen = await phase(`With the screen at ${SCREEN_RATE} renders/s beside it, ${SECONDS} s`, SECONDS, () => screen(SECONDS));
 const busy = withScreen.screen!;
-console.log(`  ${screenLine("Analytics screen meanwhile", busy)} = ${(busy.p95 / idle.p95).toFixed(2)}× idle p95`);
-const stress = await phase(`Stress: the screen rendered back to back on 2 connections, ${STRESS_SECONDS} s`, STRESS_SECONDS, () =>
-  screenFlatOut(STRESS_SECONDS),
+const ratio = busy.p95 / idle.p95;
+console.log(
+  `  ${screenLine("Analytics screen meanwhile", busy)} = ${ratio.toFixed(2)}× idle p95: ${verdict(ratio <= 2 && busy.errors === 0)} (≤ 2×)`,
 );
-console.log(`  ${screenLine("Analytics screen meanwhile", stress.screen!)}`);
 
 const stored = db.prepare(`SELECT count(*) AS n, count(*) FILTER (WHERE "kind" = 'view') AS views FROM "TrackEvent"`).get() as {
   n: number;
   views: number;
 };
-const acknowledged = solo.load.accepted + withScreen.load.accepted + stress.load.accepted;
+const acknowledged = solo.load.accepted + withScreen.load.accepted;
+const allStored = stored.views >= viewsAcknowledged;
 console.log(
-  `\nStored raw events: ${stored.n} for ${acknowledged} acknowledged; page views ${stored.views} stored for ${viewsAcknowledged} acknowledged (every 202'd view stored: ${stored.views >= viewsAcknowledged ? "yes" : "NO"})`,
+  `\nStored raw events: ${stored.n} for ${acknowledged} acknowledged; page views ${stored.views} stored for ${viewsAcknowledged} acknowledged: ${verdict(allStored)} (every 202'd view stored)`,
 );
+const passed =
+  sustained(solo.load, solo.elapsed) && sustained(withScreen.load, withScreen.elapsed) && ratio <= 2 && busy.errors === 0 && allStored;
 console.log(
   `Load average ${os
     .loadavg()
@@ -190,3 +171,4 @@ console.log(
 db.close();
 await server.stop();
 for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${dbFile}${suffix}`, { force: true });
+process.exit(passed ? 0 : 1);

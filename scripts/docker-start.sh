@@ -20,8 +20,5 @@ echo "docker-start: seeding if empty"
 node build/seed-if-empty.js
 
 echo "docker-start: server on port ${PORT:-3000}"
-# The same heap limits as `npm run serve`: the front process's; the app behind it gets its own
-# (server/front-protocol.ts, decisions 013 and 028). The same malloc settings (decision 029): two
-# arenas per process, freed memory above 128 kB given back; the app inherits them.
-export MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072 MALLOC_MMAP_THRESHOLD_=131072
-exec node --max-semi-space-size=1 --max-old-space-size=64 build/server.js
+# One process with the same heap limits as `npm run serve` (decisions 013 and 036).
+exec node --max-semi-space-size=4 --max-old-space-size=160 build/server.js

@@ -5,9 +5,10 @@
 //   POST /api/event       a view or a heartbeat (text/plain JSON, as sendBeacon sends it), ≤ 2 kB
 //   GET  /api/event.gif   the <noscript> pixel
 // Each answers only after the event is committed (the group commit in app/jobs/event-flusher.server.ts).
+// POST /api/event is answered before express (server/studio.ts); the others are express routes.
 import compression from "compression";
 import contentType from "content-type";
-import express, { type Request } from "express";
+import express from "express";
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -105,19 +106,11 @@ async function readText(req: IncomingMessage): Promise<string | { status: number
 }
 
 /**
- * POST /api/event as a plain Node handler: the front process (decision 028) answers it before express,
- * whose routing and body parser cost about as much as the event itself; the express router mounts the
- * same handler. `clientIp`: the caller's address as the proxy setting reads it.
+ * POST /api/event as a plain Node handler, answered before express, whose routing and body parser cost
+ * about as much as the event itself (decision 030). `clientIp`: the caller's address as express would read it.
  */
-export function eventEndpoint(
-  entry: CollectEntry,
-  { timed, clientIp }: { timed?: (ms: number) => void; clientIp: (req: IncomingMessage) => string },
-) {
+export function eventEndpoint(entry: CollectEntry, { clientIp }: { clientIp: (req: IncomingMessage) => string }) {
   return async (req: IncomingMessage, res: ServerResponse) => {
-    if (timed) {
-      const start = performance.now();
-      res.once("finish", () => timed(performance.now() - start));
-    }
     const allowed = corsFor(req, entry);
     if (!allowed) return plain(res, 403, CROSS_ORIGIN, "This origin is not registered in Settings › Website.");
     const headers = { ...CROSS_ORIGIN, ...allowed };
@@ -128,14 +121,8 @@ export function eventEndpoint(
   };
 }
 
-/**
- * `timed`: called with each event's time in the server, from its arrival to its answer (the
- * ingestion bench reads it, BENCH_ROUTES=on, to tell the server's share from the load generator's).
- */
-export function collectRoutes(
-  entry: CollectEntry,
-  { publicDir = "public", timed }: { publicDir?: string; timed?: (ms: number) => void } = {},
-) {
+/** GET /t.js, the preflight of POST /api/event, and the pixel. */
+export function collectRoutes(entry: CollectEntry, { publicDir = "public" }: { publicDir?: string } = {}) {
   const router = express.Router();
   const script = fs.readFileSync(path.join(publicDir, "t.js"));
 
@@ -153,8 +140,6 @@ export function collectRoutes(
     res.setHeader("Access-Control-Max-Age", "86400");
     res.status(204).end();
   });
-
-  router.post("/api/event", eventEndpoint(entry, { timed, clientIp: (req) => (req as Request).ip ?? "" }));
 
   router.get("/api/event.gif", async (req, res) => {
     crossOrigin(res);

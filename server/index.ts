@@ -3,7 +3,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { startServer } from "./app";
+import { serve } from "./serve";
 
 const build: ServerBuild = await import(pathToFileURL(path.resolve("build/index.js")).href);
-await startServer(build);
+await serve(build);

@@ -4,7 +4,6 @@ import express from "express";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { APP_HEAP_FLAGS, ONE_GC_THREAD, appExecArgv } from "./front-protocol";
 import { renderLimit } from "./render-limit";
 
 const servers: { close(): void; closeAllConnections(): void }[] = [];
@@ -107,24 +106,12 @@ describe("render limit and slow readers", () => {
   });
 });
 
-describe("heap limits", () => {
-  it("are the same in `npm run serve` and the container's start script: the front's, with the app's its own", () => {
-    const flags = (text: string) => text.match(/--max-[\w-]+=\d+/g) ?? [];
+describe("heap limits (decisions 013 and 036)", () => {
+  it("are the same in `npm run serve` and the container's start script, and nothing else is set", () => {
     const serve = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.serve as string;
-    expect(flags(serve)).toEqual(["--max-semi-space-size=1", "--max-old-space-size=64"]);
-    expect(flags(fs.readFileSync("scripts/docker-start.sh", "utf8"))).toEqual(flags(serve));
-    expect(APP_HEAP_FLAGS).toEqual(["--max-semi-space-size=4", "--max-old-space-size=160"]);
-  });
-
-  it("give the app one GC thread, whatever the front was started with (decision 035)", () => {
-    expect(appExecArgv(["--inspect", "--max-old-space-size=64"])).toEqual(["--inspect", ...APP_HEAP_FLAGS, ONE_GC_THREAD]);
-    expect(appExecArgv([ONE_GC_THREAD])).toEqual([...APP_HEAP_FLAGS, ONE_GC_THREAD]);
-  });
-
-  it("both start the server with the same malloc settings (decision 029)", () => {
-    const malloc = (text: string) => text.match(/\bMALLOC_\w+=\d+/g) ?? [];
-    const serve = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.serve as string;
-    expect(malloc(serve)).toEqual(["MALLOC_ARENA_MAX=2", "MALLOC_TRIM_THRESHOLD_=131072", "MALLOC_MMAP_THRESHOLD_=131072"]);
-    expect(malloc(fs.readFileSync("scripts/docker-start.sh", "utf8"))).toEqual(malloc(serve));
+    expect(serve).toBe("NODE_ENV=production node --max-semi-space-size=4 --max-old-space-size=160 build/server.js");
+    const start = fs.readFileSync("scripts/docker-start.sh", "utf8");
+    expect(start).toContain("exec node --max-semi-space-size=4 --max-old-space-size=160 build/server.js");
+    expect(start).not.toMatch(/MALLOC_/);
   });
 });

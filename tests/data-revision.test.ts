@@ -4,7 +4,7 @@
 import Database from "better-sqlite3";
 import { beforeEach, describe, expect, it } from "vitest";
 import { databaseUrl, prisma } from "~/db/db.server";
-import { commitEvent, noteFrontTraffic, trafficVersion } from "~/jobs/event-flusher.server";
+import { commitEvent, trafficVersion } from "~/jobs/event-flusher.server";
 import { IdleWait } from "~/jobs/idle-wait.server";
 import { dashboardCounts } from "~/models/dashboard.server";
 import { contentVersion, tablesWithoutRevisionTriggers } from "~/models/data-revision.server";
@@ -45,18 +45,6 @@ describe("the content version", () => {
     expect(await prisma.trackEvent.count({ where: { pageviewId: { in: ["rev-pv-1", "rev-pv-2"] } } })).toBe(3);
     expect(contentVersion()).toBe(content);
     expect(trafficVersion()).toBeGreaterThan(traffic);
-  });
-
-  it("behind the front, moves with the front's commits as well as this process's, and never goes back", async () => {
-    const start = trafficVersion();
-    noteFrontTraffic(start + 5); // the front has committed more than this process ever did
-    expect(trafficVersion()).toBeGreaterThan(start);
-    const withFront = trafficVersion();
-    noteFrontTraffic(1); // an older header, from a request passed on before the latest commit
-    noteFrontTraffic(Number("not a number"));
-    expect(trafficVersion()).toBe(withFront);
-    await commitEvent(view("rev-pv-3")); // and this process's own commits still count
-    expect(trafficVersion()).toBeGreaterThan(withFront);
   });
 
   it("wakes idle job loops after a change, not after the tracker's commits", async () => {

@@ -1,5 +1,5 @@
 // Connection settings shared by Prisma's connection, the read-only one and the ingestion one, in a
-// module that opens nothing itself (the front process must not load Prisma, decision 028).
+// module that opens nothing itself.
 
 export function databaseUrl(): string {
   return process.env.DATABASE_URL ?? "file:./prisma/dev.db";

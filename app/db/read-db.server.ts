@@ -1,5 +1,4 @@
-// The read-only connection for the hottest reads (decision 011). No Prisma here: the front process
-// (server/front.ts, decision 028) reads the tracker's lookups through it too.
+// The read-only connection for the hottest reads (decision 011), the tracker's lookups among them.
 import Database from "better-sqlite3";
 import { col } from "~/db/db-row.server";
 import { BUSY_TIMEOUT_MS, databaseUrl } from "~/db/db-settings.server";

@@ -1,10 +1,9 @@
-// Group commit for tracker events (decisions 021, 026, 032). Each request is answered only once the
+// Group commit for tracker events (decision 036). Each request is answered only once the
 // transaction holding its event is committed and fsynced. Every event the event loop has read by then
 // goes in one transaction, committed without an fsync (milliseconds of SQL, on this thread); one
 // fdatasync of the WAL at a time, in libuv's thread pool, then makes every transaction committed before
 // it durable, and only then are their events answered. Commits go on while it runs, so the event loop
 // never waits for the disk. Idle, nothing runs: no timer, no poll (decision 016).
-import { workerCommitter } from "~/jobs/ingest-thread.server";
 import { syncCommitted, writeEvents, type IngestEvent } from "~/models/tracking-write.server";
 
 interface Waiting {
@@ -16,20 +15,13 @@ interface Waiting {
 const MAX_BATCH = 500;
 
 let trafficRevision = 0;
-let frontRevision = 0;
 
 /**
  * Moves after every committed batch that changed a daily figure (views, time, clicks): the page
- * cache's second version, for pages that show such figures (decision 026). Behind the front process
- * it also moves with the front's own commits (decision 028).
+ * cache's second version, for pages that show such figures (decision 026).
  */
 export function trafficVersion(): number {
-  return trafficRevision + frontRevision;
-}
-
-/** The front's traffic version, which it sends with every request it passes on (decision 028). */
-export function noteFrontTraffic(version: number) {
-  if (Number.isSafeInteger(version) && version > frontRevision) frontRevision = version;
+  return trafficRevision;
 }
 
 function settle(waiting: Waiting[], outcome: { rollupsChanged: boolean } | { error: unknown }) {
@@ -58,6 +50,7 @@ function sync() {
     syncing = false;
     settle(group, error ? { error } : { rollupsChanged });
     if (committed.length > 0) sync();
+    else noteIfDrained();
   });
 }
 
@@ -87,23 +80,14 @@ function flush() {
   }
   lastFlush = performance.now();
   if (queue.length > 0) schedule();
-  else scheduled = false;
-}
-
-/** Where this process's events go instead of this thread's group commit: the front's worker (decision 033). */
-let elsewhere: ((event: IngestEvent) => Promise<void>) | null = null;
-
-/** The front process: its events are committed by the worker thread in `file` (build/ingest-worker.js). */
-export function commitInWorker(file: string | URL) {
-  elsewhere = workerCommitter(file, () => trafficRevision++);
+  else {
+    scheduled = false;
+    noteIfDrained();
+  }
 }
 
 /** Resolves once the event is committed and fsynced; rejects when it was not (then it is not acknowledged). */
 export function commitEvent(event: IngestEvent): Promise<void> {
-  return elsewhere ? elsewhere(event) : commitHere(event);
-}
-
-function commitHere(event: IngestEvent): Promise<void> {
   return new Promise((resolve, reject) => {
     queue.push({ event, entry: { resolve, reject } });
     if (!scheduled) {
@@ -111,4 +95,19 @@ function commitHere(event: IngestEvent): Promise<void> {
       schedule();
     }
   });
+}
+
+let drainWaiters: (() => void)[] = [];
+const drained = () => !scheduled && !syncing && queue.length === 0 && committed.length === 0;
+function noteIfDrained() {
+  if (!drained()) return;
+  const waiters = drainWaiters;
+  drainWaiters = [];
+  for (const resolve of waiters) resolve();
+}
+
+/** Resolves once every event handed in so far is committed and fsynced (or refused): the server's stop waits for it. */
+export function drainEvents(): Promise<void> {
+  if (drained()) return Promise.resolve();
+  return new Promise((resolve) => drainWaiters.push(resolve));
 }

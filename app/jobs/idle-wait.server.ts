@@ -1,7 +1,7 @@
 // How a job loop waits when it has nothing to do (decision 016). It sleeps until it is nudged in this
 // process, until its next known due time, or until the content version moves (decision 026: any
 // commit but the tracker's, so page views do not wake the loops, nor make them take the write lock
-// the front process's event commits need, decision 028). Reading it costs microseconds where a Prisma
+// the tracker's commits need). Reading it costs microseconds where a Prisma
 // query costs a millisecond or more, so an idle loop never queries. The version is checked at growing
 // intervals (minMs doubling to maxMs) while nothing changes.
 import { contentVersion } from "~/models/data-revision.server";

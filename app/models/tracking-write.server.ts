@@ -1,6 +1,5 @@
-// The tracker's write path (decisions 021, 026, 032): its own better-sqlite3 connection with prepared
-// statements, one transaction per batch, instead of Prisma's ~1 ms per statement. It runs in the front
-// process (decision 028), so it imports nothing that opens Prisma.
+// The tracker's write path (decisions 021, 036): its own better-sqlite3 connection with prepared
+// statements, one transaction per batch, instead of Prisma's ~1 ms per statement.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import Database from "better-sqlite3";
@@ -66,7 +65,7 @@ function prepare(db: Database.Database) {
 /**
  * The ingestion connection: Prisma's pragmas, but its commits are not fsynced one by one
  * (`synchronous = NORMAL`): `syncCommitted` fsyncs the WAL for every commit made so far, off the event
- * loop, and an event is answered only after the fsync that followed its commit (decision 032). So a
+ * loop, and an event is answered only after the fsync that followed its commit (decision 036). So a
  * 202 survives a power cut as it did with FULL, and the event loop never waits for the disk.
  */
 function ingest() {
@@ -120,7 +119,7 @@ type ItemDay = `${string}\u0000${string}`;
 export function writeEvents(events: readonly IngestEvent[]): boolean {
   const { db, statements: s } = ingest();
   // IMMEDIATE: the write lock is taken (or waited for) first. A deferred transaction that read first
-  // fails at once with SQLITE_BUSY when another connection committed meanwhile (the app, decision 028).
+  // fails at once with SQLITE_BUSY when another connection committed meanwhile (Prisma's, in this same process).
   return db
     .transaction(() => {
       const metrics = new DeltaMap<ItemDay>();

@@ -17,7 +17,7 @@ export const TRACKER_DEFAULTS = { respectDoNotTrack: false, retentionDays: 90 };
 /**
  * How long a registered origin is taken as registered without asking again (decision 032). At thousands
  * of events a second, a lookup per event re-read the database's pages after every commit (a tenth of the
- * front's time). A removed origin is refused within this; a new one, or any other, is asked every time.
+ * server's time per event, decision 032). A removed origin is refused within this; a new one, or any other, is asked every time.
  */
 export const ORIGIN_RECHECK_MS = 1000;
 

@@ -1,5 +1,5 @@
-// CPU time and memory of a process and everything below it: the studio's server is the front process
-// and the app process it starts (decision 028), so benches measure both.
+// CPU time and memory of a process and everything below it: the studio's server is one process
+// (decision 036), but a command given to a bench (SERVER_CMD) may start it through a wrapper.
 import fs from "node:fs";
 
 const TICK_MS = 1000 / 100; // USER_HZ on Linux
@@ -48,23 +48,6 @@ export function treeRssMB(root: number): number {
   for (const pid of treePids(root)) {
     try {
       kB += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-    } catch {
-      /* gone */
-    }
-  }
-  return kB / 1024;
-}
-
-/**
- * Proportional memory of the whole tree, in MB: each process's resident pages, a page shared by n
- * processes counted 1/n (/proc/<pid>/smaps_rollup). The sum of RSS counts the node binary and the
- * other pages both processes map twice; this sum is what the tree costs the machine.
- */
-export function treePssMB(root: number): number {
-  let kB = 0;
-  for (const pid of treePids(root)) {
-    try {
-      kB += Number(/^Pss:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"))?.[1] ?? 0);
     } catch {
       /* gone */
     }

@@ -2,29 +2,27 @@
 // and load scripts. Needs `npm run build` first.
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import { treeCpuMs, treePssMB, treeRssMB } from "./process-tree";
+import { treeCpuMs, treeRssMB } from "./process-tree";
 
 export interface StudioServer {
   url: string;
   dbFile: string;
   process: ChildProcess;
   stop(signal?: NodeJS.Signals): Promise<void>;
-  /** Resident memory of the server: the front process and the app process behind it (decision 028). */
+  /** Resident memory of the server process (decision 036: one process). */
   rssMB(): number;
-  /** Proportional memory of both processes: shared pages counted once (treePssMB). */
-  pssMB(): number;
-  /** CPU time of both processes so far, in ms. */
+  /** CPU time of the server process so far, in ms. */
   cpuMs(): number;
 }
 
 const serveScript = () => (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.serve;
 
-/** The Node flags `npm run serve` starts the server with (its heap limits, decision 013). */
+/** The Node flags `npm run serve` starts the server with, if any. */
 export function serveFlags(): string[] {
   return serveScript().match(/--[\w-]+(?:=\S+)?/g) ?? [];
 }
 
-/** The environment `npm run serve` sets before node (NODE_ENV, MALLOC_ARENA_MAX: decision 029). */
+/** The environment `npm run serve` sets before node (NODE_ENV). */
 export function serveEnv(): Record<string, string> {
   return Object.fromEntries([...serveScript().matchAll(/\b([A-Z_]+)=(\S+)/g)].map((m) => [m[1], m[2]]));
 }
@@ -66,7 +64,6 @@ export async function startServer({ port, dbFile, seed = true }: { port: number;
     dbFile,
     process: child,
     rssMB: () => treeRssMB(child.pid!),
-    pssMB: () => treePssMB(child.pid!),
     cpuMs: () => treeCpuMs(child.pid!),
     stop(signal = "SIGTERM") {
       return new Promise((resolve) => {

@@ -1,8 +1,8 @@
-// The app behind the front stops even when a request was in flight as it began to stop (decision 028).
+// The server stops even when a request was in flight as it began to stop.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { listeningLine, stopServing } from "./listen";
+import { stopServing } from "./stop-serving";
 
 const servers: http.Server[] = [];
 afterEach(() => servers.splice(0).forEach((s) => s.closeAllConnections()));
@@ -16,10 +16,10 @@ describe("stopServing", () => {
       answer = () => res.end("ok");
       received();
     });
-    server.keepAliveTimeout = 0; // as behind the front: idle connections never time out
+    server.keepAliveTimeout = 0; // idle connections never time out: only stopServing closes this one
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const agent = new http.Agent({ keepAlive: true }); // as the front's proxy: it keeps the socket for reuse
+    const agent = new http.Agent({ keepAlive: true }); // as a browser: it keeps the socket for reuse
     const { port } = server.address() as AddressInfo;
     const response = new Promise<string>((resolve) =>
       http.get({ host: "127.0.0.1", port, agent }, (res) => {
@@ -35,12 +35,5 @@ describe("stopServing", () => {
     const late = new Promise((resolve) => setTimeout(() => resolve("still open after 2 s"), 2000));
     expect(await Promise.race([stopped, late])).toBe("stopped");
     agent.destroy();
-  });
-});
-
-describe("listeningLine", () => {
-  it("names the Node the server runs on", () => {
-    expect(listeningLine(3000)).toContain(`Node ${process.version}`);
-    expect(listeningLine(3000)).toContain("http://localhost:3000");
   });
 });

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prisma } from "~/db/db.server";
 import type { Assistant, AssistantAnswer } from "~/domain/assistant/types";
 import { getAssistant } from "~/services/assistant.server";
@@ -12,6 +12,13 @@ import { setReviewMode } from "~/models/workflow-settings.server";
 import { addAgent } from "~/models/agent.server";
 import { measurePost } from "~/domain/channels/network-limits";
 import { SAMPLE, freshSeed } from "./route-helpers";
+
+// The items whose open editors were told their comments changed (the live connection's nudge).
+const nudged = vi.hoisted(() => [] as string[]);
+vi.mock("~/services/collaboration.server", async (importOriginal) => {
+  const real = await importOriginal<typeof import("~/services/collaboration.server")>();
+  return { ...real, nudgeEditors: (id: string, about: "comments") => (nudged.push(id), real.nudgeEditors(id, about)) };
+});
 
 const AGENT_NAMES = ["Content Input", "AI Generator", "Content Editor", "Style Optimizer", "Quality Reviewer", "Publisher"];
 
@@ -204,6 +211,8 @@ describe("a run through the pipeline", () => {
     expect(comment.body).toContain("• Tone fit: Paragraph 1: write “we’re” in full.");
     // Written as the agent, with the member who queued the brief as requester.
     expect([comment.agentName, comment.authorId]).toEqual(["Quality Reviewer", SAMPLE.Editor]);
+    // Members with the item open see the agent's thread at once, as they would a member's.
+    expect(nudged).toContain(run.contentId);
     const revisions = await prisma.contentRevision.findMany({ where: { contentId: run.contentId! }, select: { agentName: true } });
     expect(new Set(revisions.map((r) => r.agentName))).toEqual(new Set(AGENT_NAMES.slice(0, 5)));
     const [entry] = (await listRuns({})).filter((r) => r.id === id);

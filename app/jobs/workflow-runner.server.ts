@@ -13,7 +13,7 @@ import { notify } from "~/models/notification.server";
 import { findLibrarySources } from "~/models/library-passages.server";
 import { getSettings } from "~/models/settings.server";
 import { work, type StepPlan } from "~/models/workflow-agents.server";
-import { flushDocument, writeThroughDocument } from "~/services/collaboration.server";
+import { flushDocument, nudgeEditors, writeThroughDocument } from "~/services/collaboration.server";
 import { commitStep } from "~/models/workflow-advance.server";
 import {
   beat,
@@ -258,6 +258,8 @@ export class WorkflowRunner {
   private async commit(job: LeasedJob, stepId: string, agent: { id: string; name: string }, plan: StepPlan, durationMs: number) {
     const now = this.clock();
     const done = await commitStep({ job, owner: this.owner, stepId, agent, plan, durationMs, now });
+    // An agent's comment reaches the members who have the item open at once, as a member's does.
+    if (plan.comment) nudgeEditors(done.contentId, "comments");
     if (done.waiting === "approval")
       await notify("review_requested", {
         actorId: "",

@@ -26,7 +26,7 @@ export const RETRY_BASE_MS = Number(process.env.CHANNEL_RETRY_BASE_MS ?? 30_000)
 const BATCH = 100;
 const PARALLEL = 8;
 
-/** What a receiver gets: see "Channel post webhooks" in the README for the schema and signature. */
+/** What a receiver gets: see "Channel post webhooks" in docs/user-guide.md for the schema and signature. */
 export interface ChannelPayload {
   event: "channel_post.published";
   deliveryKey: string;

@@ -3,7 +3,7 @@ import { allSaved, openEditor } from "./rich-body";
 import { postForm } from "./utils";
 import { ON_BRAND } from "../tests/fixtures/on-brand";
 
-// Changes data: listed in playwright.config.ts's JOURNEYS.
+// Changes data: runs in the app project, on its worker's own server and database.
 test("with 'Schedule posts for optimal timing' on, an approver schedules an item for the best slot, then can cancel", async ({
   page,
   baseURL,

@@ -15,7 +15,7 @@ const editor = { id: SAMPLE.Editor, role: "Editor", name: "Marcus Rivera" };
 
 beforeEach(async () => {
   await freshSeed();
-  // No webhooks: posts go to the outbox, so "sent" needs no receiver.
+  // No webhooks and no tokens: a due post becomes "Ready to post by hand" (manual), so no receiver is needed.
   await prisma.integration.updateMany({ data: { webhookUrl: null } });
 });
 
@@ -48,12 +48,12 @@ describe("scheduling across London's clock changes", () => {
     await deliverDueChannelPosts(at("2027-03-28T01:29:59Z"));
     expect(await status(twitter.id)).toBe("scheduled");
     await deliverDueChannelPosts(at("2027-03-28T01:30:00Z"));
-    expect(await status(twitter.id)).toBe("published");
+    expect(await status(twitter.id)).toBe("manual");
 
     await deliverDueChannelPosts(at("2027-10-31T00:29:59Z"));
     expect(await status(linkedin.id)).toBe("scheduled");
     await deliverDueChannelPosts(at("2027-10-31T00:30:00Z"));
-    expect(await status(linkedin.id)).toBe("published");
+    expect(await status(linkedin.id)).toBe("manual");
   });
 });
 

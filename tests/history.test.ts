@@ -17,7 +17,9 @@ type Loaded = {
 async function itemWithSteps() {
   const { id } = await createContent({ title: "History test", type: "blog", tags: [], body: "First words.", authorId: SAMPLE.Admin });
   // Six agent steps of one run that leave the item at one version, as a workflow does.
-  const base = Date.now();
+  // All in the past, so whatever the test does next is newer, however fast the machine.
+  const base = Date.now() - 1000;
+  await prisma.contentRevision.updateMany({ where: { contentId: id }, data: { createdAt: new Date(base) } });
   for (let step = 1; step <= 6; step++)
     await prisma.contentRevision.create({
       data: {

@@ -8,6 +8,8 @@ export default defineConfig({
     globalSetup: ["tests/global-setup.ts"],
     setupFiles: ["tests/setup-db.ts"],
     pool: "forks",
+    // Both cores: the default (cores − 1) left one idle once typecheck, lint and build beside it were done.
+    maxWorkers: 2,
     // Generous limits: CI shares two cores, and scrypt-heavy sign-in tests slow down under load.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -10,7 +10,7 @@ source scripts/phase.sh
 node scripts/lib/chromium.mjs >/dev/null
 
 phase prisma-generate sh -c "npx prisma generate >/dev/null"
-# Vitest uses one fork per core but one; the checks take the other core meanwhile.
+# Vitest runs two forks (vitest.config.ts); the checks share the cores with them for their first two minutes.
 log=$(mktemp)
 (
   phase typecheck npm run -s typecheck &&

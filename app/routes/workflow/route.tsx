@@ -120,9 +120,9 @@ export default function Workflow() {
       <WorkflowCanvas agents={agents} editable={canEdit} />
       <PipelineList agents={agents} />
       <WorkflowSummary total={agents.length} averageRate={averageRate} runs={runs} state={state} stateLabel={stateLabel} />
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <ActiveRuns runs={activeRuns} canRun={canRun} canApprove={canApprove} className="lg:col-span-2" />
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <BriefQueue queue={queue} drafts={drafts} allowed={canRun} />
           <OutboxList rows={outbox} />
         </div>

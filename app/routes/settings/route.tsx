@@ -32,9 +32,10 @@ import { listTeam } from "~/models/user.server";
 import { getReviewMode } from "~/models/workflow-settings.server";
 import { requireUser } from "~/web/session.server";
 import { changeRole, invite, removeMember, renewInvite } from "./team.server";
-import { connect, disconnect, networkApp, networkConnect } from "./integrations.server";
+import { blueskyConnect, connect, disconnect, mastodonInstance, networkApp, networkConnect } from "./integrations.server";
 import { networkAppsForDisplay } from "~/models/network-app.server";
 import { redirectUri } from "~/services/network-connect.server";
+import { allowMastodonConsent, blueskyDefaultService } from "~/adapters/networks/endpoints.server";
 import { saveSettings } from "./save.server";
 import { clearAssistantModel, saveAssistantModel, testAssistantModel, useOllamaModel } from "./assistant-model.server";
 import { detectOllama } from "~/adapters/ollama.server";
@@ -63,6 +64,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       canManage ? detectOllama() : Promise.resolve(null),
       networkAppsForDisplay(),
     ]);
+  // Mastodon's consent page is on the registered instance: CSP's form-action must allow it for Connect.
+  allowMastodonConsent(networkApps.mastodon?.instanceUrl ?? null);
   const { workflowRunning: _running, updatedAt: _updatedAt, id: _id, websiteWebhookUrl, websiteWebhookSecret, ...rest } = settings;
   // Like an integration's webhook: the browser sees its host and whether it is signed, never the URL or secret.
   const values = {
@@ -76,6 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     integrations,
     networkApps,
     redirectUri: redirectUri(),
+    blueskyService: blueskyDefaultService(),
     team: team.map(({ id, name, email, role, status }) => ({ id, name, email, role, status, isMe: id === user.id })),
     notify,
     aiModel,
@@ -103,6 +107,8 @@ const HANDLERS = {
   disconnect,
   "network-app": networkApp,
   "network-connect": networkConnect,
+  "mastodon-instance": mastodonInstance,
+  "bluesky-connect": blueskyConnect,
   password: changePassword,
   "sign-out-others": signOutOtherSessions,
   "assistant-model": saveAssistantModel,
@@ -147,6 +153,7 @@ export default function Settings() {
     integrations,
     networkApps,
     redirectUri,
+    blueskyService,
     team,
     notify,
     sessions,
@@ -224,6 +231,7 @@ export default function Settings() {
               integrations={integrations}
               networkApps={networkApps}
               redirectUri={redirectUri}
+              blueskyService={blueskyService}
               values={values}
               errors={errors}
               timeZones={timeZones}

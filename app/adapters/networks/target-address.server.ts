@@ -35,13 +35,17 @@ export function isPrivateAddress(address: string): boolean {
   return PRIVATE.check(address, family === 4 ? "ipv4" : "ipv6");
 }
 
+/** Every address a host name resolves to (dns.lookup by default; tests pass their own). */
+export type Resolve = (host: string) => Promise<{ address: string }[]>;
+const resolveAll: Resolve = (host) => lookup(host, { all: true });
+
 export type TargetCheck = { ok: true; url: string } | { ok: false; error: string };
 
 /**
  * "mastodon.social" or "https://mastodon.social/" → "https://mastodon.social" (its origin), after
  * checking where it resolves. Plain http only where private targets are allowed.
  */
-export async function checkTargetAddress(typed: string, resolve = lookup): Promise<TargetCheck> {
+export async function checkTargetAddress(typed: string, resolve: Resolve = resolveAll): Promise<TargetCheck> {
   let url: URL;
   try {
     url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(typed) ? typed : `https://${typed}`);
@@ -56,7 +60,7 @@ export async function checkTargetAddress(typed: string, resolve = lookup): Promi
   const host = url.hostname.replace(/^\[|\]$/g, "");
   let addresses: string[];
   try {
-    addresses = isIP(host) ? [host] : (await resolve(host, { all: true })).map((a) => a.address);
+    addresses = isIP(host) ? [host] : (await resolve(host)).map((a) => a.address);
   } catch {
     return { ok: false, error: `${url.hostname} could not be found. Check the address.` };
   }

@@ -12,6 +12,7 @@ import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
 import { createVariants } from "~/services/channel-posts.server";
 import { storeImage } from "~/services/uploads.server";
 import { transitionContent } from "~/services/content-lifecycle.server";
+import { consentOrigins } from "~/adapters/networks/endpoints.server";
 import { contentSecurityPolicy } from "../server/security-headers";
 import { FAKE_DID } from "./fake-bluesky";
 import { startFakeNetwork, useFakeNetwork, type FakeNetwork } from "./fake-network";
@@ -94,9 +95,10 @@ describe("Mastodon", () => {
     // The same fake under another name, so its origin is not already allowed as X's or LinkedIn's.
     const instance = fake.base.replace("127.0.0.1", "localhost");
     const outcome = await register(admin, `${instance}/`);
-    expect(outcome.status).toBe(200);
+    expect(outcome.status).toBe(302);
+    expect(outcome.headers.get("Location")).toBe("/settings?tab=integrations&registered=mastodon");
     // Connect posts a form that lands on the instance's consent page: CSP's form-action allows it.
-    expect(contentSecurityPolicy("n")).toMatch(new RegExp(`form-action [^;]*${instance}`));
+    expect(contentSecurityPolicy("n", consentOrigins())).toMatch(new RegExp(`form-action [^;]*${instance}`));
     expect(fake.mastodonApps).toEqual([
       {
         client_name: "Content studio",

@@ -8,7 +8,13 @@ import { NetworkError } from "~/adapters/networks/network-http.server";
 import type { OAuthSetup } from "~/adapters/networks/types";
 import { CHANNEL_LABELS } from "~/domain/channels/network-limits";
 import { connectionTokens, markNeedsReconnect, saveConnection, saveRefreshedTokens } from "~/models/integration.server";
-import { createOAuthAttempt, networkAppCredentials, saveRegisteredApp, takeOAuthAttempt } from "~/models/network-app.server";
+import {
+  createOAuthAttempt,
+  networkAppCredentials,
+  registeredInstance,
+  saveRegisteredApp,
+  takeOAuthAttempt,
+} from "~/models/network-app.server";
 import { registerMastodonApp } from "~/adapters/networks/mastodon.server";
 import { createBlueskySession } from "~/adapters/networks/bluesky.server";
 import { notify } from "~/models/notification.server";
@@ -285,6 +291,11 @@ export async function connectBluesky(
   } catch (error) {
     return { ok: false, error: `Bluesky did not connect: ${oauthReason(error)}` };
   }
+}
+
+/** At start: CSP's form-action allows the Mastodon instance the team registered on. */
+export async function restoreMastodonConsent() {
+  allowMastodonConsent(await registeredInstance("mastodon"));
 }
 
 export { needsReconnect };

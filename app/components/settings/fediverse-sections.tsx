@@ -17,8 +17,7 @@ const connectLabel = (p: Platform) =>
   p.kind === "network" ? `Connect another ${p.name} account` : p.kind === "reconnect" ? `Reconnect ${p.name}` : `Connect ${p.name} account`;
 
 export function MastodonSection({ platform, app, redirectUri }: { platform: Platform; app: NetworkApp | undefined; redirectUri: string }) {
-  const fetcher = useSettingsFetcher("mastodon-instance");
-  const reply = useReply("mastodon-instance", "mastodon", fetcher.data);
+  const reply = useReply("mastodon-instance", "mastodon");
   const connectReply = useReply("network-connect", "mastodon");
   const host = app?.instanceUrl ? new URL(app.instanceUrl).host : null;
   return (
@@ -32,7 +31,8 @@ export function MastodonSection({ platform, app, redirectUri }: { platform: Plat
       <code className="mt-1 block break-all rounded bg-slate-100 px-2 py-1 text-xs" data-testid="redirect-uri">
         {redirectUri}
       </code>
-      <fetcher.Form method="post" className="mt-3 space-y-3" noValidate>
+      {/* A full-page post: the page after it carries a CSP that allows the instance's consent page. */}
+      <Form method="post" reloadDocument className="mt-3 space-y-3" noValidate>
         <input type="hidden" name="intent" value="mastodon-instance" />
         <input type="hidden" name="platform" value="mastodon" />
         <TextField
@@ -45,11 +45,11 @@ export function MastodonSection({ platform, app, redirectUri }: { platform: Plat
           hint="The server your team's account is on."
           error={errorsOf(reply).instance}
         />
-        <button type="submit" className={secondaryButton} disabled={fetcher.state !== "idle"}>
+        <button type="submit" className={secondaryButton}>
           {host ? "Register again" : "Register on this instance"}
         </button>
         <ReplyMessage reply={reply} />
-      </fetcher.Form>
+      </Form>
       {app ? (
         <Form method="post" reloadDocument className="mt-3">
           <input type="hidden" name="intent" value="network-connect" />

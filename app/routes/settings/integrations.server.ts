@@ -63,8 +63,11 @@ export const networkConnect = async ({ user, fields }: ActionInput) => {
   return redirect(started.url);
 };
 
-/** Mastodon: checks the instance's address and registers the studio there (POST /api/v1/apps). */
-export const mastodonInstance: SettingsHandler = async ({ user, fields }) => {
+/**
+ * Mastodon: checks the instance's address and registers the studio there (POST /api/v1/apps). A
+ * full-page post answered with a redirect, so the next page's CSP allows the instance's consent page.
+ */
+export const mastodonInstance = async ({ user, fields }: ActionInput) => {
   requirePermission(user, "integrations.manage");
   const parsed = MastodonInstanceSchema.safeParse(fields);
   if (!parsed.success)
@@ -74,7 +77,7 @@ export const mastodonInstance: SettingsHandler = async ({ user, fields }) => {
     return failed("mastodon-instance", "invalid", "Not registered: check the address.", { instance: target.error }, "mastodon");
   const registered = await registerMastodon(target.url, user.id);
   if (!registered.ok) return failed("mastodon-instance", "invalid", registered.error, { instance: registered.error }, "mastodon");
-  return done("mastodon-instance", `Registered on ${new URL(registered.instance).host}. Now connect the account.`, { target: "mastodon" });
+  return redirect("/settings?tab=integrations&registered=mastodon");
 };
 
 /** Bluesky: signs in with the handle and an app password on the service (the main one unless typed). */

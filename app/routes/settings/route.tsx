@@ -35,7 +35,7 @@ import { changeRole, invite, removeMember, renewInvite } from "./team.server";
 import { blueskyConnect, connect, disconnect, mastodonInstance, networkApp, networkConnect } from "./integrations.server";
 import { networkAppsForDisplay } from "~/models/network-app.server";
 import { redirectUri } from "~/services/network-connect.server";
-import { allowMastodonConsent, blueskyDefaultService } from "~/adapters/networks/endpoints.server";
+import { blueskyDefaultService } from "~/adapters/networks/endpoints.server";
 import { saveSettings } from "./save.server";
 import { clearAssistantModel, saveAssistantModel, testAssistantModel, useOllamaModel } from "./assistant-model.server";
 import { detectOllama } from "~/adapters/ollama.server";
@@ -64,8 +64,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       canManage ? detectOllama() : Promise.resolve(null),
       networkAppsForDisplay(),
     ]);
-  // Mastodon's consent page is on the registered instance: CSP's form-action must allow it for Connect.
-  allowMastodonConsent(networkApps.mastodon?.instanceUrl ?? null);
   const { workflowRunning: _running, updatedAt: _updatedAt, id: _id, websiteWebhookUrl, websiteWebhookSecret, ...rest } = settings;
   // Like an integration's webhook: the browser sees its host and whether it is signed, never the URL or secret.
   const values = {

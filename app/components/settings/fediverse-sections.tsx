@@ -21,7 +21,12 @@ export function MastodonSection({ platform, app, redirectUri }: { platform: Plat
   const connectReply = useReply("network-connect", "mastodon");
   const host = app?.instanceUrl ? new URL(app.instanceUrl).host : null;
   return (
-    <details className="mt-3 border-t border-slate-100 pt-3" open={!app || !!reply || !!connectReply} data-testid="network-app">
+    // Open until the account is connected, so the next step is in sight.
+    <details
+      className="mt-3 border-t border-slate-100 pt-3"
+      open={!app || platform.kind !== "network" || !!reply || !!connectReply}
+      data-testid="network-app"
+    >
       <summary className="cursor-pointer text-sm font-medium text-indigo-700">
         {host ? `Registered on ${host}` : "Connect Mastodon on your instance"}
       </summary>

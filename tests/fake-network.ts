@@ -25,6 +25,8 @@ export interface FakeNetwork {
   failNext(pathPrefix: string, reply: { status: number; body?: unknown; headers?: Record<string, string> }): void;
   /** The next request whose path starts with the key is carried out, but its answer is lost (a 502). */
   loseNextAnswer(pathPrefix: string): void;
+  /** Mastodon answers media uploads with 202 (still processing) until a GET of the media says 200. */
+  mastodonMediaAsync: boolean;
   /** Apps the studio registered on the fake Mastodon instance (POST /api/v1/apps). */
   mastodonApps: { client_name: string; redirect_uris: string; scopes: string }[];
   /** Bluesky: accounts (handle → app password) and the records written. */
@@ -58,6 +60,7 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
     failNext: (prefix, reply) => void failures.push({ prefix, reply }),
     loseNextAnswer: (prefix) => void lost.push(prefix),
     mastodonApps: [],
+    mastodonMediaAsync: false,
     bluesky: { accounts: new Map(), records: new Map(), sessions: { access: new Map(), refresh: new Set() } },
     revokeAll: () => {
       access.clear();
@@ -123,6 +126,7 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
   }
 
   const registeredRedirect = new Map<string, string>();
+  const processing = new Set<string>();
   function mastodon(req: http.IncomingMessage, path: string, raw: Buffer, bearer: string, res: http.ServerResponse): boolean {
     if (path === "/api/v1/accounts/verify_credentials")
       return (void json(res, 200, { id: "109348", username: "brightpath", acct: "brightpath", url: `${fake.base}/@brightpath` }), true);
@@ -134,7 +138,9 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
       const key = String(req.headers["idempotency-key"] ?? "");
       // Mastodon answers a repeated Idempotency-Key with the status it already made.
       if (key && idempotent.has(key)) return (void json(res, 200, idempotent.get(key)), true);
-      const body = JSON.parse(raw.toString()) as { status?: string };
+      const body = JSON.parse(raw.toString()) as { status?: string; media_ids?: string[] };
+      if (body.media_ids?.some((m) => processing.has(m)))
+        return (void json(res, 422, { error: "Cannot attach files that have not finished processing. Try again in a moment!" }), true);
       if (!body.status) return (void json(res, 422, { error: "Validation failed: Text can't be blank" }), true);
       const id = String(++ids);
       const status = { id, url: `${fake.base}/@brightpath/${id}`, uri: `${fake.base}/users/brightpath/statuses/${id}` };

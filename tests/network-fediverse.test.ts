@@ -39,6 +39,7 @@ beforeEach(async () => {
   fake.bluesky.accounts.clear();
   fake.bluesky.accounts.set(HANDLE, APP_PASSWORD);
   fake.accessSeconds = 7200;
+  fake.mastodonMediaAsync = false;
 });
 afterEach(() => fake.revokeAll());
 
@@ -190,6 +191,39 @@ describe("Mastodon", () => {
     expect(status.body).toMatchObject({ visibility: "public", media_ids: [expect.any(String)] });
     expect(fake.media.filter((m) => m.network === "mastodon")).toHaveLength(2);
     expect(sent).toMatchObject({ status: "published", externalUrl: `${fake.base}/@brightpath/${sent.externalId}` });
+  });
+
+  it("waits for an image the instance is still processing before posting it", async () => {
+    const admin = await cookieFor(SAMPLE.Admin);
+    await register(admin);
+    await connectMastodon(admin);
+    fake.mastodonMediaAsync = true;
+    const item = await publishedItem(true);
+    expect(await deliverDueChannelPosts()).toMatchObject({ sent: 1 });
+    expect(fake.posts[0].body.media_ids).toHaveLength(1);
+    expect(await postOf(item.id, "mastodon")).toMatchObject({ status: "published" });
+  });
+
+  it("refuses Connect before registering, after STUDIO_URL changed, and the client-id form for Mastodon and Bluesky", async () => {
+    const admin = await cookieFor(SAMPLE.Admin);
+    const early = await run(settings, post("/settings", { intent: "network-connect", platform: "mastodon" }, admin));
+    expect(early.status).toBe(409);
+    expect((early.body as Reply).formError).toBe("Enter your Mastodon instance first; the studio registers itself there.");
+    await register(admin);
+    process.env.STUDIO_URL = "https://studio.example.com";
+    try {
+      const moved = await run(settings, post("/settings", { intent: "network-connect", platform: "mastodon" }, admin));
+      expect(moved.status).toBe(409);
+      expect((moved.body as Reply).formError).toMatch(/address changed since it registered/);
+    } finally {
+      delete process.env.STUDIO_URL;
+    }
+    for (const platform of ["mastodon", "bluesky"]) {
+      const typed = await run(settings, post("/settings", { intent: "network-app", platform, clientId: "id", clientSecret: "s" }, admin));
+      expect(typed.status).toBe(404);
+    }
+    const bluesky = await run(settings, post("/settings", { intent: "network-connect", platform: "bluesky" }, admin));
+    expect(bluesky.status).toBe(404);
   });
 
   it("maps 429 (ISO reset), 422 and 401 into rate limited, rejected and needs reconnecting", async () => {

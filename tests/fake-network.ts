@@ -127,26 +127,39 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
 
   const registeredRedirect = new Map<string, string>();
   const processing = new Set<string>();
+  /** Mastodon's API; false when the path is not one of its. */
   function mastodon(req: http.IncomingMessage, path: string, raw: Buffer, bearer: string, res: http.ServerResponse): boolean {
+    const answer = (status: number, body: unknown) => {
+      json(res, status, body);
+      return true;
+    };
     if (path === "/api/v1/accounts/verify_credentials")
-      return (void json(res, 200, { id: "109348", username: "brightpath", acct: "brightpath", url: `${fake.base}/@brightpath` }), true);
+      return answer(200, { id: "109348", username: "brightpath", acct: "brightpath", url: `${fake.base}/@brightpath` });
     if (path === "/api/v2/media") {
       fake.media.push({ network: "mastodon", bytes: raw.length });
-      return (void json(res, 200, { id: String(++ids), type: "image", url: `${fake.base}/media/${ids}.png` }), true);
+      const id = String(++ids);
+      if (!fake.mastodonMediaAsync) return answer(200, { id, type: "image", url: `${fake.base}/media/${id}.png` });
+      processing.add(id);
+      return answer(202, { id, type: "image", url: null });
+    }
+    if (path.startsWith("/api/v1/media/")) {
+      const id = path.slice("/api/v1/media/".length);
+      processing.delete(id);
+      return answer(200, { id, type: "image", url: `${fake.base}/media/${id}.png` });
     }
     if (path === "/api/v1/statuses") {
       const key = String(req.headers["idempotency-key"] ?? "");
       // Mastodon answers a repeated Idempotency-Key with the status it already made.
-      if (key && idempotent.has(key)) return (void json(res, 200, idempotent.get(key)), true);
+      if (key && idempotent.has(key)) return answer(200, idempotent.get(key));
       const body = JSON.parse(raw.toString()) as { status?: string; media_ids?: string[] };
       if (body.media_ids?.some((m) => processing.has(m)))
-        return (void json(res, 422, { error: "Cannot attach files that have not finished processing. Try again in a moment!" }), true);
-      if (!body.status) return (void json(res, 422, { error: "Validation failed: Text can't be blank" }), true);
+        return answer(422, { error: "Cannot attach files that have not finished processing. Try again in a moment!" });
+      if (!body.status) return answer(422, { error: "Validation failed: Text can't be blank" });
       const id = String(++ids);
       const status = { id, url: `${fake.base}/@brightpath/${id}`, uri: `${fake.base}/users/brightpath/statuses/${id}` };
       fake.posts.push({ network: "mastodon", body, token: bearer });
       if (key) idempotent.set(key, status);
-      return (void json(res, 200, status), true);
+      return answer(200, status);
     }
     return false;
   }

@@ -108,7 +108,7 @@ export function BlueskySection({ platform, defaultService }: { platform: Platfor
           error={errors.service}
         />
         <button type="submit" className={primaryButtonSm} disabled={fetcher.state !== "idle"}>
-          Connect {platform.name}
+          Sign in to {platform.name}
         </button>
         <ReplyMessage reply={reply} />
       </fetcher.Form>

@@ -273,7 +273,8 @@ export async function registerMastodon(
     allowMastodonConsent(instance);
     return { ok: true, instance };
   } catch (error) {
-    return { ok: false, error: `The instance did not register the studio: ${oauthReason(error)}` };
+    const reason = error instanceof NetworkError ? (error.said ?? error.message) : oauthReason(error);
+    return { ok: false, error: `The instance did not register the studio: ${reason}` };
   }
 }
 
@@ -289,7 +290,8 @@ export async function connectBluesky(
     await saveConnection("bluesky", { ...tokens, accountId: account.id, handle: account.handle, serviceUrl: input.service }, userId, now);
     return { ok: true, handle: account.handle };
   } catch (error) {
-    return { ok: false, error: `Bluesky did not connect: ${oauthReason(error)}` };
+    const reason = error instanceof NetworkError ? (error.said ?? error.message) : oauthReason(error);
+    return { ok: false, error: `Bluesky did not connect: ${reason}` };
   }
 }
 

@@ -9,6 +9,8 @@ export class NetworkError extends Error {
   tokenExpired = false;
   /** The network's error code from its body, where it gives one (Bluesky's "ExpiredToken"). */
   code: string | null = null;
+  /** The network's own words, without the studio's framing ("refused the post: …"). */
+  said: string | null = null;
   constructor(readonly failure: NetworkFailure) {
     super(failure.message);
   }
@@ -80,5 +82,6 @@ export async function networkFetch(
   );
   const code = (body as { error?: unknown } | null)?.error;
   refusal.code = typeof code === "string" ? code : null;
+  refusal.said = messageOf(body);
   throw refusal;
 }

@@ -2,7 +2,7 @@
 // bytes and its record keys, the networks' rate-limit reset headers, and the refusal of typed
 // addresses that resolve to private ranges.
 import { describe, expect, it } from "vitest";
-import { facetsOf, jwtExpiry, recordKeyFor } from "~/adapters/networks/bluesky.server";
+import { blueskyAdapter, facetsOf, jwtExpiry, recordKeyFor } from "~/adapters/networks/bluesky.server";
 import { resetEpochSeconds } from "~/adapters/networks/network-http.server";
 import { checkTargetAddress, isPrivateAddress } from "~/adapters/networks/target-address.server";
 
@@ -28,6 +28,24 @@ describe("Bluesky record keys", () => {
     expect(recordKeyFor("cp_2_def", at)).not.toBe(key);
     // Later posts sort after earlier ones, as TIDs do.
     expect(recordKeyFor("cp_1_abc", new Date(at.getTime() + 1000)) > key).toBe(true);
+  });
+
+  it("refuses an image over 1 MB before sending anything", async () => {
+    const nothingSent = (() => Promise.reject(new Error("nothing may be sent"))) as typeof fetch;
+    const post = blueskyAdapter.post(
+      "token",
+      { id: "did:plc:x", handle: "@a.test", service: "https://pds.test" },
+      {
+        text: "Hi",
+        image: { bytes: Buffer.alloc(1_200_000), mime: "image/png", alt: "" },
+        idempotencyKey: "k",
+        queuedAt: new Date(),
+      },
+      nothingSent,
+    );
+    await expect(post).rejects.toMatchObject({
+      failure: { kind: "rejected", message: "Bluesky takes images up to 1 MB; this one is 1.2 MB" },
+    });
   });
 
   it("reads a session token's end from its exp claim", () => {

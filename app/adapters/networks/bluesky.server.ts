@@ -8,6 +8,8 @@ import { NetworkError, networkFetch } from "./network-http.server";
 import type { Account, NetworkAdapter, Tokens } from "./types";
 
 const POST = "app.bsky.feed.post";
+/** Bluesky's largest image blob for a post (app.bsky.embed.images). */
+export const BLUESKY_IMAGE_MAX_BYTES = 1_000_000;
 
 interface Session {
   accessJwt: string;
@@ -122,6 +124,11 @@ export const blueskyAdapter: NetworkAdapter = {
     if (!service) throw new NetworkError({ kind: "reconnect", message: "Bluesky has no service saved" });
     const rkey = recordKeyFor(post.idempotencyKey, post.queuedAt);
     let embed: Record<string, unknown> | undefined;
+    if (post.image && post.image.bytes.length > BLUESKY_IMAGE_MAX_BYTES)
+      throw new NetworkError({
+        kind: "rejected",
+        message: `Bluesky takes images up to 1 MB; this one is ${(post.image.bytes.length / 1_000_000).toFixed(1)} MB`,
+      });
     if (post.image) {
       const uploaded = await call(
         `${service}/xrpc/com.atproto.repo.uploadBlob`,

@@ -3,6 +3,7 @@ import { z } from "zod/v4";
 import { readRows } from "~/models/hot-read.server";
 import { bodyMatchQuery } from "~/domain/body-search";
 import type { ContentStatus } from "~/domain/content";
+import type { Facets } from "~/domain/content-search";
 import type { DateField, LibrarySort } from "~/domain/library-query";
 import {
   DENSE_SHARE,
@@ -506,16 +507,6 @@ async function walkRecentMonths(p: PreparedSearch, offset: number, limit: number
 }
 
 const FacetRow = z.object({ kind: col.text, a: col.text, b: col.text, n: col.int, rank: col.int });
-/** Counts per value; null when the results these counts cover pass FACET_LIMIT (counting them all costs too much). */
-export type FacetCountsOrOver = Record<string, number> | null;
-export interface Facets {
-  type: FacetCountsOrOver;
-  author: FacetCountsOrOver;
-  /** The most used tags among the results; count null when the results pass FACET_LIMIT (names from the first ones). */
-  tag: { name: string; count: number | null }[];
-  /** How many results a count covers at most. */
-  limit: number;
-}
 export const TAG_FACETS_SHOWN = 16;
 /**
  * Counts are exact up to this many results and left out above it: reading a result and its tags

@@ -9,6 +9,7 @@ import { normalizeSearch } from "~/domain/search-text";
 import { bodyExcerpt, type TextPart } from "~/domain/body-search";
 import { col, parseRows } from "~/db/db-row.server";
 import { readsTraffic } from "~/db/page-reads.server";
+import type { Facets } from "~/domain/content-search";
 import { readRows } from "./hot-read.server";
 import {
   COUNT_LIMIT,
@@ -18,7 +19,6 @@ import {
   pageOfBodyOnlyMatches,
   pageOfMatches,
   prepareSearch,
-  type Facets,
   type ListingFilters,
   type PreparedSearch,
   type SearchPlan,

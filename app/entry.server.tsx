@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/ui/nonce";
 import { ensureDatabaseReady } from "~/db/db.server";
+import { restoreMastodonConsent } from "~/services/network-connect.server";
 import { startPublishScheduler as startScheduler } from "~/jobs/publish-scheduler.server";
 import { startWorkflowRunner as startRunner } from "~/jobs/workflow-runner.server";
 import { startTrackerRetention as startRetention } from "~/jobs/tracker-retention.server";
@@ -91,6 +92,15 @@ export { collaborationEntry } from "~/services/collaboration.server";
 /** The tracker's endpoints (server/collect.ts, decision 021), and what the server's stop waits for (decision 036). */
 export { collectEvent, collectPixel, mayCollectFrom } from "~/services/tracking.server";
 export { drainEvents } from "~/jobs/event-flusher.server";
+
+/** The networks' consent pages CSP's form-action allows (server/app.ts sets the header from this copy's state). */
+export { consentOrigins } from "~/adapters/networks/endpoints.server";
+
+/** Called once by server/studio.ts at boot: the Mastodon instance the team registered on is allowed again. */
+export async function loadNetworkConsent() {
+  await ensureDatabaseReady();
+  await restoreMastodonConsent();
+}
 
 /** Called once by server/studio.ts at boot: deletes raw tracker events past their retention, hourly. */
 export function startTrackerRetention() {

@@ -29,7 +29,8 @@ export function createApp(build: ServerBuild, entry: StudioEntry) {
   // First for everything else, so static files, refusals and error pages carry them too.
   app.use((req, res, next) => {
     res.locals.cspNonce = newNonce();
-    for (const [name, value] of Object.entries(securityHeaders(res.locals.cspNonce, { secure: req.secure }))) res.setHeader(name, value);
+    const headers = securityHeaders(res.locals.cspNonce, { secure: req.secure, formTargets: entry.consentOrigins() });
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     next();
   });
   app.use(compression());

@@ -118,6 +118,8 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
     "assistant-model-ollama": { permission: "integrations.manage" },
     "network-app": { permission: "integrations.manage" },
     "network-connect": { permission: "integrations.manage" },
+    "mastodon-instance": { permission: "integrations.manage" },
+    "bluesky-connect": { permission: "integrations.manage" },
   },
   "settings_.website": {
     "add-site": { permission: "integrations.manage" },

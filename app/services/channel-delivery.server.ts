@@ -19,6 +19,7 @@ import { isNativeNetwork } from "~/adapters/networks/endpoints.server";
 import { NetworkError } from "~/adapters/networks/network-http.server";
 import type { NetworkFailure } from "~/domain/channels/network-errors";
 import { notify } from "~/models/notification.server";
+import { expireAccessToken } from "~/models/integration.server";
 import { freshAccessToken, needsReconnect } from "./network-connect.server";
 
 export const LEASE_MS = Number(process.env.CHANNEL_LEASE_MS ?? 30_000);
@@ -223,7 +224,7 @@ async function send(
       const posted = await ADAPTERS[post.channel].post(
         access.token,
         access.account,
-        { text: payload.post, image: picture, idempotencyKey: key },
+        { text: payload.post, image: picture, idempotencyKey: key, queuedAt: post.scheduledAt ?? now },
         fetchImpl,
       );
       return { post, key, ok: true, body, status: null, via: "network", already, posted };
@@ -234,6 +235,8 @@ async function send(
       : await postWebhook({ name: target.name, url: target.webhookUrl, secret: target.webhookSecret, body, deliveryKey: key }, fetchImpl);
     return { post, key, ok: true, body, status: answer?.status ?? null, via: "webhook", already, posted: answer?.posted ?? null };
   } catch (error) {
+    // The network says the token ran out early (Bluesky): the next try renews it first.
+    if (error instanceof NetworkError && error.tokenExpired && isNativeNetwork(post.channel)) await expireAccessToken(post.channel, now);
     if (error instanceof NetworkError) return { post, key, ok: false, failure: error.failure };
     return { post, key, ok: false, failure: { kind: "temporary", message: error instanceof Error ? error.message : String(error) } };
   }

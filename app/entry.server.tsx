@@ -92,7 +92,7 @@ export { collaborationEntry } from "~/services/collaboration.server";
 export { collectEvent, collectPixel, mayCollectFrom } from "~/services/tracking.server";
 export { drainEvents } from "~/jobs/event-flusher.server";
 
-/** Called once by server/studio.ts at boot: deletes raw tracker events past their retention, hourly. */
+/** Called once by server/studio.ts at boot: deletes raw tracker events and audit rows past their retention, hourly. */
 export function startTrackerRetention() {
   return startRetention();
 }

@@ -119,6 +119,7 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
     "network-app": { permission: "integrations.manage" },
     "network-connect": { permission: "integrations.manage" },
   },
+  "settings_.audit": { retention: { permission: "audit.view" } },
   "settings_.website": {
     "add-site": { permission: "integrations.manage" },
     "remove-site": { permission: "integrations.manage" },

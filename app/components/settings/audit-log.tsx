@@ -181,7 +181,7 @@ export function RetentionForm({ days, reply }: { days: number; reply: Reply }) {
   const message = reply ? (reply.ok ? reply.message : reply.formError) : null;
   return (
     <Card title="Retention">
-      <Form method="post" className="flex flex-wrap items-end gap-3">
+      <Form method="post" className="flex flex-wrap items-end gap-3" noValidate>
         <input type="hidden" name="intent" value="retention" />
         <div className="min-w-0 basis-48">
           <label htmlFor="retentionDays" className="text-sm font-medium text-slate-700">

@@ -41,10 +41,15 @@ test("an Admin filters the audit log by a Writer and exports it: the CSV matches
   const [header, ...exported] = Papa.parse<string[]>(csv.trimEnd()).data;
   expect(header.slice(0, 6)).toEqual(["when (UTC)", "actor kind", "actor", "action", "object type", "object"]);
   // The same rows as the screen; a title a spreadsheet would run as a formula is neutralised.
-  expect(exported.map((r) => [r[0], r[2], r[3], r[5]])).toEqual(screen.map(([at, actor, action, object]) => [at, actor, action, object.replace(/^=/, "'=")]));
+  expect(exported.map((r) => [r[0], r[2], r[3], r[5]])).toEqual(
+    screen.map(([at, actor, action, object]) => [at, actor, action, object.replace(/^=/, "'=")]),
+  );
 });
 
-test("at 375 px and without scripts, the filters and the retention form work and nothing scrolls sideways", async ({ browser, baseURL }) => {
+test("at 375 px and without scripts, the filters and the retention form work and nothing scrolls sideways", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     storageState: authFile("Admin"),
@@ -67,7 +72,9 @@ test("at 375 px and without scripts, the filters and the retention form work and
   await page.getByRole("button", { name: "Save retention" }).click();
   await expect(page.getByRole("status")).toHaveText("The log now keeps rows for 400 days.");
   await page.goto("/settings/audit?action=settings.changed");
-  await expect(page.getByRole("list", { name: "Audit entries" }).getByRole("listitem").first()).toContainText("auditRetentionDays: 365 → 400");
+  await expect(page.getByRole("list", { name: "Audit entries" }).getByRole("listitem").first()).toContainText(
+    "auditRetentionDays: 365 → 400",
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await context.close();
 });

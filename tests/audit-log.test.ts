@@ -4,6 +4,7 @@
 import Papa from "papaparse";
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
+import type { AuditActor } from "~/domain/audit";
 import { pruneAuditLog, recordAudit } from "~/models/audit.server";
 import { action as auditAction, loader as auditPage } from "~/routes/settings_.audit/route";
 import { loader as auditCsv } from "~/routes/settings_.audit[.csv]";
@@ -13,7 +14,7 @@ import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
 beforeEach(() => freshSeed());
 
 const DAY = 86_400_000;
-const actor = { kind: "member", id: SAMPLE.Editor, name: "Marcus Editor" } as const;
+const actor: AuditActor = { kind: "member", id: SAMPLE.Editor, name: "Marcus Editor" };
 
 async function entry(title: string, at = new Date(), action: "content.created" | "content.deleted" = "content.created", who = actor) {
   await recordAudit({ actor: who, action, object: { type: "content", id: `id-${title}`, title } }, undefined, at);
@@ -84,7 +85,7 @@ describe("Settings › Audit log", () => {
   });
 
   it("filters by who, what, object and dates, on the server", async () => {
-    const writer = { kind: "member", id: SAMPLE.Writer, name: "Priya Writer" } as const;
+    const writer: AuditActor = { kind: "member", id: SAMPLE.Writer, name: "Priya Writer" };
     await entry("Spring launch", new Date("2026-03-02T10:00:00Z"));
     await entry("Spring launch recap", new Date("2026-03-05T10:00:00Z"), "content.deleted", writer);
     await entry("Autumn notes", new Date("2026-09-01T10:00:00Z"), "content.created", writer);

@@ -101,7 +101,9 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
       audit: "metrics.imported",
       fields: async () => {
         const item = await draft("published");
-        const post = await prisma.channelPost.create({ data: { contentId: item.id, channel: "twitter", externalId: "tw-audit", createdById: SAMPLE.Admin } });
+        const post = await prisma.channelPost.create({
+          data: { contentId: item.id, channel: "twitter", externalId: "tw-audit", createdById: SAMPLE.Admin },
+        });
         return { channelPostId: post.id, token: (await createApiToken("audit", SAMPLE.Admin)).token };
       },
       request: ({ channelPostId, token }, path) =>
@@ -213,7 +215,12 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
     save: [
       {
         audit: "settings.changed",
-        fields: () => ({ section: "brandVoice", brandToneId: "casual", brandKeywords: "plain, kind", contentGuidelines: "Short sentences." }),
+        fields: () => ({
+          section: "brandVoice",
+          brandToneId: "casual",
+          brandKeywords: "plain, kind",
+          contentGuidelines: "Short sentences.",
+        }),
       },
       { audit: "settings.changed", fields: () => ({ section: "agents", generationThreshold: "61", creativityLevel: "Balanced" }) },
       { audit: "settings.changed", fields: () => ({ section: "publishing", autoPost: "on" }) },
@@ -241,7 +248,10 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
     "assistant-model-clear": { audit: "settings.model-cleared", fields: () => ({}) },
     "assistant-model-test": { none: "asks the model to answer; changes nothing" },
     "assistant-model-ollama": { audit: "settings.model-saved", fields: () => ({ model: "llama3.2:1b" }) },
-    "network-app": { audit: "settings.app-credentials-saved", fields: () => ({ platform: "twitter", clientId: "abc", clientSecret: "xyz" }) },
+    "network-app": {
+      audit: "settings.app-credentials-saved",
+      fields: () => ({ platform: "twitter", clientId: "abc", clientSecret: "xyz" }),
+    },
     "network-connect": { none: "starts the network's consent; the connection made is recorded by the callback" },
   },
   "settings_.audit": { retention: { audit: "settings.changed", fields: () => ({ retentionDays: "200" }) } },
@@ -249,7 +259,9 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
     "add-site": { audit: "site.added", fields: () => ({ origin: `https://audit-${Date.now()}.test` }) },
     "remove-site": {
       audit: "site.removed",
-      fields: async () => ({ id: (await prisma.trackedSite.create({ data: { origin: "https://gone.test", createdById: SAMPLE.Admin } })).id }),
+      fields: async () => ({
+        id: (await prisma.trackedSite.create({ data: { origin: "https://gone.test", createdById: SAMPLE.Admin } })).id,
+      }),
     },
     "tracker-options": { audit: "settings.changed", fields: () => ({ respectDoNotTrack: "on", retentionDays: "45" }) },
     "create-token": { audit: "api-token.created", fields: () => ({ name: "Scheduler" }) },
@@ -259,7 +271,9 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
       audit: "metrics.imported",
       fields: async () => {
         const item = await draft("published");
-        await prisma.channelPost.create({ data: { contentId: item.id, channel: "twitter", externalId: "tw-csv", createdById: SAMPLE.Admin } });
+        await prisma.channelPost.create({
+          data: { contentId: item.id, channel: "twitter", externalId: "tw-csv", createdById: SAMPLE.Admin },
+        });
         const day = new Date().toISOString().slice(0, 10);
         return { csv: `post,day,impressions,likes,comments,shares,clicks\ntw-csv,${day},100,4,1,3,2` };
       },
@@ -334,7 +348,9 @@ describe("every handler is listed", () => {
 
 const cases = routes.flatMap((route) =>
   Object.entries(SPECS[route.id] ?? {}).flatMap(([intent, specs]) =>
-    [specs].flat().map((spec, i) => ({ label: `${route.id} › ${intent}${[specs].flat().length > 1 ? ` #${i + 1}` : ""}`, route, intent, spec })),
+    [specs]
+      .flat()
+      .map((spec, i) => ({ label: `${route.id} › ${intent}${[specs].flat().length > 1 ? ` #${i + 1}` : ""}`, route, intent, spec })),
   ),
 );
 
@@ -389,8 +405,14 @@ describe("recorded outside the handlers' success", () => {
 
   it("a status change made through the lifecycle service records before → after", async () => {
     const item = await draft("review");
-    await transitionContent(item.id, "approve", { id: SAMPLE.Editor, role: "Editor", name: "Marcus Rivera" }, new Date(), { override: true });
+    await transitionContent(item.id, "approve", { id: SAMPLE.Editor, role: "Editor", name: "Marcus Rivera" }, new Date(), {
+      override: true,
+    });
     const row = await prisma.auditEntry.findFirstOrThrow({ where: { objectId: item.id } });
-    expect([row.action, JSON.parse(row.before!), JSON.parse(row.after!)]).toEqual(["content.approved", { status: "review" }, { status: "published" }]);
+    expect([row.action, JSON.parse(row.before!), JSON.parse(row.after!)]).toEqual([
+      "content.approved",
+      { status: "review" },
+      { status: "published" },
+    ]);
   });
 });

@@ -31,7 +31,10 @@ export async function revokeApiToken(id: string): Promise<{ ok: true; name: stri
 export async function authenticateApiToken(header: string | null): Promise<{ id: string; name: string; prefix: string } | null> {
   const token = /^Bearer\s+(\S{10,200})$/i.exec(header ?? "")?.[1];
   if (!token) return null;
-  const row = await prisma.apiToken.findUnique({ where: { tokenHash: hashOf(token) }, select: { id: true, name: true, prefix: true, revokedAt: true } });
+  const row = await prisma.apiToken.findUnique({
+    where: { tokenHash: hashOf(token) },
+    select: { id: true, name: true, prefix: true, revokedAt: true },
+  });
   if (!row || row.revokedAt) return null;
   return { id: row.id, name: row.name, prefix: row.prefix };
 }

@@ -74,7 +74,12 @@ export async function listAuditEntries(filter: AuditFilter, pageSize = AUDIT_PAG
 /** Every row the filter matches, newest first, for the export (capped: a bigger log is filtered first). */
 export const AUDIT_EXPORT_MAX = 50_000;
 export function exportAuditEntries(filter: AuditFilter) {
-  return prisma.auditEntry.findMany({ where: whereOf(filter), orderBy: [{ at: "desc" }, { id: "desc" }], take: AUDIT_EXPORT_MAX, select: ROW });
+  return prisma.auditEntry.findMany({
+    where: whereOf(filter),
+    orderBy: [{ at: "desc" }, { id: "desc" }],
+    take: AUDIT_EXPORT_MAX,
+    select: ROW,
+  });
 }
 
 /** The members and other actors seen in the log, for the "Who" filter. */

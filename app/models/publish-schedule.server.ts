@@ -80,7 +80,12 @@ export async function schedulePublish(
       contentId: id,
     });
     await recordAudit(
-      { actor: memberActor(user), action: "content.scheduled", object: contentObject({ id, title: item.title }), after: { publishAt, slot: name } },
+      {
+        actor: memberActor(user),
+        action: "content.scheduled",
+        object: contentObject({ id, title: item.title }),
+        after: { publishAt, slot: name },
+      },
       tx,
       now,
     );

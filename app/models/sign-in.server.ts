@@ -42,7 +42,11 @@ export async function attemptSignIn(email: string, password: string, ip: string,
   // Housekeeping on a rare, cheap occasion: old failures and expired sessions go.
   await Promise.all([clearLoginFailures(email, now), purgeExpiredSessions(now)]);
   await recordAudit(
-    { actor: { kind: "member", id: user.id, name: user.name }, action: "auth.signed-in", object: { type: "account", id: user.id, title: email } },
+    {
+      actor: { kind: "member", id: user.id, name: user.name },
+      action: "auth.signed-in",
+      object: { type: "account", id: user.id, title: email },
+    },
     undefined,
     now,
   );

@@ -133,7 +133,9 @@ export async function commitStep(input: {
         draft: ["collaborate", "sent back for changes"],
       }[plan.status];
       await logActivity(tx, { type: moved[0], action: moved[1], target: item.title, userId: actorId, contentId: item.id });
-      const action = ({ published: "content.published", review: "content.submitted", draft: "content.changes-requested" } as const)[plan.status];
+      const action = ({ published: "content.published", review: "content.submitted", draft: "content.changes-requested" } as const)[
+        plan.status
+      ];
       const change = { before: { status: item.status }, after: { status: plan.status } };
       await recordAudit({ actor: agentActor, action, object: contentObject(item), ...change }, tx, now);
     }

@@ -22,7 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { daily, items } = await analyticsExport(range);
   const csv = toCsv(rows === "days" ? dailyReport(daily) : itemReport(items));
   // An export is recorded (issue 37): who took which figures out of the studio.
-  await recordAudit({ actor: memberActor(user), action: "analytics.exported", object: { type: "analytics", title: `${rows} report` }, after: { range } });
+  await recordAudit({
+    actor: memberActor(user),
+    action: "analytics.exported",
+    object: { type: "analytics", title: `${rows} report` },
+    after: { range },
+  });
   const name = range.preset === "custom" ? `${range.from}-to-${range.to}` : `last-${range.preset}-days-${range.to}`;
   return new Response(csv, {
     headers: {

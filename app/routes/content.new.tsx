@@ -30,7 +30,11 @@ export function action(args: ActionFunctionArgs) {
     const parsed = NewContentSchema.safeParse(fields);
     if (!parsed.success) return invalid(parsed.error, "The content was not created.");
     const item = await createContent({ ...parsed.data, authorId: user.id });
-    await recordAudit({ actor: memberActor(user), action: "content.created", object: contentObject({ id: item.id, title: parsed.data.title }) });
+    await recordAudit({
+      actor: memberActor(user),
+      action: "content.created",
+      object: contentObject({ id: item.id, title: parsed.data.title }),
+    });
     return redirect(`/editor?id=${item.id}`);
   })(args);
 }

@@ -275,7 +275,11 @@ async function record(outcomes: Outcome[], now: Date) {
                 },
         });
         if (o.via !== "manual" && !o.already)
-          await recordAudit({ actor: SYSTEM_ACTOR, action: "channel-post.published", object: postObject(o.post), after: { via: o.via } }, tx, now);
+          await recordAudit(
+            { actor: SYSTEM_ACTOR, action: "channel-post.published", object: postObject(o.post), after: { via: o.via } },
+            tx,
+            now,
+          );
         continue;
       }
       const { failure } = o;
@@ -295,7 +299,11 @@ async function record(outcomes: Outcome[], now: Date) {
                 };
       await tx.channelPost.update({ where: { id: o.post.id }, data });
       if ("status" in data)
-        await recordAudit({ actor: SYSTEM_ACTOR, action: "channel-post.failed", object: postObject(o.post), after: { error: failure.message } }, tx, now);
+        await recordAudit(
+          { actor: SYSTEM_ACTOR, action: "channel-post.failed", object: postObject(o.post), after: { error: failure.message } },
+          tx,
+          now,
+        );
     }
   });
 }

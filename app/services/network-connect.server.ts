@@ -154,9 +154,9 @@ async function needsReconnect(network: NativeNetwork, reason: string) {
   if (!(await markNeedsReconnect(network, reason))) return;
   await recordAudit({ actor: SYSTEM_ACTOR, action: "connection.lost", object: connectionObject(network), after: { reason } });
   await notify("publishing_problem", {
-      actorId: "system",
-      message: `${CHANNEL_LABELS[network]} needs reconnecting: ${reason}. Its posts wait until an Admin connects it again.`,
-    });
+    actorId: "system",
+    message: `${CHANNEL_LABELS[network]} needs reconnecting: ${reason}. Its posts wait until an Admin connects it again.`,
+  });
 }
 
 /**

@@ -63,7 +63,15 @@ export function AuditFilters({
           error={errors.object}
           className="min-w-0"
         />
-        <TextField name="from" id="audit-from" label="From" type="date" defaultValue={text("from")} error={errors.from} className="min-w-0" />
+        <TextField
+          name="from"
+          id="audit-from"
+          label="From"
+          type="date"
+          defaultValue={text("from")}
+          error={errors.from}
+          className="min-w-0"
+        />
         <TextField name="to" id="audit-to" label="To" type="date" defaultValue={text("to")} error={errors.to} className="min-w-0" />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-5">
           <button type="submit" className={primaryButtonSm}>
@@ -72,7 +80,11 @@ export function AuditFilters({
           <a href="/settings/audit" className={secondaryButton}>
             Clear
           </a>
-          <a href={`/settings/audit.csv${exportQuery ? `?${exportQuery}` : ""}`} className={`${secondaryButton} inline-flex items-center gap-2`} download>
+          <a
+            href={`/settings/audit.csv${exportQuery ? `?${exportQuery}` : ""}`}
+            className={`${secondaryButton} inline-flex items-center gap-2`}
+            download
+          >
             <Download size={16} aria-hidden /> Export CSV
           </a>
         </div>
@@ -173,7 +185,8 @@ export function AuditPager({ filter, total, pageSize }: { filter: AuditFilter; t
   );
 }
 
-type Reply = { ok: boolean; intent?: string; message?: string; formError?: string | null; fieldErrors?: Record<string, string> } | undefined;
+type Reply =
+  { ok: boolean; intent?: string; message?: string; formError?: string | null; fieldErrors?: Record<string, string> } | undefined;
 
 /** How long rows are kept; the hourly job deletes older ones. */
 export function RetentionForm({ days, reply }: { days: number; reply: Reply }) {

@@ -36,7 +36,12 @@ export async function remove({ user, fields }: ActionInput) {
   const { id } = parsed.data;
   const item = await getEditAccess(id);
   if (!item || !(await deleteContent(id, user.id))) return missing("delete", id);
-  await recordAudit({ actor: memberActor(user), action: "content.deleted", object: contentObject({ id, title: item.title }), before: { status: item.status } });
+  await recordAudit({
+    actor: memberActor(user),
+    action: "content.deleted",
+    object: contentObject({ id, title: item.title }),
+    before: { status: item.status },
+  });
   return ok({ intent: "delete" as LibraryIntent, id, message: actionDoneMessage("delete", item.title) });
 }
 

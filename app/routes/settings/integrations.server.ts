@@ -21,7 +21,12 @@ export const connect: SettingsHandler = async ({ user, fields }) => {
   const result = await connectIntegration(platform, input, user.id);
   if (!result.ok) return refusedAs("connect", result, target);
   const after = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, redactSecret(k, v)]));
-  await recordAudit({ actor: memberActor(user), action: "integration.connected", object: { type: "integration", id: platform, title: platform }, after });
+  await recordAudit({
+    actor: memberActor(user),
+    action: "integration.connected",
+    object: { type: "integration", id: platform, title: platform },
+    after,
+  });
   return done("connect", "Connected.", { target });
 };
 
@@ -30,7 +35,11 @@ export const disconnect: SettingsHandler = async ({ user, fields }) => {
   const { platform: target } = DisconnectSchema.parse(fields);
   const result = await disconnectIntegration(target);
   if (!result.ok) return refusedAs("disconnect", result, target);
-  await recordAudit({ actor: memberActor(user), action: "integration.disconnected", object: { type: "integration", id: target, title: target } });
+  await recordAudit({
+    actor: memberActor(user),
+    action: "integration.disconnected",
+    object: { type: "integration", id: target, title: target },
+  });
   return done("disconnect", "Disconnected.", { target });
 };
 

@@ -36,7 +36,11 @@ export const renewInvite: SettingsHandler = async ({ user, fields, request }) =>
   const { userId } = MemberSchema.parse(fields);
   const renewed = await renewInvitation(userId, user.id);
   if (!renewed) return failed("renew", "not-found", "That member is no longer waiting for an invitation.");
-  await recordAudit({ actor: memberActor(user), action: "team.invite-renewed", object: { type: "member", id: userId, title: renewed.email } });
+  await recordAudit({
+    actor: memberActor(user),
+    action: "team.invite-renewed",
+    object: { type: "member", id: userId, title: renewed.email },
+  });
   return done("renew", `New one-time link for ${renewed.email} (the old one no longer works):`, { link: linkFor(request, renewed.token) });
 };
 

@@ -66,9 +66,18 @@ export default function AuditLog() {
           Settings
         </Link>
       </p>
-      <PageHeader title="Audit log" subtitle="Every change of consequence: who, what, to which object, and when. Rows cannot be edited or removed." />
+      <PageHeader
+        title="Audit log"
+        subtitle="Every change of consequence: who, what, to which object, and when. Rows cannot be edited or removed."
+      />
       <div className="space-y-6">
-        <AuditFilters filter={page.filter} errors={page.errors} actors={page.actors} actions={page.actions} exportQuery={page.exportQuery} />
+        <AuditFilters
+          filter={page.filter}
+          errors={page.errors}
+          actors={page.actors}
+          actions={page.actions}
+          exportQuery={page.exportQuery}
+        />
         <AuditList rows={page.rows} total={page.total} />
         <AuditPager filter={page.filter as AuditFilter} total={page.total} pageSize={page.pageSize} />
         <RetentionForm days={page.retentionDays} reply={reply} />

@@ -36,7 +36,11 @@ export const removeSite: Handler = async ({ user, fields }) => {
   if (!parsed.success) return failed("remove-site", "invalid", "Choose a site to remove.");
   const result = await removeTrackedSite(parsed.data.id);
   if (!result.ok) return fail(result.kind, result.error, {}, { intent: "remove-site" });
-  await recordAudit({ actor: memberActor(user), action: "site.removed", object: { type: "tracked-site", id: parsed.data.id, title: result.origin } });
+  await recordAudit({
+    actor: memberActor(user),
+    action: "site.removed",
+    object: { type: "tracked-site", id: parsed.data.id, title: result.origin },
+  });
   return done("remove-site", "Site removed: its page views are no longer accepted.");
 };
 
@@ -48,7 +52,12 @@ export const trackerOptions: Handler = async ({ user, fields }) => {
   await saveTrackerOptions(parsed.data);
   const change = changedFields(before, parsed.data);
   if (change)
-    await recordAudit({ actor: memberActor(user), action: "settings.changed", object: { type: "settings", id: "tracker", title: "Tracker options" }, ...change });
+    await recordAudit({
+      actor: memberActor(user),
+      action: "settings.changed",
+      object: { type: "settings", id: "tracker", title: "Tracker options" },
+      ...change,
+    });
   return done("tracker-options", "Tracker options saved.");
 };
 
@@ -57,7 +66,11 @@ export const createToken: Handler = async ({ user, fields }) => {
   const parsed = CreateTokenSchema.safeParse(fields);
   if (!parsed.success) return failed("create-token", "invalid", "No token was made.", fieldErrors(parsed.error));
   const { token, prefix, id } = await createApiToken(parsed.data.name, user.id);
-  await recordAudit({ actor: memberActor(user), action: "api-token.created", object: { type: "api-token", id, title: `${parsed.data.name} (${prefix})` } });
+  await recordAudit({
+    actor: memberActor(user),
+    action: "api-token.created",
+    object: { type: "api-token", id, title: `${parsed.data.name} (${prefix})` },
+  });
   return done("create-token", `Token ${prefix} made. Copy it now: it is not shown again.`, { token });
 };
 

@@ -292,7 +292,9 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
     "revoke-token": { audit: "api-token.revoked", fields: async () => ({ id: (await createApiToken("Old", SAMPLE.Admin)).id }) },
     "csv-preview": {
       none: "reads the file; nothing is stored",
-      fields: () => ({ csv: `post,day,impressions,likes,comments,shares,clicks\nghost,${new Date().toISOString().slice(0, 10)},1,1,1,1,1` }),
+      fields: () => ({
+        csv: `post,day,impressions,likes,comments,shares,clicks\nghost,${new Date().toISOString().slice(0, 10)},1,1,1,1,1`,
+      }),
     },
     "csv-import": {
       audit: "metrics.imported",

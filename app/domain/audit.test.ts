@@ -44,6 +44,7 @@ describe("a row as the screen and the export show it", () => {
       after: JSON.stringify({ role: "Editor" }),
     };
     expect(changeText(row)).toBe("role: Writer → Editor");
+    expect(changeText({ before: null, after: JSON.stringify({ rows: 2, filters: "none" }) })).toBe("rows: 2; filters: none");
     expect(auditCsvRow(row)).toEqual([
       "2026-11-27T08:00:00.000Z",
       "member",

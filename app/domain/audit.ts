@@ -156,14 +156,14 @@ export interface AuditRow {
   after: string | null;
 }
 
-/** before → after as one line of text, for the screen and the export alike. */
+/** before → after (or the details alone) as one line of text, for the screen and the export alike. */
 export function changeText(row: Pick<AuditRow, "before" | "after">): string {
   if (!row.before && !row.after) return "";
-  const before = row.before ? (JSON.parse(row.before) as Record<string, unknown>) : {};
+  const before = row.before ? (JSON.parse(row.before) as Record<string, unknown>) : null;
   const after = row.after ? (JSON.parse(row.after) as Record<string, unknown>) : {};
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after)])];
   const show = (v: unknown) => (v === undefined ? "—" : typeof v === "string" ? v : JSON.stringify(v));
-  return keys.map((k) => `${k}: ${show(before[k])} → ${show(after[k])}`).join("; ");
+  return keys.map((k) => (before ? `${k}: ${show(before[k])} → ${show(after[k])}` : `${k}: ${show(after[k])}`)).join("; ");
 }
 
 export const AUDIT_CSV_HEADER = ["when (UTC)", "actor kind", "actor", "action", "object type", "object", "change"];

@@ -95,6 +95,8 @@ describe("Settings › Audit log", () => {
     expect(await titles("?object=Spring")).toEqual(["Spring launch recap", "Spring launch"]);
     expect(await titles("?from=2026-03-01&to=2026-03-04")).toEqual(["Spring launch"]);
     expect(await titles(`?actor=${SAMPLE.Writer}&from=2026-03-05&to=2026-03-05`)).toEqual(["Spring launch recap"]);
+    await entry("Sent by the system", new Date("2026-03-06T10:00:00Z"), "content.created", { kind: "system", id: null, name: "System" });
+    expect(await titles("?actor=system")).toEqual(["Sent by the system"]);
   });
 
   it("pages on the server, 50 rows a page, newest first", async () => {

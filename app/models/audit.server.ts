@@ -32,7 +32,8 @@ const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 function whereOf(filter: AuditFilter): Prisma.AuditEntryWhereInput {
   const and: Prisma.AuditEntryWhereInput[] = [];
-  if (filter.actor) and.push({ OR: [{ actorId: filter.actor }, { actorName: { contains: filter.actor } }] });
+  // A member's id, or a kind of actor that is not a member (agent, api-token, system, external).
+  if (filter.actor) and.push({ OR: [{ actorId: filter.actor }, { actorKind: filter.actor }] });
   if (filter.action) and.push({ action: filter.action });
   if (filter.object)
     and.push({ OR: [{ objectId: filter.object }, { objectType: filter.object }, { objectTitle: { contains: filter.object } }] });
@@ -82,10 +83,12 @@ export function exportAuditEntries(filter: AuditFilter) {
   });
 }
 
-/** The members and other actors seen in the log, for the "Who" filter. */
-export async function auditActors() {
-  const rows = await prisma.auditEntry.groupBy({ by: ["actorKind", "actorId", "actorName"], orderBy: { actorName: "asc" }, take: 500 });
-  return rows.map((r) => ({ kind: r.actorKind, id: r.actorId, name: r.actorName }));
+/** Everyone who can appear as a member in the log, removed members too (without scanning the log). */
+export function auditMembers() {
+  return prisma.user.findMany({
+    select: { id: true, name: true, email: true, status: true },
+    orderBy: [{ name: "asc" }, { email: "asc" }],
+  });
 }
 
 export async function getAuditRetentionDays(): Promise<number> {

@@ -5,8 +5,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditFilters, AuditList, AuditPager, RetentionForm } from "~/components/settings/audit-log";
 import { PageHeader } from "~/components/ui/card";
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, filterQuery, parseAuditFilter, type AuditFilter } from "~/domain/audit";
-import { auditActors, getAuditRetentionDays, listAuditEntries } from "~/models/audit.server";
-import { listTeam } from "~/models/user.server";
+import { auditMembers, getAuditRetentionDays, listAuditEntries } from "~/models/audit.server";
 import { intentAction } from "~/web/action.server";
 import { requirePermission } from "~/web/authorize.server";
 import { requireUser } from "~/web/session.server";
@@ -15,6 +14,13 @@ import { saveRetention } from "./retention.server";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
 export const meta = () => [{ title: "Audit log · Settings · Content Studio" }];
+
+const NON_MEMBER_ACTORS = [
+  { value: "external", label: "Any external reviewer" },
+  { value: "agent", label: "Any AI agent" },
+  { value: "api-token", label: "Any API token" },
+  { value: "system", label: "The system" },
+];
 
 const EMPTY: AuditFilter = { actor: "", action: "", object: "", from: null, to: null, page: 1 };
 
@@ -25,18 +31,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const raw = Object.fromEntries(params);
   const filter = parsed.success ? parsed.data : EMPTY;
   const errors = parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-  const [page, team, seen, retentionDays] = await Promise.all([
+  const [page, members, retentionDays] = await Promise.all([
     parsed.success ? listAuditEntries(filter) : Promise.resolve({ rows: [], total: 0, pageSize: AUDIT_PAGE_SIZE }),
-    listTeam(),
-    auditActors(),
+    auditMembers(),
     getAuditRetentionDays(),
   ]);
-  // Who can be chosen: the team, then anyone else the log has seen (removed members, agents, tokens, the system).
-  const teamIds = new Set(team.map((m) => m.id));
-  const others = seen.filter((a) => !a.id || !teamIds.has(a.id));
+  // Who can be chosen: each member (removed ones too), then the actors that are not members, by kind.
   const actors = [
-    ...team.map((m) => ({ value: m.id, label: m.name || m.email })),
-    ...[...new Map(others.map((a) => [a.id ?? a.name, { value: a.id ?? a.name, label: `${a.name} (${a.kind})` }])).values()],
+    ...members.map((m) => ({ value: m.id, label: `${m.name || m.email}${m.status === "removed" ? " (removed)" : ""}` })),
+    ...NON_MEMBER_ACTORS,
   ];
   const body = {
     filter: parsed.success ? filter : { ...EMPTY, ...raw },

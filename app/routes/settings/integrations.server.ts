@@ -16,6 +16,8 @@ import { isNativeNetwork } from "~/adapters/networks/endpoints.server";
 import { saveNetworkApp } from "~/models/network-app.server";
 import { connectBluesky, registerMastodon, startConnect } from "~/services/network-connect.server";
 import { connectIntegration, disconnectIntegration } from "~/models/integration.server";
+import { memberActor, redactSecret } from "~/domain/audit";
+import { recordAudit } from "~/models/audit.server";
 import { done, failed, refusedAs } from "~/web/reply.server";
 import type { SettingsHandler } from "./reply.server";
 
@@ -27,6 +29,13 @@ export const connect: SettingsHandler = async ({ user, fields }) => {
   const { platform, ...input } = parsed.data;
   const result = await connectIntegration(platform, input, user.id);
   if (!result.ok) return refusedAs("connect", result, target);
+  const after = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, redactSecret(k, v)]));
+  await recordAudit({
+    actor: memberActor(user),
+    action: "integration.connected",
+    object: { type: "integration", id: platform, title: platform },
+    after,
+  });
   return done("connect", "Connected.", { target });
 };
 
@@ -35,6 +44,11 @@ export const disconnect: SettingsHandler = async ({ user, fields }) => {
   const { platform: target } = DisconnectSchema.parse(fields);
   const result = await disconnectIntegration(target);
   if (!result.ok) return refusedAs("disconnect", result, target);
+  await recordAudit({
+    actor: memberActor(user),
+    action: "integration.disconnected",
+    object: { type: "integration", id: target, title: target },
+  });
   return done("disconnect", "Disconnected.", { target });
 };
 
@@ -48,6 +62,12 @@ export const networkApp: SettingsHandler = async ({ user, fields }) => {
   if (!parsed.success) return failed("network-app", "invalid", "Not saved: check the fields.", fieldErrors(parsed.error), target);
   const saved = await saveNetworkApp(target, parsed.data, user.id);
   if (!saved.ok) return failed("network-app", "invalid", "Not saved: check the fields.", { [saved.field]: saved.error }, target);
+  await recordAudit({
+    actor: memberActor(user),
+    action: "settings.app-credentials-saved",
+    object: { type: "network-app", id: target, title: target },
+    after: Object.fromEntries(Object.entries(parsed.data).map(([k, v]) => [k, redactSecret(k, v)])),
+  });
   return done("network-app", "App saved. The secret is stored encrypted and not shown again.", { target });
 };
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useFetcher, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import { AiAgentsPanel } from "~/components/settings/ai-agents-panel";
@@ -201,7 +201,14 @@ export default function Settings() {
         }
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
-        <SettingsTabList current={tab} flagged={flagged} />
+        <div className="flex min-w-0 flex-col gap-3 self-start">
+          <SettingsTabList current={tab} flagged={flagged} />
+          {can["audit.view"] ? (
+            <Link to="/settings/audit" className="px-3 text-sm text-indigo-700 underline hover:text-indigo-900">
+              Audit log
+            </Link>
+          ) : null}
+        </div>
         <div>
           <fetcher.Form method="post" id={SETTINGS_FORM_ID} onChange={() => setUnsaved(true)}>
             <input type="hidden" name="intent" value="save" />

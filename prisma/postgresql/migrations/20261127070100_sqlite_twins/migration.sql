@@ -8,11 +8,21 @@ ALTER TABLE "ContentListing" ALTER COLUMN "id" SET DEFAULT nextval('"ContentList
 
 -- Search (SQLite: FTS5 trigram ContentSearch, word index ContentBody). Titles and tags: any substring,
 -- through pg_trgm's GIN index (a 1–2 character term is checked row by row, as a dense term is on SQLite).
--- Bodies: words through a tsvector expression index ('simple': no stemming, as unicode61).
+-- Bodies: words through a tsvector expression index ('simple': no stemming, and unaccent as
+-- unicode61's remove_diacritics). app/models/library-postgres.server.ts queries both.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
+CREATE EXTENSION IF NOT EXISTS unaccent;
 CREATE INDEX "ContentListing_searchTitle_trgm_idx" ON "ContentListing" USING gin ("searchTitle" gin_trgm_ops);
 CREATE INDEX "ContentListing_searchTags_trgm_idx" ON "ContentListing" USING gin ("searchTags" gin_trgm_ops);
-CREATE INDEX "ContentItem_body_tsv_idx" ON "ContentItem" USING gin (to_tsvector('simple', "body"));
+-- unaccent() with its dictionary named is immutable in fact, so it can sit in an index expression.
+CREATE FUNCTION studio_body_words(body text) RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS
+$$ SELECT to_tsvector('simple'::regconfig, public.unaccent('public.unaccent'::regdictionary, body)) $$;
+CREATE FUNCTION studio_body_query(query text) RETURNS tsquery LANGUAGE sql IMMUTABLE PARALLEL SAFE AS
+$$ SELECT to_tsquery('simple'::regconfig, public.unaccent('public.unaccent'::regdictionary, query)) $$;
+CREATE INDEX "ContentItem_body_words_idx" ON "ContentItem" USING gin (studio_body_words("body"));
+
+-- SQLite's instr(), so a query that only needs it runs on both engines.
+CREATE FUNCTION instr(haystack text, needle text) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT strpos(haystack, needle) $$;
 
 -- The lower-cased title or tag text as SQLite's triggers write it: each followed by two char(31).
 CREATE FUNCTION studio_search_text(t text) RETURNS text LANGUAGE sql IMMUTABLE AS $$ SELECT lower(t) || chr(31) || chr(31) $$;

@@ -34,12 +34,12 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A new, migrated database of its own (studio_test_<random>); `drop` removes it. */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new database of its own (studio_test_<random>), migrated unless told otherwise; `drop` removes it. */
+export async function freshPostgresDatabase({ migrated = true } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `studio_test_${crypto.randomBytes(6).toString("hex")}`;
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
-  await migratePostgres(url.toString(), undefined, () => {});
+  if (migrated) await migratePostgres(url.toString(), undefined, () => {});
   return { url: url.toString(), drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}) };
 }

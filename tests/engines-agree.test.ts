@@ -44,6 +44,10 @@ const PAGES: Record<string, Page> = {
   "an accented body word": { q: "BRÛLÉE" },
   "a search with a filter": { q: "a", status: "draft", pageSize: 50 },
   "a search past the count limit": { q: "e", pageSize: 5, page: 3 },
+  "facets without a search": { q: "", facets: true },
+  "facets of a tag and a type": { q: "", tags: ["SEO"], type: "blog", facets: true },
+  "facets of a search with an author": { q: "zebra", authorId: "user-priya", facets: true },
+  "facets of a short search": { q: "an", status: "published", facets: true },
 };
 const QUICK = ["seo", "über", "CAFÉ", "50%_", "zz-nothing"];
 
@@ -118,8 +122,12 @@ async function resultsOn(url: string): Promise<Results> {
     await writesThroughTheTriggers(prisma);
     const out: Results = {};
     for (const [name, page] of Object.entries(PAGES)) {
-      const { items, window, bodyMatches } = await listLibraryPage({ sort: "newest", page: 1, pageSize: 12, ...page }, undefined, 40);
-      out[name] = { ids: items.map((i) => i.id), window, bodyMatches, cards: items.map((i) => [i.title, i.tags, i.views, i.date]) };
+      const { items, window, bodyMatches, facets } = await listLibraryPage(
+        { sort: "newest", page: 1, pageSize: 12, ...page },
+        undefined,
+        40,
+      );
+      out[name] = { ids: items.map((i) => i.id), window, bodyMatches, facets, cards: items.map((i) => [i.title, i.tags, i.views, i.date]) };
     }
     for (const term of QUICK) out[`quick search ${term}`] = (await searchContent(term)).map((m) => m.id);
     out["recent content"] = (await recentContent(6)).map((c) => c.id);
@@ -166,5 +174,8 @@ describe.skipIf(unavailable !== null)(`SQLite and PostgreSQL agree${unavailable 
     expect((sqlite["a search past the count limit"] as { window: { exact: boolean } }).window.exact).toBe(false);
     expect(sqlite["quick search seo"]).not.toEqual([]);
     expect((sqlite["a word"] as { ids: string[] }).ids.length).toBeGreaterThan(0);
+    const facets = (name: string) => (sqlite[name] as { facets: { type: Record<string, number> | null; tag: unknown[] } }).facets;
+    expect(Object.keys(facets("facets of a tag and a type").type ?? {}).length).toBeGreaterThan(1);
+    expect(facets("facets of a search with an author").tag.length).toBeGreaterThan(0);
   });
 });

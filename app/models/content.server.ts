@@ -76,7 +76,8 @@ export async function listLibraryPage(
   plan?: SearchPlan,
   countLimit = COUNT_LIMIT,
 ): Promise<{ items: ContentCard[]; window: PageWindow & { exact: boolean }; bodyMatches: string[]; facets: Facets | null }> {
-  if (databaseEngine() === "postgresql") return listLibraryPagePostgres({ q, sort, page, pageSize, ...filters }, countLimit);
+  if (databaseEngine() === "postgresql")
+    return listLibraryPagePostgres({ q, sort, page, pageSize, facets: withFacets, ...filters }, countLimit);
   const search = await prepareSearch({ term: normalizeSearch(q), filters, sort }, plan);
   // Title and tag matches first, then items that match only in their body. A search counts up to
   // COUNT_LIMIT results, or past the page asked for and one more, so Next shows (decision 034).

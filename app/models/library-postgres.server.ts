@@ -11,7 +11,7 @@ import type { ContentCard } from "~/domain/content";
 import { pageWindow, type LibrarySort, type PageWindow } from "~/domain/library-query";
 import { BODY_SEARCH_MIN_CHARACTERS } from "~/domain/body-search";
 import { characterCount, normalizeSearch } from "~/domain/search-text";
-import type { Count, Facets, ListingFilters } from "./content-search.server";
+import { FACET_LIMIT, facetPass, facetsOfPasses, type Count, type Facets, type ListingFilters } from "./content-search.server";
 
 const ORDER: Record<LibrarySort, Prisma.Sql> = {
   newest: Prisma.sql`l."updatedAt" DESC, l."id" DESC`,
@@ -93,9 +93,38 @@ export interface PostgresLibraryQuery extends ListingFilters {
   facets?: boolean;
 }
 
-/** listLibraryPage on PostgreSQL: the same page, window and body matches. Facet counts are not there yet (null). */
+/**
+ * The twin of facetCounts: type, author and tag counts over the first FACET_LIMIT + 1 results, title
+ * matches then body-only ones, each in listing id order (where SQLite's id lists come from); null past it.
+ */
+async function facetCountsPostgres(term: string, filters: ListingFilters, limit = FACET_LIMIT): Promise<Facets> {
+  const words = term ? bodyTsQuery(term) : null;
+  const pass = async (f: ListingFilters, withTags: boolean) => {
+    const filter = filterCondition(f);
+    const part = (n: number, conditions: Prisma.Sql[]) =>
+      Prisma.sql`SELECT l."contentId", l."type", l."authorId", ${n}::int AS part, l."id" FROM "ContentListing" l ${where(conditions)}`;
+    const parts = !term
+      ? [part(0, filter)]
+      : [
+          part(0, [...filter, titleCondition(term)]),
+          ...(words ? [part(1, [...filter, bodyCondition(words), Prisma.sql`NOT ${titleCondition(term)}`])] : []),
+        ];
+    const tags = withTags
+      ? Prisma.sql`UNION ALL SELECT 'tag', t."name", '', count(*), row_number() OVER (ORDER BY count(*) DESC, t."name" COLLATE "C")
+          FROM "ContentTag" t WHERE t."contentId" IN (SELECT "contentId" FROM "first") GROUP BY t."name"`
+      : Prisma.empty;
+    const rows = await prisma.$queryRaw<unknown[]>(Prisma.sql`
+      WITH "first" AS MATERIALIZED (SELECT * FROM (${Prisma.join(parts, " UNION ALL ")}) r ORDER BY part, "id" LIMIT ${limit + 1})
+      SELECT 'group' AS kind, "type" AS a, "authorId" AS b, count(*) AS n, 0::bigint AS rank FROM "first" GROUP BY 2, 3
+      ${tags}`);
+    return facetPass(rows, limit);
+  };
+  return facetsOfPasses(filters, pass, limit);
+}
+
+/** listLibraryPage on PostgreSQL: the same page, window, body matches and facet counts. */
 export async function listLibraryPagePostgres(
-  { q, sort, page, pageSize, ...filters }: PostgresLibraryQuery,
+  { q, sort, page, pageSize, facets: withFacets, ...filters }: PostgresLibraryQuery,
   countLimit: number,
 ): Promise<{ items: ContentCard[]; window: PageWindow & { exact: boolean }; bodyMatches: string[]; facets: Facets | null }> {
   const term = normalizeSearch(q);
@@ -116,7 +145,8 @@ export async function listLibraryPagePostgres(
     titled.exact && bodyOnly && window.total > 0 && rest > 0
       ? await idsOf(bodyOnly, sort, Math.max(0, window.offset - titled.n), rest)
       : [];
-  return { items: await cardsInOrderPostgres([...first, ...body]), window, bodyMatches: body, facets: null };
+  const facets = withFacets ? await facetCountsPostgres(term, filters) : null;
+  return { items: await cardsInOrderPostgres([...first, ...body]), window, bodyMatches: body, facets };
 }
 
 const CardRow = z.object({

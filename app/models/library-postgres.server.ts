@@ -11,7 +11,8 @@ import type { ContentCard } from "~/domain/content";
 import { pageWindow, type LibrarySort, type PageWindow } from "~/domain/library-query";
 import { BODY_SEARCH_MIN_CHARACTERS } from "~/domain/body-search";
 import { characterCount, normalizeSearch } from "~/domain/search-text";
-import { FACET_LIMIT, facetPass, facetsOfPasses, type Count, type Facets, type ListingFilters } from "./content-search.server";
+import type { Facets } from "~/domain/content-search";
+import { FACET_LIMIT, facetPass, facetsOfPasses, type Count, type ListingFilters } from "./content-search.server";
 
 const ORDER: Record<LibrarySort, Prisma.Sql> = {
   newest: Prisma.sql`l."updatedAt" DESC, l."id" DESC`,

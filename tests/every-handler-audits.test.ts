@@ -5,6 +5,7 @@ import { createApiToken } from "~/models/api-token.server";
 import { transitionContent } from "~/services/content-lifecycle.server";
 import { DEMO_PASSWORD } from "../prisma/sample/people";
 import { startFakeOllama, type FakeOllama } from "./fake-ollama";
+import { startFakeNetwork, useFakeNetwork, type FakeNetwork } from "./fake-network";
 import { ORIGIN, SAMPLE, cookieFor, freshSeed, post, run, type Outcome } from "./route-helpers";
 import { loadRoutes, type RouteEntry } from "./route-modules";
 
@@ -78,12 +79,20 @@ const tomorrow = () => new Date(Date.now() + 86_400_000);
 const NOTHING_OF_CONSEQUENCE = "edits and working steps are kept in History, the activity feed and the workflow log";
 
 let ollama: FakeOllama;
+// Mastodon and Bluesky connect to a fake on loopback (tests/fake-network.ts).
+let network: FakeNetwork;
+const BLUESKY_HANDLE = "brightpath.bsky.social";
+const BLUESKY_APP_PASSWORD = "abcd-efgh-ijkl-mnop";
 const savedOllama = process.env.OLLAMA_HOST;
 beforeAll(async () => {
   ollama = await startFakeOllama(["llama3.2:1b"]);
   process.env.OLLAMA_HOST = ollama.host;
+  network = await startFakeNetwork();
+  useFakeNetwork(network.base);
+  network.bluesky.accounts.set(BLUESKY_HANDLE, BLUESKY_APP_PASSWORD);
 });
 afterAll(async () => {
+  await network.close();
   await ollama.close();
   if (savedOllama === undefined) delete process.env.OLLAMA_HOST;
   else process.env.OLLAMA_HOST = savedOllama;
@@ -274,9 +283,14 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
     "assistant-model-ollama": { audit: "settings.model-saved", fields: () => ({ model: "llama3.2:1b" }) },
     "network-app": {
       audit: "settings.app-credentials-saved",
-      fields: () => ({ platform: "twitter", clientId: "abc", clientSecret: "xyz" }),
+      fields: () => ({ platform: "twitter", clientId: "abc", clientSecret: "s3cret-value" }),
     },
     "network-connect": { none: "starts the network's consent; the connection made is recorded by the callback" },
+    "mastodon-instance": { audit: "settings.app-credentials-saved", fields: () => ({ platform: "mastodon", instance: network.base }) },
+    "bluesky-connect": {
+      audit: "connection.made",
+      fields: () => ({ platform: "bluesky", handle: BLUESKY_HANDLE, appPassword: BLUESKY_APP_PASSWORD }),
+    },
   },
   "settings_.audit": { retention: { audit: "settings.changed", fields: () => ({ retentionDays: "200" }) } },
   "settings_.website": {
@@ -418,7 +432,7 @@ describe.each(cases.map((c) => [c.label, c] as const))("%s", (_label, c) => {
     const rows = await prisma.auditEntry.findMany({ where: { id: { notIn: before.map((r) => r.id) } } });
     expect(rows.map((r) => r.action)).toEqual([spec.audit]);
     // Never a secret: neither the values posted as secrets nor a token appear in the row.
-    expect(JSON.stringify(rows)).not.toMatch(/s3cret-value|sk-not-logged|xyz|a-new-long-password|studio-demo-2026/);
+    expect(JSON.stringify(rows)).not.toMatch(/s3cret-value|sk-not-logged|a-new-long-password|studio-demo-2026|abcd-efgh-ijkl-mnop/);
   });
 });
 

@@ -183,7 +183,7 @@ function oauthReason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-const connectionObject = (network: NativeNetwork) => ({ type: "connection", id: network, title: CHANNEL_LABELS[network] });
+export const connectionObject = (network: NativeNetwork) => ({ type: "connection", id: network, title: CHANNEL_LABELS[network] });
 
 /** A refresh the network refused for good (revoked, expired refresh token): the channel waits for a person. */
 async function needsReconnect(network: NativeNetwork, reason: string) {

@@ -14,7 +14,7 @@ import { redirect } from "@remix-run/node";
 import type { ActionInput } from "~/web/action.server";
 import { isNativeNetwork } from "~/adapters/networks/endpoints.server";
 import { saveNetworkApp } from "~/models/network-app.server";
-import { connectBluesky, registerMastodon, startConnect } from "~/services/network-connect.server";
+import { connectBluesky, connectionObject, registerMastodon, startConnect } from "~/services/network-connect.server";
 import { connectIntegration, disconnectIntegration } from "~/models/integration.server";
 import { memberActor, redactSecret } from "~/domain/audit";
 import { recordAudit } from "~/models/audit.server";
@@ -97,6 +97,12 @@ export const mastodonInstance = async ({ user, fields }: ActionInput) => {
     return failed("mastodon-instance", "invalid", "Not registered: check the address.", { instance: target.error }, "mastodon");
   const registered = await registerMastodon(target.url, user.id);
   if (!registered.ok) return failed("mastodon-instance", "invalid", registered.error, { instance: registered.error }, "mastodon");
+  await recordAudit({
+    actor: memberActor(user),
+    action: "settings.app-credentials-saved",
+    object: { type: "network-app", id: "mastodon", title: "mastodon" },
+    after: { instance: target.url },
+  });
   return redirect("/settings?tab=integrations&registered=mastodon");
 };
 
@@ -110,5 +116,11 @@ export const blueskyConnect: SettingsHandler = async ({ user, fields }) => {
   if (!service.ok) return failed("bluesky-connect", "invalid", "Not connected: check the fields.", { service: service.error }, "bluesky");
   const connected = await connectBluesky({ ...parsed.data, service: service.url }, user.id);
   if (!connected.ok) return failed("bluesky-connect", "invalid", connected.error, { appPassword: connected.error }, "bluesky");
+  await recordAudit({
+    actor: memberActor(user),
+    action: "connection.made",
+    object: connectionObject("bluesky"),
+    after: { account: connected.handle },
+  });
   return done("bluesky-connect", `Connected as ${connected.handle}.`, { target: "bluesky" });
 };

@@ -99,7 +99,10 @@ export { consentOrigins } from "~/adapters/networks/endpoints.server";
 /** Called once by server/studio.ts at boot: the Mastodon instance the team registered on is allowed again. */
 export async function loadNetworkConsent() {
   await ensureDatabaseReady();
-  await restoreMastodonConsent();
+  // A database not migrated yet has no instance to restore: the server still starts (and says why it cannot serve).
+  await restoreMastodonConsent().catch((error: Error) => {
+    console.error(`The registered Mastodon instance was not read: ${error.message.trim().split("\n").pop()}`);
+  });
 }
 
 /** Called once by server/studio.ts at boot: deletes raw tracker events and audit rows past their retention, hourly. */

@@ -6,6 +6,7 @@ import { nextScheduledAt, publishDue } from "~/models/publish-schedule.server";
 import { deliverDueChannelPosts, nextChannelPostDue, queueChannelPosts } from "~/services/channel-delivery.server";
 import { onWake, wakePublishScheduler } from "~/db/wake.server";
 import { IdleWait } from "./idle-wait.server";
+import { markMissedPosts, nextMissable } from "~/services/approvals.server";
 
 export { wakePublishScheduler };
 
@@ -28,8 +29,10 @@ export function startPublishScheduler() {
       try {
         idle.mark();
         await publishDue(new Date(), (id) => queueChannelPosts(id));
+        // Before delivery: a post whose item still waits in an approval chain is missed, never sent.
+        await markMissedPosts();
         await deliverDueChannelPosts();
-        next = earliest(await nextScheduledAt(), await nextChannelPostDue());
+        next = earliest(earliest(await nextScheduledAt(), await nextChannelPostDue()), await nextMissable(new Date()));
       } catch (error) {
         console.error("Scheduled publishing failed:", error);
       }

@@ -30,6 +30,7 @@ import { details } from "./details.server";
 import { restore } from "./restore.server";
 import { save } from "./save.server";
 import { schedule, transition, unschedule } from "./status.server";
+import { decide, reviewLink, revokeReviewLink } from "./approvals.server";
 import { markdownToHtml } from "~/domain/markdown";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
@@ -128,7 +129,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // ~/action.server is empty there.
 export function action(args: ActionFunctionArgs) {
   return intentAction(
-    { comment, resolve, transition, schedule, unschedule, details, save, checkpoint, restore },
+    { comment, resolve, transition, schedule, unschedule, details, save, checkpoint, restore, decide, reviewLink, revokeReviewLink },
     { unknownIntent: (intent) => `Unknown editor action: ${intent || "none"}. Text is saved through /content/<id>/save.` },
   )(args);
 }

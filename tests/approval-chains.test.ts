@@ -1,0 +1,159 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { prisma } from "~/db/db.server";
+import { createChain } from "~/models/approval.server";
+import { chainStanding, decide, markMissedPosts } from "~/services/approvals.server";
+import { transitionContent } from "~/services/content-lifecycle.server";
+import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
+import { action as editorAction } from "~/routes/editor/route";
+import { ON_BRAND } from "./fixtures/on-brand";
+import { SAMPLE, cookieFor, freshSeed, post, run } from "./route-helpers";
+
+// Two steps: 1. any Editor, 2. all of Emma (Legal) and Lena (Brand), both Writers by role.
+const writer = { id: SAMPLE.Writer, role: "Writer", name: "Priya" };
+const editor = { id: SAMPLE.Editor, role: "Editor", name: "Marcus" };
+const legal = { id: "user-emma", role: "Writer", name: "Emma Wilson" };
+const brand = { id: "user-lena", role: "Writer", name: "Lena Fischer" };
+const NOW = new Date();
+const later = (min: number) => new Date(NOW.getTime() + min * 60_000);
+let itemId: string;
+
+beforeAll(async () => {
+  await freshSeed(NOW);
+});
+
+beforeEach(async () => {
+  await prisma.approvalChain.deleteMany();
+  await createChain({
+    name: "Legal sign-off",
+    scope: { kind: "type", type: "blog" },
+    steps: [
+      { mode: "any", members: [], roles: ["Editor"] },
+      {
+        mode: "all",
+        members: [
+          { id: legal.id, name: legal.name },
+          { id: brand.id, name: brand.name },
+        ],
+        roles: [],
+      },
+    ],
+  });
+  const item = await prisma.contentItem.create({
+    data: { title: "Chained", type: "blog", status: "draft", body: ON_BRAND, authorId: writer.id },
+  });
+  itemId = item.id;
+  await prisma.channelPost.create({
+    data: {
+      contentId: itemId,
+      channel: "twitter",
+      text: "Out at its time",
+      status: "scheduled",
+      scheduledAt: later(60),
+      createdById: writer.id,
+    },
+  });
+});
+
+const notes = (userId: string) => prisma.notification.findMany({ where: { userId, contentId: itemId }, select: { message: true } });
+
+describe("an item in an approval chain", () => {
+  it("submitting starts the chain and tells only the first step's approvers", async () => {
+    expect(await transitionContent(itemId, "submit", writer, later(0))).toMatchObject({ ok: true, status: "review" });
+    const standing = await chainStanding(itemId);
+    expect(standing?.progress).toMatchObject({ state: "waiting", step: 0, label: "Step 1 of 2: waiting for any Editor" });
+    expect((await notes(editor.id)).map((n) => n.message)).toEqual([expect.stringContaining("needs your approval (Step 1 of 2")]);
+    expect(await notes(legal.id)).toEqual([]);
+  });
+
+  it("goes step by step; the last approval publishes and the scheduled post goes out at its time, not before", async () => {
+    await transitionContent(itemId, "submit", writer, later(0));
+    expect(await decide(itemId, legal, { kind: "approve", note: "", quote: "" }, later(1))).toMatchObject({ ok: false, kind: "forbidden" });
+    expect(await decide(itemId, editor, { kind: "approve", note: "", quote: "" }, later(1))).toMatchObject({
+      ok: true,
+      label: "Step 2 of 2: waiting for Emma Wilson and Lena Fischer",
+    });
+    expect((await notes(legal.id)).length).toBe(1);
+    expect(await decide(itemId, legal, { kind: "approve", note: "", quote: "" }, later(2))).toMatchObject({ state: "waiting" });
+    expect(await prisma.contentItem.findUniqueOrThrow({ where: { id: itemId } })).toMatchObject({ status: "review" });
+    expect(await decide(itemId, brand, { kind: "approve", note: "", quote: "" }, later(3))).toMatchObject({ state: "approved" });
+    expect(await prisma.contentItem.findUniqueOrThrow({ where: { id: itemId } })).toMatchObject({ status: "published" });
+    const tweet = () => prisma.channelPost.findFirstOrThrow({ where: { contentId: itemId } });
+    expect((await tweet()).status).toBe("scheduled");
+    await markMissedPosts(later(61));
+    await deliverDueChannelPosts(later(59), async () => new Response("{}"));
+    expect((await tweet()).status).toBe("scheduled");
+    await deliverDueChannelPosts(later(61), async () => new Response("{}"));
+    expect(["publishing", "published", "manual"]).toContain((await tweet()).status);
+  });
+
+  it("nobody approves their own work, and the one-step Approve & publish is refused while the chain runs", async () => {
+    await prisma.contentItem.update({ where: { id: itemId }, data: { authorId: editor.id } });
+    await transitionContent(itemId, "submit", editor, later(0));
+    expect(await decide(itemId, editor, { kind: "approve", note: "", quote: "" }, later(1))).toMatchObject({
+      ok: false,
+      kind: "forbidden",
+    });
+    expect(await transitionContent(itemId, "approve", { ...editor, id: "user-james" }, later(1))).toMatchObject({
+      ok: false,
+      kind: "conflict",
+      error: expect.stringContaining("Step 1 of 2"),
+    });
+  });
+
+  it("a request for changes sends it back to the writer with the note beside the passage", async () => {
+    await transitionContent(itemId, "submit", writer, later(0));
+    const passage = ON_BRAND.split(" ").slice(0, 4).join(" ");
+    expect(await decide(itemId, editor, { kind: "changes", note: "Cite the survey", quote: passage }, later(1))).toMatchObject({
+      ok: true,
+      state: "changes_requested",
+    });
+    expect(await prisma.contentItem.findUniqueOrThrow({ where: { id: itemId } })).toMatchObject({ status: "draft" });
+    expect(await prisma.comment.findFirst({ where: { contentId: itemId } })).toMatchObject({
+      body: "Changes requested: Cite the survey",
+      quote: passage,
+    });
+    expect((await notes(writer.id)).map((n) => n.message)).toContainEqual(expect.stringContaining("Cite the survey"));
+  });
+
+  it("an edit after a step approved sends it back to that step; a schedule-only change does not", async () => {
+    await transitionContent(itemId, "submit", writer, later(0));
+    await decide(itemId, editor, { kind: "approve", note: "", quote: "" }, later(1));
+    await prisma.channelPost.updateMany({ where: { contentId: itemId }, data: { scheduledAt: later(90) } });
+    expect((await chainStanding(itemId))?.progress).toMatchObject({ step: 1 });
+    await prisma.contentItem.update({ where: { id: itemId }, data: { body: `${ON_BRAND} One more line.` } });
+    const standing = await chainStanding(itemId);
+    expect(standing?.progress).toMatchObject({ step: 0 });
+    expect(standing?.changedSince).toBe(true);
+  });
+
+  it("an unapproved post whose time comes is missed, not sent, and the requester hears of it", async () => {
+    await transitionContent(itemId, "submit", writer, later(0));
+    const mine = () => prisma.channelPost.findFirstOrThrow({ where: { contentId: itemId } });
+    await markMissedPosts(later(59));
+    expect((await mine()).status).toBe("scheduled");
+    expect(await markMissedPosts(later(60))).toBeGreaterThanOrEqual(1);
+    expect(await prisma.channelPost.findFirstOrThrow({ where: { contentId: itemId } })).toMatchObject({
+      status: "missed",
+      lastError: "Missed: waiting for approval",
+    });
+    expect((await notes(writer.id)).map((n) => n.message)).toContainEqual(expect.stringContaining("Missed: waiting for approval"));
+  });
+
+  it("without a chain, nothing is missed and the one-step review still approves and publishes", async () => {
+    await prisma.approvalChain.deleteMany();
+    await transitionContent(itemId, "submit", writer, later(0));
+    expect(await chainStanding(itemId)).toBeNull();
+    await markMissedPosts(later(61));
+    expect((await prisma.channelPost.findFirstOrThrow({ where: { contentId: itemId } })).status).toBe("scheduled");
+    expect(await transitionContent(itemId, "approve", editor, later(1))).toMatchObject({ ok: true, status: "published" });
+  });
+
+  it("the editor's decide form: 403 for a member not on the step, 200 for the step's approver", async () => {
+    await transitionContent(itemId, "submit", writer, later(0));
+    const send = async (userId: string) =>
+      run(editorAction, post("/editor", { intent: "decide", id: itemId, decision: "approve" }, await cookieFor(userId)));
+    expect((await send(legal.id)).status).toBe(403);
+    expect((await send(editor.id)).status).toBe(200);
+    expect((await chainStanding(itemId))?.progress).toMatchObject({ step: 1 });
+  });
+});

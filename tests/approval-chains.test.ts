@@ -1,12 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
-import { createChain } from "~/models/approval.server";
+import { createChain, listChains } from "~/models/approval.server";
 import { chainStanding, decide, markMissedPosts } from "~/services/approvals.server";
 import { transitionContent } from "~/services/content-lifecycle.server";
 import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
-import { action as editorAction } from "~/routes/editor/route";
+import { action as editorAction, loader as editorLoader } from "~/routes/editor/route";
+import { loader as libraryLoader } from "~/routes/library/route";
+import * as settingsApprovals from "~/routes/settings_.approvals/route";
 import { ON_BRAND } from "./fixtures/on-brand";
-import { SAMPLE, cookieFor, freshSeed, post, run } from "./route-helpers";
+import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
 
 // Two steps: 1. any Editor, 2. all of Emma (Legal) and Lena (Brand), both Writers by role.
 const writer = { id: SAMPLE.Writer, role: "Writer", name: "Priya" };
@@ -155,5 +157,58 @@ describe("an item in an approval chain", () => {
     expect((await send(legal.id)).status).toBe(403);
     expect((await send(editor.id)).status).toBe(200);
     expect((await chainStanding(itemId))?.progress).toMatchObject({ step: 1 });
+  });
+});
+
+describe("Settings › Approvals", () => {
+  const add = async (userId: string, fields: Record<string, string | string[]>) =>
+    run(settingsApprovals.action, post("/settings/approvals", { intent: "add-chain", ...fields }, await cookieFor(userId)));
+
+  it("an Admin adds a two-step chain with a plain form; an Editor may not", async () => {
+    await prisma.approvalChain.deleteMany();
+    const fields = {
+      name: "Brand and legal",
+      scope: "channel:linkedin",
+      step1Mode: "any",
+      step1: "role:Editor",
+      step2Mode: "all",
+      step2: [`member:${legal.id}`, `member:${brand.id}`],
+    };
+    expect((await add(editor.id, fields)).status).toBe(403);
+    expect((await add(SAMPLE.Admin, fields)).status).toBe(200);
+    const [chain] = await listChains();
+    expect(chain).toMatchObject({ name: "Brand and legal", scope: { kind: "channel", channel: "linkedin" } });
+    expect(chain.steps).toEqual([
+      { mode: "any", members: [], roles: ["Editor"] },
+      {
+        mode: "all",
+        members: [
+          { id: legal.id, name: legal.name },
+          { id: brand.id, name: brand.name },
+        ],
+        roles: [],
+      },
+    ]);
+  });
+
+  it("'No approval needed' is a chain without steps; bad input is a 400 beside the field", async () => {
+    expect((await add(SAMPLE.Admin, { name: "Tweets free", scope: "channel:twitter", noApproval: "on" })).status).toBe(200);
+    const none = await add(SAMPLE.Admin, { name: "", scope: "all" });
+    expect(none.status).toBe(400);
+    expect(none.body).toMatchObject({ fieldErrors: { name: expect.any(String), steps: expect.stringContaining("step 1") } });
+    const stranger = await add(SAMPLE.Admin, { name: "X", scope: "all", step1: "member:nobody" });
+    expect(stranger.body).toMatchObject({ fieldErrors: { steps: expect.stringContaining("not on the team") } });
+  });
+});
+
+describe("where an item stands, on screen", () => {
+  it("the library and the editor say 'Step 1 of 2: waiting for any Editor'; the one-step buttons give way to the step", async () => {
+    await transitionContent(itemId, "submit", writer, later(0));
+    const lib = await run(libraryLoader, get("/library?q=Chained", await cookieFor(editor.id)));
+    const items = (lib.body as { items: { id: string; chain: string | null }[] }).items;
+    expect(items.find((i) => i.id === itemId)?.chain).toBe("Step 1 of 2: waiting for any Editor");
+    const ed = await run(editorLoader, get(`/editor?id=${itemId}`, await cookieFor(editor.id)));
+    expect(ed.body).toMatchObject({ approval: { label: "Step 1 of 2: waiting for any Editor", canDecide: true } });
+    expect((ed.body as { transitions: string[] }).transitions).not.toContain("approve");
   });
 });

@@ -101,7 +101,10 @@ export function waitingFor(step: ChainStep, index: number, decisions: readonly D
   const current = [...currentDecisions(decisions, index, fingerprint).values()].filter((d) => d.kind === "approve");
   const roleName = (r: string) => (r === EXTERNAL_ROLE ? "the external reviewer" : r);
   if (step.mode === "any")
-    return [...step.members.filter((m) => m.id !== requesterId).map((m) => m.name), ...step.roles.map((r) => `any ${roleName(r)}`)];
+    return [
+      ...step.members.filter((m) => m.id !== requesterId).map((m) => m.name),
+      ...step.roles.map((r) => (r === EXTERNAL_ROLE ? "an external reviewer" : `any ${r}`)),
+    ];
   const req = requirements(step, requesterId);
   return [
     ...req.members.filter((m) => !current.some((d) => d.actorId === m.id)).map((m) => m.name),

@@ -4,6 +4,7 @@ import {
   chainProgress,
   checkDecision,
   contentFingerprint,
+  describeStep,
   isMissed,
   joinNames,
   MISSED_LABEL,
@@ -293,3 +294,36 @@ export async function markMissedPosts(now = new Date()): Promise<number> {
 
 /** When the scheduler should look again for posts that may be missed. */
 export const nextMissable = (now: Date) => nextUnpublishedPostDue(now);
+
+/** The editor's approval panel: where the item stands, who decided what, and whether this member may decide now. */
+export async function approvalPanel(contentId: string, member: Actor) {
+  const standing = await chainStanding(contentId);
+  if (!standing) return null;
+  const item = await itemForChain(contentId);
+  const { request, progress } = standing;
+  const check = item
+    ? checkDecision({ ...request, authorId: item.authorId }, chainDecisions(standing.decisions), fingerprintOf(item), member)
+    : null;
+  return {
+    chainName: request.chainName,
+    state: request.state,
+    label:
+      request.state === "changes_requested"
+        ? "Changes requested"
+        : progress.state === "approved"
+          ? "Approved by every step"
+          : progress.label,
+    steps: request.steps.map(describeStep),
+    current: progress.state === "waiting" ? progress.step : null,
+    canDecide: !!check?.ok,
+    changedSince: standing.changedSince,
+    decisions: standing.decisions.map((d) => ({
+      who: d.external ? `${d.actorName} (external)` : d.actorName,
+      kind: d.kindRaw,
+      step: d.step,
+      note: d.note,
+      at: d.at.toISOString(),
+    })),
+  };
+}
+export type ApprovalPanelData = NonNullable<Awaited<ReturnType<typeof approvalPanel>>>;

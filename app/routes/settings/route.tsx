@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useFetcher, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import { AiAgentsPanel } from "~/components/settings/ai-agents-panel";
@@ -218,6 +218,12 @@ export default function Settings() {
           <OllamaForm />
           <SettingsPanel tab="team" current={tab}>
             <TeamPanel members={team} allowed={can["team.manage"]} />
+            <p className="mt-4 text-sm text-slate-600">
+              Who approves what before it goes out:{" "}
+              <Link to="/settings/approvals" className="font-medium text-indigo-700 underline hover:text-indigo-900">
+                Approval chains
+              </Link>
+            </p>
           </SettingsPanel>
           <SettingsPanel tab="integrations" current={tab}>
             <IntegrationsPanel

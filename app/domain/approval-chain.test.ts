@@ -5,6 +5,7 @@ import {
   checkDecision,
   contentFingerprint,
   isMissed,
+  describeStep,
   resolveChain,
   type Chain,
   type ChainStep,
@@ -159,5 +160,14 @@ describe("missed: an unapproved post whose time comes", () => {
     expect(isMissed(post, { applies: true, approved: true }, at(5))).toBe(false);
     expect(isMissed(post, { applies: false, approved: false }, at(5))).toBe(false);
     expect(isMissed({ ...post, status: "draft" }, { applies: true, approved: false }, at(5))).toBe(false);
+  });
+});
+
+describe("steps in words", () => {
+  it("names roles with an article, then members", () => {
+    expect(describeStep(anyEditor)).toBe("Any one of: an Editor");
+    expect(describeStep({ mode: "all", members: [legal], roles: ["Writer", "External"] })).toBe(
+      "All of: a Writer, an external reviewer, Lee Legal",
+    );
   });
 });

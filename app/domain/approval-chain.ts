@@ -208,6 +208,10 @@ export function describeScope(scope: ChainScope, labels: { type: (t: string) => 
 }
 
 export function describeStep(step: ChainStep): string {
-  const names = [...step.members.map((m) => m.name), ...step.roles.map((r) => (r === EXTERNAL_ROLE ? "External reviewer" : `any ${r}`))];
+  const article = (r: string) => (/^[AEIOU]/.test(r) ? "an" : "a");
+  const names = [
+    ...step.roles.map((r) => (r === EXTERNAL_ROLE ? "an external reviewer" : `${article(r)} ${r}`)),
+    ...step.members.map((m) => m.name),
+  ];
   return `${step.mode === "any" ? "Any one of" : "All of"}: ${names.join(", ")}`;
 }

@@ -95,6 +95,18 @@ test("a two-step chain from Settings to the X post going out, and an external re
     // The library says where it stands.
     await writer.goto("/library?q=Chain%20journey");
     await expect(writer.getByTestId("chain-standing").first()).toHaveText("Step 1 of 2: waiting for any Editor");
+    // So does the calendar, on a phone (the agenda), on the day of the X post.
+    await writer.setViewportSize({ width: 390, height: 844 });
+    const tomorrow = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/London" }).format(new Date(Date.now() + 86_400_000));
+    await writer.goto(`/library?view=calendar&cal=week&at=${tomorrow}`);
+    const agendaEntry = writer.getByTestId("agenda").getByTestId("calendar-entry").filter({ hasText: "Chain journey" });
+    await expect(agendaEntry.getByTestId("chain-standing")).toHaveText("Step 1 of 2: waiting for any Editor");
+    expect(await noSideScroll(writer)).toBe(true);
+    if (process.env.CHAIN_SCREENSHOT) {
+      await agendaEntry.scrollIntoViewIfNeeded();
+      await writer.screenshot({ path: process.env.CHAIN_SCREENSHOT });
+    }
+    await writer.setViewportSize({ width: 1280, height: 900 });
 
     // The first approver asks for changes on a passage.
     await editor.goto(`/editor?id=${itemId}`);

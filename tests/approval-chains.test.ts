@@ -210,5 +210,12 @@ describe("where an item stands, on screen", () => {
     const ed = await run(editorLoader, get(`/editor?id=${itemId}`, await cookieFor(editor.id)));
     expect(ed.body).toMatchObject({ approval: { label: "Step 1 of 2: waiting for any Editor", canDecide: true } });
     expect((ed.body as { transitions: string[] }).transitions).not.toContain("approve");
+    // The calendar, on the day of its scheduled X post.
+    const at = later(60).toISOString().slice(0, 10);
+    const cal = await run(libraryLoader, get(`/library?view=calendar&cal=week&at=${at}`, await cookieFor(editor.id)));
+    const entries = (
+      cal.body as { calendar: { days: { entries: { contentId: string; chain: string | null }[] }[] } }
+    ).calendar.days.flatMap((d) => d.entries);
+    expect(entries.find((e) => e.contentId === itemId)?.chain).toBe("Step 1 of 2: waiting for any Editor");
   });
 });

@@ -50,6 +50,12 @@ export async function applicableChain(item: { type: string; channelPosts: { chan
   return resolveChain(await listChains(), { type: item.type, channels: item.channelPosts.map((p) => p.channel) });
 }
 
+/** Whether a chain applies to this item now (its type and channels). */
+export async function chainAppliesTo(contentId: string): Promise<boolean> {
+  const item = await itemForChain(contentId);
+  return !!item && (await applicableChain(item)) !== null;
+}
+
 export interface ChainStanding {
   request: ApprovalRequestRow;
   progress: Progress;

@@ -88,6 +88,23 @@ describe("an item in an approval chain", () => {
     expect(["publishing", "published", "manual"]).toContain((await tweet()).status);
   });
 
+  it("below the brand-voice threshold the last approval does not publish; an Editor then publishes with the override", async () => {
+    await prisma.contentItem.update({ where: { id: itemId }, data: { body: "Stuff." } });
+    await transitionContent(itemId, "submit", writer, later(0));
+    await decide(itemId, editor, { kind: "approve", note: "", quote: "" }, later(1));
+    await decide(itemId, legal, { kind: "approve", note: "", quote: "" }, later(2));
+    expect(await decide(itemId, brand, { kind: "approve", note: "", quote: "" }, later(3))).toMatchObject({
+      state: "approved",
+      label: expect.stringContaining("below the threshold"),
+    });
+    expect(await prisma.contentItem.findUniqueOrThrow({ where: { id: itemId } })).toMatchObject({ status: "review" });
+    expect(await transitionContent(itemId, "approve", editor, later(4))).toMatchObject({ ok: false, belowThreshold: expect.any(Object) });
+    expect(await transitionContent(itemId, "approve", editor, later(4), { override: true })).toMatchObject({
+      ok: true,
+      status: "published",
+    });
+  });
+
   it("nobody approves their own work, and the one-step Approve & publish is refused while the chain runs", async () => {
     await prisma.contentItem.update({ where: { id: itemId }, data: { authorId: editor.id } });
     await transitionContent(itemId, "submit", editor, later(0));

@@ -31,6 +31,8 @@ import {
   type DecisionRow,
 } from "~/models/approval.server";
 import { moveContentStatus } from "~/models/content-write.server";
+import { getBrandVoice } from "~/models/assistant.server";
+import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
 import { notify } from "~/models/notification.server";
 import { wakePublishScheduler } from "~/db/wake.server";
 import { flushDocument, reauthorize } from "./collaboration.server";
@@ -226,6 +228,22 @@ async function sendBack(
 
 async function finish(item: Item, who: string, actorId: string, now: Date): Promise<DecideResult> {
   await setApprovalState(item.id, "approved");
+  // The brand-voice threshold stays: below it the chain's approval does not publish; an Editor publishes with the override.
+  const voice = await getBrandVoice();
+  const score = scoreLocal(item.body, voice).score;
+  if (item.status === "review" && !meetsThreshold(score, voice)) {
+    await notify("approved", {
+      actorId,
+      contentId: item.id,
+      message: `${who} gave the last approval to “${item.title}”; its brand-voice score ${score} is below ${voice.threshold}, so an Editor publishes it with the override`,
+      now,
+    });
+    return {
+      ok: true,
+      state: "approved",
+      label: `Approved by every step; the brand-voice score ${score} is below the threshold of ${voice.threshold}, so an Editor or Admin publishes it with the override`,
+    };
+  }
   if (item.status === "review") {
     const moved = await moveContentStatus(item.id, actorId.startsWith("external:") ? item.authorId : actorId, now, () => ({
       to: "published",

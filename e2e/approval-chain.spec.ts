@@ -203,3 +203,42 @@ test("a two-step chain from Settings to the X post going out, and an external re
     await hook.close();
   }
 });
+
+test("without JavaScript: an Admin's chain form refuses bad input beside the field, and a reviewer answers by plain post", async ({
+  browser,
+  baseURL,
+  db,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: authFile("Admin") });
+  const page = await context.newPage();
+  try {
+    await page.goto("/settings/approvals");
+    await page.getByLabel("Name").fill("Tweets need nobody");
+    const refused = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Save chain" }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(page.getByText("Tick at least one approver for step 1, or choose “No approval needed”.")).toBeVisible();
+    await page.getByLabel("Applies to").selectOption({ label: "X posts" });
+    await page.getByLabel("No approval needed").check();
+    await page.getByRole("button", { name: "Save chain" }).click();
+    await expect(page.getByTestId("chain")).toContainText("No approval needed");
+
+    const created = await postForm(page.request, baseURL!, "/content/new", { title: "Plain review", type: "blog", tags: "" });
+    const itemId = new URL(created.headers()["location"], baseURL).searchParams.get("id")!;
+    await page.goto(`/editor?id=${itemId}`);
+    await page.getByRole("button", { name: "Make review link" }).click();
+    const link = await page.getByTestId("review-link").inputValue();
+    const outsider = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
+    const client = await outsider.newPage();
+    await client.goto(link);
+    await client.getByLabel("Your name").fill("Pat Plain");
+    await client.getByLabel("Comment or what should change").fill("Looks right to me");
+    await client.getByRole("button", { name: "Comment" }).click();
+    await expect(client.getByTestId("review-outcome")).toHaveText("Thank you: your comment was sent to the team.");
+    await outsider.close();
+    db.prepare(`DELETE FROM "ContentItem" WHERE id = ?`).run(itemId);
+  } finally {
+    db.prepare(`DELETE FROM ApprovalChain`).run();
+    await context.close();
+  }
+});

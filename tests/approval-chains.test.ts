@@ -213,6 +213,10 @@ describe("Settings › Approvals", () => {
     const none = await add(SAMPLE.Admin, { name: "", scope: "all" });
     expect(none.status).toBe(400);
     expect(none.body).toMatchObject({ fieldErrors: { name: expect.any(String), steps: expect.stringContaining("step 1") } });
+    const kept = await add(SAMPLE.Admin, { name: "Kept", scope: "type:blog", step2: "role:Editor", noApproval: "on" });
+    expect(kept.body).toMatchObject({
+      values: { name: "Kept", scope: "type:blog", picked: expect.arrayContaining(["step2=role:Editor"]) },
+    });
     const stranger = await add(SAMPLE.Admin, { name: "X", scope: "all", step1: "member:nobody" });
     expect(stranger.body).toMatchObject({ fieldErrors: { steps: expect.stringContaining("not on the team") } });
   });

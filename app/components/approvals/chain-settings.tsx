@@ -8,7 +8,14 @@ import { CHANNEL_LABELS, isChannel } from "~/domain/channels/network-limits";
 import { typeLabel } from "~/domain/content";
 
 export type ChainReply =
-  | { ok: boolean; intent?: string; message?: string; formError?: string | null; fieldErrors?: Record<string, string | undefined> }
+  | {
+      ok: boolean;
+      intent?: string;
+      message?: string;
+      formError?: string | null;
+      fieldErrors?: Record<string, string | undefined>;
+      values?: { name: string; scope: string; picked: string[] };
+    }
   | undefined;
 
 const labels = { type: typeLabel, channel: (c: string) => (isChannel(c) ? CHANNEL_LABELS[c] : c) };
@@ -70,17 +77,29 @@ export function ChainList({ chains, canManage, reply }: { chains: Chain[]; canMa
 }
 
 export function ChainForm({ members, reply }: { members: { id: string; name: string; role: string }[]; reply: ChainReply }) {
-  const errors = reply && !reply.ok && reply.intent === "add-chain" ? (reply.fieldErrors ?? {}) : {};
+  const refused = reply && !reply.ok && reply.intent === "add-chain" ? reply : undefined;
+  const errors = refused?.fieldErrors ?? {};
+  // After a refused plain post, the form shows what was typed and ticked.
+  const was = refused?.values;
+  const ticked = (key: string, value: string) => was?.picked.includes(`${key}=${value}`) ?? false;
   return (
     <Card title="Add a chain">
       <Form method="post" className="space-y-4">
         <input type="hidden" name="intent" value="add-chain" />
-        <TextField name="name" label="Name" placeholder="Legal sign-off" error={errors.name} required maxLength={80} />
+        <TextField
+          name="name"
+          label="Name"
+          placeholder="Legal sign-off"
+          error={errors.name}
+          required
+          maxLength={80}
+          defaultValue={was?.name}
+        />
         <div>
           <label htmlFor="scope" className="text-sm font-medium text-slate-700">
             Applies to
           </label>
-          <select id="scope" name="scope" className={inputClass} aria-invalid={errors.scope ? true : undefined}>
+          <select id="scope" name="scope" className={inputClass} aria-invalid={errors.scope ? true : undefined} defaultValue={was?.scope}>
             {SCOPE_OPTIONS.map((v) => (
               <option key={v} value={v}>
                 {scopeLabel(v)}
@@ -90,7 +109,7 @@ export function ChainForm({ members, reply }: { members: { id: string; name: str
           <FieldError field="scope" message={errors.scope} />
         </div>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="noApproval" /> No approval needed
+          <input type="checkbox" name="noApproval" defaultChecked={ticked("noApproval", "on")} /> No approval needed
         </label>
         {Array.from({ length: STEP_SLOTS }, (_, i) => i + 1).map((slot) => (
           <fieldset key={slot} className="min-w-0 rounded-lg border border-slate-200 p-3">
@@ -101,19 +120,30 @@ export function ChainForm({ members, reply }: { members: { id: string; name: str
             <label htmlFor={`step${slot}Mode`} className="text-sm text-slate-700">
               Who must approve
             </label>
-            <select id={`step${slot}Mode`} name={`step${slot}Mode`} className={inputClass}>
+            <select
+              id={`step${slot}Mode`}
+              name={`step${slot}Mode`}
+              className={inputClass}
+              defaultValue={ticked(`step${slot}Mode`, "all") ? "all" : "any"}
+            >
               <option value="any">Any one of</option>
               <option value="all">All of</option>
             </select>
             <div className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2">
               {APPROVER_ROLES.map((r) => (
                 <label key={r} className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" name={`step${slot}`} value={`role:${r}`} /> {roleLabel(r)}
+                  <input type="checkbox" name={`step${slot}`} value={`role:${r}`} defaultChecked={ticked(`step${slot}`, `role:${r}`)} />{" "}
+                  {roleLabel(r)}
                 </label>
               ))}
               {members.map((m) => (
                 <label key={m.id} className="flex min-w-0 items-center gap-2 text-sm">
-                  <input type="checkbox" name={`step${slot}`} value={`member:${m.id}`} />
+                  <input
+                    type="checkbox"
+                    name={`step${slot}`}
+                    value={`member:${m.id}`}
+                    defaultChecked={ticked(`step${slot}`, `member:${m.id}`)}
+                  />
                   <span className="truncate">
                     {m.name} <span className="text-slate-500">({m.role})</span>
                   </span>

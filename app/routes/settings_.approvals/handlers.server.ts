@@ -2,13 +2,19 @@ import type { ActionInput } from "~/web/action.server";
 import { requirePermission } from "~/web/authorize.server";
 import { parseChainForm } from "~/domain/approval-forms";
 import { createChain, deleteChain, listApproverCandidates } from "~/models/approval.server";
-import { done, failed } from "~/web/reply.server";
+import { done, fail, failed } from "~/web/reply.server";
 
 /** An Admin adds a chain (Admins hold the publishing settings). */
 export async function addChain({ user, form }: ActionInput) {
   requirePermission(user, "settings.publishing");
   const parsed = parseChainForm(form, await listApproverCandidates());
-  if (!parsed.ok) return failed("add-chain", "invalid", "The chain was not saved.", parsed.errors);
+  // What was typed comes back with the refusal, so a form posted without scripts keeps it.
+  const values = {
+    name: String(form.get("name") ?? ""),
+    scope: String(form.get("scope") ?? ""),
+    picked: [...form.keys()].flatMap((k) => form.getAll(k).map((v) => `${k}=${v}`)),
+  };
+  if (!parsed.ok) return fail("invalid", "The chain was not saved.", parsed.errors, { intent: "add-chain", values });
   await createChain(parsed);
   // AUDIT (issue 37): an approval chain added; the audit row goes here.
   return done("add-chain", `Chain “${parsed.name}” saved.`);

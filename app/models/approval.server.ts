@@ -180,3 +180,12 @@ export async function nextUnpublishedPostDue(now: Date): Promise<Date | null> {
   });
   return next._min.scheduledAt;
 }
+
+/** Whether approvals are in play at all: a chain defined, or an item still in one. */
+export async function approvalsInUse(): Promise<boolean> {
+  const [chain, open] = await Promise.all([
+    prisma.approvalChain.findFirst({ select: { id: true } }),
+    prisma.approvalRequest.findFirst({ where: { state: { not: "approved" } }, select: { contentId: true } }),
+  ]);
+  return !!(chain || open);
+}

@@ -16,6 +16,7 @@ import {
 import type { Refusal } from "~/domain/reply";
 import {
   approvalRequestsFor,
+  approvalsInUse,
   approversOf,
   dueUnpublishedPosts,
   getApprovalRequest,
@@ -286,6 +287,7 @@ export async function externalComment(contentId: string, reviewer: { id: string;
  * "Missed: waiting for approval" and the requester (and the Editors and Admins) hear of it.
  */
 export async function markMissedPosts(now = new Date()): Promise<number> {
+  if (!(await approvalsInUse())) return 0;
   const due = await dueUnpublishedPosts(now);
   if (due.length === 0) return 0;
   const chains = await listChains();
@@ -317,7 +319,7 @@ export async function markMissedPosts(now = new Date()): Promise<number> {
 }
 
 /** When the scheduler should look again for posts that may be missed. */
-export const nextMissable = (now: Date) => nextUnpublishedPostDue(now);
+export const nextMissable = async (now: Date) => ((await approvalsInUse()) ? nextUnpublishedPostDue(now) : null);
 
 /** The editor's approval panel: where the item stands, who decided what, and whether this member may decide now. */
 export async function approvalPanel(contentId: string, member: Actor) {

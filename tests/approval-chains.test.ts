@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { createChain, listChains } from "~/models/approval.server";
-import { chainStanding, decide, markMissedPosts } from "~/services/approvals.server";
+import { approvalPanel, chainLabels, chainStanding, decide, markMissedPosts } from "~/services/approvals.server";
 import { transitionContent } from "~/services/content-lifecycle.server";
 import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
 import { action as editorAction, loader as editorLoader } from "~/routes/editor/route";
@@ -238,5 +238,15 @@ describe("where an item stands, on screen", () => {
       cal.body as { calendar: { days: { entries: { contentId: string; chain: string | null }[] }[] } }
     ).calendar.days.flatMap((d) => d.entries);
     expect(entries.find((e) => e.contentId === itemId)?.chain).toBe("Step 1 of 2: waiting for any Editor");
+  });
+});
+
+describe("an item that leaves review", () => {
+  it("is in no chain until submitted again: no label, no decisions", async () => {
+    await transitionContent(itemId, "submit", writer, later(0));
+    await transitionContent(itemId, "archive", editor, later(1));
+    expect((await chainLabels([itemId])).size).toBe(0);
+    expect(await approvalPanel(itemId, editor)).toBeNull();
+    expect(await decide(itemId, editor, { kind: "approve", note: "", quote: "" }, later(2))).toMatchObject({ ok: false, kind: "conflict" });
   });
 });

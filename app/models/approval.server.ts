@@ -70,7 +70,16 @@ export async function getApprovalRequest(contentId: string): Promise<ApprovalReq
 
 export async function approvalRequestsFor(contentIds: string[]): Promise<ApprovalRequestRow[]> {
   if (contentIds.length === 0) return [];
-  const rows = await prisma.approvalRequest.findMany({ where: { contentId: { in: contentIds }, state: { not: "approved" } } });
+  // In review while its chain runs, or a draft sent back: an item archived or published meanwhile is in no chain now.
+  const rows = await prisma.approvalRequest.findMany({
+    where: {
+      contentId: { in: contentIds },
+      OR: [
+        { state: "in_review", content: { status: "review" } },
+        { state: "changes_requested", content: { status: "draft" } },
+      ],
+    },
+  });
   return rows.map((row) => ({ ...row, steps: parseSteps(row.steps) }));
 }
 

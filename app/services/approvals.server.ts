@@ -160,6 +160,8 @@ export async function decide(
   const [item, request] = await Promise.all([itemForChain(contentId), getApprovalRequest(contentId)]);
   if (!item) return { ok: false, kind: "not-found", error: "That content item does not exist." };
   if (!request) return { ok: false, kind: "conflict", error: "This item is not in an approval chain." };
+  if (item.status !== "review")
+    return { ok: false, kind: "conflict", error: `This item is ${item.status}, not in review: there is nothing to approve now.` };
   const fingerprint = fingerprintOf(item);
   const decisions = chainDecisions(await listDecisions(contentId, request.startedAt));
   const check = checkDecision({ ...request, authorId: item.authorId }, decisions, fingerprint, actor);
@@ -205,13 +207,14 @@ async function sendBack(
 ): Promise<DecideResult> {
   await setApprovalState(item.id, "changes_requested");
   if (item.status === "review") {
-    await moveContentStatus(item.id, actor.external ? request.requesterId : actor.id, now, () => ({
+    await moveContentStatus(item.id, actor.external ? item.authorId : actor.id, now, () => ({
       to: "draft",
       activity: { type: "collaborate", action: `sent back for changes by ${who}` },
     }));
     reauthorize(item.id);
   }
-  // The note sits beside the passage it is about, in the editor's comments (an external reviewer's under the requester's name, marked).
+  // A member's note sits beside its passage in the editor's comments; an external reviewer's (no account to
+  // comment as) is kept in the chain's history and told in the notification.
   if (!actor.external)
     await postComment(
       { id: actor.id, name: who },
@@ -327,6 +330,8 @@ export async function approvalPanel(contentId: string, member: Actor) {
   if (!standing) return null;
   const item = await itemForChain(contentId);
   const { request, progress } = standing;
+  // Archived or moved on while its chain ran: it is in no chain until it is submitted again.
+  if (request.state === "in_review" && item?.status !== "review") return null;
   const check = item
     ? checkDecision({ ...request, authorId: item.authorId }, chainDecisions(standing.decisions), fingerprintOf(item), member)
     : null;

@@ -15,7 +15,7 @@ export const meta = () => [{ title: "Review · Content Studio" }, { name: "robot
 
 /** Per address: enough for a reviewer reading and answering, too few to guess tokens. */
 const limiter = createRateLimiter({ limit: Number(process.env.REVIEW_RATE_LIMIT ?? 60), windowMs: 10 * 60_000 });
-const NO_STORE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+const NO_STORE = { "Cache-Control": "no-store" };
 
 function throttled(context: { clientIp?: string } | undefined) {
   const verdict = limiter.hit(String(context?.clientIp ?? ""), Date.now());

@@ -1,7 +1,15 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { createChain, listChains } from "~/models/approval.server";
-import { approvalPanel, chainLabels, chainStanding, decide, markMissedPosts } from "~/services/approvals.server";
+import {
+  approvalPanel,
+  chainLabels,
+  chainStanding,
+  decide,
+  markMissedPosts,
+  nextReminderAt,
+  remindApprovers,
+} from "~/services/approvals.server";
 import { transitionContent } from "~/services/content-lifecycle.server";
 import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
 import { action as editorAction, loader as editorLoader } from "~/routes/editor/route";
@@ -210,6 +218,8 @@ describe("Settings › Approvals", () => {
 
   it("'No approval needed' is a chain without steps; bad input is a 400 beside the field", async () => {
     expect((await add(SAMPLE.Admin, { name: "Tweets free", scope: "channel:twitter", noApproval: "on" })).status).toBe(200);
+    const late = await add(SAMPLE.Admin, { name: "Late", scope: "all", step1: "role:Editor", reminderHours: "-1" });
+    expect(late.body).toMatchObject({ fieldErrors: { reminderHours: expect.stringContaining("0 (never)") } });
     const none = await add(SAMPLE.Admin, { name: "", scope: "all" });
     expect(none.status).toBe(400);
     expect(none.body).toMatchObject({ fieldErrors: { name: expect.any(String), steps: expect.stringContaining("step 1") } });
@@ -248,5 +258,34 @@ describe("an item that leaves review", () => {
     expect((await chainLabels([itemId])).size).toBe(0);
     expect(await approvalPanel(itemId, editor)).toBeNull();
     expect(await decide(itemId, editor, { kind: "approve", note: "", quote: "" }, later(2))).toMatchObject({ ok: false, kind: "conflict" });
+  });
+});
+
+describe("reminders", () => {
+  it("go to the step's approvers who have not acted, after the chain's delay, once per delay", async () => {
+    await prisma.approvalChain.updateMany({ data: { reminderHours: 24 } });
+    await transitionContent(itemId, "submit", writer, later(0));
+    await decide(itemId, editor, { kind: "approve", note: "", quote: "" }, later(1));
+    await decide(itemId, legal, { kind: "approve", note: "", quote: "" }, later(2));
+    const reminded = async () => (await notes(brand.id)).filter((n) => n.message.startsWith("Reminder")).length;
+    const hours = (h: number) => later(2 + h * 60);
+    await remindApprovers(hours(23.9));
+    expect(await reminded()).toBe(0);
+    // The scheduler wakes for it (other items' reminders may come sooner).
+    expect((await nextReminderAt())!.getTime()).toBeLessThanOrEqual(hours(24).getTime());
+    await remindApprovers(hours(24));
+    expect(await reminded()).toBe(1);
+    expect((await notes(legal.id)).filter((n) => n.message.startsWith("Reminder"))).toEqual([]);
+    await remindApprovers(hours(30));
+    expect(await reminded()).toBe(1);
+    await remindApprovers(hours(48));
+    expect(await reminded()).toBe(2);
+  });
+
+  it("never come when the Admin set 0 hours", async () => {
+    await prisma.approvalChain.updateMany({ data: { reminderHours: 0 } });
+    await transitionContent(itemId, "submit", writer, later(0));
+    await remindApprovers(later(60 * 24 * 30));
+    expect((await notes(editor.id)).filter((n) => n.message.startsWith("Reminder"))).toEqual([]);
   });
 });

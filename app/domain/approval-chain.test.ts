@@ -6,6 +6,7 @@ import {
   contentFingerprint,
   isMissed,
   describeStep,
+  reminderDueAt,
   resolveChain,
   type Chain,
   type ChainStep,
@@ -169,5 +170,16 @@ describe("steps in words", () => {
     expect(describeStep({ mode: "all", members: [legal], roles: ["Writer", "External"] })).toBe(
       "All of: a Writer, an external reviewer, Lee Legal",
     );
+  });
+});
+
+describe("reminders", () => {
+  const startedAt = at(0);
+  it("come a set number of hours after the step began waiting, then after each reminder; never when off", () => {
+    const h = (n: number) => new Date(startedAt.getTime() + n * 3_600_000);
+    expect(reminderDueAt({ hours: 24, startedAt, decisions: [], remindedAt: null })).toEqual(h(24));
+    expect(reminderDueAt({ hours: 24, startedAt, decisions: [{ at: h(5) }], remindedAt: null })).toEqual(h(29));
+    expect(reminderDueAt({ hours: 24, startedAt, decisions: [], remindedAt: h(24) })).toEqual(h(48));
+    expect(reminderDueAt({ hours: 0, startedAt, decisions: [], remindedAt: null })).toBeNull();
   });
 });

@@ -19,6 +19,8 @@ export interface Chain {
   scope: ChainScope;
   /** No steps: "No approval needed" for what it covers. */
   steps: ChainStep[];
+  /** Approvers who have not acted are reminded after this many hours (0: never). */
+  reminderHours?: number;
 }
 
 export interface Actor {
@@ -214,4 +216,22 @@ export function describeStep(step: ChainStep): string {
     ...step.members.map((m) => m.name),
   ];
   return `${step.mode === "any" ? "Any one of" : "All of"}: ${names.join(", ")}`;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * When the approvers of the current step are reminded: `hours` after the step began waiting (the
+ * round's start or its latest decision), then again every `hours` after the last reminder; null when off.
+ */
+export function reminderDueAt(input: {
+  hours: number;
+  startedAt: Date;
+  decisions: readonly { at: Date }[];
+  remindedAt: Date | null;
+}): Date | null {
+  if (input.hours <= 0) return null;
+  const waitingSince = Math.max(input.startedAt.getTime(), ...input.decisions.map((d) => d.at.getTime()));
+  const from = Math.max(waitingSince, input.remindedAt?.getTime() ?? 0);
+  return new Date(from + input.hours * HOUR_MS);
 }

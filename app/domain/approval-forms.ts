@@ -20,8 +20,11 @@ export function scopeFromValue(value: string): ChainScope {
   return { kind: "all" };
 }
 
-export type ChainFormErrors = Partial<Record<"name" | "scope" | "steps", string>>;
-export type ChainFormResult = { ok: true; name: string; scope: ChainScope; steps: ChainStep[] } | { ok: false; errors: ChainFormErrors };
+export type ChainFormErrors = Partial<Record<"name" | "scope" | "steps" | "reminderHours", string>>;
+export type ChainFormResult =
+  { ok: true; name: string; scope: ChainScope; steps: ChainStep[]; reminderHours: number } | { ok: false; errors: ChainFormErrors };
+
+const reminderMessage = "Remind after a whole number of hours from 0 (never) to 720.";
 
 const Base = z.object({
   name: z
@@ -30,6 +33,11 @@ const Base = z.object({
     .min(1, "Name the chain, e.g. “Legal sign-off”.")
     .max(CHAIN_NAME_MAX, `Keep the name to ${CHAIN_NAME_MAX} characters.`),
   scope: z.enum(SCOPE_OPTIONS, { errorMap: () => ({ message: "Choose what the chain applies to." }) }),
+  reminderHours: z.coerce
+    .number({ invalid_type_error: reminderMessage })
+    .int(reminderMessage)
+    .min(0, reminderMessage)
+    .max(720, reminderMessage),
 });
 
 /**
@@ -37,9 +45,13 @@ const Base = z.object({
  * order; "No approval needed" makes a chain without steps. `members` are the team's active members.
  */
 export function parseChainForm(form: FormData, members: readonly { id: string; name: string }[]): ChainFormResult {
-  const base = Base.safeParse({ name: form.get("name") ?? "", scope: form.get("scope") ?? "" });
+  const base = Base.safeParse({
+    name: form.get("name") ?? "",
+    scope: form.get("scope") ?? "",
+    reminderHours: form.get("reminderHours") || 24,
+  });
   const errors: ChainFormErrors = {};
-  if (!base.success) for (const issue of base.error.issues) errors[issue.path[0] as "name" | "scope"] = issue.message;
+  if (!base.success) for (const issue of base.error.issues) errors[issue.path[0] as "name" | "scope" | "reminderHours"] = issue.message;
   const steps: ChainStep[] = [];
   for (let slot = 1; slot <= STEP_SLOTS; slot++) {
     const picked = form.getAll(`step${slot}`).map(String);
@@ -57,7 +69,13 @@ export function parseChainForm(form: FormData, members: readonly { id: string; n
   if (none && steps.length) errors.steps = "Choose either “No approval needed” or approvers for the steps, not both.";
   if (!none && steps.length === 0 && !errors.steps) errors.steps = "Tick at least one approver for step 1, or choose “No approval needed”.";
   if (!base.success || Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, name: base.data.name, scope: scopeFromValue(base.data.scope), steps: none ? [] : steps };
+  return {
+    ok: true,
+    name: base.data.name,
+    scope: scopeFromValue(base.data.scope),
+    steps: none ? [] : steps,
+    reminderHours: base.data.reminderHours,
+  };
 }
 
 export const DecisionSchema = z.object({

@@ -16,13 +16,25 @@ const scopeOf = (kind: string, value: string): ChainScope =>
 
 export async function listChains(): Promise<Chain[]> {
   const rows = await prisma.approvalChain.findMany({ orderBy: { createdAt: "asc" } });
-  return rows.map((r) => ({ id: r.id, name: r.name, scope: scopeOf(r.scopeKind, r.scopeValue), steps: parseSteps(r.steps) }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    scope: scopeOf(r.scopeKind, r.scopeValue),
+    steps: parseSteps(r.steps),
+    reminderHours: r.reminderHours,
+  }));
 }
 
-export function createChain(input: { name: string; scope: ChainScope; steps: ChainStep[] }) {
+export function createChain(input: { name: string; scope: ChainScope; steps: ChainStep[]; reminderHours?: number }) {
   const value = input.scope.kind === "type" ? input.scope.type : input.scope.kind === "channel" ? input.scope.channel : "";
   return prisma.approvalChain.create({
-    data: { name: input.name, scopeKind: input.scope.kind, scopeValue: value, steps: JSON.stringify(input.steps) },
+    data: {
+      name: input.name,
+      scopeKind: input.scope.kind,
+      scopeValue: value,
+      steps: JSON.stringify(input.steps),
+      reminderHours: input.reminderHours ?? 24,
+    },
     select: { id: true },
   });
 }
@@ -61,6 +73,8 @@ export type ApprovalRequestRow = {
   requesterId: string;
   state: string;
   startedAt: Date;
+  reminderHours: number;
+  remindedAt: Date | null;
 };
 
 export async function getApprovalRequest(contentId: string): Promise<ApprovalRequestRow | null> {
@@ -91,6 +105,8 @@ export function startApprovalRequest(input: { contentId: string; chain: Chain; r
     requesterId: input.requesterId,
     state: "in_review",
     startedAt: input.now,
+    reminderHours: input.chain.reminderHours ?? 0,
+    remindedAt: null,
   };
   return prisma.approvalRequest.upsert({
     where: { contentId: input.contentId },
@@ -197,4 +213,17 @@ export async function approvalsInUse(): Promise<boolean> {
     prisma.approvalRequest.findFirst({ where: { state: { not: "approved" } }, select: { contentId: true } }),
   ]);
   return !!(chain || open);
+}
+
+/** Items waiting in a chain whose approvers are reminded. */
+export async function requestsWithReminders(): Promise<ApprovalRequestRow[]> {
+  const rows = await prisma.approvalRequest.findMany({
+    where: { state: "in_review", reminderHours: { gt: 0 }, content: { status: "review" } },
+    take: 500,
+  });
+  return rows.map((row) => ({ ...row, steps: parseSteps(row.steps) }));
+}
+
+export function markReminded(contentId: string, at: Date) {
+  return prisma.approvalRequest.updateMany({ where: { contentId }, data: { remindedAt: at } });
 }

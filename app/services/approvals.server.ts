@@ -6,6 +6,7 @@ import {
   contentFingerprint,
   describeStep,
   isMissed,
+  reminderDueAt,
   joinNames,
   MISSED_LABEL,
   resolveChain,
@@ -24,6 +25,8 @@ import {
   listChains,
   listDecisions,
   markMissed,
+  markReminded,
+  requestsWithReminders,
   nextUnpublishedPostDue,
   recordDecision,
   setApprovalState,
@@ -358,3 +361,47 @@ export async function approvalPanel(contentId: string, member: Actor) {
   };
 }
 export type ApprovalPanelData = NonNullable<Awaited<ReturnType<typeof approvalPanel>>>;
+
+/** When each waiting item's current step is next reminded, with its standing. */
+async function reminders() {
+  const out: { request: ApprovalRequestRow; dueAt: Date }[] = [];
+  for (const request of await requestsWithReminders()) {
+    const decisions = chainDecisions(await listDecisions(request.contentId, request.startedAt));
+    const dueAt = reminderDueAt({ hours: request.reminderHours, startedAt: request.startedAt, decisions, remindedAt: request.remindedAt });
+    if (dueAt) out.push({ request, dueAt });
+  }
+  return out;
+}
+
+/** Reminds the current step's approvers who have not acted, once per delay the Admin set on the chain. */
+export async function remindApprovers(now = new Date()): Promise<number> {
+  let sent = 0;
+  for (const { request, dueAt } of await reminders()) {
+    if (dueAt.getTime() > now.getTime()) continue;
+    const item = await itemForChain(request.contentId);
+    if (!item) continue;
+    const decisions = chainDecisions(await listDecisions(request.contentId, request.startedAt));
+    const progress = chainProgress(request.steps, decisions, fingerprintOf(item), request.requesterId);
+    await markReminded(request.contentId, now);
+    if (progress.state !== "waiting") continue;
+    const acted = new Set(decisions.filter((d) => d.step === progress.step).map((d) => d.actorId));
+    const approvers = (await approversOf(request.steps[progress.step])).filter(
+      (id) => !acted.has(id) && id !== request.requesterId && id !== item.authorId,
+    );
+    sent += await notify("review_requested", {
+      actorId: "system",
+      contentId: item.id,
+      message: `Reminder: “${item.title}” still needs your approval (${progress.label})`,
+      also: approvers,
+      named: true,
+      now,
+    });
+  }
+  return sent;
+}
+
+/** The next reminder due, for the scheduler to wake for. */
+export async function nextReminderAt(): Promise<Date | null> {
+  const times = (await reminders()).map((r) => r.dueAt.getTime());
+  return times.length ? new Date(Math.min(...times)) : null;
+}

@@ -14,7 +14,7 @@ export type ChainReply =
       message?: string;
       formError?: string | null;
       fieldErrors?: Record<string, string | undefined>;
-      values?: { name: string; scope: string; picked: string[] };
+      values?: { name: string; scope: string; picked: string[]; reminderHours?: string };
     }
   | undefined;
 
@@ -49,9 +49,11 @@ export function ChainList({ chains, canManage, reply }: { chains: Chain[]; canMa
                 <h3 className="font-medium">{c.name}</h3>
                 <span className="text-sm text-slate-600">{describeScope(c.scope, labels)}</span>
               </div>
-              {c.steps.length === 0 ? (
-                <p className="mt-1 text-sm">No approval needed</p>
-              ) : (
+              {c.steps.length === 0 ? <p className="mt-1 text-sm">No approval needed</p> : null}
+              {c.steps.length > 0 && c.reminderHours ? (
+                <p className="mt-1 text-xs text-slate-600">Reminders after {c.reminderHours} h without a decision</p>
+              ) : null}
+              {c.steps.length === 0 ? null : (
                 <ol className="mt-1 list-decimal pl-5 text-sm">
                   {c.steps.map((s, i) => (
                     <li key={i}>{describeStep(s)}</li>
@@ -153,6 +155,17 @@ export function ChainForm({ members, reply }: { members: { id: string; name: str
           </fieldset>
         ))}
         <FieldError field="steps" message={errors.steps} />
+        <TextField
+          name="reminderHours"
+          type="number"
+          min={0}
+          max={720}
+          label="Remind approvers who have not acted after (hours)"
+          hint="0 sends no reminders."
+          defaultValue={was?.reminderHours ?? "24"}
+          error={errors.reminderHours}
+          className="max-w-xs"
+        />
         <button type="submit" className={primaryButtonSm}>
           Save chain
         </button>

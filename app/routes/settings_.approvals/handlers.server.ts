@@ -12,6 +12,7 @@ export async function addChain({ user, form }: ActionInput) {
   const values = {
     name: String(form.get("name") ?? ""),
     scope: String(form.get("scope") ?? ""),
+    reminderHours: String(form.get("reminderHours") ?? ""),
     picked: [...form.keys()].flatMap((k) => form.getAll(k).map((v) => `${k}=${v}`)),
   };
   if (!parsed.ok) return fail("invalid", "The chain was not saved.", parsed.errors, { intent: "add-chain", values });

@@ -5,6 +5,7 @@ CREATE TABLE "ApprovalChain" (
     "scopeKind" TEXT NOT NULL,
     "scopeValue" TEXT NOT NULL DEFAULT '',
     "steps" TEXT NOT NULL DEFAULT '[]',
+    "reminderHours" INTEGER NOT NULL DEFAULT 24,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" DATETIME NOT NULL
 );
@@ -17,6 +18,8 @@ CREATE TABLE "ApprovalRequest" (
     "requesterId" TEXT NOT NULL,
     "state" TEXT NOT NULL,
     "startedAt" DATETIME NOT NULL,
+    "reminderHours" INTEGER NOT NULL DEFAULT 0,
+    "remindedAt" DATETIME,
     "updatedAt" DATETIME NOT NULL,
     CONSTRAINT "ApprovalRequest_contentId_fkey" FOREIGN KEY ("contentId") REFERENCES "ContentItem" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );

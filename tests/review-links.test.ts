@@ -63,7 +63,8 @@ describe("review link tokens", () => {
     const link = await sendReviewLink(itemId, editor, REVIEW_LINK_DAYS);
     if (!link.ok) throw new Error("no link");
     expect((await resolveToken(link.token)).state).toBe("active");
-    expect((await resolveToken(`${link.token.slice(0, -1)}A`)).state).toBe("unknown");
+    const nearMiss = `${link.token.slice(0, -1)}${link.token.endsWith("A") ? "B" : "A"}`;
+    expect((await resolveToken(nearMiss)).state).toBe("unknown");
     expect((await open("not-a-token")).status).toBe(404);
   });
 

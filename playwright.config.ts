@@ -27,6 +27,10 @@ export default defineConfig<WorkerOptions>({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retries, in CI or anywhere: a flaky test is fixed, not hidden.
   retries: 0,
+  // CI machines are shared: a page or a reload can take several seconds under load. Tests wait on the
+  // thing itself, up to these limits; nothing is retried.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
     // DOM snapshots kept for failures; screenshots in every test cost CPU the two cores lack.

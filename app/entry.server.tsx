@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/ui/nonce";
 import { ensureDatabaseReady } from "~/db/db.server";
+import { restoreMastodonConsent } from "~/services/network-connect.server";
 import { startPublishScheduler as startScheduler } from "~/jobs/publish-scheduler.server";
 import { startWorkflowRunner as startRunner } from "~/jobs/workflow-runner.server";
 import { startTrackerRetention as startRetention } from "~/jobs/tracker-retention.server";
@@ -92,7 +93,16 @@ export { collaborationEntry } from "~/services/collaboration.server";
 export { collectEvent, collectPixel, mayCollectFrom } from "~/services/tracking.server";
 export { drainEvents } from "~/jobs/event-flusher.server";
 
-/** Called once by server/studio.ts at boot: deletes raw tracker events past their retention, hourly. */
+/** The networks' consent pages CSP's form-action allows (server/app.ts sets the header from this copy's state). */
+export { consentOrigins } from "~/adapters/networks/endpoints.server";
+
+/** Called once by server/studio.ts at boot: the Mastodon instance the team registered on is allowed again. */
+export async function loadNetworkConsent() {
+  await ensureDatabaseReady();
+  await restoreMastodonConsent();
+}
+
+/** Called once by server/studio.ts at boot: deletes raw tracker events and audit rows past their retention, hourly. */
 export function startTrackerRetention() {
   return startRetention();
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { allSaved, openEditor, richBody } from "./rich-body";
+import { allSaved, openEditor, reloadEditor, richBody } from "./rich-body";
 import { expectNoThirdPartyRequests, forbidThirdPartyRequests, postForm } from "./utils";
 
 test("opens the most recently edited item with every element of the screen", async ({ page, db }) => {
@@ -59,8 +59,7 @@ test("autosave persists the text across a reload", async ({ page }) => {
   const text = `Autosaved at ${Date.now()}`;
   await body.fill(text);
   await expect(allSaved(page)).toBeVisible();
-  await page.reload();
-  await expect(body).toHaveText(text);
+  await expect(await reloadEditor(page)).toHaveText(text);
 });
 
 test("a stale save from a client that is not live gets 409 with both versions and the merged text", async ({ page, baseURL }) => {

@@ -28,8 +28,13 @@ export const E2E = {
     REVISION_IDLE_MS: "1000",
     // Native networks point at the fake on loopback (tests/fake-network.ts); nothing reaches a real one.
     ...Object.fromEntries(
-      ["X_AUTH", "X_API", "LINKEDIN_AUTH", "LINKEDIN_API"].map((n) => [`NETWORK_${n}_URL`, `http://127.0.0.1:${E2E.networkPort(port)}`]),
+      ["X_AUTH", "X_API", "LINKEDIN_AUTH", "LINKEDIN_API", "BLUESKY_SERVICE", "BLUESKY_WEB"].map((n) => [
+        `NETWORK_${n}_URL`,
+        `http://127.0.0.1:${E2E.networkPort(port)}`,
+      ]),
     ),
+    // Mastodon's instance is typed on the page: the fake's loopback address must be let through.
+    STUDIO_ALLOW_PRIVATE_TARGETS: "1",
     // A failing channel post is retried after 0.3 s, then 0.6 s (30 s, 60 s in production).
     CHANNEL_RETRY_BASE_MS: "300",
   }),

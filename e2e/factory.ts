@@ -58,7 +58,8 @@ export function deleteMember(db: Db, id: string) {
     db.prepare("DELETE FROM User WHERE id = ?").run(id);
   } catch (e) {
     // Content or events they authored keep them (no cascade there); the worker's copy is dropped anyway.
-    if ((e as { code?: string }).code !== "SQLITE_CONSTRAINT_FOREIGNKEY") throw e;
+    // SQLite reports it as SQLITE_CONSTRAINT_TRIGGER when the check fails inside a trigger's cascade.
+    if (!/FOREIGN KEY constraint failed/.test((e as Error).message)) throw e;
   }
 }
 

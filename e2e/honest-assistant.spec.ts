@@ -1,13 +1,12 @@
 import { startFakeOllama, type FakeOllama } from "../tests/fake-ollama";
 import { E2E } from "./env";
-import { expect as baseExpect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { allSaved, editable, openEditor, richBody } from "./rich-body";
 import { postForm } from "./utils";
 
 // The runner really works here, and the Settings changes are shared by the file's tests: in order.
 test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);
-const expect = baseExpect.configure({ timeout: 10_000 });
 const RUN_TIMEOUT = { timeout: 30_000 };
 
 async function saveSettings(page: Page) {

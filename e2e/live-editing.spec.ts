@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { authFile } from "./accounts";
 import { expect, test, type Page } from "./fixtures";
-import { openEditor, richBody } from "./rich-body";
+import { openEditor, reloadEditor, richBody } from "./rich-body";
 import { postForm } from "./utils";
 
 /** Puts the caret at the end of the first paragraph. */
@@ -24,7 +24,7 @@ test("two members type into the same paragraph at once; both texts survive a rel
   }
   for (const p of [page, marcus]) await expect(p.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
   for (const p of [page, marcus]) {
-    await p.reload();
+    await reloadEditor(p);
     const first = richBody(p).locator("p").first();
     await expect(first).toContainText("Sarah was here.");
     await expect(first).toContainText("Marcus too.");
@@ -65,7 +65,7 @@ test("an agent step changes the text while a member types, and both changes rema
   await expect(richBody(page)).not.toContainText("in order to", { timeout: 30_000 });
   await expect(richBody(page).locator("p").first()).toContainText("typed0 typed1 typed2 typed3 typed4 typed5 typed6 typed7");
   await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
-  await page.reload();
+  await reloadEditor(page);
   await expect(richBody(page)).not.toContainText("in order to");
   await expect(richBody(page).locator("p").first()).toContainText("typed7");
   // The runner also took the seed's queue: stop it so later tests' items stay still.
@@ -91,8 +91,7 @@ test("formatting from the toolbar and shortcuts survives a reload, in the Markdo
   await page.getByRole("button", { name: "Numbered list" }).click();
   await page.keyboard.type("first step");
   await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
-  await page.reload();
-  const body = richBody(page);
+  const body = await reloadEditor(page);
   await expect(body.getByRole("heading", { level: 2, name: "A new section" })).toBeVisible();
   await expect(body.locator("strong")).toHaveText("bold words");
   await expect(body.locator("em")).toHaveText("italic");
@@ -145,7 +144,7 @@ test("typing offline is kept on the device and merges after reconnecting", async
     await expect(richBody(p)).toContainText("Written on a train.");
     await expect(richBody(p)).toContainText("Written at the desk.");
   }
-  await marcus.reload();
+  await reloadEditor(marcus);
   await expect(richBody(marcus)).toContainText("Written on a train.");
   await marcus.context().close();
 });

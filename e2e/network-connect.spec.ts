@@ -1,6 +1,7 @@
 // An Admin connects X with the team's own app against the fake network on loopback (decision 042):
 // enters the app at phone width by keyboard, sees the redirect address to register, goes through the
-// consent page and comes back connected. The secret never reaches the browser.
+// consent page and comes back connected. The secret never reaches the browser. Mastodon (decision
+// 045): the studio registers itself on the typed instance, whose consent page CSP must then allow.
 import { E2E } from "./env";
 import { expect, test } from "./fixtures";
 import { startFakeNetwork, type FakeNetwork } from "../tests/fake-network";
@@ -36,5 +37,28 @@ test("connect X through its consent page and come back connected", async ({ page
   await expect(connected.getByTestId("connection-state")).toHaveText("Connected as @brightpath · expires in 1 day");
   expect(await page.content()).not.toContain("e2e-x-secret-7a1c");
   // Nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test("register on a Mastodon instance and connect through its consent page", async ({ page }) => {
+  // The fake under another name than X's, so the consent page's origin is allowed only by the registration.
+  const instance = fake.base.replace("127.0.0.1", "localhost");
+  const host = new URL(instance).host;
+  await page.goto("/settings?tab=integrations");
+  const mastodon = page.locator('[data-platform="mastodon"]');
+  await mastodon.getByLabel("Instance address").fill(instance);
+  await Promise.all([
+    page.waitForURL(/\/settings\?tab=integrations&registered=mastodon$/),
+    mastodon.getByLabel("Instance address").press("Enter"),
+  ]);
+  await expect(mastodon.getByText(`Registered on ${host}`)).toBeVisible();
+  expect(fake.mastodonApps).toHaveLength(1);
+
+  await mastodon.getByRole("button", { name: "Connect Mastodon account" }).focus();
+  await Promise.all([
+    page.waitForURL(/\/settings\?tab=integrations&connected=mastodon$/, { timeout: 20_000 }),
+    page.keyboard.press("Enter"),
+  ]);
+  await expect(mastodon.getByTestId("connection-state")).toHaveText(`Connected as @brightpath@${host}`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

@@ -19,6 +19,14 @@ export async function openEditor(page: Page, id: string) {
   return richBody(page);
 }
 
+/** Reloads an open editor and waits as openEditor does: on a busy machine the reload alone can take seconds. */
+export async function reloadEditor(page: Page) {
+  await page.reload();
+  await expect(richBody(page)).toBeVisible({ timeout: 20_000 });
+  await expect(allSaved(page)).toBeVisible({ timeout: 20_000 });
+  return richBody(page);
+}
+
 /** Waits until the rich editor takes typing: it stays read-only until its document has synced. */
 export async function editable(page: Page) {
   await expect(richBody(page)).toHaveAttribute("contenteditable", "true", { timeout: 20_000 });

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from "./fixtures";
+import { expect, test, type APIResponse, type Page } from "./fixtures";
 import { SCREENS, discoverRoutes } from "./routes";
 
 // Every response carries the security headers; every script in a page carries that response's nonce,
@@ -63,30 +63,34 @@ test("the session cookie is HttpOnly and SameSite", async ({ context }) => {
   expect(session?.sameSite).toBe("Lax");
 });
 
-for (const screen of [...SCREENS, { path: "/login", label: "Sign in" }]) {
-  test(`no CSP violation and no script without the nonce on ${screen.label}`, async ({ page, browser }) => {
-    if (screen.path === "/login") {
-      page = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
-    }
-    const violations: string[] = [];
-    page.on("console", (msg) => {
-      if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
-    });
-    await page.goto(screen.path);
-    await page.waitForLoadState("networkidle");
-    const unnonced = await page.evaluate(() =>
-      [...document.scripts].filter((s) => !s.src && !s.nonce).map((s) => s.outerHTML.slice(0, 120)),
-    );
-    expect(unnonced).toEqual([]);
-    expect(violations).toEqual([]);
-  });
-}
-
-test("client-side navigation through every screen runs under the policy", async ({ page }) => {
+/** Collects the page's Content-Security-Policy violations from its console. */
+function cspViolations(page: Page) {
   const violations: string[] = [];
   page.on("console", (msg) => {
     if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
   });
+  return violations;
+}
+
+async function unnoncedInlineScripts(page: Page) {
+  return page.evaluate(() => [...document.scripts].filter((s) => !s.src && !s.nonce).map((s) => s.outerHTML.slice(0, 120)));
+}
+
+test("no screen loads a script without the nonce or logs a CSP violation, signed in or not", async ({ page, browser }) => {
+  const signedOut = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  const visits: [Page, string][] = [...SCREENS.map((s): [Page, string] => [page, s.path]), [signedOut, "/login"]];
+  const violations = [cspViolations(page), cspViolations(signedOut)];
+  for (const [tab, path] of visits) {
+    await tab.goto(path);
+    await tab.waitForLoadState("networkidle");
+    expect(await unnoncedInlineScripts(tab), path).toEqual([]);
+  }
+  expect(violations.flat()).toEqual([]);
+  await signedOut.context().close();
+});
+
+test("client-side navigation through every screen runs under the policy", async ({ page }) => {
+  const violations = cspViolations(page);
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const screen of SCREENS) {

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { startFakeOllama, type FakeOllama } from "../tests/fake-ollama";
 import { authFile } from "./accounts";
 import { E2E } from "./env";
@@ -6,9 +6,6 @@ import { postForm } from "./utils";
 
 // The runner really works here: these journeys change data, so they run in order after the screens.
 test.describe.configure({ mode: "serial" });
-// The runner shares two busy cores with the server and the browser here.
-test.setTimeout(60_000);
-const expect = baseExpect.configure({ timeout: 10_000 });
 
 const RUN_TIMEOUT = { timeout: 20_000 };
 /** What the fake model drafts: headings, and a wordy phrase for the Content Editor to fix. */

@@ -4,11 +4,32 @@ import { sampleContent } from "./sample/content";
 import { sampleMetrics } from "./sample/metrics";
 import { createHash } from "node:crypto";
 import { firstFreeSlug, slugify } from "../app/domain/content-details";
+import { databaseEngine } from "../app/db/engine.server";
 import { hashPassword } from "../app/crypto/password.server";
 import { sampleNotifications } from "./sample/notifications";
 import { AGENTS, BRAND_TONES, DEMO_PASSWORD, INTEGRATIONS, SETTINGS, USERS } from "./sample/people";
 import { sampleRuns } from "./sample/runs";
 import { MINUTE, ago } from "./sample/time";
+
+/**
+ * The seed replaces everything, the audit log too, which its triggers forbid to any route or service
+ * (decision 043). SQLite: in one transaction, the guards are dropped, the rows deleted and the guards
+ * made again from their own stored SQL. PostgreSQL: TRUNCATE, which row triggers do not see.
+ */
+async function wipeAuditLog(prisma: PrismaClient) {
+  if (databaseEngine() === "postgresql") {
+    await prisma.$executeRawUnsafe(`TRUNCATE "AuditEntry"`);
+    return;
+  }
+  await prisma.$transaction(async (tx) => {
+    const guards = await tx.$queryRawUnsafe<{ name: string; sql: string }[]>(
+      `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'AuditEntry' AND name LIKE 'AuditEntry_no_%'`,
+    );
+    for (const { name } of guards) await tx.$executeRawUnsafe(`DROP TRIGGER "${name}"`);
+    await tx.auditEntry.deleteMany();
+    for (const { sql } of guards) await tx.$executeRawUnsafe(sql);
+  });
+}
 
 /**
  * Replaces all data with the sample data, dated relative to `now`.
@@ -31,6 +52,7 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
     USERS.map((u) => hashPassword(DEMO_PASSWORD, createHash("sha256").update(`seed:${u.email}`).digest().subarray(0, 16))),
   );
 
+  await wipeAuditLog(prisma);
   await prisma.$transaction([
     prisma.assistantCall.deleteMany(),
     prisma.assistantModel.deleteMany(),

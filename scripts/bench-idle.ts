@@ -30,7 +30,8 @@ function serverCommand(): string {
 if (!fs.existsSync("build/index.js")) throw new Error("No build: run npm run build first.");
 seedDatabase(dbFile);
 const command = serverCommand();
-const child = spawn("sh", ["-c", `exec ${command}`], {
+// `env` lets the command start with settings (NODE_ENV=production …), which `exec` alone refuses.
+const child = spawn("sh", ["-c", `exec env ${command}`], {
   env: {
     ...process.env,
     PORT: String(PORT),

@@ -1,6 +1,6 @@
 // How scripts/build-server.mjs bundles the server for plain node; tests bundle with the same options.
-/** Cannot be bundled: native addons (better-sqlite3 found by `bindings`, resvg's prebuilt binary), and Prisma's client, which reads its wasm and schema beside itself. */
-export const EXTERNAL = ["better-sqlite3", "@prisma/client", ".prisma/client", "@resvg/resvg-js"];
+/** Cannot be bundled: native addons (better-sqlite3 found by `bindings`, resvg's prebuilt binary), Prisma's client, which reads its wasm and schema beside itself, and pg (its optional pg-native), loaded only on PostgreSQL. */
+export const EXTERNAL = ["better-sqlite3", "@prisma/client", ".prisma/client", "@resvg/resvg-js", "pg", "@prisma/adapter-pg"];
 
 /** @type {import("esbuild").BuildOptions} */
 export const common = {

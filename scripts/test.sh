@@ -9,7 +9,7 @@ source scripts/phase.sh
 # CHROMIUM_PATH, otherwise a Chromium on the PATH; without one, say what to install before the long phases.
 node scripts/lib/chromium.mjs >/dev/null
 
-phase prisma-generate sh -c "npx prisma generate >/dev/null"
+phase prisma-generate sh -c "npx prisma generate >/dev/null && npx prisma generate --schema prisma/postgresql/schema.prisma >/dev/null"
 # Vitest runs two forks (vitest.config.ts); the checks share the cores with them for their first two minutes.
 log=$(mktemp)
 (

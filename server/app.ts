@@ -10,7 +10,6 @@ import morgan from "morgan";
 import type { IncomingHttpHeaders } from "node:http";
 import { FORM_BODY_MESSAGE, hasFormBody } from "./body-type";
 import { collectRoutes } from "./collect";
-import { handledReplies } from "./handled-replies";
 import { pageCache } from "./page-cache";
 import { renderLimit } from "./render-limit";
 import { isAllowedOrigin, isTokenApi } from "./same-origin";
@@ -30,7 +29,8 @@ export function createApp(build: ServerBuild, entry: StudioEntry) {
   // First for everything else, so static files, refusals and error pages carry them too.
   app.use((req, res, next) => {
     res.locals.cspNonce = newNonce();
-    for (const [name, value] of Object.entries(securityHeaders(res.locals.cspNonce, { secure: req.secure }))) res.setHeader(name, value);
+    const headers = securityHeaders(res.locals.cspNonce, { secure: req.secure, formTargets: entry.consentOrigins() });
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     next();
   });
   app.use(compression());
@@ -59,9 +59,6 @@ export function createApp(build: ServerBuild, entry: StudioEntry) {
     app.use(pageCache({ version: entry.contentVersion, traffic: { version: entry.trafficVersion, observe: entry.observePageReads } }));
   // At most four page reads render at once; writes never wait (decision 013).
   if (process.env.RENDER_LIMIT !== "0") app.use(renderLimit({ limit: Number(process.env.RENDER_LIMIT ?? 4) }));
-
-  // A refused form answers the studio's own script with 200 and the real status in a header (decision 024).
-  app.use(handledReplies());
 
   app.all("*", createRequestHandler({ build, getLoadContext: (req, res) => ({ clientIp: req.ip ?? "", cspNonce: res.locals.cspNonce }) }));
   return app;

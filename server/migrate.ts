@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { migratePostgres } from "./migrate-postgres";
 
 const TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
     "id"                    TEXT PRIMARY KEY NOT NULL,
@@ -74,5 +75,7 @@ export function migrate(file: string, dir = "prisma/migrations", log: (line: str
 const isMain = process.argv[1] && /migrate\.(ts|js)$/.test(process.argv[1]);
 if (isMain) {
   const url = process.env.DATABASE_URL ?? "file:./prisma/dev.db";
-  migrate(url.replace(/^file:/, ""), process.env.MIGRATIONS_DIR ?? "prisma/migrations");
+  // PostgreSQL keeps its own migration folder (decision 046).
+  if (/^postgres(ql)?:\/\//i.test(url)) await migratePostgres(url, process.env.MIGRATIONS_DIR);
+  else migrate(url.replace(/^file:/, ""), process.env.MIGRATIONS_DIR ?? "prisma/migrations");
 }

@@ -1,14 +1,14 @@
 // Headers every response carries (pages, data, resource routes, static files, errors).
 // Scripts run only from this origin or with the per-request nonce; see docs/decisions/010.
 import crypto from "node:crypto";
-import { consentOrigins } from "../app/adapters/networks/endpoints.server";
 
 /** A fresh, unguessable nonce for one response's inline scripts. */
 export function newNonce() {
   return crypto.randomBytes(16).toString("base64");
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/** `formTargets`: the networks' consent pages, from the app's own copy of its state (entry.consentOrigins). */
+export function contentSecurityPolicy(nonce: string, formTargets: string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -21,15 +21,18 @@ export function contentSecurityPolicy(nonce: string): string {
     "object-src 'none'",
     "base-uri 'none'",
     // Connect posts a form that redirects to the network's consent page (decision 042).
-    `form-action 'self' ${[...new Set(consentOrigins())].join(" ")}`,
+    ["form-action 'self'", ...new Set(formTargets)].join(" "),
     "frame-ancestors 'none'",
   ].join("; ");
 }
 
 /** `secure`: the request came over HTTPS. */
-export function securityHeaders(nonce: string, { secure = false }: { secure?: boolean } = {}): Record<string, string> {
+export function securityHeaders(
+  nonce: string,
+  { secure = false, formTargets = [] }: { secure?: boolean; formTargets?: string[] } = {},
+): Record<string, string> {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": contentSecurityPolicy(nonce),
+    "Content-Security-Policy": contentSecurityPolicy(nonce, formTargets),
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",

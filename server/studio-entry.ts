@@ -17,6 +17,8 @@ export type StudioEntry = Pick<
   | "startPublishScheduler"
   | "startTrackerRetention"
   | "collaborationEntry"
+  | "consentOrigins"
+  | "loadNetworkConsent"
 >;
 
 /** Every export the server uses, and its kind: the compiler keeps this list complete. */
@@ -32,6 +34,8 @@ const EXPORTS: Record<keyof StudioEntry, "function" | "object"> = {
   startPublishScheduler: "function",
   startTrackerRetention: "function",
   collaborationEntry: "object",
+  consentOrigins: "function",
+  loadNetworkConsent: "function",
 };
 const missingFrom = (module: object) =>
   Object.entries(EXPORTS)

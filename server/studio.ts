@@ -40,6 +40,7 @@ export async function startStudio({
   host = process.env.HOST,
 }: StudioOptions): Promise<Studio> {
   const entry = studioEntry(build);
+  await entry.loadNetworkConsent();
   const app = createApp(build, entry);
   // A tracker event skips express: at thousands a second its routing and body parsing cost about as
   // much as the event itself (decision 030). The address is read as express reads req.ip.

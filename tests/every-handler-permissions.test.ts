@@ -121,12 +121,15 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
     "assistant-model-ollama": { permission: "integrations.manage" },
     "network-app": { permission: "integrations.manage" },
     "network-connect": { permission: "integrations.manage" },
+    "mastodon-instance": { permission: "integrations.manage" },
+    "bluesky-connect": { permission: "integrations.manage" },
   },
   "settings_.approvals": {
     "add-chain": { permission: "settings.publishing" },
     "remove-chain": { permission: "settings.publishing" },
   },
   "review.$token": { [OWN_ACTION]: { anyone: "a review link's token, not a session (checked, scoped to one item)" } },
+  "settings_.audit": { retention: { permission: "audit.view" } },
   "settings_.website": {
     "add-site": { permission: "integrations.manage" },
     "remove-site": { permission: "integrations.manage" },

@@ -1,12 +1,14 @@
-// Fake X and LinkedIn on loopback, speaking the subset the studio uses (docs/networks/): the
-// consent page (approves at once), token and refresh with PKCE checked, who-am-I, media upload,
-// posting, and errors on demand. Vitest and the Playwright connect spec both run it.
+// Fake X, LinkedIn, Mastodon and Bluesky on loopback, speaking the subset the studio uses
+// (docs/networks/): the consent page (approves at once), token and refresh with PKCE checked,
+// Mastodon's app registration and Idempotency-Key, Bluesky's sessions (tests/fake-bluesky.ts),
+// who-am-I, media upload, posting, and errors on demand. Vitest and the Playwright connect spec run it.
 import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { blueskyRoutes, type FakeBluesky } from "./fake-bluesky";
 
 export interface FakePost {
-  network: "twitter" | "linkedin";
+  network: "twitter" | "linkedin" | "mastodon" | "bluesky";
   body: Record<string, unknown>;
   token: string;
 }
@@ -21,6 +23,14 @@ export interface FakeNetwork {
   tokenGrants: string[];
   /** The next request whose path starts with the key answers this instead. */
   failNext(pathPrefix: string, reply: { status: number; body?: unknown; headers?: Record<string, string> }): void;
+  /** The next request whose path starts with the key is carried out, but its answer is lost (a 502). */
+  loseNextAnswer(pathPrefix: string): void;
+  /** Mastodon answers media uploads with 202 (still processing) until a GET of the media says 200. */
+  mastodonMediaAsync: boolean;
+  /** Apps the studio registered on the fake Mastodon instance (POST /api/v1/apps). */
+  mastodonApps: { client_name: string; redirect_uris: string; scopes: string }[];
+  /** Bluesky: accounts (handle → app password) and the records written. */
+  bluesky: FakeBluesky;
   /** Every token the fake issued stops working (API 401, refresh invalid_grant). */
   revokeAll(): void;
   /** Access tokens issued from now on last this many seconds. */
@@ -36,6 +46,8 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
   const access = new Set<string>();
   const refresh = new Map<string, string>();
   const failures: { prefix: string; reply: { status: number; body?: unknown; headers?: Record<string, string> } }[] = [];
+  const lost: string[] = [];
+  const idempotent = new Map<string, unknown>();
   let ids = 1000;
 
   const fake: FakeNetwork = {
@@ -46,9 +58,15 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
     tokenGrants: [],
     accessSeconds: 7200,
     failNext: (prefix, reply) => void failures.push({ prefix, reply }),
+    loseNextAnswer: (prefix) => void lost.push(prefix),
+    mastodonApps: [],
+    mastodonMediaAsync: false,
+    bluesky: { accounts: new Map(), records: new Map(), sessions: { access: new Map(), refresh: new Set() } },
     revokeAll: () => {
       access.clear();
       refresh.clear();
+      fake.bluesky.sessions.access.clear();
+      fake.bluesky.sessions.refresh.clear();
     },
     close: async () => undefined,
   };
@@ -60,6 +78,8 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
     const a = token();
     const r = token();
     access.add(a);
+    // Mastodon's tokens do not run out and come without a refresh token.
+    if (network === "mastodon") return json(res, 200, { access_token: a, token_type: "Bearer", scope: "read:accounts", created_at: 1 });
     refresh.set(r, network);
     // LinkedIn's token answer has no token_type; X's does.
     const typed = network === "twitter" ? { token_type: "bearer", scope: "tweet.write users.read offline.access" } : {};
@@ -94,12 +114,54 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
     const redirectUri = url.searchParams.get("redirect_uri") ?? "";
     if (!fake.apps.has(clientId) || url.searchParams.get("code_challenge_method") !== "S256")
       return json(res, 400, { error: "invalid_request" });
+    // Mastodon sends back only to the redirect address the app registered.
+    const registered = registeredRedirect.get(clientId);
+    if (network === "mastodon" && registered !== redirectUri) return json(res, 400, { error: "invalid_redirect_uri" });
     const code = token();
     codes.set(code, { challenge: url.searchParams.get("code_challenge") ?? "", clientId, redirectUri, network });
     const back = new URL(redirectUri);
     back.searchParams.set("code", code);
     back.searchParams.set("state", url.searchParams.get("state") ?? "");
     res.writeHead(302, { Location: back.toString() }).end();
+  }
+
+  const registeredRedirect = new Map<string, string>();
+  const processing = new Set<string>();
+  /** Mastodon's API; false when the path is not one of its. */
+  function mastodon(req: http.IncomingMessage, path: string, raw: Buffer, bearer: string, res: http.ServerResponse): boolean {
+    const answer = (status: number, body: unknown) => {
+      json(res, status, body);
+      return true;
+    };
+    if (path === "/api/v1/accounts/verify_credentials")
+      return answer(200, { id: "109348", username: "brightpath", acct: "brightpath", url: `${fake.base}/@brightpath` });
+    if (path === "/api/v2/media") {
+      fake.media.push({ network: "mastodon", bytes: raw.length });
+      const id = String(++ids);
+      if (!fake.mastodonMediaAsync) return answer(200, { id, type: "image", url: `${fake.base}/media/${id}.png` });
+      processing.add(id);
+      return answer(202, { id, type: "image", url: null });
+    }
+    if (path.startsWith("/api/v1/media/")) {
+      const id = path.slice("/api/v1/media/".length);
+      processing.delete(id);
+      return answer(200, { id, type: "image", url: `${fake.base}/media/${id}.png` });
+    }
+    if (path === "/api/v1/statuses") {
+      const key = String(req.headers["idempotency-key"] ?? "");
+      // Mastodon answers a repeated Idempotency-Key with the status it already made.
+      if (key && idempotent.has(key)) return answer(200, idempotent.get(key));
+      const body = JSON.parse(raw.toString()) as { status?: string; media_ids?: string[] };
+      if (body.media_ids?.some((m) => processing.has(m)))
+        return answer(422, { error: "Cannot attach files that have not finished processing. Try again in a moment!" });
+      if (!body.status) return answer(422, { error: "Validation failed: Text can't be blank" });
+      const id = String(++ids);
+      const status = { id, url: `${fake.base}/@brightpath/${id}`, uri: `${fake.base}/users/brightpath/statuses/${id}` };
+      fake.posts.push({ network: "mastodon", body, token: bearer });
+      if (key) idempotent.set(key, status);
+      return answer(200, status);
+    }
+    return false;
   }
 
   const server = http.createServer((req, res) => {
@@ -114,12 +176,56 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
         const { reply } = failures.splice(failure, 1)[0];
         return json(res, reply.status, reply.body ?? {}, reply.headers);
       }
+      const losing = lost.findIndex((prefix) => path.startsWith(prefix));
+      if (losing !== -1) {
+        // Carried out below, but the studio hears only a gateway error.
+        lost.splice(losing, 1);
+        const end = res.end.bind(res);
+        const writeHead = res.writeHead.bind(res);
+        res.writeHead = (() => res) as unknown as typeof res.writeHead;
+        res.end = (() => (writeHead(502, { "Content-Type": "application/json" }), end("{}"))) as unknown as typeof res.end;
+      }
+      if (path.startsWith("/xrpc/"))
+        return blueskyRoutes(fake.bluesky, {
+          path,
+          url,
+          raw,
+          req,
+          res,
+          json,
+          base: () => fake.base,
+          next: () => ++ids,
+          accessSeconds: () => fake.accessSeconds,
+          posted: (body, token) => fake.posts.push({ network: "bluesky", body, token }),
+          media: (bytes) => fake.media.push({ network: "bluesky", bytes }),
+        });
+      if (path === "/api/v1/apps" && req.method === "POST") {
+        const app = JSON.parse(raw.toString()) as { client_name: string; redirect_uris: string; scopes: string };
+        fake.mastodonApps.push(app);
+        const id = `mastodon-${++ids}`;
+        const secret = token();
+        fake.apps.set(id, secret);
+        registeredRedirect.set(id, app.redirect_uris);
+        return json(res, 200, {
+          id: String(ids),
+          name: app.client_name,
+          client_id: id,
+          client_secret: secret,
+          redirect_uri: app.redirect_uris,
+        });
+      }
+      if (path === "/oauth/authorize") return authorize("mastodon", url, res);
+      if (path === "/oauth/token") return tokenEndpoint("mastodon", req, new URLSearchParams(raw.toString()), res);
       if (path === "/i/oauth2/authorize") return authorize("twitter", url, res);
       if (path === "/oauth/v2/authorization") return authorize("linkedin", url, res);
       if (path === "/2/oauth2/token") return tokenEndpoint("twitter", req, new URLSearchParams(raw.toString()), res);
       if (path === "/oauth/v2/accessToken") return tokenEndpoint("linkedin", req, new URLSearchParams(raw.toString()), res);
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "";
-      if (!access.has(bearer)) return json(res, 401, { title: "Unauthorized", detail: "Invalid or expired token" });
+      if (!access.has(bearer))
+        return path.startsWith("/api/v")
+          ? json(res, 401, { error: "The access token is invalid" })
+          : json(res, 401, { title: "Unauthorized", detail: "Invalid or expired token" });
+      if (mastodon(req, path, raw, bearer, res)) return;
       if (path === "/2/users/me") return json(res, 200, { data: { id: "2244994945", username: "brightpath", name: "Bright Path" } });
       if (path === "/v2/userinfo") return json(res, 200, { sub: "782bbtaQ", name: "Bright Path" });
       if (path === "/2/media/upload") {
@@ -155,10 +261,14 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
   return fake;
 }
 
-/** Points the studio's X and LinkedIn settings at the fake. */
+/** Points the studio's network settings at the fake (Mastodon's instance is typed in Settings). */
 export function useFakeNetwork(base: string) {
   for (const name of ["X", "LINKEDIN"]) {
     process.env[`NETWORK_${name}_AUTH_URL`] = base;
     process.env[`NETWORK_${name}_API_URL`] = base;
   }
+  process.env.NETWORK_BLUESKY_SERVICE_URL = base;
+  process.env.NETWORK_BLUESKY_WEB_URL = base;
+  // The fake lives on loopback, which typed addresses may reach only with this set.
+  process.env.STUDIO_ALLOW_PRIVATE_TARGETS = "1";
 }

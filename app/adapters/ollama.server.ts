@@ -1,18 +1,10 @@
 // A local Ollama server: the studio finds it at OLLAMA_HOST (default http://localhost:11434), lists its
 // models, and talks to the chosen one through Ollama's chat-completions endpoint ({host}/v1).
 
-import { ollamaHost } from "~/domain/assistant/ollama-host";
+import { ollamaHost, type OllamaStatus } from "~/domain/assistant/ollama-host";
 
 export { ollamaBaseUrl, ollamaHost } from "~/domain/assistant/ollama-host";
 
-export interface OllamaModel {
-  name: string;
-  /** Bytes on disk, when Ollama says. */
-  size: number | null;
-  parameters: string | null;
-}
-
-export type OllamaStatus = { host: string; running: true; models: OllamaModel[] } | { host: string; running: false; reason: string };
 
 /** Asks the Ollama server for its models (GET /api/tags); a server that is down or odd is reported, not thrown. */
 export async function detectOllama(

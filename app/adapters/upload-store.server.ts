@@ -3,11 +3,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { databaseUrl } from "~/db/db.server";
+import { dataDirectory } from "~/db/db-settings.server";
 
 export function uploadDir(): string {
   if (process.env.UPLOAD_DIR) return path.resolve(process.env.UPLOAD_DIR);
-  return path.join(path.dirname(path.resolve(databaseUrl().replace(/^file:/, ""))), "uploads");
+  return path.join(dataDirectory(), "uploads");
 }
 
 const fileOf = (sha256: string, ext: string) => path.join(uploadDir(), `${sha256}.${ext}`);

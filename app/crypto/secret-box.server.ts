@@ -4,13 +4,13 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { databaseUrl } from "~/db/db-settings.server";
+import { dataDirectory } from "~/db/db-settings.server";
 
 const VERSION = "v1";
 let cached: { source: string; key: Buffer } | null = null;
 
 function keyFile(): string {
-  return path.join(path.dirname(path.resolve(databaseUrl().replace(/^file:/, ""))), "studio-secret.key");
+  return path.join(dataDirectory(), "studio-secret.key");
 }
 
 /** Reads the key file, or creates it on first use (wx: two processes starting at once keep the first one's). */

@@ -1,8 +1,18 @@
 // Connection settings shared by Prisma's connection, the read-only one and the ingestion one, in a
 // module that opens nothing itself.
+import path from "node:path";
 
 export function databaseUrl(): string {
   return process.env.DATABASE_URL ?? "file:./prisma/dev.db";
+}
+
+/**
+ * The folder for files kept beside the data (the secret key, uploads): the SQLite file's folder, or on
+ * PostgreSQL (decision 046) STUDIO_DATA_DIR, by default ./prisma, never a path made from the URL.
+ */
+export function dataDirectory(url = databaseUrl()): string {
+  if (url.startsWith("file:")) return path.dirname(path.resolve(url.replace(/^file:/, "")));
+  return path.resolve(process.env.STUDIO_DATA_DIR ?? "prisma");
 }
 
 /** How long a writer waits for the lock before SQLITE_BUSY (ms). */

@@ -1,5 +1,8 @@
+import { createRequire } from "node:module";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient } from "@prisma/client";
+import type { PrismaPg } from "@prisma/adapter-pg";
+import { engineOf } from "~/db/engine.server";
 import { DB_TIMESTAMP_FORMAT } from "~/db/db-row.server";
 
 import { BUSY_TIMEOUT_MS, CONNECTION_PRAGMAS, databaseUrl } from "~/db/db-settings.server";
@@ -19,9 +22,24 @@ class TunedSQLite extends PrismaBetterSQLite3 {
 }
 
 export function createPrismaClient(url = databaseUrl()): PrismaClient {
+  if (engineOf(url) === "postgresql") return createPostgresClient(url);
   // timeout is SQLite's busy timeout: writers wait instead of failing with SQLITE_BUSY.
   // Dates are stored as ISO text, the one codec raw SQL also uses (db-row.server.ts).
   return new PrismaClient({ adapter: new TunedSQLite({ url, timeout: BUSY_TIMEOUT_MS }, { timestampFormat: DB_TIMESTAMP_FORMAT }) });
+}
+
+/**
+ * The client generated from prisma/postgresql/schema.prisma (Prisma takes one provider per client,
+ * decision 046) through the pg adapter. Loaded only on PostgreSQL, so a SQLite studio never needs it.
+ * Typed as the SQLite client: both are generated from the same models (tests/postgres-schema.test.ts).
+ */
+function createPostgresClient(url: string): PrismaClient {
+  const load = createRequire(import.meta.url);
+  const { PrismaClient: PostgresClient } = load(".prisma/client-pg") as { PrismaClient: new (options: object) => unknown };
+  const { PrismaPg: Adapter } = load("@prisma/adapter-pg") as { PrismaPg: typeof PrismaPg };
+  // The seed's one batch transaction fires a plpgsql trigger per row (the rollups): more than Prisma's
+  // default 5 s on a busy machine, where SQLite's triggers take a fraction of that.
+  return new PostgresClient({ adapter: new Adapter({ connectionString: url }), transactionOptions: { timeout: 60_000 } }) as PrismaClient;
 }
 
 declare global {

@@ -21,6 +21,8 @@ const NAMES: Record<string, string> = {
   linkedin: "LinkedIn",
   facebook: "Facebook",
   instagram: "Instagram",
+  mastodon: "Mastodon",
+  bluesky: "Bluesky",
 };
 
 /** Rows with their engagement rate, the website first, then by views; channels with nothing left out. */

@@ -38,3 +38,14 @@ export function isAscii(text: string): boolean {
 export function searchUrl(term: string): string {
   return `/search?${new URLSearchParams({ q: term.trim() })}`;
 }
+
+/** Counts per value; null when the results these counts cover pass FACET_LIMIT (counting them all costs too much). */
+export type FacetCountsOrOver = Record<string, number> | null;
+export interface Facets {
+  type: FacetCountsOrOver;
+  author: FacetCountsOrOver;
+  /** The most used tags among the results; count null when the results pass FACET_LIMIT (names from the first ones). */
+  tag: { name: string; count: number | null }[];
+  /** How many results a count covers at most. */
+  limit: number;
+}

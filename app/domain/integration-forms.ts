@@ -64,3 +64,30 @@ export const NetworkAppSchema = z.object({
 });
 
 export const NetworkConnectSchema = z.object({ platform: z.string().default("") });
+
+/** Settings › Integrations › Mastodon: the instance the studio registers itself on. */
+export const MastodonInstanceSchema = z.object({
+  instance: z
+    .string({ required_error: "Enter your instance's address." })
+    .trim()
+    .min(1, "Enter your instance's address.")
+    .max(300, "Use at most 300 characters.")
+    .regex(/^\S+$/, "An address has no spaces."),
+});
+
+/** Settings › Integrations › Bluesky: the service (blank: the main one), the handle and an app password. */
+export const BlueskyConnectSchema = z.object({
+  service: optional(z.string().trim().max(300, "Use at most 300 characters.").regex(/^\S+$/, "An address has no spaces.")),
+  handle: z
+    .string({ required_error: "Enter the account's handle." })
+    .trim()
+    .min(1, "Enter the account's handle.")
+    .max(253, "Use at most 253 characters.")
+    .transform((h) => h.replace(/^@/, ""))
+    .refine((h) => /^[^\s@]+(\.[^\s@]+)+$|^did:[a-z]+:\S+$/.test(h), "Enter a handle like brand.bsky.social."),
+  appPassword: z
+    .string({ required_error: "Enter an app password." })
+    .trim()
+    .min(1, "Enter an app password.")
+    .max(100, "Use at most 100 characters."),
+});

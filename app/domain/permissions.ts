@@ -22,6 +22,7 @@ export const PERMISSIONS = [
   "integrations.manage",
   "team.manage",
   "analytics.export",
+  "audit.view",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -47,6 +48,7 @@ export const MATRIX: Record<Permission, readonly Role[]> = {
   "integrations.manage": ADMINS,
   "team.manage": ADMINS,
   "analytics.export": ["Analyst", "Editor", "Admin"],
+  "audit.view": ADMINS,
 };
 
 export const PERMISSION_LABELS: Record<Permission, string> = {
@@ -66,6 +68,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   "integrations.manage": "connect or disconnect integrations",
   "team.manage": "manage the team",
   "analytics.export": "export analytics",
+  "audit.view": "read or export the audit log, or change its retention",
 };
 
 export function isRole(value: string): value is Role {

@@ -144,3 +144,14 @@ export function parseMetricsCsv(
   });
   return { ok: true, rows, errors };
 }
+
+export interface CsvPreviewRow {
+  line: number;
+  post: string;
+  day: string;
+  impressions: number;
+  likes: number;
+  comments: number;
+  shares: number;
+  clicks: number;
+}

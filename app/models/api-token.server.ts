@@ -6,11 +6,11 @@ import { refusal, type Refusal } from "~/domain/reply";
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function createApiToken(name: string, createdById: string): Promise<{ token: string; prefix: string }> {
+export async function createApiToken(name: string, createdById: string): Promise<{ token: string; prefix: string; id: string }> {
   const prefix = `cs_${randomBytes(4).toString("hex")}`;
   const token = `${prefix}_${randomBytes(24).toString("base64url")}`;
-  await prisma.apiToken.create({ data: { name, prefix, tokenHash: hashOf(token), createdById } });
-  return { token, prefix };
+  const { id } = await prisma.apiToken.create({ data: { name, prefix, tokenHash: hashOf(token), createdById }, select: { id: true } });
+  return { token, prefix, id };
 }
 
 export async function listApiTokens() {
@@ -21,18 +21,22 @@ export async function listApiTokens() {
   return rows;
 }
 
-export async function revokeApiToken(id: string): Promise<{ ok: true } | Refusal> {
+export async function revokeApiToken(id: string): Promise<{ ok: true; name: string; prefix: string } | Refusal> {
   const { count } = await prisma.apiToken.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } });
-  return count ? { ok: true } : refusal("not-found", "That token does not exist or is already revoked.");
+  const token = count ? await prisma.apiToken.findUnique({ where: { id }, select: { name: true, prefix: true } }) : null;
+  return token ? { ok: true, ...token } : refusal("not-found", "That token does not exist or is already revoked.");
 }
 
 /** The live token a bearer header names; null for a missing, wrong or revoked one. */
-export async function authenticateApiToken(header: string | null): Promise<{ id: string } | null> {
+export async function authenticateApiToken(header: string | null): Promise<{ id: string; name: string; prefix: string } | null> {
   const token = /^Bearer\s+(\S{10,200})$/i.exec(header ?? "")?.[1];
   if (!token) return null;
-  const row = await prisma.apiToken.findUnique({ where: { tokenHash: hashOf(token) }, select: { id: true, revokedAt: true } });
+  const row = await prisma.apiToken.findUnique({
+    where: { tokenHash: hashOf(token) },
+    select: { id: true, name: true, prefix: true, revokedAt: true },
+  });
   if (!row || row.revokedAt) return null;
-  return { id: row.id };
+  return { id: row.id, name: row.name, prefix: row.prefix };
 }
 
 /** Notes a token's use, after a request it made was stored (a refused one changes nothing). */

@@ -14,15 +14,16 @@ export async function searchContent(term: string, limit = SEARCH_LIMIT): Promise
 
 /**
  * SQLite's lower() folds ASCII only, which is exact for an ASCII term.
- * instr() rather than LIKE, so % and _ in the term are plain text.
+ * instr() rather than LIKE, so % and _ in the term are plain text. The same SQL runs on PostgreSQL
+ * (quoted names; instr() is a function of its migration *_sqlite_twins, decision 046).
  */
 async function searchAscii(term: string, limit: number): Promise<ContentMatch[]> {
   const lower = term.toLowerCase();
   const rows = await prisma.$queryRaw<unknown[]>`
-    SELECT c.id, c.title, c.excerpt, c.type, c.status FROM ContentItem c
-    WHERE instr(lower(c.title), ${lower}) > 0
-       OR EXISTS (SELECT 1 FROM ContentTag t WHERE t.contentId = c.id AND instr(lower(t.name), ${lower}) > 0)
-    ORDER BY c.updatedAt DESC, c.id
+    SELECT c."id", c."title", c."excerpt", c."type", c."status" FROM "ContentItem" c
+    WHERE instr(lower(c."title"), ${lower}) > 0
+       OR EXISTS (SELECT 1 FROM "ContentTag" t WHERE t."contentId" = c."id" AND instr(lower(t."name"), ${lower}) > 0)
+    ORDER BY c."updatedAt" DESC, c."id"
     LIMIT ${limit}`;
   return parseRows(MatchRow, rows);
 }

@@ -3,6 +3,7 @@ import { z } from "zod/v4";
 import { readRows } from "~/models/hot-read.server";
 import { bodyMatchQuery } from "~/domain/body-search";
 import type { ContentStatus } from "~/domain/content";
+import type { Facets } from "~/domain/content-search";
 import type { DateField, LibrarySort } from "~/domain/library-query";
 import {
   DENSE_SHARE,
@@ -506,16 +507,6 @@ async function walkRecentMonths(p: PreparedSearch, offset: number, limit: number
 }
 
 const FacetRow = z.object({ kind: col.text, a: col.text, b: col.text, n: col.int, rank: col.int });
-/** Counts per value; null when the results these counts cover pass FACET_LIMIT (counting them all costs too much). */
-export type FacetCountsOrOver = Record<string, number> | null;
-export interface Facets {
-  type: FacetCountsOrOver;
-  author: FacetCountsOrOver;
-  /** The most used tags among the results; count null when the results pass FACET_LIMIT (names from the first ones). */
-  tag: { name: string; count: number | null }[];
-  /** How many results a count covers at most. */
-  limit: number;
-}
 export const TAG_FACETS_SHOWN = 16;
 /**
  * Counts are exact up to this many results and left out above it: reading a result and its tags
@@ -601,18 +592,32 @@ export async function facetCounts(p: PreparedSearch, limit = FACET_LIMIT): Promi
         SELECT l."contentId", l."type", l."authorId" FROM ${await source(without)} LIMIT ${limit + 1})
       SELECT 'group' AS kind, "type" AS a, "authorId" AS b, count(*) AS n, 0 AS rank FROM "first" GROUP BY 2, 3
       ${tags}`);
-    const parsed = parseRows(FacetRow, rows);
-    const groups = parsed.filter((r) => r.kind === "group");
-    const total = groups.reduce((a, r) => a + r.n, 0);
-    const sum = (key: "a" | "b") => {
-      if (total > limit) return null;
-      const out: Record<string, number> = {};
-      for (const r of groups) out[r[key]] = (out[r[key]] ?? 0) + r.n;
-      return out;
-    };
-    const tagRows = parsed.filter((r) => r.kind === "tag" && r.rank <= TAG_FACETS_SHOWN).sort((x, y) => x.rank - y.rank);
-    return { type: sum("a"), author: sum("b"), tag: tagRows.map((r) => ({ name: r.a, count: total > limit ? null : r.n })) };
+    return facetPass(rows, limit);
   };
+  return facetsOfPasses(filters, pass, limit);
+}
+
+/** One pass's rows (kind group: type a, author b; kind tag: name a, ranked) as counts, null past `limit`. */
+export function facetPass(rows: unknown, limit: number): Omit<Facets, "limit"> {
+  const parsed = parseRows(FacetRow, rows);
+  const groups = parsed.filter((r) => r.kind === "group");
+  const total = groups.reduce((a, r) => a + r.n, 0);
+  const sum = (key: "a" | "b") => {
+    if (total > limit) return null;
+    const out: Record<string, number> = {};
+    for (const r of groups) out[r[key]] = (out[r[key]] ?? 0) + r.n;
+    return out;
+  };
+  const tagRows = parsed.filter((r) => r.kind === "tag" && r.rank <= TAG_FACETS_SHOWN).sort((x, y) => x.rank - y.rank);
+  return { type: sum("a"), author: sum("b"), tag: tagRows.map((r) => ({ name: r.a, count: total > limit ? null : r.n })) };
+}
+
+/** Each facet counts the results with every other filter applied: one pass per distinct set of filters. */
+export async function facetsOfPasses(
+  filters: ListingFilters,
+  pass: (filters: ListingFilters, withTags: boolean) => Promise<Omit<Facets, "limit">>,
+  limit: number,
+): Promise<Facets> {
   const all = pass(filters, true);
   const [withAll, withoutType, withoutAuthor] = await Promise.all([
     all,

@@ -177,13 +177,15 @@ export async function duplicateContent(id: string, userId: string) {
     select: { title: true, type: true, body: true, tags: { select: { name: true }, orderBy: { position: "asc" } } },
   });
   if (!source) return null;
-  return createContent({
-    title: `${source.title} (copy)`,
+  const title = `${source.title} (copy)`;
+  const copy = await createContent({
+    title,
     type: source.type as ContentType,
     body: source.body,
     tags: source.tags.map((t) => t.name),
     authorId: userId,
   });
+  return { id: copy.id, title };
 }
 
 export async function deleteContent(id: string, userId: string) {

@@ -2,6 +2,7 @@ import { Prisma } from "@prisma/client";
 import { z } from "zod/v4";
 import { LRUCache } from "lru-cache";
 import { prisma } from "~/db/db.server";
+import { databaseEngine } from "~/db/engine.server";
 import { dataVersion } from "~/db/read-db.server";
 import type { ContentCard } from "~/domain/content";
 import { pageWindow, type LibrarySort, type PageWindow } from "~/domain/library-query";
@@ -9,6 +10,7 @@ import { normalizeSearch } from "~/domain/search-text";
 import { bodyExcerpt, type TextPart } from "~/domain/body-search";
 import { col, parseRows } from "~/db/db-row.server";
 import { readsTraffic } from "~/db/page-reads.server";
+import type { Facets } from "~/domain/content-search";
 import { readRows } from "./hot-read.server";
 import {
   COUNT_LIMIT,
@@ -18,11 +20,11 @@ import {
   pageOfBodyOnlyMatches,
   pageOfMatches,
   prepareSearch,
-  type Facets,
   type ListingFilters,
   type PreparedSearch,
   type SearchPlan,
 } from "./content-search.server";
+import { cardsPostgres, listLibraryPagePostgres } from "./library-postgres.server";
 
 export type { ContentCard };
 
@@ -74,6 +76,8 @@ export async function listLibraryPage(
   plan?: SearchPlan,
   countLimit = COUNT_LIMIT,
 ): Promise<{ items: ContentCard[]; window: PageWindow & { exact: boolean }; bodyMatches: string[]; facets: Facets | null }> {
+  if (databaseEngine() === "postgresql")
+    return listLibraryPagePostgres({ q, sort, page, pageSize, facets: withFacets, ...filters }, countLimit);
   const search = await prepareSearch({ term: normalizeSearch(q), filters, sort }, plan);
   // Title and tag matches first, then items that match only in their body. A search counts up to
   // COUNT_LIMIT results, or past the page asked for and one more, so Next shows (decision 034).
@@ -117,6 +121,7 @@ async function cardsInOrder(ids: string[]): Promise<ContentCard[]> {
 }
 
 export async function recentContent(take: number): Promise<ContentCard[]> {
+  if (databaseEngine() === "postgresql") return cardsPostgres(null, Prisma.sql`c."updatedAt" DESC`, take);
   return cards(Prisma.sql`1`, Prisma.sql`c."updatedAt" DESC`, take);
 }
 

@@ -79,6 +79,7 @@ export async function disconnectIntegration(id: string): Promise<IntegrationChan
       tokenExpiresAt: null,
       accountId: null,
       reconnectReason: null,
+      serviceUrl: null,
     },
   });
   return { ok: true };
@@ -95,7 +96,15 @@ export function publisherTargets() {
 /** A native connection: tokens sealed, the account, connected, and any earlier reason to reconnect cleared. */
 export async function saveConnection(
   id: string,
-  input: { accessToken: string; refreshToken: string | null; expiresAt: Date | null; accountId: string; handle: string },
+  input: {
+    accessToken: string;
+    refreshToken: string | null;
+    expiresAt: Date | null;
+    accountId: string;
+    handle: string;
+    /** Mastodon's instance or Bluesky's service. */
+    serviceUrl?: string | null;
+  },
   userId: string,
   now = new Date(),
 ) {
@@ -108,6 +117,7 @@ export async function saveConnection(
       accessTokenEnc: seal(input.accessToken),
       refreshTokenEnc: input.refreshToken ? seal(input.refreshToken) : null,
       tokenExpiresAt: input.expiresAt,
+      serviceUrl: input.serviceUrl ?? null,
       reconnectReason: null,
       connectedAt: now,
       connectedById: userId,
@@ -131,7 +141,15 @@ export async function saveRefreshedTokens(id: string, input: { accessToken: stri
 export async function connectionTokens(id: string) {
   const row = await prisma.integration.findUnique({
     where: { id },
-    select: { accessTokenEnc: true, refreshTokenEnc: true, tokenExpiresAt: true, accountId: true, handle: true, reconnectReason: true },
+    select: {
+      accessTokenEnc: true,
+      refreshTokenEnc: true,
+      tokenExpiresAt: true,
+      accountId: true,
+      handle: true,
+      reconnectReason: true,
+      serviceUrl: true,
+    },
   });
   const accessToken = row?.accessTokenEnc ? open(row.accessTokenEnc) : null;
   if (!row || !accessToken) return null;
@@ -139,9 +157,14 @@ export async function connectionTokens(id: string) {
     accessToken,
     refreshToken: row.refreshTokenEnc ? open(row.refreshTokenEnc) : null,
     expiresAt: row.tokenExpiresAt,
-    account: { id: row.accountId ?? "", handle: row.handle ?? "" },
+    account: { id: row.accountId ?? "", handle: row.handle ?? "", service: row.serviceUrl },
     reconnectReason: row.reconnectReason,
   };
+}
+
+/** The network said the access token ran out before its time: the next use renews it first. */
+export async function expireAccessToken(id: string, now = new Date()) {
+  await prisma.integration.update({ where: { id }, data: { tokenExpiresAt: now } });
 }
 
 /** Returns true when this call set the reason (so only one caller tells the Admins). */

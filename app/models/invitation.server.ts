@@ -1,5 +1,6 @@
 import type { Role } from "~/domain/content";
 import { prisma } from "~/db/db.server";
+import { recordAudit } from "~/models/audit.server";
 import { hashToken, newToken } from "~/crypto/tokens.server";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -73,8 +74,17 @@ export function acceptInvitation(token: string, input: { name: string; passwordH
     const user = await tx.user.update({
       where: { id: invitation.userId, status: "invited" },
       data: { name: input.name, passwordHash: input.passwordHash, status: "active" },
-      select: { id: true },
+      select: { id: true, email: true, role: true },
     });
+    await recordAudit(
+      {
+        actor: { kind: "member", id: user.id, name: input.name },
+        action: "team.joined",
+        object: { type: "member", id: user.id, title: user.email },
+        after: { role: user.role },
+      },
+      tx,
+    );
     return user.id;
   });
 }

@@ -16,16 +16,43 @@ export async function saveNetworkApp(network: string, input: { clientId: string;
   return { ok: true as const };
 }
 
-/** What a page may show: the client id (public by design) and when it was saved; never the secret. */
+/** The app the studio registered on a Mastodon instance (the instance answered with its id and secret). */
+export async function saveRegisteredApp(
+  network: string,
+  input: { instanceUrl: string; redirectUri: string; clientId: string; clientSecret: string },
+  userId: string,
+) {
+  const data = {
+    clientId: input.clientId,
+    clientSecretEnc: seal(input.clientSecret),
+    instanceUrl: input.instanceUrl,
+    redirectUri: input.redirectUri,
+    updatedById: userId,
+  };
+  await prisma.networkApp.upsert({ where: { network }, create: { network, ...data }, update: data });
+}
+
+/** What a page may show: the client id (public by design), the instance and when it was saved; never the secret. */
 export async function networkAppsForDisplay() {
-  const rows = await prisma.networkApp.findMany({ select: { network: true, clientId: true, updatedAt: true } });
-  return Object.fromEntries(rows.map((r) => [r.network, { clientId: r.clientId, updatedAt: r.updatedAt.toISOString() }]));
+  const rows = await prisma.networkApp.findMany({ select: { network: true, clientId: true, instanceUrl: true, updatedAt: true } });
+  return Object.fromEntries(
+    rows.map((r) => [r.network, { clientId: r.clientId, instanceUrl: r.instanceUrl, updatedAt: r.updatedAt.toISOString() }]),
+  );
 }
 
 export async function networkAppCredentials(network: string) {
-  const row = await prisma.networkApp.findUnique({ where: { network }, select: { clientId: true, clientSecretEnc: true } });
+  const row = await prisma.networkApp.findUnique({
+    where: { network },
+    select: { clientId: true, clientSecretEnc: true, instanceUrl: true, redirectUri: true },
+  });
   const clientSecret = row ? open(row.clientSecretEnc) : null;
-  return row && clientSecret ? { clientId: row.clientId, clientSecret } : null;
+  return row && clientSecret ? { clientId: row.clientId, clientSecret, instanceUrl: row.instanceUrl, redirectUri: row.redirectUri } : null;
+}
+
+/** The Mastodon instance the studio is registered on, if any (its consent page must be allowed by CSP). */
+export async function registeredInstance(network: string): Promise<string | null> {
+  const row = await prisma.networkApp.findUnique({ where: { network }, select: { instanceUrl: true } });
+  return row?.instanceUrl ?? null;
 }
 
 export async function createOAuthAttempt(input: {

@@ -1,6 +1,8 @@
 // 'Schedule posts for optimal timing': an Editor/Admin may approve an item for the best time to post
 // instead of now; the scheduler publishes it then (decision 006).
 import { prisma } from "~/db/db.server";
+import { SYSTEM_ACTOR, contentObject, memberActor, type AuditActor } from "~/domain/audit";
+import { recordAudit } from "~/models/audit.server";
 import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
 import { nextSlotStart, slotName } from "~/domain/best-time";
 import { belowThresholdMessage, checkTransition } from "~/domain/lifecycle";
@@ -77,14 +79,32 @@ export async function schedulePublish(
       userId: user.id,
       contentId: id,
     });
+    await recordAudit(
+      {
+        actor: memberActor(user),
+        action: "content.scheduled",
+        object: contentObject({ id, title: item.title }),
+        after: { publishAt, slot: name },
+      },
+      tx,
+      now,
+    );
   });
   wakePublishScheduler();
   return { ok: true, publishAt, slot: name };
 }
 
 /** Callers check content.publish first. */
-export async function cancelSchedule(id: string): Promise<{ ok: true } | { ok: false; kind: "not-found"; error: string }> {
-  const { count } = await prisma.publishSchedule.deleteMany({ where: { contentId: id } });
+export async function cancelSchedule(
+  id: string,
+  actor: AuditActor,
+): Promise<{ ok: true } | { ok: false; kind: "not-found"; error: string }> {
+  const count = await prisma.$transaction(async (tx) => {
+    const item = await tx.contentItem.findUnique({ where: { id }, select: { title: true } });
+    const { count } = await tx.publishSchedule.deleteMany({ where: { contentId: id } });
+    if (count && item) await recordAudit({ actor, action: "content.unscheduled", object: contentObject({ id, title: item.title }) }, tx);
+    return count;
+  });
   if (count) wakePublishScheduler();
   return count ? { ok: true } : { ok: false, kind: "not-found", error: "That item is not scheduled." };
 }
@@ -118,6 +138,16 @@ export async function publishDue(now = new Date(), onPublished?: (contentId: str
         userId: s.scheduledById,
         contentId: s.contentId,
       });
+      await recordAudit(
+        {
+          actor: SYSTEM_ACTOR,
+          action: "content.published",
+          object: contentObject({ id: s.contentId, title: item.title }),
+          after: { status: "published", slot: s.slot },
+        },
+        tx,
+        now,
+      );
       return item.title;
     });
     if (done === null) continue;

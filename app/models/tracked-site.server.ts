@@ -22,9 +22,10 @@ export async function addTrackedSite(origin: string, createdById: string): Promi
   }
 }
 
-export async function removeTrackedSite(id: string): Promise<{ ok: true } | Refusal> {
+export async function removeTrackedSite(id: string): Promise<{ ok: true; origin: string } | Refusal> {
+  const site = await prisma.trackedSite.findUnique({ where: { id }, select: { origin: true } });
   const { count } = await prisma.trackedSite.deleteMany({ where: { id } });
-  return count ? { ok: true } : refusal("not-found", "That site is not registered.");
+  return count && site ? { ok: true, origin: site.origin } : refusal("not-found", "That site is not registered.");
 }
 
 export async function getTrackerOptions() {

@@ -1,6 +1,8 @@
 import type { Role } from "~/domain/content";
 import { teamChangeError, type TeamChange } from "~/domain/team";
 import { prisma } from "~/db/db.server";
+import type { AuditActor } from "~/domain/audit";
+import { recordAudit } from "~/models/audit.server";
 import { z } from "zod/v4";
 import { col, parseRows, toDbDate } from "~/db/db-row.server";
 import { hotStatement } from "./hot-read.server";
@@ -10,7 +12,7 @@ export const ONLINE_WINDOW_MS = 15 * 60 * 1000;
 const MEMBER = { id: true, name: true, email: true, role: true, title: true, status: true, lastSeenAt: true } as const;
 
 export function findUserForSignIn(email: string) {
-  return prisma.user.findUnique({ where: { email }, select: { id: true, status: true, passwordHash: true } });
+  return prisma.user.findUnique({ where: { email }, select: { id: true, name: true, status: true, passwordHash: true } });
 }
 
 export function getPasswordHash(userId: string) {
@@ -47,9 +49,10 @@ export function listTeam() {
 export type TeamChangeResult = { ok: true } | { ok: false; kind: "not-found" | "conflict"; error: string };
 
 /** Changes a member's role or removes them (ending their sessions), never leaving the team without an Admin. */
-export function changeMember(userId: string, change: TeamChange): Promise<TeamChangeResult> {
+/** A role change or a removal, recorded in the audit log with the change (role before → after). */
+export function changeMember(userId: string, change: TeamChange, actor: AuditActor): Promise<TeamChangeResult> {
   return prisma.$transaction(async (tx) => {
-    const target = await tx.user.findUnique({ where: { id: userId }, select: { role: true, status: true } });
+    const target = await tx.user.findUnique({ where: { id: userId }, select: { role: true, status: true, name: true, email: true } });
     if (!target || target.status === "removed") return { ok: false, kind: "not-found", error: "That member no longer exists." };
     const admins = await tx.user.count({ where: { role: "Admin", status: "active" } });
     const error = teamChangeError(target, change, admins);
@@ -61,6 +64,17 @@ export function changeMember(userId: string, change: TeamChange): Promise<TeamCh
       await tx.invitation.deleteMany({ where: { userId } });
       await tx.user.update({ where: { id: userId }, data: { status: "removed", passwordHash: null }, select: { id: true } });
     }
+    const role = change.kind === "role";
+    await recordAudit(
+      {
+        actor,
+        action: role ? "team.role-changed" : "team.removed",
+        object: { type: "member", id: userId, title: target.name || target.email },
+        before: { role: target.role, status: target.status },
+        after: role ? { role: change.role, status: target.status } : { role: target.role, status: "removed" },
+      },
+      tx,
+    );
     return { ok: true };
   });
 }

@@ -1,6 +1,8 @@
 // After a step: its commit (one transaction, only under the lease), and what comes next in the run.
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db/db.server";
+import { contentObject } from "~/domain/audit";
+import { recordAudit } from "~/models/audit.server";
 import { isOutline } from "~/domain/assistant/outline";
 import { mergeKeeping } from "~/domain/merge-text";
 import { wordsChanged } from "~/domain/word-diff";
@@ -73,6 +75,7 @@ export async function commitStep(input: {
     await claimJob(tx, job, owner, { status: plan.wait ? "waiting" : "done", lastError: null });
     const run = await tx.workflowRun.findUniqueOrThrow({ where: { id: job.runId } });
     const actorId = run.requestedById ?? (await fallbackActor(tx));
+    const agentActor = { kind: "agent", id: agent.id, name: agent.name } as const;
     let item: StepItem | null = run.contentId
       ? await tx.contentItem.findUnique({ where: { id: run.contentId }, select: STEP_ITEM_SELECT })
       : null;
@@ -82,6 +85,7 @@ export async function commitStep(input: {
         select: STEP_ITEM_SELECT,
       });
       await logActivity(tx, { type: "edit", action: "created", target: item.title, userId: actorId, contentId: item.id });
+      await recordAudit({ actor: agentActor, action: "content.created", object: contentObject(item) }, tx, now);
       await tx.workflowRun.update({ where: { id: run.id }, data: { contentId: item.id } });
     }
     if (!item) throw new Error("The run's content item is missing.");
@@ -129,6 +133,11 @@ export async function commitStep(input: {
         draft: ["collaborate", "sent back for changes"],
       }[plan.status];
       await logActivity(tx, { type: moved[0], action: moved[1], target: item.title, userId: actorId, contentId: item.id });
+      const action = ({ published: "content.published", review: "content.submitted", draft: "content.changes-requested" } as const)[
+        plan.status
+      ];
+      const change = { before: { status: item.status }, after: { status: plan.status } };
+      await recordAudit({ actor: agentActor, action, object: contentObject(item), ...change }, tx, now);
     }
     if (plan.comment)
       await tx.comment.create({

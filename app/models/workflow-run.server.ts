@@ -1,6 +1,8 @@
 // What members do with runs: queue a brief, approve a waiting run, retry a failed one, read the log.
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db/db.server";
+import { contentObject, memberActor } from "~/domain/audit";
+import { recordAudit } from "./audit.server";
 import type { ContentType } from "~/domain/content";
 import {
   MAX_ATTEMPTS,
@@ -85,6 +87,10 @@ export async function approveRun(runId: string, user: { id: string; name: string
       userId: user.id,
       contentId: run.contentId,
     });
+    const object = run.contentId
+      ? contentObject({ id: run.contentId, title: run.content?.title ?? "" })
+      : { type: "workflow-run", id: runId, title: run.briefTitle ?? "a brief" };
+    await recordAudit({ actor: memberActor(user), action: "content.approved", object, after: { step: "workflow review" } }, tx, now);
     return { ok: true, contentId: run.contentId, title: run.content?.title ?? "" } as const;
   });
   if (!result.ok) return result;

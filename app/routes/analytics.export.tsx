@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseAnalyticsRange } from "~/domain/analytics-range";
 import { dailyReport, itemReport, toCsv } from "~/domain/report-csv";
+import { memberActor } from "~/domain/audit";
 import { analyticsExport } from "~/models/analytics-view.server";
+import { recordAudit } from "~/models/audit.server";
 import { requirePermission } from "~/web/authorize.server";
 import { requireUser } from "~/web/session.server";
 
@@ -9,7 +11,8 @@ const text = (body: string, status: number) => new Response(body, { status, head
 
 /** CSV report of the selected range: ?rows=days (one row per day, the default) or ?rows=items (one per item). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  requirePermission(await requireUser(request), "analytics.export");
+  const user = await requireUser(request);
+  requirePermission(user, "analytics.export");
   const params = new URL(request.url).searchParams;
   const parsed = parseAnalyticsRange(params, new Date());
   if (!parsed.ok) return text(parsed.message, 400);
@@ -18,6 +21,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { range } = parsed;
   const { daily, items } = await analyticsExport(range);
   const csv = toCsv(rows === "days" ? dailyReport(daily) : itemReport(items));
+  // An export is recorded (issue 37): who took which figures out of the studio.
+  await recordAudit({
+    actor: memberActor(user),
+    action: "analytics.exported",
+    object: { type: "analytics", title: `${rows} report` },
+    after: { range },
+  });
   const name = range.preset === "custom" ? `${range.from}-to-${range.to}` : `last-${range.preset}-days-${range.to}`;
   return new Response(csv, {
     headers: {

@@ -4,6 +4,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { parseMetricsBatch } from "~/domain/platform-metrics";
 import { authenticateApiToken, touchApiToken } from "~/models/api-token.server";
+import { recordAudit } from "~/models/audit.server";
 import { ingestMetricRows } from "~/services/platform-metrics.server";
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -37,5 +38,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await ingestMetricRows(batch.rows);
   if (!result.ok) return failure(404, "Nothing was stored: some rows name no known channel post.", result.errors);
   await touchApiToken(token.id);
+  await recordAudit({
+    actor: { kind: "api-token", id: token.id, name: `${token.name} (${token.prefix})` },
+    action: "metrics.imported",
+    object: { type: "metrics", title: "Metrics API" },
+    after: { rows: result.stored },
+  });
   return reply(200, { ok: true, stored: result.stored });
 }

@@ -4,6 +4,8 @@ import { NewContentForm } from "~/components/library/new-content-dialog";
 import { PageHeader } from "~/components/ui/card";
 import { NewContentSchema } from "~/domain/content-forms";
 import { can } from "~/domain/permissions";
+import { contentObject, memberActor } from "~/domain/audit";
+import { recordAudit } from "~/models/audit.server";
 import { createContent } from "~/models/content-write.server";
 import { formAction } from "~/web/action.server";
 import { requirePermission } from "~/web/authorize.server";
@@ -28,6 +30,11 @@ export function action(args: ActionFunctionArgs) {
     const parsed = NewContentSchema.safeParse(fields);
     if (!parsed.success) return invalid(parsed.error, "The content was not created.");
     const item = await createContent({ ...parsed.data, authorId: user.id });
+    await recordAudit({
+      actor: memberActor(user),
+      action: "content.created",
+      object: contentObject({ id: item.id, title: parsed.data.title }),
+    });
     return redirect(`/editor?id=${item.id}`);
   })(args);
 }

@@ -19,6 +19,9 @@ import { isNativeNetwork } from "~/adapters/networks/endpoints.server";
 import { NetworkError } from "~/adapters/networks/network-http.server";
 import type { NetworkFailure } from "~/domain/channels/network-errors";
 import { notify } from "~/models/notification.server";
+import { expireAccessToken } from "~/models/integration.server";
+import { SYSTEM_ACTOR } from "~/domain/audit";
+import { recordAudit } from "~/models/audit.server";
 import { freshAccessToken, needsReconnect } from "./network-connect.server";
 
 export const LEASE_MS = Number(process.env.CHANNEL_LEASE_MS ?? 30_000);
@@ -223,7 +226,7 @@ async function send(
       const posted = await ADAPTERS[post.channel].post(
         access.token,
         access.account,
-        { text: payload.post, image: picture, idempotencyKey: key },
+        { text: payload.post, image: picture, idempotencyKey: key, queuedAt: post.scheduledAt ?? now },
         fetchImpl,
       );
       return { post, key, ok: true, body, status: null, via: "network", already, posted };
@@ -234,6 +237,8 @@ async function send(
       : await postWebhook({ name: target.name, url: target.webhookUrl, secret: target.webhookSecret, body, deliveryKey: key }, fetchImpl);
     return { post, key, ok: true, body, status: answer?.status ?? null, via: "webhook", already, posted: answer?.posted ?? null };
   } catch (error) {
+    // The network says the token ran out early (Bluesky): the next try renews it first.
+    if (error instanceof NetworkError && error.tokenExpired && isNativeNetwork(post.channel)) await expireAccessToken(post.channel, now);
     if (error instanceof NetworkError) return { post, key, ok: false, failure: error.failure };
     return { post, key, ok: false, failure: { kind: "temporary", message: error instanceof Error ? error.message : String(error) } };
   }
@@ -272,6 +277,12 @@ async function record(outcomes: Outcome[], now: Date) {
                   ...(o.posted ? { externalId: o.posted.id, externalUrl: o.posted.url } : o.already ? {} : { externalId: o.key }),
                 },
         });
+        if (o.via !== "manual" && !o.already)
+          await recordAudit(
+            { actor: SYSTEM_ACTOR, action: "channel-post.published", object: postObject(o.post), after: { via: o.via } },
+            tx,
+            now,
+          );
         continue;
       }
       const { failure } = o;
@@ -290,9 +301,21 @@ async function record(outcomes: Outcome[], now: Date) {
                   nextAttemptAt: new Date(now.getTime() + backoffMs(o.post.attempts, RETRY_BASE_MS)),
                 };
       await tx.channelPost.update({ where: { id: o.post.id }, data });
+      if ("status" in data)
+        await recordAudit(
+          { actor: SYSTEM_ACTOR, action: "channel-post.failed", object: postObject(o.post), after: { error: failure.message } },
+          tx,
+          now,
+        );
     }
   });
 }
+
+const postObject = (post: { id: string; channel: string; content: { title: string } }) => ({
+  type: "channel-post",
+  id: post.id,
+  title: `${post.content.title} · ${post.channel}`,
+});
 
 /** Someone hears of it: a post that finally failed (its author, Editors and Admins), a connection to fix (Admins). */
 async function tellAbout(o: Outcome, targets: Map<string, Target>) {

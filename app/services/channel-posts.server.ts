@@ -1,6 +1,8 @@
 // Channel posts as the editor and the calendar use them: create every channel's variant, edit,
 // schedule (brand-voice threshold like publishing), unschedule, move and retry (decision 020).
 import { prisma } from "~/db/db.server";
+import { memberActor } from "~/domain/audit";
+import { recordAudit } from "~/models/audit.server";
 import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
 import { postUrl } from "~/domain/channels/links";
 import { slugify } from "~/domain/content-details";
@@ -249,6 +251,12 @@ export async function markPostedByHand(id: string, url: string, user: Member, no
     target: loaded.post.content.title,
     userId: user.id,
     contentId: loaded.post.contentId,
+  });
+  await recordAudit({
+    actor: memberActor(user),
+    action: "channel-post.marked-posted",
+    object: { type: "channel-post", id, title: `${loaded.post.content.title} · ${CHANNEL_LABELS[loaded.post.channel]}` },
+    after: { status: "published", url },
   });
   return { ok: true, id };
 }

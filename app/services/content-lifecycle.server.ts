@@ -1,6 +1,8 @@
 import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
 import { checkTransition, belowThresholdMessage, TRANSITIONS, type ScoreAtMove, type TransitionName } from "~/domain/lifecycle";
 import { getBrandVoice } from "~/models/assistant.server";
+import { contentObject, memberActor, type AuditAction } from "~/domain/audit";
+import { recordAudit } from "~/models/audit.server";
 import { moveContentStatus } from "~/models/content-write.server";
 import { notify } from "~/models/notification.server";
 import { flushDocument, reauthorize } from "./collaboration.server";
@@ -23,6 +25,15 @@ const ACTIVITY_TYPE: Record<TransitionName, string> = {
   restore: "edit",
 };
 
+const AUDIT_ACTION: Record<TransitionName, AuditAction> = {
+  submit: "content.submitted",
+  requestChanges: "content.changes-requested",
+  approve: "content.approved",
+  unpublish: "content.unpublished",
+  archive: "content.archived",
+  restore: "content.restored",
+};
+
 /** Moves an item through its lifecycle if the rules allow, logs it, and tells who should hear. */
 export async function transitionContent(
   id: string,
@@ -43,6 +54,7 @@ export async function transitionContent(
   type Refusal = Extract<TransitionResult, { ok: false }>;
   let scored: ScoreAtMove | null = null;
   let to = "";
+  let from = "";
   const moved = await moveContentStatus<Refusal>(id, user.id, now, (item) => {
     const check = checkTransition(user, item, name);
     if (!check.ok) return { refusal: check };
@@ -52,6 +64,7 @@ export async function transitionContent(
       return { refusal: { ok: false, kind: "conflict", error: belowThresholdMessage(score), belowThreshold: score } };
     scored = score;
     to = check.to;
+    from = item.status;
     const action = overridden
       ? `${TRANSITIONS[name].done}, overriding the brand-voice threshold (score ${score.score} of ${score.threshold})`
       : TRANSITIONS[name].done;
@@ -62,6 +75,17 @@ export async function transitionContent(
   if (moved.kind === "raced")
     return { ok: false, kind: "conflict", error: "Someone else changed this item's status just now. Reload to see it." };
   const result = { status: to, title: moved.title, scored: scored as ScoreAtMove | null };
+  await recordAudit(
+    {
+      actor: memberActor(user),
+      action: AUDIT_ACTION[name],
+      object: contentObject({ id, title: result.title }),
+      before: { status: from },
+      after: { status: to },
+    },
+    undefined,
+    now,
+  );
   reauthorize(id);
   // With a chain, its first step's approvers hear of it; without one, every Editor and Admin.
   const chained = name === "submit" && (await startChain(id, user, now));

@@ -1,13 +1,25 @@
 // Connecting a network with the team's own developer app: OAuth 2 with PKCE and a state bound to the
-// member's session (oauth4webapi), and keeping the token fresh (decision 042).
+// member's session (oauth4webapi), and keeping the token fresh (decision 042). Mastodon registers
+// its app on the instance the Admin types; Bluesky signs in with an app password (decision 045).
 import * as oauth from "oauth4webapi";
 import { ADAPTERS } from "~/adapters/networks/index.server";
-import { CALLBACK_PATH, isNativeNetwork, type NativeNetwork } from "~/adapters/networks/endpoints.server";
+import { allowMastodonConsent, CALLBACK_PATH, isNativeNetwork, type NativeNetwork } from "~/adapters/networks/endpoints.server";
 import { NetworkError } from "~/adapters/networks/network-http.server";
+import type { OAuthSetup } from "~/adapters/networks/types";
 import { CHANNEL_LABELS } from "~/domain/channels/network-limits";
 import { connectionTokens, markNeedsReconnect, saveConnection, saveRefreshedTokens } from "~/models/integration.server";
-import { createOAuthAttempt, networkAppCredentials, takeOAuthAttempt } from "~/models/network-app.server";
+import {
+  createOAuthAttempt,
+  networkAppCredentials,
+  registeredInstance,
+  saveRegisteredApp,
+  takeOAuthAttempt,
+} from "~/models/network-app.server";
+import { registerMastodonApp } from "~/adapters/networks/mastodon.server";
+import { createBlueskySession } from "~/adapters/networks/bluesky.server";
 import { notify } from "~/models/notification.server";
+import { SYSTEM_ACTOR, memberActor } from "~/domain/audit";
+import { recordAudit } from "~/models/audit.server";
 import { studioOrigin } from "~/web/public-url.server";
 
 const ATTEMPT_MS = 10 * 60_000;
@@ -18,17 +30,16 @@ export const redirectUri = () => `${studioOrigin()}${CALLBACK_PATH}`;
 
 type Refusal = { ok: false; kind: "not-found" | "conflict" | "invalid"; error: string };
 
-function server(network: NativeNetwork): oauth.AuthorizationServer {
-  const adapter = ADAPTERS[network];
+function server(setup: OAuthSetup, service: string | null): oauth.AuthorizationServer {
   return {
-    issuer: new URL(adapter.authorizeUrl()).origin,
-    authorization_endpoint: adapter.authorizeUrl(),
-    token_endpoint: adapter.tokenUrl(),
+    issuer: new URL(setup.authorizeUrl(service)).origin,
+    authorization_endpoint: setup.authorizeUrl(service),
+    token_endpoint: setup.tokenUrl(service),
   };
 }
 
-function clientAuthOf(network: NativeNetwork, secret: string): oauth.ClientAuth {
-  return ADAPTERS[network].clientAuth === "basic" ? oauth.ClientSecretBasic(secret) : oauth.ClientSecretPost(secret);
+function clientAuthOf(setup: OAuthSetup, secret: string): oauth.ClientAuth {
+  return setup.clientAuth === "basic" ? oauth.ClientSecretBasic(secret) : oauth.ClientSecretPost(secret);
 }
 
 /**
@@ -46,10 +57,17 @@ function withTokenType(fetchImpl: typeof fetch = fetch): typeof fetch {
 }
 
 // Plain http only where the base was set to it (fake networks on loopback, a LAN proxy).
-const requestOptions = (network: NativeNetwork, fetchImpl?: typeof fetch) => ({
-  [oauth.allowInsecureRequests]: new URL(ADAPTERS[network].tokenUrl()).protocol === "http:",
+const requestOptions = (setup: OAuthSetup, service: string | null, fetchImpl?: typeof fetch) => ({
+  [oauth.allowInsecureRequests]: new URL(setup.tokenUrl(service)).protocol === "http:",
   [oauth.customFetch]: withTokenType(fetchImpl),
 });
+
+/** The OAuth side of a network and, for Mastodon, the instance its app is registered on. */
+function oauthOf(network: NativeNetwork, app: { instanceUrl: string | null }) {
+  const setup = ADAPTERS[network].oauth;
+  if (!setup) return null;
+  return { setup, service: network === "mastodon" ? app.instanceUrl : null };
+}
 
 /** The address of the network's consent page for this member's session, or why not. */
 export async function startConnect(
@@ -57,9 +75,25 @@ export async function startConnect(
   member: { id: string; sessionId: string },
   now = new Date(),
 ): Promise<{ ok: true; url: string } | Refusal> {
-  if (!isNativeNetwork(network)) return { ok: false, kind: "not-found", error: "The studio cannot connect to that network yet." };
+  if (!isNativeNetwork(network) || !ADAPTERS[network].oauth)
+    return { ok: false, kind: "not-found", error: "The studio cannot connect to that network this way." };
   const app = await networkAppCredentials(network);
-  if (!app) return { ok: false, kind: "conflict", error: `Enter your ${CHANNEL_LABELS[network]} app's client id and secret first.` };
+  if (!app)
+    return {
+      ok: false,
+      kind: "conflict",
+      error:
+        network === "mastodon"
+          ? "Enter your Mastodon instance first; the studio registers itself there."
+          : `Enter your ${CHANNEL_LABELS[network]} app's client id and secret first.`,
+    };
+  if (network === "mastodon" && app.redirectUri !== redirectUri())
+    return {
+      ok: false,
+      kind: "conflict",
+      error: "The studio's address changed since it registered on your instance. Enter the instance again to register anew.",
+    };
+  const { setup, service } = oauthOf(network, app)!;
   const verifier = oauth.generateRandomCodeVerifier();
   const state = oauth.generateRandomState();
   await createOAuthAttempt({
@@ -70,12 +104,12 @@ export async function startConnect(
     verifier,
     expiresAt: new Date(now.getTime() + ATTEMPT_MS),
   });
-  const url = new URL(ADAPTERS[network].authorizeUrl());
+  const url = new URL(setup.authorizeUrl(service));
   url.search = new URLSearchParams({
     response_type: "code",
     client_id: app.clientId,
     redirect_uri: redirectUri(),
-    scope: ADAPTERS[network].scopes.join(" "),
+    scope: setup.scopes.join(" "),
     state,
     code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
     code_challenge_method: "S256",
@@ -88,7 +122,7 @@ const expiry = (seconds: number | undefined, now: Date) => (seconds ? new Date(n
 /** The network sent the member back: check the state belongs to this session, trade the code, save the account. */
 export async function finishConnect(
   callback: URL,
-  member: { id: string; sessionId: string },
+  member: { id: string; sessionId: string; name: string },
   now = new Date(),
   fetchImpl?: typeof fetch,
 ): Promise<{ ok: true; network: NativeNetwork; handle: string } | Refusal> {
@@ -100,21 +134,24 @@ export async function finishConnect(
   const label = CHANNEL_LABELS[network];
   const app = await networkAppCredentials(network);
   if (!app) return { ok: false, kind: "conflict", error: `The ${label} app's credentials were removed meanwhile.` };
-  const as = server(network);
+  const flow = oauthOf(network, app);
+  if (!flow) return { ok: false, kind: "invalid", error: `${label} does not connect through a sign-in page.` };
+  const { setup, service } = flow;
+  const as = server(setup, service);
   const client: oauth.Client = { client_id: app.clientId };
   try {
     const params = oauth.validateAuthResponse(as, client, callback, state);
     const response = await oauth.authorizationCodeGrantRequest(
       as,
       client,
-      clientAuthOf(network, app.clientSecret),
+      clientAuthOf(setup, app.clientSecret),
       params,
       redirectUri(),
       attempt.verifier,
-      requestOptions(network, fetchImpl),
+      requestOptions(setup, service, fetchImpl),
     );
     const tokens = await oauth.processAuthorizationCodeResponse(as, client, response);
-    const account = await ADAPTERS[network].account(tokens.access_token, fetchImpl);
+    const account = await ADAPTERS[network].account(tokens.access_token, service, fetchImpl);
     await saveConnection(
       network,
       {
@@ -123,8 +160,14 @@ export async function finishConnect(
         expiresAt: expiry(tokens.expires_in, now),
         accountId: account.id,
         handle: account.handle,
+        serviceUrl: service,
       },
       member.id,
+      now,
+    );
+    await recordAudit(
+      { actor: memberActor(member), action: "connection.made", object: connectionObject(network), after: { account: account.handle } },
+      undefined,
       now,
     );
     return { ok: true, network, handle: account.handle };
@@ -140,13 +183,16 @@ function oauthReason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+export const connectionObject = (network: NativeNetwork) => ({ type: "connection", id: network, title: CHANNEL_LABELS[network] });
+
 /** A refresh the network refused for good (revoked, expired refresh token): the channel waits for a person. */
 async function needsReconnect(network: NativeNetwork, reason: string) {
-  if (await markNeedsReconnect(network, reason))
-    await notify("publishing_problem", {
-      actorId: "system",
-      message: `${CHANNEL_LABELS[network]} needs reconnecting: ${reason}. Its posts wait until an Admin connects it again.`,
-    });
+  if (!(await markNeedsReconnect(network, reason))) return;
+  await recordAudit({ actor: SYSTEM_ACTOR, action: "connection.lost", object: connectionObject(network), after: { reason } });
+  await notify("publishing_problem", {
+    actorId: "system",
+    message: `${CHANNEL_LABELS[network]} needs reconnecting: ${reason}. Its posts wait until an Admin connects it again.`,
+  });
 }
 
 /**
@@ -162,20 +208,23 @@ export async function freshAccessToken(network: NativeNetwork, now = new Date(),
     await needsReconnect(network, "its access ran out and the network gives no way to renew it");
     return null;
   }
+  const renew = ADAPTERS[network].refresh;
+  if (renew) return renewSession(network, renew, tokens, now, fetchImpl);
   const app = await networkAppCredentials(network);
-  if (!app) {
+  const flow = app ? oauthOf(network, app) : null;
+  if (!app || !flow) {
     await needsReconnect(network, "the app's credentials are missing");
     return null;
   }
-  const as = server(network);
+  const as = server(flow.setup, tokens.account.service ?? flow.service);
   const client: oauth.Client = { client_id: app.clientId };
   try {
     const response = await oauth.refreshTokenGrantRequest(
       as,
       client,
-      clientAuthOf(network, app.clientSecret),
+      clientAuthOf(flow.setup, app.clientSecret),
       tokens.refreshToken,
-      requestOptions(network, fetchImpl),
+      requestOptions(flow.setup, tokens.account.service ?? flow.service, fetchImpl),
     );
     const fresh = await oauth.processRefreshTokenResponse(as, client, response);
     await saveRefreshedTokens(network, {
@@ -183,6 +232,7 @@ export async function freshAccessToken(network: NativeNetwork, now = new Date(),
       refreshToken: fresh.refresh_token ?? null,
       expiresAt: expiry(fresh.expires_in, now),
     });
+    await recordAudit({ actor: SYSTEM_ACTOR, action: "connection.refreshed", object: connectionObject(network) }, undefined, now);
     return { token: fresh.access_token, account: tokens.account };
   } catch (error) {
     // The network answered with a refusal: only a person can fix that. No answer: try again later.
@@ -192,6 +242,73 @@ export async function freshAccessToken(network: NativeNetwork, now = new Date(),
     }
     throw new NetworkError({ kind: "temporary", message: `${CHANNEL_LABELS[network]} could not renew access (${oauthReason(error)})` });
   }
+}
+
+type Renew = NonNullable<(typeof ADAPTERS)[NativeNetwork]["refresh"]>;
+type Stored = NonNullable<Awaited<ReturnType<typeof connectionTokens>>>;
+
+/** Bluesky's own renewal (refreshSession): refused for good means reconnecting; no answer means later. */
+async function renewSession(network: NativeNetwork, renew: Renew, tokens: Stored, now: Date, fetchImpl?: typeof fetch) {
+  const label = CHANNEL_LABELS[network];
+  if (!tokens.refreshToken || !tokens.account.service) {
+    await needsReconnect(network, "its session ran out and there is nothing to renew it with");
+    return null;
+  }
+  try {
+    const fresh = await renew(tokens.refreshToken, tokens.account.service, fetchImpl);
+    await saveRefreshedTokens(network, fresh);
+    return { token: fresh.accessToken, account: tokens.account };
+  } catch (error) {
+    if (error instanceof NetworkError && error.failure.kind !== "temporary" && error.failure.kind !== "rate-limited") {
+      await needsReconnect(network, `the network refused to renew the session (${error.message})`);
+      return null;
+    }
+    if (error instanceof NetworkError && error.tokenExpired) {
+      await needsReconnect(network, "its session ran out; sign in again with an app password");
+      return null;
+    }
+    throw error instanceof NetworkError ? error : new NetworkError({ kind: "temporary", message: `${label} could not renew the session` });
+  }
+}
+
+/** Registers the studio as an app on the Mastodon instance the Admin typed (POST /api/v1/apps) and keeps its secret sealed. */
+export async function registerMastodon(
+  instance: string,
+  userId: string,
+  fetchImpl?: typeof fetch,
+): Promise<{ ok: true; instance: string } | { ok: false; error: string }> {
+  try {
+    const website = studioOrigin().startsWith("https://") ? studioOrigin() : null;
+    const app = await registerMastodonApp(instance, { name: "Content studio", redirectUri: redirectUri(), website }, fetchImpl);
+    await saveRegisteredApp("mastodon", { instanceUrl: instance, redirectUri: redirectUri(), ...app }, userId);
+    allowMastodonConsent(instance);
+    return { ok: true, instance };
+  } catch (error) {
+    const reason = error instanceof NetworkError ? (error.said ?? error.message) : oauthReason(error);
+    return { ok: false, error: `The instance did not register the studio: ${reason}` };
+  }
+}
+
+/** Signs in to Bluesky with a handle and an app password; the tokens are kept sealed, the password is not kept. */
+export async function connectBluesky(
+  input: { service: string; handle: string; appPassword: string },
+  userId: string,
+  now = new Date(),
+  fetchImpl?: typeof fetch,
+): Promise<{ ok: true; handle: string } | { ok: false; error: string }> {
+  try {
+    const { tokens, account } = await createBlueskySession(input.service, input.handle, input.appPassword, fetchImpl);
+    await saveConnection("bluesky", { ...tokens, accountId: account.id, handle: account.handle, serviceUrl: input.service }, userId, now);
+    return { ok: true, handle: account.handle };
+  } catch (error) {
+    const reason = error instanceof NetworkError ? (error.said ?? error.message) : oauthReason(error);
+    return { ok: false, error: `Bluesky did not connect: ${reason}` };
+  }
+}
+
+/** At start: CSP's form-action allows the Mastodon instance the team registered on. */
+export async function restoreMastodonConsent() {
+  allowMastodonConsent(await registeredInstance("mastodon"));
 }
 
 export { needsReconnect };

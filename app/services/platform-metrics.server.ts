@@ -1,7 +1,7 @@
 // Platform figures in, from the metrics API or a CSV (decision 021). A row naming an unknown post
 // refuses the whole request: the caller fixes its ids and sends the batch again, and nothing
 // partial is ever stored. A CSV import instead stores the good rows the preview showed.
-import { parseMetricsCsv, type MetricRow, type RowError } from "~/domain/platform-metrics";
+import { parseMetricsCsv, type CsvPreviewRow, type MetricRow, type RowError } from "~/domain/platform-metrics";
 import { findChannelPosts, storePostFigures } from "~/models/platform-metrics.server";
 
 type Resolved = { post: { id: string; contentId: string; channel: string }; figures: Omit<MetricRow, "channelPostId" | "externalId"> };
@@ -28,16 +28,6 @@ export async function ingestMetricRows(rows: MetricRow[]): Promise<{ ok: true; s
   return { ok: true, stored: resolved.length };
 }
 
-export interface CsvPreviewRow {
-  line: number;
-  post: string;
-  day: string;
-  impressions: number;
-  likes: number;
-  comments: number;
-  shares: number;
-  clicks: number;
-}
 
 /** What a CSV would store (good rows, their posts found) and why each other row would not be. */
 export async function readMetricsCsv(text: string, today: Date) {

@@ -3,12 +3,20 @@ import type { ContentType } from "~/domain/content";
 import { toggleWorkflowRunning } from "~/models/settings.server";
 import { approveRun, queueBrief, queueContent, retryRun, runAgain, setWorkflowRunning, type RunChange } from "~/models/workflow-run.server";
 import { wakeWorkflowRunner } from "~/db/wake.server";
+import { memberActor } from "~/domain/audit";
+import { recordAudit } from "~/models/audit.server";
 
 type Member = { id: string; role: string; name: string };
 
 /** Start, pause or toggle; returns whether the workflow now runs. */
-export async function switchWorkflow(to: "start" | "pause" | "toggle"): Promise<boolean> {
+export async function switchWorkflow(to: "start" | "pause" | "toggle", user: Member): Promise<boolean> {
   const running = to === "toggle" ? await toggleWorkflowRunning() : await setWorkflowRunning(to === "start");
+  await recordAudit({
+    actor: memberActor(user),
+    action: running ? "workflow.started" : "workflow.paused",
+    object: { type: "workflow", id: "workflow", title: "Agent workflow" },
+    after: { running },
+  });
   if (running) wakeWorkflowRunner();
   return running;
 }

@@ -1,7 +1,6 @@
 import { data, type TypedResponse } from "@remix-run/node";
 import type { z } from "zod";
 import { fieldErrors as fieldErrorsOf } from "~/domain/field-errors";
-import { RENDERED_HEADER } from "~/domain/handled-reply";
 import type { ErrorKind, Refusal } from "~/domain/reply";
 
 /** The one place an error kind becomes an HTTP status. */
@@ -28,10 +27,7 @@ export function fail<const Extra extends object = object>(
   extra?: Extra,
   headers?: HeadersInit,
 ) {
-  // Marked as a reply the page renders, so the studio's script may receive its status in a header (decision 024).
-  const marked = new Headers(headers);
-  marked.set(RENDERED_HEADER, "rendered");
-  return data({ ...(extra ?? ({} as Extra)), ok: false as const, fieldErrors, formError }, { status: STATUS_OF[kind], headers: marked });
+  return data({ ...(extra ?? ({} as Extra)), ok: false as const, fieldErrors, formError }, { status: STATUS_OF[kind], headers });
 }
 
 /** A 400 for a schema that did not parse: each field's first message, and a form-level sentence. */

@@ -1,4 +1,6 @@
 import { createCookie, redirect, type AppLoadContext } from "@remix-run/node";
+import { memberActor } from "~/domain/audit";
+import { recordAudit } from "~/models/audit.server";
 import { createSession, deleteSession, findSession, SESSION_TTL_MS } from "~/models/session.server";
 
 /**
@@ -59,7 +61,10 @@ export async function signIn(userId: string, request: Request, context: AppLoadC
 
 export async function signOut(request: Request) {
   const user = await getSessionUser(request);
-  if (user) await deleteSession(user.sessionId);
+  if (user) {
+    await deleteSession(user.sessionId);
+    await recordAudit({ actor: memberActor(user), action: "auth.signed-out", object: { type: "account", id: user.id, title: user.name } });
+  }
   return redirect("/login", { headers: { "Set-Cookie": await setCookie(request, "", { maxAge: 0 }) } });
 }
 

@@ -1,6 +1,13 @@
+import { blueskyAdapter } from "./bluesky.server";
 import type { NativeNetwork } from "./endpoints.server";
 import { linkedinAdapter } from "./linkedin.server";
+import { mastodonAdapter } from "./mastodon.server";
 import type { NetworkAdapter } from "./types";
 import { xAdapter } from "./x.server";
 
-export const ADAPTERS: Record<NativeNetwork, NetworkAdapter> = { twitter: xAdapter, linkedin: linkedinAdapter };
+export const ADAPTERS: Record<NativeNetwork, NetworkAdapter> = {
+  twitter: xAdapter,
+  linkedin: linkedinAdapter,
+  mastodon: mastodonAdapter,
+  bluesky: blueskyAdapter,
+};

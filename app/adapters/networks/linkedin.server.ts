@@ -11,12 +11,14 @@ const bases = () => networkBases("linkedin");
 
 export const linkedinAdapter: NetworkAdapter = {
   label: "LinkedIn",
-  scopes: ["openid", "profile", "w_member_social"],
-  clientAuth: "post",
-  authorizeUrl: () => `${bases().auth}/oauth/v2/authorization`,
-  tokenUrl: () => `${bases().auth}/oauth/v2/accessToken`,
+  oauth: {
+    scopes: ["openid", "profile", "w_member_social"],
+    clientAuth: "post",
+    authorizeUrl: () => `${bases().auth}/oauth/v2/authorization`,
+    tokenUrl: () => `${bases().auth}/oauth/v2/accessToken`,
+  },
 
-  async account(token, fetchImpl) {
+  async account(token, _service, fetchImpl) {
     const response = await networkFetch("LinkedIn", `${bases().api}/v2/userinfo`, { token }, fetchImpl);
     const info = (await response.json()) as { sub: string; name?: string };
     return { id: info.sub, handle: info.name ?? info.sub };

@@ -5,12 +5,18 @@ import { classifyNetworkReply, unreachable, type NetworkFailure } from "~/domain
 export const NETWORK_TIMEOUT_MS = 10_000;
 
 export class NetworkError extends Error {
+  /** The network said the access token ran out (Bluesky's ExpiredToken): renew it before the next try. */
+  tokenExpired = false;
+  /** The network's error code from its body, where it gives one (Bluesky's "ExpiredToken"). */
+  code: string | null = null;
+  /** The network's own words, without the studio's framing ("refused the post: …"). */
+  said: string | null = null;
   constructor(readonly failure: NetworkFailure) {
     super(failure.message);
   }
 }
 
-/** The network's own words from an error body: X's detail/title, LinkedIn's message, OAuth's error_description. */
+/** The network's own words from an error body: X's detail/title, LinkedIn's and Bluesky's message, Mastodon's error, OAuth's error_description. */
 function messageOf(body: unknown): string | null {
   if (!body || typeof body !== "object") return null;
   const b = body as Record<string, unknown>;
@@ -24,10 +30,27 @@ const numberHeader = (response: Response, name: string) => {
   return response.headers.has(name) && Number.isFinite(value) ? value : null;
 };
 
+/**
+ * When the network's limit resets, in epoch seconds: X sends epoch seconds (x-rate-limit-reset),
+ * Mastodon an ISO 8601 time (X-RateLimit-Reset), Bluesky epoch seconds (ratelimit-reset). A small
+ * number is read as seconds from now, as the IETF draft has it.
+ */
+export function resetEpochSeconds(headers: Headers, now: Date): number | null {
+  for (const name of ["x-rate-limit-reset", "x-ratelimit-reset", "ratelimit-reset"]) {
+    const raw = headers.get(name)?.trim();
+    if (!raw) continue;
+    const value = Number(raw);
+    if (Number.isFinite(value)) return value >= 1e9 ? value : Math.floor(now.getTime() / 1000) + value;
+    const at = Date.parse(raw);
+    if (Number.isFinite(at)) return Math.ceil(at / 1000);
+  }
+  return null;
+}
+
 export async function networkFetch(
   network: string,
   url: string,
-  init: RequestInit & { token: string },
+  init: RequestInit & { token: string | null },
   fetchImpl: typeof fetch = fetch,
   now = new Date(),
 ): Promise<Response> {
@@ -36,7 +59,7 @@ export async function networkFetch(
   try {
     response = await fetchImpl(url, {
       ...rest,
-      headers: { Authorization: `Bearer ${token}`, ...headers },
+      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
       signal: AbortSignal.timeout(NETWORK_TIMEOUT_MS),
     });
   } catch (error) {
@@ -45,16 +68,20 @@ export async function networkFetch(
   }
   if (response.ok) return response;
   const body = await response.json().catch(() => null);
-  throw new NetworkError(
+  const refusal = new NetworkError(
     classifyNetworkReply(
       network,
       {
         status: response.status,
         message: messageOf(body),
         retryAfterSeconds: numberHeader(response, "retry-after"),
-        resetEpochSeconds: numberHeader(response, "x-rate-limit-reset"),
+        resetEpochSeconds: resetEpochSeconds(response.headers, now),
       },
       now,
     ),
   );
+  const code = (body as { error?: unknown } | null)?.error;
+  refusal.code = typeof code === "string" ? code : null;
+  refusal.said = messageOf(body);
+  throw refusal;
 }

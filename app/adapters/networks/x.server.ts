@@ -7,12 +7,14 @@ const bases = () => networkBases("twitter");
 
 export const xAdapter: NetworkAdapter = {
   label: "X",
-  scopes: ["tweet.read", "tweet.write", "users.read", "media.write", "offline.access"],
-  clientAuth: "basic",
-  authorizeUrl: () => `${bases().auth}/i/oauth2/authorize`,
-  tokenUrl: () => `${bases().api}/2/oauth2/token`,
+  oauth: {
+    scopes: ["tweet.read", "tweet.write", "users.read", "media.write", "offline.access"],
+    clientAuth: "basic",
+    authorizeUrl: () => `${bases().auth}/i/oauth2/authorize`,
+    tokenUrl: () => `${bases().api}/2/oauth2/token`,
+  },
 
-  async account(token, fetchImpl) {
+  async account(token, _service, fetchImpl) {
     const response = await networkFetch("X", `${bases().api}/2/users/me`, { token }, fetchImpl);
     const { data } = (await response.json()) as { data: { id: string; username: string } };
     return { id: data.id, handle: `@${data.username}` };

@@ -12,7 +12,7 @@ import {
   parseLibraryQuery,
   type LibraryQuery,
 } from "~/domain/library-query";
-import type { Facets } from "~/models/content-search.server";
+import type { Facets } from "~/domain/content-search";
 import { MoreFiltersPanel } from "./more-filters";
 
 const SEARCH_DELAY_MS = 250;

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { CONTENT_TYPES, TYPE_LABELS } from "~/domain/content";
 import { DATE_FIELDS, DATE_FIELD_LABELS, LibraryQuery, libraryHref } from "~/domain/library-query";
-import type { Facets } from "~/models/content-search.server";
+import type { Facets } from "~/domain/content-search";
 
 const field = "h-11 w-full rounded-lg border border-slate-200 bg-white px-3 text-sm sm:h-10";
 const label = "mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-500";

@@ -8,6 +8,7 @@ import { WebsiteLink } from "~/components/website/website-link";
 import { SETTINGS_FORM_ID } from "~/domain/settings-sections";
 import { ReplyMessage, errorsOf, primaryButtonSm, secondaryButton, useSettingsFetcher } from "./settings-reply";
 import { NetworkAppSection, type NetworkApp } from "./network-app-section";
+import { BlueskySection, MastodonSection } from "./fediverse-sections";
 
 export interface Integration {
   id: string;
@@ -31,10 +32,12 @@ const TILE_COLORS: Record<string, string> = {
   linkedin: "bg-blue-700",
   facebook: "bg-blue-600",
   instagram: "bg-pink-600",
+  mastodon: "bg-violet-600",
+  bluesky: "bg-sky-600",
 };
 
 // The spec's order, not the alphabetical one the model returns.
-const PLATFORM_ORDER = ["twitter", "linkedin", "facebook", "instagram"];
+const PLATFORM_ORDER = ["twitter", "linkedin", "facebook", "instagram", "mastodon", "bluesky"];
 function rank(id: string): number {
   const index = PLATFORM_ORDER.indexOf(id);
   return index === -1 ? PLATFORM_ORDER.length : index;
@@ -47,11 +50,13 @@ function PlatformCard({
   allowed,
   app,
   redirectUri,
+  blueskyService,
 }: {
   integration: Integration;
   allowed: boolean;
   app: NetworkApp | undefined;
   redirectUri: string;
+  blueskyService: string;
 }) {
   const fetcher = useSettingsFetcher(`integration-${i.id}`);
   const [connecting, setConnecting] = useState(false);
@@ -152,6 +157,8 @@ function PlatformCard({
       ) : null}
       <ReplyMessage reply={reply && !reply.ok ? reply : undefined} className="mt-2" />
       {NATIVE.has(i.id) ? <NetworkAppSection platform={i} app={app} redirectUri={redirectUri} allowed={allowed} /> : null}
+      {i.id === "mastodon" && allowed ? <MastodonSection platform={i} app={app} redirectUri={redirectUri} /> : null}
+      {i.id === "bluesky" && allowed ? <BlueskySection platform={i} defaultService={blueskyService} /> : null}
     </li>
   );
 }
@@ -160,6 +167,7 @@ interface Props {
   integrations: Integration[];
   networkApps: Record<string, NetworkApp>;
   redirectUri: string;
+  blueskyService: string;
   values: { autoPost: boolean; scheduleOptimalTiming: boolean } & ChannelSettingsValues;
   errors: SettingsErrors;
   timeZones: string[];
@@ -171,6 +179,7 @@ export function IntegrationsPanel({
   integrations,
   networkApps,
   redirectUri,
+  blueskyService,
   values,
   errors,
   timeZones,
@@ -186,7 +195,14 @@ export function IntegrationsPanel({
           {[...integrations]
             .sort((a, b) => rank(a.id) - rank(b.id))
             .map((i) => (
-              <PlatformCard key={i.id} integration={i} allowed={allowed} app={networkApps[i.id]} redirectUri={redirectUri} />
+              <PlatformCard
+                key={i.id}
+                integration={i}
+                allowed={allowed}
+                app={networkApps[i.id]}
+                redirectUri={redirectUri}
+                blueskyService={blueskyService}
+              />
             ))}
         </ul>
       </div>

@@ -1,4 +1,4 @@
-import type { OllamaStatus } from "~/adapters/ollama.server";
+import type { OllamaStatus } from "~/domain/assistant/ollama-host";
 import type { ModelDisplay } from "./ai-model-settings";
 import { ReplyMessage, secondaryButton, useSettingsFetcher } from "./settings-reply";
 

@@ -8,6 +8,8 @@ import { ReplyMessage, errorsOf, primaryButtonSm, secondaryButton, useSettingsFe
 
 export interface NetworkApp {
   clientId: string;
+  /** Mastodon: the instance the studio registered on. */
+  instanceUrl?: string | null;
   updatedAt: string;
 }
 
@@ -19,7 +21,7 @@ interface Props {
 }
 
 /** The reply for this network's form: the fetcher's, or without scripts the page's own action data. */
-function useReply(intent: string, platform: string, fetched?: SettingsReply): SettingsReply | undefined {
+export function useReply(intent: string, platform: string, fetched?: SettingsReply): SettingsReply | undefined {
   const posted = useActionData<typeof action>();
   if (fetched) return fetched;
   if (posted && typeof posted === "object" && "intent" in posted && posted.intent === intent && posted.target === platform) return posted;

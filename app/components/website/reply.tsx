@@ -1,4 +1,4 @@
-import type { CsvPreviewRow } from "~/services/platform-metrics.server";
+import type { CsvPreviewRow } from "~/domain/platform-metrics";
 
 /** What the Website page's action answers; each card shows the reply to its own intents. */
 export type WebsiteReply =

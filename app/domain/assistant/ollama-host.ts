@@ -8,3 +8,12 @@ export function ollamaHost(env: Record<string, string | undefined>): string {
 
 /** The chat-completions base URL for an Ollama host. */
 export const ollamaBaseUrl = (host: string) => `${host}/v1`;
+
+export interface OllamaModel {
+  name: string;
+  /** Bytes on disk, when Ollama says. */
+  size: number | null;
+  parameters: string | null;
+}
+
+export type OllamaStatus = { host: string; running: true; models: OllamaModel[] } | { host: string; running: false; reason: string };

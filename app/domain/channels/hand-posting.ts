@@ -11,8 +11,10 @@ export function composerUrl(channel: Channel, text: string, link: string | null)
       return `https://www.linkedin.com/feed/?shareActive=true&text=${post}`;
     case "facebook":
       return "https://www.facebook.com/";
+    case "bluesky":
+      return `https://bsky.app/intent/compose?text=${post}`;
     default:
-      // Instagram posts from its app; the website from the site's own editor.
+      // Instagram posts from its app; Mastodon from the member's own instance; the website from the site's own editor.
       return null;
   }
 }

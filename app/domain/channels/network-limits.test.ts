@@ -62,6 +62,16 @@ describe("the other networks", () => {
     expect(over.problems.join()).toMatch(/30 hashtags/);
   });
 
+  it("counts Mastodon to 500 with every link as 23, and Bluesky to 300 graphemes", () => {
+    const long = `https://example.com/${"a".repeat(200)}`;
+    expect(measurePost("mastodon", "a".repeat(475), long).used).toBe(475 + 2 + 23);
+    expect(measurePost("mastodon", "a".repeat(475), long).over).toBe(false);
+    expect(measurePost("mastodon", "a".repeat(476), long).over).toBe(true);
+    // A family emoji is one grapheme of seven code points.
+    expect(measurePost("bluesky", "👨‍👩‍👧‍👦".repeat(300), null)).toMatchObject({ used: 300, over: false });
+    expect(measurePost("bluesky", "a".repeat(301), null).problems).toEqual(["Bluesky allows 300 characters; this post has 301."]);
+  });
+
   it("does not count anchors, numbers or mid-word signs as hashtags", () => {
     expect(countHashtags("issue #42, a#b, #2026 and #real #ok_1")).toBe(2);
   });

@@ -1,11 +1,15 @@
 // Each channel's rules for a post: the length the network counts (X weighs characters and
 // shortens links) and Instagram's hashtag cap. The counter in the editor and the server share it.
 import { captionLength, INSTAGRAM_HASHTAG_MAX, isPlatform, PLATFORM_LIMITS } from "../assistant/caption-length";
+import { graphemesOf } from "../assistant/segments";
 import type { Platform } from "../assistant/types";
 
 export const WEBSITE = "website";
-export type Channel = Platform | typeof WEBSITE;
-export const ALL_CHANNELS: Channel[] = [WEBSITE, "twitter", "linkedin", "facebook", "instagram"];
+/** Networks the studio posts to but writes no assistant captions for (decision 045). */
+export const FEDIVERSE = ["mastodon", "bluesky"] as const;
+export type Fediverse = (typeof FEDIVERSE)[number];
+export type Channel = Platform | typeof WEBSITE | Fediverse;
+export const ALL_CHANNELS: Channel[] = [WEBSITE, "twitter", "linkedin", "facebook", "instagram", "mastodon", "bluesky"];
 
 export const CHANNEL_LABELS: Record<Channel, string> = {
   website: "Website",
@@ -13,17 +17,47 @@ export const CHANNEL_LABELS: Record<Channel, string> = {
   linkedin: "LinkedIn",
   facebook: "Facebook",
   instagram: "Instagram",
+  mastodon: "Mastodon",
+  bluesky: "Bluesky",
 };
 
 /** Short glyphs for the calendar (the icon beside a post); text, so nothing is fetched. */
-export const CHANNEL_ICONS: Record<Channel, string> = { website: "🌐", twitter: "𝕏", linkedin: "in", facebook: "f", instagram: "◎" };
+export const CHANNEL_ICONS: Record<Channel, string> = {
+  website: "🌐",
+  twitter: "𝕏",
+  linkedin: "in",
+  facebook: "f",
+  instagram: "◎",
+  mastodon: "M",
+  bluesky: "🦋",
+};
 
 /** The website's teaser (meta description and list excerpt) is cut at this many characters. */
 export const WEBSITE_LIMIT = 300;
 
-export const isChannel = (value: string): value is Channel => value === WEBSITE || isPlatform(value);
+/**
+ * Mastodon: 500 characters (the default; an instance may allow more), every link counting 23.
+ * Bluesky: 300 graphemes.
+ */
+export const FEDIVERSE_LIMITS: Record<Fediverse, number> = { mastodon: 500, bluesky: 300 };
+/** Mastodon counts every link as 23 characters, whatever its length. */
+export const MASTODON_LINK_LENGTH = 23;
 
-export const channelLimit = (channel: Channel) => (channel === WEBSITE ? WEBSITE_LIMIT : PLATFORM_LIMITS[channel]);
+const isFediverse = (value: string): value is Fediverse => (FEDIVERSE as readonly string[]).includes(value);
+export const isChannel = (value: string): value is Channel => value === WEBSITE || isPlatform(value) || isFediverse(value);
+
+export const channelLimit = (channel: Channel) =>
+  channel === WEBSITE ? WEBSITE_LIMIT : isFediverse(channel) ? FEDIVERSE_LIMITS[channel] : PLATFORM_LIMITS[channel];
+
+const mastodonLength = (text: string) => [...text.replace(/\bhttps?:\/\/\S+/giu, "x".repeat(MASTODON_LINK_LENGTH))].length;
+
+function lengthOn(channel: Channel, text: string, composed: string): number {
+  if (channel === WEBSITE) return text.trim().length;
+  if (channel === "twitter") return captionLength(composed, "twitter");
+  if (channel === "mastodon") return mastodonLength(composed);
+  if (channel === "bluesky") return [...graphemesOf(composed)].length;
+  return composed.length;
+}
 
 const HASHTAG = /(?:^|[^\p{L}\p{N}_&])#[\p{L}\p{M}\p{N}_]*[\p{L}\p{M}][\p{L}\p{M}\p{N}_]*/gu;
 
@@ -51,7 +85,7 @@ export interface PostMeasure {
 export function measurePost(channel: Channel, text: string, link: string | null): PostMeasure {
   const composed = composePost(text, link);
   const limit = channelLimit(channel);
-  const used = channel === "twitter" ? captionLength(composed, "twitter") : channel === WEBSITE ? text.trim().length : composed.length;
+  const used = lengthOn(channel, text, composed);
   const hashtags = countHashtags(text);
   const hashtagLimit = channel === "instagram" ? INSTAGRAM_HASHTAG_MAX : null;
   const problems: string[] = [];
@@ -65,7 +99,15 @@ export function measurePost(channel: Channel, text: string, link: string | null)
 }
 
 /** Where the network's feed cuts the text behind "…more" (a preview, not a limit). */
-export const FEED_CUT: Record<Channel, number> = { website: 160, twitter: 280, linkedin: 210, facebook: 480, instagram: 125 };
+export const FEED_CUT: Record<Channel, number> = {
+  website: 160,
+  twitter: 280,
+  linkedin: 210,
+  facebook: 480,
+  instagram: 125,
+  mastodon: 500,
+  bluesky: 300,
+};
 
 export function previewCut(channel: Channel, text: string): { shown: string; cut: boolean } {
   const limit = FEED_CUT[channel];

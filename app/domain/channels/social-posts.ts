@@ -3,7 +3,7 @@
 import { truncateToFit } from "../assistant/fit-text";
 import { isPlatform } from "../assistant/caption-length";
 import type { Platform } from "../assistant/types";
-import { measurePost } from "./network-limits";
+import { measurePost, type Channel } from "./network-limits";
 
 export const isPostType = (type: string) => type === "social" || type === "caption";
 
@@ -11,7 +11,7 @@ export const isPostType = (type: string) => type === "social" || type === "capti
 export const channelFitsItem = (channel: string, type: string) => !(channel === "website" && isPostType(type));
 
 /** The body as one network's post text, cut on a word boundary where the network's rules say it is over. */
-export function postTextFromBody(body: string, channel: Platform): string {
+export function postTextFromBody(body: string, channel: Exclude<Channel, "website">): string {
   return truncateToFit(body.trim(), (t) => !measurePost(channel, t, null).over);
 }
 

@@ -4,6 +4,7 @@ import { ScheduleSchema, TransitionSchema } from "~/domain/editor-forms";
 import { TRANSITIONS, type TransitionName } from "~/domain/lifecycle";
 import { cancelSchedule, schedulePublish } from "~/models/publish-schedule.server";
 import { invalid, ok, refused } from "~/web/reply.server";
+import { memberActor } from "~/domain/audit";
 import { transitionContent } from "~/services/content-lifecycle.server";
 import { chainGate } from "~/services/approvals.server";
 
@@ -33,6 +34,6 @@ export async function unschedule({ user, fields }: ActionInput) {
   requirePermission(user, "content.publish");
   const parsed = ScheduleSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "unschedule" });
-  const result = await cancelSchedule(parsed.data.id);
+  const result = await cancelSchedule(parsed.data.id, memberActor(user));
   return result.ok ? ok({ intent: "unschedule" }) : refused(result, {}, { intent: "unschedule" });
 }

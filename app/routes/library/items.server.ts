@@ -3,6 +3,8 @@ import type { ActionInput } from "~/web/action.server";
 import { requirePermission } from "~/web/authorize.server";
 import { LibraryItemSchema, actionDoneMessage, type LibraryIntent } from "~/domain/library-actions";
 import { TRANSITIONS } from "~/domain/lifecycle";
+import { contentObject, memberActor } from "~/domain/audit";
+import { recordAudit } from "~/models/audit.server";
 import { getEditAccess } from "~/models/content.server";
 import { deleteContent, duplicateContent } from "~/models/content-write.server";
 import { fail, invalid, ok, refused } from "~/web/reply.server";
@@ -17,7 +19,14 @@ export async function duplicate({ user, fields }: ActionInput) {
   const parsed = LibraryItemSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error);
   const copy = await duplicateContent(parsed.data.id, user.id);
-  return copy ? redirect(`/editor?id=${copy.id}`) : missing("duplicate", parsed.data.id);
+  if (!copy) return missing("duplicate", parsed.data.id);
+  await recordAudit({
+    actor: memberActor(user),
+    action: "content.created",
+    object: contentObject(copy),
+    after: { duplicateOf: parsed.data.id },
+  });
+  return redirect(`/editor?id=${copy.id}`);
 }
 
 export async function remove({ user, fields }: ActionInput) {
@@ -27,6 +36,12 @@ export async function remove({ user, fields }: ActionInput) {
   const { id } = parsed.data;
   const item = await getEditAccess(id);
   if (!item || !(await deleteContent(id, user.id))) return missing("delete", id);
+  await recordAudit({
+    actor: memberActor(user),
+    action: "content.deleted",
+    object: contentObject({ id, title: item.title }),
+    before: { status: item.status },
+  });
   return ok({ intent: "delete" as LibraryIntent, id, message: actionDoneMessage("delete", item.title) });
 }
 

@@ -4,7 +4,12 @@ import { requirePermission } from "~/web/authorize.server";
 import { fieldErrors } from "~/domain/field-errors";
 import { AssistantModelSchema, OllamaChoiceSchema } from "~/domain/integration-forms";
 import { clearModelConfig, getModelConfig, setModelConfig } from "~/models/assistant-model.server";
+import { memberActor, redactSecret } from "~/domain/audit";
+import { recordAudit } from "~/models/audit.server";
 import { done, failed } from "~/web/reply.server";
+
+const MODEL = { type: "settings", id: "assistant-model", title: "AI model" };
+const logged = (config: Record<string, unknown>) => Object.fromEntries(Object.entries(config).map(([k, v]) => [k, redactSecret(k, v)]));
 import type { SettingsHandler } from "./reply.server";
 
 /** Settings › AI Agents: the OpenAI-compatible model (Admins only; the key never comes back to the browser). */
@@ -13,12 +18,14 @@ export const saveAssistantModel: SettingsHandler = async ({ user, fields }) => {
   const parsed = AssistantModelSchema.safeParse(fields);
   if (!parsed.success) return failed("assistant-model", "invalid", "The model was not saved: check the fields.", fieldErrors(parsed.error));
   await setModelConfig(parsed.data, user.id);
+  await recordAudit({ actor: memberActor(user), action: "settings.model-saved", object: MODEL, after: logged(parsed.data) });
   return done("assistant-model", "Model saved. AI Enhance and AI Draft now ask it first.");
 };
 
 export const clearAssistantModel: SettingsHandler = async ({ user }) => {
   requirePermission(user, "integrations.manage");
   await clearModelConfig();
+  await recordAudit({ actor: memberActor(user), action: "settings.model-cleared", object: MODEL });
   return done("assistant-model", "Model removed from Settings.");
 };
 
@@ -58,6 +65,8 @@ export const useOllamaModel: SettingsHandler = async ({ user, fields }) => {
         model: "Not on the server.",
       },
     );
-  await setModelConfig({ baseUrl: ollamaBaseUrl(ollama.host), model, apiKey: null }, user.id);
+  const config = { baseUrl: ollamaBaseUrl(ollama.host), model, apiKey: null };
+  await setModelConfig(config, user.id);
+  await recordAudit({ actor: memberActor(user), action: "settings.model-saved", object: MODEL, after: logged(config) });
   return done("assistant-model", `Using ${model} on the local Ollama server. AI Enhance, AI Draft and the workflow now ask it first.`);
 };

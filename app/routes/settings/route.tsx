@@ -32,9 +32,10 @@ import { listTeam } from "~/models/user.server";
 import { getReviewMode } from "~/models/workflow-settings.server";
 import { requireUser } from "~/web/session.server";
 import { changeRole, invite, removeMember, renewInvite } from "./team.server";
-import { connect, disconnect, networkApp, networkConnect } from "./integrations.server";
+import { blueskyConnect, connect, disconnect, mastodonInstance, networkApp, networkConnect } from "./integrations.server";
 import { networkAppsForDisplay } from "~/models/network-app.server";
 import { redirectUri } from "~/services/network-connect.server";
+import { blueskyDefaultService } from "~/adapters/networks/endpoints.server";
 import { saveSettings } from "./save.server";
 import { clearAssistantModel, saveAssistantModel, testAssistantModel, useOllamaModel } from "./assistant-model.server";
 import { detectOllama } from "~/adapters/ollama.server";
@@ -76,6 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     integrations,
     networkApps,
     redirectUri: redirectUri(),
+    blueskyService: blueskyDefaultService(),
     team: team.map(({ id, name, email, role, status }) => ({ id, name, email, role, status, isMe: id === user.id })),
     notify,
     aiModel,
@@ -103,6 +105,8 @@ const HANDLERS = {
   disconnect,
   "network-app": networkApp,
   "network-connect": networkConnect,
+  "mastodon-instance": mastodonInstance,
+  "bluesky-connect": blueskyConnect,
   password: changePassword,
   "sign-out-others": signOutOtherSessions,
   "assistant-model": saveAssistantModel,
@@ -147,6 +151,7 @@ export default function Settings() {
     integrations,
     networkApps,
     redirectUri,
+    blueskyService,
     team,
     notify,
     sessions,
@@ -196,7 +201,14 @@ export default function Settings() {
         }
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
-        <SettingsTabList current={tab} flagged={flagged} />
+        <div className="flex min-w-0 flex-col gap-3 self-start">
+          <SettingsTabList current={tab} flagged={flagged} />
+          {can["audit.view"] ? (
+            <Link to="/settings/audit" className="px-3 text-sm text-indigo-700 underline hover:text-indigo-900">
+              Audit log
+            </Link>
+          ) : null}
+        </div>
         <div>
           <fetcher.Form method="post" id={SETTINGS_FORM_ID} onChange={() => setUnsaved(true)}>
             <input type="hidden" name="intent" value="save" />
@@ -230,6 +242,7 @@ export default function Settings() {
               integrations={integrations}
               networkApps={networkApps}
               redirectUri={redirectUri}
+              blueskyService={blueskyService}
               values={values}
               errors={errors}
               timeZones={timeZones}

@@ -3,7 +3,10 @@ import { parseSettingsForm, sectionsOf } from "~/domain/settings-forms";
 import { SECTION_PERMISSION } from "~/domain/settings-sections";
 import { isReviewMode } from "~/domain/workflow-run";
 import { setNotificationPreferences } from "~/models/notification.server";
-import { listBrandTones } from "~/models/settings.server";
+import { changedFields, memberActor } from "~/domain/audit";
+import { recordAudit } from "~/models/audit.server";
+import { getSettings, listBrandTones } from "~/models/settings.server";
+import { getReviewMode } from "~/models/workflow-settings.server";
 import { updateSettings } from "~/models/settings-write.server";
 import { setReviewMode } from "~/models/workflow-settings.server";
 import { done, failed } from "~/web/reply.server";
@@ -32,8 +35,19 @@ export const saveSettings: SettingsHandler = async ({ user, form }) => {
   );
   if (!parsed.ok) return failed("save", "invalid", `Some settings need attention. ${NOTHING_SAVED}`, parsed.errors);
   const { settings, notifications } = parsed.data;
+  const teamWide = Object.keys(settings).length > 0 || reviewMode !== null;
+  const before = teamWide ? { ...(await getSettings()), reviewerBelowThreshold: await getReviewMode() } : null;
   if (Object.keys(settings).length > 0) await updateSettings(settings);
   if (notifications) await setNotificationPreferences(user.id, notifications);
   if (reviewMode !== null && isReviewMode(reviewMode)) await setReviewMode(reviewMode);
+  // Team-wide settings are audited (a member's own notifications are not), with only what changed.
+  const change = before && changedFields(before, { ...settings, ...(reviewMode !== null ? { reviewerBelowThreshold: reviewMode } : {}) });
+  if (change)
+    await recordAudit({
+      actor: memberActor(user),
+      action: "settings.changed",
+      object: { type: "settings", id: sections.filter((s) => s !== "notifications").join(","), title: "Settings" },
+      ...change,
+    });
   return done("save", "Settings saved");
 };

@@ -3,6 +3,8 @@ import { requirePermission } from "~/web/authorize.server";
 import { fieldErrors } from "~/domain/field-errors";
 import { InviteSchema, MemberSchema, RoleSchema } from "~/domain/team-forms";
 import { createInvitation, renewInvitation } from "~/models/invitation.server";
+import { memberActor } from "~/domain/audit";
+import { recordAudit } from "~/models/audit.server";
 import { changeMember } from "~/models/user.server";
 import { done, failed, refusedAs } from "~/web/reply.server";
 import type { SettingsHandler } from "./reply.server";
@@ -15,6 +17,12 @@ export const invite: SettingsHandler = async ({ user, fields, request }) => {
   if (!parsed.success) return failed("invite", "invalid", "No invitation was created.", fieldErrors(parsed.error));
   const result = await createInvitation({ ...parsed.data, invitedById: user.id });
   if (!result.ok) return failed("invite", "conflict", "No invitation was created.", { email: result.error });
+  await recordAudit({
+    actor: memberActor(user),
+    action: "team.invited",
+    object: { type: "member", id: result.userId, title: parsed.data.email },
+    after: { role: parsed.data.role },
+  });
   const link = linkFor(request, result.token);
   const { delivered } = await invitationDelivery().send({ to: parsed.data.email, link, role: parsed.data.role, invitedBy: user.name });
   const message = delivered
@@ -28,6 +36,11 @@ export const renewInvite: SettingsHandler = async ({ user, fields, request }) =>
   const { userId } = MemberSchema.parse(fields);
   const renewed = await renewInvitation(userId, user.id);
   if (!renewed) return failed("renew", "not-found", "That member is no longer waiting for an invitation.");
+  await recordAudit({
+    actor: memberActor(user),
+    action: "team.invite-renewed",
+    object: { type: "member", id: userId, title: renewed.email },
+  });
   return done("renew", `New one-time link for ${renewed.email} (the old one no longer works):`, { link: linkFor(request, renewed.token) });
 };
 
@@ -36,7 +49,7 @@ export const changeRole: SettingsHandler = async ({ user, fields }) => {
   const target = fields.userId ?? "";
   const parsed = RoleSchema.safeParse(fields);
   if (!parsed.success) return failed("role", "invalid", parsed.error.issues[0].message, fieldErrors(parsed.error), target);
-  const result = await changeMember(target, { kind: "role", role: parsed.data.role });
+  const result = await changeMember(target, { kind: "role", role: parsed.data.role }, memberActor(user));
   if (!result.ok) return refusedAs("role", result, target);
   return done("role", `Role changed to ${parsed.data.role}.`, { target });
 };
@@ -44,7 +57,7 @@ export const changeRole: SettingsHandler = async ({ user, fields }) => {
 export const removeMember: SettingsHandler = async ({ user, fields }) => {
   requirePermission(user, "team.manage");
   const { userId: target } = MemberSchema.parse(fields);
-  const result = await changeMember(target, { kind: "remove" });
+  const result = await changeMember(target, { kind: "remove" }, memberActor(user));
   if (!result.ok) return refusedAs("remove", result, target);
   return done("remove", "Member removed. Their sessions have ended.", { target });
 };

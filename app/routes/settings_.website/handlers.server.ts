@@ -11,8 +11,10 @@ import {
   RevokeTokenSchema,
   TrackerOptionsSchema,
 } from "~/domain/website-forms";
+import { changedFields, memberActor } from "~/domain/audit";
 import { createApiToken, revokeApiToken } from "~/models/api-token.server";
-import { addTrackedSite, removeTrackedSite, saveTrackerOptions } from "~/models/tracked-site.server";
+import { recordAudit } from "~/models/audit.server";
+import { addTrackedSite, getTrackerOptions, removeTrackedSite, saveTrackerOptions } from "~/models/tracked-site.server";
 import { done, fail, failed } from "~/web/reply.server";
 import { importMetricsCsv, readMetricsCsv } from "~/services/platform-metrics.server";
 
@@ -24,6 +26,7 @@ export const addSite: Handler = async ({ user, fields }) => {
   if (!parsed.success) return failed("add-site", "invalid", "The site was not added.", fieldErrors(parsed.error));
   const result = await addTrackedSite(parsed.data.origin, user.id);
   if (!result.ok) return fail(result.kind, result.error, { origin: result.error }, { intent: "add-site" });
+  await recordAudit({ actor: memberActor(user), action: "site.added", object: { type: "tracked-site", title: parsed.data.origin } });
   return done("add-site", `${parsed.data.origin} can now send page views.`);
 };
 
@@ -33,6 +36,11 @@ export const removeSite: Handler = async ({ user, fields }) => {
   if (!parsed.success) return failed("remove-site", "invalid", "Choose a site to remove.");
   const result = await removeTrackedSite(parsed.data.id);
   if (!result.ok) return fail(result.kind, result.error, {}, { intent: "remove-site" });
+  await recordAudit({
+    actor: memberActor(user),
+    action: "site.removed",
+    object: { type: "tracked-site", id: parsed.data.id, title: result.origin },
+  });
   return done("remove-site", "Site removed: its page views are no longer accepted.");
 };
 
@@ -40,7 +48,16 @@ export const trackerOptions: Handler = async ({ user, fields }) => {
   requirePermission(user, "integrations.manage");
   const parsed = TrackerOptionsSchema.safeParse(fields);
   if (!parsed.success) return failed("tracker-options", "invalid", "The options were not saved.", fieldErrors(parsed.error));
+  const before = await getTrackerOptions();
   await saveTrackerOptions(parsed.data);
+  const change = changedFields(before, parsed.data);
+  if (change)
+    await recordAudit({
+      actor: memberActor(user),
+      action: "settings.changed",
+      object: { type: "settings", id: "tracker", title: "Tracker options" },
+      ...change,
+    });
   return done("tracker-options", "Tracker options saved.");
 };
 
@@ -48,7 +65,12 @@ export const createToken: Handler = async ({ user, fields }) => {
   requirePermission(user, "integrations.manage");
   const parsed = CreateTokenSchema.safeParse(fields);
   if (!parsed.success) return failed("create-token", "invalid", "No token was made.", fieldErrors(parsed.error));
-  const { token, prefix } = await createApiToken(parsed.data.name, user.id);
+  const { token, prefix, id } = await createApiToken(parsed.data.name, user.id);
+  await recordAudit({
+    actor: memberActor(user),
+    action: "api-token.created",
+    object: { type: "api-token", id, title: `${parsed.data.name} (${prefix})` },
+  });
   return done("create-token", `Token ${prefix} made. Copy it now: it is not shown again.`, { token });
 };
 
@@ -58,6 +80,8 @@ export const revokeToken: Handler = async ({ user, fields }) => {
   if (!parsed.success) return failed("revoke-token", "invalid", "Choose a token to revoke.");
   const result = await revokeApiToken(parsed.data.id);
   if (!result.ok) return fail(result.kind, result.error, {}, { intent: "revoke-token" });
+  const title = `${result.name} (${result.prefix})`;
+  await recordAudit({ actor: memberActor(user), action: "api-token.revoked", object: { type: "api-token", id: parsed.data.id, title } });
   return done("revoke-token", "Token revoked: requests with it now get 401.");
 };
 
@@ -93,6 +117,12 @@ export const csvImport: Handler = async (input) => {
   if (!csv) return failed("csv-import", "invalid", "Preview a CSV file first.", { file: "Choose a CSV file." });
   const result = await importMetricsCsv(csv, new Date());
   if (!result.ok) return failed("csv-import", "invalid", result.error, { file: result.error });
+  await recordAudit({
+    actor: memberActor(input.user),
+    action: "metrics.imported",
+    object: { type: "metrics", title: "CSV import" },
+    after: { rows: result.stored, leftOut: result.errors.length },
+  });
   return done("csv-import", `Imported ${result.stored} row${result.stored === 1 ? "" : "s"}; ${result.errors.length} left out.`, {
     errors: result.errors,
   });

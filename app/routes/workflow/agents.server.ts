@@ -3,18 +3,27 @@ import { requirePermission } from "~/web/authorize.server";
 import { addAgentForm, moveForm } from "~/domain/workflow-forms";
 import { addAgent as createAgent, moveAgent } from "~/models/agent.server";
 import { fail, invalid, ok } from "~/web/reply.server";
+import { memberActor } from "~/domain/audit";
+import { recordAudit } from "~/models/audit.server";
 
 export async function addAgent({ user, fields }: ActionInput) {
   requirePermission(user, "workflow.edit");
   const parsed = addAgentForm.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, "Check the new agent's fields.", { intent: "addAgent" });
-  if (!(await createAgent(parsed.data)))
+  const agent = await createAgent(parsed.data);
+  if (!agent)
     return fail(
       "invalid",
       "That place in the pipeline no longer exists.",
       { after: "Choose where the agent goes again." },
       { intent: "addAgent" },
     );
+  await recordAudit({
+    actor: memberActor(user),
+    action: "settings.agent-added",
+    object: { type: "agent", title: parsed.data.name },
+    after: { name: parsed.data.name, type: parsed.data.type },
+  });
   return ok({ intent: "addAgent" });
 }
 

@@ -15,7 +15,7 @@ const switchTo =
   (to: "start" | "pause" | "toggle") =>
   async ({ user }: ActionInput) => {
     requirePermission(user, "workflow.run");
-    return ok({ intent: to, running: await switchWorkflow(to) });
+    return ok({ intent: to, running: await switchWorkflow(to, user) });
   };
 
 export const start = switchTo("start");

@@ -1,0 +1,70 @@
+// An address an Admin types (a Mastodon instance, a Bluesky service) must not turn the studio into a
+// way to reach its own network: one that resolves to loopback, private, link-local or unique-local
+// ranges is refused unless STUDIO_ALLOW_PRIVATE_TARGETS=1 (tests, LAN installs).
+import { lookup } from "node:dns/promises";
+import { BlockList, isIP } from "node:net";
+
+const PRIVATE = new BlockList();
+for (const [net, bits] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["224.0.0.0", 3],
+] as const)
+  PRIVATE.addSubnet(net, bits, "ipv4");
+for (const [net, bits] of [
+  ["::", 127],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+] as const)
+  PRIVATE.addSubnet(net, bits, "ipv6");
+
+export const privateTargetsAllowed = () => process.env.STUDIO_ALLOW_PRIVATE_TARGETS === "1";
+
+export function isPrivateAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 0) return true;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return PRIVATE.check(mapped, "ipv4");
+  return PRIVATE.check(address, family === 4 ? "ipv4" : "ipv6");
+}
+
+/** Every address a host name resolves to (dns.lookup by default; tests pass their own). */
+export type Resolve = (host: string) => Promise<{ address: string }[]>;
+const resolveAll: Resolve = (host) => lookup(host, { all: true });
+
+export type TargetCheck = { ok: true; url: string } | { ok: false; error: string };
+
+/**
+ * "mastodon.social" or "https://mastodon.social/" → "https://mastodon.social" (its origin), after
+ * checking where it resolves. Plain http only where private targets are allowed.
+ */
+export async function checkTargetAddress(typed: string, resolve: Resolve = resolveAll): Promise<TargetCheck> {
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(typed) ? typed : `https://${typed}`);
+  } catch {
+    return { ok: false, error: "Enter an address like mastodon.social or https://mastodon.social." };
+  }
+  const allowed = privateTargetsAllowed();
+  if (url.protocol !== "https:" && !(allowed && url.protocol === "http:"))
+    return { ok: false, error: "The address must start with https://." };
+  if (url.username || url.password) return { ok: false, error: "Leave the user name and password out of the address." };
+  if (allowed) return { ok: true, url: url.origin };
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : (await resolve(host)).map((a) => a.address);
+  } catch {
+    return { ok: false, error: `${url.hostname} could not be found. Check the address.` };
+  }
+  if (addresses.length === 0 || addresses.some(isPrivateAddress))
+    return { ok: false, error: `${url.hostname} is a private or local address; the studio does not connect to those.` };
+  return { ok: true, url: url.origin };
+}

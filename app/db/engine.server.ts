@@ -1,0 +1,15 @@
+// Which database DATABASE_URL names (decision 046): `file:…` is SQLite (the embedded default),
+// `postgresql://…` or `postgres://…` is PostgreSQL. Opens nothing itself.
+import { databaseUrl } from "~/db/db-settings.server";
+
+export type DatabaseEngine = "sqlite" | "postgresql";
+
+export function engineOf(url: string): DatabaseEngine {
+  if (/^postgres(ql)?:\/\//i.test(url)) return "postgresql";
+  if (url.startsWith("file:")) return "sqlite";
+  throw new Error(`DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), not ${url.split(":")[0]}:`);
+}
+
+export function databaseEngine(url = databaseUrl()): DatabaseEngine {
+  return engineOf(url);
+}

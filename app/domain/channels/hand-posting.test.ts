@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { composerUrl, openOnLabel } from "./hand-posting";
+
+describe("posting by hand", () => {
+  it("opens Bluesky's composer with the text and link; Mastodon has no one composer (each instance has its own)", () => {
+    expect(composerUrl("bluesky", "Plan a month", "https://studio.test/l/a")).toBe(
+      "https://bsky.app/intent/compose?text=Plan%20a%20month%0A%0Ahttps%3A%2F%2Fstudio.test%2Fl%2Fa",
+    );
+    expect(composerUrl("mastodon", "Plan a month", null)).toBeNull();
+  });
+
+  it("names the network beside a published post's address", () => {
+    expect(openOnLabel("mastodon")).toBe("Open on Mastodon");
+    expect(openOnLabel("bluesky")).toBe("Open on Bluesky");
+    expect(openOnLabel("twitter")).toBe("Open on X");
+  });
+});

@@ -1,0 +1,190 @@
+// The library's reads on PostgreSQL (decision 046): the twins of content.server.ts' page of cards and
+// content-search.server.ts' search, behind the same listLibraryPage. Same results in the same order:
+// title and tag matches (any substring, pg_trgm's index) first, then items that match only in their
+// body (words, the tsvector index), each sorted by the library's order; counts stop at COUNT_LIMIT as
+// on SQLite. SQLite's plans (walks, samples, FTS5 tokens) have no twin: PostgreSQL's planner picks.
+import { Prisma } from "@prisma/client";
+import { z } from "zod/v4";
+import { prisma } from "~/db/db.server";
+import { col, parseRows } from "~/db/db-row.server";
+import type { ContentCard } from "~/domain/content";
+import { pageWindow, type LibrarySort, type PageWindow } from "~/domain/library-query";
+import { BODY_SEARCH_MIN_CHARACTERS } from "~/domain/body-search";
+import { characterCount, normalizeSearch } from "~/domain/search-text";
+import type { Facets } from "~/domain/content-search";
+import { FACET_LIMIT, facetPass, facetsOfPasses, type Count, type ListingFilters } from "./content-search.server";
+
+const ORDER: Record<LibrarySort, Prisma.Sql> = {
+  newest: Prisma.sql`l."updatedAt" DESC, l."id" DESC`,
+  views: Prisma.sql`l."views" DESC, l."id" DESC`,
+};
+const DATE_COLUMN = {
+  updated: Prisma.sql`l."updatedAt"`,
+  created: Prisma.sql`l."createdAt"`,
+  published: Prisma.sql`l."publishedAt"`,
+} as const;
+
+const CountRow = z.object({ n: col.int });
+const IdRow = z.object({ contentId: col.text });
+
+/** The filters on alias l (dates as timestamps: PostgreSQL stores them natively). */
+function filterCondition(f: ListingFilters): Prisma.Sql[] {
+  const c: Prisma.Sql[] = [];
+  if (f.status) c.push(Prisma.sql`l."status" = ${f.status}`);
+  if (f.type) c.push(Prisma.sql`l."type" = ${f.type}`);
+  if (f.authorId) c.push(Prisma.sql`l."authorId" = ${f.authorId}`);
+  const date = DATE_COLUMN[f.dateField ?? "updated"];
+  if (f.from) c.push(Prisma.sql`${date} >= ${f.from}`);
+  if (f.before) c.push(Prisma.sql`${date} < ${f.before}`);
+  for (const tag of new Set(f.tags ?? [])) {
+    c.push(Prisma.sql`EXISTS (SELECT 1 FROM "ContentTag" t WHERE t."contentId" = l."contentId" AND t."name" = ${tag})`);
+  }
+  return c;
+}
+
+/** The term as a LIKE pattern: % _ and \ are plain characters; lower() as the stored search text has it. */
+function titleCondition(term: string): Prisma.Sql {
+  const escaped = term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  const pattern = Prisma.sql`'%' || lower(${escaped}) || '%'`;
+  return Prisma.sql`(l."searchTitle" LIKE ${pattern} OR l."searchTags" LIKE ${pattern})`;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * The body words as a tsquery, the twin of bodyMatchQuery: the words as one phrase, the last a prefix
+ * when it has 2+ characters. Null: no body search.
+ */
+export function bodyTsQuery(term: string): string | null {
+  if (characterCount(term) < BODY_SEARCH_MIN_CHARACTERS) return null;
+  const words = term.match(WORD);
+  if (!words) return null;
+  const last = characterCount(words.at(-1)!) >= 2 ? ":*" : "";
+  return `${words.join(" <-> ")}${last}`; // words are letters and digits only: nothing to escape
+}
+
+/** The body condition on alias l; studio_body_words is the indexed expression (migration *_sqlite_twins). */
+const bodyCondition = (query: string) =>
+  Prisma.sql`EXISTS (SELECT 1 FROM "ContentItem" c WHERE c."id" = l."contentId" AND studio_body_words(c."body") @@ studio_body_query(${query}))`;
+
+function where(conditions: Prisma.Sql[]) {
+  return conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
+}
+
+async function countUpTo(conditions: Prisma.Sql[], cap: number): Promise<Count> {
+  const [row] = await prisma.$queryRaw<unknown[]>(
+    Prisma.sql`SELECT count(*) AS n FROM (SELECT 1 FROM "ContentListing" l ${where(conditions)} LIMIT ${cap + 1}) m`,
+  );
+  const n = CountRow.parse(row).n;
+  return n <= cap ? { n, exact: true, estimate: n } : { n: cap, exact: false, estimate: null };
+}
+
+async function idsOf(conditions: Prisma.Sql[], sort: LibrarySort, offset: number, limit: number): Promise<string[]> {
+  if (limit <= 0) return [];
+  const rows = await prisma.$queryRaw<unknown[]>(Prisma.sql`
+    SELECT l."contentId" FROM "ContentListing" l ${where(conditions)} ORDER BY ${ORDER[sort]} LIMIT ${limit} OFFSET ${offset}`);
+  return parseRows(IdRow, rows).map((r) => r.contentId);
+}
+
+export interface PostgresLibraryQuery extends ListingFilters {
+  q: string;
+  sort: LibrarySort;
+  page: number;
+  pageSize: number;
+  facets?: boolean;
+}
+
+/**
+ * The twin of facetCounts: type, author and tag counts over the first FACET_LIMIT + 1 results, title
+ * matches then body-only ones, each in listing id order (where SQLite's id lists come from); null past it.
+ */
+async function facetCountsPostgres(term: string, filters: ListingFilters, limit = FACET_LIMIT): Promise<Facets> {
+  const words = term ? bodyTsQuery(term) : null;
+  const pass = async (f: ListingFilters, withTags: boolean) => {
+    const filter = filterCondition(f);
+    const part = (n: number, conditions: Prisma.Sql[]) =>
+      Prisma.sql`SELECT l."contentId", l."type", l."authorId", ${n}::int AS part, l."id" FROM "ContentListing" l ${where(conditions)}`;
+    const parts = !term
+      ? [part(0, filter)]
+      : [
+          part(0, [...filter, titleCondition(term)]),
+          ...(words ? [part(1, [...filter, bodyCondition(words), Prisma.sql`NOT ${titleCondition(term)}`])] : []),
+        ];
+    const tags = withTags
+      ? Prisma.sql`UNION ALL SELECT 'tag', t."name", '', count(*), row_number() OVER (ORDER BY count(*) DESC, t."name" COLLATE "C")
+          FROM "ContentTag" t WHERE t."contentId" IN (SELECT "contentId" FROM "first") GROUP BY t."name"`
+      : Prisma.empty;
+    const rows = await prisma.$queryRaw<unknown[]>(Prisma.sql`
+      WITH "first" AS MATERIALIZED (SELECT * FROM (${Prisma.join(parts, " UNION ALL ")}) r ORDER BY part, "id" LIMIT ${limit + 1})
+      SELECT 'group' AS kind, "type" AS a, "authorId" AS b, count(*) AS n, 0::bigint AS rank FROM "first" GROUP BY 2, 3
+      ${tags}`);
+    return facetPass(rows, limit);
+  };
+  return facetsOfPasses(filters, pass, limit);
+}
+
+/** listLibraryPage on PostgreSQL: the same page, window, body matches and facet counts. */
+export async function listLibraryPagePostgres(
+  { q, sort, page, pageSize, facets: withFacets, ...filters }: PostgresLibraryQuery,
+  countLimit: number,
+): Promise<{ items: ContentCard[]; window: PageWindow & { exact: boolean }; bodyMatches: string[]; facets: Facets | null }> {
+  const term = normalizeSearch(q);
+  const filter = filterCondition(filters);
+  const wanted = page * pageSize + 1;
+  const title = term ? [...filter, titleCondition(term)] : filter;
+  const titled = term ? await countUpTo(title, Math.max(countLimit, wanted)) : await countUpTo(title, Number.MAX_SAFE_INTEGER - 1);
+  const words = term ? bodyTsQuery(term) : null;
+  const bodyOnly = words ? [...filter, bodyCondition(words), Prisma.sql`NOT ${titleCondition(term)}`] : null;
+  const bodyCount =
+    titled.exact && bodyOnly
+      ? await countUpTo(bodyOnly, Math.max(countLimit - titled.n, wanted - titled.n, 0))
+      : { n: 0, exact: titled.exact, estimate: null };
+  const window = { ...pageWindow(titled.n + bodyCount.n, page, pageSize), exact: titled.exact && bodyCount.exact };
+  const first = window.offset < titled.n ? await idsOf(title, sort, window.offset, Math.min(pageSize, titled.n - window.offset)) : [];
+  const rest = pageSize - first.length;
+  const body =
+    titled.exact && bodyOnly && window.total > 0 && rest > 0
+      ? await idsOf(bodyOnly, sort, Math.max(0, window.offset - titled.n), rest)
+      : [];
+  const facets = withFacets ? await facetCountsPostgres(term, filters) : null;
+  return { items: await cardsInOrderPostgres([...first, ...body]), window, bodyMatches: body, facets };
+}
+
+const CardRow = z.object({
+  id: col.text,
+  title: col.text,
+  excerpt: col.text,
+  type: col.text,
+  status: col.text,
+  authorId: col.text,
+  author: col.text,
+  publishedAt: col.date.nullable(),
+  updatedAt: col.date,
+  tags: col.text,
+  views: col.sum,
+});
+
+/** The twin of content.server.ts' cards: json_agg for json_group_array, a boolean condition. */
+export async function cardsPostgres(where: Prisma.Sql | null, order: Prisma.Sql, take: number): Promise<ContentCard[]> {
+  const rows = parseRows(
+    CardRow,
+    await prisma.$queryRaw<unknown[]>(Prisma.sql`
+      SELECT c."id", c."title", c."excerpt", c."type", c."status", c."authorId", u."name" AS author, c."publishedAt", c."updatedAt",
+        (SELECT COALESCE(json_agg(t."name" ORDER BY t."position"), '[]')::text FROM "ContentTag" t WHERE t."contentId" = c."id") AS tags,
+        (SELECT sum(m."views") FROM "ContentMetric" m WHERE m."contentId" = c."id") AS views
+      FROM "ContentItem" c JOIN "User" u ON u."id" = c."authorId" ${where ? Prisma.sql`WHERE ${where}` : Prisma.empty}
+      ORDER BY ${order} LIMIT ${take}`),
+  );
+  return rows.map(({ publishedAt, updatedAt, tags, ...r }) => ({
+    ...r,
+    date: (publishedAt ?? updatedAt).toISOString(),
+    tags: z.array(z.string()).parse(JSON.parse(tags)),
+  }));
+}
+
+async function cardsInOrderPostgres(ids: string[]): Promise<ContentCard[]> {
+  if (ids.length === 0) return [];
+  const found = await cardsPostgres(Prisma.sql`c."id" IN (${Prisma.join(ids)})`, Prisma.sql`c."id"`, ids.length);
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return found.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+}

@@ -1,0 +1,469 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { prisma } from "~/db/db.server";
+import type { AuditAction } from "~/domain/audit";
+import { createApiToken } from "~/models/api-token.server";
+import { transitionContent } from "~/services/content-lifecycle.server";
+import { DEMO_PASSWORD } from "../prisma/sample/people";
+import { startFakeOllama, type FakeOllama } from "./fake-ollama";
+import { startFakeNetwork, useFakeNetwork, type FakeNetwork } from "./fake-network";
+import { ORIGIN, SAMPLE, cookieFor, freshSeed, post, run, type Outcome } from "./route-helpers";
+import { loadRoutes, type RouteEntry } from "./route-modules";
+
+// Issue 37: every handler that changes something of consequence writes exactly one audit row, with
+// the action named here; every other handler writes none. The handlers are found by running the
+// routes, as tests/every-handler-permissions.test.ts finds them: a handler without an entry below
+// fails the first test. Audited handlers are sent a request that succeeds (each makes its own data).
+
+const ONE_FORM = "(form)";
+const OWN_ACTION = "(own action)";
+
+const recorded = vi.hoisted(() => ({ last: null as string[] | null, byAction: new WeakMap<object, string[]>() }));
+vi.mock("~/web/action.server", async (importOriginal) => {
+  const real = await importOriginal<typeof import("~/web/action.server")>();
+  const remember = <A extends object>(action: A, intents: string[]) => {
+    recorded.last = intents;
+    recorded.byAction.set(action, intents);
+    return action;
+  };
+  return {
+    ...real,
+    intentAction: ((handlers, options) =>
+      remember(real.intentAction(handlers, options), Object.keys(handlers))) as typeof real.intentAction,
+    resourceIntentAction: ((handlers, options) =>
+      remember(real.resourceIntentAction(handlers, options), Object.keys(handlers))) as typeof real.resourceIntentAction,
+    formAction: ((handler, options) => remember(real.formAction(handler, options), [ONE_FORM])) as typeof real.formAction,
+    resourceFormAction: ((handler, options) =>
+      remember(real.resourceFormAction(handler, options), [ONE_FORM])) as typeof real.resourceFormAction,
+  };
+});
+
+type Fields = Record<string, string>;
+interface Audited {
+  audit: AuditAction;
+  /** Who sends it (an Admin unless said). */
+  as?: keyof typeof SAMPLE;
+  /** The form that succeeds, made fresh for the attempt; params for the URL. */
+  fields: () => Promise<Fields> | Fields;
+  params?: () => Promise<Record<string, string>> | Record<string, string>;
+  /** A request other than a signed-in form post (signing in, a bearer token). */
+  request?: (fields: Fields, path: string) => Promise<Request> | Request;
+}
+interface NotAudited {
+  none: string;
+  /** A form that succeeds (without it, the ids of a fresh draft are posted and may be refused with a 400). */
+  fields?: (item: { id: string }) => Promise<Fields> | Fields;
+}
+type Spec = Audited | NotAudited;
+
+async function draft(status = "draft", authorId: string = SAMPLE.Writer) {
+  return prisma.contentItem.create({
+    data: { title: `Audited ${status}`, type: "blog", status, authorId, body: "Clear, useful words for our readers. ".repeat(20) },
+  });
+}
+async function invited() {
+  const user = await prisma.user.create({ data: { name: "", email: `new-${Date.now()}@studio.test`, role: "Writer", status: "invited" } });
+  return user.id;
+}
+const plainPost = (fields: Fields, path: string) =>
+  new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
+  });
+async function postOf(item: { id: string }, status = "draft", scheduledAt: Date | null = null) {
+  return prisma.channelPost.create({
+    data: { contentId: item.id, channel: "twitter", text: "A post.", status, scheduledAt, createdById: SAMPLE.Admin },
+  });
+}
+const tomorrow = () => new Date(Date.now() + 86_400_000);
+const NOTHING_OF_CONSEQUENCE = "edits and working steps are kept in History, the activity feed and the workflow log";
+/** Issue 37's approvals (branch chains): not audited yet; recordAudit goes at each "AUDIT (issue 37)" marker. */
+const APPROVALS_PENDING = "approval chains and review links are not audited yet (see the AUDIT (issue 37) markers)";
+
+let ollama: FakeOllama;
+// Mastodon and Bluesky connect to a fake on loopback (tests/fake-network.ts).
+let network: FakeNetwork;
+const BLUESKY_HANDLE = "brightpath.bsky.social";
+const BLUESKY_APP_PASSWORD = "abcd-efgh-ijkl-mnop";
+const savedOllama = process.env.OLLAMA_HOST;
+beforeAll(async () => {
+  ollama = await startFakeOllama(["llama3.2:1b"]);
+  process.env.OLLAMA_HOST = ollama.host;
+  network = await startFakeNetwork();
+  useFakeNetwork(network.base);
+  network.bluesky.accounts.set(BLUESKY_HANDLE, BLUESKY_APP_PASSWORD);
+});
+afterAll(async () => {
+  await network.close();
+  await ollama.close();
+  if (savedOllama === undefined) delete process.env.OLLAMA_HOST;
+  else process.env.OLLAMA_HOST = savedOllama;
+});
+
+const transition = (name: string, status: string): Audited => ({
+  audit: (
+    {
+      submit: "content.submitted",
+      requestChanges: "content.changes-requested",
+      approve: "content.approved",
+      unpublish: "content.unpublished",
+      archive: "content.archived",
+      restore: "content.restored",
+    } as const
+  )[name as "submit"],
+  fields: async () => ({ id: (await draft(status, SAMPLE.Admin)).id, transition: name, override: "true" }),
+});
+
+const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
+  "api.v1.metrics": {
+    [OWN_ACTION]: {
+      audit: "metrics.imported",
+      fields: async () => {
+        const item = await draft("published");
+        const post = await prisma.channelPost.create({
+          data: { contentId: item.id, channel: "twitter", externalId: "tw-audit", createdById: SAMPLE.Admin },
+        });
+        return { channelPostId: post.id, token: (await createApiToken("audit", SAMPLE.Admin)).token };
+      },
+      request: ({ channelPostId, token }, path) =>
+        new Request(`${ORIGIN}${path}`, {
+          method: "POST",
+          headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+          body: JSON.stringify({ rows: [{ channelPostId, day: new Date().toISOString().slice(0, 10), shares: 3 }] }),
+        }),
+    },
+  },
+  "assistant.check": { [ONE_FORM]: { none: "reads the text sent", fields: () => ({ text: "A sentence to check." }) } },
+  "assistant.generate": { [ONE_FORM]: { none: NOTHING_OF_CONSEQUENCE } },
+  captions: { generate: { none: NOTHING_OF_CONSEQUENCE }, save: { none: NOTHING_OF_CONSEQUENCE } },
+  "content.$id.channels": {
+    create: { none: NOTHING_OF_CONSEQUENCE, fields: (item) => ({ id: item.id }) },
+    text: { none: NOTHING_OF_CONSEQUENCE, fields: async (item) => ({ postId: (await postOf(item)).id, text: "New words." }) },
+    schedule: {
+      none: "a channel post's time; its publish or failed delivery is recorded when it happens",
+      fields: async (item) => ({ postId: (await postOf(item)).id, scheduledAt: tomorrow().toISOString().slice(0, 16), override: "true" }),
+    },
+    unschedule: {
+      none: "a channel post's time; its publish or failed delivery is recorded when it happens",
+      fields: async (item) => ({ postId: (await postOf(item, "scheduled", tomorrow())).id }),
+    },
+    retry: { none: "asks delivery to try again; the outcome is recorded when it happens" },
+    posted: {
+      audit: "channel-post.marked-posted",
+      as: "Editor",
+      fields: async () => {
+        const item = await draft("published");
+        const post = await prisma.channelPost.create({
+          data: { contentId: item.id, channel: "twitter", status: "manual", createdById: SAMPLE.Editor, text: "By hand." },
+        });
+        return { postId: post.id, url: "https://x.com/studiohq/status/1" };
+      },
+      params: () => ({ id: "x" }),
+    },
+  },
+  "content.$id.save": { [ONE_FORM]: { none: NOTHING_OF_CONSEQUENCE, fields: () => ({ version: "1", body: "Saved words." }) } },
+  "content.new": { [ONE_FORM]: { audit: "content.created", fields: () => ({ title: "Born audited", type: "blog" }) } },
+  editor: {
+    comment: { none: NOTHING_OF_CONSEQUENCE, fields: (item) => ({ id: item.id, comment: "A note." }) },
+    decide: { none: APPROVALS_PENDING },
+    reviewLink: { none: APPROVALS_PENDING },
+    revokeReviewLink: { none: APPROVALS_PENDING },
+    resolve: { none: NOTHING_OF_CONSEQUENCE },
+    transition: [
+      transition("submit", "draft"),
+      transition("requestChanges", "review"),
+      transition("approve", "review"),
+      transition("unpublish", "published"),
+      transition("archive", "published"),
+      transition("restore", "archived"),
+    ],
+    schedule: {
+      audit: "content.scheduled",
+      fields: async () => {
+        await prisma.settings.update({ where: { id: 1 }, data: { scheduleOptimalTiming: true, generationThreshold: 0 } });
+        return { id: (await draft("review")).id };
+      },
+    },
+    unschedule: {
+      audit: "content.unscheduled",
+      fields: async () => {
+        const item = await draft("review");
+        await prisma.publishSchedule.create({
+          data: { contentId: item.id, publishAt: new Date(Date.now() + 86_400_000), slot: "Tue 9:00", scheduledById: SAMPLE.Admin },
+        });
+        return { id: item.id };
+      },
+    },
+    details: { none: NOTHING_OF_CONSEQUENCE, fields: (item) => ({ id: item.id, title: "Renamed" }) },
+    save: { none: NOTHING_OF_CONSEQUENCE, fields: (item) => ({ id: item.id, version: "1", body: "Typed words." }) },
+    checkpoint: { none: NOTHING_OF_CONSEQUENCE, fields: (item) => ({ id: item.id }) },
+    restore: {
+      audit: "content.revision-restored",
+      fields: async () => {
+        const item = await draft();
+        const first = await prisma.contentRevision.create({
+          data: { contentId: item.id, version: 1, title: item.title, body: "The first words.", authorId: SAMPLE.Writer, label: "Created" },
+        });
+        return { id: item.id, revision: first.id, version: String(item.version) };
+      },
+    },
+  },
+  "invite.$token": {
+    [OWN_ACTION]: {
+      audit: "team.joined",
+      fields: () => ({ name: "New Member", password: "a-long-enough-password", confirm: "a-long-enough-password" }),
+      params: async () => {
+        const { createInvitation } = await import("~/models/invitation.server");
+        const made = await createInvitation({ email: `joiner-${Date.now()}@studio.test`, role: "Writer", invitedById: SAMPLE.Admin });
+        if (!made.ok) throw new Error(made.error);
+        return { token: made.token };
+      },
+      request: plainPost,
+    },
+  },
+  library: {
+    duplicate: { audit: "content.created", fields: async () => ({ id: (await draft()).id }) },
+    archive: { audit: "content.archived", fields: async () => ({ id: (await draft("published")).id }) },
+    restore: { audit: "content.restored", fields: async () => ({ id: (await draft("archived")).id }) },
+    delete: { audit: "content.deleted", fields: async () => ({ id: (await draft()).id }) },
+    move: {
+      none: "a channel post's day; its publish is recorded when it happens",
+      fields: async (item) => {
+        const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+        await prisma.settings.update({ where: { id: 1 }, data: { generationThreshold: 0 } });
+        return { postId: (await postOf(item, "scheduled", tomorrow())).id, day };
+      },
+    },
+  },
+  login: {
+    [OWN_ACTION]: {
+      audit: "auth.signed-in",
+      fields: () => ({ email: "sarah@studio.test", password: DEMO_PASSWORD, redirectTo: "/" }),
+      request: plainPost,
+    },
+  },
+  logout: { [OWN_ACTION]: { audit: "auth.signed-out", fields: () => ({}) } },
+  notifications: { read: { none: "the member's own notifications" } },
+  presence: {
+    beat: { none: "the member's own presence", fields: (item) => ({ contentId: item.id }) },
+    leave: { none: "the member's own presence", fields: (item) => ({ contentId: item.id }) },
+  },
+  preview: { [ONE_FORM]: { none: "renders the text sent", fields: () => ({ text: "# A heading" }) } },
+  settings: {
+    save: [
+      {
+        audit: "settings.changed",
+        fields: () => ({
+          section: "brandVoice",
+          brandToneId: "casual",
+          brandKeywords: "plain, kind",
+          contentGuidelines: "Short sentences.",
+        }),
+      },
+      { audit: "settings.changed", fields: () => ({ section: "agents", generationThreshold: "61", creativityLevel: "Balanced" }) },
+      { audit: "settings.changed", fields: () => ({ section: "publishing", autoPost: "on" }) },
+      {
+        audit: "settings.changed",
+        fields: () => ({ section: "channels", teamName: "Northwind", timeZone: "Asia/Tokyo", siteUrl: "https://nw.test" }),
+      },
+      { none: "a member's own notification settings", fields: () => ({ section: "notifications", notify: "comment" }) },
+    ],
+    invite: { audit: "team.invited", fields: () => ({ email: `invitee-${Date.now()}@studio.test`, role: "Writer" }) },
+    renew: { audit: "team.invite-renewed", fields: async () => ({ userId: await invited() }) },
+    role: { audit: "team.role-changed", fields: () => ({ userId: SAMPLE.Writer, role: "Editor" }) },
+    remove: { audit: "team.removed", fields: () => ({ userId: SAMPLE.Analyst }) },
+    connect: { audit: "integration.connected", fields: () => ({ platform: "facebook", handle: "studio", webhookSecret: "s3cret-value" }) },
+    disconnect: { audit: "integration.disconnected", fields: () => ({ platform: "linkedin" }) },
+    password: {
+      audit: "auth.password-changed",
+      fields: () => ({ current: DEMO_PASSWORD, password: "a-new-long-password", confirm: "a-new-long-password" }),
+    },
+    "sign-out-others": { audit: "auth.signed-out-others", fields: () => ({}) },
+    "assistant-model": {
+      audit: "settings.model-saved",
+      fields: () => ({ baseUrl: "http://127.0.0.1:9/v1", model: "tiny", apiKey: "sk-not-logged" }),
+    },
+    "assistant-model-clear": { audit: "settings.model-cleared", fields: () => ({}) },
+    "assistant-model-test": { none: "asks the model to answer; changes nothing" },
+    "assistant-model-ollama": { audit: "settings.model-saved", fields: () => ({ model: "llama3.2:1b" }) },
+    "network-app": {
+      audit: "settings.app-credentials-saved",
+      fields: () => ({ platform: "twitter", clientId: "abc", clientSecret: "s3cret-value" }),
+    },
+    "network-connect": { none: "starts the network's consent; the connection made is recorded by the callback" },
+    "mastodon-instance": { audit: "settings.app-credentials-saved", fields: () => ({ platform: "mastodon", instance: network.base }) },
+    "bluesky-connect": {
+      audit: "connection.made",
+      fields: () => ({ platform: "bluesky", handle: BLUESKY_HANDLE, appPassword: BLUESKY_APP_PASSWORD }),
+    },
+  },
+  "settings_.approvals": { "add-chain": { none: APPROVALS_PENDING }, "remove-chain": { none: APPROVALS_PENDING } },
+  "review.$token": { [OWN_ACTION]: { none: APPROVALS_PENDING } },
+  "settings_.audit": { retention: { audit: "settings.changed", fields: () => ({ retentionDays: "200" }) } },
+  "settings_.website": {
+    "add-site": { audit: "site.added", fields: () => ({ origin: `https://audit-${Date.now()}.test` }) },
+    "remove-site": {
+      audit: "site.removed",
+      fields: async () => ({
+        id: (await prisma.trackedSite.create({ data: { origin: "https://gone.test", createdById: SAMPLE.Admin } })).id,
+      }),
+    },
+    "tracker-options": { audit: "settings.changed", fields: () => ({ respectDoNotTrack: "on", retentionDays: "45" }) },
+    "create-token": { audit: "api-token.created", fields: () => ({ name: "Scheduler" }) },
+    "revoke-token": { audit: "api-token.revoked", fields: async () => ({ id: (await createApiToken("Old", SAMPLE.Admin)).id }) },
+    "csv-preview": {
+      none: "reads the file; nothing is stored",
+      fields: () => ({
+        csv: `post,day,impressions,likes,comments,shares,clicks\nghost,${new Date().toISOString().slice(0, 10)},1,1,1,1,1`,
+      }),
+    },
+    "csv-import": {
+      audit: "metrics.imported",
+      fields: async () => {
+        const item = await draft("published");
+        await prisma.channelPost.create({
+          data: { contentId: item.id, channel: "twitter", externalId: "tw-csv", createdById: SAMPLE.Admin },
+        });
+        const day = new Date().toISOString().slice(0, 10);
+        return { csv: `post,day,impressions,likes,comments,shares,clicks\ntw-csv,${day},100,4,1,3,2` };
+      },
+    },
+  },
+  uploads: { [ONE_FORM]: { none: NOTHING_OF_CONSEQUENCE } },
+  visuals: { [ONE_FORM]: { none: NOTHING_OF_CONSEQUENCE } },
+  workflow: {
+    start: { audit: "workflow.started", fields: () => ({}) },
+    pause: { audit: "workflow.paused", fields: () => ({}) },
+    toggle: { audit: "workflow.started", fields: () => ({}) },
+    queueBrief: { none: NOTHING_OF_CONSEQUENCE, fields: () => ({ title: "A brief", type: "blog", brief: "Cover the basics." }) },
+    queueContent: { none: NOTHING_OF_CONSEQUENCE, fields: (item) => ({ contentId: item.id }) },
+    retry: { none: NOTHING_OF_CONSEQUENCE },
+    runAgain: { none: NOTHING_OF_CONSEQUENCE },
+    approve: {
+      audit: "content.approved",
+      as: "Editor",
+      fields: async () => {
+        // A run held at its last step for a person's approval.
+        const item = await draft("review");
+        const run = await prisma.workflowRun.create({
+          data: { status: "waiting", contentId: item.id, pipeline: JSON.stringify(["agent-reviewer"]), outcome: "waiting for approval" },
+        });
+        await prisma.workflowJob.create({
+          data: { runId: run.id, position: 0, agentId: "agent-reviewer", status: "waiting", idempotencyKey: `${run.id}:0` },
+        });
+        return { runId: run.id };
+      },
+    },
+    addAgent: { audit: "settings.agent-added", fields: () => ({ type: "reviewer", name: "Audited agent", after: "" }) },
+    move: { none: "an agent's place on the canvas", fields: () => ({ id: "agent-editor", x: "40", y: "80" }) },
+  },
+};
+
+const routes = (await loadRoutes()).filter((r) => r.module.action);
+
+async function intentsOf(route: RouteEntry): Promise<string[]> {
+  const action = route.module.action!;
+  const known = recorded.byAction.get(action);
+  if (known) return known;
+  recorded.last = null;
+  const signedOut = new Request(`${ORIGIN}${route.pathFor({})}`, { method: "POST", body: new URLSearchParams() });
+  let pending: unknown;
+  try {
+    pending = action({ request: signedOut, params: {}, context: {} as never });
+  } catch {
+    /* only the table matters */
+  }
+  const intents = recorded.last;
+  await Promise.resolve(pending).catch(() => undefined);
+  return intents ?? [OWN_ACTION];
+}
+
+const discovered = new Map<string, string[]>();
+beforeAll(async () => {
+  await freshSeed();
+  for (const route of routes) discovered.set(route.id, await intentsOf(route));
+});
+beforeEach(() => freshSeed());
+
+describe("every handler is listed", () => {
+  it("each handler of each route says what it records, and each entry has a handler", () => {
+    const handlers = [...discovered].flatMap(([id, intents]) => intents.map((intent) => `${id} › ${intent}`)).sort();
+    const listed = Object.entries(SPECS)
+      .flatMap(([id, byIntent]) => Object.keys(byIntent).map((intent) => `${id} › ${intent}`))
+      .sort();
+    expect(handlers.length).toBeGreaterThan(50);
+    expect(handlers).toEqual(listed);
+  });
+});
+
+const cases = routes.flatMap((route) =>
+  Object.entries(SPECS[route.id] ?? {}).flatMap(([intent, specs]) =>
+    [specs]
+      .flat()
+      .map((spec, i) => ({ label: `${route.id} › ${intent}${[specs].flat().length > 1 ? ` #${i + 1}` : ""}`, route, intent, spec })),
+  ),
+);
+
+async function send(route: RouteEntry, intent: string, spec: Audited): Promise<Outcome> {
+  const fields = await spec.fields();
+  const params = (await spec.params?.()) ?? {};
+  const path = route.pathFor(params);
+  if (spec.request) return run(route.module.action!, await spec.request(fields, path), params);
+  const body = intent === ONE_FORM || intent === OWN_ACTION ? fields : { intent, ...fields };
+  return run(route.module.action!, post(path, body, await cookieFor(SAMPLE[spec.as ?? "Admin"])), params);
+}
+
+describe.each(cases.map((c) => [c.label, c] as const))("%s", (_label, c) => {
+  if ("none" in c.spec) {
+    const reason = c.spec.none;
+    const made = c.spec.fields;
+    it(`writes no audit row${made ? ", having done it" : ""} (${reason})`, async () => {
+      const item = await draft("draft", SAMPLE.Admin);
+      const before = await prisma.auditEntry.count();
+      const body: Fields = made ? await made(item) : { id: item.id, contentId: item.id };
+      if (c.intent !== ONE_FORM && c.intent !== OWN_ACTION) body.intent = c.intent;
+      const outcome = await run(c.route.module.action!, post(c.route.pathFor({ id: item.id }), body, await cookieFor(SAMPLE.Admin)), {
+        id: item.id,
+      });
+      const shown = `${outcome.status} ${JSON.stringify(outcome.body).slice(0, 300)}`;
+      expect(outcome.status, shown).toBeLessThan(made ? 400 : 500);
+      expect(await prisma.auditEntry.count()).toBe(before);
+    });
+    return;
+  }
+  const spec = c.spec;
+  it(`writes exactly one row: ${spec.audit}`, async () => {
+    const before = await prisma.auditEntry.findMany({ select: { id: true } });
+    const outcome = await send(c.route, c.intent, spec);
+    expect(outcome.status, JSON.stringify(outcome.body).slice(0, 300)).toBeLessThan(400);
+    const rows = await prisma.auditEntry.findMany({ where: { id: { notIn: before.map((r) => r.id) } } });
+    expect(rows.map((r) => r.action)).toEqual([spec.audit]);
+    // Never a secret: neither the values posted as secrets nor a token appear in the row.
+    expect(JSON.stringify(rows)).not.toMatch(/s3cret-value|sk-not-logged|a-new-long-password|studio-demo-2026|abcd-efgh-ijkl-mnop/);
+  });
+});
+
+describe("recorded outside the handlers' success", () => {
+  it("a failed sign-in writes one row, naming the email tried and why", async () => {
+    const { action } = await import("~/routes/login");
+    const outcome = await run(action, plainPost({ email: "sarah@studio.test", password: "wrong-password" }, "/login"));
+    expect(outcome.status).toBe(401);
+    const rows = await prisma.auditEntry.findMany();
+    expect(rows.map((r) => [r.action, r.objectTitle, JSON.parse(r.after!).reason])).toEqual([
+      ["auth.sign-in-failed", "sarah@studio.test", "wrong email or password"],
+    ]);
+  });
+
+  it("a status change made through the lifecycle service records before → after", async () => {
+    const item = await draft("review");
+    await transitionContent(item.id, "approve", { id: SAMPLE.Editor, role: "Editor", name: "Marcus Rivera" }, new Date(), {
+      override: true,
+    });
+    const row = await prisma.auditEntry.findFirstOrThrow({ where: { objectId: item.id } });
+    expect([row.action, JSON.parse(row.before!), JSON.parse(row.after!)]).toEqual([
+      "content.approved",
+      { status: "review" },
+      { status: "published" },
+    ]);
+  });
+});

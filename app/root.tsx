@@ -18,10 +18,13 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: "Content Studio" }];
 
 const PUBLIC_PATHS = [/^\/login\/?$/, /^\/invite\/[^/]+\/?$/];
+/** An external review link's page: no shell, no member, whoever opens it (issue 37). */
+const REVIEW_PATH = /^\/review\/[^/]+\/?$/;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const isPublic = PUBLIC_PATHS.some((p) => p.test(new URL(request.url).pathname));
-  const user = isPublic ? await getSessionUser(request) : await requireUser(request);
+  const path = new URL(request.url).pathname;
+  const isPublic = PUBLIC_PATHS.some((p) => p.test(path));
+  const user = REVIEW_PATH.test(path) ? null : isPublic ? await getSessionUser(request) : await requireUser(request);
   const now = new Date().toISOString(); // relative times in the page are measured from here (useRenderTime)
   if (!user) return { now, user: null, online: [], unread: 0, notifications: [] };
   const [online, unread, notifications] = await Promise.all([

@@ -77,6 +77,8 @@ async function postOf(item: { id: string }, status = "draft", scheduledAt: Date 
 }
 const tomorrow = () => new Date(Date.now() + 86_400_000);
 const NOTHING_OF_CONSEQUENCE = "edits and working steps are kept in History, the activity feed and the workflow log";
+/** Issue 37's approvals (branch chains): not audited yet; recordAudit goes at each "AUDIT (issue 37)" marker. */
+const APPROVALS_PENDING = "approval chains and review links are not audited yet (see the AUDIT (issue 37) markers)";
 
 let ollama: FakeOllama;
 // Mastodon and Bluesky connect to a fake on loopback (tests/fake-network.ts).
@@ -163,6 +165,9 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
   "content.new": { [ONE_FORM]: { audit: "content.created", fields: () => ({ title: "Born audited", type: "blog" }) } },
   editor: {
     comment: { none: NOTHING_OF_CONSEQUENCE, fields: (item) => ({ id: item.id, comment: "A note." }) },
+    decide: { none: APPROVALS_PENDING },
+    reviewLink: { none: APPROVALS_PENDING },
+    revokeReviewLink: { none: APPROVALS_PENDING },
     resolve: { none: NOTHING_OF_CONSEQUENCE },
     transition: [
       transition("submit", "draft"),
@@ -292,6 +297,8 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
       fields: () => ({ platform: "bluesky", handle: BLUESKY_HANDLE, appPassword: BLUESKY_APP_PASSWORD }),
     },
   },
+  "settings_.approvals": { "add-chain": { none: APPROVALS_PENDING }, "remove-chain": { none: APPROVALS_PENDING } },
+  "review.$token": { [OWN_ACTION]: { none: APPROVALS_PENDING } },
   "settings_.audit": { retention: { audit: "settings.changed", fields: () => ({ retentionDays: "200" }) } },
   "settings_.website": {
     "add-site": { audit: "site.added", fields: () => ({ origin: `https://audit-${Date.now()}.test` }) },

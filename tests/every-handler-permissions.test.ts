@@ -73,6 +73,9 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
     comment: { permission: "content.comment" },
     resolve: { permission: "content.comment" },
     transition: TRANSITION_NAMES.map((name) => ({ permission: TRANSITIONS[name].permission, fields: { transition: name } })),
+    decide: { member: "the item's chain step names who may approve; the service refuses anyone else (403)" },
+    reviewLink: { permission: "content.approve" },
+    revokeReviewLink: { permission: "content.approve" },
     schedule: { permission: "content.publish" },
     unschedule: { permission: "content.publish" },
     details: { edit: true },
@@ -121,6 +124,11 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
     "mastodon-instance": { permission: "integrations.manage" },
     "bluesky-connect": { permission: "integrations.manage" },
   },
+  "settings_.approvals": {
+    "add-chain": { permission: "settings.publishing" },
+    "remove-chain": { permission: "settings.publishing" },
+  },
+  "review.$token": { [OWN_ACTION]: { anyone: "a review link's token, not a session (checked, scoped to one item)" } },
   "settings_.audit": { retention: { permission: "audit.view" } },
   "settings_.website": {
     "add-site": { permission: "integrations.manage" },

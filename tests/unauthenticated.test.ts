@@ -50,6 +50,8 @@ const routes = await Promise.all(
 const PUBLIC_LOADERS: Record<string, number> = {
   login: 200,
   "invite.$token": 404,
+  // Issue 37: an external reviewer's link; an unknown token is 404, and it opens nothing else.
+  "review.$token": 404,
   healthcheck: 200,
   "bench.bare": 404, // bench.bare answers only with BENCH_ROUTES=on
   // An uploaded image is public by its unguessable id.
@@ -64,7 +66,7 @@ const HOME_LOADERS = new Set(["logout", "notifications"]);
 /** Loaders only fetchers call: 401 and no redirect, which would navigate the fetcher (see routes/search.tsx). */
 const FETCH_LOADERS = new Set(["search", "preview"]);
 /** Forms anyone may submit: signing in and accepting an invitation. */
-const PUBLIC_ACTIONS: Record<string, number> = { login: 400, "invite.$token": 404, "api.v1.metrics": 401 }; // the metrics API takes a bearer token
+const PUBLIC_ACTIONS: Record<string, number> = { login: 400, "invite.$token": 404, "review.$token": 404, "api.v1.metrics": 401 }; // the metrics API takes a bearer token
 
 /** Form fields that would change something if the action ran for a member. */
 const ATTEMPTS: Record<string, Record<string, string>> = {

@@ -2,6 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prisma } from "~/db/db.server";
+import { createChain } from "~/models/approval.server";
+import { chainStanding } from "~/services/approvals.server";
 import type { Assistant, AssistantAnswer } from "~/domain/assistant/types";
 import { getAssistant } from "~/services/assistant.server";
 import { signBody } from "~/adapters/webhook.server";
@@ -198,6 +200,20 @@ describe("a run through the pipeline", () => {
     const run = await runOf(id);
     expect([run.outcome, run.content?.status]).toEqual(["published", "published"]);
     expect(await prisma.publishDelivery.count({ where: { runId: id } })).toBe(0);
+  });
+
+  it("with an approval chain, auto-publish stops where the chain starts instead of publishing (issue 37)", async () => {
+    await setFlags({ autoPublish: true, autoPost: false });
+    await createChain({ name: "Brand", scope: { kind: "all" }, steps: [{ mode: "any", members: [], roles: ["Admin"] }] });
+    try {
+      const { id } = await onlyBrief();
+      await drain(runner());
+      const run = await runOf(id);
+      expect([run.outcome, run.content?.status]).toEqual(["approved", "review"]);
+      expect((await chainStanding(run.contentId!))?.progress).toMatchObject({ label: "Step 1 of 1: waiting for any Admin" });
+    } finally {
+      await prisma.approvalChain.deleteMany();
+    }
   });
 
   it("below the threshold sends the item back to draft with the reviewer's notes and ends the run", async () => {

@@ -58,6 +58,8 @@ export interface ContentCard {
   status: string;
   authorId: string;
   author: string;
+  /** Where it stands in its approval chain ("Step 2 of 2: waiting for Legal"), when it is in one. */
+  chain?: string | null;
   /** The item's summary (may be empty). */
   excerpt: string;
   date: string;

@@ -6,6 +6,7 @@ import { nextScheduledAt, publishDue } from "~/models/publish-schedule.server";
 import { deliverDueChannelPosts, nextChannelPostDue, queueChannelPosts } from "~/services/channel-delivery.server";
 import { onWake, wakePublishScheduler } from "~/db/wake.server";
 import { IdleWait } from "./idle-wait.server";
+import { markMissedPosts, nextMissable, nextReminderAt, remindApprovers } from "~/services/approvals.server";
 
 export { wakePublishScheduler };
 
@@ -28,8 +29,14 @@ export function startPublishScheduler() {
       try {
         idle.mark();
         await publishDue(new Date(), (id) => queueChannelPosts(id));
+        // Before delivery: a post whose item still waits in an approval chain is missed, never sent.
+        await markMissedPosts();
+        await remindApprovers();
         await deliverDueChannelPosts();
-        next = earliest(await nextScheduledAt(), await nextChannelPostDue());
+        next = [await nextScheduledAt(), await nextChannelPostDue(), await nextMissable(new Date()), await nextReminderAt()].reduce(
+          earliest,
+          null,
+        );
       } catch (error) {
         console.error("Scheduled publishing failed:", error);
       }

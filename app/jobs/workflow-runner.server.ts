@@ -32,6 +32,7 @@ import { getReviewMode } from "~/models/workflow-settings.server";
 import { deliver } from "~/services/publish-delivery.server";
 import { onWake, wakePublishScheduler, wakeWorkflowRunner } from "~/db/wake.server";
 import { IdleWait } from "./idle-wait.server";
+import { chainAppliesTo, startChain } from "~/services/approvals.server";
 
 export { wakeWorkflowRunner };
 
@@ -198,11 +199,13 @@ export class WorkflowRunner {
       const item = run.contentId ? await findStepItem(run.contentId) : null;
       if (run.contentId && !item) throw new Error("The run's content item was deleted.");
       base = item?.body;
-      const [assistant, voice, settings, reviewMode] = await Promise.all([
+      const [assistant, voice, settings, reviewMode, chained] = await Promise.all([
         this.assistantFor({ contentId: run.contentId ?? undefined, purpose: `workflow:${agent.type}` }),
         getBrandVoice(),
         getSettings(),
         getReviewMode(),
+        // An approval chain comes after the pipeline: the publisher then stops at "Approved (waiting to publish)".
+        item ? chainAppliesTo(item.id) : false,
       ]);
       plan = await work({
         run,
@@ -211,7 +214,7 @@ export class WorkflowRunner {
         item,
         assistant,
         voice,
-        settings: { autoPublish: settings.autoPublish, autoPost: settings.autoPost, reviewMode },
+        settings: { autoPublish: settings.autoPublish && !chained, autoPost: settings.autoPost, reviewMode },
         deliver: (input) => deliver(input, this.fetchImpl),
         now: startedAt,
         findSources: (brief, exclude) => findLibrarySources(brief, { exclude }),
@@ -275,6 +278,8 @@ export class WorkflowRunner {
         message: `“${done.title}” needs a writer: the built-in assistant wrote an outline. Write the piece, then press Run again.`,
         now,
       });
+    // Where a chain applies, the workflow's approval is where the chain starts (issue 37).
+    if (plan.outcome === "approved" && done.contentId) await startChain(done.contentId, { id: done.requestedById ?? "" }, now);
     if (plan.outcome === "approved")
       await notify("approved", {
         actorId: "",

@@ -55,9 +55,18 @@ export function setNotificationPreferences(userId: string, prefs: Record<Notific
  */
 export async function notify(
   event: NotificationEvent,
-  input: { actorId: string; message: string; contentId?: string | null; now?: Date; also?: string[]; except?: string[] },
+  input: {
+    actorId: string;
+    message: string;
+    contentId?: string | null;
+    now?: Date;
+    also?: string[];
+    except?: string[];
+    /** Only the `also` members hear of it (an approval chain's step), not the event's usual audience. */
+    named?: boolean;
+  },
 ) {
-  const audience = audienceOf(event);
+  const audience = input.named ? "named" : audienceOf(event);
   let candidates: string[] = [];
   if (audience === "named") {
     const named = await prisma.user.findMany({ where: { id: { in: input.also ?? [] }, status: "active" }, select: { id: true } });

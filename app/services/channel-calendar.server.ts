@@ -7,6 +7,7 @@ import { dayKey, formatZoned, isDay, startOfZonedDay, utcToZonedInput, zonedCloc
 import { schedulingSlot } from "~/models/analytics-view.server";
 import { calendarPosts, channelSettings, getChannelPost } from "~/models/channel-post.server";
 import { schedulePost, type PostResult } from "./channel-posts.server";
+import { chainLabels } from "./approvals.server";
 
 type Member = { id: string; role: string; name: string };
 
@@ -53,6 +54,8 @@ export interface CalendarEntry {
   at: string;
   failed: boolean;
   reason: string | null;
+  /** Where its item stands in an approval chain, when it is in one. */
+  chain?: string | null;
 }
 
 /** Index of the day an instant falls on, by binary search over the zone's day starts. */
@@ -121,11 +124,13 @@ export async function calendarData(query: CalendarQuery, now = new Date()) {
         reason: null,
       },
     });
+  const chains = await chainLabels([...new Set(buckets.flat().map((b) => b.entry.contentId))]);
   const days = window.days.map((key, i) => {
     // Failed posts first so they are never hidden behind "+N more"; then by time.
     const sorted = buckets[i].sort((a, b) => Number(b.entry.failed) - Number(a.entry.failed) || a.t - b.t);
     const shown = sorted.slice(0, window.cal === "week" ? 12 : PER_DAY).map(({ entry }) => ({
       ...entry,
+      chain: chains.get(entry.contentId) ?? null,
       time: zonedClock(new Date(entry.at), tz),
     }));
     return {

@@ -8,6 +8,7 @@ import { notify } from "~/models/notification.server";
 import { flushDocument, reauthorize } from "./collaboration.server";
 import { wakePublishScheduler } from "~/db/wake.server";
 import { queueChannelPosts } from "./channel-delivery.server";
+import { chainGate, startChain } from "./approvals.server";
 
 export type { ScoreAtMove };
 
@@ -42,6 +43,11 @@ export async function transitionContent(
   options: { override?: boolean } = {},
 ): Promise<TransitionResult> {
   // Submitting shows the score; approving below the threshold needs an explicit override (approvers only).
+  // An item in an approval chain is approved or sent back at its step, not by the one-step review.
+  if (name === "approve" || name === "requestChanges") {
+    const gate = await chainGate(id);
+    if (gate) return gate;
+  }
   const voice = name === "submit" || name === "approve" ? await getBrandVoice() : null;
   // A status change cuts a revision of what was typed until now (decision 022).
   await flushDocument(id);
@@ -81,7 +87,9 @@ export async function transitionContent(
     now,
   );
   reauthorize(id);
-  if (name === "submit")
+  // With a chain, its first step's approvers hear of it; without one, every Editor and Admin.
+  const chained = name === "submit" && (await startChain(id, user, now));
+  if (name === "submit" && !chained)
     await notify("review_requested", {
       actorId: user.id,
       contentId: id,

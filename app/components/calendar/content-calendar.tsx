@@ -272,6 +272,11 @@ function EntryChip({ entry: e, onDrag }: { entry: Entry; onDrag: (id: string | n
       <Link to={href} className="mt-0.5 block truncate font-medium hover:underline" title={e.title}>
         {e.title}
       </Link>
+      {e.chain ? (
+        <span className="block truncate text-slate-600" title={e.chain} data-testid="chain-standing">
+          {e.chain}
+        </span>
+      ) : null}
       {e.failed ? (
         <Link to={href} className="block truncate text-rose-700 underline" data-testid="failed-reason">
           Why it failed: {e.reason ?? "unknown"}

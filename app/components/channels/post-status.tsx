@@ -1,4 +1,5 @@
 import { CHANNEL_ICONS, type Channel } from "~/domain/channels/network-limits";
+import { MISSED_LABEL } from "~/domain/approval-chain";
 
 const STYLES: Record<string, string> = {
   draft: "bg-slate-100 text-slate-700 ring-slate-500/20",
@@ -7,6 +8,7 @@ const STYLES: Record<string, string> = {
   manual: "bg-sky-50 text-sky-800 ring-sky-600/20",
   published: "bg-emerald-50 text-emerald-700 ring-emerald-600/20",
   failed: "bg-rose-100 text-rose-800 ring-rose-600/40",
+  missed: "bg-orange-50 text-orange-800 ring-orange-600/30",
 };
 
 const LABELS: Record<string, string> = {
@@ -16,6 +18,7 @@ const LABELS: Record<string, string> = {
   manual: "Ready to post by hand",
   published: "Published",
   failed: "Failed",
+  missed: MISSED_LABEL,
 };
 
 export function PostStatusBadge({ status }: { status: string }) {

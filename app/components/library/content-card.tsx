@@ -55,6 +55,11 @@ export function GridCard({
           <TypeBadge type={item.type} />
           <StatusBadge status={item.status} />
         </div>
+        {item.chain ? (
+          <p className="text-xs text-slate-600" data-testid="chain-standing">
+            {item.chain}
+          </p>
+        ) : null}
         <h2 className="line-clamp-2 break-words font-semibold" title={item.title}>
           <Highlight text={item.title} term={term} />
         </h2>

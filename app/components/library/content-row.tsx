@@ -90,6 +90,11 @@ export function ContentTable({
               </td>
               <td className="whitespace-nowrap px-3 py-3">
                 <StatusBadge status={item.status} />
+                {item.chain ? (
+                  <span className="mt-1 block max-w-48 whitespace-normal text-xs text-slate-600" data-testid="chain-standing">
+                    {item.chain}
+                  </span>
+                ) : null}
               </td>
               <td className="whitespace-nowrap px-3 py-3 text-slate-600">{item.author}</td>
               <td className="whitespace-nowrap px-3 py-3 text-slate-600">

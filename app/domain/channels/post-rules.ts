@@ -3,7 +3,8 @@
 import { CHANNEL_LABELS, measurePost, type Channel } from "./network-limits";
 
 // "manual": no network or webhook took it; it waits for a member to post it by hand and mark it posted.
-export const POST_STATUSES = ["draft", "scheduled", "publishing", "manual", "published", "failed"] as const;
+// "missed": its time came while its item waited in an approval chain; it was not sent (reschedule it).
+export const POST_STATUSES = ["draft", "scheduled", "publishing", "manual", "published", "failed", "missed"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 /** A refusal with the field it belongs beside; kind maps to 400/409. */

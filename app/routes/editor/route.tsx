@@ -30,7 +30,12 @@ import { details } from "./details.server";
 import { restore } from "./restore.server";
 import { save } from "./save.server";
 import { schedule, transition, unschedule } from "./status.server";
+import { decide, reviewLink, revokeReviewLink } from "./approvals.server";
 import { markdownToHtml } from "~/domain/markdown";
+import { ApprovalPanel } from "~/components/approvals/approval-panel";
+import { linkState } from "~/domain/review-link";
+import { listReviewLinks } from "~/models/review-link.server";
+import { approvalPanel } from "~/services/approvals.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
@@ -63,7 +68,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ),
   ]);
   const access = { authorId: item.author.id, status: item.status };
-  const transitions = availableTransitions(user, access);
+  const canSendLinks = can(user.role, "content.approve");
+  const [approval, links] = await Promise.all([approvalPanel(item.id, user), canSendLinks ? listReviewLinks(item.id) : []]);
+  // In a running chain the item is approved or sent back at its step (the approval panel), not by the one-step buttons.
+  const chainRunning = approval !== null && approval.state !== "approved";
+  const transitions = availableTransitions(user, access).filter((t) => !chainRunning || (t !== "approve" && t !== "requestChanges"));
   // Only an approver looking at an item in review is offered the best time to post.
   const [schedule, offer] = transitions.includes("approve")
     ? await Promise.all([getSchedule(item.id), schedulingOffer(now)])
@@ -74,6 +83,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     canComment,
     transitions,
     channelPosts,
+    approval,
+    canSendLinks,
+    reviewLinks: links.map((l) => ({ id: l.id, expiresAt: l.expiresAt.toISOString(), state: linkState(l, now) })),
     schedule: schedule ? { publishAt: schedule.publishAt.toISOString(), slot: schedule.slot } : null,
     scheduleOffer: offer?.slot ? { name: offer.slot.name, posts: offer.slot.posts, publishAt: offer.slot.publishAt.toISOString() } : null,
     comments: threadsOf(
@@ -128,7 +140,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // ~/action.server is empty there.
 export function action(args: ActionFunctionArgs) {
   return intentAction(
-    { comment, resolve, transition, schedule, unschedule, details, save, checkpoint, restore },
+    { comment, resolve, transition, schedule, unschedule, details, save, checkpoint, restore, decide, reviewLink, revokeReviewLink },
     { unknownIntent: (intent) => `Unknown editor action: ${intent || "none"}. Text is saved through /content/<id>/save.` },
   )(args);
 }
@@ -143,7 +155,21 @@ export default function Editor() {
     <>
       {saved ? <PlainSaveOutcome reply={saved as Parameters<typeof PlainSaveOutcome>[0]["reply"]} /> : null}
       {restored ? <RestoreOutcome itemId={loaded.item.id} reply={restored as Parameters<typeof RestoreOutcome>[0]["reply"]} /> : null}
-      <EditorPanel key={loaded.item.id} {...loaded} channels={<ChannelsPanel data={loaded.channelPosts} title={loaded.item.title} />} />
+      <EditorPanel
+        key={loaded.item.id}
+        {...loaded}
+        channels={
+          <>
+            <ApprovalPanel
+              itemId={loaded.item.id}
+              approval={loaded.approval}
+              canSendLinks={loaded.canSendLinks}
+              reviewLinks={loaded.reviewLinks}
+            />
+            <ChannelsPanel data={loaded.channelPosts} title={loaded.item.title} />
+          </>
+        }
+      />
     </>
   );
 }

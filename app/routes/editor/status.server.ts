@@ -6,6 +6,7 @@ import { cancelSchedule, schedulePublish } from "~/models/publish-schedule.serve
 import { invalid, ok, refused } from "~/web/reply.server";
 import { memberActor } from "~/domain/audit";
 import { transitionContent } from "~/services/content-lifecycle.server";
+import { chainGate } from "~/services/approvals.server";
 
 /** A lifecycle move: the move's permission here; its other rules (status, brand-voice threshold) in the service and domain. */
 export async function transition({ user, fields }: ActionInput) {
@@ -23,6 +24,8 @@ export async function schedule({ user, fields }: ActionInput) {
   requirePermission(user, "content.publish");
   const parsed = ScheduleSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "schedule" });
+  const gate = await chainGate(parsed.data.id);
+  if (gate) return refused(gate, {}, { intent: "schedule" });
   const result = await schedulePublish(parsed.data.id, user);
   return result.ok ? ok({ intent: "schedule" }) : refused(result, {}, { intent: "schedule" });
 }

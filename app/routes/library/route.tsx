@@ -19,6 +19,7 @@ import { bodyExcerpts, listAuthors, listLibraryPage } from "~/models/content.ser
 import { requireUser } from "~/web/session.server";
 import { intentAction } from "~/web/action.server";
 import { archive, duplicate, remove, restore } from "./items.server";
+import { chainLabels } from "~/services/approvals.server";
 import { loadCalendar, move } from "./calendar.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
@@ -35,8 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listLibraryPage({ q, sort, page, pageSize: PAGE_SIZE, facets: true, ...libraryFilters(parsed.data) }),
     listAuthors(),
   ]);
+  const chains = await chainLabels(items.map((i) => i.id));
   return {
-    items,
+    items: items.map((i) => ({ ...i, chain: chains.get(i.id) ?? null })),
     // Items found by their text: where the words occur, to show under the title.
     excerpts: await bodyExcerpts(bodyMatches, parsed.data.q),
     facets,

@@ -230,6 +230,12 @@ export default function Settings() {
           <OllamaForm />
           <SettingsPanel tab="team" current={tab}>
             <TeamPanel members={team} allowed={can["team.manage"]} />
+            <p className="mt-4 text-sm text-slate-600">
+              Who approves what before it goes out:{" "}
+              <Link to="/settings/approvals" className="font-medium text-indigo-700 underline hover:text-indigo-900">
+                Approval chains
+              </Link>
+            </p>
           </SettingsPanel>
           <SettingsPanel tab="integrations" current={tab}>
             <IntegrationsPanel

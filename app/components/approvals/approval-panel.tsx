@@ -1,0 +1,173 @@
+import { Form, useActionData } from "@remix-run/react";
+import { FieldError, inputClass } from "~/components/ui/field";
+
+export interface ApprovalPanelProps {
+  itemId: string;
+  approval: {
+    chainName: string;
+    state: string;
+    label: string;
+    steps: string[];
+    current: number | null;
+    canDecide: boolean;
+    changedSince: boolean;
+    decisions: { who: string; kind: string; step: number; note: string; at: string }[];
+  } | null;
+  canSendLinks: boolean;
+  reviewLinks: { id: string; expiresAt: string; state: string }[];
+}
+
+type Posted = {
+  ok: boolean;
+  intent?: string;
+  message?: string;
+  link?: string;
+  formError?: string | null;
+  fieldErrors?: Record<string, string>;
+};
+
+const KIND: Record<string, string> = { approve: "approved", changes: "asked for changes", comment: "commented" };
+const day = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+
+/** Where the item stands in its chain, the decide form for this step's approvers, and external review links. Plain forms. */
+export function ApprovalPanel({ itemId, approval, canSendLinks, reviewLinks }: ApprovalPanelProps) {
+  const posted = useActionData() as Posted | undefined;
+  const mine = (intent: string) => (posted && posted.intent === intent ? posted : undefined);
+  const decided = mine("decide");
+  const linked = mine("reviewLink");
+  if (!approval && !canSendLinks) return null;
+  return (
+    <section aria-labelledby="approval-heading" className="mb-6 rounded-lg border border-slate-200 p-3 sm:p-4" data-testid="approval-panel">
+      <h2 id="approval-heading" className="text-lg font-semibold">
+        Approval
+      </h2>
+      {approval ? (
+        <>
+          <p className="mt-1 text-sm font-medium" data-testid="chain-standing">
+            {approval.chainName}: {approval.label}
+          </p>
+          <ol className="mt-2 list-decimal pl-5 text-sm">
+            {approval.steps.map((s, i) => (
+              <li key={i} className={i === approval.current ? "font-medium" : "text-slate-600"}>
+                {s}
+              </li>
+            ))}
+          </ol>
+          <p className="mt-2 text-xs text-slate-600">
+            An edit to the words or channel posts sends the item back to the step whose approval it undoes; changing only a post&apos;s time
+            does not.
+          </p>
+          {approval.changedSince ? (
+            <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              The content changed after an approval: that step approves again.
+            </p>
+          ) : null}
+          {approval.decisions.length ? (
+            <ul className="mt-2 space-y-1 text-sm" aria-label="Decisions">
+              {approval.decisions.map((d, i) => (
+                <li key={i} className="break-words">
+                  {d.who} {KIND[d.kind] ?? d.kind}
+                  {d.step >= 0 ? ` at step ${d.step + 1}` : ""} · {day(d.at)}
+                  {d.note ? `: ${d.note}` : ""}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {approval.canDecide ? (
+            <Form method="post" className="mt-3 space-y-2">
+              <input type="hidden" name="intent" value="decide" />
+              <input type="hidden" name="id" value={itemId} />
+              <label htmlFor="decide-quote" className="block text-sm font-medium">
+                Passage (optional, for changes)
+              </label>
+              <input id="decide-quote" name="quote" className={inputClass} maxLength={2000} />
+              <label htmlFor="decide-note" className="block text-sm font-medium">
+                Note (needed to request changes)
+              </label>
+              <textarea
+                id="decide-note"
+                name="note"
+                rows={3}
+                maxLength={2000}
+                className={inputClass}
+                aria-invalid={decided?.fieldErrors?.note ? true : undefined}
+              />
+              <FieldError field="decide-note" message={decided?.fieldErrors?.note} />
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="submit"
+                  name="decision"
+                  value="approve"
+                  className="rounded-lg bg-emerald-700 px-3 py-2 text-sm font-medium text-white"
+                >
+                  Approve step
+                </button>
+                <button
+                  type="submit"
+                  name="decision"
+                  value="changes"
+                  className="rounded-lg bg-amber-600 px-3 py-2 text-sm font-medium text-white"
+                >
+                  Request changes
+                </button>
+              </div>
+            </Form>
+          ) : null}
+          {decided ? (
+            <p role="status" className={`mt-2 text-sm font-medium ${decided.ok ? "text-emerald-700" : "text-rose-700"}`}>
+              {decided.ok ? decided.message : decided.formError}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      {canSendLinks ? (
+        <div className="mt-4 border-t border-slate-200 pt-3">
+          <h3 className="text-sm font-semibold">External review link</h3>
+          <p className="text-xs text-slate-600">For someone without an account: this item only, until it expires or you revoke it.</p>
+          <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+            <input type="hidden" name="intent" value="reviewLink" />
+            <input type="hidden" name="id" value={itemId} />
+            <div>
+              <label htmlFor="link-days" className="text-sm">
+                Valid for (days)
+              </label>
+              <input id="link-days" name="days" type="number" min={1} max={30} defaultValue={7} className={`${inputClass} w-24`} />
+            </div>
+            <button type="submit" className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium">
+              Make review link
+            </button>
+          </Form>
+          {linked?.ok && linked.link ? (
+            <div className="mt-2">
+              <label htmlFor="new-review-link" className="text-sm font-medium">
+                Send this link (shown once)
+              </label>
+              <input id="new-review-link" readOnly value={linked.link} className={`${inputClass} font-mono`} data-testid="review-link" />
+            </div>
+          ) : linked ? (
+            <p className="mt-2 text-sm text-rose-700">{linked.formError}</p>
+          ) : null}
+          {reviewLinks.length ? (
+            <ul className="mt-2 space-y-1 text-sm">
+              {reviewLinks.map((l) => (
+                <li key={l.id} className="flex flex-wrap items-center gap-2">
+                  <span>Link {l.state === "active" ? `valid until ${day(l.expiresAt)}` : l.state}</span>
+                  {l.state === "active" ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="revokeReviewLink" />
+                      <input type="hidden" name="id" value={itemId} />
+                      <input type="hidden" name="linkId" value={l.id} />
+                      <button type="submit" className="text-sm text-rose-700 underline">
+                        Revoke
+                      </button>
+                    </Form>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ActionInput } from "~/web/action.server";
+import { requirePermission } from "~/web/authorize.server";
+import { DecisionSchema, ReviewLinkSchema } from "~/domain/approval-forms";
+import { fail, invalid, ok, refused } from "~/web/reply.server";
+import { decide as decideAtStep } from "~/services/approvals.server";
+import { sendReviewLink, withdrawReviewLink } from "~/services/review-links.server";
+
+/** Approve or request changes at the item's current chain step. Any member may try: the chain's step names who may act (checked in the service). */
+export async function decide({ user, fields }: ActionInput) {
+  const parsed = DecisionSchema.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error, undefined, { intent: "decide" });
+  const { id, decision, note, quote } = parsed.data;
+  const result = await decideAtStep(id, user, { kind: decision, note, quote });
+  if (!result.ok) return refused(result, result.kind === "invalid" ? { note: result.error } : {}, { intent: "decide" });
+  return ok({ intent: "decide", message: result.label });
+}
+
+/** An Editor or Admin sends a review link for this item to someone without an account. */
+export async function reviewLink({ user, fields, request }: ActionInput) {
+  requirePermission(user, "content.approve");
+  const parsed = ReviewLinkSchema.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error, undefined, { intent: "reviewLink" });
+  const result = await sendReviewLink(parsed.data.id, user, parsed.data.days);
+  if (!result.ok) return refused(result, {}, { intent: "reviewLink" });
+  const link = `${new URL(request.url).origin}/review/${result.token}`;
+  return ok({ intent: "reviewLink", link, expiresAt: result.expiresAt.toISOString() });
+}
+
+export async function revokeReviewLink({ user, fields }: ActionInput) {
+  requirePermission(user, "content.approve");
+  const revoked = await withdrawReviewLink(fields.id ?? "", fields.linkId ?? "");
+  if (!revoked) return fail("not-found", "That review link does not exist or was already revoked.", {}, { intent: "revokeReviewLink" });
+  return ok({ intent: "revokeReviewLink" });
+}

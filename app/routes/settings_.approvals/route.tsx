@@ -1,0 +1,47 @@
+// Settings › Approvals (issue 37): an Admin's approval chains. Plain forms: they post without scripts.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ChainForm, ChainList } from "~/components/approvals/chain-settings";
+import { PageHeader } from "~/components/ui/card";
+import { can } from "~/domain/permissions";
+import { listApproverCandidates, listChains } from "~/models/approval.server";
+import { intentAction } from "~/web/action.server";
+import { requireUser } from "~/web/session.server";
+import { addChain, removeChain } from "./handlers.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
+
+export const meta = () => [{ title: "Approvals · Settings · Content Studio" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const [chains, members] = await Promise.all([listChains(), listApproverCandidates()]);
+  return { chains, members, canManage: can(user.role, "settings.publishing") };
+}
+
+export function action(args: ActionFunctionArgs) {
+  return intentAction({ "add-chain": addChain, "remove-chain": removeChain }, { unknownIntent: () => "Unknown approvals action." })(args);
+}
+
+export default function ApprovalSettings() {
+  const data = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <p className="mb-2 text-sm">
+        <Link to="/settings" className="text-indigo-700 underline hover:text-indigo-900">
+          Settings
+        </Link>
+      </p>
+      <PageHeader title="Approval chains" subtitle="Who approves what, in which order, before it goes out" />
+      <div className="space-y-6">
+        <ChainList chains={data.chains} canManage={data.canManage} reply={reply} />
+        {data.canManage ? (
+          <ChainForm members={data.members} reply={reply} />
+        ) : (
+          <p className="text-sm text-slate-600">Only Admins change approval chains.</p>
+        )}
+      </div>
+    </div>
+  );
+}

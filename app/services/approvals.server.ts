@@ -1,0 +1,407 @@
+// Approval chains at work (issue 37, decision 044): submitting starts the chain, each step's
+// approvers hear of it and decide, the last approval publishes, and a post whose time comes first is missed.
+import {
+  chainProgress,
+  checkDecision,
+  contentFingerprint,
+  describeStep,
+  isMissed,
+  reminderDueAt,
+  joinNames,
+  MISSED_LABEL,
+  resolveChain,
+  type Actor,
+  type Chain,
+  type Progress,
+} from "~/domain/approval-chain";
+import type { Refusal } from "~/domain/reply";
+import {
+  approvalRequestsFor,
+  approvalsInUse,
+  approversOf,
+  dueUnpublishedPosts,
+  getApprovalRequest,
+  itemForChain,
+  listChains,
+  listDecisions,
+  markMissed,
+  markReminded,
+  requestsWithReminders,
+  nextUnpublishedPostDue,
+  recordDecision,
+  setApprovalState,
+  startApprovalRequest,
+  type ApprovalRequestRow,
+  type DecisionRow,
+} from "~/models/approval.server";
+import { moveContentStatus } from "~/models/content-write.server";
+import { getBrandVoice } from "~/models/assistant.server";
+import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
+import { notify } from "~/models/notification.server";
+import { wakePublishScheduler } from "~/db/wake.server";
+import { flushDocument, reauthorize } from "./collaboration.server";
+import { queueChannelPosts } from "./channel-delivery.server";
+import { postComment } from "./comments.server";
+
+type Item = NonNullable<Awaited<ReturnType<typeof itemForChain>>>;
+
+/** What an approval approves, of an item as itemForChain reads it. */
+export const fingerprintOf = (item: Pick<Item, "title" | "excerpt" | "body" | "channelPosts">) =>
+  contentFingerprint({ ...item, posts: item.channelPosts });
+/** Comments are kept in the chain's history but neither approve nor withdraw. */
+const chainDecisions = (rows: DecisionRow[]) => rows.filter((d) => d.kindRaw !== "comment" && d.step >= 0);
+
+/** The chain that would apply to this item now (by type and channels), or null. */
+export async function applicableChain(item: { type: string; channelPosts: { channel: string }[] }): Promise<Chain | null> {
+  return resolveChain(await listChains(), { type: item.type, channels: item.channelPosts.map((p) => p.channel) });
+}
+
+/** Whether a chain applies to this item now (its type and channels). */
+export async function chainAppliesTo(contentId: string): Promise<boolean> {
+  const item = await itemForChain(contentId);
+  return !!item && (await applicableChain(item)) !== null;
+}
+
+export interface ChainStanding {
+  request: ApprovalRequestRow;
+  progress: Progress;
+  decisions: DecisionRow[];
+  /** Whether the content changed since a decision in this round was made (an approval was undone). */
+  changedSince: boolean;
+}
+
+/** Where an item stands in its chain, or null when it is not in one. Reading writes nothing. */
+export async function chainStanding(contentId: string): Promise<ChainStanding | null> {
+  const request = await getApprovalRequest(contentId);
+  if (!request) return null;
+  const item = await itemForChain(contentId);
+  if (!item) return null;
+  const decisions = await listDecisions(contentId, request.startedAt);
+  const fingerprint = fingerprintOf(item);
+  const progress =
+    request.state === "approved"
+      ? ({ state: "approved", total: request.steps.length } as const)
+      : chainProgress(request.steps, chainDecisions(decisions), fingerprint, request.requesterId);
+  const changedSince = decisions.some((d) => d.kindRaw === "approve" && d.fingerprint !== fingerprint);
+  return { request, progress, decisions, changedSince };
+}
+
+/** "Step 2 of 2: waiting for Legal" for each item in a chain (library, calendar). */
+export async function chainLabels(contentIds: string[]): Promise<Map<string, string>> {
+  const labels = new Map<string, string>();
+  for (const request of await approvalRequestsFor(contentIds)) {
+    if (request.state === "changes_requested") {
+      labels.set(request.contentId, "Changes requested");
+      continue;
+    }
+    const standing = await chainStanding(request.contentId);
+    if (standing?.progress.state === "waiting") labels.set(request.contentId, standing.progress.label);
+  }
+  return labels;
+}
+
+async function tellApprovers(
+  request: { steps: ApprovalRequestRow["steps"]; requesterId: string },
+  progress: Progress,
+  item: Item,
+  actorId: string,
+  now: Date,
+) {
+  if (progress.state !== "waiting") return;
+  const approvers = (await approversOf(request.steps[progress.step])).filter((id) => id !== request.requesterId && id !== item.authorId);
+  await notify("review_requested", {
+    actorId,
+    contentId: item.id,
+    message: `“${item.title}” needs your approval (${progress.label})`,
+    also: approvers,
+    named: true,
+    now,
+  });
+}
+
+/**
+ * Called when an item is submitted for review: starts its chain if one applies, and tells the
+ * first step's approvers. Returns false when no chain applies (the one-step review goes on).
+ */
+export async function startChain(contentId: string, requester: { id: string }, now = new Date()): Promise<boolean> {
+  const item = await itemForChain(contentId);
+  if (!item) return false;
+  const chain = await applicableChain(item);
+  if (!chain) return false;
+  await startApprovalRequest({ contentId, chain, requesterId: requester.id, now });
+  const progress = chainProgress(chain.steps, [], fingerprintOf(item), requester.id);
+  await tellApprovers({ steps: chain.steps, requesterId: requester.id }, progress, item, requester.id, now);
+  return true;
+}
+
+/** An item in a chain that has not finished: the one-step approve, request and schedule are refused. */
+export async function chainGate(contentId: string): Promise<{ ok: false; kind: "conflict"; error: string } | null> {
+  const request = await getApprovalRequest(contentId);
+  if (!request || request.state === "approved") return null;
+  const standing = await chainStanding(contentId);
+  const where = standing?.progress.state === "waiting" ? standing.progress.label : "its approval chain";
+  return {
+    ok: false,
+    kind: "conflict",
+    error: `This item is in the “${request.chainName}” approval chain (${where}). Approve or request changes at its step instead.`,
+  };
+}
+
+export type DecideResult = { ok: true; state: "waiting" | "approved" | "changes_requested"; label: string } | Refusal;
+
+/**
+ * A member's (or an external reviewer's) approval or request for changes at the item's current step.
+ * The last approval publishes the item; its scheduled channel posts then go out at their times.
+ */
+export async function decide(
+  contentId: string,
+  actor: Actor & { name: string; external?: boolean },
+  input: { kind: "approve" | "changes"; note: string; quote: string },
+  now = new Date(),
+): Promise<DecideResult> {
+  await flushDocument(contentId);
+  const [item, request] = await Promise.all([itemForChain(contentId), getApprovalRequest(contentId)]);
+  if (!item) return { ok: false, kind: "not-found", error: "That content item does not exist." };
+  if (!request) return { ok: false, kind: "conflict", error: "This item is not in an approval chain." };
+  if (item.status !== "review")
+    return { ok: false, kind: "conflict", error: `This item is ${item.status}, not in review: there is nothing to approve now.` };
+  const fingerprint = fingerprintOf(item);
+  const decisions = chainDecisions(await listDecisions(contentId, request.startedAt));
+  const check = checkDecision({ ...request, authorId: item.authorId }, decisions, fingerprint, actor);
+  if (!check.ok) return check;
+  if (input.kind === "changes" && !input.note.trim())
+    return { ok: false, kind: "invalid", error: "Say what should change, so the writer knows." };
+  await recordDecision({
+    contentId,
+    step: check.step,
+    actorId: actor.id,
+    actorName: actor.name,
+    role: actor.role,
+    external: !!actor.external,
+    kind: input.kind,
+    fingerprint,
+    note: input.note.trim(),
+    quote: input.quote.trim(),
+    now,
+  });
+  // AUDIT (issue 37): the one place an approval or request for changes is recorded; the audit row goes here.
+  const who = actor.external ? `${actor.name} (external)` : actor.name;
+  if (input.kind === "changes") return sendBack(item, request, who, input, actor, now);
+  const progress = chainProgress(
+    request.steps,
+    [...decisions, { step: check.step, actorId: actor.id, role: actor.role, kind: "approve", fingerprint, at: now }],
+    fingerprint,
+    request.requesterId,
+  );
+  if (progress.state === "waiting") {
+    if (progress.step !== check.step) await tellApprovers(request, progress, item, actor.id, now);
+    return { ok: true, state: "waiting", label: progress.label };
+  }
+  return finish(item, who, actor.id, now);
+}
+
+async function sendBack(
+  item: Item,
+  request: ApprovalRequestRow,
+  who: string,
+  input: { note: string; quote: string },
+  actor: Actor & { external?: boolean },
+  now: Date,
+): Promise<DecideResult> {
+  await setApprovalState(item.id, "changes_requested");
+  if (item.status === "review") {
+    await moveContentStatus(item.id, actor.external ? item.authorId : actor.id, now, () => ({
+      to: "draft",
+      activity: { type: "collaborate", action: `sent back for changes by ${who}` },
+    }));
+    reauthorize(item.id);
+  }
+  // A member's note sits beside its passage in the editor's comments; an external reviewer's (no account to
+  // comment as) is kept in the chain's history and told in the notification.
+  if (!actor.external)
+    await postComment(
+      { id: actor.id, name: who },
+      { contentId: item.id, body: `Changes requested: ${input.note.trim()}`, quote: input.quote.trim() || undefined },
+    );
+  await notify("comment", {
+    actorId: actor.external ? "external" : actor.id,
+    contentId: item.id,
+    message: `${who} asked for changes to “${item.title}”: ${input.note.trim()}`,
+    also: [request.requesterId],
+    now,
+  });
+  return { ok: true, state: "changes_requested", label: "Changes requested" };
+}
+
+async function finish(item: Item, who: string, actorId: string, now: Date): Promise<DecideResult> {
+  await setApprovalState(item.id, "approved");
+  // The brand-voice threshold stays: below it the chain's approval does not publish; an Editor publishes with the override.
+  const voice = await getBrandVoice();
+  const score = scoreLocal(item.body, voice).score;
+  if (item.status === "review" && !meetsThreshold(score, voice)) {
+    await notify("approved", {
+      actorId,
+      contentId: item.id,
+      message: `${who} gave the last approval to “${item.title}”; its brand-voice score ${score} is below ${voice.threshold}, so an Editor publishes it with the override`,
+      now,
+    });
+    return {
+      ok: true,
+      state: "approved",
+      label: `Approved by every step; the brand-voice score ${score} is below the threshold of ${voice.threshold}, so an Editor or Admin publishes it with the override`,
+    };
+  }
+  if (item.status === "review") {
+    const moved = await moveContentStatus(item.id, actorId.startsWith("external:") ? item.authorId : actorId, now, () => ({
+      to: "published",
+      activity: { type: "publish", action: `approved by every step of its chain (last: ${who}) and published` },
+    }));
+    if (moved.kind === "moved") {
+      reauthorize(item.id);
+      await queueChannelPosts(item.id, now);
+      wakePublishScheduler();
+    }
+  }
+  await notify("approved", { actorId, contentId: item.id, message: `${who} gave the last approval: “${item.title}” is approved`, now });
+  return { ok: true, state: "approved", label: "Approved" };
+}
+
+/** A comment from an external reviewer, kept in the chain's history under their typed name. */
+export async function externalComment(contentId: string, reviewer: { id: string; name: string }, note: string, now = new Date()) {
+  const item = await itemForChain(contentId);
+  if (!item) return false;
+  await recordDecision({
+    contentId,
+    step: -1,
+    actorId: reviewer.id,
+    actorName: reviewer.name,
+    role: "External",
+    external: true,
+    kind: "comment",
+    fingerprint: fingerprintOf(item),
+    note: note.trim(),
+    quote: "",
+    now,
+  });
+  // AUDIT (issue 37): an external reviewer's comment; the audit row goes here.
+  await notify("comment", { actorId: "external", contentId, message: `${reviewer.name} (external) commented on “${item.title}”`, now });
+  return true;
+}
+
+/**
+ * Scheduled posts whose time came while their item waits for approval are not sent: they become
+ * "Missed: waiting for approval" and the requester (and the Editors and Admins) hear of it.
+ */
+export async function markMissedPosts(now = new Date()): Promise<number> {
+  if (!(await approvalsInUse())) return 0;
+  const due = await dueUnpublishedPosts(now);
+  if (due.length === 0) return 0;
+  const chains = await listChains();
+  let missed = 0;
+  for (const contentId of new Set(due.map((p) => p.contentId))) {
+    const posts = due.filter((p) => p.contentId === contentId);
+    const request = await getApprovalRequest(contentId);
+    const channels = (await itemForChain(contentId))?.channelPosts.map((p) => p.channel) ?? [];
+    const applies = request ? request.state !== "approved" : resolveChain(chains, { type: posts[0].content.type, channels }) !== null;
+    const ids = posts
+      .filter((p) =>
+        isMissed({ status: "scheduled", scheduledAt: p.scheduledAt }, { applies, approved: request?.state === "approved" }, now),
+      )
+      .map((p) => p.id);
+    if (ids.length === 0) continue;
+    const count = await markMissed(ids, MISSED_LABEL);
+    missed += count;
+    if (count === 0) continue;
+    const names = joinNames(posts.filter((p) => ids.includes(p.id)).map((p) => p.channel));
+    await notify("publishing_problem", {
+      actorId: "system",
+      contentId,
+      also: [request?.requesterId ?? posts[0].content.authorId],
+      message: `${MISSED_LABEL}: the ${names} post of “${posts[0].content.title}” was not sent because the item is not approved yet`,
+      now,
+    });
+  }
+  return missed;
+}
+
+/** When the scheduler should look again for posts that may be missed. */
+export const nextMissable = async (now: Date) => ((await approvalsInUse()) ? nextUnpublishedPostDue(now) : null);
+
+/** The editor's approval panel: where the item stands, who decided what, and whether this member may decide now. */
+export async function approvalPanel(contentId: string, member: Actor) {
+  const standing = await chainStanding(contentId);
+  if (!standing) return null;
+  const item = await itemForChain(contentId);
+  const { request, progress } = standing;
+  // Archived or moved on while its chain ran: it is in no chain until it is submitted again.
+  if (request.state === "in_review" && item?.status !== "review") return null;
+  const check = item
+    ? checkDecision({ ...request, authorId: item.authorId }, chainDecisions(standing.decisions), fingerprintOf(item), member)
+    : null;
+  return {
+    chainName: request.chainName,
+    state: request.state,
+    label:
+      request.state === "changes_requested"
+        ? "Changes requested"
+        : progress.state === "approved"
+          ? "Approved by every step"
+          : progress.label,
+    steps: request.steps.map(describeStep),
+    current: progress.state === "waiting" ? progress.step : null,
+    canDecide: !!check?.ok,
+    changedSince: standing.changedSince,
+    decisions: standing.decisions.map((d) => ({
+      who: d.external ? `${d.actorName} (external)` : d.actorName,
+      kind: d.kindRaw,
+      step: d.step,
+      note: d.note,
+      at: d.at.toISOString(),
+    })),
+  };
+}
+export type ApprovalPanelData = NonNullable<Awaited<ReturnType<typeof approvalPanel>>>;
+
+/** When each waiting item's current step is next reminded, with its standing. */
+async function reminders() {
+  const out: { request: ApprovalRequestRow; dueAt: Date }[] = [];
+  for (const request of await requestsWithReminders()) {
+    const decisions = chainDecisions(await listDecisions(request.contentId, request.startedAt));
+    const dueAt = reminderDueAt({ hours: request.reminderHours, startedAt: request.startedAt, decisions, remindedAt: request.remindedAt });
+    if (dueAt) out.push({ request, dueAt });
+  }
+  return out;
+}
+
+/** Reminds the current step's approvers who have not acted, once per delay the Admin set on the chain. */
+export async function remindApprovers(now = new Date()): Promise<number> {
+  let sent = 0;
+  for (const { request, dueAt } of await reminders()) {
+    if (dueAt.getTime() > now.getTime()) continue;
+    const item = await itemForChain(request.contentId);
+    if (!item) continue;
+    const decisions = chainDecisions(await listDecisions(request.contentId, request.startedAt));
+    const progress = chainProgress(request.steps, decisions, fingerprintOf(item), request.requesterId);
+    await markReminded(request.contentId, now);
+    if (progress.state !== "waiting") continue;
+    const acted = new Set(decisions.filter((d) => d.step === progress.step).map((d) => d.actorId));
+    const approvers = (await approversOf(request.steps[progress.step])).filter(
+      (id) => !acted.has(id) && id !== request.requesterId && id !== item.authorId,
+    );
+    sent += await notify("review_requested", {
+      actorId: "system",
+      contentId: item.id,
+      message: `Reminder: “${item.title}” still needs your approval (${progress.label})`,
+      also: approvers,
+      named: true,
+      now,
+    });
+  }
+  return sent;
+}
+
+/** The next reminder due, for the scheduler to wake for. */
+export async function nextReminderAt(): Promise<Date | null> {
+  const times = (await reminders()).map((r) => r.dueAt.getTime());
+  return times.length ? new Date(Math.min(...times)) : null;
+}

@@ -87,6 +87,18 @@ describe("an item in an approval chain", () => {
     expect(await prisma.contentItem.findUniqueOrThrow({ where: { id: itemId } })).toMatchObject({ status: "review" });
     expect(await decide(itemId, brand, { kind: "approve", note: "", quote: "" }, later(3))).toMatchObject({ state: "approved" });
     expect(await prisma.contentItem.findUniqueOrThrow({ where: { id: itemId } })).toMatchObject({ status: "published" });
+    // The audit log has each approval and the publish, under the approver who gave the last one.
+    const log = await prisma.auditEntry.findMany({
+      where: { objectId: itemId },
+      orderBy: { at: "asc" },
+      select: { action: true, actorName: true },
+    });
+    expect(log.filter((r) => r.action !== "content.submitted")).toEqual([
+      { action: "content.approved", actorName: editor.name },
+      { action: "content.approved", actorName: legal.name },
+      { action: "content.approved", actorName: brand.name },
+      { action: "content.published", actorName: brand.name },
+    ]);
     const tweet = () => prisma.channelPost.findFirstOrThrow({ where: { contentId: itemId } });
     expect((await tweet()).status).toBe("scheduled");
     await markMissedPosts(later(61));

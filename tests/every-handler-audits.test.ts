@@ -2,6 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { prisma } from "~/db/db.server";
 import type { AuditAction } from "~/domain/audit";
 import { createApiToken } from "~/models/api-token.server";
+import { createChain } from "~/models/approval.server";
+import { createReviewLink } from "~/models/review-link.server";
+import { hashToken } from "~/crypto/tokens.server";
 import { transitionContent } from "~/services/content-lifecycle.server";
 import { DEMO_PASSWORD } from "../prisma/sample/people";
 import { startFakeOllama, type FakeOllama } from "./fake-ollama";
@@ -77,8 +80,38 @@ async function postOf(item: { id: string }, status = "draft", scheduledAt: Date 
 }
 const tomorrow = () => new Date(Date.now() + 86_400_000);
 const NOTHING_OF_CONSEQUENCE = "edits and working steps are kept in History, the activity feed and the workflow log";
-/** Issue 37's approvals (branch chains): not audited yet; recordAudit goes at each "AUDIT (issue 37)" marker. */
-const APPROVALS_PENDING = "approval chains and review links are not audited yet (see the AUDIT (issue 37) markers)";
+/** An item by the Writer, submitted into a two-step chain (any Editor, then any Admin). Its setup's own rows come before the snapshot. */
+async function inChain() {
+  await prisma.approvalChain.deleteMany();
+  await createChain({
+    name: "Two sign-offs",
+    scope: { kind: "all" },
+    steps: [
+      { mode: "any", members: [], roles: ["Editor"] },
+      { mode: "any", members: [], roles: ["Admin"] },
+    ],
+  });
+  const item = await draft("draft", SAMPLE.Writer);
+  expect(await transitionContent(item.id, "submit", { id: SAMPLE.Writer, role: "Writer", name: "Priya Patel" })).toMatchObject({
+    ok: true,
+  });
+  return item;
+}
+/** A live review link for a new item, made through the model (no row of its own). */
+async function reviewLinkFor(token = "") {
+  const item = await draft();
+  const now = new Date();
+  const link = await createReviewLink({
+    contentId: item.id,
+    tokenHash: hashToken(token || `unused-${Date.now()}`),
+    createdById: SAMPLE.Admin,
+    fingerprint: "",
+    now,
+    expiresAt: new Date(now.getTime() + 86_400_000),
+  });
+  return { item, linkId: link.id };
+}
+const REVIEW_TOKEN = "audit-walk-review-token-000000000000000000";
 
 let ollama: FakeOllama;
 // Mastodon and Bluesky connect to a fake on loopback (tests/fake-network.ts).
@@ -165,9 +198,19 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
   "content.new": { [ONE_FORM]: { audit: "content.created", fields: () => ({ title: "Born audited", type: "blog" }) } },
   editor: {
     comment: { none: NOTHING_OF_CONSEQUENCE, fields: (item) => ({ id: item.id, comment: "A note." }) },
-    decide: { none: APPROVALS_PENDING },
-    reviewLink: { none: APPROVALS_PENDING },
-    revokeReviewLink: { none: APPROVALS_PENDING },
+    decide: {
+      audit: "content.approved",
+      as: "Editor",
+      fields: async () => ({ id: (await inChain()).id, decision: "approve", note: "", quote: "" }),
+    },
+    reviewLink: { audit: "review-link.created", fields: async () => ({ id: (await draft()).id, days: "7" }) },
+    revokeReviewLink: {
+      audit: "review-link.revoked",
+      fields: async () => {
+        const { item, linkId } = await reviewLinkFor();
+        return { id: item.id, linkId };
+      },
+    },
     resolve: { none: NOTHING_OF_CONSEQUENCE },
     transition: [
       transition("submit", "draft"),
@@ -297,8 +340,29 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
       fields: () => ({ platform: "bluesky", handle: BLUESKY_HANDLE, appPassword: BLUESKY_APP_PASSWORD }),
     },
   },
-  "settings_.approvals": { "add-chain": { none: APPROVALS_PENDING }, "remove-chain": { none: APPROVALS_PENDING } },
-  "review.$token": { [OWN_ACTION]: { none: APPROVALS_PENDING } },
+  "settings_.approvals": {
+    "add-chain": {
+      audit: "approval.chain-added",
+      fields: () => ({ name: "Editors sign off", scope: "all", step1: "role:Editor", step1Mode: "any" }),
+    },
+    "remove-chain": {
+      audit: "approval.chain-removed",
+      fields: async () => ({
+        chainId: (await createChain({ name: "Gone", scope: { kind: "all" }, steps: [{ mode: "any", members: [], roles: ["Editor"] }] })).id,
+      }),
+    },
+  },
+  "review.$token": {
+    [OWN_ACTION]: {
+      // The item is in no chain that lists "External": the reviewer's word is recorded, not counted.
+      audit: "content.approved",
+      fields: async () => {
+        await reviewLinkFor(REVIEW_TOKEN);
+        return { name: "Dana from the client", decision: "approve", note: "" };
+      },
+      params: () => ({ token: REVIEW_TOKEN }),
+    },
+  },
   "settings_.audit": { retention: { audit: "settings.changed", fields: () => ({ retentionDays: "200" }) } },
   "settings_.website": {
     "add-site": { audit: "site.added", fields: () => ({ origin: `https://audit-${Date.now()}.test` }) },
@@ -404,8 +468,7 @@ const cases = routes.flatMap((route) =>
   ),
 );
 
-async function send(route: RouteEntry, intent: string, spec: Audited): Promise<Outcome> {
-  const fields = await spec.fields();
+async function send(route: RouteEntry, intent: string, spec: Audited, fields: Fields): Promise<Outcome> {
   const params = (await spec.params?.()) ?? {};
   const path = route.pathFor(params);
   if (spec.request) return run(route.module.action!, await spec.request(fields, path), params);
@@ -433,8 +496,10 @@ describe.each(cases.map((c) => [c.label, c] as const))("%s", (_label, c) => {
   }
   const spec = c.spec;
   it(`writes exactly one row: ${spec.audit}`, async () => {
+    // The case's own data first: what its setup records is not the handler's row.
+    const fields = await spec.fields();
     const before = await prisma.auditEntry.findMany({ select: { id: true } });
-    const outcome = await send(c.route, c.intent, spec);
+    const outcome = await send(c.route, c.intent, spec, fields);
     expect(outcome.status, JSON.stringify(outcome.body).slice(0, 300)).toBeLessThan(400);
     const rows = await prisma.auditEntry.findMany({ where: { id: { notIn: before.map((r) => r.id) } } });
     expect(rows.map((r) => r.action)).toEqual([spec.audit]);

@@ -13,7 +13,7 @@ import { action as editorAction } from "~/routes/editor/route";
 import { ON_BRAND } from "./fixtures/on-brand";
 import { ORIGIN, SAMPLE, context, cookieFor, freshSeed, get, post, run } from "./route-helpers";
 
-const editor = { id: SAMPLE.Editor };
+const editor = { id: SAMPLE.Editor, name: "Marcus Rivera" };
 const DAY = 86_400_000;
 let itemId: string;
 let otherId: string;
@@ -86,8 +86,8 @@ describe("review link tokens", () => {
     const link = await sendReviewLink(itemId, editor, REVIEW_LINK_DAYS);
     if (!link.ok) throw new Error("no link");
     const row = await prisma.reviewLink.findUniqueOrThrow({ where: { tokenHash: hashToken(link.token) } });
-    expect(await withdrawReviewLink(otherId, row.id)).toBe(false);
-    expect(await withdrawReviewLink(itemId, row.id)).toBe(true);
+    expect(await withdrawReviewLink(otherId, row.id, editor)).toBe(false);
+    expect(await withdrawReviewLink(itemId, row.id, editor)).toBe(true);
     expect(linkState(await prisma.reviewLink.findUniqueOrThrow({ where: { id: row.id } }), new Date())).toBe("revoked");
     expect((await open(link.token)).body).toMatchObject({ formError: expect.stringContaining("withdrawn") });
     expect((await answer(link.token, { name: "Cleo Client", decision: "comment", note: "Hi" })).status).toBe(409);

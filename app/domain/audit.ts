@@ -14,6 +14,9 @@ export interface AuditActor {
 export const contentObject = (item: { id: string; title: string }) => ({ type: "content", id: item.id, title: item.title });
 export const SYSTEM_ACTOR: AuditActor = { kind: "system", id: null, name: "System" };
 export const memberActor = (user: { id: string; name: string }): AuditActor => ({ kind: "member", id: user.id, name: user.name });
+/** A member, or someone without an account who reviewed through a link (under the name they typed). */
+export const reviewerActor = (who: { id: string; name: string; external?: boolean }): AuditActor =>
+  who.external ? { kind: "external", id: who.id, name: who.name } : memberActor(who);
 
 /** Every action the log records, with the words the screen and the export show. */
 export const AUDIT_ACTIONS = {
@@ -56,6 +59,10 @@ export const AUDIT_ACTIONS = {
   "content.scheduled": "Scheduled publishing",
   "content.unscheduled": "Cancelled scheduled publishing",
   "content.revision-restored": "Restored a revision",
+  "approval.chain-added": "Added an approval chain",
+  "approval.chain-removed": "Removed an approval chain",
+  "review-link.created": "Sent a review link",
+  "review-link.revoked": "Revoked a review link",
   "channel-post.published": "Published a channel post",
   "channel-post.failed": "Channel post delivery failed",
   "channel-post.marked-posted": "Marked a post as posted by hand",

@@ -38,6 +38,8 @@ import { moveContentStatus } from "~/models/content-write.server";
 import { getBrandVoice } from "~/models/assistant.server";
 import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
 import { notify } from "~/models/notification.server";
+import { recordAudit } from "~/models/audit.server";
+import { contentObject, reviewerActor } from "~/domain/audit";
 import { wakePublishScheduler } from "~/db/wake.server";
 import { flushDocument, reauthorize } from "./collaboration.server";
 import { queueChannelPosts } from "./channel-delivery.server";
@@ -184,7 +186,16 @@ export async function decide(
     quote: input.quote.trim(),
     now,
   });
-  // AUDIT (issue 37): the one place an approval or request for changes is recorded; the audit row goes here.
+  await recordAudit(
+    {
+      actor: reviewerActor(actor),
+      action: input.kind === "changes" ? "content.changes-requested" : "content.approved",
+      object: contentObject(item),
+      after: input.kind === "changes" ? { note: input.note.trim() } : null,
+    },
+    undefined,
+    now,
+  );
   const who = actor.external ? `${actor.name} (external)` : actor.name;
   if (input.kind === "changes") return sendBack(item, request, who, input, actor, now);
   const progress = chainProgress(
@@ -257,6 +268,12 @@ async function finish(item: Item, who: string, actorId: string, now: Date): Prom
       activity: { type: "publish", action: `approved by every step of its chain (last: ${who}) and published` },
     }));
     if (moved.kind === "moved") {
+      const external = actorId.startsWith("external:");
+      await recordAudit(
+        { actor: reviewerActor({ id: actorId, name: who, external }), action: "content.published", object: contentObject(item) },
+        undefined,
+        now,
+      );
       reauthorize(item.id);
       await queueChannelPosts(item.id, now);
       wakePublishScheduler();
@@ -283,7 +300,7 @@ export async function externalComment(contentId: string, reviewer: { id: string;
     quote: "",
     now,
   });
-  // AUDIT (issue 37): an external reviewer's comment; the audit row goes here.
+  // Not audited: comments are not, a member's or an external reviewer's (decision 043).
   await notify("comment", { actorId: "external", contentId, message: `${reviewer.name} (external) commented on “${item.title}”`, now });
   return true;
 }

@@ -8,10 +8,12 @@ import { linkState, reviewLinkExpiry, type LinkState } from "~/domain/review-lin
 import { itemForChain, listDecisions, recordDecision } from "~/models/approval.server";
 import { createReviewLink, findReviewLinkByHash, revokeReviewLink } from "~/models/review-link.server";
 import { notify } from "~/models/notification.server";
+import { recordAudit } from "~/models/audit.server";
+import { contentObject, memberActor, reviewerActor } from "~/domain/audit";
 import { chainStanding, decide, externalComment, fingerprintOf } from "./approvals.server";
 import { flushDocument } from "./collaboration.server";
 
-export async function sendReviewLink(contentId: string, user: { id: string }, days: number, now = new Date()) {
+export async function sendReviewLink(contentId: string, user: { id: string; name: string }, days: number, now = new Date()) {
   await flushDocument(contentId);
   const item = await itemForChain(contentId);
   if (!item) return { ok: false as const, kind: "not-found" as const, error: "That content item does not exist." };
@@ -25,13 +27,23 @@ export async function sendReviewLink(contentId: string, user: { id: string }, da
     now,
     expiresAt,
   });
-  // AUDIT (issue 37): a review link sent; the audit row goes here.
+  // The token itself is never logged: it is the reviewer's key.
+  await recordAudit(
+    { actor: memberActor(user), action: "review-link.created", object: contentObject(item), after: { expiresAt } },
+    undefined,
+    now,
+  );
   return { ok: true as const, token, expiresAt };
 }
 
-export async function withdrawReviewLink(contentId: string, linkId: string, now = new Date()) {
+export async function withdrawReviewLink(contentId: string, linkId: string, user: { id: string; name: string }, now = new Date()) {
   const revoked = await revokeReviewLink(contentId, linkId, now);
-  // AUDIT (issue 37): a review link revoked; the audit row goes here.
+  if (revoked)
+    await recordAudit(
+      { actor: memberActor(user), action: "review-link.revoked", object: { type: "content", id: contentId }, after: { linkId } },
+      undefined,
+      now,
+    );
   return revoked;
 }
 
@@ -125,7 +137,16 @@ export async function externalReview(
     quote: "",
     now,
   });
-  // AUDIT (issue 37): an external reviewer's approval or request for changes; the audit row goes here.
+  await recordAudit(
+    {
+      actor: reviewerActor({ ...reviewer, external: true }),
+      action: input.decision === "approve" ? "content.approved" : "content.changes-requested",
+      object: contentObject(item),
+      after: { counted: false, ...(input.decision === "changes" ? { note: input.note.trim() } : {}) },
+    },
+    undefined,
+    now,
+  );
   const what = input.decision === "approve" ? "approved" : `asked for changes: ${input.note.trim()}`;
   await notify("comment", {
     actorId: "external",

@@ -28,7 +28,7 @@ export async function reviewLink({ user, fields, request }: ActionInput) {
 
 export async function revokeReviewLink({ user, fields }: ActionInput) {
   requirePermission(user, "content.approve");
-  const revoked = await withdrawReviewLink(fields.id ?? "", fields.linkId ?? "");
+  const revoked = await withdrawReviewLink(fields.id ?? "", fields.linkId ?? "", user);
   if (!revoked) return fail("not-found", "That review link does not exist or was already revoked.", {}, { intent: "revokeReviewLink" });
   return ok({ intent: "revokeReviewLink" });
 }

@@ -3,6 +3,8 @@ import { requirePermission } from "~/web/authorize.server";
 import { parseChainForm } from "~/domain/approval-forms";
 import { createChain, deleteChain, listApproverCandidates } from "~/models/approval.server";
 import { done, fail, failed } from "~/web/reply.server";
+import { memberActor } from "~/domain/audit";
+import { recordAudit } from "~/models/audit.server";
 
 /** An Admin adds a chain (Admins hold the publishing settings). */
 export async function addChain({ user, form }: ActionInput) {
@@ -16,8 +18,13 @@ export async function addChain({ user, form }: ActionInput) {
     picked: [...form.keys()].flatMap((k) => form.getAll(k).map((v) => `${k}=${v}`)),
   };
   if (!parsed.ok) return fail("invalid", "The chain was not saved.", parsed.errors, { intent: "add-chain", values });
-  await createChain(parsed);
-  // AUDIT (issue 37): an approval chain added; the audit row goes here.
+  const chain = await createChain(parsed);
+  await recordAudit({
+    actor: memberActor(user),
+    action: "approval.chain-added",
+    object: { type: "approval-chain", id: chain.id, title: parsed.name },
+    after: { scope: values.scope, steps: parsed.steps.length },
+  });
   return done("add-chain", `Chain “${parsed.name}” saved.`);
 }
 
@@ -25,6 +32,6 @@ export async function removeChain({ user, fields }: ActionInput) {
   requirePermission(user, "settings.publishing");
   const removed = await deleteChain(fields.chainId ?? "");
   if (!removed) return failed("remove-chain", "not-found", "That chain no longer exists.");
-  // AUDIT (issue 37): an approval chain removed; the audit row goes here.
+  await recordAudit({ actor: memberActor(user), action: "approval.chain-removed", object: { type: "approval-chain", id: fields.chainId } });
   return done("remove-chain", "Chain removed. Items already in it keep the steps they started with.");
 }

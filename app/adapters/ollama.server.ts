@@ -5,7 +5,6 @@ import { ollamaHost, type OllamaStatus } from "~/domain/assistant/ollama-host";
 
 export { ollamaBaseUrl, ollamaHost } from "~/domain/assistant/ollama-host";
 
-
 /** Asks the Ollama server for its models (GET /api/tags); a server that is down or odd is reported, not thrown. */
 export async function detectOllama(
   host = ollamaHost(process.env),

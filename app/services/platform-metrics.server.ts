@@ -28,7 +28,6 @@ export async function ingestMetricRows(rows: MetricRow[]): Promise<{ ok: true; s
   return { ok: true, stored: resolved.length };
 }
 
-
 /** What a CSV would store (good rows, their posts found) and why each other row would not be. */
 export async function readMetricsCsv(text: string, today: Date) {
   const parsed = parseMetricsCsv(text, today);

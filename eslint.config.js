@@ -68,9 +68,6 @@ export default tseslint.config(
           patterns: [
             {
               regex: "\\.server$",
-              // Types are erased from the browser build; three derived types (RunLogEntry, ChannelPanelData,
-              // CalendarData) are still imported this way until they get domain interfaces (decision 040).
-              allowTypeImports: true,
               message: "Components run in the browser: no .server module (put the type it needs in app/domain).",
             },
             { group: ["@prisma/*"], message: "Components run in the browser: no Prisma." },

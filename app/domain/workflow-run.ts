@@ -184,3 +184,41 @@ export function reviewerList(note: string | null): string[] {
     .filter((l) => l.startsWith(REVIEW_ITEM))
     .map((l) => l.slice(REVIEW_ITEM.length));
 }
+
+/** One attempt of one agent in the run log. */
+export interface RunLogStep {
+  id: string;
+  agent: string;
+  type: string;
+  attempt: number;
+  status: string;
+  error: string | null;
+  /** The first line of the agent's note. */
+  note: string | null;
+  tokens: number;
+  startedAt: string;
+  durationMs: number | null;
+}
+
+/** One run in the log (app/models/workflow-run.server.ts `listRuns`), as the Workflow screen shows it. */
+export interface RunLogEntry {
+  id: string;
+  status: string;
+  outcome: RunOutcome;
+  outcomeLabel: string;
+  requestedBy: string | null;
+  /** What the reviewer wants changed, for a run it returned or holds. */
+  changesAsked: string[];
+  /** The writer has worked on the item since the run stopped for them, so it may go again. */
+  canRunAgain: boolean;
+  title: string;
+  contentId: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+  progress: number;
+  stepsDone: number;
+  stepsTotal: number;
+  tokens: number;
+  retryAt: string | null;
+  steps: RunLogStep[];
+}

@@ -13,6 +13,7 @@ import {
   runProgress,
   runnerState,
   type LogFilter,
+  type RunLogEntry,
 } from "~/domain/workflow-run";
 import { logActivity } from "./content-write.server";
 import { notify } from "./notification.server";
@@ -122,7 +123,7 @@ export async function retryRun(runId: string, now = new Date()): Promise<RunChan
 }
 
 /** The run log, newest first, with each run's steps (every attempt) and progress. */
-export async function listRuns(filter: { status?: LogFilter; take?: number } = {}, now = new Date()) {
+export async function listRuns(filter: { status?: LogFilter; take?: number } = {}, now = new Date()): Promise<RunLogEntry[]> {
   const runnerActive = ["running", "pausing"].includes(await getRunnerStatus(now));
   const runs = await prisma.workflowRun.findMany({
     where: filter.status ? { status: filter.status } : { status: { not: "queued" } },
@@ -196,8 +197,6 @@ export async function listRuns(filter: { status?: LogFilter; take?: number } = {
     };
   });
 }
-
-export type RunLogEntry = Awaited<ReturnType<typeof listRuns>>[number];
 
 export function listQueue(take = 10) {
   return prisma.workflowRun.findMany({

@@ -1,8 +1,8 @@
 // The calendar's reads and its move, in the team's timezone (decision 020).
 import { prisma } from "~/db/db.server";
 import { nextSlotStart, slotName, slotOf } from "~/domain/best-time";
-import { calendarWindow, type CalendarQuery } from "~/domain/channels/calendar-query";
-import { isChannel, type Channel } from "~/domain/channels/network-limits";
+import { calendarWindow, type CalendarData, type CalendarEntry, type CalendarQuery } from "~/domain/channels/calendar-query";
+import { isChannel } from "~/domain/channels/network-limits";
 import { dayKey, formatZoned, isDay, startOfZonedDay, utcToZonedInput, zonedClock } from "~/domain/channels/team-time";
 import { schedulingSlot } from "~/models/analytics-view.server";
 import { calendarPosts, channelSettings, getChannelPost } from "~/models/channel-post.server";
@@ -42,22 +42,6 @@ export async function movePost(id: string, day: string, user: Member, now = new 
 
 export const PER_DAY = 4;
 
-/** One day's cell: its first posts (by time) and how many more there are. */
-export interface CalendarEntry {
-  id: string;
-  kind: "post" | "item";
-  channel: Channel | null;
-  status: string;
-  title: string;
-  contentId: string;
-  time: string;
-  at: string;
-  failed: boolean;
-  reason: string | null;
-  /** Where its item stands in an approval chain, when it is in one. */
-  chain?: string | null;
-}
-
 /** Index of the day an instant falls on, by binary search over the zone's day starts. */
 function dayIndex(starts: number[], t: number): number {
   let lo = 0;
@@ -71,7 +55,7 @@ function dayIndex(starts: number[], t: number): number {
 }
 
 /** The calendar's posts and items' planned dates for a window, grouped by the team's days. */
-export async function calendarData(query: CalendarQuery, now = new Date()) {
+export async function calendarData(query: CalendarQuery, now = new Date()): Promise<CalendarData> {
   const settings = await channelSettings();
   const tz = settings.timeZone;
   const window = calendarWindow(query, dayKey(now, tz), tz);
@@ -164,5 +148,3 @@ function bestHours(days: string[], starts: number[], slot: { weekday: number; ho
   });
   return out;
 }
-
-export type CalendarData = Awaited<ReturnType<typeof calendarData>>;

@@ -2,6 +2,7 @@
 // times in the team's zone, the best slot and what the member may do.
 import { ALL_CHANNELS, CHANNEL_LABELS, isChannel, measurePost, type Channel } from "~/domain/channels/network-limits";
 import { tagLink } from "~/domain/channels/links";
+import type { ChannelPanelData } from "~/domain/channels/channel-panel";
 import { channelFitsItem } from "~/domain/channels/social-posts";
 import { slugify } from "~/domain/content-details";
 import { formatZoned, utcToZonedInput } from "~/domain/channels/team-time";
@@ -14,7 +15,7 @@ export async function channelPanelData(
   item: { id: string; title: string; type: string; slug?: string | null; status: string; authorId: string },
   user: { id: string; role: string },
   now = new Date(),
-) {
+): Promise<ChannelPanelData> {
   const [posts, settings, connected, best, held] = await Promise.all([
     listChannelPosts(item.id),
     channelSettings(),
@@ -65,5 +66,3 @@ export async function channelPanelData(
       }),
   };
 }
-
-export type ChannelPanelData = Awaited<ReturnType<typeof channelPanelData>>;

@@ -6,7 +6,7 @@ import { ChannelIcon, PostStatusBadge } from "~/components/channels/post-status"
 import { calendarHref } from "~/domain/channels/calendar-query";
 import { ALL_CHANNELS, CHANNEL_LABELS, type Channel } from "~/domain/channels/network-limits";
 import { POST_STATUSES } from "~/domain/channels/post-rules";
-import type { CalendarData } from "~/services/channel-calendar.server";
+import type { CalendarData } from "~/domain/channels/calendar-query";
 import type { action } from "~/routes/library/route";
 
 type Day = CalendarData["days"][number];

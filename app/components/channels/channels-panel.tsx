@@ -4,7 +4,7 @@ import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { describedBy, errorId, FieldError, inputClass } from "~/components/ui/field";
 import { measurePost } from "~/domain/channels/network-limits";
-import type { ChannelPanelData } from "~/services/channel-panel.server";
+import type { ChannelPanelData } from "~/domain/channels/channel-panel";
 import type { action } from "~/routes/content.$id.channels/route";
 import { ChannelIcon, PostStatusBadge } from "./post-status";
 import { PostPreview } from "./post-preview";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
-import type { RunLogEntry } from "~/models/workflow-run.server";
+import type { RunLogEntry } from "~/domain/workflow-run";
 import { RunHeading } from "./run-heading";
 import { RunProgress } from "./run-progress";
 

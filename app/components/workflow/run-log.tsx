@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { EmptyState, NextStep } from "~/components/ui/empty-state";
 import { formatDuration } from "~/domain/workflow-run";
-import type { RunLogEntry } from "~/models/workflow-run.server";
+import type { RunLogEntry } from "~/domain/workflow-run";
 import { RunHeading } from "./run-heading";
 import { RunProgress } from "./run-progress";
 

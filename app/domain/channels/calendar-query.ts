@@ -1,6 +1,6 @@
 // The calendar view's URL state (?view=calendar&cal=month|week&at=…&channel=…&postStatus=…&author=…).
 import { z } from "zod";
-import { ALL_CHANNELS } from "./network-limits";
+import { ALL_CHANNELS, type Channel } from "./network-limits";
 import { POST_STATUSES } from "./post-rules";
 import { addMonths, isDay, isMonth, monthRange, shiftDay, weekRange, type CalendarRange } from "./team-time";
 
@@ -50,4 +50,33 @@ export function calendarHref(query: CalendarQuery, change: Partial<CalendarQuery
   if (next.postStatus !== "all") params.set("postStatus", next.postStatus);
   if (next.author !== "all") params.set("author", next.author);
   return `/library?${params.toString()}`;
+}
+
+/** One day's cell: its first posts (by time) and how many more there are. */
+export interface CalendarEntry {
+  id: string;
+  kind: "post" | "item";
+  channel: Channel | null;
+  status: string;
+  title: string;
+  contentId: string;
+  time: string;
+  at: string;
+  failed: boolean;
+  reason: string | null;
+  /** Where its item stands in an approval chain, when it is in one. */
+  chain?: string | null;
+}
+
+/** What the calendar shows for a window: the team's days with their first entries, and its filters. */
+export interface CalendarData {
+  query: CalendarQuery;
+  timeZone: string;
+  window: Pick<CalendarWindow, "cal" | "at" | "prev" | "next" | "month">;
+  today: string;
+  days: { key: string; label: string; entries: (CalendarEntry & { chain: string | null })[]; more: number }[];
+  total: number;
+  authors: { id: string; name: string }[];
+  /** For each day shown, the team's hour of the best slot ("HH:mm"). */
+  bestSlots: Record<string, string>;
 }

@@ -1,0 +1,37 @@
+// What the editor's Channels panel shows for one item (built by app/services/channel-panel.server.ts).
+import type { Channel, PostMeasure } from "./network-limits";
+
+export interface ChannelPanelPost {
+  id: string;
+  channel: Channel;
+  label: string;
+  connected: boolean;
+  text: string;
+  link: string | null;
+  imageUrl: string | null;
+  status: string;
+  /** The time in the team's zone for the form ("2026-11-27T09:30"), or "". */
+  scheduledLocal: string;
+  scheduledLabel: string | null;
+  scheduledAt: string | null;
+  publishedLabel: string | null;
+  lastError: string | null;
+  externalUrl: string | null;
+  /** Why the channel's deliveries wait (it needs reconnecting), when they do. */
+  heldReason: string | null;
+  attempts: number;
+  measure: PostMeasure;
+}
+
+export interface ChannelPanelData {
+  itemId: string;
+  timeZone: string;
+  siteUrl: string;
+  canEdit: boolean;
+  canOverride: boolean;
+  /** Connected channels that fit the item and have no post yet. */
+  missing: Channel[];
+  best: { local: string; label: string } | null;
+  minLocal: string;
+  posts: ChannelPanelPost[];
+}

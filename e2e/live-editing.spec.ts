@@ -153,7 +153,7 @@ test("the rich editor passes axe with its toolbar and link form open, and its to
   await page.setViewportSize({ width: 375, height: 800 });
   const body = await openEditor(page, "content-059");
   await body.click();
-  await page.getByRole("button", { name: "Link" }).click();
+  await page.getByRole("button", { name: "Link", exact: true }).click();
   await expect(page.getByLabel("Link address")).toBeFocused();
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);

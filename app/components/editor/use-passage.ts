@@ -5,6 +5,12 @@ import type { RichEditorHandle } from "./rich-editor";
 const MAX_QUOTE = 1000;
 
 /**
+ * Runs after React has shown the tab a click switched to. A timeout, not an animation frame: a
+ * browser does not run animation frames for a page it does not show, and the focus must still move.
+ */
+const afterRender = (work: () => void) => void setTimeout(work, 0);
+
+/**
  * Select text → "Comment on selection": the selected passage becomes what the next comment is about.
  * `showPassage` selects a thread's passage in the text again (where its anchor is now, live).
  */
@@ -22,7 +28,7 @@ export function usePassage(body: RefObject<HTMLTextAreaElement | null>, rich: Re
   const commentOnSelection = useCallback(() => {
     setPassage(selection);
     // After the comments (a tab on narrow screens) are shown.
-    requestAnimationFrame(() => document.getElementById("new-comment")?.focus());
+    afterRender(() => document.getElementById("new-comment")?.focus());
   }, [selection]);
 
   const clearPassage = useCallback(() => setPassage(null), []);
@@ -30,7 +36,7 @@ export function usePassage(body: RefObject<HTMLTextAreaElement | null>, rich: Re
   const showPassage = useCallback(
     (shown: Passage) => {
       showText();
-      requestAnimationFrame(() => {
+      afterRender(() => {
         if (rich.current) return rich.current.showPassage(shown);
         const el = body.current;
         const at = el?.value.indexOf(shown.quote) ?? -1;

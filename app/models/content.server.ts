@@ -178,3 +178,8 @@ export async function bodyExcerpts(ids: string[], term: string): Promise<Record<
     }),
   );
 }
+
+/** What an item's address on the site is made from (its slug, else its title) and whether it has a page (its type). */
+export function linkSourceOf(id: string) {
+  return prisma.contentItem.findUnique({ where: { id }, select: { slug: true, title: true, type: true } });
+}

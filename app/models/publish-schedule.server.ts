@@ -168,3 +168,11 @@ export async function nextScheduledAt(): Promise<Date | null> {
   const next = await prisma.publishSchedule.aggregate({ _min: { publishAt: true } });
   return next._min.publishAt;
 }
+
+/** Items planned to publish in a window (the calendar), for one author or all ("all"). */
+export function plannedPublishes(range: { start: Date; end: Date }, author: string) {
+  return prisma.publishSchedule.findMany({
+    where: { publishAt: { gte: range.start, lt: range.end }, ...(author !== "all" ? { content: { authorId: author } } : {}) },
+    select: { contentId: true, publishAt: true, content: { select: { title: true } } },
+  });
+}

@@ -85,3 +85,8 @@ export type { Role };
 export function listMentionable() {
   return prisma.user.findMany({ where: { status: "active" }, select: { id: true, name: true }, orderBy: { name: "asc" } });
 }
+
+/** Members who wrote at least one item, by name (the calendar's author filter). */
+export function contentAuthors() {
+  return prisma.user.findMany({ where: { content: { some: {} } }, select: { id: true, name: true }, orderBy: { name: "asc" } });
+}

@@ -1,11 +1,12 @@
 // The calendar's reads and its move, in the team's timezone (decision 020).
-import { prisma } from "~/db/db.server";
 import { nextSlotStart, slotName, slotOf } from "~/domain/best-time";
 import { calendarWindow, type CalendarData, type CalendarEntry, type CalendarQuery } from "~/domain/channels/calendar-query";
 import { isChannel } from "~/domain/channels/network-limits";
 import { dayKey, formatZoned, isDay, startOfZonedDay, utcToZonedInput, zonedClock } from "~/domain/channels/team-time";
 import { schedulingSlot } from "~/models/analytics-view.server";
 import { calendarPosts, channelSettings, getChannelPost } from "~/models/channel-post.server";
+import { plannedPublishes } from "~/models/publish-schedule.server";
+import { contentAuthors } from "~/models/user.server";
 import { schedulePost, type PostResult } from "./channel-posts.server";
 import { chainLabels } from "./approvals.server";
 
@@ -59,16 +60,10 @@ export async function calendarData(query: CalendarQuery, now = new Date()): Prom
   const settings = await channelSettings();
   const tz = settings.timeZone;
   const window = calendarWindow(query, dayKey(now, tz), tz);
-  const inRange = { gte: window.start, lt: window.end };
   const [posts, planned, authors, best] = await Promise.all([
     calendarPosts(window, { channel: query.channel, status: query.postStatus, author: query.author }),
-    query.channel === "all" && query.postStatus === "all"
-      ? prisma.publishSchedule.findMany({
-          where: { publishAt: inRange, ...(query.author !== "all" ? { content: { authorId: query.author } } : {}) },
-          select: { contentId: true, publishAt: true, content: { select: { title: true } } },
-        })
-      : Promise.resolve([]),
-    prisma.user.findMany({ where: { content: { some: {} } }, select: { id: true, name: true }, orderBy: { name: "asc" } }),
+    query.channel === "all" && query.postStatus === "all" ? plannedPublishes(window, query.author) : Promise.resolve([]),
+    contentAuthors(),
     window.cal === "week" ? bestSlot(now) : Promise.resolve(null),
   ]);
   const starts = window.days.map((d) => startOfZonedDay(d, tz).getTime());

@@ -1,6 +1,5 @@
 // Channel posts as the editor and the calendar use them: create every channel's variant, edit,
 // schedule (brand-voice threshold like publishing), unschedule, move and retry (decision 020).
-import { prisma } from "~/db/db.server";
 import { memberActor } from "~/domain/audit";
 import { recordAudit } from "~/models/audit.server";
 import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
@@ -15,7 +14,19 @@ import { belowThresholdMessage } from "~/domain/lifecycle";
 import { can, editRefusal } from "~/domain/permissions";
 import { getBrandVoice } from "~/models/assistant.server";
 import { channelSettings, connectedChannels, getChannelPost, itemForVariants } from "~/models/channel-post.server";
-import { logActivity } from "~/models/content-write.server";
+import {
+  channelsWithPosts,
+  createChannelPost,
+  createChannelPosts,
+  findChannelPost,
+  logPostActivity,
+  setPostPostedByHand,
+  setPostRetrying,
+  setPostScheduled,
+  setPostText,
+  setPostUnscheduled,
+} from "~/models/channel-post-write.server";
+import { linkSourceOf } from "~/models/content.server";
 import { wakePublishScheduler } from "~/db/wake.server";
 import { storeCardImage } from "./uploads.server";
 
@@ -39,12 +50,7 @@ export async function createVariants(contentId: string, user: Member): Promise<P
   if (!item) return { ok: false, kind: "not-found", field: null, error: "That content item does not exist." };
   const refusal = editRefusal(user, item);
   if (refusal) return forbidden(refusal);
-  const [settings, connected, existing] = await Promise.all([
-    channelSettings(),
-    connectedChannels(),
-    prisma.channelPost.findMany({ where: { contentId }, select: { channel: true } }),
-  ]);
-  const have = new Set(existing.map((p) => p.channel));
+  const [settings, connected, have] = await Promise.all([channelSettings(), connectedChannels(), channelsWithPosts(contentId)]);
   const link = siteLink(settings.siteUrl, item);
   const source = { title: item.title, body: item.body, excerpt: item.excerpt, tags: item.tags.map((t) => t.name) };
   const visual = item.visuals[0]?.id;
@@ -55,38 +61,30 @@ export async function createVariants(contentId: string, user: Member): Promise<P
   // The card as a public upload, so a webhook receiver (Zapier, Make, n8n) can fetch it without signing in.
   const card = async (size: "link" | "square") => (visual ? storeCardImage(visual, size, user.id) : null);
   const images = { link: await card("link"), square: channels.includes("instagram") ? await card("square") : null };
-  await prisma.$transaction(async (tx) => {
-    await tx.channelPost.createMany({
-      data: channels.map((channel) => ({
-        contentId,
-        channel,
-        text:
-          post && channel !== "website"
-            ? postTextFromBody(post, channel)
-            : variantText(source, channel, channel === "website" ? null : link),
-        link: post ? null : link,
-        imageUrl: channel === "instagram" ? images.square : images.link,
-        createdById: user.id,
-      })),
-    });
-    await logActivity(tx, {
+  await createChannelPosts(
+    channels.map((channel) => ({
+      contentId,
+      channel,
+      text:
+        post && channel !== "website" ? postTextFromBody(post, channel) : variantText(source, channel, channel === "website" ? null : link),
+      link: post ? null : link,
+      imageUrl: channel === "instagram" ? images.square : images.link,
+      createdById: user.id,
+    })),
+    {
       type: "edit",
       action: `planned ${channels.length} channel post${channels.length === 1 ? "" : "s"}`,
       target: item.title,
       userId: user.id,
       contentId,
-    });
-  });
+    },
+  );
   return { ok: true, created: channels.length };
 }
 
 /** The link a caption for this item and channel goes out with: its post's, else the article's address on the site. */
 export async function captionLink(contentId: string, channel: Channel): Promise<string | null> {
-  const [post, item, settings] = await Promise.all([
-    prisma.channelPost.findUnique({ where: { contentId_channel: { contentId, channel } }, select: { link: true } }),
-    prisma.contentItem.findUnique({ where: { id: contentId }, select: { slug: true, title: true, type: true } }),
-    channelSettings(),
-  ]);
+  const [post, item, settings] = await Promise.all([findChannelPost(contentId, channel), linkSourceOf(contentId), channelSettings()]);
   if (post) return post.link;
   // A social or caption item is itself the post: it links to no page (like createVariants).
   return item && !isPostType(item.type) ? siteLink(settings.siteUrl, item) : null;
@@ -106,11 +104,11 @@ export async function saveCaptionAsPost(
   if (!item) return { ok: false, kind: "not-found", field: null, error: "That content item does not exist." };
   const refusal = editRefusal(user, item);
   if (refusal) return forbidden(refusal);
-  const existing = await prisma.channelPost.findUnique({ where: { contentId_channel: { contentId, channel } }, select: { id: true } });
+  const existing = await findChannelPost(contentId, channel);
   if (existing) {
     const updated = await updatePostText(existing.id, text, user);
     if (!updated.ok) return updated;
-    const { status } = await prisma.channelPost.findUniqueOrThrow({ where: { id: existing.id }, select: { status: true } });
+    const { status } = (await findChannelPost(contentId, channel)) ?? existing;
     return { ok: true, id: existing.id, created: false, status };
   }
   if (!(await connectedChannels()).has(channel))
@@ -125,15 +123,11 @@ export async function saveCaptionAsPost(
   if (!fits.ok) return fits;
   const visual = item.visuals[0]?.id;
   const imageUrl = visual ? await storeCardImage(visual, channel === "instagram" ? "square" : "link", user.id) : null;
-  const post = await prisma.$transaction(async (tx) => {
-    const created = await tx.channelPost.create({
-      data: { contentId, channel, text, link, imageUrl, createdById: user.id },
-      select: { id: true },
-    });
-    await logActivity(tx, { type: "edit", action: `planned the ${channel} post`, target: item.title, userId: user.id, contentId });
-    return created;
-  });
-  return { ok: true, id: post.id, created: true, status: "draft" };
+  const id = await createChannelPost(
+    { contentId, channel, text, link, imageUrl, createdById: user.id },
+    { type: "edit", action: `planned the ${channel} post`, target: item.title, userId: user.id, contentId },
+  );
+  return { ok: true, id, created: true, status: "draft" };
 }
 
 async function loadForChange(id: string, user: Member) {
@@ -153,11 +147,7 @@ export async function updatePostText(id: string, text: string, user: Member): Pr
   if (!editable.ok) return editable;
   const fits = checkText(post.channel, text, post.channel === "website" ? null : post.link);
   if (!fits.ok) return fits;
-  // A failed post that is edited goes back to draft with a new delivery key when sent: new text is a new post.
-  await prisma.channelPost.updateMany({
-    where: { id, status: post.status },
-    data: { text, ...(post.status === "failed" ? { status: "draft", lastError: null, attempts: 0, deliveryKey: null } : {}) },
-  });
+  await setPostText(id, post.status, text);
   return { ok: true, id };
 }
 
@@ -189,12 +179,9 @@ export async function schedulePost(
       return { ok: false, kind: "conflict", field: null, error: belowThresholdMessage(belowThreshold), belowThreshold };
     if (!can(user.role, "content.publish")) return forbidden("Only an Editor or Admin can schedule below the brand-voice threshold.");
   }
-  const moved = await prisma.channelPost.updateMany({
-    where: { id, status: post.status },
-    data: { status: "scheduled", scheduledAt: parsed.at, nextAttemptAt: null, lastError: null, attempts: 0 },
-  });
-  if (!moved.count) return { ok: false, kind: "conflict", field: null, error: "This post changed just now. Reload to see it." };
-  await logActivity(prisma, {
+  if (!(await setPostScheduled(id, post.status, parsed.at)))
+    return { ok: false, kind: "conflict", field: null, error: "This post changed just now. Reload to see it." };
+  await logPostActivity({
     type: "schedule",
     action: `scheduled the ${post.channel} post for ${parsed.at.toISOString().slice(0, 16).replace("T", " ")} UTC`,
     target: post.content.title,
@@ -210,7 +197,7 @@ export async function unschedulePost(id: string, user: Member): Promise<PostResu
   const loaded = await loadForChange(id, user);
   if ("refusal" in loaded) return loaded.refusal!;
   if (loaded.post.status !== "scheduled") return { ok: false, kind: "conflict", field: null, error: "This post is not scheduled." };
-  await prisma.channelPost.updateMany({ where: { id, status: "scheduled" }, data: { status: "draft", scheduledAt: null } });
+  await setPostUnscheduled(id);
   wakePublishScheduler();
   return { ok: true, id };
 }
@@ -223,10 +210,7 @@ export async function retryPost(id: string, user: Member, now = new Date()): Pro
   if (!check.ok) return check;
   if (!(await connectedChannels()).has(loaded.post.channel))
     return { ok: false, kind: "conflict", field: "channel", error: `${loaded.post.channel} is no longer connected. Connect it first.` };
-  await prisma.channelPost.updateMany({
-    where: { id, status: "failed" },
-    data: { status: "publishing", attempts: 0, nextAttemptAt: now, leaseUntil: null },
-  });
+  await setPostRetrying(id, now);
   wakePublishScheduler();
   return { ok: true, id };
 }
@@ -240,12 +224,9 @@ export async function markPostedByHand(id: string, url: string, user: Member, no
   if ("refusal" in loaded) return loaded.refusal!;
   const check = checkMarkPosted(loaded.post);
   if (!check.ok) return check;
-  const changed = await prisma.channelPost.updateMany({
-    where: { id, status: "manual" },
-    data: { status: "published", publishedAt: now, externalUrl: url, externalId: url, lastError: null },
-  });
-  if (changed.count === 0) return { ok: false, kind: "conflict", field: null, error: "This post changed meanwhile; reload to see it." };
-  await logActivity(prisma, {
+  if (!(await setPostPostedByHand(id, url, now)))
+    return { ok: false, kind: "conflict", field: null, error: "This post changed meanwhile; reload to see it." };
+  await logPostActivity({
     type: "edit",
     action: `marked the ${CHANNEL_LABELS[loaded.post.channel]} post as posted`,
     target: loaded.post.content.title,

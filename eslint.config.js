@@ -78,8 +78,7 @@ export default tseslint.config(
   },
   {
     files: ["app/services/**/*.{ts,tsx}"],
-    // Channel delivery (leases, claims, its raw SQL) still reaches Prisma directly; its queries move to a model next.
-    ignores: ["app/services/channel-delivery.server.ts", "app/services/**/*.test.ts"],
+    ignores: ["app/services/**/*.test.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -2,11 +2,8 @@
 // attempts, nextAttemptAt, a lease and a delivery key), so channels never hold each other up, a
 // killed process's post is picked up after its lease, and a retry never posts twice (decision 020).
 import { markdownToHtml } from "~/domain/markdown";
-import type { Prisma } from "@prisma/client";
-import { randomInt, randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { postWebhook } from "~/adapters/webhook.server";
-import { toDbDate } from "~/db/db-row.server";
-import { prisma } from "~/db/db.server";
 import { composePost, isChannel } from "~/domain/channels/network-limits";
 import { backoffMs, MAX_ATTEMPTS } from "~/domain/channels/post-rules";
 import { channelSettings, websiteWebhook } from "~/models/channel-post.server";
@@ -21,7 +18,18 @@ import type { NetworkFailure } from "~/domain/channels/network-errors";
 import { notify } from "~/models/notification.server";
 import { expireAccessToken } from "~/models/integration.server";
 import { SYSTEM_ACTOR } from "~/domain/audit";
-import { recordAudit } from "~/models/audit.server";
+import {
+  claimDuePosts,
+  deliveredKeys,
+  deliveryIntegrations,
+  heldChannels,
+  promoteDueScheduled,
+  queuePostsOf,
+  recordOutcomes,
+  setPostImage,
+  type ClaimedPost,
+  type OutcomeWrite,
+} from "~/models/channel-delivery.server";
 import { freshAccessToken, needsReconnect } from "./network-connect.server";
 
 export const LEASE_MS = Number(process.env.CHANNEL_LEASE_MS ?? 30_000);
@@ -60,43 +68,11 @@ export interface ChannelPayload {
  * The item was published (editor, workflow or scheduler): every draft post with text goes now, and
  * every scheduled post whose time has passed; later ones wait for their time.
  */
-export async function queueChannelPosts(contentId: string, now = new Date()): Promise<string[]> {
-  const posts = await prisma.channelPost.findMany({
-    where: {
-      contentId,
-      OR: [
-        { status: "draft", text: { not: "" } },
-        { status: "scheduled", scheduledAt: { lte: now } },
-      ],
-    },
-    select: { id: true, deliveryKey: true, channel: true, scheduledAt: true },
-  });
-  // A post that goes out now is dated now, so the calendar shows it (and a failure) on that day.
-  for (const p of posts)
-    await prisma.channelPost.update({
-      where: { id: p.id },
-      data: {
-        status: "publishing",
-        scheduledAt: p.scheduledAt ?? now,
-        nextAttemptAt: now,
-        attempts: 0,
-        deliveryKey: p.deliveryKey ?? `cp_${p.id}_${randomUUID()}`,
-      },
-    });
-  return posts.map((p) => p.channel);
+export function queueChannelPosts(contentId: string, now = new Date()): Promise<string[]> {
+  return queuePostsOf(contentId, now);
 }
 
-/** Scheduled posts whose time has come, on items already published, become publishing jobs (one statement). */
-async function promoteDueScheduled(now: Date): Promise<void> {
-  // Raw SQL (decision 017): Prisma cannot set one column from another (nextAttemptAt = scheduledAt).
-  await prisma.$executeRaw`
-    UPDATE ChannelPost SET status = 'publishing', nextAttemptAt = scheduledAt,
-      deliveryKey = COALESCE(deliveryKey, 'cp_' || id || '_' || lower(hex(randomblob(8))))
-    WHERE status = 'scheduled' AND scheduledAt <= ${toDbDate(now)}
-      AND contentId IN (SELECT id FROM ContentItem WHERE status = 'published')`;
-}
-
-const leaseFree = (now: Date) => ({ OR: [{ leaseUntil: null }, { leaseUntil: { lte: now } }] });
+export { nextChannelPostDue } from "~/models/channel-delivery.server";
 
 type Target = {
   name: string;
@@ -109,22 +85,8 @@ type Target = {
 };
 
 async function deliveryTargets(): Promise<Map<string, Target>> {
-  const [rows, website] = await Promise.all([
-    prisma.integration.findMany({
-      select: {
-        id: true,
-        name: true,
-        connected: true,
-        handle: true,
-        webhookUrl: true,
-        webhookSecret: true,
-        accessTokenEnc: true,
-        reconnectReason: true,
-      },
-    }),
-    websiteWebhook(),
-  ]);
-  const map = new Map<string, Target>(rows.map(({ accessTokenEnc, ...r }) => [r.id, { ...r, native: !!accessTokenEnc }]));
+  const [rows, website] = await Promise.all([deliveryIntegrations(), websiteWebhook()]);
+  const map = new Map<string, Target>(rows.map((r) => [r.id, r]));
   map.set("website", {
     name: "Website",
     connected: true,
@@ -137,26 +99,7 @@ async function deliveryTargets(): Promise<Map<string, Target>> {
   return map;
 }
 
-/** Channels whose connection needs reconnecting: their posts wait (not failed, not retried) until it is. */
-async function heldChannels(): Promise<string[]> {
-  const rows = await prisma.integration.findMany({ where: { reconnectReason: { not: null } }, select: { id: true } });
-  return rows.map((r) => r.id);
-}
-
-const claimedSelect = {
-  id: true,
-  contentId: true,
-  channel: true,
-  text: true,
-  link: true,
-  imageUrl: true,
-  scheduledAt: true,
-  attempts: true,
-  deliveryKey: true,
-  createdById: true,
-  content: { select: { id: true, title: true, slug: true, body: true, publishedAt: true, authorId: true } },
-} as const;
-type Claimed = Prisma.ChannelPostGetPayload<{ select: typeof claimedSelect }>;
+type Claimed = ClaimedPost;
 /** Where a post went: a network (its post id and address), a webhook, or nowhere yet (posted by hand). */
 type Via = "network" | "webhook" | "manual";
 type Outcome =
@@ -178,7 +121,7 @@ type Settings = Awaited<ReturnType<typeof channelSettings>>;
 async function publicImage(post: Claimed): Promise<string | null> {
   if (!post.imageUrl) return null;
   const path = await publicImagePath(post.imageUrl, post.createdById);
-  if (path !== post.imageUrl) await prisma.channelPost.update({ where: { id: post.id }, data: { imageUrl: path } });
+  if (path !== post.imageUrl) await setPostImage(post.id, path);
   return path;
 }
 
@@ -246,69 +189,65 @@ async function send(
 
 /** The outcome's row changes: a delivery row and "published" (or "manual"), a retry, a hold or "failed". */
 async function record(outcomes: Outcome[], now: Date) {
-  await prisma.$transaction(async (tx) => {
-    for (const o of outcomes) {
-      if (o.ok) {
-        if (!o.already)
-          await tx.publishDelivery.create({
-            data: {
-              runId: `channel-post:${o.post.id}`,
-              contentId: o.post.contentId,
-              integrationId: o.post.channel,
-              channel: o.via === "manual" ? "outbox" : o.via,
-              status: o.via === "manual" ? "queued" : "sent",
-              payload: o.body,
-              responseStatus: o.status,
-              idempotencyKey: o.key,
-            },
-          });
-        // Nothing took a manual post: it waits for a member to post it and mark it posted.
-        await tx.channelPost.update({
-          where: { id: o.post.id },
-          data:
-            o.via === "manual"
-              ? { status: "manual", leaseUntil: null, nextAttemptAt: null, lastError: null }
-              : {
-                  status: "published",
-                  publishedAt: now,
-                  leaseUntil: null,
-                  nextAttemptAt: null,
-                  lastError: null,
-                  ...(o.posted ? { externalId: o.posted.id, externalUrl: o.posted.url } : o.already ? {} : { externalId: o.key }),
-                },
-        });
-        if (o.via !== "manual" && !o.already)
-          await recordAudit(
-            { actor: SYSTEM_ACTOR, action: "channel-post.published", object: postObject(o.post), after: { via: o.via } },
-            tx,
-            now,
-          );
-        continue;
-      }
-      const { failure } = o;
-      // A rate limit or a connection to fix is not the post's fault: the attempt does not count.
-      const uncounted = { attempts: Math.max(0, o.post.attempts - 1), leaseUntil: null };
-      const data =
-        failure.kind === "rate-limited"
-          ? { ...uncounted, lastError: failure.message, nextAttemptAt: failure.retryAt }
-          : failure.kind === "reconnect"
-            ? { ...uncounted, lastError: failure.message, nextAttemptAt: now }
-            : failure.kind === "rejected" || o.post.attempts >= MAX_ATTEMPTS
-              ? { status: "failed", lastError: failure.message, leaseUntil: null, nextAttemptAt: null }
-              : {
-                  lastError: failure.message,
-                  leaseUntil: null,
-                  nextAttemptAt: new Date(now.getTime() + backoffMs(o.post.attempts, RETRY_BASE_MS)),
-                };
-      await tx.channelPost.update({ where: { id: o.post.id }, data });
-      if ("status" in data)
-        await recordAudit(
-          { actor: SYSTEM_ACTOR, action: "channel-post.failed", object: postObject(o.post), after: { error: failure.message } },
-          tx,
-          now,
-        );
-    }
-  });
+  await recordOutcomes(
+    outcomes.map((o) => writeFor(o, now)),
+    now,
+  );
+}
+
+function writeFor(o: Outcome, now: Date): OutcomeWrite {
+  if (o.ok) {
+    const delivery = o.already
+      ? undefined
+      : {
+          runId: `channel-post:${o.post.id}`,
+          contentId: o.post.contentId,
+          integrationId: o.post.channel,
+          channel: o.via === "manual" ? "outbox" : o.via,
+          status: o.via === "manual" ? "queued" : "sent",
+          payload: o.body,
+          responseStatus: o.status,
+          idempotencyKey: o.key,
+        };
+    // Nothing took a manual post: it waits for a member to post it and mark it posted.
+    if (o.via === "manual")
+      return { postId: o.post.id, delivery, post: { status: "manual", leaseUntil: null, nextAttemptAt: null, lastError: null } };
+    return {
+      postId: o.post.id,
+      delivery,
+      post: {
+        status: "published",
+        publishedAt: now,
+        leaseUntil: null,
+        nextAttemptAt: null,
+        lastError: null,
+        ...(o.posted ? { externalId: o.posted.id, externalUrl: o.posted.url } : o.already ? {} : { externalId: o.key }),
+      },
+      audit: o.already
+        ? undefined
+        : { actor: SYSTEM_ACTOR, action: "channel-post.published", object: postObject(o.post), after: { via: o.via } },
+    };
+  }
+  const { failure } = o;
+  // A rate limit or a connection to fix is not the post's fault: the attempt does not count.
+  const uncounted = { attempts: Math.max(0, o.post.attempts - 1), leaseUntil: null };
+  if (failure.kind === "rate-limited")
+    return { postId: o.post.id, post: { ...uncounted, lastError: failure.message, nextAttemptAt: failure.retryAt } };
+  if (failure.kind === "reconnect") return { postId: o.post.id, post: { ...uncounted, lastError: failure.message, nextAttemptAt: now } };
+  if (failure.kind === "rejected" || o.post.attempts >= MAX_ATTEMPTS)
+    return {
+      postId: o.post.id,
+      post: { status: "failed", lastError: failure.message, leaseUntil: null, nextAttemptAt: null },
+      audit: { actor: SYSTEM_ACTOR, action: "channel-post.failed", object: postObject(o.post), after: { error: failure.message } },
+    };
+  return {
+    postId: o.post.id,
+    post: {
+      lastError: failure.message,
+      leaseUntil: null,
+      nextAttemptAt: new Date(now.getTime() + backoffMs(o.post.attempts, RETRY_BASE_MS)),
+    },
+  };
 }
 
 const postObject = (post: { id: string; channel: string; content: { title: string } }) => ({
@@ -358,33 +297,12 @@ export async function deliverDueChannelPosts(now = new Date(), fetchImpl: typeof
   const [settings, targets, held] = await Promise.all([channelSettings(), deliveryTargets(), heldChannels()]);
   const tally = { sent: 0, manual: 0, retry: 0, failed: 0, held: 0, skipped: 0 };
   for (;;) {
-    const due = await prisma.channelPost.findMany({
-      where: {
-        status: "publishing",
-        nextAttemptAt: { lte: now },
-        content: { status: "published" },
-        channel: { notIn: held },
-        ...leaseFree(now),
-      },
-      orderBy: { nextAttemptAt: "asc" },
-      take: BATCH,
-      select: { id: true },
-    });
-    if (due.length === 0) break;
-    const ids = due.map((d) => d.id);
     const token = new Date(Math.max(now.getTime(), Date.now()) + LEASE_MS + randomInt(100));
-    await prisma.channelPost.updateMany({
-      where: { id: { in: ids }, status: "publishing", ...leaseFree(now) },
-      data: { leaseUntil: token, attempts: { increment: 1 } },
-    });
-    const claimed = await prisma.channelPost.findMany({ where: { id: { in: ids }, leaseUntil: token }, select: claimedSelect });
-    tally.skipped += ids.length - claimed.length;
+    const { due, claimed } = await claimDuePosts(now, held, BATCH, token);
+    if (due === 0) break;
+    tally.skipped += due - claimed.length;
     const keyOf = (p: Claimed) => p.deliveryKey ?? `cp_${p.id}`;
-    const done = new Set(
-      (
-        await prisma.publishDelivery.findMany({ where: { idempotencyKey: { in: claimed.map(keyOf) } }, select: { idempotencyKey: true } })
-      ).map((d) => d.idempotencyKey),
-    );
+    const done = await deliveredKeys(claimed.map(keyOf));
     // Each outcome is recorded as soon as it is known, so a kill loses only the ones in flight.
     const outcomes = await pool(claimed, PARALLEL, async (p) => {
       const outcome = await send(p, keyOf(p), targets.get(p.channel), done.has(keyOf(p)), settings, fetchImpl, now);
@@ -399,22 +317,7 @@ export async function deliverDueChannelPosts(now = new Date(), fetchImpl: typeof
       else if (o.failure.kind === "rejected" || (o.failure.kind === "temporary" && o.post.attempts >= MAX_ATTEMPTS)) tally.failed++;
       else tally.retry++;
     }
-    if (due.length < BATCH) break;
+    if (due < BATCH) break;
   }
   return tally;
-}
-
-/** When the scheduler should look next for channel posts: a retry's backoff, a lease's end, a scheduled time. */
-export async function nextChannelPostDue(): Promise<Date | null> {
-  const held = await heldChannels();
-  const [retry, lease, scheduled] = await Promise.all([
-    prisma.channelPost.aggregate({
-      where: { status: "publishing", content: { status: "published" }, channel: { notIn: held } },
-      _min: { nextAttemptAt: true },
-    }),
-    prisma.channelPost.aggregate({ where: { status: "publishing", content: { status: "published" } }, _min: { leaseUntil: true } }),
-    prisma.channelPost.aggregate({ where: { status: "scheduled", content: { status: "published" } }, _min: { scheduledAt: true } }),
-  ]);
-  const times = [retry._min.nextAttemptAt, lease._min.leaseUntil, scheduled._min.scheduledAt].filter((d): d is Date => !!d);
-  return times.length ? new Date(Math.min(...times.map((d) => d.getTime()))) : null;
 }

@@ -37,7 +37,11 @@ export function ApprovalPanel({ itemId, approval, canSendLinks, reviewLinks }: A
   const linked = mine("reviewLink");
   if (!approval && !canSendLinks) return null;
   return (
-    <section aria-labelledby="approval-heading" className="mb-6 rounded-lg border border-slate-200 p-3 sm:p-4" data-testid="approval-panel">
+    <section
+      aria-labelledby="approval-heading"
+      className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      data-testid="approval-panel"
+    >
       <h2 id="approval-heading" className="text-lg font-semibold">
         Approval
       </h2>

@@ -33,8 +33,13 @@ test("comment on a selected passage, reply in its thread, and an @mention reache
 
   // The passage is highlighted, and the highlight follows an edit made before it.
   await expect(body.locator(".comment-anchor")).toHaveText("five minutes");
-  // Collapse the selection to its start, then go to the start of the line.
-  await body.press("ArrowLeft");
+  // Put the caret at the start of the line (a click there, as a writer would), and type only once the
+  // passage's selection is gone: typing over it would replace the quoted words.
+  await body
+    .locator("p")
+    .first()
+    .click({ position: { x: 1, y: 4 } });
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.isCollapsed)).toBe(true);
   await body.press("Home");
   await body.pressSequentially("Today: ");
   await expect(body).toContainText("Today: Onboarding");

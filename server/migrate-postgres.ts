@@ -4,8 +4,7 @@
 // transactional), so a failed one leaves nothing half-applied. An advisory lock (Prisma's own key)
 // lets replicas that start together migrate one at a time.
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
+import { appliedLine, pendingMigrations, type AppliedRow } from "./migration-plan";
 import type { Client as PgClient } from "pg";
 
 const TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
@@ -22,13 +21,6 @@ const LOCK_KEY = 72707369;
 
 export const POSTGRES_MIGRATIONS = "prisma/postgresql/migrations";
 
-interface Row {
-  migration_name: string;
-  checksum: string;
-  finished_at: Date | null;
-  rolled_back_at: Date | null;
-}
-
 /** Applies the pending migrations; returns their names. Throws on a failed earlier migration, as Prisma does (P3009). */
 export async function migratePostgres(
   url: string,
@@ -41,23 +33,10 @@ export async function migratePostgres(
   try {
     await db.query("SELECT pg_advisory_lock($1)", [LOCK_KEY]);
     await db.query(TABLE);
-    const { rows } = await db.query<Row>(`SELECT migration_name, checksum, finished_at, rolled_back_at FROM _prisma_migrations`);
-    const failed = rows.find((r) => r.finished_at === null && r.rolled_back_at === null);
-    if (failed) throw new Error(`Migration ${failed.migration_name} failed earlier; resolve it first (npx prisma migrate resolve).`);
-    const done = new Map(rows.filter((r) => r.finished_at && !r.rolled_back_at).map((r) => [r.migration_name, r.checksum]));
-    const names = fs
-      .readdirSync(dir, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && fs.existsSync(path.join(dir, d.name, "migration.sql")))
-      .map((d) => d.name)
-      .sort();
+    const { rows } = await db.query<AppliedRow>(`SELECT migration_name, checksum, finished_at, rolled_back_at FROM _prisma_migrations`);
+    const { pending, total } = pendingMigrations(dir, rows, log);
     const applied: string[] = [];
-    for (const name of names) {
-      const script = fs.readFileSync(path.join(dir, name, "migration.sql"));
-      const checksum = crypto.createHash("sha256").update(script).digest("hex");
-      if (done.has(name)) {
-        if (done.get(name) !== checksum) log(`warning: ${name} was edited after it was applied (checksum differs)`);
-        continue;
-      }
+    for (const { name, script, checksum } of pending) {
       const id = crypto.randomUUID();
       await db.query(
         `INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, applied_steps_count) VALUES ($1, $2, $3, now(), 0)`,
@@ -65,7 +44,7 @@ export async function migratePostgres(
       );
       try {
         await db.query("BEGIN");
-        await db.query(script.toString("utf8"));
+        await db.query(script);
         await db.query(`UPDATE _prisma_migrations SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [id]);
         await db.query("COMMIT");
       } catch (error) {
@@ -75,9 +54,7 @@ export async function migratePostgres(
       }
       applied.push(name);
     }
-    log(
-      applied.length ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : `No pending migrations (${names.length} applied).`,
-    );
+    log(appliedLine(applied, total));
     return applied;
   } finally {
     await db.end();

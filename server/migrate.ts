@@ -2,8 +2,7 @@
 // Prisma CLI (the container runs this bundled; decision 002). Rows go into Prisma's own
 // _prisma_migrations table in its format, so `prisma migrate status|deploy` agree afterwards.
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
+import { appliedLine, pendingMigrations, type AppliedRow } from "./migration-plan";
 import Database from "better-sqlite3";
 import { migratePostgres } from "./migrate-postgres";
 
@@ -18,13 +17,6 @@ const TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
     "applied_steps_count"   INTEGER UNSIGNED NOT NULL DEFAULT 0
 )`;
 
-interface Row {
-  migration_name: string;
-  checksum: string;
-  finished_at: string | null;
-  rolled_back_at: string | null;
-}
-
 // Prisma writes its timestamps as RFC 3339 text with "+00:00".
 const now = () => new Date().toISOString().replace("Z", "+00:00");
 
@@ -33,29 +25,16 @@ export function migrate(file: string, dir = "prisma/migrations", log: (line: str
   const db = new Database(file, { timeout: 5000 });
   try {
     db.exec(TABLE);
-    const rows = db.prepare(`SELECT migration_name, checksum, finished_at, rolled_back_at FROM _prisma_migrations`).all() as Row[];
-    const failed = rows.find((r) => r.finished_at === null && r.rolled_back_at === null);
-    if (failed) throw new Error(`Migration ${failed.migration_name} failed earlier; resolve it first (npx prisma migrate resolve).`);
-    const done = new Map(rows.filter((r) => r.finished_at && !r.rolled_back_at).map((r) => [r.migration_name, r.checksum]));
-    const names = fs
-      .readdirSync(dir, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && fs.existsSync(path.join(dir, d.name, "migration.sql")))
-      .map((d) => d.name)
-      .sort();
+    const rows = db.prepare(`SELECT migration_name, checksum, finished_at, rolled_back_at FROM _prisma_migrations`).all() as AppliedRow[];
+    const { pending, total } = pendingMigrations(dir, rows, log);
     const applied: string[] = [];
-    for (const name of names) {
-      const script = fs.readFileSync(path.join(dir, name, "migration.sql"));
-      const checksum = crypto.createHash("sha256").update(script).digest("hex");
-      if (done.has(name)) {
-        if (done.get(name) !== checksum) log(`warning: ${name} was edited after it was applied (checksum differs)`);
-        continue;
-      }
+    for (const { name, script, checksum } of pending) {
       const id = crypto.randomUUID();
       db.prepare(
         `INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, applied_steps_count) VALUES (?, ?, ?, ?, 0)`,
       ).run(id, checksum, name, now());
       try {
-        db.exec(script.toString("utf8"));
+        db.exec(script);
       } catch (error) {
         db.prepare(`UPDATE _prisma_migrations SET logs = ? WHERE id = ?`).run(String(error), id);
         throw new Error(`Migration ${name} failed: ${(error as Error).message}`);
@@ -63,9 +42,7 @@ export function migrate(file: string, dir = "prisma/migrations", log: (line: str
       db.prepare(`UPDATE _prisma_migrations SET finished_at = ?, applied_steps_count = 1 WHERE id = ?`).run(now(), id);
       applied.push(name);
     }
-    log(
-      applied.length ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : `No pending migrations (${names.length} applied).`,
-    );
+    log(appliedLine(applied, total));
     return applied;
   } finally {
     db.close();

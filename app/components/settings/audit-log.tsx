@@ -4,7 +4,7 @@ import { Download } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { FieldError, TextField, describedBy, errorId, inputClass } from "~/components/ui/field";
 import { primaryButtonSm, secondaryButton } from "~/components/settings/settings-reply";
-import { actionLabel, changeText, filterQuery, type AuditFilter } from "~/domain/audit";
+import { actionLabel, changeText, filterQuery, type AuditFilter, type AuditRow } from "~/domain/audit";
 
 interface Option {
   value: string;
@@ -93,17 +93,8 @@ export function AuditFilters({
   );
 }
 
-interface Row {
-  id: string;
-  at: string;
-  actorKind: string;
-  actorName: string;
-  action: string;
-  objectType: string;
-  objectTitle: string;
-  before: string | null;
-  after: string | null;
-}
+/** An entry as the loader sends it: the log's row with its id, the time as ISO text. */
+type Row = AuditRow & { id: string; at: string };
 
 const shown = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
 

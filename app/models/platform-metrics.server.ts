@@ -37,30 +37,40 @@ export async function storePostFigures(
   source: "api" | "csv",
 ) {
   await prisma.$transaction(async (tx) => {
-    for (const { post, figures } of rows) {
-      const { day, ...values } = figures;
-      const key = { channelPostId_day: { channelPostId: post.id, day } };
-      const before = await tx.channelPostMetric.findUnique({ where: key });
-      await tx.channelPostMetric.upsert({
-        where: key,
-        create: { channelPostId: post.id, day, source, ...values },
-        update: { source, ...values },
-      });
-      // The channel's day moves by the difference, so replacing a day never counts it twice.
-      const change = Object.fromEntries(FIGURES.map((f) => [f, values[f] - (before?.[f] ?? 0)])) as Record<Figure, number>;
-      await tx.channelMetricDaily.upsert({
-        where: { day_channel: { day, channel: post.channel } },
-        create: { day, channel: post.channel, ...values },
-        update: Object.fromEntries(FIGURES.map((f) => [f, { increment: change[f] }])),
-      });
-      const delta = change.shares;
-      if (delta === 0) continue;
-      const date = new Date(`${day}T00:00:00.000Z`);
-      await tx.contentMetric.upsert({
-        where: { contentId_date: { contentId: post.contentId, date } },
-        create: { contentId: post.contentId, date, views: 0, shares: Math.max(0, delta), engagedViews: 0, timeSpentSec: 0 },
-        update: { shares: { increment: delta } },
-      });
-    }
+    for (const { post, figures } of rows) await writeDay(tx, post, figures, source);
+  });
+}
+
+type Tx = Parameters<Parameters<typeof prisma.$transaction>[0]>[0];
+
+/** One post's day, replaced; the channel's day and the item's shares move by the difference. */
+export async function writeDay(
+  tx: Tx,
+  post: { id: string; contentId: string; channel: string },
+  figures: PostFigures,
+  source: "api" | "csv" | "pull",
+) {
+  const { day, ...values } = figures;
+  const key = { channelPostId_day: { channelPostId: post.id, day } };
+  const before = await tx.channelPostMetric.findUnique({ where: key });
+  await tx.channelPostMetric.upsert({
+    where: key,
+    create: { channelPostId: post.id, day, source, ...values },
+    update: { source, ...values },
+  });
+  // The channel's day moves by the difference, so replacing a day never counts it twice.
+  const change = Object.fromEntries(FIGURES.map((f) => [f, values[f] - (before?.[f] ?? 0)])) as Record<Figure, number>;
+  await tx.channelMetricDaily.upsert({
+    where: { day_channel: { day, channel: post.channel } },
+    create: { day, channel: post.channel, ...values },
+    update: Object.fromEntries(FIGURES.map((f) => [f, { increment: change[f] }])),
+  });
+  const delta = change.shares;
+  if (delta === 0) return;
+  const date = new Date(`${day}T00:00:00.000Z`);
+  await tx.contentMetric.upsert({
+    where: { contentId_date: { contentId: post.contentId, date } },
+    create: { contentId: post.contentId, date, views: 0, shares: Math.max(0, delta), engagedViews: 0, timeSpentSec: 0 },
+    update: { shares: { increment: delta } },
   });
 }

@@ -9,7 +9,9 @@ import { pullDueFigures } from "~/services/post-figures.server";
 import { channelTotals } from "~/models/channel-analytics.server";
 import { FAKE_DID } from "./fake-bluesky";
 import { startFakeNetwork, useFakeNetwork, type FakeNetwork, type FakePost } from "./fake-network";
-import { SAMPLE, freshSeed } from "./route-helpers";
+import { SAMPLE, cookieFor, freshSeed, get, run } from "./route-helpers";
+import { channelPanelData } from "~/services/channel-panel.server";
+import { loader as channelsPage } from "~/routes/content.$id.channels/route";
 import { lastDays } from "~/domain/dates";
 
 type Network = FakePost["network"];
@@ -284,5 +286,31 @@ describe("rate limits and connections", () => {
     await deliverDueChannelPosts(new Date());
     expect((await prisma.channelPost.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("manual");
     expect(await prisma.channelPostFigures.count({ where: { channelPostId: post.id } })).toBe(0);
+  });
+});
+
+describe("the Channels panel", () => {
+  it("says when figures will come, then shows the network's counts with their age", async () => {
+    const t0 = new Date();
+    const post = await postedOn("bluesky", t0);
+    const item = await prisma.contentItem.findUniqueOrThrow({ where: { id: post.contentId } });
+    const editor = { id: SAMPLE.Editor, role: "Editor" };
+    const before = await channelPanelData(item, editor, later(t0, 60_000));
+    expect(before.posts.find((p) => p.id === post.id)?.figures).toEqual({
+      line: "Figures arrive about an hour after posting.",
+      pulled: false,
+      problem: null,
+    });
+    fake.counts.set(post.externalId, { likes: 42, reposts: 7, replies: 3 });
+    await pullDueFigures(later(t0, HOUR), fetch);
+    const after = await channelPanelData(item, editor, later(t0, 3 * HOUR));
+    expect(after.posts.find((p) => p.id === post.id)?.figures).toEqual({
+      line: "42 likes · 7 reposts · 3 replies · updated 2 hours ago",
+      pulled: true,
+      problem: null,
+    });
+    // The page of its own (and the editor) read the same panel.
+    const page = await run(channelsPage, get(`/content/${item.id}/channels`, await cookieFor(SAMPLE.Editor)), { id: item.id });
+    expect(JSON.stringify(page.body)).toContain("42 likes · 7 reposts");
   });
 });

@@ -58,13 +58,14 @@ export function todayFrom(lifetime: LifetimeFigures, otherDays: Day, today: Day)
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
-/** "42 likes · 7 reposts · 3 replies · updated 2 hours ago", the counts the network gave. */
+/** "42 likes · 7 reposts · 3 replies · updated 2 hours ago": the counts the network gives, and their age. */
 export function figuresLine(counts: PostCounts, pulledAt: Date, now: Date): string {
   const parts = [
     counts.likes !== null ? plural(counts.likes, "like") : null,
     counts.reposts !== null ? plural(counts.reposts, "repost") : null,
-    counts.quotes !== null ? plural(counts.quotes, "quote") : null,
     counts.replies !== null ? plural(counts.replies, "reply", "replies") : null,
+    // Quotes are counted in shares too; named only when there are some.
+    counts.quotes ? plural(counts.quotes, "quote") : null,
     counts.impressions !== null ? plural(counts.impressions, "impression") : null,
     counts.clicks !== null ? plural(counts.clicks, "link click") : null,
   ].filter((p): p is string => p !== null);

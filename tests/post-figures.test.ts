@@ -314,3 +314,19 @@ describe("the Channels panel", () => {
     expect(JSON.stringify(page.body)).toContain("42 likes · 7 reposts");
   });
 });
+
+describe("a refused read", () => {
+  it("keeps the network's words and waits for the next slot", async () => {
+    const t0 = new Date();
+    const post = await postedOn("linkedin", t0);
+    fake.failNext("/rest/memberCreatorPostAnalytics", {
+      status: 403,
+      body: { message: "Not enough permissions to access: memberCreatorPostAnalytics" },
+    });
+    expect(await pullDueFigures(later(t0, HOUR), fetch)).toMatchObject({ skipped: 1 });
+    expect(await figuresOf(post.id)).toMatchObject({
+      lastError: "LinkedIn refused to give the figures: Not enough permissions to access: memberCreatorPostAnalytics",
+      nextPullAt: later(t0, DAY),
+    });
+  });
+});

@@ -83,12 +83,15 @@ async function pullChannel(
     const { failure } = error;
     if (failure.kind === "rate-limited") {
       // Waits for the network's reset; the slot is not lost.
-      for (const row of rows) await recordNotPulled(row.channelPostId, failure.message, failure.retryAt);
+      const reason = `${label} is limiting requests; the figures are read again at ${failure.retryAt.toISOString()}`;
+      for (const row of rows) await recordNotPulled(row.channelPostId, reason, failure.retryAt);
       tally.waiting += rows.length;
       return;
     }
     if (failure.kind === "reconnect") await needsReconnect(channel, failure.message);
     if (error.tokenExpired) await expireAccessToken(channel, now);
-    await skipAll(rows, failure.message, now, tally);
+    // The shared kinds speak of posting; a refused read says so in the network's own words.
+    const refused = `${label} refused to give the figures${error.said ? `: ${error.said}` : error.status ? ` (HTTP ${error.status})` : ""}`;
+    await skipAll(rows, failure.kind === "rejected" ? refused : failure.message, now, tally);
   }
 }

@@ -13,3 +13,8 @@ export function engineOf(url: string): DatabaseEngine {
 export function databaseEngine(url = databaseUrl()): DatabaseEngine {
   return engineOf(url);
 }
+
+/** Whether DATABASE_URL names PostgreSQL: the reads with an engine-specific body branch on it (decision 048). */
+export function onPostgres(): boolean {
+  return engineOf(databaseUrl()) === "postgresql";
+}

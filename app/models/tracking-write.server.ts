@@ -180,12 +180,24 @@ export function writeEvents(events: readonly IngestEvent[]): boolean {
 const PageviewRow = z.object({ contentId: col.text.nullable(), day: col.text, seconds: col.int }).optional();
 
 let salt: { day: string; salt: string } | null = null;
+/** On PostgreSQL, the day's salt being read: the events that arrive meanwhile wait for the same one. */
+let saltMaking: { day: string; salt: Promise<string> } | null = null;
+
+function makeSalt(day: string): Promise<string> {
+  return saltOfPostgres(day).then(
+    (value) => (salt = { day, salt: value }).salt,
+    (error: unknown) => {
+      saltMaking = null; // asked again by the next event
+      throw error;
+    },
+  );
+}
 
 /** Today's salt for visitor hashes, made once a day and kept only for that day (shared by every process). A promise on PostgreSQL. */
 export function saltOf(now: Date): string | Promise<string> {
   const day = dayOf(now);
   if (salt?.day === day) return salt.salt;
-  if (onPostgres()) return saltOfPostgres(day).then((value) => (salt = { day, salt: value }).salt);
+  if (onPostgres()) return (saltMaking?.day === day ? saltMaking : (saltMaking = { day, salt: makeSalt(day) })).salt;
   const { db, statements: s } = ingest();
   const value = db.transaction(() => {
     s.salt.run(day, randomBytes(16).toString("hex"));

@@ -71,25 +71,32 @@ async function figuresOn(url: string): Promise<Figures> {
     await seedDatabase(prisma, SEEDED_AT);
     await channelPosts(prisma);
     const out: Figures = {};
+    // Each figure on its own: a query that fails shows as that figure's difference, not the whole suite's.
+    const read = async (name: string, figure: () => Promise<unknown>) => {
+      out[name] = await figure().catch((error: unknown) => ({ failed: String(error).split("\n").at(-1) }));
+    };
     for (const days of [7, 30, 90] as const) {
       const range = presetRange(NOW, days);
-      out[`analytics, last ${days} days`] = await analyticsView(NOW, range);
-      out[`per-item export, last ${days} days`] = await itemTotals(range.current);
+      await read(`analytics, last ${days} days`, () => analyticsView(NOW, range));
+      await read(`per-item export, last ${days} days`, () => itemTotals(range.current));
     }
-    out["dashboard counts"] = await dashboardCounts(NOW);
-    out["run totals"] = await runTotals(NOW);
+    await read("dashboard counts", () => dashboardCounts(NOW));
+    await read("run totals", () => runTotals(NOW));
     for (const user of USERS) {
-      const list = await listNotifications(user, 50);
-      out[`notifications of ${user}`] = { unread: await countUnreadNotifications(user), list: list.map(({ id: _id, ...n }) => n) };
+      await read(`notifications of ${user}`, async () => ({
+        unread: await countUnreadNotifications(user),
+        list: (await listNotifications(user, 50)).map(({ id: _id, ...n }) => n),
+      }));
     }
-    out["team online"] = await listTeamOnline(NOW);
-    out["assistant usage"] = [await usageTotals(), await usageForItem("content-sample")];
+    await read("team online", () => listTeamOnline(NOW));
+    await read("assistant usage", async () => [await usageTotals(), await usageForItem("content-sample")]);
     const month = { start: new Date("2026-11-01T00:00:00Z"), end: new Date("2026-12-01T00:00:00Z") };
-    const posts = await calendarPosts(month, { channel: "all", status: "all", author: "all" });
-    out["calendar posts"] = posts
-      .map(({ id: _id, ...p }) => p)
-      .sort((a, b) => a.at.getTime() - b.at.getTime() || a.channel.localeCompare(b.channel));
-    out["agents"] = (await listAgents(NOW)).map((a) => [a.id, a.status, a.successRate, a.lastRunAt]);
+    await read("calendar posts", async () =>
+      (await calendarPosts(month, { channel: "all", status: "all", author: "all" }))
+        .map(({ id: _id, ...p }) => p)
+        .sort((a, b) => a.at.getTime() - b.at.getTime() || a.channel.localeCompare(b.channel)),
+    );
+    await read("agents", async () => (await listAgents(NOW)).map((a) => [a.id, a.status, a.successRate, a.lastRunAt]));
     return out;
   } finally {
     await closeDatabase(prisma);

@@ -269,6 +269,19 @@ describe.skipIf(unavailable !== null)(`the studio on PostgreSQL${unavailable ? `
       expect(await prisma.trackEvent.count({ where: { pageviewId: { in: ids } } })).toBe(5);
     });
 
+    it("answers an event only from its batch's commit: a rolled-back batch is refused, the next one stored", async () => {
+      const { commitEvent } = await import("~/jobs/event-flusher.server");
+      const transactions = vi.spyOn(prisma, "$transaction").mockRejectedValueOnce(new Error("connection lost"));
+      const lost = Promise.allSettled([
+        commitEvent(pageView("pg-lost-1", "content-sample")),
+        commitEvent(pageView("pg-lost-2", "content-sample")),
+      ]);
+      expect((await lost).map((r) => r.status)).toEqual(["rejected", "rejected"]);
+      transactions.mockRestore();
+      await commitEvent(pageView("pg-after-1", "content-sample"));
+      expect(await prisma.trackEvent.count({ where: { pageviewId: { in: ["pg-lost-1", "pg-lost-2", "pg-after-1"] } } })).toBe(1);
+    });
+
     it("runs the jobs: due scheduled posts become publishing jobs, old raw events are pruned, a workflow step runs", async () => {
       const { promoteDueScheduled } = await import("~/models/channel-delivery.server");
       const { pruneRawEvents } = await import("~/models/tracking.server");

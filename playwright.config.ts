@@ -19,7 +19,7 @@ const phone = {
   deviceScaleFactor: 1,
   storageState: authFile("Admin"),
 };
-const OWN_PROJECT_SPECS = [/phone\.spec\.ts/, /nojs\.spec\.ts/, /empty-studio\.spec\.ts/];
+const OWN_PROJECT_SPECS = [/phone\.spec\.ts/, /nojs\.spec\.ts/, /empty-studio\.spec\.ts/, /replicas\.spec\.ts/];
 
 export default defineConfig<WorkerOptions>({
   testDir: "e2e",
@@ -48,6 +48,8 @@ export default defineConfig<WorkerOptions>({
     { name: "nojs", testMatch: /nojs\.spec\.ts/, use: { ...admin, javaScriptEnabled: false, ownServer: true } },
     // A studio on its first day: every screen says what is missing and offers the next step.
     { name: "empty", testMatch: /empty-studio\.spec\.ts/, use: { ...admin, ownServer: true, emptyStudio: true } },
+    // Two replicas on PostgreSQL and Redis behind a loopback proxy; the spec starts its own servers.
+    { name: "replicas", testMatch: /replicas\.spec\.ts/, use: { ...desktop, ownServer: false } },
   ],
   webServer: {
     // Runs against the built app (npm run build first) on a freshly seeded database, migrated and seeded

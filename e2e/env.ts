@@ -12,6 +12,8 @@ export const E2E = {
   workerDb: (workerIndex: number) => `prisma/e2e-${PORT}-w${workerIndex}.db`,
   /** Where a worker's server looks for Ollama (OLLAMA_HOST): a test may start a fake one there. PORT+1 … PORT+9. */
   ollamaPort: (serverPort: number) => PORT + 1 + (Math.abs(serverPort - PORT - 10) % 9),
+  /** e2e/replicas.spec.ts's two replicas and its proxy: PORT+90, PORT+91, PORT+92. */
+  replicaPorts: [PORT + 90, PORT + 91, PORT + 92] as const,
   /** Where a worker's server finds X and LinkedIn: a spec may start the fake network there. PORT+40 … PORT+69. */
   networkPort: (serverPort: number) => PORT + 40 + (Math.abs(serverPort - PORT - 10) % 30),
   /** Set by playwright.config.ts: the same command its webServer ends with. */

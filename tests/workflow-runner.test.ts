@@ -6,7 +6,7 @@ import { createChain } from "~/models/approval.server";
 import { chainStanding } from "~/services/approvals.server";
 import type { Assistant, AssistantAnswer } from "~/domain/assistant/types";
 import { getAssistant } from "~/services/assistant.server";
-import { signBody } from "~/adapters/webhook.server";
+import { verifySignature } from "~/adapters/webhook-signature.server";
 import { approveRun, listRuns, queueBrief, queueContent, retryRun, runAgain } from "~/models/workflow-run.server";
 import { runTotals } from "~/models/run-success.server";
 import { WorkflowRunner, type RunnerOptions } from "~/jobs/workflow-runner.server";
@@ -176,7 +176,7 @@ describe("a run through the pipeline", () => {
       expect(run.content?.status).toBe("published");
       expect(hook.received).toHaveLength(1);
       const [{ headers, body }] = hook.received;
-      expect(headers["x-studio-signature"]).toBe(signBody(body, "s3cret"));
+      expect(verifySignature(String(headers["x-studio-signature"]), body, "s3cret")).toEqual({ ok: true });
       expect(headers["x-studio-delivery"]).toBe(`${id}:5:twitter`);
       const payload = JSON.parse(body) as { body: string; html: string };
       expect(payload).toMatchObject({ contentId: run.contentId, platform: "twitter", title: "Pipeline test brief" });

@@ -9,6 +9,7 @@ import { SETTINGS_FORM_ID } from "~/domain/settings-sections";
 import { ReplyMessage, errorsOf, primaryButtonSm, secondaryButton, useSettingsFetcher } from "./settings-reply";
 import { NetworkAppSection, type NetworkApp } from "./network-app-section";
 import { BlueskySection, MastodonSection } from "./fediverse-sections";
+import { WebhookUrlForm } from "./webhook-url-form";
 
 export interface Integration {
   id: string;
@@ -156,6 +157,7 @@ function PlatformCard({
         </fetcher.Form>
       ) : null}
       <ReplyMessage reply={reply && !reply.ok ? reply : undefined} className="mt-2" />
+      {allowed && (i.kind === "webhook" || i.kind === "manual") ? <WebhookUrlForm platform={i} /> : null}
       {NATIVE.has(i.id) ? <NetworkAppSection platform={i} app={app} redirectUri={redirectUri} allowed={allowed} /> : null}
       {i.id === "mastodon" && allowed ? <MastodonSection platform={i} app={app} redirectUri={redirectUri} /> : null}
       {i.id === "bluesky" && allowed ? <BlueskySection platform={i} defaultService={blueskyService} /> : null}

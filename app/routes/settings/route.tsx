@@ -32,7 +32,7 @@ import { listTeam } from "~/models/user.server";
 import { getReviewMode } from "~/models/workflow-settings.server";
 import { requireUser } from "~/web/session.server";
 import { changeRole, invite, removeMember, renewInvite } from "./team.server";
-import { blueskyConnect, connect, disconnect, mastodonInstance, networkApp, networkConnect } from "./integrations.server";
+import { blueskyConnect, connect, disconnect, mastodonInstance, networkApp, networkConnect, webhookUrl } from "./integrations.server";
 import { networkAppsForDisplay } from "~/models/network-app.server";
 import { redirectUri } from "~/services/network-connect.server";
 import { blueskyDefaultService } from "~/adapters/networks/endpoints.server";
@@ -103,6 +103,7 @@ const HANDLERS = {
   remove: removeMember,
   connect,
   disconnect,
+  "webhook-url": webhookUrl,
   "network-app": networkApp,
   "network-connect": networkConnect,
   "mastodon-instance": mastodonInstance,

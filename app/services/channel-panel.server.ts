@@ -10,6 +10,7 @@ import { can, canEditContent } from "~/domain/permissions";
 import { channelSettings, connectedChannels, listChannelPosts } from "~/models/channel-post.server";
 import { bestSlot } from "./channel-calendar.server";
 import { reconnectReasons } from "~/models/integration.server";
+import { publicAddressWarning } from "~/web/public-url.server";
 
 export async function channelPanelData(
   item: { id: string; title: string; type: string; slug?: string | null; status: string; authorId: string },
@@ -30,6 +31,7 @@ export async function channelPanelData(
     itemId: item.id,
     timeZone: tz,
     siteUrl: settings.siteUrl,
+    publicUrlWarning: publicAddressWarning(),
     canEdit: canEditContent(user, { authorId: item.authorId, status: item.status }),
     canOverride: can(user.role, "content.publish"),
     missing: ALL_CHANNELS.filter((c) => connected.has(c) && !have.has(c) && channelFitsItem(c, item.type)),

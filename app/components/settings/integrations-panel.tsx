@@ -169,6 +169,7 @@ interface Props {
   integrations: Integration[];
   networkApps: Record<string, NetworkApp>;
   redirectUri: string;
+  publicUrlWarning: string | null;
   blueskyService: string;
   values: { autoPost: boolean; scheduleOptimalTiming: boolean } & ChannelSettingsValues;
   errors: SettingsErrors;
@@ -181,6 +182,7 @@ export function IntegrationsPanel({
   integrations,
   networkApps,
   redirectUri,
+  publicUrlWarning,
   blueskyService,
   values,
   errors,
@@ -192,6 +194,11 @@ export function IntegrationsPanel({
     <div className="space-y-8">
       <div>
         <h2 className="text-base font-semibold">Connected Platforms</h2>
+        {publicUrlWarning ? (
+          <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-800" data-testid="public-url-warning">
+            {publicUrlWarning}
+          </p>
+        ) : null}
         <WebsiteLink />
         <ul className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-2">
           {[...integrations]

@@ -202,6 +202,26 @@ describe("a run through the pipeline", () => {
     expect(await prisma.publishDelivery.count({ where: { runId: id } })).toBe(0);
   });
 
+  it("with auto-post off, publishing sends the posts members made and writes none", async () => {
+    await setFlags({ autoPublish: true, autoPost: false });
+    await prisma.workflowRun.deleteMany({ where: { status: { in: ["queued", "running"] } } });
+    const item = await prisma.contentItem.create({
+      data: {
+        title: "Member's post",
+        type: "blog",
+        status: "draft",
+        authorId: SAMPLE.Writer,
+        body: "A short, clear text for our readers.",
+      },
+    });
+    await prisma.channelPost.create({ data: { contentId: item.id, channel: "linkedin", text: "Ours.", createdById: SAMPLE.Writer } });
+    expect(await queueContent(item.id, SAMPLE.Editor, now)).toEqual({ ok: true });
+    await drain(runner());
+    expect((await prisma.contentItem.findUniqueOrThrow({ where: { id: item.id } })).status).toBe("published");
+    const posts = await prisma.channelPost.findMany({ where: { contentId: item.id } });
+    expect(posts.map((p) => [p.channel, p.status])).toEqual([["linkedin", "publishing"]]);
+  });
+
   it("with an approval chain, auto-publish stops where the chain starts instead of publishing (issue 37)", async () => {
     await setFlags({ autoPublish: true, autoPost: false });
     await createChain({ name: "Brand", scope: { kind: "all" }, steps: [{ mode: "any", members: [], roles: ["Admin"] }] });

@@ -27,25 +27,21 @@ const label = (channel: string) => (isChannel(channel) ? CHANNEL_LABELS[channel]
 export function attentionRows({ posts, channels }: AttentionFacts): AttentionRow[] {
   const reconnect = channels
     .filter((c) => c.reconnectReason)
-    .map(
-      (c): AttentionRow => ({
-        key: `reconnect-${c.id}`,
-        kind: "reconnect",
-        title: `${c.name} needs reconnecting`,
-        detail: `${c.reconnectReason} Its posts wait until it is connected again.`,
-        href: "/settings?tab=integrations",
-        fix: `Reconnect ${c.name}`,
-      }),
-    );
-  const stuck = posts.map(
-    (p): AttentionRow => ({
-      key: `post-${p.id}`,
-      kind: p.status === "missed" ? "missed" : "failed",
-      title: p.status === "missed" ? `${label(p.channel)} post missed its time` : `${label(p.channel)} post failed`,
-      detail: `“${p.itemTitle}”${p.lastError ? `: ${p.lastError}` : ""}`,
-      href: `/content/${p.contentId}/channels`,
-      fix: p.status === "missed" ? "Reschedule it" : "Retry or edit it",
-    }),
-  );
+    .map((c): AttentionRow => ({
+      key: `reconnect-${c.id}`,
+      kind: "reconnect",
+      title: `${c.name} needs reconnecting`,
+      detail: `${c.reconnectReason} Its posts wait until it is connected again.`,
+      href: "/settings?tab=integrations",
+      fix: `Reconnect ${c.name}`,
+    }));
+  const stuck = posts.map((p): AttentionRow => ({
+    key: `post-${p.id}`,
+    kind: p.status === "missed" ? "missed" : "failed",
+    title: p.status === "missed" ? `${label(p.channel)} post missed its time` : `${label(p.channel)} post failed`,
+    detail: `“${p.itemTitle}”${p.lastError ? `: ${p.lastError}` : ""}`,
+    href: `/content/${p.contentId}/channels`,
+    fix: p.status === "missed" ? "Reschedule it" : "Retry or edit it",
+  }));
   return [...reconnect, ...stuck];
 }

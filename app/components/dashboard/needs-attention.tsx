@@ -16,7 +16,11 @@ export function NeedsAttention({ rows }: { rows: AttentionRow[] }) {
       </h2>
       <ul className="mt-3 divide-y divide-amber-200">
         {rows.map((row) => (
-          <li key={row.key} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4" data-kind={row.kind}>
+          <li
+            key={row.key}
+            className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+            data-kind={row.kind}
+          >
             <div className="min-w-0">
               <p className="font-medium text-slate-900">{row.title}</p>
               <p className="break-words text-sm text-slate-700">{row.detail}</p>

@@ -31,14 +31,20 @@ export async function bestSlotLocal(now = new Date()): Promise<string | null> {
 }
 
 /** Moves a scheduled post to another day at the same wall time; validated like the picker. */
-export async function movePost(id: string, day: string, user: Member, now = new Date()): Promise<PostResult> {
+export async function movePost(
+  id: string,
+  day: string,
+  user: Member,
+  now = new Date(),
+  options: { override?: boolean } = {},
+): Promise<PostResult> {
   if (!isDay(day)) return { ok: false, kind: "invalid", field: "scheduledAt", error: "That day does not exist." };
   const post = await getChannelPost(id);
   if (!post) return { ok: false, kind: "not-found", field: null, error: "That channel post does not exist." };
   const { timeZone } = await channelSettings();
   const time = post.scheduledAt ? utcToZonedInput(post.scheduledAt, timeZone).slice(11) : "09:00";
   if (post.scheduledAt && dayKey(post.scheduledAt, timeZone) === day && post.status === "scheduled") return { ok: true, id };
-  return schedulePost(id, `${day}T${time}`, user, { now });
+  return schedulePost(id, `${day}T${time}`, user, { now, override: options.override });
 }
 
 export const PER_DAY = 4;

@@ -14,13 +14,14 @@ type Member = { id: string; role: string; name: string };
 
 /** The next best slot (Best Time to Post) as the team's wall time, or null while there is none. */
 export async function bestSlot(now = new Date()) {
-  const [slot, settings] = await Promise.all([schedulingSlot(now), channelSettings()]);
+  const settings = await channelSettings();
+  const slot = await schedulingSlot(now, settings.timeZone);
   if (!slot) return null;
-  const at = nextSlotStart(now, slot);
+  const at = nextSlotStart(now, slot, settings.timeZone);
   return {
     at,
     local: utcToZonedInput(at, settings.timeZone),
-    name: slotName(slot.weekday, slot.hour),
+    name: slotName(slot.weekday, slot.hour, settings.timeZone),
     weekday: slot.weekday,
     hour: slot.hour,
   };
@@ -137,13 +138,13 @@ export async function calendarData(query: CalendarQuery, now = new Date()): Prom
   };
 }
 
-/** For each day shown, the team's hour when the best UTC slot (weekday, hour) falls on it. */
+/** For each day shown, the team's hour when the best slot (weekday, hour of the team's zone) falls on it. */
 function bestHours(days: string[], starts: number[], slot: { weekday: number; hour: number }, tz: string): Record<string, string> {
   const out: Record<string, string> = {};
   days.forEach((key, i) => {
     const end = i + 1 < starts.length ? starts[i + 1] : starts[i] + 25 * 3_600_000;
     for (let t = starts[i]; t < end; t += 3_600_000) {
-      const s = slotOf(new Date(t));
+      const s = slotOf(new Date(t), tz);
       if (s.weekday === slot.weekday && s.hour === slot.hour) out[key] = formatZoned(new Date(t), tz, "HH:mm");
     }
   });

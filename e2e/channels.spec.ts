@@ -8,6 +8,7 @@ import { expect, test, type Page } from "./fixtures";
 import { authFile } from "./accounts";
 import { postForm, waitForHydration } from "./utils";
 import { ON_BRAND } from "../tests/fixtures/on-brand";
+import { verifySignature } from "../app/adapters/webhook-signature.server";
 
 type Received = {
   path: string;
@@ -23,6 +24,8 @@ async function receiver() {
     req.on("data", (c) => (raw += c));
     req.on("end", () => {
       if (failing.has(req.url ?? "")) return void res.writeHead(500).end();
+      // Like a real receiver: a request whose signature does not verify (stale, tampered) is refused.
+      if (!verifySignature(req.headers["x-studio-signature"] as string | undefined, raw, "s3cret").ok) return void res.writeHead(401).end();
       received.push({ path: req.url ?? "", key: String(req.headers["x-studio-delivery"]), body: JSON.parse(raw) });
       res.writeHead(200).end("{}");
     });

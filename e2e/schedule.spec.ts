@@ -22,11 +22,12 @@ test("with 'Schedule posts for optimal timing' on, an approver schedules an item
   const slot = (await page.getByTestId("scheduling-slot").innerText()).match(/best slot: (\w+ \d{2}:00)–/)![1];
   await page.goto(location);
   const schedule = page.getByRole("button", { name: "Schedule for best time" });
-  await expect(schedule).toHaveAttribute("title", new RegExp(`\\(${slot}–\\d{2}:00 UTC, learnt from \\d+ posts\\)`));
+  // Slot and time on the team's clock (Settings › Integrations: Europe/London in the seed).
+  await expect(schedule).toHaveAttribute("title", new RegExp(`\\(${slot}–\\d{2}:00 \\(Europe/London\\), learnt from \\d+ posts\\)`));
   await schedule.click();
   const scheduled = page.getByTestId("scheduled-for");
-  await expect(scheduled).toContainText(/Scheduled for [A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:00 UTC/);
-  await expect(scheduled).toContainText(` ${slot.slice(-5)} UTC`);
+  await expect(scheduled).toContainText(/Scheduled for [A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:00 \(Europe\/London\)/);
+  await expect(scheduled).toContainText(` ${slot.slice(-5)} (Europe/London)`);
   await expect(status).toContainText("In Review");
   await expect(page.getByRole("button", { name: "Publish now" })).toBeEnabled();
   await page.reload();

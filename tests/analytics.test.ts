@@ -197,22 +197,25 @@ describe("Top Content reads month by month and looks deeper when it must", () =>
 });
 
 describe("best time to post from the data", () => {
-  it("counts each slot's posts and sums their first-week engaged views per day, as computed by hand", async () => {
+  it("counts each slot's posts whose first week is over and sums their first-week engaged views per day, as computed by hand", async () => {
     const r = range("range=90");
     const today = startOfUtcDay(NOW);
     const posts = await prisma.contentItem.findMany({
       where: { publishedAt: { gte: r.current.start, lt: r.current.end } },
       select: { id: true, publishedAt: true },
     });
+    // A post still in its first week is left out: its week's figures are not in yet.
+    const finished = posts.filter((p) => addDays(startOfUtcDay(p.publishedAt!), 7) <= today);
+    expect(finished.length).toBeGreaterThan(0);
+    expect(finished.length).toBeLessThan(posts.length);
     const byHand = await Promise.all(
-      posts.map(async (p) => {
+      finished.map(async (p) => {
         const first = startOfUtcDay(p.publishedAt!);
         const sum = await prisma.contentMetric.aggregate({
           where: { contentId: p.id, date: { gte: first, lt: addDays(first, 7) } },
           _sum: { engagedViews: true },
         });
-        const observed = Math.max(1, Math.min(7, Math.round((today.getTime() - first.getTime()) / 86_400_000) + 1));
-        return { publishedAt: p.publishedAt!, engagement: (sum._sum.engagedViews ?? 0) / observed };
+        return { publishedAt: p.publishedAt!, engagement: (sum._sum.engagedViews ?? 0) / 7 };
       }),
     );
     const sort = <T extends { weekday: number; hour: number }>(cells: T[]) =>
@@ -221,7 +224,7 @@ describe("best time to post from the data", () => {
     const expected = sort(groupPosts(byHand));
     expect(fromDb.map((c) => [c.weekday, c.hour, c.posts])).toEqual(expected.map((c) => [c.weekday, c.hour, c.posts]));
     fromDb.forEach((c, i) => expect(c.engagement).toBeCloseTo(expected[i].engagement, 6));
-    expect(fromDb.reduce((s, c) => s + c.posts, 0)).toBe(posts.length);
+    expect(fromDb.reduce((s, c) => s + c.posts, 0)).toBe(finished.length);
     expect(slotOf(posts[0].publishedAt!)).toBeDefined();
   });
 });

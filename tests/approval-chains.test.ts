@@ -30,6 +30,8 @@ let itemId: string;
 
 beforeAll(async () => {
   await freshSeed(NOW);
+  // The chain's own posts only: auto-post (tests/auto-post.test.ts) would add one per connected network to each item it publishes.
+  await prisma.settings.update({ where: { id: 1 }, data: { autoPost: false } });
 });
 
 beforeEach(async () => {
@@ -109,7 +111,7 @@ describe("an item in an approval chain", () => {
       { action: "content.approved", actorName: brand.name },
       { action: "content.published", actorName: brand.name },
     ]);
-    const tweet = () => prisma.channelPost.findFirstOrThrow({ where: { contentId: itemId } });
+    const tweet = () => prisma.channelPost.findFirstOrThrow({ where: { contentId: itemId, channel: "twitter" } });
     expect((await tweet()).status).toBe("scheduled");
     await markMissedPosts(later(61));
     await deliverDueChannelPosts(later(59), async () => new Response("{}"));

@@ -43,7 +43,7 @@ describe("the Content Generation Threshold on the lifecycle", () => {
     expect((await move(SAMPLE.Admin, "approve", true)).status).toBe(200);
     expect(await status()).toBe("published");
     const event = await prisma.activityEvent.findFirstOrThrow({
-      where: { contentId: "content-sample", userId: SAMPLE.Admin },
+      where: { contentId: "content-sample", userId: SAMPLE.Admin, type: "publish" },
       orderBy: { createdAt: "desc" },
     });
     expect(event.action).toMatch(/^published, overriding the brand-voice threshold \(score \d+ of 85\)$/);
@@ -60,7 +60,7 @@ describe("the Content Generation Threshold on the lifecycle", () => {
     await prisma.contentItem.update({ where: { id: "content-sample" }, data: { body: TONE_TEXTS.professional, status: "review" } });
     expect((await move(SAMPLE.Editor, "approve")).status).toBe(200);
     const event = await prisma.activityEvent.findFirstOrThrow({
-      where: { contentId: "content-sample", userId: SAMPLE.Editor },
+      where: { contentId: "content-sample", userId: SAMPLE.Editor, type: "publish" },
       orderBy: { createdAt: "desc" },
     });
     expect(event.action).toBe("published");

@@ -15,7 +15,7 @@ let failing: Set<string>;
 let base: string;
 
 beforeEach(async () => {
-  hook = await startWebhookReceiver();
+  hook = await startWebhookReceiver({ secret: "s3cret" });
   ({ received, failing, base } = hook);
   await freshSeed();
   for (const id of ["twitter", "linkedin", "facebook"])

@@ -143,6 +143,8 @@ describe("editor actions", () => {
     expect(events.map((e) => e.action)).toEqual([
       "submitted for review",
       expect.stringMatching(/^published, overriding the brand-voice threshold \(score \d+ of 85\)$/),
+      // "Auto-post to connected platforms" is on in the seed: publishing wrote the connected networks' posts.
+      "planned 2 channel posts (auto-post)",
       "archived",
       "restored",
     ]);

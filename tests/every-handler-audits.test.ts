@@ -317,6 +317,10 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
     remove: { audit: "team.removed", fields: () => ({ userId: SAMPLE.Analyst }) },
     connect: { audit: "integration.connected", fields: () => ({ platform: "facebook", handle: "studio", webhookSecret: "s3cret-value" }) },
     disconnect: { audit: "integration.disconnected", fields: () => ({ platform: "linkedin" }) },
+    "webhook-url": {
+      audit: "integration.webhook-changed",
+      fields: () => ({ platform: "twitter", webhookUrl: "https://203.0.113.9/hooks/x" }),
+    },
     password: {
       audit: "auth.password-changed",
       fields: () => ({ current: DEMO_PASSWORD, password: "a-new-long-password", confirm: "a-new-long-password" }),

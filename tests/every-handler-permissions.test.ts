@@ -113,6 +113,7 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
     remove: { permission: "team.manage" },
     connect: { permission: "integrations.manage" },
     disconnect: { permission: "integrations.manage" },
+    "webhook-url": { permission: "integrations.manage" },
     password: { member: "the member's own password" },
     "sign-out-others": { member: "the member's own other sessions" },
     "assistant-model": { permission: "integrations.manage" },

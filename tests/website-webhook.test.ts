@@ -1,10 +1,10 @@
 // The website channel's webhook (Settings › Integrations): validated like an integration's webhook,
 // never shown back, kept when left blank, removable; with one, website posts are POSTed there
 // (signed), without one they stay in the outbox.
-import { createHmac } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { verifySignature } from "~/adapters/webhook-signature.server";
 import { prisma } from "~/db/db.server";
 import { action as settings, loader as settingsPage } from "~/routes/settings/route";
 import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
@@ -106,7 +106,7 @@ describe("delivering a website post", () => {
     const item = await publish();
     expect(received.map((r) => r.path)).toEqual(["/site"]);
     const [hit] = received;
-    expect(hit.signature).toBe(`sha256=${createHmac("sha256", "s3cret").update(hit.raw).digest("hex")}`);
+    expect(verifySignature(hit.signature, hit.raw, "s3cret")).toEqual({ ok: true });
     expect(JSON.parse(hit.raw)).toMatchObject({ channel: "website", link: "https://blog.brightpath.test/our-site-too", shortLink: null });
     expect(await prisma.publishDelivery.findFirstOrThrow({ where: { contentId: item.id } })).toMatchObject({
       channel: "webhook",

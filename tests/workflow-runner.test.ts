@@ -6,7 +6,7 @@ import { createChain } from "~/models/approval.server";
 import { chainStanding } from "~/services/approvals.server";
 import type { Assistant, AssistantAnswer } from "~/domain/assistant/types";
 import { getAssistant } from "~/services/assistant.server";
-import { signBody } from "~/adapters/webhook.server";
+import { verifySignature } from "~/adapters/webhook-signature.server";
 import { approveRun, listRuns, queueBrief, queueContent, retryRun, runAgain } from "~/models/workflow-run.server";
 import { runTotals } from "~/models/run-success.server";
 import { WorkflowRunner, type RunnerOptions } from "~/jobs/workflow-runner.server";
@@ -176,7 +176,7 @@ describe("a run through the pipeline", () => {
       expect(run.content?.status).toBe("published");
       expect(hook.received).toHaveLength(1);
       const [{ headers, body }] = hook.received;
-      expect(headers["x-studio-signature"]).toBe(signBody(body, "s3cret"));
+      expect(verifySignature(String(headers["x-studio-signature"]), body, "s3cret")).toEqual({ ok: true });
       expect(headers["x-studio-delivery"]).toBe(`${id}:5:twitter`);
       const payload = JSON.parse(body) as { body: string; html: string };
       expect(payload).toMatchObject({ contentId: run.contentId, platform: "twitter", title: "Pipeline test brief" });
@@ -200,6 +200,26 @@ describe("a run through the pipeline", () => {
     const run = await runOf(id);
     expect([run.outcome, run.content?.status]).toEqual(["published", "published"]);
     expect(await prisma.publishDelivery.count({ where: { runId: id } })).toBe(0);
+  });
+
+  it("with auto-post off, publishing sends the posts members made and writes none", async () => {
+    await setFlags({ autoPublish: true, autoPost: false });
+    await prisma.workflowRun.deleteMany({ where: { status: { in: ["queued", "running"] } } });
+    const item = await prisma.contentItem.create({
+      data: {
+        title: "Member's post",
+        type: "blog",
+        status: "draft",
+        authorId: SAMPLE.Writer,
+        body: "A short, clear text for our readers.",
+      },
+    });
+    await prisma.channelPost.create({ data: { contentId: item.id, channel: "linkedin", text: "Ours.", createdById: SAMPLE.Writer } });
+    expect(await queueContent(item.id, SAMPLE.Editor, now)).toEqual({ ok: true });
+    await drain(runner());
+    expect((await prisma.contentItem.findUniqueOrThrow({ where: { id: item.id } })).status).toBe("published");
+    const posts = await prisma.channelPost.findMany({ where: { contentId: item.id } });
+    expect(posts.map((p) => [p.channel, p.status])).toEqual([["linkedin", "publishing"]]);
   });
 
   it("with an approval chain, auto-publish stops where the chain starts instead of publishing (issue 37)", async () => {

@@ -1,13 +1,8 @@
 // The publisher's webhook: one signed POST to a receiver outside the studio. What to send and whether
 // it was already delivered is the publish-delivery service's business (decision 009).
-import { createHmac } from "node:crypto";
+import { signBody } from "./webhook-signature.server";
 
 export const WEBHOOK_TIMEOUT_MS = 5000;
-
-/** HMAC-SHA256 of the exact body, hex: what a receiver recomputes with the shared secret. */
-export function signBody(body: string, secret: string): string {
-  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
-}
 
 export interface WebhookPost {
   name: string;

@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = {
   "workflow.paused": "Paused the workflow",
   "integration.connected": "Connected an integration",
   "integration.disconnected": "Disconnected an integration",
+  "integration.webhook-changed": "Changed an integration's webhook",
   "connection.made": "Connected a network",
   "connection.refreshed": "Refreshed a network's access",
   "connection.lost": "Lost a network's access",

@@ -84,4 +84,11 @@ describe("slots in time", () => {
     expect(nextSlotStart(now, { weekday: 2, hour: 10 }).toISOString()).toBe("2026-11-25T10:00:00.000Z");
     expect(nextSlotStart(now, { weekday: 0, hour: 0 }).toISOString()).toBe("2026-11-23T00:00:00.000Z");
   });
+  it("finds the next slot in the team's zone, across a clock change", () => {
+    // Saturday 24 October 2026, 12:00 UTC; London leaves summer time the next day.
+    const now = new Date("2026-10-24T12:00:00Z");
+    expect(nextSlotStart(now, { weekday: 0, hour: 9 }, "Europe/London").toISOString()).toBe("2026-10-26T09:00:00.000Z");
+    expect(nextSlotStart(now, { weekday: 5, hour: 9 }, "Europe/London").toISOString()).toBe("2026-10-31T09:00:00.000Z");
+    expect(nextSlotStart(now, { weekday: 5, hour: 14 }, "Europe/London").toISOString()).toBe("2026-10-24T13:00:00.000Z");
+  });
 });

@@ -21,6 +21,8 @@ export const PostOnlySchema = z.object({ postId });
 export const MovePostSchema = z.object({
   postId,
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Pick a day like 2026-12-01."),
+  /** "Move anyway": an Editor's or Admin's explicit override of the brand-voice threshold, as in the editor. */
+  override: z.enum(["true", "false"]).optional(),
 });
 
 /** "Mark as posted": the address of the post on the network, as the member copied it. */

@@ -7,6 +7,13 @@ const optional = <T extends z.ZodTypeAny>(schema: T) =>
     z.output<T> | null
   >;
 
+const webhookUrl = z
+  .string()
+  .trim()
+  .max(2000, "Use at most 2,000 characters.")
+  .url("Enter a full URL, like https://hooks.example.com/publish.")
+  .refine((u) => /^https?:\/\//i.test(u), "The webhook must be an http or https URL.");
+
 /** Settings › Integrations: connect one platform. */
 export const ConnectSchema = z.object({
   platform: z.string().min(1),
@@ -15,15 +22,14 @@ export const ConnectSchema = z.object({
     .trim()
     .min(1, "Enter the account handle.")
     .max(100, "Use at most 100 characters."),
-  webhookUrl: optional(
-    z
-      .string()
-      .trim()
-      .max(2000, "Use at most 2,000 characters.")
-      .url("Enter a full URL, like https://hooks.example.com/publish.")
-      .refine((u) => /^https?:\/\//i.test(u), "The webhook must be an http or https URL."),
-  ),
+  webhookUrl: optional(webhookUrl),
   webhookSecret: optional(z.string().max(200, "Use at most 200 characters.")),
+});
+
+/** Settings › Integrations: a connected platform's webhook address, changed in place (secret and posts kept). */
+export const WebhookUrlSchema = z.object({
+  platform: z.string().default(""),
+  webhookUrl: z.string({ required_error: "Enter the new webhook URL." }).trim().min(1, "Enter the new webhook URL.").pipe(webhookUrl),
 });
 
 export const DisconnectSchema = z.object({ platform: z.string().default("") });

@@ -3,7 +3,8 @@
 // sleeps until the next scheduled time, capped at a minute; scheduling or cancelling here wakes it,
 // and at the cap it queries again only if someone committed meanwhile (the content version, decisions 016 and 026).
 import { nextScheduledAt, publishDue } from "~/models/publish-schedule.server";
-import { deliverDueChannelPosts, nextChannelPostDue, queueChannelPosts } from "~/services/channel-delivery.server";
+import { deliverDueChannelPosts, nextChannelPostDue } from "~/services/channel-delivery.server";
+import { postsOnPublish } from "~/services/publish-posts.server";
 import { onWake, wakePublishScheduler } from "~/db/wake.server";
 import { IdleWait } from "./idle-wait.server";
 import { markMissedPosts, nextMissable, nextReminderAt, remindApprovers } from "~/services/approvals.server";
@@ -28,7 +29,7 @@ export function startPublishScheduler() {
       let next: Date | null = null;
       try {
         await idle.mark();
-        await publishDue(new Date(), (id) => queueChannelPosts(id));
+        await publishDue(new Date(), (id) => postsOnPublish(id));
         // Before delivery: a post whose item still waits in an approval chain is missed, never sent.
         await markMissedPosts();
         await remindApprovers();

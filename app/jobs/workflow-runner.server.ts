@@ -30,6 +30,7 @@ import {
 } from "~/models/workflow-job.server";
 import { getReviewMode } from "~/models/workflow-settings.server";
 import { deliver } from "~/services/publish-delivery.server";
+import { postsOnPublish } from "~/services/publish-posts.server";
 import { onWake, wakePublishScheduler, wakeWorkflowRunner } from "~/db/wake.server";
 import { IdleWait } from "./idle-wait.server";
 import { chainAppliesTo, startChain } from "~/services/approvals.server";
@@ -216,6 +217,7 @@ export class WorkflowRunner {
         voice,
         settings: { autoPublish: settings.autoPublish && !chained, autoPost: settings.autoPost, reviewMode },
         deliver: (input) => deliver(input, this.fetchImpl),
+        queuePosts: (contentId) => postsOnPublish(contentId, startedAt),
         now: startedAt,
         findSources: (brief, exclude) => findLibrarySources(brief, { exclude }),
       });

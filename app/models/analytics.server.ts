@@ -3,12 +3,11 @@
 import { Prisma } from "@prisma/client";
 import { z } from "zod/v4";
 import { prisma } from "~/db/db.server";
-import type { BestTimeCell } from "~/domain/best-time";
+import { FIRST_WEEK_DAYS, groupPosts, type BestTimeCell } from "~/domain/best-time";
 import type { DailyTotals, PeriodTotals } from "~/domain/analytics";
 import { daysOf, isoDay, type DayRange } from "~/domain/dates";
 import { col, parseRow, parseRows, toDbDate } from "~/db/db-row.server";
 import { readsTraffic } from "~/db/page-reads.server";
-import { onPostgres } from "~/db/engine.server";
 
 // Row schemas, one per statement shape (decision 017). Totals are sums: null over no rows reads as 0.
 const Totals = z.object({ views: col.sum, shares: col.sum, engagedViews: col.sum, timeSpentSec: col.sum });
@@ -24,7 +23,7 @@ const BoundedRow = Totals.extend({
   deeper: col.sum,
 });
 const LatestDayRow = z.object({ day: col.text.nullable() });
-const SlotRow = z.object({ weekday: col.int, hour: col.int, posts: col.int, engagement: col.sum });
+const PostRow = z.object({ publishedAt: col.date, engagement: col.sum });
 
 const lastDay = (range: DayRange) => isoDay(new Date(range.end.getTime() - 1));
 
@@ -187,30 +186,16 @@ export async function itemTotals(range: DayRange): Promise<ItemTotals[]> {
 }
 
 /**
- * Items first published in `range`, grouped by UTC weekday (0 = Sunday) and hour: how many, and the
- * sum of each post's engaged views per day over its first week (or the days it has had, up to `today`).
+ * Items first published in `range` whose first week is over by `today`, grouped by weekday and hour
+ * of the team's zone: how many, and the sum of each one's engaged views per day over that week.
  */
-export async function publishSlots(range: DayRange, today: Date): Promise<BestTimeCell[]> {
+export async function publishSlots(range: DayRange, today: Date, timeZone = "UTC"): Promise<BestTimeCell[]> {
   readsTraffic();
-  const rows = onPostgres()
-    ? await publishSlotsPostgres(range, today)
-    : await prisma.$queryRaw<unknown[]>(Prisma.sql`
-    SELECT CAST(strftime('%w', "publishedAt") AS INTEGER) AS "weekday", CAST(strftime('%H', "publishedAt") AS INTEGER) AS "hour",
-           COUNT(*) AS "posts",
-           SUM("engagedViews" * 1.0 / MAX(1, MIN(7, julianday(${isoDay(today)}) - julianday("firstDay") + 1))) AS "engagement"
+  // The first week is over when its first day is a week or more before today: ISO days compare as text on both engines.
+  const weekAgo = isoDay(new Date(today.getTime() - FIRST_WEEK_DAYS * 86_400_000));
+  const rows = await prisma.$queryRaw<unknown[]>`
+    SELECT "publishedAt", "engagedViews" * 1.0 / ${FIRST_WEEK_DAYS} AS "engagement"
     FROM "ContentPostEngagement"
-    WHERE "publishedAt" >= ${toDbDate(range.start)} AND "publishedAt" < ${toDbDate(range.end)}
-    GROUP BY 1, 2`);
-  return parseRows(SlotRow, rows).map((r) => ({ ...r, weekday: (r.weekday + 6) % 7 }));
-}
-
-/** publishSlots' PostgreSQL twin: the stored ISO text's day and hour for strftime, date subtraction for julianday. */
-function publishSlotsPostgres(range: DayRange, today: Date) {
-  return prisma.$queryRaw<unknown[]>(Prisma.sql`
-    SELECT EXTRACT(DOW FROM "firstDay"::date)::integer AS "weekday", substr("publishedAt", 12, 2)::integer AS "hour",
-           COUNT(*) AS "posts",
-           SUM("engagedViews" * 1.0 / GREATEST(1, LEAST(7, ${isoDay(today)}::date - "firstDay"::date + 1)))::float8 AS "engagement"
-    FROM "ContentPostEngagement"
-    WHERE "publishedAt" >= ${toDbDate(range.start)} AND "publishedAt" < ${toDbDate(range.end)}
-    GROUP BY 1, 2`);
+    WHERE "publishedAt" >= ${toDbDate(range.start)} AND "publishedAt" < ${toDbDate(range.end)} AND "firstDay" <= ${weekAgo}`;
+  return groupPosts(parseRows(PostRow, rows), timeZone);
 }

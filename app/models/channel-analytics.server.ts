@@ -4,7 +4,7 @@
 import { Prisma } from "@prisma/client";
 import { z } from "zod/v4";
 import { prisma } from "~/db/db.server";
-import { col, parseRows } from "~/db/db-row.server";
+import { col, parseRows, toDbDate } from "~/db/db-row.server";
 import type { ChannelTotals } from "~/domain/channel-breakdown";
 import { isoDay, type DayRange } from "~/domain/dates";
 import { readsTraffic } from "~/db/page-reads.server";
@@ -27,4 +27,24 @@ export async function channelTotals(range: DayRange): Promise<ChannelTotals[]> {
   // The rollup's shares include what networks reported; the website keeps the rest (shares no network claimed).
   const networkShares = totals.reduce((sum, t) => sum + (t.channel === "website" ? 0 : t.shares), 0);
   return totals.map((t) => (t.channel === "website" ? { ...t, shares: Math.max(0, t.shares - networkShares) } : t));
+}
+
+const PostRow = z.object({ channel: col.text, publishedAt: col.date, engagement: col.sum });
+
+/**
+ * Channel posts published in `range` whose first week is over by `today`, each with its engaged
+ * actions (likes, comments, shares, clicks) per day over that week: what Best Time recommends per channel from.
+ */
+export async function channelPostEngagement(range: DayRange, today: Date, firstWeekDays: number) {
+  readsTraffic();
+  const rows = await prisma.$queryRaw<unknown[]>`
+    SELECT p."channel", p."publishedAt",
+           COALESCE(SUM(m."likes" + m."comments" + m."shares" + m."clicks"), 0) * 1.0 / ${firstWeekDays} AS "engagement"
+    FROM "ChannelPost" p
+    LEFT JOIN "ChannelPostMetric" m ON m."channelPostId" = p."id"
+      AND m."day" >= date(p."publishedAt") AND m."day" < date(p."publishedAt", '+' || ${firstWeekDays} || ' days')
+    WHERE p."status" = 'published' AND p."publishedAt" >= ${toDbDate(range.start)} AND p."publishedAt" < ${toDbDate(range.end)}
+      AND julianday(${isoDay(today)}) - julianday(date(p."publishedAt")) >= ${firstWeekDays}
+    GROUP BY p."id"`;
+  return parseRows(PostRow, rows);
 }

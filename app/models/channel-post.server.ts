@@ -41,9 +41,9 @@ export function getChannelPost(id: string) {
 export async function channelSettings() {
   const s = await prisma.settings.findUnique({
     where: { id: 1 },
-    select: { teamName: true, timeZone: true, siteUrl: true, utmTagging: true, scheduleOptimalTiming: true },
+    select: { teamName: true, timeZone: true, siteUrl: true, utmTagging: true, scheduleOptimalTiming: true, autoPost: true },
   });
-  return s ?? { teamName: "", timeZone: "UTC", siteUrl: "", utmTagging: true, scheduleOptimalTiming: false };
+  return s ?? { teamName: "", timeZone: "UTC", siteUrl: "", utmTagging: true, scheduleOptimalTiming: false, autoPost: false };
 }
 
 /** The website channel's webhook (Settings), or nulls: then website posts go to the outbox. Server-side only. */

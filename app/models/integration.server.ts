@@ -61,6 +61,23 @@ export async function connectIntegration(
   return { ok: true };
 }
 
+/**
+ * A connected platform's webhook moves to a new address: the secret, the account and every channel
+ * post stay. A native connection posts with its token and has no webhook to change. Answers the old host.
+ */
+export async function changeWebhookUrl(id: string, webhookUrl: string): Promise<IntegrationChange & { oldHost?: string | null }> {
+  const row = await prisma.integration.findUnique({
+    where: { id },
+    select: { name: true, connected: true, webhookUrl: true, accessTokenEnc: true },
+  });
+  if (!row) return { ok: false, kind: "not-found", error: "That platform is not offered." };
+  if (!row.connected) return { ok: false, kind: "conflict", error: `${row.name} is not connected. Connect it with the webhook URL.` };
+  if (row.accessTokenEnc)
+    return { ok: false, kind: "conflict", error: `${row.name} posts through its own connection; it has no webhook to change.` };
+  await prisma.integration.update({ where: { id }, data: { webhookUrl } });
+  return { ok: true, oldHost: row.webhookUrl ? new URL(row.webhookUrl).host : null };
+}
+
 export async function disconnectIntegration(id: string): Promise<IntegrationChange> {
   const row = await current(id);
   if (!row) return { ok: false, kind: "not-found", error: "That platform is not offered." };

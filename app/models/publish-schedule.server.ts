@@ -21,12 +21,13 @@ export async function getSchedule(contentId: string): Promise<{ publishAt: Date;
 
 /** Whether scheduling is on, and the slot it would use now. */
 export async function schedulingOffer(now = new Date()) {
-  const settings = await prisma.settings.findUnique({ where: { id: 1 }, select: { scheduleOptimalTiming: true } });
+  const settings = await prisma.settings.findUnique({ where: { id: 1 }, select: { scheduleOptimalTiming: true, timeZone: true } });
   if (!settings?.scheduleOptimalTiming) return { enabled: false, slot: null } as const;
-  const slot = await schedulingSlot(now);
+  const tz = settings.timeZone;
+  const slot = await schedulingSlot(now, tz);
   return {
     enabled: true,
-    slot: slot ? { name: slotName(slot.weekday, slot.hour), posts: slot.posts, publishAt: nextSlotStart(now, slot) } : null,
+    slot: slot ? { name: slotName(slot.weekday, slot.hour, tz), posts: slot.posts, publishAt: nextSlotStart(now, slot, tz) } : null,
   } as const;
 }
 

@@ -38,6 +38,8 @@ export interface StepContext {
     position: number;
     item: Omit<PublishPayload, "platform" | "handle" | "html">;
   }) => Promise<{ outbox: OutboxRow[]; sent: string[]; outboxNames: string[] }>;
+  /** Publishing's channel posts (app/services/publish-posts.server.ts), given by the runner: with auto-post off, the ones members made. */
+  queuePosts: (contentId: string) => Promise<string[]>;
   now: Date;
   /** Related passages from the published library, for the Generator's draft. */
   findSources?: (brief: string, exclude: string) => Promise<LibrarySource[]>;
@@ -262,7 +264,13 @@ async function publish(ctx: StepContext): Promise<StepPlan> {
       status: "review",
       outcome: "approved",
     };
-  if (!plan.post) return { tokens: 0, note: "Published (auto-post is off)", status: "published", outcome: "published" };
+  if (!plan.post) {
+    const queued = await ctx.queuePosts(current.id);
+    const note = queued.length
+      ? `Published (auto-post is off; sending the posts members made: ${queued.join(", ")})`
+      : "Published (auto-post is off)";
+    return { tokens: 0, note, status: "published", outcome: "published" };
+  }
   const { outbox, sent, outboxNames } = await ctx.deliver({
     runId: ctx.run.id,
     position: ctx.position,

@@ -7,6 +7,9 @@ import { EmptyState, NextStep } from "~/components/ui/empty-state";
 import { StatCard } from "~/components/ui/stat-card";
 import { ActivityFeed } from "~/components/dashboard/activity-feed";
 import { QuickActions } from "~/components/dashboard/quick-actions";
+import { NeedsAttention } from "~/components/dashboard/needs-attention";
+import { attentionRows } from "~/domain/needs-attention";
+import { attentionFacts } from "~/models/needs-attention.server";
 import { dashboardStats, performanceOverview } from "~/domain/dashboard";
 import { formatCompact } from "~/domain/format";
 import { can, forbiddenMessage } from "~/domain/permissions";
@@ -24,11 +27,17 @@ export const meta = () => [{ title: "Dashboard · Content Studio" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const now = new Date();
-  const [counts, content, events] = await Promise.all([dashboardCounts(now), recentContent(3), recentActivity(5)]);
+  const [counts, content, events, attention] = await Promise.all([
+    dashboardCounts(now),
+    recentContent(3),
+    recentActivity(5),
+    attentionFacts(),
+  ]);
   const visuals = await latestVisualIds(content.map((c) => c.id));
   return {
     firstName: user.name.split(" ")[0],
     createRefusal: can(user.role, "content.create") ? null : forbiddenMessage(user.role, "content.create"),
+    attention: attentionRows(attention),
     stats: dashboardStats(counts),
     performance: performanceOverview(counts),
     // A new visual changes the URL, so the thumbnail updates as soon as Create Visual returns.
@@ -52,10 +61,11 @@ const STAT_LOOK = {
 } as const;
 
 export default function Dashboard() {
-  const { firstName, createRefusal, stats, performance, content, events } = useLoaderData<typeof loader>();
+  const { firstName, createRefusal, attention, stats, performance, content, events } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader title={`Welcome back, ${firstName}!`} subtitle="Here's what's happening with your content today." />
+      <NeedsAttention rows={attention} />
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-4">
         {stats.map((s) => (
           <StatCard key={s.id} {...s} {...STAT_LOOK[s.id]} />

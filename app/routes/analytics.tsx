@@ -42,7 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return reply({ canExport, error: { field: parsed.field, message: parsed.message }, values: parsed.input, view: null }, 400);
   }
   const { range } = parsed;
-  const [view, settings] = await Promise.all([analyticsView(now, range), getSettings()]);
+  const settings = await getSettings();
+  const view = await analyticsView(now, range, settings?.timeZone ?? "UTC");
   return reply({
     canExport,
     values: { range: String(range.preset), from: range.from, to: range.to },
@@ -91,7 +92,7 @@ export default function Analytics() {
 type View = AnalyticsView;
 
 function Figures({ view }: { view: View }) {
-  const { cards, series, slices, top, heatmap, bestTime, scheduling, schedulingEnabled, channels } = view;
+  const { cards, series, slices, top, heatmap, bestTime, bestTimeByChannel, scheduling, schedulingEnabled, channels } = view;
   return (
     <>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-4">
@@ -126,7 +127,7 @@ function Figures({ view }: { view: View }) {
         <ChannelBreakdownTable rows={channels} />
       </Card>
       <Card title="Best Time to Post" className="mt-6 min-w-0">
-        <BestTimeGrid data={bestTime} scheduling={{ enabled: schedulingEnabled, slot: scheduling }} />
+        <BestTimeGrid data={bestTime} byChannel={bestTimeByChannel} scheduling={{ enabled: schedulingEnabled, slot: scheduling }} />
       </Card>
     </>
   );

@@ -44,7 +44,7 @@ import { recordAudit } from "~/models/audit.server";
 import { contentObject, reviewerActor } from "~/domain/audit";
 import { wakePublishScheduler } from "~/db/wake.server";
 import { flushDocument, reauthorize } from "./collaboration.server";
-import { queueChannelPosts } from "./channel-delivery.server";
+import { postsOnPublish } from "./publish-posts.server";
 import { postComment } from "./comments.server";
 
 type Item = NonNullable<Awaited<ReturnType<typeof itemForChain>>>;
@@ -278,7 +278,7 @@ async function finish(item: Item, request: ApprovalRequestRow, who: string, acto
         now,
       );
       reauthorize(item.id);
-      await queueChannelPosts(item.id, now);
+      await postsOnPublish(item.id, now, external ? null : actorId);
       wakePublishScheduler();
     }
   }

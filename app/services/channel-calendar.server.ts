@@ -14,13 +14,14 @@ type Member = { id: string; role: string; name: string };
 
 /** The next best slot (Best Time to Post) as the team's wall time, or null while there is none. */
 export async function bestSlot(now = new Date()) {
-  const [slot, settings] = await Promise.all([schedulingSlot(now), channelSettings()]);
+  const settings = await channelSettings();
+  const slot = await schedulingSlot(now, settings.timeZone);
   if (!slot) return null;
-  const at = nextSlotStart(now, slot);
+  const at = nextSlotStart(now, slot, settings.timeZone);
   return {
     at,
     local: utcToZonedInput(at, settings.timeZone),
-    name: slotName(slot.weekday, slot.hour),
+    name: slotName(slot.weekday, slot.hour, settings.timeZone),
     weekday: slot.weekday,
     hour: slot.hour,
   };
@@ -31,14 +32,20 @@ export async function bestSlotLocal(now = new Date()): Promise<string | null> {
 }
 
 /** Moves a scheduled post to another day at the same wall time; validated like the picker. */
-export async function movePost(id: string, day: string, user: Member, now = new Date()): Promise<PostResult> {
+export async function movePost(
+  id: string,
+  day: string,
+  user: Member,
+  now = new Date(),
+  options: { override?: boolean } = {},
+): Promise<PostResult> {
   if (!isDay(day)) return { ok: false, kind: "invalid", field: "scheduledAt", error: "That day does not exist." };
   const post = await getChannelPost(id);
   if (!post) return { ok: false, kind: "not-found", field: null, error: "That channel post does not exist." };
   const { timeZone } = await channelSettings();
   const time = post.scheduledAt ? utcToZonedInput(post.scheduledAt, timeZone).slice(11) : "09:00";
   if (post.scheduledAt && dayKey(post.scheduledAt, timeZone) === day && post.status === "scheduled") return { ok: true, id };
-  return schedulePost(id, `${day}T${time}`, user, { now });
+  return schedulePost(id, `${day}T${time}`, user, { now, override: options.override });
 }
 
 export const PER_DAY = 4;
@@ -131,13 +138,13 @@ export async function calendarData(query: CalendarQuery, now = new Date()): Prom
   };
 }
 
-/** For each day shown, the team's hour when the best UTC slot (weekday, hour) falls on it. */
+/** For each day shown, the team's hour when the best slot (weekday, hour of the team's zone) falls on it. */
 function bestHours(days: string[], starts: number[], slot: { weekday: number; hour: number }, tz: string): Record<string, string> {
   const out: Record<string, string> = {};
   days.forEach((key, i) => {
     const end = i + 1 < starts.length ? starts[i + 1] : starts[i] + 25 * 3_600_000;
     for (let t = starts[i]; t < end; t += 3_600_000) {
-      const s = slotOf(new Date(t));
+      const s = slotOf(new Date(t), tz);
       if (s.weekday === slot.weekday && s.hour === slot.hour) out[key] = formatZoned(new Date(t), tz, "HH:mm");
     }
   });

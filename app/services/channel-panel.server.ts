@@ -12,6 +12,7 @@ import { bestSlot } from "./channel-calendar.server";
 import { reconnectReasons } from "~/models/integration.server";
 import { figuresOfItem } from "~/models/post-figures.server";
 import { FIGURES_PENDING, figuresLine } from "~/domain/channels/post-figures";
+import { publicAddressWarning } from "~/web/public-url.server";
 
 export async function channelPanelData(
   item: { id: string; title: string; type: string; slug?: string | null; status: string; authorId: string },
@@ -34,6 +35,7 @@ export async function channelPanelData(
     itemId: item.id,
     timeZone: tz,
     siteUrl: settings.siteUrl,
+    publicUrlWarning: publicAddressWarning(),
     canEdit: canEditContent(user, { authorId: item.authorId, status: item.status }),
     canOverride: can(user.role, "content.publish"),
     missing: ALL_CHANNELS.filter((c) => connected.has(c) && !have.has(c) && channelFitsItem(c, item.type)),

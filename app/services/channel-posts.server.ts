@@ -50,16 +50,36 @@ export async function createVariants(contentId: string, user: Member): Promise<P
   if (!item) return { ok: false, kind: "not-found", field: null, error: "That content item does not exist." };
   const refusal = editRefusal(user, item);
   if (refusal) return forbidden(refusal);
+  return { ok: true, created: await writeVariants(item, user.id, { website: true }) };
+}
+
+/**
+ * Auto-post: a post for each connected network that has none yet, written from the item exactly as
+ * "Create channel posts" writes it (within each network's limits). The website is left to members.
+ * Publishing calls it; it checks no edit permission because publishing was already allowed.
+ */
+export async function createAutoPosts(contentId: string, actorId: string | null): Promise<number> {
+  const item = await itemForVariants(contentId);
+  if (!item) return 0;
+  return writeVariants(item, actorId ?? item.authorId, { website: false });
+}
+
+type VariantSource = NonNullable<Awaited<ReturnType<typeof itemForVariants>>>;
+
+async function writeVariants(item: VariantSource, createdById: string, include: { website: boolean }): Promise<number> {
+  const contentId = item.id;
   const [settings, connected, have] = await Promise.all([channelSettings(), connectedChannels(), channelsWithPosts(contentId)]);
   const link = siteLink(settings.siteUrl, item);
   const source = { title: item.title, body: item.body, excerpt: item.excerpt, tags: item.tags.map((t) => t.name) };
   const visual = item.visuals[0]?.id;
   // A social or caption item is itself the post: the networks get its text, the website no page.
   const post = isPostType(item.type) && item.body.trim() ? item.body : null;
-  const channels = [...connected].filter((c): c is Channel => isChannel(c) && !have.has(c) && channelFitsItem(c, item.type));
-  if (channels.length === 0) return { ok: true, created: 0 };
+  const channels = [...connected].filter(
+    (c): c is Channel => isChannel(c) && (include.website || c !== "website") && !have.has(c) && channelFitsItem(c, item.type),
+  );
+  if (channels.length === 0) return 0;
   // The card as a public upload, so a webhook receiver (Zapier, Make, n8n) can fetch it without signing in.
-  const card = async (size: "link" | "square") => (visual ? storeCardImage(visual, size, user.id) : null);
+  const card = async (size: "link" | "square") => (visual ? storeCardImage(visual, size, createdById) : null);
   const images = { link: await card("link"), square: channels.includes("instagram") ? await card("square") : null };
   await createChannelPosts(
     channels.map((channel) => ({
@@ -69,17 +89,17 @@ export async function createVariants(contentId: string, user: Member): Promise<P
         post && channel !== "website" ? postTextFromBody(post, channel) : variantText(source, channel, channel === "website" ? null : link),
       link: post ? null : link,
       imageUrl: channel === "instagram" ? images.square : images.link,
-      createdById: user.id,
+      createdById,
     })),
     {
       type: "edit",
-      action: `planned ${channels.length} channel post${channels.length === 1 ? "" : "s"}`,
+      action: `planned ${channels.length} channel post${channels.length === 1 ? "" : "s"}${include.website ? "" : " (auto-post)"}`,
       target: item.title,
-      userId: user.id,
+      userId: createdById,
       contentId,
     },
   );
-  return { ok: true, created: channels.length };
+  return channels.length;
 }
 
 /** The link a caption for this item and channel goes out with: its post's, else the article's address on the site. */

@@ -7,7 +7,7 @@ import { moveContentStatus } from "~/models/content-write.server";
 import { notify } from "~/models/notification.server";
 import { flushDocument, reauthorize } from "./collaboration.server";
 import { wakePublishScheduler } from "~/db/wake.server";
-import { queueChannelPosts } from "./channel-delivery.server";
+import { postsOnPublish } from "./publish-posts.server";
 import { chainGate, startChain } from "./approvals.server";
 
 export type { ScoreAtMove };
@@ -97,7 +97,7 @@ export async function transitionContent(
       now,
     });
   if (result.status === "published") {
-    await queueChannelPosts(id, now);
+    await postsOnPublish(id, now, user.id);
     wakePublishScheduler();
   }
   if (name === "approve")

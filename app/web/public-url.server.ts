@@ -11,3 +11,24 @@ export function absoluteUrl(pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
   return `${studioOrigin()}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
+
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "::1" || host === "0.0.0.0";
+}
+
+/**
+ * Shown before anything is published (the Channels panel, Settings › Integrations) when links and
+ * cards would point at an address nobody outside this machine can open; null when STUDIO_URL is public.
+ */
+export function publicAddressWarning(): string | null {
+  const origin = studioOrigin();
+  let hostname: string;
+  try {
+    hostname = new URL(origin).hostname;
+  } catch {
+    return `STUDIO_URL (${origin}) is not a web address, so links in posts will not open. Set it to the studio's public address.`;
+  }
+  if (!isLoopbackHost(hostname)) return null;
+  return `Links in posts will point to ${origin}, which nobody outside this machine can open. Set STUDIO_URL to the studio's public address.`;
+}

@@ -2,6 +2,8 @@ import { SAMPLE_ARTICLE, SAMPLE_ARTICLE_TITLE } from "./article";
 import { USERS } from "./people";
 import { TITLES } from "./titles";
 import { DAY, HOUR, ago, earlierToday, startOfUtcDay } from "./time";
+import { dayKey, zonedToUtc } from "../../app/domain/channels/team-time";
+import { SAMPLE_TIME_ZONE } from "./people";
 
 export interface SampleItem {
   id: string;
@@ -37,6 +39,17 @@ function bodyFor(title: string, tags: string[]): string {
 }
 
 /** The library's sample items: 24 drafts, 6 in review, 26 published (8 today), 4 archived. */
+/** Whole weeks back: published at 09:00 in the team's zone, so Best Time to Post has one slot with three finished first weeks. */
+const SAME_SLOT_DAYS = new Set([14, 35, 70]);
+
+function olderPublishedAt(now: Date, days: number): Date {
+  if (!SAME_SLOT_DAYS.has(days)) return ago(now, days * DAY + 3 * HOUR);
+  const day = dayKey(new Date(startOfUtcDay(now).getTime() + 12 * HOUR - days * DAY), SAMPLE_TIME_ZONE);
+  const at = zonedToUtc(`${day}T09:00`, SAMPLE_TIME_ZONE);
+  if (!at.ok) throw new Error(at.error);
+  return at.at;
+}
+
 export function sampleContent(now: Date): SampleItem[] {
   const today = startOfUtcDay(now);
   const items: SampleItem[] = [];
@@ -58,7 +71,7 @@ export function sampleContent(now: Date): SampleItem[] {
     add("published", published(earlierToday(now, 10 + k * 45), 2 + k));
   }
   for (let k = 0; k < 6; k++) add("published", published(new Date(today.getTime() - DAY + (8 + k * 2) * HOUR), 3 + k));
-  for (const days of OLDER_PUBLISHED_DAYS) add("published", published(ago(now, days * DAY + 3 * HOUR), 4));
+  for (const days of OLDER_PUBLISHED_DAYS) add("published", published(olderPublishedAt(now, days), 4));
   for (let k = 0; k < 6; k++) {
     add("review", {
       createdAt: ago(now, (2 + k * 3) * DAY),

@@ -1,3 +1,5 @@
+/** The sample team's zone (Settings › Integrations). */
+export const SAMPLE_TIME_ZONE = "Europe/London";
 /** Every sample member signs in with this password (printed by the seed, written in the README). */
 export const DEMO_PASSWORD = "studio-demo-2026";
 
@@ -51,7 +53,7 @@ export const SETTINGS = {
   scheduleOptimalTiming: true,
   workflowRunning: false,
   teamName: "Brightpath Marketing",
-  timeZone: "Europe/London",
+  timeZone: SAMPLE_TIME_ZONE,
   siteUrl: "https://blog.brightpath.test",
   utmTagging: true,
 };

@@ -1,4 +1,4 @@
-// An address an Admin types (a Mastodon instance, a Bluesky service) must not turn the studio into a
+// An address an Admin types (a Mastodon instance, a Bluesky service, a webhook) must not turn the studio into a
 // way to reach its own network: one that resolves to loopback, private, link-local or unique-local
 // ranges is refused unless STUDIO_ALLOW_PRIVATE_TARGETS=1 (tests, LAN installs).
 import { lookup } from "node:dns/promises";
@@ -57,14 +57,31 @@ export async function checkTargetAddress(typed: string, resolve: Resolve = resol
     return { ok: false, error: "The address must start with https://." };
   if (url.username || url.password) return { ok: false, error: "Leave the user name and password out of the address." };
   if (allowed) return { ok: true, url: url.origin };
+  const refusal = await privateHostRefusal(url, resolve);
+  return refusal ? { ok: false, error: refusal } : { ok: true, url: url.origin };
+}
+
+/**
+ * A webhook URL (already a valid http(s) URL by its form's schema), kept whole: its path and query
+ * are the receiver's. Refused when it resolves to a private or local address, as above.
+ */
+export async function checkWebhookUrl(typed: string, resolve: Resolve = resolveAll): Promise<TargetCheck> {
+  const url = new URL(typed);
+  if (url.username || url.password) return { ok: false, error: "Leave the user name and password out of the address." };
+  if (privateTargetsAllowed()) return { ok: true, url: typed };
+  const refusal = await privateHostRefusal(url, resolve);
+  return refusal ? { ok: false, error: refusal } : { ok: true, url: typed };
+}
+
+async function privateHostRefusal(url: URL, resolve: Resolve): Promise<string | null> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   let addresses: string[];
   try {
     addresses = isIP(host) ? [host] : (await resolve(host)).map((a) => a.address);
   } catch {
-    return { ok: false, error: `${url.hostname} could not be found. Check the address.` };
+    return `${url.hostname} could not be found. Check the address.`;
   }
   if (addresses.length === 0 || addresses.some(isPrivateAddress))
-    return { ok: false, error: `${url.hostname} is a private or local address; the studio does not connect to those.` };
-  return { ok: true, url: url.origin };
+    return `${url.hostname} is a private or local address; the studio does not connect to those.`;
+  return null;
 }

@@ -1,5 +1,14 @@
 import { Sparkles } from "lucide-react";
-import { MIN_POSTS, slotName, WEEKDAY_NAMES, type BestTime, type BestTimeSlot } from "~/domain/best-time";
+import {
+  MIN_POSTS,
+  MIN_POSTS_REASON,
+  slotName,
+  WEEKDAY_NAMES,
+  type BestTime,
+  type BestTimeSlot,
+  type ChannelBestTime,
+} from "~/domain/best-time";
+import { CHANNEL_LABELS, isChannel } from "~/domain/channels/network-limits";
 
 // Level 0 = no posts; 1–4 by quartile of the slots' average engagement.
 const LEVEL_STYLES = [
@@ -16,27 +25,50 @@ export interface SchedulingInfo {
   slot: BestTimeSlot | null;
 }
 
-/** Weekday × UTC hour of the range's posts: colour by average engagement, the number is how many posts. */
-export function BestTimeGrid({ data, scheduling }: { data: BestTime; scheduling: SchedulingInfo }) {
-  const { top } = data;
+/** Weekday × hour (the team's zone) of the range's posts: colour by average engagement, the number is how many posts. */
+export function BestTimeGrid({
+  data,
+  byChannel,
+  scheduling,
+}: {
+  data: BestTime;
+  byChannel: ChannelBestTime[];
+  scheduling: SchedulingInfo;
+}) {
+  const { top, timeZone } = data;
   return (
     <div>
       <div className="mb-4 rounded-lg border border-emerald-200 bg-emerald-50 p-4" data-testid="best-time-recommendation">
         <p className="flex items-center gap-2 font-medium text-emerald-900">
           <Sparkles size={16} aria-hidden />
-          {top ? `Recommended: ${slotName(top.weekday, top.hour)}` : "No recommendation yet"}
+          {top ? `Recommended: ${slotName(top.weekday, top.hour, timeZone)}` : "No recommendation yet"}
         </p>
         <p className="mt-1 text-sm text-emerald-800">
           {top
             ? `Posts published then averaged ${Math.round(top.average!).toLocaleString("en-US")} engaged views a day in their first week (${top.posts} posts in this range).`
-            : `No weekday and hour in this range has ${MIN_POSTS} or more published posts (${data.posts} posts in all). Widen the range.`}
+            : `No weekday and hour in this range has ${MIN_POSTS} or more posts whose first week is over (${data.posts} posts in all). Widen the range.`}
         </p>
         <p className="mt-2 text-sm text-slate-600" data-testid="scheduling-slot">
           {scheduling.slot
-            ? `'Schedule posts for optimal timing' (${scheduling.enabled ? "on" : "off"} in Settings › Integrations) uses the last 90 days' best slot: ${slotName(scheduling.slot.weekday, scheduling.slot.hour)}, from ${scheduling.slot.posts} posts.`
+            ? `'Schedule posts for optimal timing' (${scheduling.enabled ? "on" : "off"} in Settings › Integrations) uses the last 90 days' best slot: ${slotName(scheduling.slot.weekday, scheduling.slot.hour, timeZone)}, from ${scheduling.slot.posts} posts.`
             : `'Schedule posts for optimal timing' (${scheduling.enabled ? "on" : "off"}) has no slot with ${MIN_POSTS}+ posts in the last 90 days, so approved posts publish at once.`}
         </p>
       </div>
+      {byChannel.length ? (
+        <div className="mb-4" data-testid="best-time-by-channel">
+          <h3 className="text-sm font-semibold text-slate-700">By channel</h3>
+          <ul className="mt-1 space-y-1 text-sm">
+            {byChannel.map((c) => (
+              <li key={c.channel} data-channel={c.channel}>
+                <span className="font-medium">{isChannel(c.channel) ? CHANNEL_LABELS[c.channel] : c.channel}:</span>{" "}
+                {c.top
+                  ? `${c.top.name}, ${c.top.posts} posts averaging ${Math.round(c.top.average).toLocaleString("en-US")} likes, comments, shares and clicks a day in their first week`
+                  : `no recommendation yet (${c.posts} ${c.posts === 1 ? "post" : "posts"}, no hour with ${MIN_POSTS})`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {/* Focusable, so the keyboard can scroll the 24 hours sideways on a narrow screen. */}
       <div
         className="relative overflow-x-auto"
@@ -47,7 +79,7 @@ export function BestTimeGrid({ data, scheduling }: { data: BestTime; scheduling:
       >
         <table
           className="w-full border-separate border-spacing-0.5 text-center text-[10px]"
-          aria-label="Average engagement by weekday and hour (UTC)"
+          aria-label={`Average engagement by weekday and hour (${timeZone})`}
         >
           <thead>
             <tr>
@@ -91,8 +123,8 @@ export function BestTimeGrid({ data, scheduling }: { data: BestTime; scheduling:
         </table>
       </div>
       <p className="mt-3 text-xs text-slate-500">
-        The number in a cell is how many posts were published then; faded cells have fewer than {MIN_POSTS} posts and are never recommended.
-        Times are UTC.
+        The number in a cell is how many posts were published then; faded cells have fewer than {MIN_POSTS} posts and are never recommended.{" "}
+        {MIN_POSTS_REASON} Posts still in their first week are left out. Times are in the team's time zone, {timeZone}.
       </p>
     </div>
   );

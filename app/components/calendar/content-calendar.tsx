@@ -29,6 +29,11 @@ export function ContentCalendar({ data, canCreate }: { data: CalendarData; canCr
   const page = useActionData<typeof action>();
   const reply = mover.data ?? page;
   const moveError = reply && !reply.ok ? reply.formError : null;
+  // Below the threshold, an Editor's or Admin's reply offers "Move anyway" for the same post and day.
+  const overridable =
+    reply && !reply.ok && "canOverride" in reply && reply.canOverride === true && "postId" in reply && "day" in reply
+      ? { postId: String(reply.postId), day: String(reply.day) }
+      : null;
   const [dragging, setDragging] = useState<string | null>(null);
   const drop = (day: string) => {
     if (!dragging) return;
@@ -122,9 +127,10 @@ export function ContentCalendar({ data, canCreate }: { data: CalendarData; canCr
         <p className="ml-auto text-xs text-slate-500">Times in {data.timeZone}</p>
       </Form>
       {moveError ? (
-        <p role="alert" className="mb-3 rounded-md bg-rose-50 px-3 py-2 text-sm font-medium text-rose-700">
-          {moveError}
-        </p>
+        <div role="alert" className="mb-3 rounded-md bg-rose-50 px-3 py-2 text-sm font-medium text-rose-700">
+          <p>{moveError}</p>
+          {overridable ? <MoveAnyway postId={overridable.postId} day={overridable.day} /> : null}
+        </div>
       ) : null}
       <div className="hidden sm:block">
         <div className="grid grid-cols-7 gap-px overflow-hidden rounded-xl border border-slate-200 bg-slate-200 text-sm">
@@ -284,6 +290,25 @@ function EntryChip({ entry: e, onDrag }: { entry: Entry; onDrag: (id: string | n
       ) : null}
       {movable ? <MoveTo entry={e} /> : null}
     </li>
+  );
+}
+
+/** Below the brand-voice threshold, an Editor or Admin moves the post anyway, explicitly, as in the editor. */
+function MoveAnyway({ postId, day }: { postId: string; day: string }) {
+  const fetcher = useFetcher<typeof action>({ key: "calendar-move" });
+  return (
+    <fetcher.Form method="post" className="mt-2">
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="postId" value={postId} />
+      <input type="hidden" name="day" value={day} />
+      <input type="hidden" name="override" value="true" />
+      <button
+        type="submit"
+        className="rounded-lg border border-rose-300 bg-white px-3 py-1.5 text-sm font-medium text-rose-700 hover:bg-rose-50"
+      >
+        Move anyway, overriding the threshold
+      </button>
+    </fetcher.Form>
   );
 }
 

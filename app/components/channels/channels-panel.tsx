@@ -54,6 +54,11 @@ export function ChannelsPanel({ data, title, reply: pageReply }: { data: Channel
           {createReply.formError}
         </p>
       ) : null}
+      {data.publicUrlWarning ? (
+        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-800" data-testid="public-url-warning">
+          {data.publicUrlWarning}
+        </p>
+      ) : null}
       {!data.siteUrl ? (
         <p className="mt-2 text-sm text-amber-700">Set your website address in Settings › Integrations so posts link to the article.</p>
       ) : null}

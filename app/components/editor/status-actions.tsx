@@ -20,9 +20,9 @@ function publishHint(status: string, canApprove: boolean, score: number | null, 
 
 export interface ScheduleProps {
   /** This item's pending schedule. */
-  schedule: { publishAt: string; slot: string } | null;
+  schedule: { publishAt: string; slot: string; label: string } | null;
   /** The best slot 'Schedule posts for optimal timing' would use now; null when it is off or has none. */
-  scheduleOffer: { name: string; posts: number; publishAt: string } | null;
+  scheduleOffer: { name: string; posts: number; publishAt: string; label: string } | null;
 }
 
 /** A refused approval below the brand-voice threshold carries the score, to offer the override. */
@@ -46,8 +46,6 @@ function usePostedMove() {
   const page = useActionData<typeof action>();
   return page && "intent" in page && MOVES.includes(page.intent as string) ? page : undefined;
 }
-
-const when = (iso: string) => `${new Date(iso).toUTCString().slice(0, 22)} UTC`;
 
 interface Props extends ScheduleProps {
   itemId: string;
@@ -79,7 +77,7 @@ export function StatusActions({ itemId, status, transitions, busy, score, thresh
     <>
       {canApprove && schedule ? (
         <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-700" data-testid="scheduled-for">
-          <CalendarClock size={16} aria-hidden /> Scheduled for {when(schedule.publishAt)}
+          <CalendarClock size={16} aria-hidden /> Scheduled for {schedule.label}
           <Move form={Form} itemId={itemId} intent="unschedule">
             <button type="submit" className="ml-1 text-slate-500 underline hover:text-slate-700" disabled={pending}>
               Cancel
@@ -93,7 +91,7 @@ export function StatusActions({ itemId, status, transitions, busy, score, thresh
             type="submit"
             className={buttonClass}
             disabled={pending || busy}
-            title={`Approve now and publish at the next best time to post, ${when(scheduleOffer.publishAt)} (${scheduleOffer.name}, learnt from ${scheduleOffer.posts} posts)`}
+            title={`Approve now and publish at the next best time to post, ${scheduleOffer.label} (${scheduleOffer.name}, learnt from ${scheduleOffer.posts} posts)`}
           >
             <CalendarClock size={16} aria-hidden /> Schedule for best time
           </button>

@@ -9,6 +9,7 @@ import { SETTINGS_FORM_ID } from "~/domain/settings-sections";
 import { ReplyMessage, errorsOf, primaryButtonSm, secondaryButton, useSettingsFetcher } from "./settings-reply";
 import { NetworkAppSection, type NetworkApp } from "./network-app-section";
 import { BlueskySection, MastodonSection } from "./fediverse-sections";
+import { WebhookUrlForm } from "./webhook-url-form";
 
 export interface Integration {
   id: string;
@@ -156,6 +157,7 @@ function PlatformCard({
         </fetcher.Form>
       ) : null}
       <ReplyMessage reply={reply && !reply.ok ? reply : undefined} className="mt-2" />
+      {allowed && (i.kind === "webhook" || i.kind === "manual") ? <WebhookUrlForm platform={i} /> : null}
       {NATIVE.has(i.id) ? <NetworkAppSection platform={i} app={app} redirectUri={redirectUri} allowed={allowed} /> : null}
       {i.id === "mastodon" && allowed ? <MastodonSection platform={i} app={app} redirectUri={redirectUri} /> : null}
       {i.id === "bluesky" && allowed ? <BlueskySection platform={i} defaultService={blueskyService} /> : null}
@@ -167,6 +169,7 @@ interface Props {
   integrations: Integration[];
   networkApps: Record<string, NetworkApp>;
   redirectUri: string;
+  publicUrlWarning: string | null;
   blueskyService: string;
   values: { autoPost: boolean; scheduleOptimalTiming: boolean } & ChannelSettingsValues;
   errors: SettingsErrors;
@@ -179,6 +182,7 @@ export function IntegrationsPanel({
   integrations,
   networkApps,
   redirectUri,
+  publicUrlWarning,
   blueskyService,
   values,
   errors,
@@ -190,6 +194,11 @@ export function IntegrationsPanel({
     <div className="space-y-8">
       <div>
         <h2 className="text-base font-semibold">Connected Platforms</h2>
+        {publicUrlWarning ? (
+          <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-800" data-testid="public-url-warning">
+            {publicUrlWarning}
+          </p>
+        ) : null}
         <WebsiteLink />
         <ul className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-2">
           {[...integrations]

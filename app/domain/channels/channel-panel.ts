@@ -37,6 +37,8 @@ export interface ChannelPanelData {
   itemId: string;
   timeZone: string;
   siteUrl: string;
+  /** Links and cards would point at an address only this machine opens (STUDIO_URL unset or loopback). */
+  publicUrlWarning: string | null;
   canEdit: boolean;
   canOverride: boolean;
   /** Connected channels that fit the item and have no post yet. */

@@ -1,3 +1,4 @@
+import { formatZoned } from "~/domain/channels/team-time";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -36,6 +37,9 @@ import { ApprovalPanel } from "~/components/approvals/approval-panel";
 import { linkState } from "~/domain/review-link";
 import { listReviewLinks } from "~/models/review-link.server";
 import { approvalPanel } from "~/services/approvals.server";
+
+/** "Fri, 04 Dec 2026 09:00 (Europe/London)". */
+const teamTime = (at: Date, timeZone: string) => `${formatZoned(at, timeZone, "EEE, dd MMM yyyy HH:mm")} (${timeZone})`;
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
@@ -86,8 +90,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     approval,
     canSendLinks,
     reviewLinks: links.map((l) => ({ id: l.id, expiresAt: l.expiresAt.toISOString(), state: linkState(l, now) })),
-    schedule: schedule ? { publishAt: schedule.publishAt.toISOString(), slot: schedule.slot } : null,
-    scheduleOffer: offer?.slot ? { name: offer.slot.name, posts: offer.slot.posts, publishAt: offer.slot.publishAt.toISOString() } : null,
+    // Publish times on the team's clock, like the slot's name.
+    schedule: schedule
+      ? { publishAt: schedule.publishAt.toISOString(), slot: schedule.slot, label: teamTime(schedule.publishAt, channelPosts.timeZone) }
+      : null,
+    scheduleOffer: offer?.slot
+      ? {
+          name: offer.slot.name,
+          posts: offer.slot.posts,
+          publishAt: offer.slot.publishAt.toISOString(),
+          label: teamTime(offer.slot.publishAt, channelPosts.timeZone),
+        }
+      : null,
     comments: threadsOf(
       comments.map((c) => ({
         id: c.id,

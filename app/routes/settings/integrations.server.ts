@@ -7,15 +7,16 @@ import {
   MastodonInstanceSchema,
   NetworkAppSchema,
   NetworkConnectSchema,
+  WebhookUrlSchema,
 } from "~/domain/integration-forms";
 import { blueskyDefaultService } from "~/adapters/networks/endpoints.server";
-import { checkTargetAddress } from "~/adapters/networks/target-address.server";
+import { checkTargetAddress, checkWebhookUrl } from "~/adapters/networks/target-address.server";
 import { redirect } from "@remix-run/node";
 import type { ActionInput } from "~/web/action.server";
 import { isNativeNetwork } from "~/adapters/networks/endpoints.server";
 import { saveNetworkApp } from "~/models/network-app.server";
 import { connectBluesky, connectionObject, registerMastodon, startConnect } from "~/services/network-connect.server";
-import { connectIntegration, disconnectIntegration } from "~/models/integration.server";
+import { changeWebhookUrl, connectIntegration, disconnectIntegration } from "~/models/integration.server";
 import { memberActor, redactSecret } from "~/domain/audit";
 import { recordAudit } from "~/models/audit.server";
 import { done, failed, refusedAs } from "~/web/reply.server";
@@ -27,6 +28,10 @@ export const connect: SettingsHandler = async ({ user, fields }) => {
   const parsed = ConnectSchema.safeParse(fields);
   if (!parsed.success) return failed("connect", "invalid", "Not connected: check the fields.", fieldErrors(parsed.error), target);
   const { platform, ...input } = parsed.data;
+  if (input.webhookUrl) {
+    const address = await checkWebhookUrl(input.webhookUrl);
+    if (!address.ok) return failed("connect", "invalid", "Not connected: check the fields.", { webhookUrl: address.error }, target);
+  }
   const result = await connectIntegration(platform, input, user.id);
   if (!result.ok) return refusedAs("connect", result, target);
   const after = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, redactSecret(k, v)]));
@@ -37,6 +42,26 @@ export const connect: SettingsHandler = async ({ user, fields }) => {
     after,
   });
   return done("connect", "Connected.", { target });
+};
+
+/** A connected platform's webhook moves to a new address without disconnecting: secret and posts kept. */
+export const webhookUrl: SettingsHandler = async ({ user, fields }) => {
+  requirePermission(user, "integrations.manage");
+  const target = fields.platform ?? "";
+  const parsed = WebhookUrlSchema.safeParse(fields);
+  if (!parsed.success) return failed("webhook-url", "invalid", "Not changed: check the address.", fieldErrors(parsed.error), target);
+  const address = await checkWebhookUrl(parsed.data.webhookUrl);
+  if (!address.ok) return failed("webhook-url", "invalid", "Not changed: check the address.", { webhookUrl: address.error }, target);
+  const result = await changeWebhookUrl(parsed.data.platform, address.url);
+  if (!result.ok) return refusedAs("webhook-url", result, target);
+  await recordAudit({
+    actor: memberActor(user),
+    action: "integration.webhook-changed",
+    object: { type: "integration", id: target, title: target },
+    before: { webhookUrl: result.oldHost ?? "not set" },
+    after: { webhookUrl: redactSecret("webhookUrl", address.url) },
+  });
+  return done("webhook-url", `Webhook changed to ${new URL(address.url).host}.`, { target });
 };
 
 export const disconnect: SettingsHandler = async ({ user, fields }) => {

@@ -32,11 +32,12 @@ import { listTeam } from "~/models/user.server";
 import { getReviewMode } from "~/models/workflow-settings.server";
 import { requireUser } from "~/web/session.server";
 import { changeRole, invite, removeMember, renewInvite } from "./team.server";
-import { blueskyConnect, connect, disconnect, mastodonInstance, networkApp, networkConnect } from "./integrations.server";
+import { blueskyConnect, connect, disconnect, mastodonInstance, networkApp, networkConnect, webhookUrl } from "./integrations.server";
 import { networkAppsForDisplay } from "~/models/network-app.server";
 import { redirectUri } from "~/services/network-connect.server";
 import { blueskyDefaultService } from "~/adapters/networks/endpoints.server";
 import { saveSettings } from "./save.server";
+import { publicAddressWarning } from "~/web/public-url.server";
 import { clearAssistantModel, saveAssistantModel, testAssistantModel, useOllamaModel } from "./assistant-model.server";
 import { detectOllama } from "~/adapters/ollama.server";
 import { changePassword, signOutOtherSessions } from "./security.server";
@@ -77,6 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     integrations,
     networkApps,
     redirectUri: redirectUri(),
+    publicUrlWarning: publicAddressWarning(),
     blueskyService: blueskyDefaultService(),
     team: team.map(({ id, name, email, role, status }) => ({ id, name, email, role, status, isMe: id === user.id })),
     notify,
@@ -103,6 +105,7 @@ const HANDLERS = {
   remove: removeMember,
   connect,
   disconnect,
+  "webhook-url": webhookUrl,
   "network-app": networkApp,
   "network-connect": networkConnect,
   "mastodon-instance": mastodonInstance,
@@ -151,6 +154,7 @@ export default function Settings() {
     integrations,
     networkApps,
     redirectUri,
+    publicUrlWarning,
     blueskyService,
     team,
     notify,
@@ -242,6 +246,7 @@ export default function Settings() {
               integrations={integrations}
               networkApps={networkApps}
               redirectUri={redirectUri}
+              publicUrlWarning={publicUrlWarning}
               blueskyService={blueskyService}
               values={values}
               errors={errors}

@@ -38,6 +38,7 @@ describe("Bluesky record keys", () => {
       {
         text: "Hi",
         image: { bytes: Buffer.alloc(1_200_000), mime: "image/png", alt: "" },
+        imageUrl: null,
         idempotencyKey: "k",
         queuedAt: new Date(),
       },

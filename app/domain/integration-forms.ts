@@ -91,3 +91,9 @@ export const BlueskyConnectSchema = z.object({
     .min(1, "Enter an app password.")
     .max(100, "Use at most 100 characters."),
 });
+
+/** Settings › Integrations: which of the offered accounts (a Page, an Instagram account, an organisation) to post as. */
+export const NetworkAccountSchema = z.object({
+  platform: z.string().default(""),
+  accountId: z.string({ required_error: "Choose an account." }).trim().min(1, "Choose an account.").max(300),
+});

@@ -1,4 +1,6 @@
 import { blueskyAdapter } from "./bluesky.server";
+import { facebookAdapter } from "./facebook.server";
+import { instagramAdapter } from "./instagram.server";
 import type { NativeNetwork } from "./endpoints.server";
 import { linkedinAdapter } from "./linkedin.server";
 import { mastodonAdapter } from "./mastodon.server";
@@ -10,4 +12,6 @@ export const ADAPTERS: Record<NativeNetwork, NetworkAdapter> = {
   linkedin: linkedinAdapter,
   mastodon: mastodonAdapter,
   bluesky: blueskyAdapter,
+  facebook: facebookAdapter,
+  instagram: instagramAdapter,
 };

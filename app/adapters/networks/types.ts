@@ -8,6 +8,8 @@ export interface PostImage {
 export interface NetworkPost {
   text: string;
   image: PostImage | null;
+  /** The same image at the studio's public address (STUDIO_URL), for networks that fetch it themselves (Instagram, Threads). */
+  imageUrl: string | null;
   /** Sent where the network accepts one (Mastodon's Idempotency-Key), so a repeat never posts twice. */
   idempotencyKey: string;
   /** When the post was first queued: the same on every try (Bluesky's record key is made from it). */
@@ -35,21 +37,45 @@ export interface Tokens {
   expiresAt: Date | null;
 }
 
-/** How a network is connected through OAuth 2 (X, LinkedIn, Mastodon). `service` is Mastodon's instance. */
+/** The team's developer app, opened (server only). */
+export interface AppCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** How a network is connected through OAuth 2 (X, LinkedIn, Mastodon, Meta). `service` is Mastodon's instance. */
 export interface OAuthSetup {
   scopes: string[];
+  /** Meta and Threads list scopes with commas; OAuth 2 says spaces. */
+  scopeSeparator?: "," | " ";
   clientAuth: "basic" | "post";
   authorizeUrl(service: string | null): string;
   tokenUrl(service: string | null): string;
+  /** Networks whose code gives a short-lived token trade it at once for a long-lived one (Meta, Threads). */
+  longLived?(tokens: Tokens, app: AppCredentials, fetchImpl?: typeof fetch): Promise<Tokens>;
+}
+
+/** One account a token may post as, with the tokens to post with (a Facebook Page has its own). */
+export interface Choice {
+  account: Account;
+  tokens: Tokens;
 }
 
 export interface NetworkAdapter {
   label: string;
   /** OAuth 2 networks; Bluesky signs in with an app password instead. */
   oauth?: OAuthSetup;
-  /** Networks that renew their own way (Bluesky's refreshSession); OAuth networks use the refresh grant. */
-  refresh?(refreshToken: string, service: string, fetchImpl?: typeof fetch): Promise<Tokens>;
-  account(token: string, service: string | null, fetchImpl?: typeof fetch): Promise<Account>;
+  /** Networks that renew their own way (Bluesky's refreshSession, Threads' th_refresh_token); OAuth networks use the refresh grant. */
+  refresh?(refreshToken: string, service: string | null, fetchImpl?: typeof fetch): Promise<Tokens>;
+  /** The one account the token belongs to (X, the LinkedIn member, Mastodon, Bluesky, Threads). */
+  account?(token: string, service: string | null, fetchImpl?: typeof fetch): Promise<Account>;
+  /**
+   * Networks where a member posts as one of several accounts (Facebook Pages, Instagram accounts,
+   * LinkedIn organisations): every account the token may post as. One means no choice to make.
+   */
+  accounts?(tokens: Tokens, fetchImpl?: typeof fetch): Promise<Choice[]>;
+  /** Why the network would refuse this post before anything is sent (Instagram without an image), or null. */
+  refuse?(post: Pick<NetworkPost, "image" | "imageUrl">): string | null;
   /** Throws NetworkError with one of the shared kinds. */
   post(token: string, account: Account, post: NetworkPost, fetchImpl?: typeof fetch): Promise<Posted>;
 }

@@ -9,6 +9,7 @@ import { SETTINGS_FORM_ID } from "~/domain/settings-sections";
 import { ReplyMessage, errorsOf, primaryButtonSm, secondaryButton, useSettingsFetcher } from "./settings-reply";
 import { NetworkAppSection, type NetworkApp } from "./network-app-section";
 import { BlueskySection, MastodonSection } from "./fediverse-sections";
+import { AccountChoice, type AccountOption } from "./account-choice";
 
 export interface Integration {
   id: string;
@@ -23,8 +24,8 @@ export interface Integration {
   state: string;
 }
 
-/** Networks the studio posts to with the team's own app. */
-const NATIVE = new Set(["twitter", "linkedin"]);
+/** Networks the studio posts to with the team's own app (Instagram through Facebook's Meta app). */
+const NATIVE = new Set(["twitter", "linkedin", "facebook", "instagram"]);
 
 // Brand marks are not in the icon set: a coloured tile with the platform's initial stands in.
 const TILE_COLORS: Record<string, string> = {
@@ -49,12 +50,14 @@ function PlatformCard({
   integration: i,
   allowed,
   app,
+  choices,
   redirectUri,
   blueskyService,
 }: {
   integration: Integration;
   allowed: boolean;
   app: NetworkApp | undefined;
+  choices: AccountOption[] | undefined;
   redirectUri: string;
   blueskyService: string;
 }) {
@@ -156,7 +159,16 @@ function PlatformCard({
         </fetcher.Form>
       ) : null}
       <ReplyMessage reply={reply && !reply.ok ? reply : undefined} className="mt-2" />
-      {NATIVE.has(i.id) ? <NetworkAppSection platform={i} app={app} redirectUri={redirectUri} allowed={allowed} /> : null}
+      {allowed && choices?.length ? <AccountChoice platform={i} options={choices} /> : null}
+      {NATIVE.has(i.id) ? (
+        <NetworkAppSection
+          platform={i}
+          app={app}
+          redirectUri={redirectUri}
+          allowed={allowed}
+          appEnteredUnder={i.id === "instagram" ? "Facebook" : undefined}
+        />
+      ) : null}
       {i.id === "mastodon" && allowed ? <MastodonSection platform={i} app={app} redirectUri={redirectUri} /> : null}
       {i.id === "bluesky" && allowed ? <BlueskySection platform={i} defaultService={blueskyService} /> : null}
     </li>
@@ -166,6 +178,7 @@ function PlatformCard({
 interface Props {
   integrations: Integration[];
   networkApps: Record<string, NetworkApp>;
+  accountChoices: Record<string, AccountOption[]>;
   redirectUri: string;
   blueskyService: string;
   values: { autoPost: boolean; scheduleOptimalTiming: boolean } & ChannelSettingsValues;
@@ -178,6 +191,7 @@ interface Props {
 export function IntegrationsPanel({
   integrations,
   networkApps,
+  accountChoices,
   redirectUri,
   blueskyService,
   values,
@@ -199,7 +213,8 @@ export function IntegrationsPanel({
                 key={i.id}
                 integration={i}
                 allowed={allowed}
-                app={networkApps[i.id]}
+                app={networkApps[i.id === "instagram" ? "facebook" : i.id]}
+                choices={accountChoices[i.id]}
                 redirectUri={redirectUri}
                 blueskyService={blueskyService}
               />

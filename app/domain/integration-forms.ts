@@ -63,7 +63,11 @@ export const NetworkAppSchema = z.object({
   clientSecret: optional(z.string().trim().max(500, "Use at most 500 characters.").regex(/^\S+$/, "A client secret has no spaces.")),
 });
 
-export const NetworkConnectSchema = z.object({ platform: z.string().default("") });
+/** Connect: the network, and for LinkedIn whether to ask for its organisation permissions too. */
+export const NetworkConnectSchema = z.object({
+  platform: z.string().default(""),
+  organisations: z.preprocess((v) => v === "1" || v === "on", z.boolean()).default(false),
+});
 
 /** Settings › Integrations › Mastodon: the instance the studio registers itself on. */
 export const MastodonInstanceSchema = z.object({

@@ -82,6 +82,7 @@ export async function startConnect(
   network: string,
   member: { id: string; sessionId: string },
   now = new Date(),
+  options: { organisations?: boolean } = {},
 ): Promise<{ ok: true; url: string } | Refusal> {
   if (!isNativeNetwork(network) || !ADAPTERS[network].oauth)
     return { ok: false, kind: "not-found", error: "The studio cannot connect to that network this way." };
@@ -119,7 +120,7 @@ export async function startConnect(
     response_type: "code",
     client_id: app.clientId,
     redirect_uri: redirectUri(),
-    scope: setup.scopes.join(setup.scopeSeparator ?? " "),
+    scope: [...setup.scopes, ...(options.organisations ? (setup.organisationScopes ?? []) : [])].join(setup.scopeSeparator ?? " "),
     state,
     code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
     code_challenge_method: "S256",

@@ -46,6 +46,8 @@ export interface AppCredentials {
 /** How a network is connected through OAuth 2 (X, LinkedIn, Mastodon, Meta). `service` is Mastodon's instance. */
 export interface OAuthSetup {
   scopes: string[];
+  /** Asked for only when the Admin wants them (LinkedIn's organisation permissions need an approved product). */
+  organisationScopes?: string[];
   /** Meta and Threads list scopes with commas; OAuth 2 says spaces. */
   scopeSeparator?: "," | " ";
   clientAuth: "basic" | "post";

@@ -79,7 +79,7 @@ export const networkConnect = async ({ user, fields }: ActionInput) => {
   if (!parsed.success)
     return failed("network-connect", "invalid", "Choose a network to connect.", fieldErrors(parsed.error), fields.platform ?? "");
   const target = parsed.data.platform;
-  const started = await startConnect(target, user);
+  const started = await startConnect(target, user, new Date(), { organisations: parsed.data.organisations });
   if (!started.ok) return refusedAs("network-connect", started, target);
   return redirect(started.url);
 };

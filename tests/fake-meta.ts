@@ -1,13 +1,16 @@
-// Fake Meta Graph API on loopback, speaking the subset the studio uses for Facebook Pages and
-// Instagram (docs/networks/facebook.md, instagram.md): the Login dialog (approves at once), the code
-// traded with PKCE checked, the long-lived exchange, the Pages a member manages with their Page
-// tokens, each Page's linked Instagram account, feed and photo posts, Instagram's container and
-// publish, permalinks, and Meta's error bodies on demand.
+// Fake Meta Graph API and Threads API on loopback, speaking the subset the studio uses for Facebook
+// Pages, Instagram and Threads (docs/networks/facebook.md, instagram.md, threads.md): the consent
+// pages (approve at once), the code traded with PKCE checked, the long-lived exchanges and Threads'
+// refresh, the Pages a member manages with their Page tokens, each Page's linked Instagram account,
+// feed and photo posts, Instagram's and Threads' container and publish, permalinks, and Meta's error
+// bodies on demand.
 import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 export const GRAPH = "/v21.0";
+export const THREADS = "/v1.0";
+export const THREADS_USER = { id: "25046880871", username: "brightpath" };
 
 export interface FakePage {
   id: string;
@@ -16,7 +19,7 @@ export interface FakePage {
 }
 
 export interface FakeMetaPost {
-  network: "facebook" | "instagram";
+  network: "facebook" | "instagram" | "threads";
   path: string;
   fields: Record<string, string>;
   token: string;
@@ -37,9 +40,11 @@ export interface FakeMeta {
   /** Token requests by grant type, in order. */
   tokenGrants: string[];
   /** Every request's path and the kind of token it carried ("short", "long", "page" or "none"). */
-  calls: { method: string; path: string; token: "short" | "long" | "page" | "none" }[];
-  /** Seconds the long-lived user token lasts. */
+  calls: { method: string; path: string; token: TokenKind | "none" }[];
+  /** Seconds the long-lived user token (Meta's and Threads') lasts. */
   longSeconds: number;
+  /** The Threads apps the fake knows (app id → secret). */
+  threadsApps: Map<string, string>;
   /** The next request whose path starts with the key (and has the method, if given) answers this instead. */
   failNext(pathPrefix: string, reply: Reply, method?: string): void;
   /** Every token stops working (Meta's code 190). */
@@ -47,6 +52,8 @@ export interface FakeMeta {
   reset(): void;
   close(): Promise<void>;
 }
+
+type TokenKind = "short" | "long" | "page" | "th-short" | "th-long";
 
 const sha256url = (text: string) => createHash("sha256").update(text).digest("base64url");
 const newToken = (kind: string) => `${kind}-${randomBytes(12).toString("hex")}`;
@@ -57,7 +64,7 @@ export const expiredSession = {
 
 export async function startFakeMeta(): Promise<FakeMeta> {
   const codes = new Map<string, { challenge: string; appId: string; redirectUri: string }>();
-  const tokens = new Map<string, { kind: "short" | "long" | "page"; pageId?: string }>();
+  const tokens = new Map<string, { kind: TokenKind; pageId?: string }>();
   const failures: { prefix: string; reply: Reply; method?: string }[] = [];
   let ids = 5000;
 
@@ -70,10 +77,12 @@ export async function startFakeMeta(): Promise<FakeMeta> {
     tokenGrants: [],
     calls: [],
     longSeconds: 5_184_000,
+    threadsApps: new Map(),
     failNext: (prefix, reply, method) => void failures.push({ prefix, reply, method }),
     revokeAll: () => tokens.clear(),
     reset: () => {
       fake.apps.clear();
+      fake.threadsApps.clear();
       fake.pages = [];
       fake.posts.length = 0;
       fake.containers.clear();
@@ -90,16 +99,16 @@ export async function startFakeMeta(): Promise<FakeMeta> {
   const graphError = (res: http.ServerResponse, code: number, message: string, status = 400) =>
     json(res, status, { error: { message, type: "OAuthException", code, fbtrace_id: "Afake" } });
 
-  function issue(kind: "short" | "long" | "page", pageId?: string) {
+  function issue(kind: TokenKind, pageId?: string) {
     const t = newToken(kind);
     tokens.set(t, { kind, pageId });
     return t;
   }
 
-  function authorize(url: URL, res: http.ServerResponse) {
+  function authorize(url: URL, res: http.ServerResponse, apps = fake.apps) {
     const appId = url.searchParams.get("client_id") ?? "";
     const redirectUri = url.searchParams.get("redirect_uri") ?? "";
-    if (!fake.apps.has(appId)) return graphError(res, 101, "Error validating application. Invalid application ID.");
+    if (!apps.has(appId)) return graphError(res, 101, "Error validating application. Invalid application ID.");
     if (url.searchParams.get("code_challenge_method") !== "S256") return graphError(res, 100, "code_challenge_method must be S256");
     const code = newToken("code");
     codes.set(code, { challenge: url.searchParams.get("code_challenge") ?? "", appId, redirectUri });
@@ -109,9 +118,9 @@ export async function startFakeMeta(): Promise<FakeMeta> {
     res.writeHead(302, { Location: back.toString() }).end();
   }
 
-  function tokenEndpoint(params: URLSearchParams, res: http.ServerResponse) {
+  function tokenEndpoint(params: URLSearchParams, res: http.ServerResponse, apps = fake.apps, kind: TokenKind = "short") {
     const appId = params.get("client_id") ?? "";
-    if (fake.apps.get(appId) !== params.get("client_secret")) return graphError(res, 1, "Error validating client secret.");
+    if (apps.get(appId) !== params.get("client_secret")) return graphError(res, 1, "Error validating client secret.");
     const grant = params.get("grant_type") ?? "";
     fake.tokenGrants.push(grant);
     if (grant === "fb_exchange_token") {
@@ -124,7 +133,9 @@ export async function startFakeMeta(): Promise<FakeMeta> {
     if (!code || code.appId !== appId || code.redirectUri !== params.get("redirect_uri"))
       return graphError(res, 100, "Invalid verification code format.");
     if (sha256url(params.get("code_verifier") ?? "") !== code.challenge) return graphError(res, 100, "Invalid code verifier.");
-    json(res, 200, { access_token: issue("short"), token_type: "bearer", expires_in: 5400 });
+    // Threads answers the code with the token and the user id, and no token_type.
+    if (kind === "th-short") return json(res, 200, { access_token: issue(kind), user_id: THREADS_USER.id });
+    json(res, 200, { access_token: issue(kind), token_type: "bearer", expires_in: 5400 });
   }
 
   async function fieldsOf(req: http.IncomingMessage, raw: Buffer, url: URL) {
@@ -153,6 +164,10 @@ export async function startFakeMeta(): Promise<FakeMeta> {
       return json(res, reply.status, reply.body ?? {});
     }
     if (path === `${GRAPH}/dialog/oauth`) return authorize(url, res);
+    if (path === "/oauth/authorize") return authorize(url, res, fake.threadsApps);
+    if (path === "/oauth/access_token") return tokenEndpoint(new URLSearchParams(raw.toString()), res, fake.threadsApps, "th-short");
+    if (path.startsWith("/access_token") || path.startsWith("/refresh_access_token") || path.startsWith(THREADS))
+      return threads(req, raw, url, res);
     if (path === `${GRAPH}/oauth/access_token`)
       return tokenEndpoint(req.method === "POST" ? new URLSearchParams(raw.toString()) : url.searchParams, res);
     if (!held) return json(res, 400, expiredSession);
@@ -197,6 +212,50 @@ export async function startFakeMeta(): Promise<FakeMeta> {
     graphError(res, 100, `Unsupported ${req.method} request (${path}).`);
   }
 
+  /** Threads: the long-lived exchange and refresh, who-am-I, container, publish and permalink. */
+  async function threads(req: http.IncomingMessage, raw: Buffer, url: URL, res: http.ServerResponse) {
+    const path = url.pathname;
+    const secretOk = [...fake.threadsApps.values()].includes(url.searchParams.get("client_secret") ?? "");
+    if (path === "/access_token") {
+      fake.tokenGrants.push(url.searchParams.get("grant_type") ?? "");
+      const short = tokens.get(url.searchParams.get("access_token") ?? "");
+      if (!secretOk || url.searchParams.get("grant_type") !== "th_exchange_token" || short?.kind !== "th-short")
+        return graphError(res, 190, "Invalid OAuth access token.");
+      return json(res, 200, { access_token: issue("th-long"), token_type: "bearer", expires_in: fake.longSeconds });
+    }
+    if (path === "/refresh_access_token") {
+      fake.tokenGrants.push(url.searchParams.get("grant_type") ?? "");
+      const old = url.searchParams.get("access_token") ?? "";
+      if (url.searchParams.get("grant_type") !== "th_refresh_token" || tokens.get(old)?.kind !== "th-long")
+        return graphError(res, 190, "Error validating access token: The session has been invalidated.");
+      tokens.delete(old);
+      return json(res, 200, { access_token: issue("th-long"), token_type: "bearer", expires_in: fake.longSeconds });
+    }
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "";
+    if (tokens.get(bearer)?.kind !== "th-long") return json(res, 400, expiredSession);
+    const [, node, edge] = path.slice(THREADS.length).split("/");
+    if (node === "me") return json(res, 200, { id: THREADS_USER.id, username: THREADS_USER.username });
+    if (req.method === "POST" && node === THREADS_USER.id && edge === "threads") {
+      const fields = Object.fromEntries(new URLSearchParams(raw.toString()));
+      if (fields.media_type === "IMAGE" && !fields.image_url) return graphError(res, 100, "The parameter image_url is required.");
+      const id = String(++ids);
+      fake.containers.set(id, fields);
+      return json(res, 200, { id });
+    }
+    if (req.method === "POST" && node === THREADS_USER.id && edge === "threads_publish") {
+      const creation = new URLSearchParams(raw.toString()).get("creation_id") ?? "";
+      const container = fake.containers.get(creation);
+      if (!container) return graphError(res, 100, "Unsupported post request. Object does not exist.");
+      fake.containers.delete(creation);
+      const id = String(++ids);
+      fake.posts.push({ network: "threads", path, fields: { ...container, media_id: id }, token: bearer, imageBytes: 0 });
+      return json(res, 200, { id });
+    }
+    if (req.method === "GET" && url.searchParams.get("fields") === "permalink")
+      return json(res, 200, { id: node, permalink: `${fake.base}/@${THREADS_USER.username}/post/C${node}` });
+    graphError(res, 100, `Unsupported ${req.method} request (${path}).`);
+  }
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -212,9 +271,12 @@ export async function startFakeMeta(): Promise<FakeMeta> {
   return fake;
 }
 
-/** Points the studio's Meta settings at the fake. */
+/** Points the studio's Meta and Threads settings at the fake. */
 export function useFakeMeta(base: string) {
-  process.env.NETWORK_META_AUTH_URL = base;
-  process.env.NETWORK_META_API_URL = base;
+  for (const name of ["META", "THREADS"]) {
+    process.env[`NETWORK_${name}_AUTH_URL`] = base;
+    process.env[`NETWORK_${name}_API_URL`] = base;
+  }
   process.env.NETWORK_INSTAGRAM_WEB_URL = base;
+  process.env.NETWORK_THREADS_WEB_URL = base;
 }

@@ -5,15 +5,11 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
-import { databaseUrl } from "~/db/db-settings.server";
 import { connectionTokens } from "~/models/integration.server";
-import { loader as callback } from "~/routes/settings_.networks.callback";
 import { action as settings, loader as settingsPage } from "~/routes/settings/route";
 import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
-import { createVariants } from "~/services/channel-posts.server";
-import { transitionContent } from "~/services/content-lifecycle.server";
-import { storeImage } from "~/services/uploads.server";
 import { GRAPH, expiredSession, startFakeMeta, useFakeMeta, type FakeMeta } from "./fake-meta";
+import { databaseBytes, followConsent as connect, postOf, publishedItem } from "./network-helpers";
 import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
 
 const SECRET = "meta-secret-51f0c9a2d7";
@@ -42,16 +38,6 @@ async function saveMetaApp(cookie: string) {
   return run(settings, post("/settings", { intent: "network-app", platform: "facebook", clientId: APP_ID, clientSecret: SECRET }, cookie));
 }
 
-/** Presses Connect, lets the fake approve, and follows Meta back to the callback. */
-async function connect(network: string, cookie: string, callbackCookie = cookie) {
-  const started = await run(settings, post("/settings", { intent: "network-connect", platform: network }, cookie));
-  expect(started.status).toBe(302);
-  const dialog = new URL(started.headers.get("Location")!);
-  const consent = await fetch(dialog, { redirect: "manual" });
-  const back = new URL(consent.headers.get("Location")!);
-  return { dialog, outcome: await run(callback, get(`${back.pathname}${back.search}`, callbackCookie)) };
-}
-
 const choose = (network: string, accountId: string, cookie: string) =>
   run(settings, post("/settings", { intent: "network-account", platform: network, accountId }, cookie));
 
@@ -62,39 +48,7 @@ async function connectPage(cookie: string, page = COFFEE) {
   expect((await choose("facebook", page.id, cookie)).status).toBe(200);
 }
 
-async function publishedItem(image: Buffer | null = null) {
-  const item = await prisma.contentItem.create({
-    data: {
-      title: "Plan a month of posts",
-      type: "blog",
-      status: "review",
-      authorId: SAMPLE.Writer,
-      body: "A calendar turns intentions into posts. It shows gaps early.",
-    },
-  });
-  const editor = { id: SAMPLE.Editor, role: "Editor", name: "Marcus Rivera" };
-  expect(await createVariants(item.id, editor)).toMatchObject({ ok: true });
-  const stored = image
-    ? await storeImage(new File([new Uint8Array(image)], "picture", { type: "application/octet-stream" }), {
-        alt: "A picture",
-        contentId: item.id,
-        userId: SAMPLE.Writer,
-      })
-    : null;
-  if (stored && !stored.ok) throw new Error(stored.error);
-  await prisma.channelPost.updateMany({ where: { contentId: item.id }, data: { imageUrl: stored?.url ?? null } });
-  expect(await transitionContent(item.id, "approve", editor, new Date(), { override: true })).toMatchObject({ ok: true });
-  return item;
-}
-
-const postOf = (contentId: string, channel: string) => prisma.channelPost.findFirstOrThrow({ where: { contentId, channel } });
 const integration = (id: string) => prisma.integration.findUniqueOrThrow({ where: { id } });
-
-async function databaseBytes() {
-  await prisma.$executeRawUnsafe("PRAGMA wal_checkpoint(TRUNCATE)").catch(() => undefined);
-  const file = databaseUrl().replace(/^file:/, "");
-  return Buffer.concat([file, `${file}-wal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)));
-}
 
 describe("connecting a Facebook Page", () => {
   it("signs in with Facebook Login (pinned version, PKCE, comma-separated scopes), trades for a long-lived token and lets the Admin choose the Page", async () => {

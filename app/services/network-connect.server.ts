@@ -271,7 +271,8 @@ async function needsReconnect(network: NativeNetwork, reason: string) {
 export async function freshAccessToken(network: NativeNetwork, now = new Date(), fetchImpl?: typeof fetch) {
   const tokens = await connectionTokens(network);
   if (!tokens || tokens.reconnectReason) return null;
-  const due = tokens.expiresAt && tokens.expiresAt.getTime() - now.getTime() <= REFRESH_MARGIN_MS;
+  const margin = ADAPTERS[network].renewBeforeMs ?? REFRESH_MARGIN_MS;
+  const due = tokens.expiresAt && tokens.expiresAt.getTime() - now.getTime() <= margin;
   if (!due) return { token: tokens.accessToken, account: tokens.account };
   if (!tokens.refreshToken) {
     await needsReconnect(network, "its access ran out and the network gives no way to renew it");

@@ -4,6 +4,7 @@ import { instagramAdapter } from "./instagram.server";
 import type { NativeNetwork } from "./endpoints.server";
 import { linkedinAdapter } from "./linkedin.server";
 import { mastodonAdapter } from "./mastodon.server";
+import { threadsAdapter } from "./threads.server";
 import type { NetworkAdapter } from "./types";
 import { xAdapter } from "./x.server";
 
@@ -14,4 +15,5 @@ export const ADAPTERS: Record<NativeNetwork, NetworkAdapter> = {
   bluesky: blueskyAdapter,
   facebook: facebookAdapter,
   instagram: instagramAdapter,
+  threads: threadsAdapter,
 };

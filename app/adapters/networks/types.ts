@@ -69,6 +69,8 @@ export interface NetworkAdapter {
   oauth?: OAuthSetup;
   /** Networks that renew their own way (Bluesky's refreshSession, Threads' th_refresh_token); OAuth networks use the refresh grant. */
   refresh?(refreshToken: string, service: string | null, fetchImpl?: typeof fetch): Promise<Tokens>;
+  /** How long before its end a token is renewed (Threads: a week); the studio's ten minutes otherwise. */
+  renewBeforeMs?: number;
   /** The one account the token belongs to (X, the LinkedIn member, Mastodon, Bluesky, Threads). */
   account?(token: string, service: string | null, fetchImpl?: typeof fetch): Promise<Account>;
   /**

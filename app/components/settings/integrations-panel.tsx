@@ -25,7 +25,7 @@ export interface Integration {
 }
 
 /** Networks the studio posts to with the team's own app (Instagram through Facebook's Meta app). */
-const NATIVE = new Set(["twitter", "linkedin", "facebook", "instagram"]);
+const NATIVE = new Set(["twitter", "linkedin", "facebook", "instagram", "threads"]);
 
 // Brand marks are not in the icon set: a coloured tile with the platform's initial stands in.
 const TILE_COLORS: Record<string, string> = {
@@ -33,12 +33,13 @@ const TILE_COLORS: Record<string, string> = {
   linkedin: "bg-blue-700",
   facebook: "bg-blue-600",
   instagram: "bg-pink-600",
+  threads: "bg-neutral-900",
   mastodon: "bg-violet-600",
   bluesky: "bg-sky-600",
 };
 
 // The spec's order, not the alphabetical one the model returns.
-const PLATFORM_ORDER = ["twitter", "linkedin", "facebook", "instagram", "mastodon", "bluesky"];
+const PLATFORM_ORDER = ["twitter", "linkedin", "facebook", "instagram", "threads", "mastodon", "bluesky"];
 function rank(id: string): number {
   const index = PLATFORM_ORDER.indexOf(id);
   return index === -1 ? PLATFORM_ORDER.length : index;

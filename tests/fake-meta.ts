@@ -62,7 +62,7 @@ export const expiredSession = {
   error: { message: "Error validating access token: Session has expired.", type: "OAuthException", code: 190, error_subcode: 463 },
 };
 
-export async function startFakeMeta(): Promise<FakeMeta> {
+export async function startFakeMeta(port = 0): Promise<FakeMeta> {
   const codes = new Map<string, { challenge: string; appId: string; redirectUri: string }>();
   const tokens = new Map<string, { kind: TokenKind; pageId?: string }>();
   const failures: { prefix: string; reply: Reply; method?: string }[] = [];
@@ -261,7 +261,7 @@ export async function startFakeMeta(): Promise<FakeMeta> {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => void handle(req, Buffer.concat(chunks), res).catch((e) => json(res, 500, { error: String(e) })));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   fake.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.close = () =>
     new Promise<void>((resolve) => {

@@ -35,8 +35,8 @@ export interface FakeMeta {
   /** The Pages the signed-in member manages. */
   pages: FakePage[];
   posts: FakeMetaPost[];
-  /** Instagram containers made (container id → the fields they were made with). */
-  containers: Map<string, Record<string, string>>;
+  /** Instagram's and Threads' containers (container id → the fields they were made with, and whether published). */
+  containers: Map<string, Record<string, string> & { published?: string }>;
   /** Token requests by grant type, in order. */
   tokenGrants: string[];
   /** Every request's path and the kind of token it carried ("short", "long", "page" or "none"). */
@@ -47,6 +47,8 @@ export interface FakeMeta {
   threadsApps: Map<string, string>;
   /** The next request whose path starts with the key (and has the method, if given) answers this instead. */
   failNext(pathPrefix: string, reply: Reply, method?: string): void;
+  /** The next request whose path starts with the key is carried out, but its answer is lost (a 502). */
+  loseNextAnswer(pathPrefix: string): void;
   /** Every token stops working (Meta's code 190). */
   revokeAll(): void;
   reset(): void;
@@ -66,6 +68,7 @@ export async function startFakeMeta(port = 0): Promise<FakeMeta> {
   const codes = new Map<string, { challenge: string; appId: string; redirectUri: string }>();
   const tokens = new Map<string, { kind: TokenKind; pageId?: string }>();
   const failures: { prefix: string; reply: Reply; method?: string }[] = [];
+  const lost: string[] = [];
   let ids = 5000;
 
   const fake: FakeMeta = {
@@ -79,6 +82,7 @@ export async function startFakeMeta(port = 0): Promise<FakeMeta> {
     longSeconds: 5_184_000,
     threadsApps: new Map(),
     failNext: (prefix, reply, method) => void failures.push({ prefix, reply, method }),
+    loseNextAnswer: (prefix) => void lost.push(prefix),
     revokeAll: () => tokens.clear(),
     reset: () => {
       fake.apps.clear();
@@ -90,6 +94,7 @@ export async function startFakeMeta(port = 0): Promise<FakeMeta> {
       fake.calls.length = 0;
       fake.longSeconds = 5_184_000;
       failures.length = 0;
+      lost.length = 0;
     },
     close: async () => undefined,
   };
@@ -163,6 +168,15 @@ export async function startFakeMeta(port = 0): Promise<FakeMeta> {
       const { reply } = failures.splice(failure, 1)[0];
       return json(res, reply.status, reply.body ?? {});
     }
+    const losing = lost.findIndex((prefix) => path.startsWith(prefix));
+    if (losing !== -1) {
+      // Carried out below, but the studio hears only a gateway error.
+      lost.splice(losing, 1);
+      const end = res.end.bind(res);
+      const writeHead = res.writeHead.bind(res);
+      res.writeHead = (() => res) as unknown as typeof res.writeHead;
+      res.end = (() => (writeHead(502, { "Content-Type": "application/json" }), end("{}"))) as unknown as typeof res.end;
+    }
     if (path === `${GRAPH}/dialog/oauth`) return authorize(url, res);
     if (path === "/oauth/authorize") return authorize(url, res, fake.threadsApps);
     if (path === "/oauth/access_token") return tokenEndpoint(new URLSearchParams(raw.toString()), res, fake.threadsApps, "th-short");
@@ -202,11 +216,14 @@ export async function startFakeMeta(port = 0): Promise<FakeMeta> {
       const { fields } = await fieldsOf(req, raw, url);
       const container = fake.containers.get(fields.creation_id ?? "");
       if (!container) return graphError(res, 100, "Unsupported post request. Object does not exist.");
-      fake.containers.delete(fields.creation_id);
+      if (container.published) return graphError(res, 9004, "The media has already been published.");
       const id = String(++ids);
+      container.published = id;
       fake.posts.push({ network: "instagram", path, fields: { ...container, media_id: id }, token: bearer, imageBytes: 0 });
       return json(res, 200, { id });
     }
+    if (req.method === "GET" && url.searchParams.get("fields") === "status_code" && fake.containers.has(node))
+      return json(res, 200, { id: node, status_code: fake.containers.get(node)!.published ? "PUBLISHED" : "FINISHED" });
     if (req.method === "GET" && url.searchParams.get("fields") === "permalink" && fake.posts.some((p) => p.fields.media_id === node))
       return json(res, 200, { id: node, permalink: `${fake.base}/p/${node}/` });
     graphError(res, 100, `Unsupported ${req.method} request (${path}).`);
@@ -246,11 +263,14 @@ export async function startFakeMeta(port = 0): Promise<FakeMeta> {
       const creation = new URLSearchParams(raw.toString()).get("creation_id") ?? "";
       const container = fake.containers.get(creation);
       if (!container) return graphError(res, 100, "Unsupported post request. Object does not exist.");
-      fake.containers.delete(creation);
+      if (container.published) return graphError(res, 9004, "The media has already been published.");
       const id = String(++ids);
+      container.published = id;
       fake.posts.push({ network: "threads", path, fields: { ...container, media_id: id }, token: bearer, imageBytes: 0 });
       return json(res, 200, { id });
     }
+    if (req.method === "GET" && url.searchParams.get("fields") === "status" && fake.containers.has(node))
+      return json(res, 200, { id: node, status: fake.containers.get(node)!.published ? "PUBLISHED" : "FINISHED" });
     if (req.method === "GET" && url.searchParams.get("fields") === "permalink")
       return json(res, 200, { id: node, permalink: `${fake.base}/@${THREADS_USER.username}/post/C${node}` });
     graphError(res, 100, `Unsupported ${req.method} request (${path}).`);

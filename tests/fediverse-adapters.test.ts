@@ -41,6 +41,7 @@ describe("Bluesky record keys", () => {
         imageUrl: null,
         idempotencyKey: "k",
         queuedAt: new Date(),
+        container: { id: null, keep: async () => undefined },
       },
       nothingSent,
     );

@@ -239,7 +239,8 @@ describe("Instagram through the same Meta app", () => {
     expect(published.fields.caption).toContain(row.text);
     expect(row).toMatchObject({ status: "published", externalId: published.fields.media_id });
     expect(row.externalUrl).toBe(`${fake.base}/p/${row.externalId}/`);
-    expect(fake.containers.size).toBe(0);
+    // The container was kept on the post before it was published.
+    expect(fake.containers.get(row.containerId!)).toMatchObject({ published: row.externalId });
   });
 
   it("keeps the post's id when Meta does not give its address, so it is never posted again", async () => {
@@ -255,6 +256,42 @@ describe("Instagram through the same Meta app", () => {
     expect(row.externalUrl).toBe(`${fake.base}/brightpathcoffee/`);
     expect(await deliverDueChannelPosts(new Date(Date.now() + 3600_000))).toMatchObject({ sent: 0 });
     expect(fake.posts).toHaveLength(1);
+  });
+
+  it("asks the kept container after a lost answer to the publish, and records the post instead of posting it again", async () => {
+    const admin = await cookieFor(SAMPLE.Admin);
+    await saveMetaApp(admin);
+    await connect("instagram", admin);
+    const item = await publishedItem(JPEG);
+    fake.loseNextAnswer(`${GRAPH}/17841400001/media_publish`);
+    expect(await deliverDueChannelPosts()).toMatchObject({ retry: 1 });
+    expect(fake.posts).toHaveLength(1);
+    const waiting = await postOf(item.id, "instagram");
+    expect(waiting).toMatchObject({ status: "publishing", externalId: null });
+    expect(await deliverDueChannelPosts(new Date(Date.now() + 3600_000))).toMatchObject({ sent: 1 });
+    expect(fake.posts).toHaveLength(1);
+    expect(fake.containers.size).toBe(1);
+    expect(await postOf(item.id, "instagram")).toMatchObject({
+      status: "published",
+      externalId: waiting.containerId,
+      externalUrl: `${fake.base}/brightpathcoffee/`,
+    });
+  });
+
+  it("publishes the kept container when the first try failed before publishing, making no second one", async () => {
+    const admin = await cookieFor(SAMPLE.Admin);
+    await saveMetaApp(admin);
+    await connect("instagram", admin);
+    const item = await publishedItem(JPEG);
+    fake.failNext(`${GRAPH}/17841400001/media_publish`, {
+      status: 400,
+      body: { error: { message: "Media ID is not available", code: 9007, error_subcode: 2207027 } },
+    });
+    expect(await deliverDueChannelPosts()).toMatchObject({ retry: 1 });
+    expect(await deliverDueChannelPosts(new Date(Date.now() + 3600_000))).toMatchObject({ sent: 1 });
+    expect(fake.containers.size).toBe(1);
+    expect(fake.posts).toHaveLength(1);
+    expect(await postOf(item.id, "instagram")).toMatchObject({ status: "published", externalId: fake.posts[0].fields.media_id });
   });
 
   it("tries a container Meta could not make (code 1) again later, and publishes once", async () => {

@@ -81,6 +81,18 @@ describe("posting to Threads", () => {
     });
   });
 
+  it("asks the kept container after a lost answer to the publish, and never posts twice", async () => {
+    const admin = await cookieFor(SAMPLE.Admin);
+    await connectThreads(admin);
+    const item = await publishedItem();
+    fake.loseNextAnswer(`${THREADS}/${THREADS_USER.id}/threads_publish`);
+    expect(await deliverDueChannelPosts()).toMatchObject({ retry: 1 });
+    expect(await deliverDueChannelPosts(new Date(Date.now() + 3600_000))).toMatchObject({ sent: 1 });
+    expect(fake.posts).toHaveLength(1);
+    const row = await postOf(item.id, "threads");
+    expect(row).toMatchObject({ status: "published", externalId: row.containerId, externalUrl: `${fake.base}/@brightpath` });
+  });
+
   it("renews the long-lived token in its last week before posting, and asks for reconnecting when Threads refuses", async () => {
     const admin = await cookieFor(SAMPLE.Admin);
     fake.longSeconds = 3 * DAY;

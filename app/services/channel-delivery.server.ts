@@ -26,6 +26,7 @@ import {
   promoteDueScheduled,
   queuePostsOf,
   recordOutcomes,
+  setPostContainer,
   setPostImage,
   type ClaimedPost,
   type OutcomeWrite,
@@ -173,7 +174,14 @@ async function send(
       const posted = await adapter.post(
         access.token,
         access.account,
-        { text: payload.post, image: picture, imageUrl: payload.imageUrl, idempotencyKey: key, queuedAt: post.scheduledAt ?? now },
+        {
+          text: payload.post,
+          image: picture,
+          imageUrl: payload.imageUrl,
+          idempotencyKey: key,
+          queuedAt: post.scheduledAt ?? now,
+          container: { id: post.containerId, keep: (id) => setPostContainer(post.id, id) },
+        },
         fetchImpl,
       );
       return { post, key, ok: true, body, status: null, via: "network", already, posted };

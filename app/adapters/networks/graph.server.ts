@@ -4,7 +4,7 @@
 import { classifyGraphError } from "~/domain/channels/network-errors";
 import { networkBases } from "./endpoints.server";
 import { NetworkError, networkFetch, type RefusalReader } from "./network-http.server";
-import type { AppCredentials, OAuthSetup, Tokens } from "./types";
+import type { AppCredentials, NetworkPost, OAuthSetup, Tokens } from "./types";
 
 /** The Graph API version every request names (docs/networks/facebook.md). */
 export const GRAPH_VERSION = "v21.0";
@@ -85,4 +85,50 @@ export async function managedPages(network: string, userToken: string, fetchImpl
     next = body.paging?.next ?? null;
   }
   return pages;
+}
+
+type ContainerStatus = "FINISHED" | "IN_PROGRESS" | "PUBLISHED" | "EXPIRED" | "ERROR";
+
+/** What Meta says of a container (Instagram's status_code, Threads' status); null when it is gone. */
+async function containerStatus(label: string, url: string, token: string, fetchImpl?: typeof fetch): Promise<ContainerStatus | null> {
+  try {
+    const response = await graphFetch(label, url, { token }, fetchImpl);
+    const body = (await response.json()) as { status_code?: ContainerStatus; status?: ContainerStatus };
+    return body.status_code ?? body.status ?? null;
+  } catch (error) {
+    if (error instanceof NetworkError && error.failure.kind === "rejected") return null;
+    throw error;
+  }
+}
+
+/**
+ * Instagram's and Threads' two steps, safe to repeat: the container is kept on the post before it is
+ * published, so a try after a lost answer asks the container first. PUBLISHED: it went out (its
+ * container id is all Meta tells). FINISHED: publish that one. IN_PROGRESS: later. Gone, expired or
+ * failed: a new container. Meta takes no idempotency key; this is how a repeat never posts twice.
+ */
+export async function publishThroughContainer(
+  input: {
+    label: string;
+    token: string;
+    container: NetworkPost["container"];
+    statusUrl: (containerId: string) => string;
+    create: () => Promise<string>;
+    publish: (containerId: string) => Promise<string>;
+  },
+  fetchImpl?: typeof fetch,
+): Promise<{ id: string; already: boolean }> {
+  let containerId = input.container.id;
+  if (containerId) {
+    const status = await containerStatus(input.label, input.statusUrl(containerId), input.token, fetchImpl);
+    if (status === "PUBLISHED") return { id: containerId, already: true };
+    if (status === "IN_PROGRESS")
+      throw new NetworkError({ kind: "temporary", message: `${input.label} is still preparing the post's media` });
+    if (status !== "FINISHED") containerId = null;
+  }
+  if (!containerId) {
+    containerId = await input.create();
+    await input.container.keep(containerId);
+  }
+  return { id: await input.publish(containerId), already: false };
 }

@@ -4,7 +4,7 @@
 // steps: a container from an image Meta fetches itself (POST /{ig-user-id}/media with image_url and
 // caption), then POST /{ig-user-id}/media_publish. Instagram posts nothing without an image.
 import { NetworkError } from "./network-http.server";
-import { facebookLogin, form, graphFetch, graphUrl, managedPages } from "./graph.server";
+import { facebookLogin, form, graphFetch, graphUrl, managedPages, publishThroughContainer } from "./graph.server";
 import type { NetworkAdapter, NetworkPost } from "./types";
 
 const LABEL = "Instagram";
@@ -42,22 +42,36 @@ export const instagramAdapter: NetworkAdapter = {
   async post(token, account, post, fetchImpl) {
     const refusal = instagramRefusal(post);
     if (refusal) throw new NetworkError({ kind: "rejected", message: refusal });
-    const container = await graphFetch(
-      LABEL,
-      graphUrl(`/${account.id}/media`),
-      { method: "POST", token, ...form({ image_url: post.imageUrl!, caption: post.text }) },
+    const idOf = async (response: Response) => ((await response.json()) as { id: string }).id;
+    const { id, already } = await publishThroughContainer(
+      {
+        label: LABEL,
+        token,
+        container: post.container,
+        statusUrl: (container) => `${graphUrl(`/${container}`)}?fields=status_code`,
+        create: async () =>
+          idOf(
+            await graphFetch(
+              LABEL,
+              graphUrl(`/${account.id}/media`),
+              { method: "POST", token, ...form({ image_url: post.imageUrl!, caption: post.text }) },
+              fetchImpl,
+            ),
+          ),
+        publish: async (container) =>
+          idOf(
+            await graphFetch(
+              LABEL,
+              graphUrl(`/${account.id}/media_publish`),
+              { method: "POST", token, ...form({ creation_id: container }) },
+              fetchImpl,
+            ),
+          ),
+      },
       fetchImpl,
     );
-    const creationId = ((await container.json()) as { id: string }).id;
-    const published = await graphFetch(
-      LABEL,
-      graphUrl(`/${account.id}/media_publish`),
-      { method: "POST", token, ...form({ creation_id: creationId }) },
-      fetchImpl,
-    );
-    const id = ((await published.json()) as { id: string }).id;
     // The post exists from here on: its id is kept even if Meta does not tell its address.
-    return { id, url: await permalink(token, id, account.handle, fetchImpl) };
+    return { id, url: already ? profile(account.handle) : await permalink(token, id, account.handle, fetchImpl) };
   },
 };
 
@@ -69,5 +83,7 @@ async function permalink(token: string, id: string, handle: string, fetchImpl?: 
   } catch {
     // The answer to the publish is what counts; the address falls back to the profile.
   }
-  return `${instagramWeb()}/${handle.replace(/^@/, "")}/`;
+  return profile(handle);
 }
+
+const profile = (handle: string) => `${instagramWeb()}/${handle.replace(/^@/, "")}/`;

@@ -3,7 +3,7 @@
 // days), which renews itself (th_refresh_token) while it is still valid; a post is a container
 // (POST /{user-id}/threads, TEXT or IMAGE from the studio's public address), then threads_publish.
 import { networkBases } from "./endpoints.server";
-import { form, graphFetch } from "./graph.server";
+import { form, graphFetch, publishThroughContainer } from "./graph.server";
 import type { NetworkAdapter, Tokens } from "./types";
 
 const LABEL = "Threads";
@@ -56,17 +56,29 @@ export const threadsAdapter: NetworkAdapter = {
     const fields: Record<string, string> = post.imageUrl
       ? { media_type: "IMAGE", image_url: post.imageUrl, text: post.text }
       : { media_type: "TEXT", text: post.text };
-    const container = await graphFetch(LABEL, api(`/${account.id}/threads`), { method: "POST", token, ...form(fields) }, fetchImpl);
-    const creationId = ((await container.json()) as { id: string }).id;
-    const published = await graphFetch(
-      LABEL,
-      api(`/${account.id}/threads_publish`),
-      { method: "POST", token, ...form({ creation_id: creationId }) },
+    const idOf = async (response: Response) => ((await response.json()) as { id: string }).id;
+    const { id, already } = await publishThroughContainer(
+      {
+        label: LABEL,
+        token,
+        container: post.container,
+        statusUrl: (container) => `${api(`/${container}`)}?fields=status`,
+        create: async () =>
+          idOf(await graphFetch(LABEL, api(`/${account.id}/threads`), { method: "POST", token, ...form(fields) }, fetchImpl)),
+        publish: async (container) =>
+          idOf(
+            await graphFetch(
+              LABEL,
+              api(`/${account.id}/threads_publish`),
+              { method: "POST", token, ...form({ creation_id: container }) },
+              fetchImpl,
+            ),
+          ),
+      },
       fetchImpl,
     );
-    const id = ((await published.json()) as { id: string }).id;
     // The post exists from here on: its id is kept even if the address is not told.
-    return { id, url: await permalink(token, id, account.handle, fetchImpl) };
+    return { id, url: already ? `${threadsWeb()}/${account.handle}` : await permalink(token, id, account.handle, fetchImpl) };
   },
 };
 

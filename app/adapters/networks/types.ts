@@ -14,6 +14,11 @@ export interface NetworkPost {
   idempotencyKey: string;
   /** When the post was first queued: the same on every try (Bluesky's record key is made from it). */
   queuedAt: Date;
+  /**
+   * Instagram's and Threads' container for this post: the one an earlier try made (or null), and how
+   * to keep a new one on the post before publishing it, so a try after a lost answer can ask it.
+   */
+  container: { id: string | null; keep(id: string): Promise<void> };
 }
 
 export interface Account {

@@ -10,3 +10,11 @@ CREATE TABLE "NetworkAccountChoice" (
     PRIMARY KEY ("network", "sessionId")
 );
 
+
+-- The content version's triggers (decision 026)
+CREATE TRIGGER "NetworkAccountChoice_revision_insert" AFTER INSERT ON "NetworkAccountChoice"
+BEGIN UPDATE "DataRevision" SET "n" = "n" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "NetworkAccountChoice_revision_update" AFTER UPDATE ON "NetworkAccountChoice"
+BEGIN UPDATE "DataRevision" SET "n" = "n" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "NetworkAccountChoice_revision_delete" AFTER DELETE ON "NetworkAccountChoice"
+BEGIN UPDATE "DataRevision" SET "n" = "n" + 1 WHERE "id" = 1; END;

@@ -10,3 +10,6 @@ CREATE TABLE "NetworkAccountChoice" (
     CONSTRAINT "NetworkAccountChoice_pkey" PRIMARY KEY ("network","sessionId")
 );
 
+
+-- The content version's trigger (decision 026), the twin of the SQLite ones.
+CREATE TRIGGER "NetworkAccountChoice_revision" AFTER INSERT OR UPDATE OR DELETE ON "NetworkAccountChoice" FOR EACH STATEMENT EXECUTE FUNCTION studio_data_revision();

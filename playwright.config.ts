@@ -31,7 +31,8 @@ export default defineConfig<WorkerOptions>({
   // thing itself, up to these limits; nothing is retried.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  // The JSON report feeds `npm run e2e:times` (the slowest specs, to keep the suite within its budget).
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
   use: {
     // DOM snapshots kept for failures; screenshots in every test cost CPU the two cores lack.
     trace: { mode: "retain-on-failure", screenshots: false },

@@ -8,6 +8,7 @@ import { NonceProvider } from "~/components/ui/nonce";
 import { ensureDatabaseReady } from "~/db/db.server";
 import { restoreMastodonConsent } from "~/services/network-connect.server";
 import { startPublishScheduler as startScheduler } from "~/jobs/publish-scheduler.server";
+import { startFiguresPuller } from "~/jobs/figures-puller.server";
 import { startWorkflowRunner as startRunner } from "~/jobs/workflow-runner.server";
 import { startTrackerRetention as startRetention } from "~/jobs/tracker-retention.server";
 
@@ -80,10 +81,14 @@ export async function startWorkflowRunner() {
   return startRunner();
 }
 
-/** Called once by server/studio.ts at boot: publishes scheduled items when their time comes (safe in several processes). */
+/**
+ * Called once by server/studio.ts at boot: publishes scheduled items when their time comes, and pulls
+ * the networks' figures per post when they are due (both safe in several processes).
+ */
 export async function startPublishScheduler() {
   await ensureDatabaseReady();
   startScheduler();
+  startFiguresPuller();
 }
 
 /** For server/collaboration-socket.ts: the session behind a WebSocket's cookie and the co-editing documents (decision 022). */

@@ -69,6 +69,7 @@ test("a two-step chain from Settings to the X post going out, and an external re
     const step2 = page.getByRole("group", { name: "Step 2 (optional)" });
     await step2.getByLabel("Who must approve").selectOption("all");
     await step2.getByLabel(new RegExp(legal.name)).check();
+    await page.getByLabel("Publish it then").check();
     expect(await noSideScroll(page)).toBe(true);
     await page.getByRole("button", { name: "Save chain" }).click();
     await expect(page.getByRole("status")).toHaveText("Chain “Legal for X” saved.");

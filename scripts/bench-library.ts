@@ -66,55 +66,107 @@ function pickStatus(): ContentStatus {
   return "draft";
 }
 
+/** The rows every run builds, in one order (the random sequence decides them). */
+interface Rows {
+  users: unknown[][];
+  items: unknown[][];
+  tags: unknown[][];
+  metrics: unknown[][];
+}
+
+function generate(now: number): Rows {
+  const rows: Rows = { users: [], items: [], tags: [], metrics: [] };
+  for (const u of USERS) rows.users.push([u.id, u.name, u.email, u.role, u.title, iso(now)]);
+  for (let i = 0; i < ITEMS; i++) {
+    const base = pick(TITLES);
+    const id = `bench-${String(i).padStart(6, "0")}`;
+    const status = pickStatus();
+    const updated = now - Math.floor(rand() * 730 * DAY);
+    const created = updated - Math.floor(rand() * 30 * DAY);
+    rows.items.push([
+      id,
+      `${pick(PREFIXES)}${base.title}${pick(SUFFIXES)}`,
+      base.type,
+      status,
+      makeBody(),
+      pick(USERS).id,
+      status === "published" ? iso(updated) : null,
+      iso(created),
+      iso(updated),
+    ]);
+    const tags = [...new Set([...base.tags.slice(0, 1 + Math.floor(rand() * 3)), pick(EXTRA_TAGS)])];
+    tags.forEach((name, position) => rows.tags.push([id, name, position]));
+    if (status === "published") {
+      const days = 1 + Math.floor(rand() * 3);
+      for (let d = 0; d < days; d++) rows.metrics.push([id, iso(Date.UTC(2026, 0, 1) + d * DAY), Math.floor(rand() ** 3 * 20_000)]);
+    }
+  }
+  return rows;
+}
+
+const INSERTS = {
+  users: `INSERT INTO "User" ("id", "name", "email", "role", "title", "updatedAt")`,
+  items: `INSERT INTO "ContentItem" ("id", "title", "type", "status", "body", "authorId", "publishedAt", "createdAt", "updatedAt")`,
+  tags: `INSERT INTO "ContentTag" ("contentId", "name", "position")`,
+  metrics: `INSERT INTO "ContentMetric" ("contentId", "date", "views", "shares", "engagedViews", "timeSpentSec")`,
+};
+const COUNTS_SQL = `SELECT (SELECT count(*) FROM "ContentItem") AS items, (SELECT count(*) FROM "ContentTag") AS tags, (SELECT count(*) FROM "ContentMetric") AS metrics`;
+
 function createDatabase(file: string) {
   execSync("npx prisma migrate deploy", { env: { ...process.env, DATABASE_URL: `file:${file}` }, stdio: "pipe" });
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
-  const now = Date.now();
-  const insertUser = db.prepare(`INSERT INTO "User" (id, name, email, role, title, updatedAt) VALUES (?, ?, ?, ?, ?, ?)`);
-  const insertItem = db.prepare(
-    `INSERT INTO "ContentItem" (id, title, type, status, body, authorId, publishedAt, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertTag = db.prepare(`INSERT INTO "ContentTag" (contentId, name, position) VALUES (?, ?, ?)`);
-  const insertMetric = db.prepare(
-    `INSERT INTO "ContentMetric" (contentId, date, views, shares, engagedViews, timeSpentSec) VALUES (?, ?, ?, 0, 0, 0)`,
-  );
   const started = performance.now();
+  const rows = generate(Date.now());
+  const insert = (table: keyof Rows, extra = "") =>
+    db.prepare(`${INSERTS[table]} VALUES (${rows[table][0].map(() => "?").join(", ")}${extra})`);
+  const statements = { users: insert("users"), items: insert("items"), tags: insert("tags"), metrics: insert("metrics", ", 0, 0, 0") };
   db.transaction(() => {
-    for (const u of USERS) insertUser.run(u.id, u.name, u.email, u.role, u.title, iso(now));
-    for (let i = 0; i < ITEMS; i++) {
-      const base = pick(TITLES);
-      const id = `bench-${String(i).padStart(6, "0")}`;
-      const status = pickStatus();
-      const updated = now - Math.floor(rand() * 730 * DAY);
-      const created = updated - Math.floor(rand() * 30 * DAY);
-      insertItem.run(
-        id,
-        `${pick(PREFIXES)}${base.title}${pick(SUFFIXES)}`,
-        base.type,
-        status,
-        makeBody(),
-        pick(USERS).id,
-        status === "published" ? iso(updated) : null,
-        iso(created),
-        iso(updated),
-      );
-      const tags = [...new Set([...base.tags.slice(0, 1 + Math.floor(rand() * 3)), pick(EXTRA_TAGS)])];
-      tags.forEach((name, position) => insertTag.run(id, name, position));
-      if (status === "published") {
-        const days = 1 + Math.floor(rand() * 3);
-        for (let d = 0; d < days; d++) insertMetric.run(id, iso(Date.UTC(2026, 0, 1) + d * DAY), Math.floor(rand() ** 3 * 20_000));
-      }
-    }
+    for (const table of ["users", "items", "tags", "metrics"] as const) for (const row of rows[table]) statements[table].run(...row);
   })();
   db.exec("ANALYZE");
-  const counts = db
-    .prepare(
-      `SELECT (SELECT count(*) FROM "ContentItem") AS items, (SELECT count(*) FROM "ContentTag") AS tags, (SELECT count(*) FROM "ContentMetric") AS metrics`,
-    )
-    .get();
+  const counts = db.prepare(COUNTS_SQL).get();
   db.close();
   return { counts, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * The same rows in the PostgreSQL database DATABASE_URL names (decision 048), which must hold no
+ * items: migrated here, filled in multi-row statements through the triggers, then analysed.
+ */
+async function createPostgresDatabase(url: string) {
+  const { migratePostgres } = await import("../server/migrate-postgres");
+  const { default: pg } = await import("pg");
+  await migratePostgres(url, undefined, () => {});
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows: found } = await client.query(`SELECT count(*)::int AS n FROM "ContentItem"`);
+    if (found[0].n > 0) throw new Error(`${new URL(url).pathname.slice(1)} already holds items: give the bench an empty database`);
+    const started = performance.now();
+    const rows = generate(Date.now());
+    await client.query("BEGIN");
+    // Tags one by one through their trigger (each rewrites its item's tag text and its trigram index
+    // entries) take most of an hour here: the trigger is set aside and the text written once per item.
+    await client.query(`ALTER TABLE "ContentTag" DISABLE TRIGGER "ContentTag_listing"`);
+    for (const table of ["users", "items", "tags", "metrics"] as const) {
+      const all = table === "metrics" ? rows.metrics.map((r) => [...r, 0, 0, 0]) : rows[table];
+      for (let at = 0; at < all.length; at += 1000) {
+        const chunk = all.slice(at, at + 1000);
+        const width = chunk[0].length;
+        const values = chunk.map((_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(", ")})`);
+        await client.query(`${INSERTS[table]} VALUES ${values.join(", ")}`, chunk.flat());
+      }
+    }
+    await client.query(`UPDATE "ContentListing" SET "searchTags" = studio_tags_of("contentId")`);
+    await client.query(`ALTER TABLE "ContentTag" ENABLE TRIGGER "ContentTag_listing"`);
+    await client.query("COMMIT");
+    await client.query("ANALYZE");
+    const { rows: counts } = await client.query(COUNTS_SQL);
+    return { counts: counts[0], seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await client.end();
+  }
 }
 
 type Case = { kind: string; label: string; query: LibraryPageQuery };
@@ -176,22 +228,9 @@ function summary(name: string, times: number[]) {
   return `${name.padEnd(18)} n=${String(sorted.length).padStart(4)}  p50 ${fmt(percentile(sorted, 50))} ms  p95 ${fmt(p95)} ms  max ${fmt(sorted.at(-1)!)} ms  p95/budget ${(p95 / BUDGET_MS).toFixed(2)}`;
 }
 
-async function main() {
-  // BENCH_DB=<file> times a database kept by an earlier run (KEEP_DB=1) instead of building one (2–3 minutes).
-  const reuse = process.env.BENCH_DB;
-  const dir = reuse ? path.dirname(reuse) : fs.mkdtempSync(path.join(os.tmpdir(), "library-bench-"));
-  const file = reuse ?? path.join(dir, "bench.db");
-  if (reuse) console.log(`Timing ${file} (built earlier)`);
-  else {
-    console.log(`Building ${ITEMS.toLocaleString("en")} items in ${file} …`);
-    const built = createDatabase(file);
-    console.log(`Inserted ${JSON.stringify(built.counts)} in ${built.seconds.toFixed(1)} s (triggers keep the search index in step)`);
-  }
-
-  process.env.DATABASE_URL = `file:${file}`;
+/** Every query, warm, through the loader's model function on the database DATABASE_URL names. */
+async function timeQueries() {
   const { listLibraryPage } = await import("../app/models/content.server");
-  const { prisma } = await import("../app/db/db.server");
-
   // A server answers warm: one untimed pass over every query first.
   for (const c of CASES) await listLibraryPage(c.query);
   const byKind = new Map<string, number[]>();
@@ -221,6 +260,36 @@ async function main() {
   );
   for (const [kind, times] of byKind) console.log(`  ${summary(kind, times)}`);
   console.log(`  ${summary("overall", [...byKind.values()].flat())}`);
+}
+
+async function benchPostgres(url: string) {
+  console.log(`Building ${ITEMS.toLocaleString("en")} items in PostgreSQL (${new URL(url).pathname.slice(1)}) …`);
+  const built = await createPostgresDatabase(url);
+  console.log(`Inserted ${JSON.stringify(built.counts)} in ${built.seconds.toFixed(1)} s (triggers keep the search index in step)`);
+  const { prisma } = await import("../app/db/db.server");
+  await timeQueries();
+  console.log("\n(Counts per filter value are read inside the PostgreSQL listing; not timed apart.)");
+  await prisma.$disconnect();
+}
+
+async function main() {
+  // DATABASE_URL=postgresql://… (an empty database) times PostgreSQL instead (decision 048).
+  const postgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "") ? process.env.DATABASE_URL! : null;
+  if (postgres) return benchPostgres(postgres);
+  // BENCH_DB=<file> times a database kept by an earlier run (KEEP_DB=1) instead of building one (2–3 minutes).
+  const reuse = process.env.BENCH_DB;
+  const dir = reuse ? path.dirname(reuse) : fs.mkdtempSync(path.join(os.tmpdir(), "library-bench-"));
+  const file = reuse ?? path.join(dir, "bench.db");
+  if (reuse) console.log(`Timing ${file} (built earlier)`);
+  else {
+    console.log(`Building ${ITEMS.toLocaleString("en")} items in ${file} …`);
+    const built = createDatabase(file);
+    console.log(`Inserted ${JSON.stringify(built.counts)} in ${built.seconds.toFixed(1)} s (triggers keep the search index in step)`);
+  }
+
+  process.env.DATABASE_URL = `file:${file}`;
+  const { prisma } = await import("../app/db/db.server");
+  await timeQueries();
 
   // Counts per filter value, uncached: what the first visit to a filter set pays (later pages and sorts reuse them).
   const { facetCounts, prepareSearch } = await import("../app/models/content-search.server");

@@ -1,7 +1,7 @@
 # Sourced by .ci/run: PostgreSQL and Redis for the suites that run on both engines (decision 046).
 # Starts them when installed but stopped, installs Debian's `postgresql` and `redis-server` when
 # missing, and exports TEST_POSTGRES_URL (a server the tests may create databases on) and
-# REQUIRE_POSTGRES=1, so the PostgreSQL suites fail here instead of being skipped.
+# REQUIRE_POSTGRES=1 and REQUIRE_REDIS=1, so those suites fail here instead of being skipped.
 # Needs root (apt-get, pg_ctlcluster), as .ci/run's Chromium install does.
 
 ci_services_install() {
@@ -38,6 +38,7 @@ ci_postgres_start() {
 }
 
 ci_redis_start() {
+  export REQUIRE_REDIS=1
   redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1 && return 0
   redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no >/dev/null
   local tries=0

@@ -5,15 +5,19 @@
 set -eu
 cd /app
 
-db_path="${DATABASE_URL#file:}"
-db_dir="$(dirname "$db_path")"
-mkdir -p "$db_dir" 2>/dev/null || true
-if [ ! -w "$db_dir" ]; then
-  echo "docker-start: $db_dir is not writable by uid $(id -u); mount a volume there (or chown it to $(id -u))" >&2
-  exit 1
-fi
+# SQLite keeps its file (and the secret key, and uploads) in a folder that must be writable.
+case "$DATABASE_URL" in
+file:*)
+  db_dir="$(dirname "${DATABASE_URL#file:}")"
+  mkdir -p "$db_dir" 2>/dev/null || true
+  if [ ! -w "$db_dir" ]; then
+    echo "docker-start: $db_dir is not writable by uid $(id -u); mount a volume there (or chown it to $(id -u))" >&2
+    exit 1
+  fi
+  ;;
+esac
 
-echo "docker-start: migrations ($DATABASE_URL)"
+echo "docker-start: migrations (${DATABASE_URL%%://*})"
 node build/migrate.js
 
 echo "docker-start: seeding if empty"

@@ -16,6 +16,8 @@ type Refusal = { code: number; reason: string };
 export interface CollaborationEntry {
   userForCookie(cookie: string | undefined): Promise<{ id: string; name: string; role: string } | null>;
   handleConnection(socket: WebSocket, request: IncomingMessage, context: object): void;
+  /** Resolves once the documents are relayed between replicas (at once without REDIS_URL). */
+  ready(): Promise<void>;
   refusals: { noSession: Refusal; otherOrigin: Refusal };
 }
 

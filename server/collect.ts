@@ -23,7 +23,8 @@ interface CollectInput {
 }
 /** What app/entry.server.tsx exports for these routes. */
 export interface CollectEntry {
-  mayCollectFrom(origin: string): boolean;
+  /** Synchronous on SQLite, a promise on PostgreSQL (decision 048). */
+  mayCollectFrom(origin: string): boolean | Promise<boolean>;
   collectEvent(input: CollectInput & { body: string }): Promise<CollectOutcome>;
   collectPixel(input: Omit<CollectInput, "origin"> & { referer: string; content?: string }): Promise<CollectOutcome>;
 }
@@ -56,13 +57,13 @@ function crossOrigin(res: ServerResponse) {
 }
 
 /** CORS headers for a registered origin, or null when it may not send events. */
-function corsFor(req: IncomingMessage, entry: CollectEntry): Record<string, string> | null {
+async function corsFor(req: IncomingMessage, entry: CollectEntry): Promise<Record<string, string> | null> {
   const origin = req.headers.origin ?? "";
-  return entry.mayCollectFrom(origin) ? { "Access-Control-Allow-Origin": origin, Vary: "Origin" } : null;
+  return (await entry.mayCollectFrom(origin)) ? { "Access-Control-Allow-Origin": origin, Vary: "Origin" } : null;
 }
 
-function cors(req: IncomingMessage, res: ServerResponse, entry: CollectEntry): boolean {
-  const headers = corsFor(req, entry);
+async function cors(req: IncomingMessage, res: ServerResponse, entry: CollectEntry): Promise<boolean> {
+  const headers = await corsFor(req, entry);
   for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
   return !!headers;
 }
@@ -111,7 +112,13 @@ async function readText(req: IncomingMessage): Promise<string | { status: number
  */
 export function eventEndpoint(entry: CollectEntry, { clientIp }: { clientIp: (req: IncomingMessage) => string }) {
   return async (req: IncomingMessage, res: ServerResponse) => {
-    const allowed = corsFor(req, entry);
+    let allowed: Record<string, string> | null;
+    try {
+      allowed = await corsFor(req, entry);
+    } catch (error) {
+      console.error("tracker:", error); // the lookup failed (PostgreSQL unreachable): not a refusal
+      return plain(res, STATUS.failed, CROSS_ORIGIN);
+    }
     if (!allowed) return plain(res, 403, CROSS_ORIGIN, "This origin is not registered in Settings › Website.");
     const headers = { ...CROSS_ORIGIN, ...allowed };
     const body = await readText(req);
@@ -132,9 +139,11 @@ export function collectRoutes(entry: CollectEntry, { publicDir = "public" }: { p
     res.type("text/javascript").send(script);
   });
 
-  router.options("/api/event", (req, res) => {
+  router.options("/api/event", async (req, res) => {
     crossOrigin(res);
-    if (!cors(req, res, entry)) return res.status(403).end();
+    const allowed = await cors(req, res, entry).catch((error: unknown) => (console.error("tracker:", error), null));
+    if (allowed === null) return res.status(STATUS.failed).end();
+    if (!allowed) return res.status(403).end();
     res.setHeader("Access-Control-Allow-Methods", "POST");
     res.setHeader("Access-Control-Allow-Headers", "Content-Type");
     res.setHeader("Access-Control-Max-Age", "86400");

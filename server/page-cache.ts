@@ -58,8 +58,11 @@ interface TrafficOptions {
   observe: (render: () => void) => () => { traffic: boolean };
 }
 
+type Version = number | bigint;
+
 interface Options {
-  version: () => number | bigint;
+  /** Synchronous on SQLite; a promise on PostgreSQL, where reading it is a query (decision 048). */
+  version: () => Version | Promise<Version>;
   traffic?: TrafficOptions;
   ttlMs?: number;
   maxBytes?: number;
@@ -70,7 +73,8 @@ interface Options {
  * Express middleware. `version()` must change after every committed write to the database from
  * any connection or process, except the ones `traffic.version()` counts (decision 026: the
  * content version; without `traffic`, SQLite's `PRAGMA data_version`). A page whose render read
- * traffic figures is served again only while both are unchanged.
+ * traffic figures is served again only while both are unchanged. A version read as a promise is
+ * awaited; one read synchronously is used at once, without a turn of the event loop.
  */
 export function pageCache({
   version,
@@ -83,8 +87,13 @@ export function pageCache({
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" || !req.headers.cookie) return next();
-    const key = pageCacheKey(req);
     const current = version();
+    if (typeof current === "object") current.then((v) => serve(req, res, next, v), next);
+    else serve(req, res, next, current);
+  };
+
+  const serve = (req: Request, res: Response, next: NextFunction, current: Version) => {
+    const key = pageCacheKey(req);
     const currentTraffic = traffic ? traffic.version() : null;
     const hit = wantsFresh(req) ? undefined : cache.get(key);
     if (hit && hit.version === current && (hit.traffic === null || hit.traffic === currentTraffic)) {

@@ -41,6 +41,7 @@ export async function startStudio({
 }: StudioOptions): Promise<Studio> {
   const entry = studioEntry(build);
   await entry.loadNetworkConsent();
+  await entry.collaborationEntry.ready();
   const app = createApp(build, entry);
   // A tracker event skips express: at thousands a second its routing and body parsing cost about as
   // much as the event itself (decision 030). The address is read as express reads req.ip.

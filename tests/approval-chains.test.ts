@@ -11,7 +11,8 @@ import {
   remindApprovers,
 } from "~/services/approvals.server";
 import { transitionContent } from "~/services/content-lifecycle.server";
-import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
+import { deliverDueChannelPosts, queueChannelPosts } from "~/services/channel-delivery.server";
+import { getSchedule, publishDue } from "~/models/publish-schedule.server";
 import { action as editorAction, loader as editorLoader } from "~/routes/editor/route";
 import { loader as libraryLoader } from "~/routes/library/route";
 import * as settingsApprovals from "~/routes/settings_.approvals/route";
@@ -32,6 +33,8 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
+  // Each test's item alone: the calendar shows a day's first posts only.
+  await prisma.contentItem.deleteMany({ where: { title: "Chained" } });
   await prisma.approvalChain.deleteMany();
   await createChain({
     name: "Legal sign-off",
@@ -47,6 +50,7 @@ beforeEach(async () => {
         roles: [],
       },
     ],
+    publishWhenApproved: true,
   });
   const item = await prisma.contentItem.create({
     data: { title: "Chained", type: "blog", status: "draft", body: ON_BRAND, authorId: writer.id },
@@ -63,6 +67,12 @@ beforeEach(async () => {
     },
   });
 });
+
+async function approveEveryStep() {
+  await decide(itemId, editor, { kind: "approve", note: "", quote: "" }, later(1));
+  await decide(itemId, legal, { kind: "approve", note: "", quote: "" }, later(2));
+  return decide(itemId, brand, { kind: "approve", note: "", quote: "" }, later(3));
+}
 
 const notes = (userId: string) => prisma.notification.findMany({ where: { userId, contentId: itemId }, select: { message: true } });
 
@@ -187,6 +197,51 @@ describe("an item in an approval chain", () => {
     expect(await transitionContent(itemId, "approve", editor, later(1))).toMatchObject({ ok: true, status: "published" });
   });
 
+  it("a chain that keeps it approved: the item goes out with its first scheduled post, and each post at its time", async () => {
+    await prisma.approvalChain.updateMany({ data: { publishWhenApproved: false } });
+    await transitionContent(itemId, "submit", writer, later(0));
+    await approveEveryStep();
+    expect(await prisma.contentItem.findUniqueOrThrow({ where: { id: itemId } })).toMatchObject({ status: "review" });
+    expect(await getSchedule(itemId)).toMatchObject({ publishAt: later(60), slot: "its first scheduled post" });
+    expect((await notes(writer.id)).map((n) => n.message)).toContainEqual(
+      expect.stringContaining("published with its first scheduled post"),
+    );
+    // Not before its time: nothing is published, nothing sent, nothing missed.
+    const pass = async (at: Date) => {
+      await publishDue(at, (id) => queueChannelPosts(id, at));
+      await markMissedPosts(at);
+      await deliverDueChannelPosts(at, async () => new Response("{}"));
+    };
+    await pass(later(59));
+    expect(await prisma.contentItem.findUniqueOrThrow({ where: { id: itemId } })).toMatchObject({ status: "review" });
+    expect((await prisma.channelPost.findFirstOrThrow({ where: { contentId: itemId } })).status).toBe("scheduled");
+    await pass(later(61));
+    expect(await prisma.contentItem.findUniqueOrThrow({ where: { id: itemId } })).toMatchObject({ status: "published" });
+    expect(["publishing", "published", "manual"]).toContain(
+      (await prisma.channelPost.findFirstOrThrow({ where: { contentId: itemId } })).status,
+    );
+  });
+
+  it("a post moved earlier brings its approved item's publish forward; it is never missed", async () => {
+    await prisma.approvalChain.updateMany({ data: { publishWhenApproved: false } });
+    await transitionContent(itemId, "submit", writer, later(0));
+    await approveEveryStep();
+    await prisma.channelPost.updateMany({ where: { contentId: itemId }, data: { scheduledAt: later(20) } });
+    expect(await markMissedPosts(later(21))).toBe(0);
+    expect(await getSchedule(itemId)).toMatchObject({ publishAt: later(20) });
+    expect(await publishDue(later(21))).toBe(1);
+  });
+
+  it("a chain that keeps it approved, on an item without scheduled posts: it waits for an Editor to publish", async () => {
+    await prisma.approvalChain.updateMany({ data: { publishWhenApproved: false } });
+    await prisma.channelPost.deleteMany({ where: { contentId: itemId } });
+    await transitionContent(itemId, "submit", writer, later(0));
+    expect(await approveEveryStep()).toMatchObject({ state: "approved", label: expect.stringContaining("waiting for an Editor or Admin") });
+    expect(await getSchedule(itemId)).toBeNull();
+    expect(await prisma.contentItem.findUniqueOrThrow({ where: { id: itemId } })).toMatchObject({ status: "review" });
+    expect(await transitionContent(itemId, "approve", editor, later(5))).toMatchObject({ ok: true, status: "published" });
+  });
+
   it("the editor's decide form: 403 for a member not on the step, 200 for the step's approver", async () => {
     await transitionContent(itemId, "submit", writer, later(0));
     const send = async (userId: string) =>
@@ -241,6 +296,41 @@ describe("Settings › Approvals", () => {
     });
     const stranger = await add(SAMPLE.Admin, { name: "X", scope: "all", step1: "member:nobody" });
     expect(stranger.body).toMatchObject({ fieldErrors: { steps: expect.stringContaining("not on the team") } });
+  });
+
+  it("a chain keeps an item approved unless the Admin chose 'Publish it then'", async () => {
+    await prisma.approvalChain.deleteMany();
+    await add(SAMPLE.Admin, { name: "Waits", scope: "type:blog", step1: "role:Editor" });
+    await add(SAMPLE.Admin, { name: "Publishes", scope: "type:social", step1: "role:Editor", onApproval: "publish" });
+    expect((await listChains()).map((c) => [c.name, c.publishWhenApproved])).toEqual([
+      ["Waits", false],
+      ["Publishes", true],
+    ]);
+    const odd = await add(SAMPLE.Admin, { name: "Odd", scope: "all", step1: "role:Editor", onApproval: "later" });
+    expect(odd.status).toBe(400);
+    expect(odd.body).toMatchObject({ fieldErrors: { onApproval: expect.any(String) } });
+  });
+
+  it("an Admin changes a chain with the same plain form; items already in it keep their steps; an Editor may not", async () => {
+    const [chain] = await listChains();
+    await transitionContent(itemId, "submit", writer, later(0));
+    const edit = async (userId: string, fields: Record<string, string | string[]>) =>
+      run(settingsApprovals.action, post("/settings/approvals", { intent: "edit-chain", ...fields }, await cookieFor(userId)));
+    const fields = { chainId: chain.id, name: "Editors only", scope: "type:blog", step1: "role:Editor", onApproval: "publish" };
+    expect((await edit(editor.id, fields)).status).toBe(403);
+    const bad = await edit(SAMPLE.Admin, { ...fields, name: "" });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ intent: "edit-chain", values: { scope: "type:blog" } });
+    expect((await listChains())[0].name).toBe("Legal sign-off");
+    expect((await edit(SAMPLE.Admin, { ...fields, chainId: "gone" })).status).toBe(404);
+    expect((await edit(SAMPLE.Admin, fields)).status).toBe(200);
+    const [changed] = await listChains();
+    expect(changed).toMatchObject({ id: chain.id, name: "Editors only", publishWhenApproved: true, steps: [{ roles: ["Editor"] }] });
+    expect((await chainStanding(itemId))?.progress).toMatchObject({ label: "Step 1 of 2: waiting for any Editor" });
+    expect(await prisma.auditEntry.findFirst({ where: { action: "approval.chain-changed", objectId: chain.id } })).not.toBeNull();
+    // The page opens the chain in the form, as saved.
+    const page = await run(settingsApprovals.loader, get(`/settings/approvals?edit=${chain.id}`, await cookieFor(SAMPLE.Admin)));
+    expect(page.body).toMatchObject({ editing: { id: chain.id, name: "Editors only" }, editMissing: false });
   });
 });
 

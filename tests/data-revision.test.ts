@@ -35,7 +35,7 @@ describe("the content version", () => {
   });
 
   it("does not move when the tracker commits views and time, while the traffic version does", async () => {
-    const content = contentVersion();
+    const content = await contentVersion();
     const traffic = trafficVersion();
     await commitEvent(view("rev-pv-1"));
     await Promise.all([
@@ -43,30 +43,30 @@ describe("the content version", () => {
       commitEvent({ kind: "engage", at: new Date(), pageviewId: "rev-pv-1", seconds: 30 }),
     ]);
     expect(await prisma.trackEvent.count({ where: { pageviewId: { in: ["rev-pv-1", "rev-pv-2"] } } })).toBe(3);
-    expect(contentVersion()).toBe(content);
+    expect(await contentVersion()).toBe(content);
     expect(trafficVersion()).toBeGreaterThan(traffic);
   });
 
   it("wakes idle job loops after a change, not after the tracker's commits", async () => {
     const idle = new IdleWait({ minMs: 5, maxMs: 5 });
-    idle.mark();
+    await idle.mark();
     await commitEvent(view("rev-pv-idle"));
-    expect(idle.changed()).toBe(false);
+    expect(await idle.changed()).toBe(false);
     await prisma.contentItem.update({ where: { id: ITEM }, data: { title: "Woke the loops" } });
-    expect(idle.changed()).toBe(true);
+    expect(await idle.changed()).toBe(true);
   });
 
   it("moves after a write through Prisma and after a write by another connection", async () => {
-    const start = contentVersion();
+    const start = await contentVersion();
     await prisma.contentItem.update({ where: { id: ITEM }, data: { title: "Renamed for the cache" } });
-    const afterPrisma = contentVersion();
+    const afterPrisma = await contentVersion();
     expect(afterPrisma).toBeGreaterThan(start);
     const other = new Database(databaseUrl().replace(/^file:/, ""));
     other
       .prepare(`INSERT INTO "TrackedSite" ("id", "origin", "createdById", "createdAt") VALUES ('rev-site', 'https://rev.example', 'x', ?)`)
       .run(new Date().toISOString());
     other.close();
-    expect(contentVersion()).toBeGreaterThan(afterPrisma);
+    expect(await contentVersion()).toBeGreaterThan(afterPrisma);
   });
 });
 

@@ -368,6 +368,15 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
       audit: "approval.chain-added",
       fields: () => ({ name: "Editors sign off", scope: "all", step1: "role:Editor", step1Mode: "any" }),
     },
+    "edit-chain": {
+      audit: "approval.chain-changed",
+      fields: async () => ({
+        chainId: (await createChain({ name: "Old", scope: { kind: "all" }, steps: [{ mode: "any", members: [], roles: ["Editor"] }] })).id,
+        name: "New",
+        scope: "all",
+        step1: "role:Admin",
+      }),
+    },
     "remove-chain": {
       audit: "approval.chain-removed",
       fields: async () => ({

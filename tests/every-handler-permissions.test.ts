@@ -127,6 +127,7 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
   },
   "settings_.approvals": {
     "add-chain": { permission: "settings.publishing" },
+    "edit-chain": { permission: "settings.publishing" },
     "remove-chain": { permission: "settings.publishing" },
   },
   "review.$token": { [OWN_ACTION]: { anyone: "a review link's token, not a session (checked, scoped to one item)" } },

@@ -1,6 +1,6 @@
 // The Bluesky part of the fake network (AT Protocol XRPC): createSession with an app password,
 // refreshSession (the old refresh token stops working), getSession, uploadBlob, createRecord (a
-// record key already taken is refused, as the service does) and getRecord. Access tokens are JWTs
+// record key already taken is refused, as the service does), getRecord and getPosts (counts). Access tokens are JWTs
 // whose exp the studio reads; a spent one answers 400 ExpiredToken, an unknown one 400 InvalidToken.
 import { randomBytes } from "node:crypto";
 import type http from "node:http";
@@ -23,7 +23,9 @@ interface Context {
   base: () => string;
   next: () => number;
   accessSeconds: () => number;
-  posted: (body: Record<string, unknown>, token: string) => void;
+  posted: (body: Record<string, unknown>, token: string, uri: string) => void;
+  /** A post's counts, or null when the fake does not know it. */
+  counts: (uri: string) => { likes: number; reposts: number; replies: number; quotes: number } | null;
   media: (bytes: number) => void;
 }
 
@@ -32,6 +34,13 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString("base
 const jwt = (exp: number) =>
   `${b64({ alg: "ES256K", typ: "at+jwt" })}.${b64({ sub: FAKE_DID, exp, n: randomBytes(6).toString("hex") })}.sig`;
 const expOf = (token: string) => (JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()) as { exp: number }).exp;
+
+/** An access token for `handle` the fake takes, as a session would give (tests that skip signing in). */
+export function grantBlueskyAccess(fake: FakeBluesky, handle: string, seconds = 7200): string {
+  const access = jwt(Math.floor(Date.now() / 1000) + seconds);
+  fake.sessions.access.set(access, handle);
+  return access;
+}
 
 export function blueskyRoutes(fake: FakeBluesky, c: Context): void {
   const { path, res, json } = c;
@@ -77,8 +86,17 @@ export function blueskyRoutes(fake: FakeBluesky, c: Context): void {
     const uri = `at://${FAKE_DID}/${body.collection}/${body.rkey ?? String(c.next())}`;
     if (fake.records.has(uri)) return json(res, 400, { error: "InvalidRequest", message: "Record already exists" });
     fake.records.set(uri, body.record);
-    c.posted(body as unknown as Record<string, unknown>, bearer);
+    c.posted(body as unknown as Record<string, unknown>, bearer, uri);
     return json(res, 200, { uri, cid: `bafyrei${c.next()}` });
+  }
+  if (method === "app.bsky.feed.getPosts") {
+    const uris = c.url.searchParams.getAll("uris");
+    if (uris.length === 0 || uris.length > 25) return json(res, 400, { error: "InvalidRequest", message: "uris must have 1 to 25 items" });
+    const posts = uris.flatMap((uri) => {
+      const n = c.counts(uri);
+      return n ? [{ uri, cid: "bafyrei0", likeCount: n.likes, repostCount: n.reposts, replyCount: n.replies, quoteCount: n.quotes }] : [];
+    });
+    return json(res, 200, { posts });
   }
   if (method === "com.atproto.repo.getRecord") {
     const q = c.url.searchParams;

@@ -1,17 +1,23 @@
 // Fake X, LinkedIn, Mastodon and Bluesky on loopback, speaking the subset the studio uses
 // (docs/networks/): the consent page (approves at once), token and refresh with PKCE checked,
 // Mastodon's app registration and Idempotency-Key, Bluesky's sessions (tests/fake-bluesky.ts),
-// who-am-I, media upload, posting, and errors on demand. Vitest and the Playwright connect spec run it.
+// who-am-I, media upload, posting, each post's counts (settable), and errors on demand. Vitest and the
+// Playwright specs run it.
 import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { blueskyRoutes, type FakeBluesky } from "./fake-bluesky";
+import { blueskyRoutes, grantBlueskyAccess, type FakeBluesky } from "./fake-bluesky";
 
 export interface FakePost {
   network: "twitter" | "linkedin" | "mastodon" | "bluesky";
   body: Record<string, unknown>;
   token: string;
+  /** The id the network gave: X's tweet id, LinkedIn's urn, Mastodon's status id, Bluesky's at:// URI. */
+  id: string;
 }
+
+/** A post's counts as the fake reports them (0 when not set). */
+export type FakeCounts = Partial<Record<"likes" | "reposts" | "replies" | "quotes" | "impressions", number>>;
 
 export interface FakeNetwork {
   base: string;
@@ -21,6 +27,12 @@ export interface FakeNetwork {
   media: { network: string; bytes: number }[];
   /** Token requests, for checking refreshes. */
   tokenGrants: string[];
+  /** Each post's counts by the id the network gave; a post the fake made and no one set reports zeros. */
+  counts: Map<string, FakeCounts>;
+  /** The counts requests, as path and query, in order. */
+  countRequests: string[];
+  /** The network no longer shows this post (deleted). */
+  forget(id: string): void;
   /** The next request whose path starts with the key answers this instead. */
   failNext(pathPrefix: string, reply: { status: number; body?: unknown; headers?: Record<string, string> }): void;
   /** The next request whose path starts with the key is carried out, but its answer is lost (a 502). */
@@ -31,6 +43,8 @@ export interface FakeNetwork {
   mastodonApps: { client_name: string; redirect_uris: string; scopes: string }[];
   /** Bluesky: accounts (handle → app password) and the records written. */
   bluesky: FakeBluesky;
+  /** An access token the network takes, without going through its consent page (tests that start connected). */
+  grant(network: FakePost["network"]): string;
   /** Every token the fake issued stops working (API 401, refresh invalid_grant). */
   revokeAll(): void;
   /** Access tokens issued from now on last this many seconds. */
@@ -51,7 +65,13 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
   const failures: { prefix: string; reply: { status: number; body?: unknown; headers?: Record<string, string> } }[] = [];
   const lost: string[] = [];
   const idempotent = new Map<string, unknown>();
+  const forgotten = new Set<string>();
   let ids = 1000;
+  /** The counts of a post the fake knows, or null when it does not (or was told to forget it). */
+  const countsOf = (id: string): Required<FakeCounts> | null => {
+    if (forgotten.has(id) || (!fake.counts.has(id) && !fake.posts.some((p) => p.id === id))) return null;
+    return { likes: 0, reposts: 0, replies: 0, quotes: 0, impressions: 0, ...fake.counts.get(id) };
+  };
 
   const fake: FakeNetwork = {
     base: "",
@@ -59,6 +79,15 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
     posts: [],
     media: [],
     tokenGrants: [],
+    counts: new Map(),
+    countRequests: [],
+    forget: (id) => void forgotten.add(id),
+    grant: (network) => {
+      if (network === "bluesky") return grantBlueskyAccess(fake.bluesky, "brightpath.bsky.social");
+      const a = token();
+      access.set(a, "");
+      return a;
+    },
     accessSeconds: 7200,
     linkedinOrgs: [],
     failNext: (prefix, reply) => void failures.push({ prefix, reply }),
@@ -152,6 +181,14 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
       processing.delete(id);
       return answer(200, { id, type: "image", url: `${fake.base}/media/${id}.png` });
     }
+    if (path.startsWith("/api/v1/statuses/") && req.method === "GET") {
+      const id = decodeURIComponent(path.slice("/api/v1/statuses/".length));
+      fake.countRequests.push(path);
+      const c = countsOf(id);
+      if (!c) return answer(404, { error: "Record not found" });
+      const counts = { favourites_count: c.likes, reblogs_count: c.reposts, replies_count: c.replies };
+      return answer(200, { id, url: `${fake.base}/@brightpath/${id}`, ...counts });
+    }
     if (path === "/api/v1/statuses") {
       const key = String(req.headers["idempotency-key"] ?? "");
       // Mastodon answers a repeated Idempotency-Key with the status it already made.
@@ -162,7 +199,7 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
       if (!body.status) return answer(422, { error: "Validation failed: Text can't be blank" });
       const id = String(++ids);
       const status = { id, url: `${fake.base}/@brightpath/${id}`, uri: `${fake.base}/users/brightpath/statuses/${id}` };
-      fake.posts.push({ network: "mastodon", body, token: bearer });
+      fake.posts.push({ network: "mastodon", body, token: bearer, id });
       if (key) idempotent.set(key, status);
       return answer(200, status);
     }
@@ -201,7 +238,11 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
           base: () => fake.base,
           next: () => ++ids,
           accessSeconds: () => fake.accessSeconds,
-          posted: (body, token) => fake.posts.push({ network: "bluesky", body, token }),
+          posted: (body, token, id) => fake.posts.push({ network: "bluesky", body, token, id }),
+          counts: (uri) => {
+            fake.countRequests.push(`${path}${url.search}`);
+            return countsOf(uri);
+          },
           media: (bytes) => fake.media.push({ network: "bluesky", bytes }),
         });
       if (path === "/api/v1/apps" && req.method === "POST") {
@@ -237,9 +278,26 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
         fake.media.push({ network: "twitter", bytes: raw.length });
         return json(res, 200, { data: { id: String(++ids), media_key: `3_${ids}` } });
       }
+      if (path === "/2/tweets" && req.method === "GET") {
+        fake.countRequests.push(`${path}${url.search}`);
+        if (url.searchParams.get("tweet.fields") !== "public_metrics") return json(res, 400, { title: "Invalid Request" });
+        const asked = (url.searchParams.get("ids") ?? "").split(",").filter(Boolean);
+        if (asked.length === 0 || asked.length > 100) return json(res, 400, { title: "Invalid Request", detail: "1 to 100 ids" });
+        const data = asked.flatMap((id) => {
+          const c = countsOf(id);
+          if (!c) return [];
+          const metrics = { retweet_count: c.reposts, reply_count: c.replies, like_count: c.likes, quote_count: c.quotes };
+          return [{ id, text: "", public_metrics: { ...metrics, bookmark_count: 0, impression_count: c.impressions } }];
+        });
+        const missing = asked.filter((id) => !countsOf(id));
+        return json(res, 200, {
+          ...(data.length ? { data } : {}),
+          ...(missing.length ? { errors: missing.map((id) => ({ value: id, title: "Not Found Error", type: "not-found" })) } : {}),
+        });
+      }
       if (path === "/2/tweets") {
         const id = String(++ids);
-        fake.posts.push({ network: "twitter", body: JSON.parse(raw.toString()), token: bearer });
+        fake.posts.push({ network: "twitter", body: JSON.parse(raw.toString()), token: bearer, id });
         return json(res, 201, { data: { id, text: "" } });
       }
       if (path === "/rest/images" && url.searchParams.get("action") === "initializeUpload")
@@ -273,8 +331,26 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
         const author = String((JSON.parse(raw.toString()) as { author?: string }).author ?? "");
         if (author.startsWith("urn:li:organization:") && !scopes.includes("w_organization_social"))
           return json(res, 403, { status: 403, message: "Not enough permissions to post as the organization" });
-        fake.posts.push({ network: "linkedin", body: JSON.parse(raw.toString()), token: bearer });
-        return void res.writeHead(201, { "x-restli-id": `urn:li:share:${++ids}` }).end();
+        const id = `urn:li:share:${++ids}`;
+        fake.posts.push({ network: "linkedin", body: JSON.parse(raw.toString()), token: bearer, id });
+        return void res.writeHead(201, { "x-restli-id": id }).end();
+      }
+      if (path === "/rest/memberCreatorPostAnalytics") {
+        fake.countRequests.push(`${path}${url.search}`);
+        // Member post analytics came with 202506; an older version does not know the resource.
+        if (String(req.headers["linkedin-version"] ?? "") < "202506") return json(res, 404, { message: "Resource not found" });
+        const entity = /^\((share|ugc):(urn:li:(?:share|ugcPost):\d+)\)$/.exec(url.searchParams.get("entity") ?? "");
+        const field = { IMPRESSION: "impressions", REACTION: "likes", COMMENT: "replies", RESHARE: "reposts" }[
+          url.searchParams.get("queryType") ?? ""
+        ] as keyof FakeCounts | undefined;
+        if (url.searchParams.get("q") !== "entity" || !entity || !field || url.searchParams.get("aggregation") !== "TOTAL")
+          return json(res, 400, { message: "Invalid query parameters" });
+        const c = countsOf(entity[2]);
+        if (!c) return json(res, 404, { message: "Not found" });
+        const metricType = {
+          "com.linkedin.adsexternalapi.memberanalytics.v1.CreatorPostAnalyticsMetricTypeV1": url.searchParams.get("queryType"),
+        };
+        return json(res, 200, { paging: { start: 0, count: 10, links: [] }, elements: [{ count: c[field], metricType }] });
       }
       json(res, 404, { error: "not_found" });
     });

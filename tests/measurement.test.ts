@@ -170,7 +170,16 @@ describe("the website tracker", () => {
 
 async function channelPost(channel = "twitter", externalId: string | null = "tw-100") {
   return prisma.channelPost.create({
-    data: { contentId: ITEM, channel, externalId, link: "https://blog.example/launch", createdById: SAMPLE.Admin },
+    data: {
+      contentId: ITEM,
+      channel,
+      externalId,
+      link: "https://blog.example/launch",
+      createdById: SAMPLE.Admin,
+      // Figures are taken only for a post that went out, from its day on (decision 050).
+      status: "published",
+      publishedAt: new Date(Date.now() - 2 * 86_400_000),
+    },
   });
 }
 

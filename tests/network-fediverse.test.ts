@@ -104,7 +104,7 @@ describe("Mastodon", () => {
       {
         client_name: "Content studio",
         redirect_uris: "http://localhost:3000/settings/networks/callback",
-        scopes: "read:accounts write:statuses write:media",
+        scopes: "read:accounts read:statuses write:statuses write:media",
       },
     ]);
     const app = await prisma.networkApp.findUniqueOrThrow({ where: { network: "mastodon" } });

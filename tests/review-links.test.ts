@@ -135,7 +135,12 @@ describe("what a review link reaches", () => {
   });
 
   it("an external approval counts at a chain step that lists the external reviewer, under their name, marked external", async () => {
-    await createChain({ name: "Client", scope: { kind: "all" }, steps: [{ mode: "any", members: [], roles: ["External"] }] });
+    await createChain({
+      name: "Client",
+      scope: { kind: "all" },
+      steps: [{ mode: "any", members: [], roles: ["External"] }],
+      publishWhenApproved: true,
+    });
     await transitionContent(itemId, "submit", { id: SAMPLE.Writer, role: "Writer", name: "Priya" });
     const link = await sendReviewLink(itemId, editor, REVIEW_LINK_DAYS);
     if (!link.ok) throw new Error("no link");

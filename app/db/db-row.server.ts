@@ -42,12 +42,15 @@ const toDate = (v: unknown) => {
   const d = typeof v === "string" || v instanceof Date ? fromDbDate(v) : undefined;
   return d && !Number.isNaN(d.getTime()) ? d : undefined;
 };
-const toNumber = (v: unknown) => (typeof v === "number" ? v : typeof v === "bigint" ? Number(v) : undefined);
+// PostgreSQL's SUM of a bigint is numeric, which Prisma gives as a Decimal (decision 048).
+const isDecimal = (v: unknown): v is { toNumber(): number } =>
+  typeof v === "object" && v !== null && typeof (v as { toNumber?: unknown }).toNumber === "function";
+const toNumber = (v: unknown) => (typeof v === "number" ? v : typeof v === "bigint" ? Number(v) : isDecimal(v) ? v.toNumber() : undefined);
 
 /** Column schemas for raw rows. */
 export const col = {
   date: decoder("a stored date", toDate),
-  /** INTEGER columns, COUNT and SUM: $queryRaw gives a bigint for a declared INTEGER column. */
+  /** INTEGER columns, COUNT and SUM: $queryRaw gives a bigint for a declared INTEGER column, a Decimal for numeric. */
   int: decoder("a number", toNumber),
   /** SUM over no rows, or a LEFT JOIN's missing side: 0. */
   sum: decoder("a number or null", (v) => (v === null ? 0 : toNumber(v))),

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient } from "@prisma/client";
 import type { PrismaPg } from "@prisma/adapter-pg";
-import { engineOf } from "~/db/engine.server";
+import { databaseEngine, engineOf } from "~/db/engine.server";
 import { DB_TIMESTAMP_FORMAT } from "~/db/db-row.server";
 
 import { BUSY_TIMEOUT_MS, CONNECTION_PRAGMAS, databaseUrl } from "~/db/db-settings.server";
@@ -48,8 +48,12 @@ declare global {
   var __prismaReady: Promise<void> | undefined;
 }
 
-// One client per process, kept across dev rebuilds.
-export const prisma = (globalThis.__prisma ??= createPrismaClient());
+// One client per process, kept across dev rebuilds; its engine is what onPostgres() answers.
+if (!globalThis.__prisma) {
+  globalThis.__prisma = createPrismaClient();
+  globalThis.__prismaEngine = databaseEngine();
+}
+export const prisma = globalThis.__prisma;
 
 /** Opens the connection once at start-up (server boot, scripts); requests never wait on it. */
 export function ensureDatabaseReady(): Promise<void> {

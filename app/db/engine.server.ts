@@ -13,3 +13,17 @@ export function engineOf(url: string): DatabaseEngine {
 export function databaseEngine(url = databaseUrl()): DatabaseEngine {
   return engineOf(url);
 }
+
+declare global {
+  /** The engine of the process's Prisma client (`prisma` in db.server.ts), set as it is made. */
+  var __prismaEngine: DatabaseEngine | undefined;
+}
+
+/**
+ * Whether the process's database is PostgreSQL: the reads with an engine-specific body branch on it
+ * (decision 048). The engine its client was made for, so the hot reads do not parse DATABASE_URL
+ * each time; without a client, DATABASE_URL's.
+ */
+export function onPostgres(): boolean {
+  return (globalThis.__prisma ? globalThis.__prismaEngine : databaseEngine()) === "postgresql";
+}

@@ -16,6 +16,8 @@ declare global {
 export function readDb(): Database.Database {
   const url = databaseUrl();
   if (globalThis.__readDb?.url !== url) {
+    if (!url.startsWith("file:"))
+      throw new Error("The read-only connection is SQLite's: on PostgreSQL this read needs its twin (decision 048).");
     globalThis.__readDb?.db.close();
     const db = new Database(url.replace(/^file:/, ""), { fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
     db.pragma("query_only = ON");

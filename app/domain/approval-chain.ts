@@ -21,6 +21,8 @@ export interface Chain {
   steps: ChainStep[];
   /** Approvers who have not acted are reminded after this many hours (0: never). */
   reminderHours?: number;
+  /** The last approval publishes the item then; otherwise it waits, approved, for its first scheduled post or an Editor. */
+  publishWhenApproved?: boolean;
 }
 
 export interface Actor {

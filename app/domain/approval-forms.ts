@@ -1,6 +1,6 @@
 // The approval-chain form (Settings › Approvals) and the review forms, parsed here so the routes stay thin.
 import { z } from "zod";
-import { EXTERNAL_ROLE, type ChainScope, type ChainStep } from "./approval-chain";
+import { EXTERNAL_ROLE, type Chain, type ChainScope, type ChainStep } from "./approval-chain";
 import { ALL_CHANNELS } from "./channels/network-limits";
 import { CONTENT_TYPES, ROLES } from "./content";
 
@@ -20,9 +20,32 @@ export function scopeFromValue(value: string): ChainScope {
   return { kind: "all" };
 }
 
-export type ChainFormErrors = Partial<Record<"name" | "scope" | "steps" | "reminderHours", string>>;
+export const scopeValue = (scope: ChainScope) =>
+  scope.kind === "type" ? `type:${scope.type}` : scope.kind === "channel" ? `channel:${scope.channel}` : "all";
+
+/** What the chain form shows for a chain: the same shape a refused post sends back. */
+export function chainFormValues(chain: Chain) {
+  const picked = chain.steps.flatMap((step, i) => [
+    ...(step.mode === "all" ? [`step${i + 1}Mode=all`] : []),
+    ...step.roles.map((r) => `step${i + 1}=role:${r}`),
+    ...step.members.map((m) => `step${i + 1}=member:${m.id}`),
+  ]);
+  return {
+    name: chain.name,
+    scope: scopeValue(chain.scope),
+    reminderHours: String(chain.reminderHours ?? 24),
+    onApproval: chain.publishWhenApproved ? "publish" : "wait",
+    picked: chain.steps.length ? picked : ["noApproval=on"],
+  };
+}
+
+export type ChainFormErrors = Partial<Record<"name" | "scope" | "steps" | "reminderHours" | "onApproval", string>>;
 export type ChainFormResult =
-  { ok: true; name: string; scope: ChainScope; steps: ChainStep[]; reminderHours: number } | { ok: false; errors: ChainFormErrors };
+  | { ok: true; name: string; scope: ChainScope; steps: ChainStep[]; reminderHours: number; publishWhenApproved: boolean }
+  | { ok: false; errors: ChainFormErrors };
+
+/** What the last approval does: publish the item then, or leave it approved for its schedule or an Editor. */
+export const ON_APPROVAL = ["wait", "publish"] as const;
 
 const reminderMessage = "Remind after a whole number of hours from 0 (never) to 720.";
 
@@ -38,6 +61,7 @@ const Base = z.object({
     .int(reminderMessage)
     .min(0, reminderMessage)
     .max(720, reminderMessage),
+  onApproval: z.enum(ON_APPROVAL, { errorMap: () => ({ message: "Choose what happens when the last step approves." }) }),
 });
 
 /**
@@ -49,9 +73,10 @@ export function parseChainForm(form: FormData, members: readonly { id: string; n
     name: form.get("name") ?? "",
     scope: form.get("scope") ?? "",
     reminderHours: form.get("reminderHours") || 24,
+    onApproval: form.get("onApproval") ?? "wait",
   });
   const errors: ChainFormErrors = {};
-  if (!base.success) for (const issue of base.error.issues) errors[issue.path[0] as "name" | "scope" | "reminderHours"] = issue.message;
+  if (!base.success) for (const issue of base.error.issues) errors[issue.path[0] as keyof ChainFormErrors] = issue.message;
   const steps: ChainStep[] = [];
   for (let slot = 1; slot <= STEP_SLOTS; slot++) {
     const picked = form.getAll(`step${slot}`).map(String);
@@ -75,6 +100,7 @@ export function parseChainForm(form: FormData, members: readonly { id: string; n
     scope: scopeFromValue(base.data.scope),
     steps: none ? [] : steps,
     reminderHours: base.data.reminderHours,
+    publishWhenApproved: base.data.onApproval === "publish",
   };
 }
 

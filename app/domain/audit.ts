@@ -61,6 +61,7 @@ export const AUDIT_ACTIONS = {
   "content.revision-restored": "Restored a revision",
   "approval.chain-added": "Added an approval chain",
   "approval.chain-removed": "Removed an approval chain",
+  "approval.chain-changed": "Changed an approval chain",
   "review-link.created": "Sent a review link",
   "review-link.revoked": "Revoked a review link",
   "channel-post.published": "Published a channel post",

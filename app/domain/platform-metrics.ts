@@ -11,12 +11,20 @@ export const MAX_AGE_DAYS = 731;
 export const FIGURES = ["impressions", "likes", "comments", "shares", "clicks"] as const;
 export type Figure = (typeof FIGURES)[number];
 
-const figure = z
+/** "1,200" (a network export's thousands separators) and "1200" are 1200; anything else is left for the schema to refuse. */
+export function parseFigure(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  if (text === "") return undefined;
+  return /^\d{1,3}(,\d{3})+$|^\d+$/.test(text) ? Number(text.replaceAll(",", "")) : NaN;
+}
+
+const figureNumber = z
   .number({ invalid_type_error: "must be a whole number" })
   .int("must be a whole number")
   .min(0, "must not be negative")
-  .max(MAX_DAILY_FIGURE, `must be at most ${MAX_DAILY_FIGURE.toLocaleString("en-US")}`)
-  .default(0);
+  .max(MAX_DAILY_FIGURE, `must be at most ${MAX_DAILY_FIGURE.toLocaleString("en-US")}`);
+const figure = z.preprocess(parseFigure, figureNumber.optional()).transform((n) => n ?? 0);
 
 const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as yyyy-mm-dd");
 
@@ -28,6 +36,7 @@ export function metricRowSchema(today: Date) {
     .object({
       channelPostId: z.string().min(1).max(100).optional(),
       externalId: z.string().min(1).max(200).optional(),
+      url: z.string().url("must be the post's address").max(2000).optional(),
       day: dayString
         .refine(
           (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
@@ -42,8 +51,8 @@ export function metricRowSchema(today: Date) {
       clicks: figure,
     })
     .strict()
-    .refine((r) => !!r.channelPostId !== !!r.externalId, {
-      message: "give channelPostId or externalId (one of them)",
+    .refine((r) => [r.channelPostId, r.externalId, r.url].filter(Boolean).length === 1, {
+      message: "give channelPostId, externalId or url (one of them)",
       path: ["channelPostId"],
     });
 }
@@ -78,14 +87,14 @@ export function parseMetricsBatch(body: unknown, today: Date): { ok: true; rows:
 const messageOf = (issue: z.ZodIssue) =>
   issue.code === "unrecognized_keys" ? `unknown field ${issue.keys.join(", ")}` : `${issue.path.join(".") || "row"} ${issue.message}`;
 
-/** The CSV's columns, in any order; `post` is a channel post's id or the network's id for it. */
+/** The CSV's columns, in any order; `post` is a channel post's id, the network's id or address for it. */
 export const CSV_COLUMNS = ["post", "day", ...FIGURES] as const;
 export const MAX_CSV_BYTES = 512 * 1024;
 
 export interface CsvRow {
   line: number;
   post: string;
-  row: Omit<MetricRow, "channelPostId" | "externalId">;
+  row: Omit<MetricRow, "channelPostId" | "externalId" | "url">;
 }
 
 /** A cell a spreadsheet would run as a formula (CSV injection), or a negative figure. */
@@ -126,9 +135,7 @@ export function parseMetricsCsv(
         field: formula,
         message: `${formula} starts with "${(cells[formula] ?? "").charAt(0)}": formulas and negative figures are refused`,
       });
-    const figures = Object.fromEntries(
-      FIGURES.map((f) => [f, cells[f]?.trim() === "" ? 0 : /^\d+$/.test(cells[f]?.trim() ?? "") ? Number(cells[f]) : NaN]),
-    );
+    const figures = Object.fromEntries(FIGURES.map((f) => [f, parseFigure(cells[f] ?? "")]));
     const post = (cells.post ?? "").trim();
     const result = schema.safeParse({ channelPostId: post || undefined, day: (cells.day ?? "").trim(), ...figures });
     if (!result.success) {
@@ -139,7 +146,7 @@ export function parseMetricsCsv(
         message: post ? messageOf(issue).replace("channelPostId", "post") : "post is empty",
       });
     }
-    const { channelPostId: _id, externalId: _ext, ...row } = result.data;
+    const { channelPostId: _id, externalId: _ext, url: _url, ...row } = result.data;
     rows.push({ line, post, row });
   });
   return { ok: true, rows, errors };
@@ -148,10 +155,24 @@ export function parseMetricsCsv(
 export interface CsvPreviewRow {
   line: number;
   post: string;
+  /** The item's title and the channel's name the row was matched to. */
+  item: string;
+  channel: string;
   day: string;
   impressions: number;
   likes: number;
   comments: number;
   shares: number;
   clicks: number;
+}
+
+/** The earliest calendar day anywhere on Earth (UTC−12) at that instant: a network may date its figures in any zone. */
+const earliestDayAt = (at: Date) => new Date(at.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+
+/** Why figures for `day` cannot belong to the post: it has not gone out, or went out after that day. Null when they can. */
+export function beforePostRefusal(day: string, post: { status: string; publishedAt: Date | null }): string | null {
+  if (post.status !== "published") return "the post has not gone out yet";
+  if (post.publishedAt && day < earliestDayAt(post.publishedAt))
+    return `${day} is before the post went out (${post.publishedAt.toISOString().slice(0, 10)})`;
+  return null;
 }

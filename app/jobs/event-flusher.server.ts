@@ -4,7 +4,11 @@
 // fdatasync of the WAL at a time, in libuv's thread pool, then makes every transaction committed before
 // it durable, and only then are their events answered. Commits go on while it runs, so the event loop
 // never waits for the disk. Idle, nothing runs: no timer, no poll (decision 016).
+// On PostgreSQL (decision 048) a batch is one transaction through Prisma, awaited: its commit is
+// durable when it returns, so its events are answered then; the next batch waits for it.
+import { onPostgres } from "~/db/engine.server";
 import { syncCommitted, writeEvents, type IngestEvent } from "~/models/tracking-write.server";
+import { writeEventsPostgres } from "~/models/tracking-write-postgres.server";
 
 interface Waiting {
   resolve: () => void;
@@ -69,12 +73,30 @@ function schedule() {
 }
 
 function flush() {
+  if (onPostgres()) return void flushPostgres();
   const batch = queue.splice(0, MAX_BATCH);
   const waiting = batch.map((p) => p.entry);
   try {
     committedChanged = writeEvents(batch.map((p) => p.event)) || committedChanged;
     committed.push(...waiting);
     if (!syncing) sync();
+  } catch (error) {
+    settle(waiting, { error }); // the transaction rolled back: none of these events is stored
+  }
+  lastFlush = performance.now();
+  if (queue.length > 0) schedule();
+  else {
+    scheduled = false;
+    noteIfDrained();
+  }
+}
+
+async function flushPostgres() {
+  const batch = queue.splice(0, MAX_BATCH);
+  const waiting = batch.map((p) => p.entry);
+  try {
+    const changed = await writeEventsPostgres(batch.map((p) => p.event));
+    settle(waiting, { rollupsChanged: changed });
   } catch (error) {
     settle(waiting, { error }); // the transaction rolled back: none of these events is stored
   }

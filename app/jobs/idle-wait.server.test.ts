@@ -5,7 +5,7 @@ describe("IdleWait", () => {
   it("ends on a nudge, on a commit since mark(), or at its due time", async () => {
     let version = 1;
     const idle = new IdleWait({ minMs: 5, maxMs: 20, version: () => version });
-    idle.mark();
+    await idle.mark();
     const nudged = idle.wait(Infinity);
     idle.nudge();
     expect(await nudged).toBe("nudged");
@@ -14,14 +14,14 @@ describe("IdleWait", () => {
     version = 2;
     expect(await changed).toBe("changed");
 
-    idle.mark();
+    await idle.mark();
     expect(await idle.wait(Date.now() + 30)).toBe("due");
   });
 
   it("checks the version less often while nothing changes", async () => {
     let checks = 0;
     const idle = new IdleWait({ minMs: 5, maxMs: 40, version: () => (checks++, 7) });
-    idle.mark();
+    await idle.mark();
     checks = 0;
     await idle.wait(Date.now() + 200);
     // 5, 10, 20, 40, 40, 40… ms: about 7 checks in 200 ms, where a fixed 5 ms poll makes 40.
@@ -36,7 +36,7 @@ describe("IdleWait", () => {
         throw new Error("no file");
       },
     });
-    idle.mark();
+    await idle.mark();
     expect(await idle.wait(Infinity)).toBe("changed");
   });
 });

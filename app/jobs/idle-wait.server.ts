@@ -13,7 +13,7 @@ export interface IdleWaitOptions {
   maxMs: number;
   /** Whether the timer lets the process exit (the scheduler) or keeps it alive (a worker's runner). */
   unref?: boolean;
-  version?: () => number;
+  version?: () => number | Promise<number>;
 }
 
 export class IdleWait {
@@ -27,22 +27,22 @@ export class IdleWait {
   }
 
   /** The version as of now; null when it cannot be read (then every check counts as a change). */
-  version(): number | null {
+  async version(): Promise<number | null> {
     try {
-      return (this.options.version ?? contentVersion)();
+      return await (this.options.version ?? contentVersion)();
     } catch {
       return null;
     }
   }
 
   /** Call before reading the database: a commit by anyone after this ends the next wait. */
-  mark(version = this.version()) {
-    this.seen = version;
+  async mark(version?: number | null) {
+    this.seen = version === undefined ? await this.version() : version;
   }
 
   /** Whether anyone has committed since mark(). */
-  changed(): boolean {
-    const now = this.version();
+  async changed(): Promise<boolean> {
+    const now = await this.version();
     return now === null || now !== this.seen;
   }
 
@@ -76,7 +76,7 @@ export class IdleWait {
       });
       this.wakeUp = null;
       if (this.nudged) continue;
-      if (this.changed()) {
+      if (await this.changed()) {
         this.reset();
         return "changed";
       }

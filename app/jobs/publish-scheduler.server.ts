@@ -27,7 +27,7 @@ export function startPublishScheduler() {
     for (;;) {
       let next: Date | null = null;
       try {
-        idle.mark();
+        await idle.mark();
         await publishDue(new Date(), (id) => queueChannelPosts(id));
         // Before delivery: a post whose item still waits in an approval chain is missed, never sent.
         await markMissedPosts();

@@ -9,7 +9,7 @@ const HOUR = 3_600_000;
 export function startTrackerRetention(): { stop(): void } {
   const run = async () => {
     try {
-      pruneRawEvents(new Date(), trackerOptions().retentionDays);
+      await pruneRawEvents(new Date(), (await trackerOptions()).retentionDays);
     } catch (error) {
       console.error("tracker retention:", error);
     }

@@ -109,9 +109,9 @@ export class WorkflowRunner {
       let tickAt = 0;
       while (this.looping) {
         try {
-          if (!full && this.idle.changed()) full = true;
+          if (!full && (await this.idle.changed())) full = true;
           await this.heartbeat();
-          this.idle.mark();
+          await this.idle.mark();
           if (full) {
             const result = await this.tick();
             if (result === "worked") continue;

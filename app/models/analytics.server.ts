@@ -8,6 +8,7 @@ import type { DailyTotals, PeriodTotals } from "~/domain/analytics";
 import { daysOf, isoDay, type DayRange } from "~/domain/dates";
 import { col, parseRow, parseRows, toDbDate } from "~/db/db-row.server";
 import { readsTraffic } from "~/db/page-reads.server";
+import { onPostgres } from "~/db/engine.server";
 
 // Row schemas, one per statement shape (decision 017). Totals are sums: null over no rows reads as 0.
 const Totals = z.object({ views: col.sum, shares: col.sum, engagedViews: col.sum, timeSpentSec: col.sum });
@@ -35,17 +36,17 @@ export interface DayTypeTotals extends PeriodTotals {
 /** Per day and content type, for every day from `start` up to (not including) `end`. */
 export async function dayTypeTotals(start: Date, end: Date): Promise<DayTypeTotals[]> {
   readsTraffic();
-  const rows = await prisma.$queryRaw<unknown[]>`
+  const rows = await prisma.$queryRaw<unknown[]>(Prisma.sql`
     SELECT "day", "type", "views", "shares", "engagedViews", "timeSpentSec" FROM "ContentMetricDaily"
-    WHERE "day" >= ${isoDay(start)} AND "day" < ${isoDay(end)}`;
+    WHERE "day" >= ${isoDay(start)} AND "day" < ${isoDay(end)}`);
   return parseRows(DayTypeRow, rows);
 }
 
 export async function periodTotals(range: DayRange): Promise<PeriodTotals> {
   readsTraffic();
-  const [row] = await prisma.$queryRaw<unknown[]>`
+  const [row] = await prisma.$queryRaw<unknown[]>(Prisma.sql`
     SELECT SUM("views") AS "views", SUM("shares") AS "shares", SUM("engagedViews") AS "engagedViews", SUM("timeSpentSec") AS "timeSpentSec"
-    FROM "ContentMetricDaily" WHERE "day" >= ${isoDay(range.start)} AND "day" < ${isoDay(range.end)}`;
+    FROM "ContentMetricDaily" WHERE "day" >= ${isoDay(range.start)} AND "day" < ${isoDay(range.end)}`);
   return Totals.parse(row);
 }
 
@@ -115,22 +116,23 @@ async function topFromMonths(range: DayRange, limit: number, depth: number): Pro
   const perMonth = Prisma.join(
     monthsOf(range).map(
       (m) =>
-        Prisma.sql`SELECT * FROM (SELECT "month", "contentId", "views" FROM "ContentMetricMonthly" WHERE "month" = ${m} ORDER BY "views" DESC LIMIT ${depth})`,
+        Prisma.sql`SELECT * FROM (SELECT "month", "contentId", "views" FROM "ContentMetricMonthly" WHERE "month" = ${m} ORDER BY "views" DESC LIMIT ${depth}) AS "m"`,
     ),
     " UNION ALL ",
   );
-  const rows = await prisma.$queryRaw<unknown[]>`
+  const rows = await prisma.$queryRaw<unknown[]>(Prisma.sql`
     WITH "taken" AS (${perMonth}),
     "edge" AS (
-      SELECT SUM(CASE WHEN "n" = ${depth} THEN "low" ELSE 0 END) AS "bound", MAX("n" = ${depth}) AS "deeper"
-      FROM (SELECT COUNT(*) AS "n", MIN("views") AS "low" FROM "taken" GROUP BY "month")
+      SELECT SUM(CASE WHEN "n" = ${depth} THEN "low" ELSE 0 END) AS "bound", MAX(CASE WHEN "n" = ${depth} THEN 1 ELSE 0 END) AS "deeper"
+      FROM (SELECT COUNT(*) AS "n", MIN("views") AS "low" FROM "taken" GROUP BY "month") AS "counted"
     ),
     "ranged" AS (${ranged(Prisma.sql`(SELECT DISTINCT "contentId" AS "id" FROM "taken")`, isoDay(range.start), lastDay(range))})
     SELECT t.*, c."title", c."type", c."status", "edge"."bound", "edge"."deeper"
     FROM "edge"
-    LEFT JOIN (SELECT * FROM "ranged" WHERE "views" > 0 ORDER BY "views" DESC, "id" LIMIT ${limit}) t ON 1
+    LEFT JOIN (SELECT * FROM "ranged" WHERE "views" > 0 ORDER BY "views" DESC, "id" LIMIT ${limit}) t ON TRUE
     LEFT JOIN "ContentItem" c ON c."id" = t."id"
-    ORDER BY t."views" DESC, t."id"`;
+    ORDER BY t."views" DESC, t."id"`);
+  // Written to run on both engines (decision 048): every subquery named, the flag a CASE, ON TRUE.
   // "edge" always gives one row, so the bound is known even when no candidate was viewed in the range.
   const parsed = parseRows(BoundedRow, rows);
   const top = parsed.flatMap((r) => (r.id === null ? [] : [ItemRow.parse(r)]));
@@ -151,13 +153,16 @@ export async function topOfAll(range: DayRange, limit: number): Promise<ItemTota
   const first = isoDay(range.start);
   const before = isoDay(new Date(range.start.getTime() - 86_400_000));
   const last = lastDay(range);
-  const latest = parseRow(LatestDayRow, (await prisma.$queryRaw<unknown[]>`SELECT max("day") AS "day" FROM "ContentMetricDaily"`)[0]);
+  const latest = parseRow(
+    LatestDayRow,
+    (await prisma.$queryRaw<unknown[]>(Prisma.sql`SELECT max("day") AS "day" FROM "ContentMetricDaily"`))[0],
+  );
   const sliceAt = (day: string) => Prisma.sql`SELECT "contentId", "views" FROM "ContentMetricRunning" WHERE "day" = ${day}`;
   const latestBefore = (bound: Prisma.Sql) =>
     Prisma.sql`(SELECT "views" FROM "ContentMetricRunning" WHERE "contentId" = l."contentId" AND "day" ${bound} ORDER BY "day" DESC LIMIT 1)`;
   const toEnd = !latest?.day || latest.day <= last;
   const endViews = toEnd ? Prisma.sql`l."views"` : Prisma.sql`COALESCE(e."views", ${latestBefore(Prisma.sql`<= ${last}`)}, 0)`;
-  const rows = await prisma.$queryRaw<unknown[]>`
+  const rows = await prisma.$queryRaw<unknown[]>(Prisma.sql`
     WITH "s" AS MATERIALIZED (${sliceAt(before)}), "e" AS MATERIALIZED (${toEnd ? Prisma.sql`SELECT NULL AS "contentId", NULL AS "views" LIMIT 0` : sliceAt(last)}),
     "leaders" AS (
       SELECT "id" FROM (
@@ -165,19 +170,19 @@ export async function topOfAll(range: DayRange, limit: number): Promise<ItemTota
         FROM "ContentListing" l
         LEFT JOIN "s" s ON s."contentId" = l."contentId"
         LEFT JOIN "e" e ON e."contentId" = l."contentId"
-      ) WHERE "views" > 0 ORDER BY "views" DESC, "id" LIMIT ${limit}
+      ) AS "ranked" WHERE "views" > 0 ORDER BY "views" DESC, "id" LIMIT ${limit}
     )
     SELECT t.*, c."title", c."type", c."status" FROM (${ranged(Prisma.sql`"leaders"`, first, last)}) t
-    JOIN "ContentItem" c ON c."id" = t."id" ORDER BY t."views" DESC, t."id"`;
+    JOIN "ContentItem" c ON c."id" = t."id" ORDER BY t."views" DESC, t."id"`);
   return parseRows(ItemRow, rows);
 }
 
 /** Every item viewed in the range, most viewed first (for the per-item export). */
 export async function itemTotals(range: DayRange): Promise<ItemTotals[]> {
   readsTraffic();
-  const rows = await prisma.$queryRaw<unknown[]>`
+  const rows = await prisma.$queryRaw<unknown[]>(Prisma.sql`
     SELECT t.*, c."title", c."type", c."status" FROM (${ranged(Prisma.sql`"ContentItem"`, isoDay(range.start), lastDay(range))}) t
-    JOIN "ContentItem" c ON c."id" = t."id" WHERE t."views" > 0 OR t."shares" > 0 ORDER BY t."views" DESC, c."title"`;
+    JOIN "ContentItem" c ON c."id" = t."id" WHERE t."views" > 0 OR t."shares" > 0 ORDER BY t."views" DESC, c."title"`);
   return parseRows(ItemRow, rows);
 }
 
@@ -187,12 +192,25 @@ export async function itemTotals(range: DayRange): Promise<ItemTotals[]> {
  */
 export async function publishSlots(range: DayRange, today: Date): Promise<BestTimeCell[]> {
   readsTraffic();
-  const rows = await prisma.$queryRaw<unknown[]>`
+  const rows = onPostgres()
+    ? await publishSlotsPostgres(range, today)
+    : await prisma.$queryRaw<unknown[]>(Prisma.sql`
     SELECT CAST(strftime('%w', "publishedAt") AS INTEGER) AS "weekday", CAST(strftime('%H', "publishedAt") AS INTEGER) AS "hour",
            COUNT(*) AS "posts",
            SUM("engagedViews" * 1.0 / MAX(1, MIN(7, julianday(${isoDay(today)}) - julianday("firstDay") + 1))) AS "engagement"
     FROM "ContentPostEngagement"
     WHERE "publishedAt" >= ${toDbDate(range.start)} AND "publishedAt" < ${toDbDate(range.end)}
-    GROUP BY 1, 2`;
+    GROUP BY 1, 2`);
   return parseRows(SlotRow, rows).map((r) => ({ ...r, weekday: (r.weekday + 6) % 7 }));
+}
+
+/** publishSlots' PostgreSQL twin: the stored ISO text's day and hour for strftime, date subtraction for julianday. */
+function publishSlotsPostgres(range: DayRange, today: Date) {
+  return prisma.$queryRaw<unknown[]>(Prisma.sql`
+    SELECT EXTRACT(DOW FROM "firstDay"::date)::integer AS "weekday", substr("publishedAt", 12, 2)::integer AS "hour",
+           COUNT(*) AS "posts",
+           SUM("engagedViews" * 1.0 / GREATEST(1, LEAST(7, ${isoDay(today)}::date - "firstDay"::date + 1)))::float8 AS "engagement"
+    FROM "ContentPostEngagement"
+    WHERE "publishedAt" >= ${toDbDate(range.start)} AND "publishedAt" < ${toDbDate(range.end)}
+    GROUP BY 1, 2`);
 }

@@ -22,21 +22,29 @@ export async function listChains(): Promise<Chain[]> {
     scope: scopeOf(r.scopeKind, r.scopeValue),
     steps: parseSteps(r.steps),
     reminderHours: r.reminderHours,
+    publishWhenApproved: r.publishWhenApproved,
   }));
 }
 
-export function createChain(input: { name: string; scope: ChainScope; steps: ChainStep[]; reminderHours?: number }) {
-  const value = input.scope.kind === "type" ? input.scope.type : input.scope.kind === "channel" ? input.scope.channel : "";
-  return prisma.approvalChain.create({
-    data: {
-      name: input.name,
-      scopeKind: input.scope.kind,
-      scopeValue: value,
-      steps: JSON.stringify(input.steps),
-      reminderHours: input.reminderHours ?? 24,
-    },
-    select: { id: true },
-  });
+type ChainInput = { name: string; scope: ChainScope; steps: ChainStep[]; reminderHours?: number; publishWhenApproved?: boolean };
+
+const chainColumns = (input: ChainInput) => ({
+  name: input.name,
+  scopeKind: input.scope.kind,
+  scopeValue: input.scope.kind === "type" ? input.scope.type : input.scope.kind === "channel" ? input.scope.channel : "",
+  steps: JSON.stringify(input.steps),
+  reminderHours: input.reminderHours ?? 24,
+  publishWhenApproved: input.publishWhenApproved ?? false,
+});
+
+export function createChain(input: ChainInput) {
+  return prisma.approvalChain.create({ data: chainColumns(input), select: { id: true } });
+}
+
+/** Items already in the chain keep the steps they started with (their request holds a copy). */
+export async function updateChain(id: string, input: ChainInput) {
+  const { count } = await prisma.approvalChain.updateMany({ where: { id }, data: chainColumns(input) });
+  return count > 0;
 }
 
 export async function deleteChain(id: string) {
@@ -74,6 +82,7 @@ export type ApprovalRequestRow = {
   state: string;
   startedAt: Date;
   reminderHours: number;
+  publishWhenApproved: boolean;
   remindedAt: Date | null;
 };
 
@@ -106,6 +115,7 @@ export function startApprovalRequest(input: { contentId: string; chain: Chain; r
     state: "in_review",
     startedAt: input.now,
     reminderHours: input.chain.reminderHours ?? 0,
+    publishWhenApproved: input.chain.publishWhenApproved ?? false,
     remindedAt: null,
   };
   return prisma.approvalRequest.upsert({
@@ -178,7 +188,7 @@ export function dueUnpublishedPosts(now: Date) {
       contentId: true,
       channel: true,
       scheduledAt: true,
-      content: { select: { title: true, type: true, authorId: true } },
+      content: { select: { title: true, type: true, authorId: true, status: true } },
     },
     take: 200,
   });

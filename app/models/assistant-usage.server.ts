@@ -1,6 +1,8 @@
 import { prisma } from "~/db/db.server";
 import { z } from "zod/v4";
 import { col } from "~/db/db-row.server";
+import { Prisma } from "@prisma/client";
+import { onPostgres } from "~/db/engine.server";
 import { hotStatement } from "./hot-read.server";
 import type { CallRecord, UsageSummary } from "~/domain/assistant/types";
 
@@ -33,9 +35,26 @@ const SummaryRow = z.object({
   completionTokens: col.int,
 });
 
+/** SUMMARY_SQL's PostgreSQL twin (decision 048): booleans counted with FILTER. */
+async function summaryRowPostgres(contentId: string | undefined): Promise<unknown> {
+  const where = contentId === undefined ? Prisma.empty : Prisma.sql`WHERE "contentId" = ${contentId}`;
+  const [row] = await prisma.$queryRaw<unknown[]>(Prisma.sql`SELECT COUNT(*) AS "calls",
+    COUNT(*) FILTER (WHERE "source" = 'model') AS "modelCalls",
+    COUNT(*) FILTER (WHERE "fallbackReason" IS NOT NULL) AS "fallbacks",
+    COUNT(*) FILTER (WHERE "usageEstimated") AS "estimated",
+    COALESCE(SUM("promptTokens"), 0) AS "promptTokens",
+    COALESCE(SUM("completionTokens"), 0) AS "completionTokens"
+    FROM "AssistantCall" ${where}`);
+  return row;
+}
+
 async function summarise(where: { contentId?: string }): Promise<UsageSummary> {
   const row = SummaryRow.parse(
-    where.contentId === undefined ? hotStatement(ALL_SQL).get() : hotStatement(FOR_ITEM_SQL).get(where.contentId),
+    onPostgres()
+      ? await summaryRowPostgres(where.contentId)
+      : where.contentId === undefined
+        ? hotStatement(ALL_SQL).get()
+        : hotStatement(FOR_ITEM_SQL).get(where.contentId),
   );
   return {
     calls: row.calls,

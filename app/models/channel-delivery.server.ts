@@ -4,6 +4,7 @@ import type { Prisma } from "@prisma/client";
 import { randomUUID } from "node:crypto";
 import { toDbDate } from "~/db/db-row.server";
 import { prisma } from "~/db/db.server";
+import { onPostgres } from "~/db/engine.server";
 import type { AuditInput } from "~/domain/audit";
 import { recordAudit } from "./audit.server";
 
@@ -63,6 +64,14 @@ export async function queuePostsOf(contentId: string, now: Date): Promise<string
 /** Scheduled posts whose time has come, on items already published, become publishing jobs (one statement). */
 export async function promoteDueScheduled(now: Date): Promise<void> {
   // Raw SQL (decision 017): Prisma cannot set one column from another (nextAttemptAt = scheduledAt).
+  if (onPostgres()) {
+    await prisma.$executeRaw`
+      UPDATE "ChannelPost" SET "status" = 'publishing', "nextAttemptAt" = "scheduledAt",
+        "deliveryKey" = COALESCE("deliveryKey", 'cp_' || "id" || '_' || substr(replace(gen_random_uuid()::text, '-', ''), 1, 16))
+      WHERE "status" = 'scheduled' AND "scheduledAt" <= ${now}
+        AND "contentId" IN (SELECT "id" FROM "ContentItem" WHERE "status" = 'published')`;
+    return;
+  }
   await prisma.$executeRaw`
     UPDATE ChannelPost SET status = 'publishing', nextAttemptAt = scheduledAt,
       deliveryKey = COALESCE(deliveryKey, 'cp_' || id || '_' || lower(hex(randomblob(8))))

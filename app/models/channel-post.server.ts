@@ -1,9 +1,10 @@
 // Data access for channel posts: one item's post per channel (decision 020).
-import type { Prisma } from "@prisma/client";
+import { Prisma } from "@prisma/client";
 import { z } from "zod/v4";
 import { col, parseRows, toDbDate } from "~/db/db-row.server";
 import { prisma } from "~/db/db.server";
 import { isPostType, socialPostChanges } from "~/domain/channels/social-posts";
+import { onPostgres } from "~/db/engine.server";
 import { hotStatement } from "./hot-read.server";
 
 export const POST_SELECT = {
@@ -138,11 +139,26 @@ const CALENDAR_POSTS_SQL = `
  * most a day after its scheduled time (retries), so the scheduledAt index bounds the scan.
  */
 export function calendarPosts(range: { start: Date; end: Date }, filter: { channel: string; status: string; author: string }) {
+  if (onPostgres()) return calendarPostsPostgres(range, filter);
   const rows = hotStatement(CALENDAR_POSTS_SQL).all({
     scanFrom: toDbDate(new Date(range.start.getTime() - 86_400_000)),
     start: toDbDate(range.start),
     end: toDbDate(range.end),
     ...filter,
   });
+  return parseRows(CalendarPostRow, rows);
+}
+
+/** calendarPosts' PostgreSQL twin (decision 048): quoted names, dates as timestamps. */
+async function calendarPostsPostgres(range: { start: Date; end: Date }, filter: { channel: string; status: string; author: string }) {
+  const at = Prisma.sql`COALESCE(p."publishedAt", p."scheduledAt")`;
+  const rows = await prisma.$queryRaw<unknown[]>(Prisma.sql`
+    SELECT p."id", p."channel", p."status", ${at} AS "at", p."lastError", p."contentId", c."title"
+    FROM "ChannelPost" p JOIN "ContentItem" c ON c."id" = p."contentId"
+    WHERE p."scheduledAt" >= ${new Date(range.start.getTime() - 86_400_000)} AND p."scheduledAt" < ${range.end}
+      AND ${at} >= ${range.start} AND ${at} < ${range.end}
+      AND (${filter.channel} = 'all' OR p."channel" = ${filter.channel})
+      AND (${filter.status} = 'all' OR p."status" = ${filter.status})
+      AND (${filter.author} = 'all' OR c."authorId" = ${filter.author})`);
   return parseRows(CalendarPostRow, rows);
 }

@@ -1,6 +1,9 @@
 import { addDays, isoDay, lastDays, startOfUtcDay } from "~/domain/dates";
 import type { DashboardCounts } from "~/domain/dashboard";
-import { RUN_TOTALS_SQL, runTotalsParams } from "./run-success.server";
+import { Prisma } from "@prisma/client";
+import { prisma } from "~/db/db.server";
+import { onPostgres } from "~/db/engine.server";
+import { RUN_TOTALS_SQL, runTotalsParams, runTotalsPostgres } from "./run-success.server";
 import { z } from "zod/v4";
 import { col, toDbDate } from "~/db/db-row.server";
 import { hotStatement } from "./hot-read.server";
@@ -24,6 +27,33 @@ const COUNTS_SQL = `SELECT
   ${RUN_TOTALS_SQL},
   ${PERIOD("current")},
   ${PERIOD("previous")}`;
+
+/** COUNTS_SQL's PostgreSQL twin (decision 048): quoted names, timestamps as dates, days as text. */
+function countsPostgres(
+  at: Record<"now" | "justAfterNow" | "since30" | "since60" | "today" | "tomorrow" | "yesterday", Date>,
+  days: Record<string, string>,
+) {
+  const period = (side: string) =>
+    Prisma.join(
+      TOTALS.map(
+        (c) =>
+          Prisma.sql`(SELECT SUM(${Prisma.raw(`"${c}"`)}) FROM "ContentMetricDaily" WHERE "day" >= ${days[`${side}Start`]} AND "day" < ${days[`${side}End`]}) AS ${Prisma.raw(`"${side}_${c}"`)}`,
+      ),
+    );
+  const drafts = Prisma.sql`FROM "ContentItem" WHERE "status" = 'draft'`;
+  const published = Prisma.sql`FROM "ContentItem" WHERE "status" = 'published'`;
+  return Prisma.sql`SELECT
+    (SELECT COUNT(*) ${drafts}) AS "drafts",
+    (SELECT COUNT(*) ${drafts} AND "createdAt" >= ${at.since30} AND "createdAt" < ${at.now}) AS "draftsNow",
+    (SELECT COUNT(*) ${drafts} AND "createdAt" >= ${at.since60} AND "createdAt" < ${at.since30}) AS "draftsBefore",
+    (SELECT COUNT(*) ${published} AND "publishedAt" >= ${at.today} AND "publishedAt" < ${at.tomorrow}) AS "publishedToday",
+    (SELECT COUNT(*) ${published} AND "publishedAt" >= ${at.yesterday} AND "publishedAt" < ${at.today}) AS "publishedYesterday",
+    (SELECT COUNT(*) FROM "ActivityEvent" WHERE "createdAt" >= ${at.since30} AND "createdAt" < ${at.justAfterNow}) AS "activityNow",
+    (SELECT COUNT(*) FROM "ActivityEvent" WHERE "createdAt" >= ${at.since60} AND "createdAt" < ${at.since30}) AS "activityBefore",
+    ${runTotalsPostgres(at.now)},
+    ${period("current")},
+    ${period("previous")}`;
+}
 
 // Every column is a count or a sum (null over no rows, read as 0).
 const COLUMNS = [
@@ -52,21 +82,35 @@ export async function dashboardCounts(now = new Date()): Promise<DashboardCounts
   readsTraffic();
   const { current, previous } = lastDays(now, 30);
   const today = startOfUtcDay(now);
+  const at = {
+    now,
+    justAfterNow: new Date(now.getTime() + 1),
+    since30: new Date(now.getTime() - 30 * 86_400_000),
+    since60: new Date(now.getTime() - 60 * 86_400_000),
+    today,
+    tomorrow: addDays(today, 1),
+    yesterday: addDays(today, -1),
+  };
+  const days = {
+    currentStart: isoDay(current.start),
+    currentEnd: isoDay(current.end),
+    previousStart: isoDay(previous.start),
+    previousEnd: isoDay(previous.end),
+  };
   const row: Row = CountsRow.parse(
-    hotStatement(COUNTS_SQL).get({
-      now: toDbDate(now),
-      justAfterNow: toDbDate(new Date(now.getTime() + 1)),
-      since30: toDbDate(new Date(now.getTime() - 30 * 86_400_000)),
-      since60: toDbDate(new Date(now.getTime() - 60 * 86_400_000)),
-      today: toDbDate(today),
-      tomorrow: toDbDate(addDays(today, 1)),
-      yesterday: toDbDate(addDays(today, -1)),
-      currentStart: isoDay(current.start),
-      currentEnd: isoDay(current.end),
-      previousStart: isoDay(previous.start),
-      previousEnd: isoDay(previous.end),
-      ...runTotalsParams(now),
-    }),
+    onPostgres()
+      ? (await prisma.$queryRaw<unknown[]>(countsPostgres(at, days)))[0]
+      : hotStatement(COUNTS_SQL).get({
+          now: toDbDate(at.now),
+          justAfterNow: toDbDate(at.justAfterNow),
+          since30: toDbDate(at.since30),
+          since60: toDbDate(at.since60),
+          today: toDbDate(at.today),
+          tomorrow: toDbDate(at.tomorrow),
+          yesterday: toDbDate(at.yesterday),
+          ...days,
+          ...runTotalsParams(now),
+        }),
   );
   return {
     drafts: row.drafts,

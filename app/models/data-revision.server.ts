@@ -4,6 +4,8 @@
 // also carry the traffic version (app/jobs/event-flusher.server.ts).
 import { z } from "zod/v4";
 import { col, parseRow } from "~/db/db-row.server";
+import { prisma } from "~/db/db.server";
+import { onPostgres } from "~/db/engine.server";
 import { dataVersion } from "~/db/read-db.server";
 import { hotStatement } from "~/models/hot-read.server";
 
@@ -42,11 +44,13 @@ export function revisionTriggersSql(table: string): string {
 const RevisionRow = z.object({ n: col.int }).optional();
 
 /**
- * Moves after every committed write except the tracker's ingestion. Read on the read-only
- * connection (microseconds). Without the row (a database before the migration) it falls back to
- * SQLite's data_version, which moves after every write.
+ * Moves after every committed write except the tracker's ingestion. On SQLite read synchronously on
+ * the read-only connection (microseconds); without the row (a database before the migration) it falls
+ * back to SQLite's data_version, which moves after every write. On PostgreSQL (decision 048) the same
+ * row, kept by the statement-level triggers of the twins migration, read through Prisma: a promise.
  */
-export function contentVersion(): number {
+export function contentVersion(): number | Promise<number> {
+  if (onPostgres()) return contentVersionPostgres();
   let row: z.infer<typeof RevisionRow>;
   try {
     row = parseRow(RevisionRow, hotStatement(`SELECT "n" FROM "DataRevision" WHERE "id" = 1`).get());
@@ -54,6 +58,11 @@ export function contentVersion(): number {
     row = undefined; // no such table yet
   }
   return row ? row.n : -1 - dataVersion();
+}
+
+async function contentVersionPostgres(): Promise<number> {
+  const [row] = await prisma.$queryRaw<unknown[]>`SELECT "n" FROM "DataRevision" WHERE "id" = 1`;
+  return parseRow(RevisionRow, row)?.n ?? -1;
 }
 
 /** Tables that should carry the revision triggers but do not (tests/data-revision.test.ts, scripts/revision-triggers.ts). */

@@ -1,6 +1,7 @@
 import { prisma } from "~/db/db.server";
 import { z } from "zod/v4";
 import { col, parseRows } from "~/db/db-row.server";
+import { onPostgres } from "~/db/engine.server";
 import { hotStatement } from "./hot-read.server";
 import { audienceOf, effectivePreferences, type NotificationEvent } from "~/domain/notifications";
 
@@ -20,10 +21,21 @@ const LIST_SQL =
 const UNREAD_SQL = "SELECT COUNT(*) AS n FROM Notification WHERE userId = ? AND readAt IS NULL";
 
 export async function listNotifications(userId: string, take = 8) {
+  if (onPostgres()) {
+    const rows = await prisma.$queryRaw<unknown[]>`SELECT "id", "event", "message", "contentId", "createdAt", "readAt" FROM "Notification"
+      WHERE "userId" = ${userId} ORDER BY "createdAt" DESC LIMIT ${take}`;
+    return parseRows(NotificationRow, rows);
+  }
   return parseRows(NotificationRow, hotStatement(LIST_SQL).all(userId, take));
 }
 
 export async function countUnreadNotifications(userId: string) {
+  if (onPostgres()) {
+    const [row] = await prisma.$queryRaw<
+      unknown[]
+    >`SELECT COUNT(*) AS "n" FROM "Notification" WHERE "userId" = ${userId} AND "readAt" IS NULL`;
+    return UnreadRow.parse(row).n;
+  }
   return UnreadRow.parse(hotStatement(UNREAD_SQL).get(userId)).n;
 }
 

@@ -94,6 +94,36 @@ export async function schedulePublish(
   return { ok: true, publishAt, slot: name };
 }
 
+/**
+ * An item its approval chain approved without publishing goes out with its first scheduled channel
+ * post: the scheduler publishes it then, and its posts follow at their own times (decision 044).
+ */
+export async function scheduleWithFirstPost(
+  item: { id: string; title: string },
+  publishAt: Date,
+  by: { actor: AuditActor; memberId: string },
+  now = new Date(),
+) {
+  await prisma.$transaction(async (tx) => {
+    const schedule = { publishAt, slot: "its first scheduled post", scheduledById: by.memberId, createdAt: now };
+    await tx.publishSchedule.upsert({ where: { contentId: item.id }, create: { contentId: item.id, ...schedule }, update: schedule });
+    await recordAudit(
+      { actor: by.actor, action: "content.scheduled", object: contentObject(item), after: { publishAt, slot: schedule.slot } },
+      tx,
+      now,
+    );
+  });
+  wakePublishScheduler();
+}
+
+/** A post moved before its approved item's publish time brings the publish forward; false when not scheduled. */
+export async function bringScheduleForward(contentId: string, at: Date): Promise<boolean> {
+  const schedule = await prisma.publishSchedule.findUnique({ where: { contentId }, select: { publishAt: true } });
+  if (!schedule) return false;
+  if (schedule.publishAt > at) await prisma.publishSchedule.update({ where: { contentId }, data: { publishAt: at } });
+  return true;
+}
+
 /** Callers check content.publish first. */
 export async function cancelSchedule(
   id: string,

@@ -2,6 +2,7 @@
 import { Prisma } from "@prisma/client";
 import { z } from "zod/v4";
 import { prisma } from "~/db/db.server";
+import { onPostgres } from "~/db/engine.server";
 import { col, parseRows } from "~/db/db-row.server";
 import { refusal, type Refusal } from "~/domain/reply";
 import { TRACKER_DEFAULTS } from "~/models/tracking.server";
@@ -58,6 +59,6 @@ export async function trafficToday(now: Date) {
   readsTraffic();
   const start = new Date(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`).toISOString().replace("Z", "+00:00");
   const [row] = await prisma.$queryRaw<unknown[]>`
-    SELECT COUNT(*) AS "views", COUNT(DISTINCT "visitor") AS "visitors" FROM "TrackEvent" WHERE "at" >= ${start} AND "kind" = 'view'`;
+    SELECT COUNT(*) AS "views", COUNT(DISTINCT "visitor") AS "visitors" FROM "TrackEvent" WHERE "at" >= ${onPostgres() ? new Date(start) : start} AND "kind" = 'view'`;
   return TodayRow.parse(row);
 }

@@ -7,6 +7,8 @@ import { z } from "zod/v4";
 import { BUSY_TIMEOUT_MS, CONNECTION_PRAGMAS, databaseUrl } from "~/db/db-settings.server";
 import { col, parseRow, toDbDate } from "~/db/db-row.server";
 import { DeltaMap, dayOf, engagementDelta } from "~/domain/tracker";
+import { onPostgres } from "~/db/engine.server";
+import { pruneRawEventsPostgres, saltOfPostgres } from "./tracking-write-postgres.server";
 
 declare global {
   var __ingestDb: { url: string; db: Database.Database; statements: Statements; wal: number | null } | undefined;
@@ -178,11 +180,24 @@ export function writeEvents(events: readonly IngestEvent[]): boolean {
 const PageviewRow = z.object({ contentId: col.text.nullable(), day: col.text, seconds: col.int }).optional();
 
 let salt: { day: string; salt: string } | null = null;
+/** On PostgreSQL, the day's salt being read: the events that arrive meanwhile wait for the same one. */
+let saltMaking: { day: string; salt: Promise<string> } | null = null;
 
-/** Today's salt for visitor hashes, made once a day and kept only for that day (shared by every process). */
-export function saltOf(now: Date): string {
+function makeSalt(day: string): Promise<string> {
+  return saltOfPostgres(day).then(
+    (value) => (salt = { day, salt: value }).salt,
+    (error: unknown) => {
+      saltMaking = null; // asked again by the next event
+      throw error;
+    },
+  );
+}
+
+/** Today's salt for visitor hashes, made once a day and kept only for that day (shared by every process). A promise on PostgreSQL. */
+export function saltOf(now: Date): string | Promise<string> {
   const day = dayOf(now);
   if (salt?.day === day) return salt.salt;
+  if (onPostgres()) return (saltMaking?.day === day ? saltMaking : (saltMaking = { day, salt: makeSalt(day) })).salt;
   const { db, statements: s } = ingest();
   const value = db.transaction(() => {
     s.salt.run(day, randomBytes(16).toString("hex"));
@@ -195,7 +210,8 @@ export function saltOf(now: Date): string {
 }
 
 /** Deletes raw events and page loads older than the retention; rollups stay. Returns rows deleted. */
-export function pruneRawEvents(now: Date, retentionDays: number): number {
+export function pruneRawEvents(now: Date, retentionDays: number): number | Promise<number> {
+  if (onPostgres()) return pruneRawEventsPostgres(now, retentionDays);
   const { db } = ingest();
   const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
   let total = 0;

@@ -1,7 +1,10 @@
-// Tracker lookups (decision 021) on the read-only connection (decision 011). The write path is
+// Tracker lookups (decision 021) on the read-only connection (decision 011), synchronous; on
+// PostgreSQL (decision 048) the same lookups through Prisma, as promises. The write path is
 // app/models/tracking-write.server.ts (re-exported here).
 import { z } from "zod/v4";
 import { col, parseRow, parseRows } from "~/db/db-row.server";
+import { prisma } from "~/db/db.server";
+import { onPostgres } from "~/db/engine.server";
 import { hotStatement } from "~/models/hot-read.server";
 import { normalizePageUrl } from "~/domain/tracker";
 
@@ -25,28 +28,49 @@ export const ORIGIN_RECHECK_MS = 1000;
  * `lookup` with each answer found kept for ORIGIN_RECHECK_MS (at most `max` of them); a miss is asked
  * again every time, so what was just added counts at once.
  */
-function keptWhenFound<T>(max: number, lookup: (key: string) => T | null): (key: string, now: number) => T | null {
+type Maybe<T> = T | Promise<T>;
+
+/** Its first row, on PostgreSQL. */
+const firstRow = (rows: Promise<unknown[]>) => rows.then((r) => r[0]);
+
+function keptWhenFound<T>(max: number, lookup: (key: string) => Maybe<T | null>): (key: string, now: number) => Maybe<T | null> {
   const kept = new Map<string, { at: number; value: T }>();
-  return (key, now) => {
-    const seen = kept.get(key);
-    if (seen && now - seen.at < ORIGIN_RECHECK_MS) return seen.value;
-    const value = lookup(key);
+  const keep = (key: string, now: number, value: T | null) => {
     if (kept.size >= max) kept.clear();
     if (value === null) kept.delete(key);
     else kept.set(key, { at: now, value });
     return value;
   };
+  return (key, now) => {
+    const seen = kept.get(key);
+    if (seen && now - seen.at < ORIGIN_RECHECK_MS) return seen.value;
+    const value = lookup(key);
+    return value instanceof Promise ? value.then((v) => keep(key, now, v)) : keep(key, now, value);
+  };
 }
 
-const registered = keptWhenFound(1000, (origin) =>
-  parseRow(Exists, hotStatement(`SELECT 1 AS "found" FROM "TrackedSite" WHERE "origin" = ?`).get(origin)) ? true : null,
-);
+const registered = keptWhenFound(1000, (origin) => {
+  if (onPostgres())
+    return firstRow(prisma.$queryRaw`SELECT 1 AS "found" FROM "TrackedSite" WHERE "origin" = ${origin}`).then((row) =>
+      parseRow(Exists, row) ? true : null,
+    );
+  return parseRow(Exists, hotStatement(`SELECT 1 AS "found" FROM "TrackedSite" WHERE "origin" = ?`).get(origin)) ? true : null;
+});
 
-export function isTrackedOrigin(origin: string, now = Date.now()): boolean {
-  return registered(origin, now) ?? false;
+/** Synchronous on SQLite, a promise on PostgreSQL. */
+export function isTrackedOrigin(origin: string, now = Date.now()): Maybe<boolean> {
+  const found = registered(origin, now);
+  return found instanceof Promise ? found.then((f) => f ?? false) : (found ?? false);
 }
 
-export function trackerOptions(): { respectDoNotTrack: boolean; retentionDays: number } {
+type TrackerOptions = { respectDoNotTrack: boolean; retentionDays: number };
+
+/** Synchronous on SQLite, a promise on PostgreSQL. */
+export function trackerOptions(): Maybe<TrackerOptions> {
+  if (onPostgres())
+    return firstRow(prisma.$queryRaw`SELECT "respectDoNotTrack", "retentionDays" FROM "TrackerSettings" WHERE "id" = 1`).then(
+      (row) => parseRow(SettingsRow, row) ?? TRACKER_DEFAULTS,
+    );
   return (
     parseRow(SettingsRow, hotStatement(`SELECT "respectDoNotTrack", "retentionDays" FROM "TrackerSettings" WHERE "id" = 1`).get()) ??
     TRACKER_DEFAULTS
@@ -54,6 +78,10 @@ export function trackerOptions(): { respectDoNotTrack: boolean; retentionDays: n
 }
 
 const named = keptWhenFound(5000, (name) => {
+  if (onPostgres())
+    return firstRow(
+      prisma.$queryRaw`SELECT "id" FROM "ContentItem" WHERE "id" = ${name} UNION ALL SELECT "id" FROM "ContentItem" WHERE "slug" = ${name} LIMIT 1`,
+    ).then((row) => parseRow(IdRow, row)?.id ?? null);
   const row = hotStatement(
     `SELECT "id" FROM "ContentItem" WHERE "id" = @name UNION ALL SELECT "id" FROM "ContentItem" WHERE "slug" = @name LIMIT 1`,
   ).get({ name });
@@ -66,7 +94,7 @@ const named = keptWhenFound(5000, (name) => {
  * renamed item is seen within that second (a deleted one's views are skipped at the write,
  * tracking-write.server.ts).
  */
-export function itemNamed(name: string, now = Date.now()): string | null {
+export function itemNamed(name: string, now = Date.now()): Maybe<string | null> {
   return name ? named(name, now) : null;
 }
 
@@ -74,24 +102,28 @@ export function itemNamed(name: string, now = Date.now()): string | null {
 let websitePosts: { at: number; byUrl: Map<string, string> } | null = null;
 
 /** The item whose website channel post was published at this page (origin + path), if any. */
-export function itemPublishedAt(url: string, now = Date.now()): string | null {
+export function itemPublishedAt(url: string, now = Date.now()): Maybe<string | null> {
   if (!websitePosts || now - websitePosts.at > 10_000) {
-    const rows = parseRows(
-      WebsitePostRow,
-      hotStatement(
-        `SELECT "contentId", "externalUrl", "link" FROM "ChannelPost" WHERE "channel" = 'website' AND ("externalUrl" IS NOT NULL OR "link" IS NOT NULL)`,
-      ).all(),
-    );
-    const byUrl = new Map<string, string>();
-    for (const r of rows) {
-      for (const u of [r.link, r.externalUrl]) {
-        const normal = u ? normalizePageUrl(u) : null;
-        if (normal) byUrl.set(normal, r.contentId);
-      }
-    }
-    websitePosts = { at: now, byUrl };
+    const sql = `SELECT "contentId", "externalUrl", "link" FROM "ChannelPost" WHERE "channel" = 'website' AND ("externalUrl" IS NOT NULL OR "link" IS NOT NULL)`;
+    if (onPostgres())
+      return prisma.$queryRawUnsafe<unknown[]>(sql).then((rows) => {
+        websitePosts = { at: now, byUrl: postsByUrl(rows) };
+        return websitePosts.byUrl.get(url) ?? null;
+      });
+    websitePosts = { at: now, byUrl: postsByUrl(hotStatement(sql).all()) };
   }
   return websitePosts.byUrl.get(url) ?? null;
+}
+
+function postsByUrl(raw: unknown[]): Map<string, string> {
+  const byUrl = new Map<string, string>();
+  for (const r of parseRows(WebsitePostRow, raw)) {
+    for (const u of [r.link, r.externalUrl]) {
+      const normal = u ? normalizePageUrl(u) : null;
+      if (normal) byUrl.set(normal, r.contentId);
+    }
+  }
+  return byUrl;
 }
 
 /** Forget the cached website posts (tests, and after a post's URL changes in this process). */

@@ -5,6 +5,7 @@ import type { AuditActor } from "~/domain/audit";
 import { recordAudit } from "~/models/audit.server";
 import { z } from "zod/v4";
 import { col, parseRows, toDbDate } from "~/db/db-row.server";
+import { onPostgres } from "~/db/engine.server";
 import { hotStatement } from "./hot-read.server";
 
 export const ONLINE_WINDOW_MS = 15 * 60 * 1000;
@@ -35,6 +36,13 @@ const TEAM_ONLINE_SQL = `SELECT u.id, u.name,
 const TeamOnlineRow = z.object({ id: col.text, name: col.text, live: col.bool });
 
 export async function listTeamOnline(now = new Date()) {
+  if (onPostgres()) {
+    const since = new Date(now.getTime() - ONLINE_WINDOW_MS);
+    const rows = await prisma.$queryRaw<unknown[]>`SELECT u."id", u."name",
+        EXISTS (SELECT 1 FROM "Session" s WHERE s."userId" = u."id" AND s."expiresAt" > ${now} AND s."lastUsedAt" >= ${since}) AS "live"
+      FROM "User" u WHERE u."status" = 'active' ORDER BY "live" DESC, u."createdAt" ASC, u."id" ASC`;
+    return parseRows(TeamOnlineRow, rows);
+  }
   return parseRows(
     TeamOnlineRow,
     hotStatement(TEAM_ONLINE_SQL).all({ now: toDbDate(now), since: toDbDate(new Date(now.getTime() - ONLINE_WINDOW_MS)) }),

@@ -36,7 +36,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const batch = parseMetricsBatch(body, new Date());
   if (!batch.ok) return failure(400, "Nothing was stored: some rows are not valid.", batch.errors);
   const result = await ingestMetricRows(batch.rows);
-  if (!result.ok) return failure(404, "Nothing was stored: some rows name no known channel post.", result.errors);
+  if (!result.ok)
+    return failure(
+      result.status,
+      result.status === 404
+        ? "Nothing was stored: some rows name no known channel post."
+        : "Nothing was stored: some rows are dated before their post went out.",
+      result.errors,
+    );
   await touchApiToken(token.id);
   await recordAudit({
     actor: { kind: "api-token", id: token.id, name: `${token.name} (${token.prefix})` },

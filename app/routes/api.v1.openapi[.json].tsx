@@ -1,7 +1,17 @@
 // The metrics API's OpenAPI document (decision 021).
 import { FIGURES, MAX_BATCH_ROWS, MAX_DAILY_FIGURE } from "~/domain/platform-metrics";
 
-const figure = { type: "integer", minimum: 0, maximum: MAX_DAILY_FIGURE, default: 0 };
+const figure = {
+  oneOf: [
+    { type: "integer", minimum: 0, maximum: MAX_DAILY_FIGURE },
+    {
+      type: "string",
+      pattern: "^\\d{1,3}(,\\d{3})+$|^\\d+$",
+      description: 'A whole number as text, thousands separators allowed ("1,200")',
+    },
+  ],
+  default: 0,
+};
 const failure = {
   type: "object",
   properties: {
@@ -28,7 +38,8 @@ export const OPENAPI = {
         summary: "Store a network's figures per channel post and day",
         description:
           "Each row replaces that post's figures for that day (sending a day twice never doubles it). " +
-          "All rows are stored or none: a row that is not valid (400) or names no known channel post (404) refuses the whole batch, " +
+          "All rows are stored or none: a row that is not valid or dated before its post went out (400), or that names no known " +
+          "channel post (404), refuses the whole batch, " +
           "and the reply lists every such row by its index.",
         requestBody: {
           required: true,
@@ -46,10 +57,15 @@ export const OPENAPI = {
                       type: "object",
                       additionalProperties: false,
                       required: ["day"],
-                      description: "Exactly one of channelPostId and externalId.",
+                      description: "Exactly one of channelPostId, externalId and url.",
                       properties: {
                         channelPostId: { type: "string", description: "The studio's id of the channel post" },
-                        externalId: { type: "string", description: "The network's id of the post" },
+                        externalId: {
+                          type: "string",
+                          description:
+                            "The network's id of the post (or, for a webhook post, the id its receiver gave or the studio's delivery key)",
+                        },
+                        url: { type: "string", format: "uri", description: "The post's address on the network" },
                         day: {
                           type: "string",
                           format: "date",
@@ -72,7 +88,7 @@ export const OPENAPI = {
             },
           },
           "400": {
-            description: "Not JSON, or rows not valid; nothing stored",
+            description: "Not JSON, rows not valid, or rows dated before their post went out; nothing stored",
             content: { "application/json": { schema: { $ref: "#/components/schemas/Failure" } } },
           },
           "401": { description: "Missing, wrong or revoked token; nothing stored" },

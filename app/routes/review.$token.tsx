@@ -7,18 +7,19 @@ import { FieldError, TextField, inputClass } from "~/components/ui/field";
 import { ExternalReviewSchema, NOTE_MAX } from "~/domain/approval-forms";
 import { CHANNEL_LABELS, isChannel } from "~/domain/channels/network-limits";
 import { fieldErrors } from "~/domain/field-errors";
-import { createRateLimiter, LINK_MESSAGES } from "~/domain/review-link";
+import { LINK_MESSAGES } from "~/domain/review-link";
+import { sharedRateLimiter } from "~/adapters/rate-limit.server";
 import { externalReview, resolveToken, reviewView } from "~/services/review-links.server";
 import { fail, ok } from "~/web/reply.server";
 
 export const meta = () => [{ title: "Review · Content Studio" }, { name: "robots", content: "noindex" }];
 
 /** Per address: enough for a reviewer reading and answering, too few to guess tokens. */
-const limiter = createRateLimiter({ limit: Number(process.env.REVIEW_RATE_LIMIT ?? 60), windowMs: 10 * 60_000 });
+const limiter = sharedRateLimiter("review", { limit: Number(process.env.REVIEW_RATE_LIMIT ?? 60), windowMs: 10 * 60_000 });
 const NO_STORE = { "Cache-Control": "no-store" };
 
-function throttled(context: { clientIp?: string } | undefined) {
-  const verdict = limiter.hit(String(context?.clientIp ?? ""), Date.now());
+async function throttled(context: { clientIp?: string } | undefined) {
+  const verdict = await limiter.hit(String(context?.clientIp ?? ""), Date.now());
   return verdict.allowed ? null : verdict.retryAfterSec;
 }
 
@@ -30,7 +31,7 @@ async function linkOf(token: string) {
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const wait = throttled(context);
+  const wait = await throttled(context);
   if (wait)
     throw fail(
       "throttled",
@@ -47,7 +48,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 /** No session: the token is the only key, checked first, and it reaches only its own item. */
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  const wait = throttled(context);
+  const wait = await throttled(context);
   if (wait) return fail("throttled", "Too many requests from this address. Try again later.", {}, {}, { "Retry-After": String(wait) });
   const resolved = await resolveToken(params.token ?? "");
   if (resolved.state !== "active") return fail(resolved.state === "unknown" ? "not-found" : "conflict", LINK_MESSAGES[resolved.state]);

@@ -1,5 +1,6 @@
 // Approval chains at work (issue 37, decision 044): submitting starts the chain, each step's
-// approvers hear of it and decide, the last approval publishes, and a post whose time comes first is missed.
+// approvers hear of it and decide, the last approval publishes or leaves it approved (the chain's choice),
+// and a post whose time comes first is missed.
 import {
   chainProgress,
   checkDecision,
@@ -35,6 +36,7 @@ import {
   type DecisionRow,
 } from "~/models/approval.server";
 import { moveContentStatus } from "~/models/content-write.server";
+import { bringScheduleForward, scheduleWithFirstPost } from "~/models/publish-schedule.server";
 import { getBrandVoice } from "~/models/assistant.server";
 import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
 import { notify } from "~/models/notification.server";
@@ -153,7 +155,7 @@ export type DecideResult = { ok: true; state: "waiting" | "approved" | "changes_
 
 /**
  * A member's (or an external reviewer's) approval or request for changes at the item's current step.
- * The last approval publishes the item; its scheduled channel posts then go out at their times.
+ * The last approval publishes the item when its chain says so; otherwise it waits, approved (keepApproved).
  */
 export async function decide(
   contentId: string,
@@ -208,7 +210,7 @@ export async function decide(
     if (progress.step !== check.step) await tellApprovers(request, progress, item, actor.id, now);
     return { ok: true, state: "waiting", label: progress.label };
   }
-  return finish(item, who, actor.id, now);
+  return finish(item, request, who, actor.id, now);
 }
 
 async function sendBack(
@@ -244,7 +246,7 @@ async function sendBack(
   return { ok: true, state: "changes_requested", label: "Changes requested" };
 }
 
-async function finish(item: Item, who: string, actorId: string, now: Date): Promise<DecideResult> {
+async function finish(item: Item, request: ApprovalRequestRow, who: string, actorId: string, now: Date): Promise<DecideResult> {
   await setApprovalState(item.id, "approved");
   // The brand-voice threshold stays: below it the chain's approval does not publish; an Editor publishes with the override.
   const voice = await getBrandVoice();
@@ -262,6 +264,7 @@ async function finish(item: Item, who: string, actorId: string, now: Date): Prom
       label: `Approved by every step; the brand-voice score ${score} is below the threshold of ${voice.threshold}, so an Editor or Admin publishes it with the override`,
     };
   }
+  if (item.status === "review" && !request.publishWhenApproved) return keepApproved(item, request, who, actorId, now);
   if (item.status === "review") {
     const moved = await moveContentStatus(item.id, actorId.startsWith("external:") ? item.authorId : actorId, now, () => ({
       to: "published",
@@ -281,6 +284,31 @@ async function finish(item: Item, who: string, actorId: string, now: Date): Prom
   }
   await notify("approved", { actorId, contentId: item.id, message: `${who} gave the last approval: “${item.title}” is approved`, now });
   return { ok: true, state: "approved", label: "Approved" };
+}
+
+/**
+ * The chain leaves publishing to the team: the item stays in review, approved. With a scheduled channel
+ * post it goes out at the first one's time (its posts at theirs); without one an Editor publishes it.
+ */
+async function keepApproved(item: Item, request: ApprovalRequestRow, who: string, actorId: string, now: Date): Promise<DecideResult> {
+  const times = item.channelPosts.filter((p) => p.status === "scheduled" && p.scheduledAt).map((p) => p.scheduledAt!.getTime());
+  const first = times.length ? new Date(Math.min(...times)) : null;
+  const external = actorId.startsWith("external:");
+  if (first) {
+    const actor = reviewerActor({ id: actorId, name: who, external });
+    await scheduleWithFirstPost(item, first, { actor, memberId: external ? request.requesterId : actorId }, now);
+  }
+  const label = first
+    ? "Approved: it is published with its first scheduled post, and each post goes out at its time"
+    : "Approved: waiting for an Editor or Admin to publish or schedule it";
+  await notify("approved", {
+    actorId,
+    contentId: item.id,
+    also: [request.requesterId],
+    message: `${who} gave the last approval to “${item.title}”. ${label}.`,
+    now,
+  });
+  return { ok: true, state: "approved", label };
 }
 
 /** A comment from an external reviewer, kept in the chain's history under their typed name. */
@@ -318,6 +346,12 @@ export async function markMissedPosts(now = new Date()): Promise<number> {
   for (const contentId of new Set(due.map((p) => p.contentId))) {
     const posts = due.filter((p) => p.contentId === contentId);
     const request = await getApprovalRequest(contentId);
+    // Approved and waiting to go out with its first post: a post moved earlier brings the publish forward.
+    if (request?.state === "approved" && posts[0].content.status === "review") {
+      const first = new Date(Math.min(...posts.map((p) => p.scheduledAt!.getTime())));
+      await bringScheduleForward(contentId, first);
+      continue;
+    }
     const channels = (await itemForChain(contentId))?.channelPosts.map((p) => p.channel) ?? [];
     const applies = request ? request.state !== "approved" : resolveChain(chains, { type: posts[0].content.type, channels }) !== null;
     const ids = posts

@@ -6,6 +6,7 @@ import { randomInt } from "node:crypto";
 import { postWebhook } from "~/adapters/webhook.server";
 import { composePost, isChannel } from "~/domain/channels/network-limits";
 import { backoffMs, MAX_ATTEMPTS } from "~/domain/channels/post-rules";
+import { nextPullAt } from "~/domain/channels/post-figures";
 import { channelSettings, websiteWebhook } from "~/models/channel-post.server";
 import { slugify } from "~/domain/content-details";
 import { absoluteUrl } from "~/web/public-url.server";
@@ -234,6 +235,8 @@ function writeFor(o: Outcome, now: Date): OutcomeWrite {
         nextAttemptAt: null,
         lastError: null,
         ...(o.posted ? { externalId: o.posted.id, externalUrl: o.posted.url } : o.already ? {} : { externalId: o.key }),
+        // A network took it: its own counts are pulled from an hour on (decision 050).
+        ...(o.via === "network" && o.posted ? { figures: { create: { channel: o.post.channel, nextPullAt: nextPullAt(now, now) } } } : {}),
       },
       audit: o.already
         ? undefined

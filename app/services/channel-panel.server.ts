@@ -10,19 +10,23 @@ import { can, canEditContent } from "~/domain/permissions";
 import { channelSettings, connectedChannels, listChannelPosts } from "~/models/channel-post.server";
 import { bestSlot } from "./channel-calendar.server";
 import { reconnectReasons } from "~/models/integration.server";
+import { figuresOfItem } from "~/models/post-figures.server";
+import { FIGURES_PENDING, figuresLine } from "~/domain/channels/post-figures";
 
 export async function channelPanelData(
   item: { id: string; title: string; type: string; slug?: string | null; status: string; authorId: string },
   user: { id: string; role: string },
   now = new Date(),
 ): Promise<ChannelPanelData> {
-  const [posts, settings, connected, best, held] = await Promise.all([
+  const [posts, settings, connected, best, held, figures] = await Promise.all([
     listChannelPosts(item.id),
     channelSettings(),
     connectedChannels(),
     bestSlot(now),
     reconnectReasons(),
+    figuresOfItem(item.id),
   ]);
+  const figuresOf = new Map(figures.map((f) => [f.channelPostId, f]));
   const tz = settings.timeZone;
   const slug = item.slug ?? slugify(item.title);
   const have = new Set(posts.map((p) => p.channel));
@@ -62,7 +66,17 @@ export async function channelPanelData(
           heldReason: held.get(channel) ?? null,
           attempts: p.attempts,
           measure: measurePost(channel, p.text, link),
+          figures: figuresView(figuresOf.get(p.id), now),
         };
       }),
   };
+}
+
+type Figures = Awaited<ReturnType<typeof figuresOfItem>>[number];
+
+/** What the card says about the network's counts: the last pull's, or when they will come. */
+function figuresView(f: Figures | undefined, now: Date) {
+  if (!f) return null;
+  if (!f.pulledAt) return { line: FIGURES_PENDING, pulled: false, problem: f.lastError };
+  return { line: figuresLine(f, f.pulledAt, now), pulled: true, problem: f.lastError };
 }

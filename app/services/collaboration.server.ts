@@ -2,7 +2,7 @@
 // item being edited. The document is the text's source of truth while it is open; the item's
 // Markdown `body` is derived from it (debounced), so search, scoring and publishing keep reading `body`.
 // Server-side writers (agents, restore, the assistant, API saves) change the document, not the row.
-import { Hocuspocus, type Document } from "@hocuspocus/server";
+import { Hocuspocus, type Document, type Extension } from "@hocuspocus/server";
 import * as decoding from "lib0/decoding";
 import type { WebSocket } from "ws";
 import * as Y from "yjs";
@@ -13,6 +13,7 @@ import { sameDocument } from "~/domain/rich-text";
 import { getEditAccess } from "~/models/content.server";
 import { cutRevision, loadContentDoc, storeContentDoc } from "~/models/content-doc.server";
 import { getSessionUser } from "~/web/session.server";
+import { liveDocumentRelay } from "~/adapters/live-relay.server";
 
 /** A revision is cut after this long without typing. */
 export const REVISION_IDLE_MS = Number(process.env.REVISION_IDLE_MS ?? 30_000);
@@ -105,56 +106,73 @@ function checkMessage(data: Uint8Array, document: Document, readOnly: boolean): 
   }
 }
 
-export const collaboration: Hocuspocus = new Hocuspocus({
-  name: "studio",
-  quiet: true,
-  // The body follows the document within about a second of typing, and at least every 5 s while it goes on.
-  debounce: 800,
-  maxDebounce: 5000,
-  timeout: 30_000,
-  unloadImmediately: false,
+/** The studio's Hocuspocus, with the extensions given (the Redis relay between replicas, or none). */
+export const createCollaboration = (extensions: Extension[]): Hocuspocus =>
+  new Hocuspocus({
+    name: "studio",
+    extensions,
+    quiet: true,
+    // The body follows the document within about a second of typing, and at least every 5 s while it goes on.
+    debounce: 800,
+    maxDebounce: 5000,
+    timeout: 30_000,
+    unloadImmediately: false,
 
-  async onAuthenticate({ context, documentName, connectionConfig }) {
-    const { user } = context as Partial<CollabContext>;
-    if (!user) throw refuse(context, documentName, REFUSAL.noSession);
-    const access = await getEditAccess(documentName);
-    if (!access) throw refuse(context, documentName, REFUSAL.missing);
-    connectionConfig.readOnly = !canEditContent(user, access);
-  },
+    async onAuthenticate({ context, documentName, connectionConfig }) {
+      const { user } = context as Partial<CollabContext>;
+      if (!user) throw refuse(context, documentName, REFUSAL.noSession);
+      const access = await getEditAccess(documentName);
+      if (!access) throw refuse(context, documentName, REFUSAL.missing);
+      connectionConfig.readOnly = !canEditContent(user, access);
+    },
 
-  async beforeHandleMessage({ update, document, connection, context, documentName }) {
-    const refusal = checkMessage(update, document, connection.readOnly);
-    if (refusal) throw refuse(context, documentName, refusal);
-  },
+    async beforeHandleMessage({ update, document, connection, context, documentName }) {
+      const refusal = checkMessage(update, document, connection.readOnly);
+      if (refusal) throw refuse(context, documentName, refusal);
+    },
 
-  async onLoadDocument({ document, documentName }) {
-    const loaded = await loadContentDoc(documentName);
-    if (!loaded) return;
-    if (loaded.stored) Y.applyUpdate(document, loaded.stored.state);
-    else Y.applyUpdate(document, Y.encodeStateAsUpdate(docFromMarkdown(loaded.body)));
-    // The body was written without the document (seed, a save while nobody had it open): catch up.
-    if (loaded.stored && loaded.stored.version !== loaded.version && !sameDocument(markdownOfDoc(document), loaded.body)) {
-      applyMarkdown(document, loaded.body, SERVER_ORIGIN);
+    async onLoadDocument({ document, documentName }) {
+      const loaded = await loadContentDoc(documentName);
+      if (!loaded) return;
+      if (loaded.stored) Y.applyUpdate(document, loaded.stored.state);
+      else Y.applyUpdate(document, Y.encodeStateAsUpdate(docFromMarkdown(loaded.body)));
+      // The body was written without the document (seed, a save while nobody had it open): catch up.
+      if (loaded.stored && loaded.stored.version !== loaded.version && !sameDocument(markdownOfDoc(document), loaded.body)) {
+        applyMarkdown(document, loaded.body, SERVER_ORIGIN);
+        changed.add(documentName);
+      }
+      if (!loaded.stored || loaded.stored.version !== loaded.version) await persist(documentName, document);
+    },
+
+    async onChange({ context, documentName }) {
       changed.add(documentName);
-    }
-    if (!loaded.stored || loaded.stored.version !== loaded.version) await persist(documentName, document);
-  },
+      const { user } = context as Partial<CollabContext>;
+      if (user) noteTyping(documentName, user);
+    },
 
-  async onChange({ context, documentName }) {
-    changed.add(documentName);
-    const { user } = context as Partial<CollabContext>;
-    if (user) noteTyping(documentName, user);
-  },
+    async onStoreDocument({ document, documentName }) {
+      await persist(documentName, document);
+    },
 
-  async onStoreDocument({ document, documentName }) {
-    await persist(documentName, document);
-  },
+    async afterUnloadDocument({ documentName }) {
+      changed.delete(documentName);
+      if (typedSince.has(documentName)) await flushDocument(documentName).catch((e) => console.error("collaboration: revision failed", e));
+    },
+  });
 
-  async afterUnloadDocument({ documentName }) {
-    changed.delete(documentName);
-    if (typedSince.has(documentName)) await flushDocument(documentName).catch((e) => console.error("collaboration: revision failed", e));
-  },
-});
+export const collaboration: Hocuspocus = createCollaboration([]);
+
+declare global {
+  var __liveRelay: Promise<void> | undefined;
+}
+
+/** With REDIS_URL, relays this process's documents to the other replicas (decision 053); the server awaits it before listening. */
+export function relayLiveDocuments(): Promise<void> {
+  globalThis.__liveRelay ??= liveDocumentRelay().then((extensions) => {
+    if (extensions.length) collaboration.configure({ extensions });
+  });
+  return globalThis.__liveRelay;
+}
 
 /**
  * Writes `next` (made from `base`) through the item's open document: the change is merged with what
@@ -203,13 +221,17 @@ export function liveText(contentId: string): string | null {
 }
 
 /** What server/collaboration-socket.ts needs: the member behind a cookie, the connection handler, the refusals. */
-export const collaborationEntry = {
+/** What the server's socket needs of a Hocuspocus instance (this process's, or a test's second replica). */
+export const collaborationEntryFor = (instance: Hocuspocus) => ({
   async userForCookie(cookie: string | undefined) {
     if (!cookie) return null;
     const user = await getSessionUser(new Request("http://studio/", { headers: { Cookie: cookie } }));
     return user ? { id: user.id, name: user.name, role: user.role } : null;
   },
-  handleConnection: collaboration.handleConnection.bind(collaboration),
+  handleConnection: instance.handleConnection.bind(instance),
+  ready: relayLiveDocuments,
   refusals: REFUSAL,
   storeAll: storeAllDocuments,
-};
+});
+
+export const collaborationEntry = collaborationEntryFor(collaboration);

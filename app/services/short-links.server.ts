@@ -37,7 +37,7 @@ export async function followShortLink(code: string, req: { ip: string; userAgent
         channelPostId: link.channelPostId,
         channel: link.channel,
         referrer: referrerHost(req.referer, ""),
-        visitor: visitorHash({ salt: saltOf(now), origin: `link:${dayOf(now)}`, ip: req.ip, userAgent: req.userAgent }),
+        visitor: visitorHash({ salt: await saltOf(now), origin: `link:${dayOf(now)}`, ip: req.ip, userAgent: req.userAgent }),
       });
     } catch (error) {
       console.error("short link: click not counted:", error); // the reader still gets where they were going

@@ -39,7 +39,7 @@ export function resetRateLimits() {
   recent.clear();
 }
 
-/** Whether a cross-origin request from this origin may send events (CORS). */
+/** Whether a cross-origin request from this origin may send events (CORS); a promise on PostgreSQL. */
 export const mayCollectFrom = (origin: string) => !!origin && isTrackedOrigin(origin);
 
 // isbot runs a long regular expression; a site's visitors bring few distinct user agents. Only
@@ -52,10 +52,11 @@ function isBot(userAgent: string): boolean {
   return verdict;
 }
 
-function gate(req: CollectRequest, now: Date): CollectOutcome | null {
-  if (!mayCollectFrom(req.origin)) return "unknown-origin";
+// The lookups answer synchronously on SQLite and as promises on PostgreSQL (decision 048): awaited either way.
+async function gate(req: CollectRequest, now: Date): Promise<CollectOutcome | null> {
+  if (!(await mayCollectFrom(req.origin))) return "unknown-origin";
   if (!req.userAgent || isBot(req.userAgent)) return "dropped";
-  if (req.doNotTrack && trackerOptions().respectDoNotTrack) return "dropped";
+  if (req.doNotTrack && (await trackerOptions()).respectDoNotTrack) return "dropped";
   if (overRateLimit(req.ip, now.getTime())) return "throttled";
   return null;
 }
@@ -70,10 +71,10 @@ async function commit(event: IngestEvent): Promise<CollectOutcome> {
   }
 }
 
-function viewOf(req: CollectRequest, now: Date, href: string, referrer: string, named: string | undefined, pageviewId: string) {
+async function viewOf(req: CollectRequest, now: Date, href: string, referrer: string, named: string | undefined, pageviewId: string) {
   const page = pageOf(href);
   if (!page || page.origin !== req.origin) return null;
-  const contentId = (named ? itemNamed(named) : null) ?? itemPublishedAt(page.url) ?? itemNamed(page.slug);
+  const contentId = (named ? await itemNamed(named) : null) ?? (await itemPublishedAt(page.url)) ?? (await itemNamed(page.slug));
   return {
     kind: "view" as const,
     at: now,
@@ -84,19 +85,19 @@ function viewOf(req: CollectRequest, now: Date, href: string, referrer: string, 
     utmSource: page.utmSource,
     utmMedium: page.utmMedium,
     utmCampaign: page.utmCampaign,
-    visitor: visitorHash({ salt: saltOf(now), origin: page.origin, ip: req.ip, userAgent: req.userAgent }),
+    visitor: visitorHash({ salt: await saltOf(now), origin: page.origin, ip: req.ip, userAgent: req.userAgent }),
   };
 }
 
 /** A view or a heartbeat from /t.js (the body is the JSON the script sends). */
 export async function collectEvent(req: CollectRequest & { body: string }): Promise<CollectOutcome> {
   const now = req.now ?? new Date();
-  const refused = gate(req, now);
+  const refused = await gate(req, now);
   if (refused) return refused;
   const event = parseTrackerEvent(req.body);
   if (!event) return "malformed";
   if (event.k === "e") return commit({ kind: "engage", at: now, pageviewId: event.p, seconds: event.s });
-  const view = viewOf(req, now, event.u, event.r, event.c, event.p);
+  const view = await viewOf(req, now, event.u, event.r, event.c, event.p);
   return view ? commit(view) : "malformed";
 }
 
@@ -106,8 +107,8 @@ export async function collectPixel(req: Omit<CollectRequest, "origin"> & { refer
   const page = pageOf(req.referer);
   if (!page) return "unknown-origin";
   const full = { ...req, origin: page.origin };
-  const refused = gate(full, now);
+  const refused = await gate(full, now);
   if (refused) return refused;
-  const view = viewOf(full, now, req.referer, "", req.content, randomBytes(12).toString("base64url"));
+  const view = await viewOf(full, now, req.referer, "", req.content, randomBytes(12).toString("base64url"));
   return view ? commit(view) : "malformed";
 }

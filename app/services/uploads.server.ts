@@ -1,11 +1,24 @@
 // An image upload: its type read from its bytes, its size checked, then stored and recorded.
+import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import { readBytes, storeBytes } from "~/adapters/upload-store.server";
+import { databaseEngine } from "~/db/engine.server";
 import type { Refusal } from "~/domain/reply";
 import { IMAGE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE, isImageType } from "~/domain/uploads";
 import { createUpload, findItemUpload, getUpload } from "~/models/upload.server";
+import { readBlob, storeBlob } from "~/models/upload-blob.server";
 import { latestVisual } from "~/models/visual.server";
 import { visualPng } from "./visual-png.server";
+
+/** Files beside SQLite; rows on PostgreSQL, so every replica serves them (decision 052). Answers the SHA-256. */
+async function keepBytes(bytes: Buffer, ext: string): Promise<string> {
+  if (databaseEngine() === "sqlite") return storeBytes(bytes, ext);
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  await storeBlob(sha256, bytes);
+  return sha256;
+}
+
+const loadBytes = (sha256: string, ext: string) => (databaseEngine() === "sqlite" ? readBytes(sha256, ext) : readBlob(sha256));
 
 type Stored = { ok: true; id: string; url: string; alt: string };
 
@@ -18,7 +31,7 @@ export async function storeImage(
   const sniffed = await fileTypeFromBuffer(bytes);
   if (!isImageType(sniffed?.mime)) return { ok: false, kind: "invalid", field: "file", error: UPLOAD_WRONG_TYPE };
   const mime = sniffed.mime;
-  const sha256 = await storeBytes(bytes, IMAGE_TYPES[mime]);
+  const sha256 = await keepBytes(bytes, IMAGE_TYPES[mime]);
   const row = await createUpload({
     sha256,
     mime,
@@ -37,7 +50,7 @@ export async function storeItemVisual(contentId: string, userId: string): Promis
   const card = latest ? await visualPng(latest.id) : null;
   if (!card) return { ok: false, kind: "not-found", error: "This item has no visual yet: make one with Create Visual first." };
   const alt = `Social card for “${card.title}”`;
-  const sha256 = await storeBytes(card.png, "png");
+  const sha256 = await keepBytes(card.png, "png");
   const row = await createUpload({
     sha256,
     mime: "image/png",
@@ -55,7 +68,7 @@ export async function storeCardImage(visualId: string, size: "link" | "square", 
   const card = await visualPng(visualId, size);
   if (!card) return null;
   const contentId = card.contentId;
-  const sha256 = await storeBytes(card.png, "png");
+  const sha256 = await keepBytes(card.png, "png");
   const row =
     (await findItemUpload(sha256, contentId)) ??
     (await createUpload({
@@ -81,6 +94,6 @@ export async function publicImagePath(imageUrl: string, userId: string): Promise
 export async function readImage(id: string) {
   const upload = await getUpload(id);
   if (!upload || !isImageType(upload.mime)) return null;
-  const bytes = await readBytes(upload.sha256, IMAGE_TYPES[upload.mime]);
+  const bytes = await loadBytes(upload.sha256, IMAGE_TYPES[upload.mime]);
   return bytes ? { bytes, mime: upload.mime, alt: upload.alt } : null;
 }

@@ -2,12 +2,16 @@
 // (com.atproto.server.createSession), refreshSession renews it, uploadBlob takes the image and
 // createRecord writes an app.bsky.feed.post with link and tag facets. The record key is made from
 // the delivery key and the post's queued time, so a repeat finds the post instead of writing another.
+// Counts come from app.bsky.feed.getPosts (up to 25 at:// URIs a request, through the account's service).
 import { createHash } from "node:crypto";
+import type { PostCounts } from "~/domain/channels/post-figures";
 import { blueskyWebBase } from "./endpoints.server";
-import { NetworkError, networkFetch } from "./network-http.server";
+import { chunked, countOf, NetworkError, networkFetch } from "./network-http.server";
 import type { Account, NetworkAdapter, Tokens } from "./types";
 
 const POST = "app.bsky.feed.post";
+/** app.bsky.feed.getPosts' largest batch of URIs. */
+export const BLUESKY_URIS_PER_REQUEST = 25;
 /** Bluesky's largest image blob for a post (app.bsky.embed.images). */
 export const BLUESKY_IMAGE_MAX_BYTES = 1_000_000;
 
@@ -172,6 +176,28 @@ export const blueskyAdapter: NetworkAdapter = {
       if (found) return { id: found, url: postUrl(account, rkey) };
       throw error;
     }
+  },
+
+  async figures(token, account, ids, fetchImpl) {
+    const service = account.service;
+    if (!service) throw new NetworkError({ kind: "reconnect", message: "Bluesky has no service saved" });
+    const counts = new Map<string, PostCounts>();
+    for (const batch of chunked(ids, BLUESKY_URIS_PER_REQUEST)) {
+      const query = new URLSearchParams(batch.map((uri) => ["uris", uri]));
+      const response = await call(`${service}/xrpc/app.bsky.feed.getPosts?${query}`, { token }, fetchImpl);
+      // A deleted post is left out of the answer.
+      const { posts } = (await response.json()) as { posts?: Record<string, unknown>[] };
+      for (const post of posts ?? [])
+        counts.set(String(post.uri), {
+          likes: countOf(post.likeCount),
+          reposts: countOf(post.repostCount),
+          replies: countOf(post.replyCount),
+          quotes: countOf(post.quoteCount),
+          impressions: null,
+          clicks: null,
+        });
+    }
+    return counts;
   },
 };
 

@@ -1,12 +1,21 @@
 // LinkedIn (versioned REST API): OAuth 2, GET /v2/userinfo (OpenID), the organisations the member
 // administers (GET /rest/organizationAcls, when the organisation permissions were granted), images via
 // POST /rest/images?action=initializeUpload then PUT, and POST /rest/posts as the member or an organisation.
+// A member post's counts come from GET /rest/memberCreatorPostAnalytics (one metric a request, lifetime total).
+import type { PostCounts } from "~/domain/channels/post-figures";
 import { networkBases } from "./endpoints.server";
-import { NetworkError, networkFetch } from "./network-http.server";
+import { countOf, NetworkError, networkFetch } from "./network-http.server";
 import type { Account, Choice, NetworkAdapter, Tokens } from "./types";
 
 /** The LinkedIn-Version the request shapes follow (docs/networks/linkedin.md). */
 export const LINKEDIN_VERSION = "202501";
+/** Member post analytics exist from this version on (docs/networks/linkedin.md). */
+export const LINKEDIN_ANALYTICS_VERSION = "202507";
+/** The metrics read per post, and where each lands. */
+export const LINKEDIN_METRICS = { IMPRESSION: "impressions", REACTION: "likes", COMMENT: "replies", RESHARE: "reposts" } as const;
+
+/** The entity parameter in Rest.li 2.0 form: (share:urn%3Ali%3Ashare%3A1), or (ugc:…) for a ugcPost. */
+export const linkedinEntity = (urn: string) => `(${urn.includes(":ugcPost:") ? "ugc" : "share"}:${encodeURIComponent(urn)})`;
 const REST = { "LinkedIn-Version": LINKEDIN_VERSION, "X-Restli-Protocol-Version": "2.0.0", "Content-Type": "application/json" };
 const bases = () => networkBases("linkedin");
 
@@ -66,6 +75,23 @@ export const linkedinAdapter: NetworkAdapter = {
     );
     const id = response.headers.get("x-restli-id") ?? "";
     return { id, url: `${bases().auth}/feed/update/${id}/` };
+  },
+
+  async figures(token, _account, ids, fetchImpl) {
+    const counts = new Map<string, PostCounts>();
+    const headers = { ...REST, "LinkedIn-Version": LINKEDIN_ANALYTICS_VERSION };
+    for (const urn of ids) {
+      const found: PostCounts = { likes: null, reposts: null, replies: null, quotes: null, impressions: null, clicks: null };
+      for (const [metric, field] of Object.entries(LINKEDIN_METRICS)) {
+        // Built by hand: URLSearchParams would encode the Rest.li parentheses and colon.
+        const url = `${bases().api}/rest/memberCreatorPostAnalytics?q=entity&entity=${linkedinEntity(urn)}&queryType=${metric}&aggregation=TOTAL`;
+        const response = await networkFetch("LinkedIn", url, { token, headers }, fetchImpl);
+        const { elements } = (await response.json()) as { elements?: { count?: unknown }[] };
+        found[field] = elements?.length ? countOf(elements[0].count) : 0;
+      }
+      counts.set(urn, found);
+    }
+    return counts;
   },
 };
 

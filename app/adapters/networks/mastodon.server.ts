@@ -1,11 +1,13 @@
 // Mastodon (REST API v1/v2 on the team's instance): the studio registers itself on the instance
 // (POST /api/v1/apps), connects with OAuth 2 + PKCE (Mastodon 4.3+), reads
 // GET /api/v1/accounts/verify_credentials, uploads images with POST /api/v2/media and posts with
-// POST /api/v1/statuses under an Idempotency-Key, so a repeated request never posts twice.
-import { NetworkError, networkFetch } from "./network-http.server";
+// POST /api/v1/statuses under an Idempotency-Key, so a repeated request never posts twice. A status's
+// counts come from GET /api/v1/statuses/:id (favourites_count, reblogs_count, replies_count).
+import type { PostCounts } from "~/domain/channels/post-figures";
+import { countOf, NetworkError, networkFetch } from "./network-http.server";
 import type { NetworkAdapter } from "./types";
 
-export const MASTODON_SCOPES = ["read:accounts", "write:statuses", "write:media"];
+export const MASTODON_SCOPES = ["read:accounts", "read:statuses", "write:statuses", "write:media"];
 /** How often, at most, a media upload still processing is looked at again before the post waits for a later try. */
 const MEDIA_CHECKS = 5;
 
@@ -86,6 +88,31 @@ export const mastodonAdapter: NetworkAdapter = {
     );
     const status = (await response.json()) as { id: string; url: string | null; uri: string };
     return { id: status.id, url: status.url ?? status.uri };
+  },
+
+  async figures(token, account, ids, fetchImpl) {
+    const instance = instanceOf(account.service);
+    const counts = new Map<string, PostCounts>();
+    for (const id of ids) {
+      let response: Response;
+      try {
+        response = await networkFetch("Mastodon", `${instance}/api/v1/statuses/${encodeURIComponent(id)}`, { token }, fetchImpl);
+      } catch (error) {
+        // Deleted, or no longer visible to the account: the instance no longer shows it.
+        if (error instanceof NetworkError && error.status === 404) continue;
+        throw error;
+      }
+      const status = (await response.json()) as Record<string, unknown>;
+      counts.set(id, {
+        likes: countOf(status.favourites_count),
+        reposts: countOf(status.reblogs_count),
+        replies: countOf(status.replies_count),
+        quotes: countOf(status.quotes_count),
+        impressions: null,
+        clicks: null,
+      });
+    }
+    return counts;
   },
 };
 

@@ -11,6 +11,8 @@ export class NetworkError extends Error {
   code: string | null = null;
   /** The network's own words, without the studio's framing ("refused the post: …"). */
   said: string | null = null;
+  /** The HTTP status of a refusal; null when no answer came. */
+  status: number | null = null;
   constructor(readonly failure: NetworkFailure) {
     super(failure.message);
   }
@@ -88,5 +90,17 @@ export async function networkFetch(
   const code = (body as { error?: unknown } | null)?.error;
   refusal.code = typeof code === "string" ? code : null;
   refusal.said = messageOf(body);
+  refusal.status = response.status;
   throw refusal;
 }
+
+/** `items` in slices of `size` (a network's largest batch of ids). */
+export function chunked<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** A count from a network's answer: a whole number from 0, else null (not given). */
+export const countOf = (value: unknown): number | null =>
+  typeof value === "number" && Number.isFinite(value) && value >= 0 ? Math.floor(value) : null;

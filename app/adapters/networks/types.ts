@@ -1,4 +1,7 @@
-// What every native network adapter does (decisions 042, 045): who the token belongs to, and posting.
+// What every native network adapter does (decisions 042, 045, 050): who the token belongs to, posting,
+// and reading back the counts of the posts it took.
+import type { PostCounts } from "~/domain/channels/post-figures";
+
 export interface PostImage {
   bytes: Buffer;
   mime: string;
@@ -87,4 +90,10 @@ export interface NetworkAdapter {
   refuse?(post: Pick<NetworkPost, "image" | "imageUrl">): string | null;
   /** Throws NetworkError with one of the shared kinds. */
   post(token: string, account: Account, post: NetworkPost, fetchImpl?: typeof fetch): Promise<Posted>;
+  /**
+   * The network's counts for posts it took, by the id it gave (Posted.id), a batch at a time (not read
+   * yet for Facebook, Instagram and Threads). An id
+   * missing from the answer is a post the network no longer shows. Throws NetworkError like post.
+   */
+  figures?(token: string, account: Account, ids: string[], fetchImpl?: typeof fetch): Promise<Map<string, PostCounts>>;
 }

@@ -1,7 +1,12 @@
-// X (API v2): OAuth 2 with PKCE, GET /2/users/me, media via POST /2/media/upload, POST /2/tweets.
+// X (API v2): OAuth 2 with PKCE, GET /2/users/me, media via POST /2/media/upload, POST /2/tweets,
+// and the posts' counts from GET /2/tweets?ids=…&tweet.fields=public_metrics (up to 100 ids a request).
+import type { PostCounts } from "~/domain/channels/post-figures";
 import { networkBases } from "./endpoints.server";
-import { networkFetch } from "./network-http.server";
+import { chunked, countOf, networkFetch } from "./network-http.server";
 import type { NetworkAdapter } from "./types";
+
+/** X's largest batch of ids for GET /2/tweets. */
+export const X_IDS_PER_REQUEST = 100;
 
 const bases = () => networkBases("twitter");
 
@@ -42,5 +47,27 @@ export const xAdapter: NetworkAdapter = {
     );
     const { data } = (await response.json()) as { data: { id: string } };
     return { id: data.id, url: `${bases().auth}/${account.handle.replace(/^@/, "")}/status/${data.id}` };
+  },
+
+  async figures(token, _account, ids, fetchImpl) {
+    const counts = new Map<string, PostCounts>();
+    for (const batch of chunked(ids, X_IDS_PER_REQUEST)) {
+      const query = new URLSearchParams({ ids: batch.join(","), "tweet.fields": "public_metrics" });
+      const response = await networkFetch("X", `${bases().api}/2/tweets?${query}`, { token }, fetchImpl);
+      // Posts X no longer shows come back under "errors", not "data".
+      const { data } = (await response.json()) as { data?: { id: string; public_metrics?: Record<string, unknown> }[] };
+      for (const tweet of data ?? []) {
+        const m = tweet.public_metrics ?? {};
+        counts.set(tweet.id, {
+          likes: countOf(m.like_count),
+          reposts: countOf(m.retweet_count),
+          replies: countOf(m.reply_count),
+          quotes: countOf(m.quote_count),
+          impressions: countOf(m.impression_count),
+          clicks: null,
+        });
+      }
+    }
+    return counts;
   },
 };

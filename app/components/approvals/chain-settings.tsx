@@ -1,9 +1,9 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
 import { FieldError, TextField, inputClass } from "~/components/ui/field";
 import { primaryButtonSm, secondaryButton } from "~/components/settings/settings-reply";
 import { describeScope, describeStep, EXTERNAL_ROLE, type Chain } from "~/domain/approval-chain";
-import { APPROVER_ROLES, SCOPE_OPTIONS, STEP_SLOTS, scopeFromValue } from "~/domain/approval-forms";
+import { APPROVER_ROLES, SCOPE_OPTIONS, STEP_SLOTS, chainFormValues, scopeFromValue } from "~/domain/approval-forms";
 import { CHANNEL_LABELS, isChannel } from "~/domain/channels/network-limits";
 import { typeLabel } from "~/domain/content";
 
@@ -14,7 +14,8 @@ export type ChainReply =
       message?: string;
       formError?: string | null;
       fieldErrors?: Record<string, string | undefined>;
-      values?: { name: string; scope: string; picked: string[]; reminderHours?: string };
+      chainId?: string;
+      values?: { name: string; scope: string; picked: string[]; reminderHours?: string; onApproval?: string };
     }
   | undefined;
 
@@ -50,6 +51,13 @@ export function ChainList({ chains, canManage, reply }: { chains: Chain[]; canMa
                 <span className="text-sm text-slate-600">{describeScope(c.scope, labels)}</span>
               </div>
               {c.steps.length === 0 ? <p className="mt-1 text-sm">No approval needed</p> : null}
+              {c.steps.length > 0 ? (
+                <p className="mt-1 text-xs text-slate-600">
+                  {c.publishWhenApproved
+                    ? "The last approval publishes the item"
+                    : "Approved items go out with their first scheduled post, or when an Editor publishes them"}
+                </p>
+              ) : null}
               {c.steps.length > 0 && c.reminderHours ? (
                 <p className="mt-1 text-xs text-slate-600">Reminders after {c.reminderHours} h without a decision</p>
               ) : null}
@@ -61,13 +69,18 @@ export function ChainList({ chains, canManage, reply }: { chains: Chain[]; canMa
                 </ol>
               )}
               {canManage ? (
-                <Form method="post" className="mt-2">
-                  <input type="hidden" name="intent" value="remove-chain" />
-                  <input type="hidden" name="chainId" value={c.id} />
-                  <button type="submit" className={secondaryButton}>
-                    Remove <span className="sr-only">{c.name}</span>
-                  </button>
-                </Form>
+                <div className="mt-2 flex flex-wrap items-center gap-2">
+                  <Link to={`?edit=${c.id}#chain-form`} className={secondaryButton}>
+                    Edit <span className="sr-only">{c.name}</span>
+                  </Link>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="remove-chain" />
+                    <input type="hidden" name="chainId" value={c.id} />
+                    <button type="submit" className={secondaryButton}>
+                      Remove <span className="sr-only">{c.name}</span>
+                    </button>
+                  </Form>
+                </div>
               ) : null}
             </li>
           ))}
@@ -78,16 +91,27 @@ export function ChainList({ chains, canManage, reply }: { chains: Chain[]; canMa
   );
 }
 
-export function ChainForm({ members, reply }: { members: { id: string; name: string; role: string }[]; reply: ChainReply }) {
-  const refused = reply && !reply.ok && reply.intent === "add-chain" ? reply : undefined;
+export function ChainForm({
+  members,
+  reply,
+  editing,
+}: {
+  members: { id: string; name: string; role: string }[];
+  reply: ChainReply;
+  /** The chain being changed; without it the form adds one. */
+  editing?: Chain | null;
+}) {
+  const intent = editing ? "edit-chain" : "add-chain";
+  const refused = reply && !reply.ok && reply.intent === intent ? reply : undefined;
   const errors = refused?.fieldErrors ?? {};
-  // After a refused plain post, the form shows what was typed and ticked.
-  const was = refused?.values;
+  // After a refused plain post, the form shows what was typed and ticked; when editing, the chain as saved.
+  const was = refused?.values ?? (editing ? chainFormValues(editing) : undefined);
   const ticked = (key: string, value: string) => was?.picked.includes(`${key}=${value}`) ?? false;
   return (
-    <Card title="Add a chain">
-      <Form method="post" className="space-y-4">
-        <input type="hidden" name="intent" value="add-chain" />
+    <Card title={editing ? `Change “${editing.name}”` : "Add a chain"}>
+      <Form method="post" className="space-y-4" id="chain-form" key={editing?.id ?? "new"}>
+        <input type="hidden" name="intent" value={intent} />
+        {editing ? <input type="hidden" name="chainId" value={editing.id} /> : null}
         <TextField
           name="name"
           label="Name"
@@ -166,11 +190,30 @@ export function ChainForm({ members, reply }: { members: { id: string; name: str
           error={errors.reminderHours}
           className="max-w-xs"
         />
-        <button type="submit" className={primaryButtonSm}>
-          Save chain
-        </button>
+        <fieldset className="min-w-0">
+          <legend className="text-sm font-medium text-slate-700">When the last step approves</legend>
+          <label className="mt-1 flex items-start gap-2 text-sm">
+            <input type="radio" name="onApproval" value="wait" className="mt-1" defaultChecked={was?.onApproval !== "publish"} />
+            <span>Keep it approved: it goes out with its first scheduled post, or when an Editor publishes it</span>
+          </label>
+          <label className="mt-1 flex items-start gap-2 text-sm">
+            <input type="radio" name="onApproval" value="publish" className="mt-1" defaultChecked={was?.onApproval === "publish"} />
+            <span>Publish it then</span>
+          </label>
+          <FieldError field="onApproval" message={errors.onApproval} />
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={primaryButtonSm}>
+            {editing ? "Save changes" : "Save chain"}
+          </button>
+          {editing ? (
+            <Link to="." className="text-sm text-indigo-700 underline hover:text-indigo-900">
+              Cancel
+            </Link>
+          ) : null}
+        </div>
       </Form>
-      <Outcome reply={reply} intent="add-chain" />
+      <Outcome reply={reply} intent={intent} />
     </Card>
   );
 }

@@ -114,6 +114,15 @@ function PostCard({
           </a>
         ) : null}
       </div>
+      {post.status === "published" && post.figures ? (
+        <div className="mt-2 text-sm" data-testid="post-figures">
+          <p className={post.figures.pulled ? "font-medium text-slate-800" : "text-slate-500"}>
+            <span className="sr-only">{post.label} figures: </span>
+            {post.figures.line}
+          </p>
+          {post.figures.problem ? <p className="text-xs text-amber-800">Last pull: {post.figures.problem}</p> : null}
+        </div>
+      ) : null}
       {post.heldReason && post.status === "publishing" ? (
         <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="held-reason">
           Waiting: {post.heldReason}

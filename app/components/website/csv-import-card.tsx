@@ -13,9 +13,9 @@ export function CsvImportCard({ reply }: { reply: WebsiteReply }) {
   return (
     <Card title="Import figures from CSV">
       <p className="text-sm text-slate-600">
-        Columns: <code className="break-all">{CSV_COLUMNS.join(",")}</code>. <code>post</code> is a channel post&apos;s id or the
-        network&apos;s id for it; <code>day</code> is yyyy-mm-dd. A day already stored is replaced. Nothing is stored before you confirm the
-        preview.
+        Columns: <code className="break-all">{CSV_COLUMNS.join(",")}</code>. <code>post</code> is a channel post&apos;s id, or the
+        network&apos;s id or address for it; <code>day</code> is yyyy-mm-dd, not before the post went out. Figures may carry thousands
+        separators (&quot;1,200&quot;). A day already stored is replaced. Nothing is stored before you confirm the preview.
       </p>
       <Form method="post" encType="multipart/form-data" className="mt-4 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="csv-preview" />
@@ -66,6 +66,9 @@ export function CsvImportCard({ reply }: { reply: WebsiteReply }) {
                     Post
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium">
+                    Item · channel
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
                     Day
                   </th>
                   {FIGURES.map((f) => (
@@ -80,6 +83,9 @@ export function CsvImportCard({ reply }: { reply: WebsiteReply }) {
                   <tr key={row.line}>
                     <td className="py-2 pr-3 tabular-nums">{row.line}</td>
                     <td className="max-w-[10rem] truncate px-3 py-2 font-mono">{row.post}</td>
+                    <td className="min-w-[10rem] px-3 py-2">
+                      {row.item} · {row.channel}
+                    </td>
                     <td className="px-3 py-2">{row.day}</td>
                     {FIGURES.map((f) => (
                       <td key={f} className="px-3 py-2 text-right tabular-nums">

@@ -21,6 +21,16 @@ export interface ChannelPanelPost {
   heldReason: string | null;
   attempts: number;
   measure: PostMeasure;
+  /** The network's own counts for a post it took (decision 050); null when the studio does not pull them. */
+  figures: PostFiguresView | null;
+}
+
+export interface PostFiguresView {
+  /** "42 likes · 7 reposts · 3 replies · updated 2 hours ago", or what to expect before the first pull. */
+  line: string;
+  pulled: boolean;
+  /** Why the last pull did not read them, when it did not. */
+  problem: string | null;
 }
 
 export interface ChannelPanelData {

@@ -1,31 +1,51 @@
 import type { ActionInput } from "~/web/action.server";
 import { requirePermission } from "~/web/authorize.server";
 import { parseChainForm } from "~/domain/approval-forms";
-import { createChain, deleteChain, listApproverCandidates } from "~/models/approval.server";
+import { createChain, deleteChain, listApproverCandidates, updateChain } from "~/models/approval.server";
 import { done, fail, failed } from "~/web/reply.server";
 import { memberActor } from "~/domain/audit";
 import { recordAudit } from "~/models/audit.server";
+
+/** What was typed comes back with a refusal, so a form posted without scripts keeps it. */
+const typed = (form: FormData) => ({
+  name: String(form.get("name") ?? ""),
+  scope: String(form.get("scope") ?? ""),
+  reminderHours: String(form.get("reminderHours") ?? ""),
+  onApproval: String(form.get("onApproval") ?? ""),
+  picked: [...form.keys()].flatMap((k) => form.getAll(k).map((v) => `${k}=${v}`)),
+});
 
 /** An Admin adds a chain (Admins hold the publishing settings). */
 export async function addChain({ user, form }: ActionInput) {
   requirePermission(user, "settings.publishing");
   const parsed = parseChainForm(form, await listApproverCandidates());
-  // What was typed comes back with the refusal, so a form posted without scripts keeps it.
-  const values = {
-    name: String(form.get("name") ?? ""),
-    scope: String(form.get("scope") ?? ""),
-    reminderHours: String(form.get("reminderHours") ?? ""),
-    picked: [...form.keys()].flatMap((k) => form.getAll(k).map((v) => `${k}=${v}`)),
-  };
+  const values = typed(form);
   if (!parsed.ok) return fail("invalid", "The chain was not saved.", parsed.errors, { intent: "add-chain", values });
   const chain = await createChain(parsed);
   await recordAudit({
     actor: memberActor(user),
     action: "approval.chain-added",
     object: { type: "approval-chain", id: chain.id, title: parsed.name },
-    after: { scope: values.scope, steps: parsed.steps.length },
+    after: { scope: values.scope, steps: parsed.steps.length, publishWhenApproved: parsed.publishWhenApproved },
   });
   return done("add-chain", `Chain “${parsed.name}” saved.`);
+}
+
+/** An Admin changes a chain; items already in it keep the steps they started with. */
+export async function editChain({ user, form, fields }: ActionInput) {
+  requirePermission(user, "settings.publishing");
+  const chainId = fields.chainId ?? "";
+  const parsed = parseChainForm(form, await listApproverCandidates());
+  if (!parsed.ok)
+    return fail("invalid", "The chain was not changed.", parsed.errors, { intent: "edit-chain", chainId, values: typed(form) });
+  if (!(await updateChain(chainId, parsed))) return failed("edit-chain", "not-found", "That chain no longer exists.");
+  await recordAudit({
+    actor: memberActor(user),
+    action: "approval.chain-changed",
+    object: { type: "approval-chain", id: chainId, title: parsed.name },
+    after: { scope: typed(form).scope, steps: parsed.steps.length, publishWhenApproved: parsed.publishWhenApproved },
+  });
+  return done("edit-chain", `Chain “${parsed.name}” saved. Items already in it keep the steps they started with.`);
 }
 
 export async function removeChain({ user, fields }: ActionInput) {

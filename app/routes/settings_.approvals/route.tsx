@@ -7,7 +7,7 @@ import { can } from "~/domain/permissions";
 import { listApproverCandidates, listChains } from "~/models/approval.server";
 import { intentAction } from "~/web/action.server";
 import { requireUser } from "~/web/session.server";
-import { addChain, removeChain } from "./handlers.server";
+import { addChain, editChain, removeChain } from "./handlers.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
@@ -16,11 +16,17 @@ export const meta = () => [{ title: "Approvals · Settings · Content Studio" }]
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const [chains, members] = await Promise.all([listChains(), listApproverCandidates()]);
-  return { chains, members, canManage: can(user.role, "settings.publishing") };
+  const canManage = can(user.role, "settings.publishing");
+  const editId = new URL(request.url).searchParams.get("edit");
+  const editing = canManage && editId ? (chains.find((c) => c.id === editId) ?? null) : null;
+  return { chains, members, canManage, editing, editMissing: !!editId && !editing };
 }
 
 export function action(args: ActionFunctionArgs) {
-  return intentAction({ "add-chain": addChain, "remove-chain": removeChain }, { unknownIntent: () => "Unknown approvals action." })(args);
+  return intentAction(
+    { "add-chain": addChain, "edit-chain": editChain, "remove-chain": removeChain },
+    { unknownIntent: () => "Unknown approvals action." },
+  )(args);
 }
 
 export default function ApprovalSettings() {
@@ -36,8 +42,13 @@ export default function ApprovalSettings() {
       <PageHeader title="Approval chains" subtitle="Who approves what, in which order, before it goes out" />
       <div className="space-y-6">
         <ChainList chains={data.chains} canManage={data.canManage} reply={reply} />
+        {data.editMissing ? (
+          <p role="status" className="text-sm text-rose-700">
+            That chain no longer exists.
+          </p>
+        ) : null}
         {data.canManage ? (
-          <ChainForm members={data.members} reply={reply} />
+          <ChainForm members={data.members} reply={reply} editing={data.editing} />
         ) : (
           <p className="text-sm text-slate-600">Only Admins change approval chains.</p>
         )}

@@ -1,0 +1,332 @@
+// Figures come back per post (decision 050): each network's counts for a post it took are pulled at
+// 1 h, 24 h, 7 days, then daily to 30 days after posting, against the fake network on loopback, with
+// the clock injected. A rate limit waits for the reset; a channel that needs reconnecting is skipped.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { prisma } from "~/db/db.server";
+import { saveConnection } from "~/models/integration.server";
+import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
+import { pullDueFigures } from "~/services/post-figures.server";
+import { channelTotals } from "~/models/channel-analytics.server";
+import { FAKE_DID } from "./fake-bluesky";
+import { startFakeNetwork, useFakeNetwork, type FakeNetwork, type FakePost } from "./fake-network";
+import { SAMPLE, cookieFor, freshSeed, get, run } from "./route-helpers";
+import { channelPanelData } from "~/services/channel-panel.server";
+import { loader as channelsPage } from "~/routes/content.$id.channels/route";
+import { lastDays } from "~/domain/dates";
+
+type Network = FakePost["network"];
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+let fake: FakeNetwork;
+
+beforeAll(async () => {
+  fake = await startFakeNetwork();
+  useFakeNetwork(fake.base);
+});
+afterAll(() => fake.close());
+beforeEach(async () => {
+  await freshSeed();
+  fake.posts.length = 0;
+  fake.counts.clear();
+  fake.countRequests.length = 0;
+});
+
+const ACCOUNTS: Record<Network, { accountId: string; handle: string; service: boolean }> = {
+  twitter: { accountId: "2244994945", handle: "@brightpath", service: false },
+  linkedin: { accountId: "782bbtaQ", handle: "Bright Path", service: false },
+  mastodon: { accountId: "109348", handle: "@brightpath@fake", service: true },
+  bluesky: { accountId: FAKE_DID, handle: "@brightpath.bsky.social", service: true },
+};
+
+async function connect(network: Network) {
+  const a = ACCOUNTS[network];
+  await saveConnection(
+    network,
+    {
+      accessToken: fake.grant(network),
+      refreshToken: null,
+      expiresAt: null,
+      accountId: a.accountId,
+      handle: a.handle,
+      serviceUrl: a.service ? fake.base : null,
+    },
+    SAMPLE.Admin,
+  );
+}
+
+/** A published item whose post on `network` went out at `at` through the native connection. */
+async function postedOn(network: Network, at: Date) {
+  await connect(network);
+  const item = await prisma.contentItem.create({
+    data: { title: `Figures on ${network}`, type: "blog", status: "published", publishedAt: at, authorId: SAMPLE.Writer, body: "Body." },
+  });
+  const post = await prisma.channelPost.create({
+    data: {
+      contentId: item.id,
+      channel: network,
+      text: "Figures come back per post",
+      status: "publishing",
+      scheduledAt: at,
+      nextAttemptAt: at,
+      deliveryKey: `cp_${item.id}_figures`,
+      createdById: SAMPLE.Writer,
+    },
+  });
+  await deliverDueChannelPosts(at);
+  const sent = await prisma.channelPost.findUniqueOrThrow({ where: { id: post.id } });
+  expect(sent.status).toBe("published");
+  return sent as typeof sent & { externalId: string };
+}
+
+const figuresOf = (postId: string) => prisma.channelPostFigures.findUniqueOrThrow({ where: { channelPostId: postId } });
+const later = (at: Date, ms: number) => new Date(at.getTime() + ms);
+/** fetch, counting every request the studio makes (refusals included). */
+function counted() {
+  const calls: string[] = [];
+  const fetchImpl: typeof fetch = (input, init) => {
+    calls.push(String(input));
+    return fetch(input, init);
+  };
+  return { calls, fetchImpl };
+}
+
+describe("each network's counts, asked for and mapped", () => {
+  const cases: { network: Network; request: RegExp; counts: object; expected: object; day: object }[] = [
+    {
+      network: "twitter",
+      request: /^\/2\/tweets\?ids=\d+&tweet\.fields=public_metrics$/,
+      counts: { likes: 42, reposts: 7, replies: 3, quotes: 2, impressions: 1200 },
+      expected: { likes: 42, reposts: 7, replies: 3, quotes: 2, impressions: 1200, clicks: null },
+      day: { likes: 42, comments: 3, shares: 9, impressions: 1200, clicks: 0 },
+    },
+    {
+      network: "linkedin",
+      request:
+        /^\/rest\/memberCreatorPostAnalytics\?q=entity&entity=\(share:urn%3Ali%3Ashare%3A\d+\)&queryType=IMPRESSION&aggregation=TOTAL$/,
+      counts: { likes: 11, reposts: 2, replies: 4, impressions: 800 },
+      expected: { likes: 11, reposts: 2, replies: 4, quotes: null, impressions: 800, clicks: null },
+      day: { likes: 11, comments: 4, shares: 2, impressions: 800, clicks: 0 },
+    },
+    {
+      network: "mastodon",
+      request: /^\/api\/v1\/statuses\/\d+$/,
+      counts: { likes: 5, reposts: 1, replies: 2 },
+      expected: { likes: 5, reposts: 1, replies: 2, quotes: null, impressions: null, clicks: null },
+      day: { likes: 5, comments: 2, shares: 1, impressions: 0, clicks: 0 },
+    },
+    {
+      network: "bluesky",
+      request: /^\/xrpc\/app\.bsky\.feed\.getPosts\?uris=at%3A%2F%2Fdid%3Aplc%3Afakebrightpath%2Fapp\.bsky\.feed\.post%2F[a-z2-7]{13}$/,
+      counts: { likes: 9, reposts: 3, replies: 1, quotes: 1 },
+      expected: { likes: 9, reposts: 3, replies: 1, quotes: 1, impressions: null, clicks: null },
+      day: { likes: 9, comments: 1, shares: 4, impressions: 0, clicks: 0 },
+    },
+  ];
+
+  it.each(cases)("$network", async ({ network, request, counts, expected, day }) => {
+    const t0 = new Date();
+    const post = await postedOn(network, t0);
+    fake.counts.set(post.externalId, counts);
+    expect(await pullDueFigures(later(t0, HOUR), fetch)).toMatchObject({ pulled: 1 });
+    expect(fake.countRequests[0]).toMatch(request);
+    if (network === "linkedin") expect(fake.countRequests).toHaveLength(4); // one request per metric
+    expect(await figuresOf(post.id)).toMatchObject({ ...expected, lastError: null, pulledAt: later(t0, HOUR) });
+    const stored = await prisma.channelPostMetric.findFirstOrThrow({ where: { channelPostId: post.id } });
+    expect(stored).toMatchObject({ ...day, source: "pull" });
+  });
+
+  it("asks X for up to 100 ids in one request and leaves out a post X no longer shows", async () => {
+    const t0 = new Date();
+    const first = await postedOn("twitter", t0);
+    const item = await prisma.contentItem.create({
+      data: { title: "Second", type: "blog", status: "published", publishedAt: t0, authorId: SAMPLE.Writer, body: "B." },
+    });
+    const second = await prisma.channelPost.create({
+      data: {
+        contentId: item.id,
+        channel: "twitter",
+        text: "Another",
+        status: "publishing",
+        scheduledAt: t0,
+        nextAttemptAt: t0,
+        createdById: SAMPLE.Writer,
+      },
+    });
+    await deliverDueChannelPosts(t0);
+    const gone = (await prisma.channelPost.findUniqueOrThrow({ where: { id: second.id } })).externalId!;
+    fake.forget(gone);
+    fake.counts.set(first.externalId, { likes: 4 });
+    expect(await pullDueFigures(later(t0, HOUR), fetch)).toMatchObject({ pulled: 1, gone: 1 });
+    expect(fake.countRequests).toHaveLength(1);
+    expect(new URL(`http://x${fake.countRequests[0]}`).searchParams.get("ids")?.split(",").sort()).toEqual([first.externalId, gone].sort());
+    expect(await figuresOf(second.id)).toMatchObject({ lastError: "X no longer shows this post", likes: null, nextPullAt: later(t0, DAY) });
+  });
+});
+
+describe("the schedule", () => {
+  it("pulls at 1 h, 24 h, 7 days, then daily to 30 days, and the days add up to the network's totals", async () => {
+    const t0 = new Date();
+    const post = await postedOn("mastodon", t0);
+    expect(await figuresOf(post.id)).toMatchObject({ nextPullAt: later(t0, HOUR), pulledAt: null });
+
+    expect(await pullDueFigures(later(t0, HOUR - 1000), fetch)).toMatchObject({ pulled: 0 });
+    expect(fake.countRequests).toHaveLength(0);
+
+    fake.counts.set(post.externalId, { likes: 10 });
+    await pullDueFigures(later(t0, HOUR), fetch);
+    expect(await figuresOf(post.id)).toMatchObject({ likes: 10, nextPullAt: later(t0, DAY) });
+    // Asked again before the next slot: nothing is pulled twice.
+    await pullDueFigures(later(t0, 2 * HOUR), fetch);
+    expect(fake.countRequests).toHaveLength(1);
+
+    await pullDueFigures(later(t0, DAY), fetch);
+    expect(await figuresOf(post.id)).toMatchObject({ nextPullAt: later(t0, 7 * DAY) });
+    fake.counts.set(post.externalId, { likes: 25 });
+    await pullDueFigures(later(t0, 7 * DAY), fetch);
+    expect(await figuresOf(post.id)).toMatchObject({ likes: 25, nextPullAt: later(t0, 8 * DAY) });
+    for (let day = 8; day < 30; day++) {
+      await pullDueFigures(later(t0, day * DAY), fetch);
+      expect((await figuresOf(post.id)).nextPullAt).toEqual(later(t0, (day + 1) * DAY));
+    }
+    await pullDueFigures(later(t0, 30 * DAY), fetch);
+    expect(await figuresOf(post.id)).toMatchObject({ nextPullAt: null });
+    expect(fake.countRequests).toHaveLength(26);
+    await pullDueFigures(later(t0, 40 * DAY), fetch);
+    expect(fake.countRequests).toHaveLength(26);
+
+    // Each day holds what was new that day; together they are the network's total.
+    const days = await prisma.channelPostMetric.findMany({ where: { channelPostId: post.id } });
+    expect(days.reduce((sum, d) => sum + d.likes, 0)).toBe(25);
+    expect(
+      days.find(
+        (d) =>
+          d.day ===
+          later(t0, 7 * DAY)
+            .toISOString()
+            .slice(0, 10),
+      )?.likes,
+    ).toBe(15);
+  });
+
+  it("after a restart that missed slots, pulls once and goes on from the next slot", async () => {
+    const t0 = new Date();
+    const post = await postedOn("bluesky", t0);
+    await pullDueFigures(later(t0, 12 * DAY + 5 * HOUR), fetch);
+    expect(fake.countRequests).toHaveLength(1);
+    expect(await figuresOf(post.id)).toMatchObject({ nextPullAt: later(t0, 13 * DAY) });
+  });
+
+  it("feeds the per-channel analytics", async () => {
+    const t0 = new Date();
+    const post = await postedOn("twitter", t0);
+    fake.counts.set(post.externalId, { likes: 30, reposts: 5, impressions: 900 });
+    await pullDueFigures(later(t0, HOUR), fetch);
+    const x = (await channelTotals(lastDays(later(t0, HOUR), 7).current)).find((c) => c.channel === "twitter");
+    expect(x).toMatchObject({ views: 900, shares: 5, engaged: 35 });
+  });
+});
+
+describe("rate limits and connections", () => {
+  it("a rate-limited pull waits for the network's reset and keeps its slot", async () => {
+    const t0 = new Date();
+    const post = await postedOn("twitter", t0);
+    const reset = Math.floor(later(t0, HOUR + 15 * 60_000).getTime() / 1000);
+    fake.failNext("/2/tweets", { status: 429, body: { title: "Too Many Requests" }, headers: { "x-rate-limit-reset": String(reset) } });
+    const { calls, fetchImpl } = counted();
+    expect(await pullDueFigures(later(t0, HOUR), fetchImpl)).toMatchObject({ waiting: 1, pulled: 0 });
+    expect(await figuresOf(post.id)).toMatchObject({ nextPullAt: new Date(reset * 1000), lastError: expect.stringMatching(/limiting/) });
+    // Nothing is asked before the reset.
+    await pullDueFigures(later(t0, HOUR + 10 * 60_000), fetchImpl);
+    expect(calls).toHaveLength(1);
+    fake.counts.set(post.externalId, { likes: 8 });
+    expect(await pullDueFigures(new Date(reset * 1000), fetchImpl)).toMatchObject({ pulled: 1 });
+    expect(calls).toHaveLength(2);
+    expect(await figuresOf(post.id)).toMatchObject({ likes: 8, lastError: null, nextPullAt: later(t0, DAY) });
+  });
+
+  it("a refused token marks the channel 'needs reconnecting'; its pulls are skipped to the next slot, not retried", async () => {
+    const t0 = new Date();
+    const post = await postedOn("mastodon", t0);
+    fake.revokeAll();
+    const { calls, fetchImpl } = counted();
+    expect(await pullDueFigures(later(t0, HOUR), fetchImpl)).toMatchObject({ skipped: 1 });
+    expect((await prisma.integration.findUniqueOrThrow({ where: { id: "mastodon" } })).reconnectReason).toBeTruthy();
+    expect(await figuresOf(post.id)).toMatchObject({ nextPullAt: later(t0, DAY), likes: null });
+    expect(calls).toHaveLength(1);
+    // Held: the next slot is skipped without asking the network.
+    expect(await pullDueFigures(later(t0, DAY), fetchImpl)).toMatchObject({ skipped: 1 });
+    expect(calls).toHaveLength(1);
+    expect(await figuresOf(post.id)).toMatchObject({
+      nextPullAt: later(t0, 7 * DAY),
+      lastError: expect.stringMatching(/^Skipped: Mastodon needs reconnecting \(/),
+    });
+    expect(await pullDueFigures(later(t0, DAY + HOUR), fetchImpl)).toMatchObject({ skipped: 0, pulled: 0 });
+
+    // Connected again: the next slot pulls.
+    await connect("mastodon");
+    fake.counts.set(post.externalId, { likes: 3 });
+    expect(await pullDueFigures(later(t0, 7 * DAY), fetch)).toMatchObject({ pulled: 1 });
+    expect(await figuresOf(post.id)).toMatchObject({ likes: 3, lastError: null });
+  });
+
+  it("a post only marked as posted by hand has no schedule", async () => {
+    const item = await prisma.contentItem.create({
+      data: { title: "By hand", type: "blog", status: "published", authorId: SAMPLE.Writer, body: "B." },
+    });
+    const post = await prisma.channelPost.create({
+      data: {
+        contentId: item.id,
+        channel: "twitter",
+        text: "Posted by hand",
+        status: "publishing",
+        nextAttemptAt: new Date(),
+        createdById: SAMPLE.Writer,
+      },
+    });
+    await deliverDueChannelPosts(new Date());
+    expect((await prisma.channelPost.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("manual");
+    expect(await prisma.channelPostFigures.count({ where: { channelPostId: post.id } })).toBe(0);
+  });
+});
+
+describe("the Channels panel", () => {
+  it("says when figures will come, then shows the network's counts with their age", async () => {
+    const t0 = new Date();
+    const post = await postedOn("bluesky", t0);
+    const item = await prisma.contentItem.findUniqueOrThrow({ where: { id: post.contentId } });
+    const editor = { id: SAMPLE.Editor, role: "Editor" };
+    const before = await channelPanelData(item, editor, later(t0, 60_000));
+    expect(before.posts.find((p) => p.id === post.id)?.figures).toEqual({
+      line: "Figures arrive about an hour after posting.",
+      pulled: false,
+      problem: null,
+    });
+    fake.counts.set(post.externalId, { likes: 42, reposts: 7, replies: 3 });
+    await pullDueFigures(later(t0, HOUR), fetch);
+    const after = await channelPanelData(item, editor, later(t0, 3 * HOUR));
+    expect(after.posts.find((p) => p.id === post.id)?.figures).toEqual({
+      line: "42 likes · 7 reposts · 3 replies · updated 2 hours ago",
+      pulled: true,
+      problem: null,
+    });
+    // The page of its own (and the editor) read the same panel.
+    const page = await run(channelsPage, get(`/content/${item.id}/channels`, await cookieFor(SAMPLE.Editor)), { id: item.id });
+    expect(JSON.stringify(page.body)).toContain("42 likes · 7 reposts");
+  });
+});
+
+describe("a refused read", () => {
+  it("keeps the network's words and waits for the next slot", async () => {
+    const t0 = new Date();
+    const post = await postedOn("linkedin", t0);
+    fake.failNext("/rest/memberCreatorPostAnalytics", {
+      status: 403,
+      body: { message: "Not enough permissions to access: memberCreatorPostAnalytics" },
+    });
+    expect(await pullDueFigures(later(t0, HOUR), fetch)).toMatchObject({ skipped: 1 });
+    expect(await figuresOf(post.id)).toMatchObject({
+      lastError: "LinkedIn refused to give the figures: Not enough permissions to access: memberCreatorPostAnalytics",
+      nextPullAt: later(t0, DAY),
+    });
+  });
+});

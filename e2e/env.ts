@@ -16,6 +16,8 @@ export const E2E = {
   replicaPorts: [PORT + 90, PORT + 91, PORT + 92] as const,
   /** Where a worker's server finds X and LinkedIn: a spec may start the fake network there. PORT+40 … PORT+69. */
   networkPort: (serverPort: number) => PORT + 40 + (Math.abs(serverPort - PORT - 10) % 30),
+  /** Where a worker's server finds Meta's Graph API and Threads: a spec may start the fake there. PORT+70 … PORT+99. */
+  metaPort: (serverPort: number) => PORT + 70 + (Math.abs(serverPort - PORT - 10) % 30),
   /** Set by playwright.config.ts: the same command its webServer ends with. */
   get serverCommand() {
     return process.env.E2E_SERVER_COMMAND ?? "node build/server.js";
@@ -33,6 +35,12 @@ export const E2E = {
       ["X_AUTH", "X_API", "LINKEDIN_AUTH", "LINKEDIN_API", "BLUESKY_SERVICE", "BLUESKY_WEB"].map((n) => [
         `NETWORK_${n}_URL`,
         `http://127.0.0.1:${E2E.networkPort(port)}`,
+      ]),
+    ),
+    ...Object.fromEntries(
+      ["META_AUTH", "META_API", "THREADS_AUTH", "THREADS_API", "INSTAGRAM_WEB", "THREADS_WEB"].map((n) => [
+        `NETWORK_${n}_URL`,
+        `http://127.0.0.1:${E2E.metaPort(port)}`,
       ]),
     ),
     // Mastodon's instance is typed on the page: the fake's loopback address must be let through.

@@ -4,6 +4,7 @@ import type { AuditAction } from "~/domain/audit";
 import { createApiToken } from "~/models/api-token.server";
 import { createChain } from "~/models/approval.server";
 import { createReviewLink } from "~/models/review-link.server";
+import { saveAccountChoice } from "~/models/network-app.server";
 import { hashToken } from "~/crypto/tokens.server";
 import { transitionContent } from "~/services/content-lifecycle.server";
 import { DEMO_PASSWORD } from "../prisma/sample/people";
@@ -338,6 +339,28 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
       fields: () => ({ platform: "twitter", clientId: "abc", clientSecret: "s3cret-value" }),
     },
     "network-connect": { none: "starts the network's consent; the connection made is recorded by the callback" },
+    "network-account": {
+      audit: "connection.made",
+      fields: () => ({ intent: "network-account", platform: "facebook", accountId: "101" }),
+      request: async (fields, path) => {
+        const cookie = await cookieFor(SAMPLE.Admin);
+        // The choice a Facebook consent left for this session: every Admin session gets one.
+        for (const { id } of await prisma.session.findMany({ where: { userId: SAMPLE.Admin }, select: { id: true } }))
+          await saveAccountChoice({
+            network: "facebook",
+            sessionId: id,
+            userId: SAMPLE.Admin,
+            choices: [
+              {
+                account: { id: "101", handle: "Bright Path Coffee" },
+                tokens: { accessToken: "page-token", refreshToken: null, expiresAt: null },
+              },
+            ],
+            expiresAt: new Date(Date.now() + 600_000),
+          });
+        return post(path, fields, cookie);
+      },
+    },
     "mastodon-instance": { audit: "settings.app-credentials-saved", fields: () => ({ platform: "mastodon", instance: network.base }) },
     "bluesky-connect": {
       audit: "connection.made",

@@ -122,6 +122,7 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
     "assistant-model-ollama": { permission: "integrations.manage" },
     "network-app": { permission: "integrations.manage" },
     "network-connect": { permission: "integrations.manage" },
+    "network-account": { permission: "integrations.manage" },
     "mastodon-instance": { permission: "integrations.manage" },
     "bluesky-connect": { permission: "integrations.manage" },
   },

@@ -49,6 +49,8 @@ export interface FakeNetwork {
   revokeAll(): void;
   /** Access tokens issued from now on last this many seconds. */
   accessSeconds: number;
+  /** LinkedIn organisations the member administers (seen only with the organisation permissions). */
+  linkedinOrgs: { id: string; name: string }[];
   close(): Promise<void>;
 }
 
@@ -56,8 +58,9 @@ const sha256url = (text: string) => createHash("sha256").update(text).digest("ba
 const token = () => randomBytes(16).toString("hex");
 
 export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
-  const codes = new Map<string, { challenge: string; clientId: string; redirectUri: string; network: string }>();
-  const access = new Set<string>();
+  const codes = new Map<string, { challenge: string; clientId: string; redirectUri: string; network: string; scope: string }>();
+  /** Access token → the scopes it was granted. */
+  const access = new Map<string, string>();
   const refresh = new Map<string, string>();
   const failures: { prefix: string; reply: { status: number; body?: unknown; headers?: Record<string, string> } }[] = [];
   const lost: string[] = [];
@@ -82,10 +85,11 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
     grant: (network) => {
       if (network === "bluesky") return grantBlueskyAccess(fake.bluesky, "brightpath.bsky.social");
       const a = token();
-      access.add(a);
+      access.set(a, "");
       return a;
     },
     accessSeconds: 7200,
+    linkedinOrgs: [],
     failNext: (prefix, reply) => void failures.push({ prefix, reply }),
     loseNextAnswer: (prefix) => void lost.push(prefix),
     mastodonApps: [],
@@ -103,10 +107,10 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
   const json = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
     res.writeHead(status, { "Content-Type": "application/json", ...headers }).end(JSON.stringify(body));
 
-  function issue(res: http.ServerResponse, network: string) {
+  function issue(res: http.ServerResponse, network: string, scope = "") {
     const a = token();
     const r = token();
-    access.add(a);
+    access.set(a, scope);
     // Mastodon's tokens do not run out and come without a refresh token.
     if (network === "mastodon") return json(res, 200, { access_token: a, token_type: "Bearer", scope: "read:accounts", created_at: 1 });
     refresh.set(r, network);
@@ -135,7 +139,7 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
       return json(res, 400, { error: "invalid_grant", error_description: "Unknown code" });
     if (sha256url(form.get("code_verifier") ?? "") !== code.challenge)
       return json(res, 400, { error: "invalid_grant", error_description: "PKCE verification failed" });
-    issue(res, network);
+    issue(res, network, code.scope);
   }
 
   function authorize(network: string, url: URL, res: http.ServerResponse) {
@@ -147,7 +151,8 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
     const registered = registeredRedirect.get(clientId);
     if (network === "mastodon" && registered !== redirectUri) return json(res, 400, { error: "invalid_redirect_uri" });
     const code = token();
-    codes.set(code, { challenge: url.searchParams.get("code_challenge") ?? "", clientId, redirectUri, network });
+    const scope = url.searchParams.get("scope") ?? "";
+    codes.set(code, { challenge: url.searchParams.get("code_challenge") ?? "", clientId, redirectUri, network, scope });
     const back = new URL(redirectUri);
     back.searchParams.set("code", code);
     back.searchParams.set("state", url.searchParams.get("state") ?? "");
@@ -301,8 +306,31 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
         fake.media.push({ network: "linkedin", bytes: raw.length });
         return void res.writeHead(201).end();
       }
+      const scopes = (access.get(bearer) ?? "").split(" ");
+      const orgScoped = scopes.includes("r_organization_social") || scopes.includes("w_organization_social");
+      if (path === "/rest/organizationAcls" && url.searchParams.get("q") === "roleAssignee") {
+        if (!orgScoped)
+          return json(res, 403, { status: 403, message: "Not enough permissions to access: organizationAcls.FINDER-roleAssignee" });
+        return json(res, 200, {
+          elements: fake.linkedinOrgs.map((o) => ({
+            organization: `urn:li:organization:${o.id}`,
+            role: url.searchParams.get("role"),
+            state: "APPROVED",
+            roleAssignee: "urn:li:person:782bbtaQ",
+          })),
+        });
+      }
+      if (path.startsWith("/rest/organizations/")) {
+        const org = fake.linkedinOrgs.find((o) => o.id === path.slice("/rest/organizations/".length));
+        return org
+          ? json(res, 200, { id: Number(org.id), localizedName: org.name, vanityName: org.name.toLowerCase() })
+          : json(res, 404, {});
+      }
       if (path === "/rest/posts") {
         if (req.headers["linkedin-version"] === undefined) return json(res, 400, { message: "LinkedIn-Version header missing" });
+        const author = String((JSON.parse(raw.toString()) as { author?: string }).author ?? "");
+        if (author.startsWith("urn:li:organization:") && !scopes.includes("w_organization_social"))
+          return json(res, 403, { status: 403, message: "Not enough permissions to post as the organization" });
         const id = `urn:li:share:${++ids}`;
         fake.posts.push({ network: "linkedin", body: JSON.parse(raw.toString()), token: bearer, id });
         return void res.writeHead(201, { "x-restli-id": id }).end();

@@ -38,8 +38,10 @@ describe("Bluesky record keys", () => {
       {
         text: "Hi",
         image: { bytes: Buffer.alloc(1_200_000), mime: "image/png", alt: "" },
+        imageUrl: null,
         idempotencyKey: "k",
         queuedAt: new Date(),
+        container: { id: null, keep: async () => undefined },
       },
       nothingSent,
     );

@@ -31,6 +31,7 @@ beforeEach(async () => {
   fake.media.length = 0;
   fake.tokenGrants.length = 0;
   fake.accessSeconds = 7200;
+  fake.linkedinOrgs = [];
 });
 afterEach(() => fake.revokeAll());
 
@@ -42,8 +43,8 @@ async function saveApp(network: string, cookie: string, clientId = `${network}-c
 }
 
 /** Presses Connect, lets the fake approve, and follows the network back to the callback. */
-async function connect(network: string, cookie: string, callbackCookie = cookie) {
-  const started = await run(settings, post("/settings", { intent: "network-connect", platform: network }, cookie));
+async function connect(network: string, cookie: string, callbackCookie = cookie, extra: Record<string, string> = {}) {
+  const started = await run(settings, post("/settings", { intent: "network-connect", platform: network, ...extra }, cookie));
   expect(started.status).toBe(302);
   const consent = await fetch(started.headers.get("Location")!, { redirect: "manual" });
   const back = new URL(consent.headers.get("Location")!);
@@ -259,5 +260,57 @@ describe("publishing through the network", () => {
       /refused to renew access \(Refresh token was revoked\)/,
     );
     expect(await postOf(item.id, "twitter")).toMatchObject({ status: "publishing" });
+  });
+});
+
+describe("LinkedIn organisation pages", () => {
+  const choose = (accountId: string, cookie: string) =>
+    run(settings, post("/settings", { intent: "network-account", platform: "linkedin", accountId }, cookie));
+
+  it("asks for the organisation permissions only when the Admin wants them, lists the organisations the member administers, and posts as the one chosen", async () => {
+    const admin = await cookieFor(SAMPLE.Admin);
+    await saveApp("linkedin", admin);
+    fake.linkedinOrgs = [
+      { id: "5515715", name: "Bright Path" },
+      { id: "2414183", name: "Bright Path Labs" },
+    ];
+    const started = await run(settings, post("/settings", { intent: "network-connect", platform: "linkedin", organisations: "1" }, admin));
+    expect(new URL(started.headers.get("Location")!).searchParams.get("scope")).toBe(
+      "openid profile w_member_social w_organization_social r_organization_social",
+    );
+    const outcome = await connect("linkedin", admin, admin, { organisations: "1" });
+    expect(outcome.headers.get("Location")).toBe("/settings?tab=integrations&choose=linkedin");
+    const page = JSON.stringify((await run(settingsPage, get("/settings", admin))).body);
+    expect(page).toContain("Bright Path Labs (organisation)");
+    expect((await choose("urn:li:organization:2414183", admin)).status).toBe(200);
+    expect(await prisma.integration.findUniqueOrThrow({ where: { id: "linkedin" } })).toMatchObject({
+      handle: "Bright Path Labs (organisation)",
+      accountId: "urn:li:organization:2414183",
+    });
+    const item = await publishedItem(true);
+    expect(await deliverDueChannelPosts()).toMatchObject({ sent: 1 });
+    const share = fake.posts.find((p) => p.network === "linkedin")!;
+    expect(share.body.author).toBe("urn:li:organization:2414183");
+    expect((await postOf(item.id, "linkedin")).externalId).toMatch(/^urn:li:share:\d+$/);
+  });
+
+  it("connects the member at once without the organisation permissions (LinkedIn refuses the list), and can post as the member", async () => {
+    const admin = await cookieFor(SAMPLE.Admin);
+    await saveApp("linkedin", admin);
+    fake.linkedinOrgs = [{ id: "5515715", name: "Bright Path" }];
+    const outcome = await connect("linkedin", admin);
+    expect(outcome.headers.get("Location")).toBe("/settings?tab=integrations&connected=linkedin");
+    expect(await prisma.integration.findUniqueOrThrow({ where: { id: "linkedin" } })).toMatchObject({ accountId: "782bbtaQ" });
+  });
+
+  it("offers the member too, and posts as the member when chosen", async () => {
+    const admin = await cookieFor(SAMPLE.Admin);
+    await saveApp("linkedin", admin);
+    fake.linkedinOrgs = [{ id: "5515715", name: "Bright Path" }];
+    await connect("linkedin", admin, admin, { organisations: "1" });
+    expect((await choose("782bbtaQ", admin)).status).toBe(200);
+    await publishedItem();
+    await deliverDueChannelPosts();
+    expect(fake.posts.find((p) => p.network === "linkedin")!.body.author).toBe("urn:li:person:782bbtaQ");
   });
 });

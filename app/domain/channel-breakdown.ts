@@ -21,6 +21,7 @@ const NAMES: Record<string, string> = {
   linkedin: "LinkedIn",
   facebook: "Facebook",
   instagram: "Instagram",
+  threads: "Threads",
   mastodon: "Mastodon",
   bluesky: "Bluesky",
 };

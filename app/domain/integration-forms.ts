@@ -69,7 +69,11 @@ export const NetworkAppSchema = z.object({
   clientSecret: optional(z.string().trim().max(500, "Use at most 500 characters.").regex(/^\S+$/, "A client secret has no spaces.")),
 });
 
-export const NetworkConnectSchema = z.object({ platform: z.string().default("") });
+/** Connect: the network, and for LinkedIn whether to ask for its organisation permissions too. */
+export const NetworkConnectSchema = z.object({
+  platform: z.string().default(""),
+  organisations: z.preprocess((v) => v === "1" || v === "on", z.boolean()).default(false),
+});
 
 /** Settings › Integrations › Mastodon: the instance the studio registers itself on. */
 export const MastodonInstanceSchema = z.object({
@@ -96,4 +100,10 @@ export const BlueskyConnectSchema = z.object({
     .trim()
     .min(1, "Enter an app password.")
     .max(100, "Use at most 100 characters."),
+});
+
+/** Settings › Integrations: which of the offered accounts (a Page, an Instagram account, an organisation) to post as. */
+export const NetworkAccountSchema = z.object({
+  platform: z.string().default(""),
+  accountId: z.string({ required_error: "Choose an account." }).trim().min(1, "Choose an account.").max(300),
 });

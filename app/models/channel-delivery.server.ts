@@ -18,6 +18,7 @@ export const CLAIMED_SELECT = {
   scheduledAt: true,
   attempts: true,
   deliveryKey: true,
+  containerId: true,
   createdById: true,
   content: { select: { id: true, title: true, slug: true, body: true, publishedAt: true, authorId: true } },
 } as const;
@@ -99,6 +100,11 @@ export async function deliveryIntegrations() {
 export async function heldChannels(): Promise<string[]> {
   const rows = await prisma.integration.findMany({ where: { reconnectReason: { not: null } }, select: { id: true } });
   return rows.map((r) => r.id);
+}
+
+/** The network's container for the post, kept before it is published (decision 051). */
+export async function setPostContainer(id: string, containerId: string): Promise<void> {
+  await prisma.channelPost.update({ where: { id }, data: { containerId } });
 }
 
 export async function setPostImage(id: string, imageUrl: string | null): Promise<void> {

@@ -77,3 +77,56 @@ export async function takeOAuthAttempt(state: string) {
   const verifier = open(row.verifierEnc);
   return verifier ? { ...row, verifier } : null;
 }
+
+/** One account a member may connect after a network's consent page, with its tokens (sealed as a whole at rest). */
+export interface StoredChoice {
+  account: { id: string; handle: string };
+  tokens: { accessToken: string; refreshToken: string | null; expiresAt: string | null };
+}
+
+/** The accounts this session may choose from for the network (one pending choice per network and session). */
+export async function saveAccountChoice(input: {
+  network: string;
+  sessionId: string;
+  userId: string;
+  choices: StoredChoice[];
+  expiresAt: Date;
+}) {
+  const { choices, ...rest } = input;
+  const accountsEnc = seal(JSON.stringify(choices));
+  await prisma.networkAccountChoice.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+  await prisma.networkAccountChoice.upsert({
+    where: { network_sessionId: { network: input.network, sessionId: input.sessionId } },
+    create: { ...rest, accountsEnc },
+    update: { ...rest, accountsEnc, createdAt: new Date() },
+  });
+}
+
+function openChoices(accountsEnc: string): StoredChoice[] {
+  const opened = open(accountsEnc);
+  return opened ? (JSON.parse(opened) as StoredChoice[]) : [];
+}
+
+/** What the page shows this session: each pending network's accounts, names and ids only (no token). */
+export async function accountChoicesForDisplay(sessionId: string, now = new Date()) {
+  const rows = await prisma.networkAccountChoice.findMany({ where: { sessionId, expiresAt: { gt: now } } });
+  return Object.fromEntries(rows.map((r) => [r.network, openChoices(r.accountsEnc).map((c) => c.account)]));
+}
+
+/**
+ * The chosen account from this session's pending choice, removing the choice (it works once).
+ * "expired" when there is none or it is past its time; "unknown" when the account is not one offered (kept).
+ */
+export async function takeAccountChoice(
+  network: string,
+  sessionId: string,
+  accountId: string,
+  now = new Date(),
+): Promise<StoredChoice | "expired" | "unknown"> {
+  const row = await prisma.networkAccountChoice.findUnique({ where: { network_sessionId: { network, sessionId } } });
+  if (!row || row.expiresAt <= now) return "expired";
+  const chosen = openChoices(row.accountsEnc).find((c) => c.account.id === accountId);
+  if (!chosen) return "unknown";
+  const removed = await prisma.networkAccountChoice.deleteMany({ where: { network, sessionId } });
+  return removed.count === 0 ? "expired" : chosen;
+}

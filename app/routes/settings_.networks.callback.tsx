@@ -13,6 +13,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!can(user.role, "integrations.manage")) throw new Response("Only Admins connect networks.", { status: 403 });
   const result = await finishConnect(new URL(request.url), user);
   if (!result.ok) throw new Response(result.error, { status: result.kind === "conflict" ? 409 : 400 });
+  // Several Pages, Instagram accounts or organisations: the member chooses on the Integrations tab.
+  if ("choose" in result) return redirect(`/settings?tab=integrations&choose=${result.network}`);
   return redirect(`/settings?tab=integrations&connected=${result.network}`);
 }
 

@@ -27,6 +27,7 @@ import {
   promoteDueScheduled,
   queuePostsOf,
   recordOutcomes,
+  setPostContainer,
   setPostImage,
   type ClaimedPost,
   type OutcomeWrite,
@@ -164,13 +165,24 @@ async function send(
     const body = JSON.stringify(payload);
     if (target.native && isNativeNetwork(post.channel)) {
       if (already) return { post, key, ok: true, body, status: null, via: "network", already, posted: null };
+      const adapter = ADAPTERS[post.channel];
+      const picture = image?.startsWith("/uploads/") ? await readImage(image.slice("/uploads/".length)) : null;
+      // Refused before anything is sent (Instagram without an image): the network's rule, in words.
+      const refusal = adapter.refuse?.({ image: picture, imageUrl: payload.imageUrl });
+      if (refusal) return { post, key, ok: false, failure: { kind: "rejected", message: refusal } };
       const access = await freshAccessToken(post.channel, now, fetchImpl);
       if (!access) return { post, key, ok: false, failure: { kind: "reconnect", message: `${target.name} needs reconnecting` } };
-      const picture = image?.startsWith("/uploads/") ? await readImage(image.slice("/uploads/".length)) : null;
-      const posted = await ADAPTERS[post.channel].post(
+      const posted = await adapter.post(
         access.token,
         access.account,
-        { text: payload.post, image: picture, idempotencyKey: key, queuedAt: post.scheduledAt ?? now },
+        {
+          text: payload.post,
+          image: picture,
+          imageUrl: payload.imageUrl,
+          idempotencyKey: key,
+          queuedAt: post.scheduledAt ?? now,
+          container: { id: post.containerId, keep: (id) => setPostContainer(post.id, id) },
+        },
         fetchImpl,
       );
       return { post, key, ok: true, body, status: null, via: "network", already, posted };

@@ -3,16 +3,24 @@
 // its app on the instance the Admin types; Bluesky signs in with an app password (decision 045).
 import * as oauth from "oauth4webapi";
 import { ADAPTERS } from "~/adapters/networks/index.server";
-import { allowMastodonConsent, CALLBACK_PATH, isNativeNetwork, type NativeNetwork } from "~/adapters/networks/endpoints.server";
+import {
+  allowMastodonConsent,
+  appNetworkOf,
+  CALLBACK_PATH,
+  isNativeNetwork,
+  type NativeNetwork,
+} from "~/adapters/networks/endpoints.server";
 import { NetworkError } from "~/adapters/networks/network-http.server";
-import type { OAuthSetup } from "~/adapters/networks/types";
+import type { Choice, OAuthSetup, Tokens } from "~/adapters/networks/types";
 import { CHANNEL_LABELS } from "~/domain/channels/network-limits";
 import { connectionTokens, markNeedsReconnect, saveConnection, saveRefreshedTokens } from "~/models/integration.server";
 import {
   createOAuthAttempt,
   networkAppCredentials,
   registeredInstance,
+  saveAccountChoice,
   saveRegisteredApp,
+  takeAccountChoice,
   takeOAuthAttempt,
 } from "~/models/network-app.server";
 import { registerMastodonApp } from "~/adapters/networks/mastodon.server";
@@ -74,10 +82,11 @@ export async function startConnect(
   network: string,
   member: { id: string; sessionId: string },
   now = new Date(),
+  options: { organisations?: boolean } = {},
 ): Promise<{ ok: true; url: string } | Refusal> {
   if (!isNativeNetwork(network) || !ADAPTERS[network].oauth)
     return { ok: false, kind: "not-found", error: "The studio cannot connect to that network this way." };
-  const app = await networkAppCredentials(network);
+  const app = await networkAppCredentials(appNetworkOf(network));
   if (!app)
     return {
       ok: false,
@@ -85,7 +94,9 @@ export async function startConnect(
       error:
         network === "mastodon"
           ? "Enter your Mastodon instance first; the studio registers itself there."
-          : `Enter your ${CHANNEL_LABELS[network]} app's client id and secret first.`,
+          : network === "instagram"
+            ? "Enter your Meta app's id and secret under Facebook first; Instagram connects through the same app."
+            : `Enter your ${CHANNEL_LABELS[network]} app's client id and secret first.`,
     };
   if (network === "mastodon" && app.redirectUri !== redirectUri())
     return {
@@ -109,7 +120,7 @@ export async function startConnect(
     response_type: "code",
     client_id: app.clientId,
     redirect_uri: redirectUri(),
-    scope: setup.scopes.join(" "),
+    scope: [...setup.scopes, ...(options.organisations ? (setup.organisationScopes ?? []) : [])].join(setup.scopeSeparator ?? " "),
     state,
     code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
     code_challenge_method: "S256",
@@ -119,20 +130,27 @@ export async function startConnect(
 
 const expiry = (seconds: number | undefined, now: Date) => (seconds ? new Date(now.getTime() + seconds * 1000) : null);
 
-/** The network sent the member back: check the state belongs to this session, trade the code, save the account. */
+/** What a callback ends in: connected, a choice of accounts to make, or a refusal. */
+type Finished = { ok: true; network: NativeNetwork; handle: string } | { ok: true; network: NativeNetwork; choose: number } | Refusal;
+
+/**
+ * The network sent the member back: check the state belongs to this session, trade the code (for a
+ * long-lived token where the network has one), and learn the accounts it may post as. One is
+ * connected at once; several wait, sealed and bound to the session, for the member to choose.
+ */
 export async function finishConnect(
   callback: URL,
   member: { id: string; sessionId: string; name: string },
   now = new Date(),
   fetchImpl?: typeof fetch,
-): Promise<{ ok: true; network: NativeNetwork; handle: string } | Refusal> {
+): Promise<Finished> {
   const state = callback.searchParams.get("state") ?? "";
   const attempt = state ? await takeOAuthAttempt(state) : null;
   if (!attempt || attempt.sessionId !== member.sessionId || attempt.expiresAt <= now || !isNativeNetwork(attempt.network))
     return { ok: false, kind: "invalid", error: "That sign-in link is not from this session or has expired. Press Connect again." };
   const network = attempt.network;
   const label = CHANNEL_LABELS[network];
-  const app = await networkAppCredentials(network);
+  const app = await networkAppCredentials(appNetworkOf(network));
   if (!app) return { ok: false, kind: "conflict", error: `The ${label} app's credentials were removed meanwhile.` };
   const flow = oauthOf(network, app);
   if (!flow) return { ok: false, kind: "invalid", error: `${label} does not connect through a sign-in page.` };
@@ -150,30 +168,81 @@ export async function finishConnect(
       attempt.verifier,
       requestOptions(setup, service, fetchImpl),
     );
-    const tokens = await oauth.processAuthorizationCodeResponse(as, client, response);
-    const account = await ADAPTERS[network].account(tokens.access_token, service, fetchImpl);
-    await saveConnection(
-      network,
-      {
-        accessToken: tokens.access_token,
-        refreshToken: tokens.refresh_token ?? null,
-        expiresAt: expiry(tokens.expires_in, now),
-        accountId: account.id,
-        handle: account.handle,
-        serviceUrl: service,
-      },
-      member.id,
-      now,
-    );
-    await recordAudit(
-      { actor: memberActor(member), action: "connection.made", object: connectionObject(network), after: { account: account.handle } },
-      undefined,
-      now,
-    );
-    return { ok: true, network, handle: account.handle };
+    const granted = await oauth.processAuthorizationCodeResponse(as, client, response);
+    const short: Tokens = {
+      accessToken: granted.access_token,
+      refreshToken: granted.refresh_token ?? null,
+      expiresAt: expiry(granted.expires_in, now),
+    };
+    const tokens = setup.longLived ? await setup.longLived(short, app, fetchImpl) : short;
+    const choices = await choicesOf(network, tokens, service, fetchImpl);
+    if (choices.length === 0) return { ok: false, kind: "conflict", error: NOTHING_TO_POST_AS[network] ?? `${label} offered no account.` };
+    if (choices.length > 1) {
+      await saveAccountChoice({
+        network,
+        sessionId: member.sessionId,
+        userId: member.id,
+        choices: choices.map((c) => ({
+          account: c.account,
+          tokens: { ...c.tokens, expiresAt: c.tokens.expiresAt?.toISOString() ?? null },
+        })),
+        expiresAt: new Date(now.getTime() + ATTEMPT_MS),
+      });
+      return { ok: true, network, choose: choices.length };
+    }
+    const [only] = choices;
+    await connectAs(network, only, service, member, now);
+    return { ok: true, network, handle: only.account.handle };
   } catch (error) {
     return { ok: false, kind: "invalid", error: `${label} did not connect: ${oauthReason(error)}` };
   }
+}
+
+/** Why a network has nothing to connect: the member manages no Page, no Instagram account is linked. */
+const NOTHING_TO_POST_AS: Partial<Record<NativeNetwork, string>> = {
+  facebook:
+    "Facebook connected no Page: the account you signed in with manages none, or none was allowed on Facebook's page. Connect again and choose the Page there.",
+  instagram:
+    "Instagram connected no account: none of the Pages you allowed has an Instagram professional account linked. Link one to a Page in Meta Business Suite, then connect again.",
+};
+
+/** The accounts the token may post as: the adapter's list, or the one account the token belongs to. */
+async function choicesOf(network: NativeNetwork, tokens: Tokens, service: string | null, fetchImpl?: typeof fetch): Promise<Choice[]> {
+  const adapter = ADAPTERS[network];
+  if (adapter.accounts) return adapter.accounts(tokens, fetchImpl);
+  if (!adapter.account) return [];
+  return [{ account: await adapter.account(tokens.accessToken, service, fetchImpl), tokens }];
+}
+
+async function connectAs(network: NativeNetwork, chosen: Choice, service: string | null, member: { id: string; name: string }, now: Date) {
+  await saveConnection(
+    network,
+    { ...chosen.tokens, accountId: chosen.account.id, handle: chosen.account.handle, serviceUrl: service },
+    member.id,
+    now,
+  );
+  await recordAudit(
+    { actor: memberActor(member), action: "connection.made", object: connectionObject(network), after: { account: chosen.account.handle } },
+    undefined,
+    now,
+  );
+}
+
+/** The member chose one of the accounts the consent page offered (a Page, an Instagram account, an organisation). */
+export async function chooseAccount(
+  network: string,
+  accountId: string,
+  member: { id: string; sessionId: string; name: string },
+  now = new Date(),
+): Promise<{ ok: true; handle: string } | Refusal> {
+  if (!isNativeNetwork(network)) return { ok: false, kind: "not-found", error: "The studio cannot connect to that network this way." };
+  const chosen = await takeAccountChoice(network, member.sessionId, accountId, now);
+  if (chosen === "expired")
+    return { ok: false, kind: "conflict", error: `The choice of ${CHANNEL_LABELS[network]} accounts has expired. Press Connect again.` };
+  if (chosen === "unknown") return { ok: false, kind: "invalid", error: "Choose one of the accounts listed." };
+  const tokens = { ...chosen.tokens, expiresAt: chosen.tokens.expiresAt ? new Date(chosen.tokens.expiresAt) : null };
+  await connectAs(network, { account: chosen.account, tokens }, null, member, now);
+  return { ok: true, handle: chosen.account.handle };
 }
 
 function oauthReason(error: unknown): string {
@@ -202,7 +271,8 @@ async function needsReconnect(network: NativeNetwork, reason: string) {
 export async function freshAccessToken(network: NativeNetwork, now = new Date(), fetchImpl?: typeof fetch) {
   const tokens = await connectionTokens(network);
   if (!tokens || tokens.reconnectReason) return null;
-  const due = tokens.expiresAt && tokens.expiresAt.getTime() - now.getTime() <= REFRESH_MARGIN_MS;
+  const margin = ADAPTERS[network].renewBeforeMs ?? REFRESH_MARGIN_MS;
+  const due = tokens.expiresAt && tokens.expiresAt.getTime() - now.getTime() <= margin;
   if (!due) return { token: tokens.accessToken, account: tokens.account };
   if (!tokens.refreshToken) {
     await needsReconnect(network, "its access ran out and the network gives no way to renew it");
@@ -210,7 +280,7 @@ export async function freshAccessToken(network: NativeNetwork, now = new Date(),
   }
   const renew = ADAPTERS[network].refresh;
   if (renew) return renewSession(network, renew, tokens, now, fetchImpl);
-  const app = await networkAppCredentials(network);
+  const app = await networkAppCredentials(appNetworkOf(network));
   const flow = app ? oauthOf(network, app) : null;
   if (!app || !flow) {
     await needsReconnect(network, "the app's credentials are missing");
@@ -250,7 +320,7 @@ type Stored = NonNullable<Awaited<ReturnType<typeof connectionTokens>>>;
 /** Bluesky's own renewal (refreshSession): refused for good means reconnecting; no answer means later. */
 async function renewSession(network: NativeNetwork, renew: Renew, tokens: Stored, now: Date, fetchImpl?: typeof fetch) {
   const label = CHANNEL_LABELS[network];
-  if (!tokens.refreshToken || !tokens.account.service) {
+  if (!tokens.refreshToken) {
     await needsReconnect(network, "its session ran out and there is nothing to renew it with");
     return null;
   }

@@ -54,13 +54,14 @@ async function pullChannel(
   tally: Tally,
 ) {
   const label = isChannel(channel) ? CHANNEL_LABELS[channel] : channel;
-  if (!isNativeNetwork(channel)) return skipAll(rows, `The studio does not read ${label}'s figures`, now, tally);
+  const figures = isNativeNetwork(channel) ? ADAPTERS[channel].figures : undefined;
+  if (!isNativeNetwork(channel) || !figures) return skipAll(rows, `The studio does not read ${label}'s figures`, now, tally);
   if (heldReason) return skipAll(rows, `Skipped: ${heldReason}`, now, tally);
   try {
     const access = await freshAccessToken(channel, now, fetchImpl);
     if (!access) return await skipAll(rows, `Skipped: ${label} is not connected or needs reconnecting`, now, tally);
     const withIds = rows.filter((r) => r.post.externalId);
-    const counts = await ADAPTERS[channel].figures(
+    const counts = await figures(
       access.token,
       access.account,
       withIds.map((r) => r.post.externalId!),

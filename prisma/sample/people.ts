@@ -35,6 +35,7 @@ export const INTEGRATIONS = [
   { id: "linkedin", name: "LinkedIn", connected: true, handle: "studio-hq" },
   { id: "facebook", name: "Facebook", connected: false, handle: null },
   { id: "instagram", name: "Instagram", connected: false, handle: null },
+  { id: "threads", name: "Threads", connected: false, handle: null },
   { id: "mastodon", name: "Mastodon", connected: false, handle: null },
   { id: "bluesky", name: "Bluesky", connected: false, handle: null },
 ];

@@ -112,6 +112,7 @@ export const blueskyAdapter: NetworkAdapter = {
   label: "Bluesky",
 
   async refresh(refreshToken, service, fetchImpl) {
+    if (!service) throw new NetworkError({ kind: "reconnect", message: "Bluesky's service is not known; sign in again" });
     const response = await call(`${service}/xrpc/com.atproto.server.refreshSession`, { method: "POST", token: refreshToken }, fetchImpl);
     return tokensOf((await response.json()) as Session);
   },

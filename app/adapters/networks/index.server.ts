@@ -1,7 +1,10 @@
 import { blueskyAdapter } from "./bluesky.server";
+import { facebookAdapter } from "./facebook.server";
+import { instagramAdapter } from "./instagram.server";
 import type { NativeNetwork } from "./endpoints.server";
 import { linkedinAdapter } from "./linkedin.server";
 import { mastodonAdapter } from "./mastodon.server";
+import { threadsAdapter } from "./threads.server";
 import type { NetworkAdapter } from "./types";
 import { xAdapter } from "./x.server";
 
@@ -10,4 +13,7 @@ export const ADAPTERS: Record<NativeNetwork, NetworkAdapter> = {
   linkedin: linkedinAdapter,
   mastodon: mastodonAdapter,
   bluesky: blueskyAdapter,
+  facebook: facebookAdapter,
+  instagram: instagramAdapter,
+  threads: threadsAdapter,
 };

@@ -1,10 +1,11 @@
-// LinkedIn (versioned REST API): OAuth 2, GET /v2/userinfo (OpenID), images via
-// POST /rest/images?action=initializeUpload then PUT, and POST /rest/posts as the member. A member
-// post's counts come from GET /rest/memberCreatorPostAnalytics (one metric a request, lifetime total).
+// LinkedIn (versioned REST API): OAuth 2, GET /v2/userinfo (OpenID), the organisations the member
+// administers (GET /rest/organizationAcls, when the organisation permissions were granted), images via
+// POST /rest/images?action=initializeUpload then PUT, and POST /rest/posts as the member or an organisation.
+// A member post's counts come from GET /rest/memberCreatorPostAnalytics (one metric a request, lifetime total).
 import type { PostCounts } from "~/domain/channels/post-figures";
 import { networkBases } from "./endpoints.server";
-import { countOf, networkFetch } from "./network-http.server";
-import type { NetworkAdapter } from "./types";
+import { countOf, NetworkError, networkFetch } from "./network-http.server";
+import type { Account, Choice, NetworkAdapter, Tokens } from "./types";
 
 /** The LinkedIn-Version the request shapes follow (docs/networks/linkedin.md). */
 export const LINKEDIN_VERSION = "202501";
@@ -22,19 +23,20 @@ export const linkedinAdapter: NetworkAdapter = {
   label: "LinkedIn",
   oauth: {
     scopes: ["openid", "profile", "w_member_social"],
+    organisationScopes: ["w_organization_social", "r_organization_social"],
     clientAuth: "post",
     authorizeUrl: () => `${bases().auth}/oauth/v2/authorization`,
     tokenUrl: () => `${bases().auth}/oauth/v2/accessToken`,
   },
 
-  async account(token, _service, fetchImpl) {
-    const response = await networkFetch("LinkedIn", `${bases().api}/v2/userinfo`, { token }, fetchImpl);
-    const info = (await response.json()) as { sub: string; name?: string };
-    return { id: info.sub, handle: info.name ?? info.sub };
+  /** The member, then each organisation the member administers (none when those permissions were not granted). */
+  async accounts(tokens, fetchImpl) {
+    const member = await memberOf(tokens.accessToken, fetchImpl);
+    return [{ account: member, tokens }, ...(await organisations(tokens, fetchImpl))];
   },
 
   async post(token, account, post, fetchImpl) {
-    const author = `urn:li:person:${account.id}`;
+    const author = authorOf(account);
     let image: string | undefined;
     if (post.image) {
       const init = await networkFetch(
@@ -92,3 +94,46 @@ export const linkedinAdapter: NetworkAdapter = {
     return counts;
   },
 };
+
+/** An organisation's account id is its URN; the member's is the OpenID `sub`. */
+export const authorOf = (account: Account) => (account.id.startsWith("urn:li:") ? account.id : `urn:li:person:${account.id}`);
+
+async function memberOf(token: string, fetchImpl?: typeof fetch): Promise<Account> {
+  const response = await networkFetch("LinkedIn", `${bases().api}/v2/userinfo`, { token }, fetchImpl);
+  const info = (await response.json()) as { sub: string; name?: string };
+  return { id: info.sub, handle: info.name ?? info.sub };
+}
+
+/** GET /rest/organizationAcls?q=roleAssignee&role=ADMINISTRATOR: a 403 means the permissions were not granted. */
+async function organisations(tokens: Tokens, fetchImpl?: typeof fetch): Promise<Choice[]> {
+  const query = new URLSearchParams({ q: "roleAssignee", role: "ADMINISTRATOR", state: "APPROVED" });
+  let acls: { organization: string }[];
+  try {
+    const response = await networkFetch(
+      "LinkedIn",
+      `${bases().api}/rest/organizationAcls?${query}`,
+      { token: tokens.accessToken, headers: REST },
+      fetchImpl,
+    );
+    acls = ((await response.json()) as { elements?: { organization: string }[] }).elements ?? [];
+  } catch (error) {
+    if (error instanceof NetworkError && error.failure.kind === "rejected") return [];
+    throw error;
+  }
+  const urns = [...new Set(acls.map((a) => a.organization).filter((u) => u.startsWith("urn:li:organization:")))];
+  return Promise.all(
+    urns.map(async (urn) => ({ account: { id: urn, handle: await organisationName(urn, tokens.accessToken, fetchImpl) }, tokens })),
+  );
+}
+
+/** The organisation's name (GET /rest/organizations/{id}); its URN when LinkedIn does not say. */
+async function organisationName(urn: string, token: string, fetchImpl?: typeof fetch): Promise<string> {
+  try {
+    const id = urn.slice("urn:li:organization:".length);
+    const response = await networkFetch("LinkedIn", `${bases().api}/rest/organizations/${id}`, { token, headers: REST }, fetchImpl);
+    const org = (await response.json()) as { localizedName?: string };
+    return org.localizedName ? `${org.localizedName} (organisation)` : urn;
+  } catch {
+    return urn;
+  }
+}

@@ -49,14 +49,17 @@ export function resetEpochSeconds(headers: Headers, now: Date): number | null {
   return null;
 }
 
+/** A network's own reading of a refusal (Meta's error codes); null leaves it to the HTTP status. */
+export type RefusalReader = (response: Response, body: unknown, now: Date) => NetworkError | null;
+
 export async function networkFetch(
   network: string,
   url: string,
-  init: RequestInit & { token: string | null },
+  init: RequestInit & { token: string | null; refusal?: RefusalReader },
   fetchImpl: typeof fetch = fetch,
   now = new Date(),
 ): Promise<Response> {
-  const { token, headers, ...rest } = init;
+  const { token, headers, refusal: readRefusal, ...rest } = init;
   let response: Response;
   try {
     response = await fetchImpl(url, {
@@ -70,6 +73,8 @@ export async function networkFetch(
   }
   if (response.ok) return response;
   const body = await response.json().catch(() => null);
+  const own = readRefusal?.(response, body, now);
+  if (own) throw own;
   const refusal = new NetworkError(
     classifyNetworkReply(
       network,

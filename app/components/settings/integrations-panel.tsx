@@ -10,6 +10,7 @@ import { ReplyMessage, errorsOf, primaryButtonSm, secondaryButton, useSettingsFe
 import { NetworkAppSection, type NetworkApp } from "./network-app-section";
 import { BlueskySection, MastodonSection } from "./fediverse-sections";
 import { WebhookUrlForm } from "./webhook-url-form";
+import { AccountChoice, type AccountOption } from "./account-choice";
 
 export interface Integration {
   id: string;
@@ -24,8 +25,8 @@ export interface Integration {
   state: string;
 }
 
-/** Networks the studio posts to with the team's own app. */
-const NATIVE = new Set(["twitter", "linkedin"]);
+/** Networks the studio posts to with the team's own app (Instagram through Facebook's Meta app). */
+const NATIVE = new Set(["twitter", "linkedin", "facebook", "instagram", "threads"]);
 
 // Brand marks are not in the icon set: a coloured tile with the platform's initial stands in.
 const TILE_COLORS: Record<string, string> = {
@@ -33,12 +34,13 @@ const TILE_COLORS: Record<string, string> = {
   linkedin: "bg-blue-700",
   facebook: "bg-blue-600",
   instagram: "bg-pink-600",
+  threads: "bg-neutral-900",
   mastodon: "bg-violet-600",
   bluesky: "bg-sky-600",
 };
 
 // The spec's order, not the alphabetical one the model returns.
-const PLATFORM_ORDER = ["twitter", "linkedin", "facebook", "instagram", "mastodon", "bluesky"];
+const PLATFORM_ORDER = ["twitter", "linkedin", "facebook", "instagram", "threads", "mastodon", "bluesky"];
 function rank(id: string): number {
   const index = PLATFORM_ORDER.indexOf(id);
   return index === -1 ? PLATFORM_ORDER.length : index;
@@ -50,12 +52,14 @@ function PlatformCard({
   integration: i,
   allowed,
   app,
+  choices,
   redirectUri,
   blueskyService,
 }: {
   integration: Integration;
   allowed: boolean;
   app: NetworkApp | undefined;
+  choices: AccountOption[] | undefined;
   redirectUri: string;
   blueskyService: string;
 }) {
@@ -158,7 +162,16 @@ function PlatformCard({
       ) : null}
       <ReplyMessage reply={reply && !reply.ok ? reply : undefined} className="mt-2" />
       {allowed && (i.kind === "webhook" || i.kind === "manual") ? <WebhookUrlForm platform={i} /> : null}
-      {NATIVE.has(i.id) ? <NetworkAppSection platform={i} app={app} redirectUri={redirectUri} allowed={allowed} /> : null}
+      {allowed && choices?.length ? <AccountChoice platform={i} options={choices} /> : null}
+      {NATIVE.has(i.id) ? (
+        <NetworkAppSection
+          platform={i}
+          app={app}
+          redirectUri={redirectUri}
+          allowed={allowed}
+          appEnteredUnder={i.id === "instagram" ? "Facebook" : undefined}
+        />
+      ) : null}
       {i.id === "mastodon" && allowed ? <MastodonSection platform={i} app={app} redirectUri={redirectUri} /> : null}
       {i.id === "bluesky" && allowed ? <BlueskySection platform={i} defaultService={blueskyService} /> : null}
     </li>
@@ -168,6 +181,7 @@ function PlatformCard({
 interface Props {
   integrations: Integration[];
   networkApps: Record<string, NetworkApp>;
+  accountChoices: Record<string, AccountOption[]>;
   redirectUri: string;
   publicUrlWarning: string | null;
   blueskyService: string;
@@ -181,6 +195,7 @@ interface Props {
 export function IntegrationsPanel({
   integrations,
   networkApps,
+  accountChoices,
   redirectUri,
   publicUrlWarning,
   blueskyService,
@@ -208,7 +223,8 @@ export function IntegrationsPanel({
                 key={i.id}
                 integration={i}
                 allowed={allowed}
-                app={networkApps[i.id]}
+                app={networkApps[i.id === "instagram" ? "facebook" : i.id]}
+                choices={accountChoices[i.id]}
                 redirectUri={redirectUri}
                 blueskyService={blueskyService}
               />

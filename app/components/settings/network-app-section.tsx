@@ -18,6 +18,8 @@ interface Props {
   app: NetworkApp | undefined;
   redirectUri: string;
   allowed: boolean;
+  /** Instagram connects through the Meta app entered under Facebook: no app form of its own. */
+  appEnteredUnder?: string;
 }
 
 /** The reply for this network's form: the fetcher's, or without scripts the page's own action data. */
@@ -28,24 +30,50 @@ export function useReply(intent: string, platform: string, fetched?: SettingsRep
   return undefined;
 }
 
-export function NetworkAppSection({ platform, app, redirectUri, allowed }: Props) {
+export function NetworkAppSection({ platform, app, redirectUri, allowed, appEnteredUnder }: Props) {
   const fetcher = useSettingsFetcher(`network-app-${platform.id}`);
   const reply = useReply("network-app", platform.id, fetcher.data);
   const connectReply = useReply("network-connect", platform.id);
-  const errors = errorsOf(reply);
-  const id = (field: string) => `${platform.id}-app-${field}`;
   if (!allowed) return null;
   return (
     <details className="mt-3 border-t border-slate-100 pt-3" open={!app || !!reply || !!connectReply} data-testid="network-app">
       <summary className="cursor-pointer text-sm font-medium text-indigo-700">
-        {app ? `Your ${platform.name} app (client id ${app.clientId})` : `Connect ${platform.name} with your own app`}
+        {appEnteredUnder
+          ? `Connect ${platform.name} through your Meta app`
+          : app
+            ? `Your ${platform.name} app (client id ${app.clientId})`
+            : `Connect ${platform.name} with your own app`}
       </summary>
+      {appEnteredUnder ? (
+        <p className="mt-2 text-sm text-slate-600">
+          {platform.name} connects through your Meta app, entered under {appEnteredUnder}
+          {app ? "." : ": enter it there first."}
+        </p>
+      ) : (
+        <AppForm platform={platform} app={app} redirectUri={redirectUri} />
+      )}
+      {app ? <ConnectForm platform={platform} reply={connectReply} /> : null}
+    </details>
+  );
+}
+
+function AppForm({ platform, app, redirectUri }: Pick<Props, "platform" | "app" | "redirectUri">) {
+  const fetcher = useSettingsFetcher(`network-app-${platform.id}`);
+  const reply = useReply("network-app", platform.id, fetcher.data);
+  const errors = errorsOf(reply);
+  const id = (field: string) => `${platform.id}-app-${field}`;
+  const meta = platform.id === "facebook";
+  return (
+    <>
       <p className="mt-2 text-sm text-slate-600">
-        Register this redirect address in your {platform.name} developer app, exactly as written:
+        Register this redirect address in your {meta ? "Meta" : platform.name} developer app, exactly as written:
       </p>
       <code className="mt-1 block break-all rounded bg-slate-100 px-2 py-1 text-xs" data-testid="redirect-uri">
         {redirectUri}
       </code>
+      {meta ? (
+        <p className="mt-2 text-sm text-slate-600">Facebook and Instagram use the same Meta app: its App ID and App secret.</p>
+      ) : null}
       {/* Keyed on the saved app, so a save empties the secret field instead of keeping it on the page. */}
       <fetcher.Form key={app?.updatedAt ?? "new"} method="post" className="mt-3 space-y-3" noValidate>
         <input type="hidden" name="intent" value="network-app" />
@@ -72,23 +100,32 @@ export function NetworkAppSection({ platform, app, redirectUri, allowed }: Props
         </button>
         <ReplyMessage reply={reply} />
       </fetcher.Form>
-      {app ? (
-        <Form method="post" reloadDocument className="mt-3">
-          <input type="hidden" name="intent" value="network-connect" />
-          <input type="hidden" name="platform" value={platform.id} />
-          <button type="submit" className={primaryButtonSm}>
-            {platform.kind === "network"
-              ? `Connect another ${platform.name} account`
-              : platform.kind === "reconnect"
-                ? `Reconnect ${platform.name}`
-                : `Connect ${platform.name} account`}
-          </button>
-          <p className="mt-1 text-xs text-slate-500">
-            Opens {platform.name}'s sign-in page; you come back here when you allow the studio to post.
-          </p>
-          <ReplyMessage reply={connectReply} />
-        </Form>
+    </>
+  );
+}
+
+function ConnectForm({ platform, reply }: { platform: Props["platform"]; reply: SettingsReply | undefined }) {
+  return (
+    <Form method="post" reloadDocument className="mt-3">
+      <input type="hidden" name="intent" value="network-connect" />
+      <input type="hidden" name="platform" value={platform.id} />
+      {platform.id === "linkedin" ? (
+        <label className="mb-2 flex min-h-11 items-start gap-2 text-sm text-slate-700">
+          <input type="checkbox" name="organisations" value="1" className="mt-1 h-4 w-4" />
+          <span>Also offer the organisation pages I administer (your app needs LinkedIn's Community Management API)</span>
+        </label>
       ) : null}
-    </details>
+      <button type="submit" className={primaryButtonSm}>
+        {platform.kind === "network"
+          ? `Connect another ${platform.name} account`
+          : platform.kind === "reconnect"
+            ? `Reconnect ${platform.name}`
+            : `Connect ${platform.name} account`}
+      </button>
+      <p className="mt-1 text-xs text-slate-500">
+        Opens {platform.name}'s sign-in page; you come back here when you allow the studio to post.
+      </p>
+      <ReplyMessage reply={reply} />
+    </Form>
   );
 }

@@ -13,6 +13,8 @@ export function composerUrl(channel: Channel, text: string, link: string | null)
       return "https://www.facebook.com/";
     case "bluesky":
       return `https://bsky.app/intent/compose?text=${post}`;
+    case "threads":
+      return `https://www.threads.net/intent/post?text=${post}`;
     default:
       // Instagram posts from its app; Mastodon from the member's own instance; the website from the site's own editor.
       return null;

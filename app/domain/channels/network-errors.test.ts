@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyNetworkReply, unreachable, type NetworkReply } from "./network-errors";
+import { classifyGraphError, classifyNetworkReply, unreachable, type NetworkReply } from "./network-errors";
 
 const now = new Date("2026-11-27T10:00:00Z");
 const reply = (status: number, extra: Partial<NetworkReply> = {}): NetworkReply => ({
@@ -48,5 +48,46 @@ describe("one set of kinds for every network's refusal", () => {
 
   it("treats no answer as temporary", () => {
     expect(unreachable("X", "ECONNREFUSED")).toEqual({ kind: "temporary", message: "X could not be reached (ECONNREFUSED)" });
+  });
+});
+
+describe("Meta's error codes in the same kinds", () => {
+  const graph = (code: number | null, extra: { status?: number; subcode?: number; message?: string } = {}) =>
+    classifyGraphError(
+      "Facebook",
+      { status: extra.status ?? 400, code, subcode: extra.subcode ?? null, message: extra.message ?? null },
+      now,
+    );
+
+  it.each([
+    [190, "reconnect"],
+    [102, "reconnect"],
+    [10, "reconnect"],
+    [200, "reconnect"],
+    [4, "rate-limited"],
+    [17, "rate-limited"],
+    [32, "rate-limited"],
+    [613, "rate-limited"],
+    [80001, "rate-limited"],
+    [1, "temporary"],
+    [2, "temporary"],
+    [100, "rejected"],
+    [368, "rejected"],
+  ])("code %i is %s", (code, kind) => {
+    expect(graph(code).kind).toBe(kind);
+  });
+
+  it("waits for a media container that is not ready, and keeps Meta's words when it refuses", () => {
+    expect(graph(9007, { subcode: 2207027 }).kind).toBe("temporary");
+    expect(graph(100, { message: "(#100) Invalid parameter" }).message).toBe("Facebook refused the post: (#100) Invalid parameter");
+    expect(graph(190, { message: "Session has expired" }).message).toBe(
+      "Facebook no longer accepts the studio's access: Session has expired",
+    );
+  });
+
+  it("waits a rate limit out without a reset time (Meta names none) and reads a body without a code by its status", () => {
+    const limited = graph(4);
+    expect(limited.kind === "rate-limited" && limited.retryAt.getTime()).toBe(now.getTime() + 15 * 60_000);
+    expect(graph(null, { status: 500 }).kind).toBe("temporary");
   });
 });

@@ -72,6 +72,13 @@ describe("the other networks", () => {
     expect(measurePost("bluesky", "a".repeat(301), null).problems).toEqual(["Bluesky allows 300 characters; this post has 301."]);
   });
 
+  it("counts Threads to 500 with the link", () => {
+    const link = "https://studio.test/l/abc";
+    const fits = "a".repeat(500 - link.length - 2);
+    expect(measurePost("threads", fits, link)).toMatchObject({ used: 500, limit: 500, over: false });
+    expect(measurePost("threads", `${fits}a`, link).problems).toEqual(["Threads allows 500 characters; this post has 501."]);
+  });
+
   it("does not count anchors, numbers or mid-word signs as hashtags", () => {
     expect(countHashtags("issue #42, a#b, #2026 and #real #ok_1")).toBe(2);
   });

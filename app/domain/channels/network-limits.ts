@@ -5,11 +5,11 @@ import { graphemesOf } from "../assistant/segments";
 import type { Platform } from "../assistant/types";
 
 export const WEBSITE = "website";
-/** Networks the studio posts to but writes no assistant captions for (decision 045). */
-export const FEDIVERSE = ["mastodon", "bluesky"] as const;
-export type Fediverse = (typeof FEDIVERSE)[number];
-export type Channel = Platform | typeof WEBSITE | Fediverse;
-export const ALL_CHANNELS: Channel[] = [WEBSITE, "twitter", "linkedin", "facebook", "instagram", "mastodon", "bluesky"];
+/** Networks the studio posts to but writes no assistant captions for (decisions 045, 051). */
+export const OTHER_NETWORKS = ["mastodon", "bluesky", "threads"] as const;
+export type OtherNetwork = (typeof OTHER_NETWORKS)[number];
+export type Channel = Platform | typeof WEBSITE | OtherNetwork;
+export const ALL_CHANNELS: Channel[] = [WEBSITE, "twitter", "linkedin", "facebook", "instagram", "threads", "mastodon", "bluesky"];
 
 export const CHANNEL_LABELS: Record<Channel, string> = {
   website: "Website",
@@ -17,6 +17,7 @@ export const CHANNEL_LABELS: Record<Channel, string> = {
   linkedin: "LinkedIn",
   facebook: "Facebook",
   instagram: "Instagram",
+  threads: "Threads",
   mastodon: "Mastodon",
   bluesky: "Bluesky",
 };
@@ -28,6 +29,7 @@ export const CHANNEL_ICONS: Record<Channel, string> = {
   linkedin: "in",
   facebook: "f",
   instagram: "◎",
+  threads: "@",
   mastodon: "M",
   bluesky: "🦋",
 };
@@ -37,17 +39,17 @@ export const WEBSITE_LIMIT = 300;
 
 /**
  * Mastodon: 500 characters (the default; an instance may allow more), every link counting 23.
- * Bluesky: 300 graphemes.
+ * Bluesky: 300 graphemes. Threads: 500 characters.
  */
-export const FEDIVERSE_LIMITS: Record<Fediverse, number> = { mastodon: 500, bluesky: 300 };
+export const OTHER_LIMITS: Record<OtherNetwork, number> = { mastodon: 500, bluesky: 300, threads: 500 };
 /** Mastodon counts every link as 23 characters, whatever its length. */
 export const MASTODON_LINK_LENGTH = 23;
 
-const isFediverse = (value: string): value is Fediverse => (FEDIVERSE as readonly string[]).includes(value);
-export const isChannel = (value: string): value is Channel => value === WEBSITE || isPlatform(value) || isFediverse(value);
+const isOtherNetwork = (value: string): value is OtherNetwork => (OTHER_NETWORKS as readonly string[]).includes(value);
+export const isChannel = (value: string): value is Channel => value === WEBSITE || isPlatform(value) || isOtherNetwork(value);
 
 export const channelLimit = (channel: Channel) =>
-  channel === WEBSITE ? WEBSITE_LIMIT : isFediverse(channel) ? FEDIVERSE_LIMITS[channel] : PLATFORM_LIMITS[channel];
+  channel === WEBSITE ? WEBSITE_LIMIT : isOtherNetwork(channel) ? OTHER_LIMITS[channel] : PLATFORM_LIMITS[channel];
 
 const mastodonLength = (text: string) => [...text.replace(/\bhttps?:\/\/\S+/giu, "x".repeat(MASTODON_LINK_LENGTH))].length;
 
@@ -105,6 +107,7 @@ export const FEED_CUT: Record<Channel, number> = {
   linkedin: 210,
   facebook: 480,
   instagram: 125,
+  threads: 500,
   mastodon: 500,
   bluesky: 300,
 };

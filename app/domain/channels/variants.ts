@@ -11,8 +11,26 @@ export interface VariantSource {
   tags: string[];
 }
 
-const LEAD_SENTENCES: Record<Channel, number> = { website: 2, twitter: 1, linkedin: 3, facebook: 2, instagram: 2, mastodon: 2, bluesky: 1 };
-const HASHTAGS: Record<Channel, number> = { website: 0, twitter: 2, linkedin: 3, facebook: 2, instagram: 8, mastodon: 3, bluesky: 2 };
+const LEAD_SENTENCES: Record<Channel, number> = {
+  website: 2,
+  twitter: 1,
+  linkedin: 3,
+  facebook: 2,
+  instagram: 2,
+  threads: 1,
+  mastodon: 2,
+  bluesky: 1,
+};
+const HASHTAGS: Record<Channel, number> = {
+  website: 0,
+  twitter: 2,
+  linkedin: 3,
+  facebook: 2,
+  instagram: 8,
+  threads: 1,
+  mastodon: 3,
+  bluesky: 2,
+};
 
 export { isPlaceholderTitle };
 

@@ -5,6 +5,7 @@ import {
   ConnectSchema,
   DisconnectSchema,
   MastodonInstanceSchema,
+  NetworkAccountSchema,
   NetworkAppSchema,
   NetworkConnectSchema,
   WebhookUrlSchema,
@@ -15,7 +16,7 @@ import { redirect } from "@remix-run/node";
 import type { ActionInput } from "~/web/action.server";
 import { isNativeNetwork } from "~/adapters/networks/endpoints.server";
 import { saveNetworkApp } from "~/models/network-app.server";
-import { connectBluesky, connectionObject, registerMastodon, startConnect } from "~/services/network-connect.server";
+import { chooseAccount, connectBluesky, connectionObject, registerMastodon, startConnect } from "~/services/network-connect.server";
 import { changeWebhookUrl, connectIntegration, disconnectIntegration } from "~/models/integration.server";
 import { memberActor, redactSecret } from "~/domain/audit";
 import { recordAudit } from "~/models/audit.server";
@@ -80,8 +81,8 @@ export const disconnect: SettingsHandler = async ({ user, fields }) => {
 export const networkApp: SettingsHandler = async ({ user, fields }) => {
   requirePermission(user, "integrations.manage");
   const target = fields.platform ?? "";
-  // Mastodon registers itself on the instance; Bluesky takes an app password: neither has an app to type in.
-  if (!isNativeNetwork(target) || target === "mastodon" || target === "bluesky")
+  // Mastodon registers itself on the instance; Bluesky takes an app password; Instagram uses Facebook's Meta app.
+  if (!isNativeNetwork(target) || target === "mastodon" || target === "bluesky" || target === "instagram")
     return failed("network-app", "not-found", "The studio cannot connect to that network this way.", {}, target);
   const parsed = NetworkAppSchema.safeParse(fields);
   if (!parsed.success) return failed("network-app", "invalid", "Not saved: check the fields.", fieldErrors(parsed.error), target);
@@ -103,7 +104,7 @@ export const networkConnect = async ({ user, fields }: ActionInput) => {
   if (!parsed.success)
     return failed("network-connect", "invalid", "Choose a network to connect.", fieldErrors(parsed.error), fields.platform ?? "");
   const target = parsed.data.platform;
-  const started = await startConnect(target, user);
+  const started = await startConnect(target, user, new Date(), { organisations: parsed.data.organisations });
   if (!started.ok) return refusedAs("network-connect", started, target);
   return redirect(started.url);
 };
@@ -148,4 +149,18 @@ export const blueskyConnect: SettingsHandler = async ({ user, fields }) => {
     after: { account: connected.handle },
   });
   return done("bluesky-connect", `Connected as ${connected.handle}.`, { target: "bluesky" });
+};
+
+/** The member chose which Page, Instagram account or organisation to post as (the choice the consent page left). */
+export const networkAccount: SettingsHandler = async ({ user, fields }) => {
+  requirePermission(user, "integrations.manage");
+  const target = fields.platform ?? "";
+  const parsed = NetworkAccountSchema.safeParse(fields);
+  if (!parsed.success) return failed("network-account", "invalid", "Not connected: choose an account.", fieldErrors(parsed.error), target);
+  const chosen = await chooseAccount(parsed.data.platform, parsed.data.accountId, user);
+  if (!chosen.ok)
+    return chosen.kind === "invalid"
+      ? failed("network-account", "invalid", chosen.error, { accountId: chosen.error }, target)
+      : refusedAs("network-account", chosen, target);
+  return done("network-account", `Connected as ${chosen.handle}.`, { target });
 };

@@ -32,8 +32,17 @@ import { listTeam } from "~/models/user.server";
 import { getReviewMode } from "~/models/workflow-settings.server";
 import { requireUser } from "~/web/session.server";
 import { changeRole, invite, removeMember, renewInvite } from "./team.server";
-import { blueskyConnect, connect, disconnect, mastodonInstance, networkApp, networkConnect, webhookUrl } from "./integrations.server";
-import { networkAppsForDisplay } from "~/models/network-app.server";
+import {
+  blueskyConnect,
+  connect,
+  disconnect,
+  mastodonInstance,
+  networkAccount,
+  networkApp,
+  networkConnect,
+  webhookUrl,
+} from "./integrations.server";
+import { accountChoicesForDisplay, networkAppsForDisplay } from "~/models/network-app.server";
 import { redirectUri } from "~/services/network-connect.server";
 import { blueskyDefaultService } from "~/adapters/networks/endpoints.server";
 import { saveSettings } from "./save.server";
@@ -49,22 +58,37 @@ export const meta = () => [{ title: "Settings · Content Studio" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const canManage = permissionsOf(user.role)["integrations.manage"];
-  const [settings, tones, integrations, team, notify, sessions, aiModel, aiUsage, aiRecent, reviewMode, ollama, networkApps] =
-    await Promise.all([
-      getSettings(),
-      listBrandTones(),
-      listIntegrationsForDisplay(),
-      listTeam(),
-      getNotificationPreferences(user.id),
-      listSessions(user.id),
-      getModelConfigForDisplay(),
-      usageTotals(),
-      recentCalls(),
-      getReviewMode(),
-      // Only Admins choose the model, so only their page asks the local Ollama server.
-      canManage ? detectOllama() : Promise.resolve(null),
-      networkAppsForDisplay(),
-    ]);
+  const [
+    settings,
+    tones,
+    integrations,
+    team,
+    notify,
+    sessions,
+    aiModel,
+    aiUsage,
+    aiRecent,
+    reviewMode,
+    ollama,
+    networkApps,
+    accountChoices,
+  ] = await Promise.all([
+    getSettings(),
+    listBrandTones(),
+    listIntegrationsForDisplay(),
+    listTeam(),
+    getNotificationPreferences(user.id),
+    listSessions(user.id),
+    getModelConfigForDisplay(),
+    usageTotals(),
+    recentCalls(),
+    getReviewMode(),
+    // Only Admins choose the model, so only their page asks the local Ollama server.
+    canManage ? detectOllama() : Promise.resolve(null),
+    networkAppsForDisplay(),
+    // The Pages, Instagram accounts or organisations this session's consent offered, waiting for a choice.
+    canManage ? accountChoicesForDisplay(user.sessionId) : Promise.resolve({}),
+  ]);
   const { workflowRunning: _running, updatedAt: _updatedAt, id: _id, websiteWebhookUrl, websiteWebhookSecret, ...rest } = settings;
   // Like an integration's webhook: the browser sees its host and whether it is signed, never the URL or secret.
   const values = {
@@ -77,6 +101,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tones: tones.map(({ id, name, description }) => ({ id, name, description })),
     integrations,
     networkApps,
+    accountChoices: accountChoices as Record<string, { id: string; handle: string }[]>,
     redirectUri: redirectUri(),
     publicUrlWarning: publicAddressWarning(),
     blueskyService: blueskyDefaultService(),
@@ -108,6 +133,7 @@ const HANDLERS = {
   "webhook-url": webhookUrl,
   "network-app": networkApp,
   "network-connect": networkConnect,
+  "network-account": networkAccount,
   "mastodon-instance": mastodonInstance,
   "bluesky-connect": blueskyConnect,
   password: changePassword,
@@ -153,6 +179,7 @@ export default function Settings() {
     tones,
     integrations,
     networkApps,
+    accountChoices,
     redirectUri,
     publicUrlWarning,
     blueskyService,
@@ -245,6 +272,7 @@ export default function Settings() {
             <IntegrationsPanel
               integrations={integrations}
               networkApps={networkApps}
+              accountChoices={accountChoices}
               redirectUri={redirectUri}
               publicUrlWarning={publicUrlWarning}
               blueskyService={blueskyService}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ChannelPost" ADD COLUMN "containerId" TEXT;
+

@@ -155,7 +155,14 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
       fields: async () => {
         const item = await draft("published");
         const post = await prisma.channelPost.create({
-          data: { contentId: item.id, channel: "twitter", externalId: "tw-audit", createdById: SAMPLE.Admin },
+          data: {
+            contentId: item.id,
+            channel: "twitter",
+            externalId: "tw-audit",
+            status: "published",
+            publishedAt: new Date(Date.now() - 86_400_000),
+            createdById: SAMPLE.Admin,
+          },
         });
         return { channelPostId: post.id, token: (await createApiToken("audit", SAMPLE.Admin)).token };
       },
@@ -422,7 +429,14 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
       fields: async () => {
         const item = await draft("published");
         await prisma.channelPost.create({
-          data: { contentId: item.id, channel: "twitter", externalId: "tw-csv", createdById: SAMPLE.Admin },
+          data: {
+            contentId: item.id,
+            channel: "twitter",
+            externalId: "tw-csv",
+            status: "published",
+            publishedAt: new Date(Date.now() - 86_400_000),
+            createdById: SAMPLE.Admin,
+          },
         });
         const day = new Date().toISOString().slice(0, 10);
         return { csv: `post,day,impressions,likes,comments,shares,clicks\ntw-csv,${day},100,4,1,3,2` };

@@ -102,7 +102,12 @@ describe("publishing from the editor", () => {
 describe("the one function every publish path calls", () => {
   it("serves a chain's last approval too", async () => {
     await autoPost(true);
-    await createChain({ name: "One look", scope: { kind: "all" }, steps: [{ mode: "any", members: [], roles: ["Editor"] }] });
+    await createChain({
+      name: "One look",
+      scope: { kind: "all" },
+      steps: [{ mode: "any", members: [], roles: ["Editor"] }],
+      publishWhenApproved: true,
+    });
     const item = await inReview();
     await prisma.contentItem.update({ where: { id: item.id }, data: { status: "draft" } });
     const writer = { id: SAMPLE.Writer, role: "Writer", name: "Priya" };

@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { MIN_POSTS, type BestTime, type ChannelBestTime } from "~/domain/best-time";
 import { dayKey, zonedToUtc } from "~/domain/channels/team-time";
+import { lastDays } from "~/domain/dates";
+import { channelPostEngagement } from "~/models/channel-analytics.server";
 import { loader as analytics } from "~/routes/analytics";
 import { SAMPLE, cookieFor, freshSeed, get, run } from "./route-helpers";
 
@@ -74,5 +76,21 @@ describe("Best Time to Post", () => {
         top: expect.objectContaining({ hour: 8, posts: 3, name: expect.stringMatching(/^\w+day 08:00–09:00 \(America\/New_York\)$/) }),
       },
     ]);
+  });
+
+  it("counts a channel post's actions over its first week only, per day of it", async () => {
+    await published(at(14, 8), "twitter");
+    const post = await prisma.channelPost.findFirstOrThrow({ where: { status: "published", channel: "twitter" } });
+    const first = post.publishedAt!.toISOString().slice(0, 10);
+    const day = (n: number) => new Date(Date.parse(`${first}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+    await prisma.channelPostMetric.createMany({
+      data: [
+        { channelPostId: post.id, day: day(0), likes: 5, shares: 2 },
+        { channelPostId: post.id, day: day(6), clicks: 7 },
+        { channelPostId: post.id, day: day(7), likes: 100 },
+      ],
+    });
+    const rows = await channelPostEngagement(lastDays(new Date(), 90).current, new Date(), 7);
+    expect(rows.filter((r) => r.channel === "twitter")).toEqual([{ channel: "twitter", publishedAt: post.publishedAt, engagement: 2 }]);
   });
 });

@@ -193,9 +193,9 @@ export async function publishSlots(range: DayRange, today: Date, timeZone = "UTC
   readsTraffic();
   // The first week is over when its first day is a week or more before today: ISO days compare as text on both engines.
   const weekAgo = isoDay(new Date(today.getTime() - FIRST_WEEK_DAYS * 86_400_000));
-  const rows = await prisma.$queryRaw<unknown[]>`
+  const rows = await prisma.$queryRaw<unknown[]>(Prisma.sql`
     SELECT "publishedAt", "engagedViews" * 1.0 / ${FIRST_WEEK_DAYS} AS "engagement"
     FROM "ContentPostEngagement"
-    WHERE "publishedAt" >= ${toDbDate(range.start)} AND "publishedAt" < ${toDbDate(range.end)} AND "firstDay" <= ${weekAgo}`;
+    WHERE "publishedAt" >= ${toDbDate(range.start)} AND "publishedAt" < ${toDbDate(range.end)} AND "firstDay" <= ${weekAgo}`);
   return groupPosts(parseRows(PostRow, rows), timeZone);
 }

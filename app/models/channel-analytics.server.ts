@@ -4,11 +4,12 @@
 import { Prisma } from "@prisma/client";
 import { z } from "zod/v4";
 import { prisma } from "~/db/db.server";
-import { col, parseRows, toDbDate } from "~/db/db-row.server";
+import { col, parseRows } from "~/db/db-row.server";
 import type { ChannelTotals } from "~/domain/channel-breakdown";
 import { isoDay, type DayRange } from "~/domain/dates";
 import { readsTraffic } from "~/db/page-reads.server";
 
+const DAY_MS = 86_400_000;
 const Row = z.object({ channel: col.text, views: col.sum, clicks: col.sum, shares: col.sum, engaged: col.sum });
 
 export async function channelTotals(range: DayRange): Promise<ChannelTotals[]> {
@@ -29,22 +30,29 @@ export async function channelTotals(range: DayRange): Promise<ChannelTotals[]> {
   return totals.map((t) => (t.channel === "website" ? { ...t, shares: Math.max(0, t.shares - networkShares) } : t));
 }
 
-const PostRow = z.object({ channel: col.text, publishedAt: col.date, engagement: col.sum });
-
 /**
  * Channel posts published in `range` whose first week is over by `today`, each with its engaged
  * actions (likes, comments, shares, clicks) per day over that week: what Best Time recommends per channel from.
  */
 export async function channelPostEngagement(range: DayRange, today: Date, firstWeekDays: number) {
   readsTraffic();
-  const rows = await prisma.$queryRaw<unknown[]>`
-    SELECT p."channel", p."publishedAt",
-           COALESCE(SUM(m."likes" + m."comments" + m."shares" + m."clicks"), 0) * 1.0 / ${firstWeekDays} AS "engagement"
-    FROM "ChannelPost" p
-    LEFT JOIN "ChannelPostMetric" m ON m."channelPostId" = p."id"
-      AND m."day" >= date(p."publishedAt") AND m."day" < date(p."publishedAt", '+' || ${firstWeekDays} || ' days')
-    WHERE p."status" = 'published' AND p."publishedAt" >= ${toDbDate(range.start)} AND p."publishedAt" < ${toDbDate(range.end)}
-      AND julianday(${isoDay(today)}) - julianday(date(p."publishedAt")) >= ${firstWeekDays}
-    GROUP BY p."id"`;
-  return parseRows(PostRow, rows);
+  // A first week is over when its first day is at least `firstWeekDays` before today (UTC days).
+  const todayStart = Date.parse(`${isoDay(today)}T00:00:00.000Z`);
+  const over = new Date(todayStart - (firstWeekDays - 1) * DAY_MS);
+  const posts = await prisma.channelPost.findMany({
+    where: { status: "published", publishedAt: { gte: range.start, lt: over < range.end ? over : range.end } },
+    select: { id: true, channel: true, publishedAt: true },
+  });
+  const metrics = await prisma.channelPostMetric.findMany({
+    where: { channelPostId: { in: posts.map((p) => p.id) } },
+    select: { channelPostId: true, day: true, likes: true, comments: true, shares: true, clicks: true },
+  });
+  return posts.map((p) => {
+    const first = isoDay(p.publishedAt!);
+    const end = isoDay(new Date(Date.parse(`${first}T00:00:00.000Z`) + firstWeekDays * DAY_MS));
+    const actions = metrics
+      .filter((m) => m.channelPostId === p.id && m.day >= first && m.day < end)
+      .reduce((sum, m) => sum + m.likes + m.comments + m.shares + m.clicks, 0);
+    return { channel: p.channel, publishedAt: p.publishedAt!, engagement: actions / firstWeekDays };
+  });
 }

@@ -77,15 +77,15 @@ test("tabs live in the URL and every panel shows the seeded values", SEED, async
 
   await openTab(page, "Integrations");
   await expect(page).toHaveURL(/\?tab=integrations$/);
-  await expect(panel(page).getByTestId("integration")).toHaveCount(6);
+  await expect(panel(page).getByTestId("integration")).toHaveCount(7);
   expect(
     await panel(page)
       .getByTestId("integration")
       .evaluateAll((els) => els.map((el) => el.getAttribute("data-platform"))),
-  ).toEqual(["twitter", "linkedin", "facebook", "instagram", "mastodon", "bluesky"]);
+  ).toEqual(["twitter", "linkedin", "facebook", "instagram", "threads", "mastodon", "bluesky"]);
   for (const id of ["twitter", "linkedin"])
     await expect(panel(page).locator(`[data-platform="${id}"] [data-testid="disconnect"] summary`)).toHaveText("Disconnect");
-  for (const name of ["Facebook", "Instagram", "Mastodon", "Bluesky"])
+  for (const name of ["Facebook", "Instagram", "Threads", "Mastodon", "Bluesky"])
     await expect(panel(page).getByRole("button", { name: `Connect ${name}`, exact: true })).toHaveText("Connect");
   await expect(page.getByRole("switch", { name: "Auto-post to connected platforms" })).toBeChecked();
   await expect(page.getByRole("switch", { name: "Schedule posts for optimal timing" })).toBeChecked();

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import Database from "better-sqlite3";
 
 /**
@@ -11,32 +12,51 @@ const VOLATILE_COLUMNS: Record<string, Set<string>> = { User: new Set(["lastSeen
 
 const file = () => (process.env.DATABASE_URL ?? "").replace(/^file:/, "");
 
-/** One digest per table of everything stored (minus the volatile parts): equal digests, nothing stored. */
+/** What changes with any write: the content version (every table's triggers move it) and the files' times and sizes. */
+function writeMark(db: Database.Database): string {
+  const n = (db.prepare(`SELECT "n" FROM "DataRevision" WHERE "id" = 1`).get() as { n: number } | undefined)?.n;
+  const stamp = (f: string) => (fs.existsSync(f) ? `${fs.statSync(f).mtimeMs}:${fs.statSync(f).size}` : "-");
+  return `${file()}|${n}|${stamp(file())}|${stamp(`${file()}-wal`)}`;
+}
+
+let cached: { mark: string; digest: Record<string, string> } | null = null;
+
+/**
+ * One digest per table of everything stored (minus the volatile parts): equal digests, nothing stored.
+ * Read again only after a write (writeMark): the fuzzing suites ask before and after every request.
+ */
 export function databaseDigest(): Record<string, string> {
   const db = new Database(file(), { readonly: true });
   try {
-    const all = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as {
-      name: string;
-      sql: string;
-    }[];
-    // Full-text indexes (virtual tables and their shadow tables) are derived from the rows by triggers.
-    const virtual = all.filter((t) => /^CREATE VIRTUAL/i.test(t.sql)).map((t) => t.name);
-    const tables = all.map((t) => t.name).filter((n) => !virtual.some((v) => n === v || n.startsWith(`${v}_`)));
-    const out: Record<string, string> = {};
-    for (const name of tables.filter((t) => !VOLATILE_TABLES.has(t))) {
-      // Ordered by every column: some tables (the analytics rollups) are WITHOUT ROWID.
-      const columns = (db.prepare(`PRAGMA table_info("${name}")`).all() as unknown[]).map((_, i) => i + 1);
-      const rows = db.prepare(`SELECT * FROM "${name}" ORDER BY ${columns.join(", ")}`).all() as Record<string, unknown>[];
-      const hash = crypto.createHash("sha1");
-      for (const row of rows) {
-        for (const [k, v] of Object.entries(row))
-          if (!VOLATILE_COLUMNS[name]?.has(k)) hash.update(`${k}=${Buffer.isBuffer(v) ? v.toString("hex") : String(v)}\u0001`);
-        hash.update("\u0002");
-      }
-      out[name] = `${rows.length}:${hash.digest("hex").slice(0, 12)}`;
-    }
-    return out;
+    const mark = writeMark(db);
+    if (cached?.mark === mark) return { ...cached.digest };
+    cached = { mark, digest: tableDigests(db) };
+    return { ...cached.digest };
   } finally {
     db.close();
   }
+}
+
+function tableDigests(db: Database.Database): Record<string, string> {
+  const all = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as {
+    name: string;
+    sql: string;
+  }[];
+  // Full-text indexes (virtual tables and their shadow tables) are derived from the rows by triggers.
+  const virtual = all.filter((t) => /^CREATE VIRTUAL/i.test(t.sql)).map((t) => t.name);
+  const tables = all.map((t) => t.name).filter((n) => !virtual.some((v) => n === v || n.startsWith(`${v}_`)));
+  const out: Record<string, string> = {};
+  for (const name of tables.filter((t) => !VOLATILE_TABLES.has(t))) {
+    // Ordered by every column: some tables (the analytics rollups) are WITHOUT ROWID.
+    const columns = (db.prepare(`PRAGMA table_info("${name}")`).all() as unknown[]).map((_, i) => i + 1);
+    const rows = db.prepare(`SELECT * FROM "${name}" ORDER BY ${columns.join(", ")}`).all() as Record<string, unknown>[];
+    const hash = crypto.createHash("sha1");
+    for (const row of rows) {
+      for (const [k, v] of Object.entries(row))
+        if (!VOLATILE_COLUMNS[name]?.has(k)) hash.update(`${k}=${Buffer.isBuffer(v) ? v.toString("hex") : String(v)}\u0001`);
+      hash.update("\u0002");
+    }
+    out[name] = `${rows.length}:${hash.digest("hex").slice(0, 12)}`;
+  }
+  return out;
 }

@@ -2,10 +2,8 @@
 // encrypted, OAuth with PKCE and a state bound to the session, posting with the network's id and
 // address stored, the shared error kinds, refresh before expiry, and a revoked token that holds the
 // channel as "Needs reconnecting" and tells the Admins.
-import fs from "node:fs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
-import { databaseUrl } from "~/db/db-settings.server";
 import { loader as callback } from "~/routes/settings_.networks.callback";
 import { action as settings, loader as settingsPage } from "~/routes/settings/route";
 import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
@@ -13,6 +11,7 @@ import { createVariants } from "~/services/channel-posts.server";
 import { storeImage } from "~/services/uploads.server";
 import { transitionContent } from "~/services/content-lifecycle.server";
 import { startFakeNetwork, useFakeNetwork, type FakeNetwork } from "./fake-network";
+import { databaseBytes, followConsent, postOf } from "./network-helpers";
 import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
 
 const SECRET = "app-secret-9f2c7d41e0";
@@ -43,13 +42,8 @@ async function saveApp(network: string, cookie: string, clientId = `${network}-c
 }
 
 /** Presses Connect, lets the fake approve, and follows the network back to the callback. */
-async function connect(network: string, cookie: string, callbackCookie = cookie, extra: Record<string, string> = {}) {
-  const started = await run(settings, post("/settings", { intent: "network-connect", platform: network, ...extra }, cookie));
-  expect(started.status).toBe(302);
-  const consent = await fetch(started.headers.get("Location")!, { redirect: "manual" });
-  const back = new URL(consent.headers.get("Location")!);
-  return run(callback, get(`${back.pathname}${back.search}`, callbackCookie));
-}
+const connect = async (network: string, cookie: string, callbackCookie = cookie, extra: Record<string, string> = {}) =>
+  (await followConsent(network, cookie, callbackCookie, extra)).outcome;
 
 async function publishedItem(withImage = false) {
   const item = await prisma.contentItem.create({
@@ -75,8 +69,6 @@ async function publishedItem(withImage = false) {
   expect(await transitionContent(item.id, "approve", editor, new Date(), { override: true })).toMatchObject({ ok: true });
   return item;
 }
-
-const postOf = (contentId: string, channel: string) => prisma.channelPost.findFirstOrThrow({ where: { contentId, channel } });
 
 describe("the team's developer app", () => {
   it("is saved by an Admin, shown by its client id only, and refused to others", async () => {
@@ -122,9 +114,7 @@ describe("connecting through the network's consent page", () => {
     const page = JSON.stringify((await run(settingsPage, get("/settings", admin))).body);
     expect(page).toContain("Connected as @brightpath · expires in 1 day");
     // Encryption at rest: neither the app secret nor the access token appears in the database files.
-    await prisma.$executeRawUnsafe("PRAGMA wal_checkpoint(TRUNCATE)").catch(() => undefined);
-    const file = databaseUrl().replace(/^file:/, "");
-    const bytes = Buffer.concat([file, `${file}-wal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)));
+    const bytes = await databaseBytes();
     expect(bytes.includes(Buffer.from(SECRET))).toBe(false);
     expect(row.accessTokenEnc).toMatch(/^v1:/);
     const [issued] = fake.tokenGrants;

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { openEditor } from "./rich-body";
+import { allSaved, openEditor } from "./rich-body";
 import { postForm } from "./utils";
 
 test("comment on a selected passage, reply in its thread, and an @mention reaches the member's bell", async ({
@@ -44,6 +44,8 @@ test("comment on a selected passage, reply in its thread, and an @mention reache
   await body.pressSequentially("Today: ");
   await expect(body).toContainText("Today: Onboarding");
   await expect(body.locator(".comment-anchor")).toHaveText("five minutes");
+  // Once the typing has reached the server: a late echo of it would not move the selection made next.
+  await expect(allSaved(page)).toBeVisible({ timeout: 20_000 });
   // Clicking the quote selects the passage in the text again.
   await thread.getByRole("button", { name: /five minutes/ }).click();
   await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe("five minutes");

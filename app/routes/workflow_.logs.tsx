@@ -4,7 +4,7 @@ import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import { PageHeader } from "~/components/ui/card";
 import { RunLog } from "~/components/workflow/run-log";
-import { useLivePolling } from "~/components/workflow/use-live-polling";
+import { useLivePolling } from "~/components/ui/use-live-polling";
 import { can } from "~/domain/permissions";
 import { LOG_FILTERS, isLogFilter } from "~/domain/workflow-run";
 import { listRuns } from "~/models/workflow-run.server";

@@ -34,6 +34,7 @@ import { useAssistantCheck } from "./use-assistant-check";
 import { readBackup, useAutosave } from "./use-autosave";
 import { useGenerate } from "./use-generate";
 import { usePassage } from "./use-passage";
+import { useLivePolling } from "~/components/ui/use-live-polling";
 import { VoiceScoreCard } from "./voice-score-card";
 
 interface Props extends Omit<SidePanelProps, "itemId" | "assistant" | "passage" | "onClearPassage" | "onShowPassage">, ScheduleProps {
@@ -130,15 +131,11 @@ export function EditorPanel({
   const { stats } = check;
   const { proposal, start, discard } = useGenerate(item.id);
   const present = usePresence(item.id); // who is editing, from the heartbeat
-  const revalidator = useRevalidator();
-  const { revalidate } = revalidator; // stable, unlike the object, whose state changes while revalidating
+  const { revalidate } = useRevalidator();
   const busy = proposal !== null;
 
   useEffect(() => setBackup(canEdit && !live ? readBackup(item.id, item.body) : null), [item.id, item.body, canEdit, live]);
-  useEffect(() => {
-    const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [revalidator]);
+  useLivePolling(true, REFRESH_MS);
   // Saves change the history: refresh it when it opens and after each save while it is on screen.
   // Live, opening it first makes what was typed so far a revision (the action revalidates).
   const savedAt = state.kind === "saved" ? state.at : null;

@@ -138,9 +138,18 @@ const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEdit
     if (editor) editor.view.dispatch(editor.state.tr.setMeta(commentAnchorsMeta, anchorKey ? anchorKey.split("\n") : []));
   }, [editor, anchorKey]);
 
-  useImperativeHandle(
-    ref,
-    () => ({
+  useImperativeHandle(ref, () => {
+    /**
+     * Selects a range and shows it, focusing at once: TipTap's focus() waits for an animation frame,
+     * which a loaded browser can hold back while the selection stays unshown.
+     */
+    const select = (range: { from: number; to: number }) => {
+      if (!editor) return;
+      editor.commands.setTextSelection(range);
+      editor.view.focus();
+      editor.commands.scrollIntoView();
+    };
+    return {
       currentText() {
         return editor ? report.now(editor) : "";
       },
@@ -156,7 +165,7 @@ const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEdit
       },
       showPassage(passage) {
         const range = editor ? rangeOfAnchor(editor.state, passage.anchor) : null;
-        if (range) editor?.chain().focus().setTextSelection(range).scrollIntoView().run();
+        if (range) select(range);
         else this.showText(passage.quote);
       },
       showText(words) {
@@ -168,13 +177,11 @@ const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEdit
           if (at >= 0) found = { from: pos + at, to: pos + at + words.length };
           return false;
         });
-        const chain = editor.chain().focus();
-        if (found) chain.setTextSelection(found).scrollIntoView();
-        chain.run();
+        if (found) select(found);
+        else editor.view.focus();
       },
-    }),
-    [editor, report],
-  );
+    };
+  }, [editor, report]);
 
   return (
     <div>

@@ -7,7 +7,7 @@ import { AddAgentDialog } from "~/components/workflow/add-agent-dialog";
 import { BriefQueue } from "~/components/workflow/brief-queue";
 import { OutboxList } from "~/components/workflow/outbox-list";
 import { RunnerButton } from "~/components/workflow/runner-button";
-import { useLivePolling } from "~/components/workflow/use-live-polling";
+import { useLivePolling } from "~/components/ui/use-live-polling";
 import { WorkflowCanvas } from "~/components/workflow/workflow-canvas";
 import { PipelineList } from "~/components/workflow/pipeline-list";
 import { WorkflowSummary } from "~/components/workflow/workflow-summary";

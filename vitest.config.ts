@@ -1,10 +1,33 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
+const ALL = ["app/**/*.test.{ts,tsx}", "tests/**/*.test.ts", "prisma/**/*.test.ts", "server/**/*.test.ts"];
+/**
+ * Files that need a process of their own: they mock modules (vi.mock), count rows across the whole
+ * database, read settings a module keeps from its first import, or start a loop that would go on
+ * running into the next file. Every other file shares its worker's modules and database
+ * (isolate: false), which saves the module loading that was most of the suite's time; each still
+ * makes its own data.
+ */
+const OWN_PROCESS = [
+  "server/studio.test.ts",
+  "tests/audit-export-limit.test.ts",
+  "tests/auto-post.test.ts",
+  "tests/channel-delivery.test.ts",
+  "tests/db-copy.test.ts",
+  "tests/engines-agree.test.ts",
+  "tests/every-handler-audits.test.ts",
+  "tests/every-handler-permissions.test.ts",
+  "tests/ingest-group-commit.test.ts",
+  "tests/publish-scheduler-loop.test.ts",
+  "tests/secure-cookie.test.ts",
+  "tests/uploads.test.ts",
+  "tests/workflow-runner.test.ts",
+];
+
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/**/*.test.ts", "prisma/**/*.test.ts", "server/**/*.test.ts"],
     globalSetup: ["tests/global-setup.ts"],
     setupFiles: ["tests/setup-db.ts"],
     pool: "forks",
@@ -13,5 +36,9 @@ export default defineConfig({
     // Generous limits: CI shares two cores, and scrypt-heavy sign-in tests slow down under load.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: "shared", include: ALL, exclude: OWN_PROCESS, isolate: false } },
+      { extends: true, test: { name: "own-process", include: OWN_PROCESS } },
+    ],
   },
 });

@@ -85,6 +85,11 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
     prisma.shortLink.deleteMany(),
     prisma.shortLinkDaily.deleteMany(),
     prisma.contentTag.deleteMany(),
+    // Approvals (decision 044): requests and links go with their items, chains with the team's settings.
+    prisma.reviewLink.deleteMany(),
+    prisma.approvalDecision.deleteMany(),
+    prisma.approvalRequest.deleteMany(),
+    prisma.approvalChain.deleteMany(),
     prisma.contentItem.deleteMany(),
     prisma.agent.deleteMany(),
     prisma.user.deleteMany(),
@@ -92,6 +97,7 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
     prisma.integration.deleteMany(),
     prisma.networkApp.deleteMany(),
     prisma.oAuthAttempt.deleteMany(),
+    prisma.networkAccountChoice.deleteMany(),
     prisma.settings.deleteMany(),
 
     prisma.user.createMany({

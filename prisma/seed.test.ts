@@ -14,6 +14,7 @@ async function dump() {
     tones: await prisma.brandTone.findMany({ orderBy: { id: "asc" } }),
     integrations: await prisma.integration.findMany({ orderBy: { id: "asc" } }),
     settings: await prisma.settings.findMany(),
+    chains: await prisma.approvalChain.findMany(),
   };
 }
 
@@ -23,6 +24,7 @@ describe("seed", () => {
     await seedDatabase(prisma, now);
     const first = await dump();
     await prisma.comment.create({ data: { id: "stray", body: "x", contentId: "content-sample", authorId: "user-sarah" } });
+    await prisma.approvalChain.create({ data: { name: "Stray chain", scopeKind: "all", steps: "[]" } });
     await seedDatabase(prisma, now);
     expect(await dump()).toEqual(first);
     expect(first.content).toHaveLength(60);

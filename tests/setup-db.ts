@@ -2,6 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { vi } from "vitest";
 
+// Files share a worker's modules (vitest.config.ts): each starts from the environment the worker
+// started with, whatever the file before it set or removed.
+const start = globalThis as { studioTestEnv?: NodeJS.ProcessEnv };
+start.studioTestEnv ??= { ...process.env };
+for (const key of Object.keys(process.env)) if (!(key in start.studioTestEnv)) delete process.env[key];
+Object.assign(process.env, start.studioTestEnv);
+
 // A private copy of the migrated template per worker, so tests never share a file.
 const dir = path.resolve("tests/.tmp");
 const file = path.join(dir, `worker-${process.env.VITEST_POOL_ID ?? "0"}-${process.pid}.db`);

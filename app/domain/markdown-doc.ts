@@ -19,7 +19,7 @@ import type {
   TableCell,
   TableRow,
 } from "mdast";
-import { parseMarkdown, writeMarkdown } from "./markdown-syntax";
+import { RAW_SOURCE, parseMarkdown, writeMarkdown } from "./markdown-syntax";
 
 type Mark = { type: string; attrs?: Record<string, unknown> };
 type Json = JSONContent;
@@ -357,8 +357,12 @@ function leaf(node: Json): PhrasingContent {
     case "inlineImage":
     case "image":
       return { type: "image", url: attrs.src ?? "", alt: attrs.alt ?? null, title: attrs.title ?? null };
-    case "rawInline":
-      return { type: "html", value: String(attrs.source ?? "") };
+    case "rawInline": {
+      // Only HTML is written as html: the writer turns a line break before html into a space (so it
+      // cannot start an HTML block), which would rewrite the break before a footnote reference.
+      const source = String(attrs.source ?? "");
+      return source.startsWith("<") ? { type: "html", value: source } : ({ type: RAW_SOURCE, value: source } as unknown as PhrasingContent);
+    }
     default:
       return { type: "text", value: "" };
   }

@@ -12,6 +12,9 @@ export function parseMarkdown(markdown: string): Root {
   return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
 }
 
+/** An mdast node holding Markdown the editor keeps as written (not HTML): written back as it is. */
+export const RAW_SOURCE = "studioRawSource";
+
 /** How the studio writes Markdown: `-` bullets, `*` emphasis, `**` strong, fenced code, `---` rules. */
 const WRITING: Options = {
   extensions: [gfmToMarkdown()],
@@ -21,6 +24,7 @@ const WRITING: Options = {
   rule: "-",
   fences: true,
   listItemIndent: "one",
+  handlers: { [RAW_SOURCE]: (node: { value: string }) => node.value } as Options["handlers"],
 };
 
 /** A syntax tree (or one node of it) → Markdown. */

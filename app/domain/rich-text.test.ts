@@ -83,6 +83,11 @@ describe("every body the studio can store survives the editor", () => {
     expect(shownByBrowser(doc)).toBe(INLINE_IMAGE_BODY);
   });
 
+  it("keeps the line break before a footnote reference (found by the generated documents)", () => {
+    expectSurvives("[^n]: the note\n\n> **plan** \n>  [^n] ![plan](https://example.com)\n\n---");
+    expect(docToMarkdown(markdownToDoc("plan\n[^n] x\n\n[^n]: note"))).toBe("plan\n[^n] x\n\n[^n]: note");
+  });
+
   it("keeps what it cannot show as written: HTML, definitions, footnotes", () => {
     const doc = markdownToDoc("<div>kept</div>\n\nSee [x][r].\n\n[r]: https://example.com");
     expect(doc.content?.map((n) => n.type)).toEqual(["rawBlock", "paragraph", "rawBlock"]);

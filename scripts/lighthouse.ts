@@ -10,7 +10,7 @@ import { signIn, startServer } from "./lib/studio-server";
 const PORT = Number(process.env.BENCH_PORT ?? 4151) + 1;
 const server = await startServer({ port: PORT, dbFile: `/tmp/studio-lighthouse-${PORT}.db` });
 const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
+  chromePath: chromiumPath({ full: true }),
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 try {

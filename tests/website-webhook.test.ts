@@ -40,9 +40,12 @@ beforeEach(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await freshSeed();
   await prisma.integration.updateMany({ data: { connected: false } });
+  // The receiver is on loopback, which the studio refuses unless told (as on a LAN install).
+  process.env.STUDIO_ALLOW_PRIVATE_TARGETS = "1";
 });
 
 afterEach(async () => {
+  delete process.env.STUDIO_ALLOW_PRIVATE_TARGETS;
   server.closeAllConnections();
   await new Promise((r) => server.close(r));
 });
@@ -67,6 +70,18 @@ describe("the website channel's webhook setting", () => {
     }
     expect((await save({ websiteWebhookUrl: `${base}/site` }, editorCookie)).status).toBe(403);
     expect(databaseDigest()).toEqual(before);
+  });
+
+  it("refuses a private or local address beside the field, as for an integration's webhook", async () => {
+    delete process.env.STUDIO_ALLOW_PRIVATE_TARGETS;
+    const before = databaseDigest();
+    for (const url of [`${base}/site`, "https://10.1.2.3/hook", "http://[::1]/hook", "https://192.168.1.20/hook"]) {
+      const bad = await save({ websiteWebhookUrl: url, websiteWebhookSecret: "s3cret" });
+      expect(bad.status).toBe(400);
+      expect((bad.body as { fieldErrors: Record<string, string> }).fieldErrors.websiteWebhookUrl).toMatch(/private or local address/);
+    }
+    expect(databaseDigest()).toEqual(before);
+    expect((await save({ websiteWebhookUrl: "https://203.0.113.7/site", websiteWebhookSecret: "s3cret" })).status).toBe(200);
   });
 
   it("stores it, shows only its host, keeps it when left blank and removes it on request", async () => {

@@ -1,3 +1,4 @@
+import { checkWebhookUrl } from "~/adapters/networks/target-address.server";
 import { requirePermission } from "~/web/authorize.server";
 import { parseSettingsForm, sectionsOf } from "~/domain/settings-forms";
 import { SECTION_PERMISSION } from "~/domain/settings-sections";
@@ -35,6 +36,12 @@ export const saveSettings: SettingsHandler = async ({ user, form }) => {
   );
   if (!parsed.ok) return failed("save", "invalid", `Some settings need attention. ${NOTHING_SAVED}`, parsed.errors);
   const { settings, notifications } = parsed.data;
+  // The website's webhook is checked like an integration's: never a private or local address.
+  if (typeof settings.websiteWebhookUrl === "string" && settings.websiteWebhookUrl) {
+    const address = await checkWebhookUrl(settings.websiteWebhookUrl);
+    if (!address.ok)
+      return failed("save", "invalid", `Some settings need attention. ${NOTHING_SAVED}`, { websiteWebhookUrl: address.error });
+  }
   const teamWide = Object.keys(settings).length > 0 || reviewMode !== null;
   const before = teamWide ? { ...(await getSettings()), reviewerBelowThreshold: await getReviewMode() } : null;
   if (Object.keys(settings).length > 0) await updateSettings(settings);

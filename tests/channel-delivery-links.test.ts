@@ -57,13 +57,21 @@ async function publishedItem() {
   return item;
 }
 
+/** "WIDTHxHEIGHT" from a JPEG's frame header (SOF0), after checking its start-of-image marker. */
+function jpegSize(jpeg: Buffer): string {
+  expect(jpeg.readUInt16BE(0)).toBe(0xffd8);
+  for (let at = 2; at + 9 < jpeg.length; at += 2 + jpeg.readUInt16BE(at + 2))
+    if (jpeg[at + 1] === 0xc0) return `${jpeg.readUInt16BE(at + 7)}x${jpeg.readUInt16BE(at + 5)}`;
+  throw new Error("no frame header");
+}
+
 async function fetchWithoutCookie(url: string) {
   const id = new URL(url).pathname.replace(/^\/uploads\//, "");
   return uploadedImage({ request: new Request(url), params: { id }, context: context() });
 }
 
 describe("a channel post's image in the payload", () => {
-  it("is an absolute public URL on the studio that answers a PNG without a cookie (Instagram's square)", async () => {
+  it("is an absolute public URL on the studio that answers without a cookie: a PNG card, and Instagram's square as a JPEG", async () => {
     const item = await publishedItem();
     await transitionContent(item.id, "approve", editor, new Date(), { override: true });
     await deliverDueChannelPosts();
@@ -73,10 +81,15 @@ describe("a channel post's image in the payload", () => {
       expect(r.body.imageUrl).toMatch(new RegExp(`^${STUDIO}/uploads/[a-z0-9]+$`));
       const res = await fetchWithoutCookie(r.body.imageUrl!);
       expect(res.status).toBe(200);
+      const image = Buffer.from(await res.arrayBuffer());
+      if (r.body.channel === "instagram") {
+        expect(res.headers.get("Content-Type")).toBe("image/jpeg");
+        sizes.set(r.body.channel, jpegSize(image));
+        continue;
+      }
       expect(res.headers.get("Content-Type")).toBe("image/png");
-      const png = Buffer.from(await res.arrayBuffer());
-      expect(png.subarray(1, 4).toString()).toBe("PNG");
-      sizes.set(r.body.channel, `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`);
+      expect(image.subarray(1, 4).toString()).toBe("PNG");
+      sizes.set(r.body.channel, `${image.readUInt32BE(16)}x${image.readUInt32BE(20)}`);
     }
     expect(Object.fromEntries(sizes)).toEqual({ twitter: "1200x630", linkedin: "1200x630", instagram: "1080x1080" });
   });

@@ -8,7 +8,7 @@ import { IMAGE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE, isI
 import { createUpload, findItemUpload, getUpload } from "~/models/upload.server";
 import { readBlob, storeBlob } from "~/models/upload-blob.server";
 import { latestVisual } from "~/models/visual.server";
-import { visualPng } from "./visual-png.server";
+import { visualJpeg, visualPng } from "./visual-png.server";
 
 /** Files beside SQLite; rows on PostgreSQL, so every replica serves them (decision 052). Answers the SHA-256. */
 async function keepBytes(bytes: Buffer, ext: string): Promise<string> {
@@ -63,20 +63,24 @@ export async function storeItemVisual(contentId: string, userId: string): Promis
   return { ok: true, id: row.id, url: `/uploads/${row.id}`, alt: row.alt };
 }
 
-/** A visual's card as a public PNG upload (`/uploads/<id>`), stored once per item and image; null when the visual is gone. */
+/**
+ * A visual's card as a public upload (`/uploads/<id>`), stored once per item and image; null when the
+ * visual is gone. The square card is Instagram's, and Instagram takes JPEG only; the link card is a PNG.
+ */
 export async function storeCardImage(visualId: string, size: "link" | "square", userId: string): Promise<string | null> {
-  const card = await visualPng(visualId, size);
+  const square = size === "square";
+  const card = square ? await visualJpeg(visualId) : await visualPng(visualId, size).then((c) => c && { ...c, bytes: c.png });
   if (!card) return null;
   const contentId = card.contentId;
-  const sha256 = await keepBytes(card.png, "png");
+  const sha256 = await keepBytes(card.bytes, square ? "jpg" : "png");
   const row =
     (await findItemUpload(sha256, contentId)) ??
     (await createUpload({
       sha256,
-      mime: "image/png",
-      bytes: card.png.length,
+      mime: square ? "image/jpeg" : "image/png",
+      bytes: card.bytes.length,
       alt: `Social card for “${card.title}”`,
-      fileName: size === "square" ? "card-1080x1080.png" : "card-1200x630.png",
+      fileName: square ? "card-1080x1080.jpg" : "card-1200x630.png",
       contentId,
       createdById: userId,
     }));

@@ -4,6 +4,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
 import { freshPostgresDatabase, postgresUnavailable } from "../tests/postgres";
 import { REDIS_URL, redisUnavailable } from "../tests/redis";
 import { MEMBERS, signIn, expectSignedInAs } from "./accounts";
@@ -137,4 +138,37 @@ test("two replicas behind a proxy: sign-in, the library, co-editing one paragrap
   await expect(marcus.getByLabel("Brand Keywords")).toHaveValue("saved on replica A");
   expect(itemId).toBeTruthy();
   for (const context of [sarahContext, onA, onB]) await context.close();
+});
+
+test("page views sent to either replica are each kept once, whichever replica's group commit took them", async ({ browser }) => {
+  test.skip(unavailable !== null, `skipped: ${unavailable}`);
+  const context = await browser.newContext({ baseURL: at(A) });
+  const page = await context.newPage();
+  await signIn(page, MEMBERS.Admin.email);
+  const site = "https://replicas.example";
+  // The site is registered on A; B finds it in the shared database.
+  const added = await postForm(page.request, at(A), at(A, "/settings/website"), { intent: "add-site", origin: site });
+  expect(added.status()).toBeLessThan(400);
+
+  const ids = Array.from({ length: 40 }, (_, i) => `replica-view-${String(i).padStart(4, "0")}`);
+  const answers = await Promise.all(
+    ids.map((p, i) =>
+      fetch(at(i % 2 ? B : A, "/api/event"), {
+        method: "POST",
+        headers: { origin: site, "content-type": "text/plain", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" },
+        body: JSON.stringify({ k: "v", u: `${site}/blog/post-${i}`, p }),
+      }).then((r) => r.status),
+    ),
+  );
+  expect(answers).toEqual(ids.map(() => 202));
+  // A 202 is sent after the commit: every view is already in the one database, once.
+  const client = new pg.Client({ connectionString: database!.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT count(*)::int AS n FROM "TrackPageview" WHERE "id" = ANY($1)`, [ids]);
+    expect(rows[0].n).toBe(ids.length);
+  } finally {
+    await client.end();
+  }
+  await context.close();
 });

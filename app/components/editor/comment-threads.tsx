@@ -141,6 +141,9 @@ function Thread({
           type="button"
           className="mb-1 block w-full truncate border-l-4 border-amber-300 bg-amber-50 px-2 py-1 text-left text-xs italic text-slate-700"
           title={onShowPassage ? "Show this passage in the text" : undefined}
+          // A pointer leaves the focus in the text (as "Comment on selection" does): the text is not
+          // blurred, saved and re-placed under the click; the keyboard still reaches the button.
+          onMouseDown={(e) => e.preventDefault()}
           onClick={() => onShowPassage?.({ quote: thread.quote!, anchor: thread.anchor ?? "" })}
           disabled={!onShowPassage || thread.at < 0}
         >

@@ -8,10 +8,9 @@ import { loader as callback } from "~/routes/settings_.networks.callback";
 import { action as settings, loader as settingsPage } from "~/routes/settings/route";
 import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
 import { createVariants } from "~/services/channel-posts.server";
-import { storeImage } from "~/services/uploads.server";
 import { transitionContent } from "~/services/content-lifecycle.server";
 import { startFakeNetwork, useFakeNetwork, type FakeNetwork } from "./fake-network";
-import { databaseBytes, followConsent, postOf } from "./network-helpers";
+import { databaseBytes, followConsent, postOf, publishedItem } from "./network-helpers";
 import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
 
 const SECRET = "app-secret-9f2c7d41e0";
@@ -44,31 +43,6 @@ async function saveApp(network: string, cookie: string, clientId = `${network}-c
 /** Presses Connect, lets the fake approve, and follows the network back to the callback. */
 const connect = async (network: string, cookie: string, callbackCookie = cookie, extra: Record<string, string> = {}) =>
   (await followConsent(network, cookie, callbackCookie, extra)).outcome;
-
-async function publishedItem(withImage = false) {
-  const item = await prisma.contentItem.create({
-    data: {
-      title: "Plan a month of posts",
-      type: "blog",
-      status: "review",
-      authorId: SAMPLE.Writer,
-      body: "A calendar turns intentions into posts. It shows gaps early.",
-    },
-  });
-  const editor = { id: SAMPLE.Editor, role: "Editor", name: "Marcus Rivera" };
-  expect(await createVariants(item.id, editor)).toMatchObject({ ok: true });
-  if (withImage) {
-    const image = await storeImage(new File([PNG], "dot.png", { type: "image/png" }), {
-      alt: "A dot",
-      contentId: item.id,
-      userId: SAMPLE.Writer,
-    });
-    if (!image.ok) throw new Error(image.error);
-    await prisma.channelPost.updateMany({ where: { contentId: item.id }, data: { imageUrl: image.url } });
-  }
-  expect(await transitionContent(item.id, "approve", editor, new Date(), { override: true })).toMatchObject({ ok: true });
-  return item;
-}
 
 describe("the team's developer app", () => {
   it("is saved by an Admin, shown by its client id only, and refused to others", async () => {
@@ -146,7 +120,7 @@ describe("publishing through the network", () => {
       await saveApp(network, admin);
       await connect(network, admin);
     }
-    const item = await publishedItem(true);
+    const item = await publishedItem(PNG);
     expect(await deliverDueChannelPosts()).toMatchObject({ sent: 2, failed: 0 });
     const x = await postOf(item.id, "twitter");
     const li = await postOf(item.id, "linkedin");
@@ -277,7 +251,7 @@ describe("LinkedIn organisation pages", () => {
       handle: "Bright Path Labs (organisation)",
       accountId: "urn:li:organization:2414183",
     });
-    const item = await publishedItem(true);
+    const item = await publishedItem(PNG);
     expect(await deliverDueChannelPosts()).toMatchObject({ sent: 1 });
     const share = fake.posts.find((p) => p.network === "linkedin")!;
     expect(share.body.author).toBe("urn:li:organization:2414183");

@@ -2,20 +2,16 @@
 // studio on the typed instance, connects with PKCE and a session-bound state, and posts under an
 // Idempotency-Key; Bluesky signs in with an app password, renews its session, posts with facets and
 // a record key a retry finds. Both map refusals into the shared kinds and store the post's id and address.
-import fs from "node:fs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
-import { databaseUrl } from "~/db/db-settings.server";
 import { loader as callback } from "~/routes/settings_.networks.callback";
 import { action as settings, loader as settingsPage } from "~/routes/settings/route";
 import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
-import { createVariants } from "~/services/channel-posts.server";
-import { storeImage } from "~/services/uploads.server";
-import { transitionContent } from "~/services/content-lifecycle.server";
 import { consentOrigins } from "~/adapters/networks/endpoints.server";
 import { contentSecurityPolicy } from "../server/security-headers";
 import { FAKE_DID } from "./fake-bluesky";
 import { startFakeNetwork, useFakeNetwork, type FakeNetwork } from "./fake-network";
+import { databaseBytes, postOf, publishedItem } from "./network-helpers";
 import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
@@ -62,33 +58,7 @@ const connectBluesky = async (cookie: string, fields: Record<string, string> = {
     post("/settings", { intent: "bluesky-connect", platform: "bluesky", handle: HANDLE, appPassword: APP_PASSWORD, ...fields }, cookie),
   );
 
-async function publishedItem(withImage = false, body = "A calendar turns intentions into posts. It shows gaps early.") {
-  const item = await prisma.contentItem.create({
-    data: { title: "Plan a month of posts", type: "blog", status: "review", authorId: SAMPLE.Writer, body },
-  });
-  const editor = { id: SAMPLE.Editor, role: "Editor", name: "Marcus Rivera" };
-  expect(await createVariants(item.id, editor)).toMatchObject({ ok: true });
-  if (withImage) {
-    const image = await storeImage(new File([PNG], "dot.png", { type: "image/png" }), {
-      alt: "A dot",
-      contentId: item.id,
-      userId: SAMPLE.Writer,
-    });
-    if (!image.ok) throw new Error(image.error);
-    await prisma.channelPost.updateMany({ where: { contentId: item.id }, data: { imageUrl: image.url } });
-  }
-  expect(await transitionContent(item.id, "approve", editor, new Date(), { override: true })).toMatchObject({ ok: true });
-  return item;
-}
-
-const postOf = (contentId: string, channel: string) => prisma.channelPost.findFirstOrThrow({ where: { contentId, channel } });
 const integration = (id: string) => prisma.integration.findUniqueOrThrow({ where: { id } });
-
-async function databaseBytes() {
-  await prisma.$executeRawUnsafe("PRAGMA wal_checkpoint(TRUNCATE)").catch(() => undefined);
-  const file = databaseUrl().replace(/^file:/, "");
-  return Buffer.concat([file, `${file}-wal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)));
-}
 
 describe("Mastodon", () => {
   it("registers the studio on the typed instance with the exact redirect address and keeps the secret sealed", async () => {
@@ -178,7 +148,7 @@ describe("Mastodon", () => {
     const admin = await cookieFor(SAMPLE.Admin);
     await register(admin);
     await connectMastodon(admin);
-    const item = await publishedItem(true);
+    const item = await publishedItem(PNG);
     fake.loseNextAnswer("/api/v1/statuses");
     const now = Date.now();
     expect(await deliverDueChannelPosts(new Date(now))).toMatchObject({ retry: 1 });
@@ -198,7 +168,7 @@ describe("Mastodon", () => {
     await register(admin);
     await connectMastodon(admin);
     fake.mastodonMediaAsync = true;
-    const item = await publishedItem(true);
+    const item = await publishedItem(PNG);
     expect(await deliverDueChannelPosts()).toMatchObject({ sent: 1 });
     expect(fake.posts[0].body.media_ids).toHaveLength(1);
     expect(await postOf(item.id, "mastodon")).toMatchObject({ status: "published" });
@@ -296,7 +266,7 @@ describe("Bluesky", () => {
   it("posts once with link and tag facets (UTF-8 byte ranges) and the image, and stores the record and its address", async () => {
     const admin = await cookieFor(SAMPLE.Admin);
     await connectBluesky(admin);
-    const item = await publishedItem(true);
+    const item = await publishedItem(PNG);
     expect(await deliverDueChannelPosts()).toMatchObject({ sent: 1 });
     const sent = await postOf(item.id, "bluesky");
     const [written] = fake.posts.filter((p) => p.network === "bluesky");

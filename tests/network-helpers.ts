@@ -22,21 +22,21 @@ export async function followConsent(network: string, cookie: string, callbackCoo
 }
 
 /** An item published now, its channel posts made for every connected channel, each with the image (if any). */
-export async function publishedItem(image: Buffer | null = null) {
+export async function publishedItem(image: Buffer | null = null, body = "A calendar turns intentions into posts. It shows gaps early.") {
   const item = await prisma.contentItem.create({
     data: {
       title: "Plan a month of posts",
       type: "blog",
       status: "review",
       authorId: SAMPLE.Writer,
-      body: "A calendar turns intentions into posts. It shows gaps early.",
+      body,
     },
   });
   const editor = { id: SAMPLE.Editor, role: "Editor", name: "Marcus Rivera" };
   expect(await createVariants(item.id, editor)).toMatchObject({ ok: true });
   const stored = image
     ? await storeImage(new File([new Uint8Array(image)], "picture", { type: "application/octet-stream" }), {
-        alt: "A picture",
+        alt: "A dot",
         contentId: item.id,
         userId: SAMPLE.Writer,
       })

@@ -8,7 +8,7 @@ import { IMAGE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE, isI
 import { createUpload, findItemUpload, getUpload } from "~/models/upload.server";
 import { readBlob, storeBlob } from "~/models/upload-blob.server";
 import { latestVisual } from "~/models/visual.server";
-import { visualJpeg, visualPng } from "./visual-png.server";
+import { visualCard, visualPng } from "./visual-png.server";
 
 /** Files beside SQLite; rows on PostgreSQL, so every replica serves them (decision 052). Answers the SHA-256. */
 async function keepBytes(bytes: Buffer, ext: string): Promise<string> {
@@ -69,7 +69,7 @@ export async function storeItemVisual(contentId: string, userId: string): Promis
  */
 export async function storeCardImage(visualId: string, size: "link" | "square", userId: string): Promise<string | null> {
   const square = size === "square";
-  const card = square ? await visualJpeg(visualId) : await visualPng(visualId, size).then((c) => c && { ...c, bytes: c.png });
+  const card = await visualCard(visualId, size, square ? "jpeg" : "png");
   if (!card) return null;
   const contentId = card.contentId;
   const sha256 = await keepBytes(card.bytes, square ? "jpg" : "png");

@@ -33,14 +33,13 @@ export function drawnBox(svg: string) {
 
 /** A stored visual as a PNG card (1200×630, or Instagram's 1080×1080), signed with the team's name; null when missing. */
 export async function visualPng(visualId: string, size: "link" | "square" = "link") {
-  const card = await visualCard(visualId, size, svgToPng);
+  const card = await visualCard(visualId, size, "png");
   return card && { png: card.bytes, title: card.title, contentId: card.contentId };
 }
 
-/** The same card as a JPEG: what Instagram takes. */
-export const visualJpeg = (visualId: string, size: "link" | "square" = "square") => visualCard(visualId, size, svgToJpeg);
-
-async function visualCard(visualId: string, size: "link" | "square", encode: (svg: string) => Buffer) {
+/** A stored visual's card as PNG or JPEG (what Instagram takes), signed with the team's name; null when missing. */
+export async function visualCard(visualId: string, size: "link" | "square", format: "png" | "jpeg") {
+  const encode = format === "jpeg" ? svgToJpeg : svgToPng;
   const visual = await getVisualSource(visualId);
   if (!visual) return null;
   const [{ tone }, { teamName }] = await Promise.all([getBrandVoice(), channelSettings()]);

@@ -84,6 +84,7 @@ for (const c of CHANNELS)
 db.close();
 
 process.env.DATABASE_URL = `file:${file}`;
+process.env.STUDIO_ALLOW_PRIVATE_TARGETS = "1"; // the receiver is on loopback
 const { ensureDatabaseReady, prisma } = await import("../app/db/db.server");
 const { calendarData } = await import("../app/services/channel-calendar.server");
 const { deliverDueChannelPosts } = await import("../app/services/channel-delivery.server");

@@ -111,6 +111,20 @@ describe("publishing an item with channel posts", () => {
   });
 });
 
+describe("an address checked again at delivery", () => {
+  it("fails a webhook that now points inside the studio's network with the reason, sending nothing and not retrying", async () => {
+    const item = await plannedItem();
+    // Saved while allowed (or while its name pointed outside); delivery checks where it goes now.
+    delete process.env.STUDIO_ALLOW_PRIVATE_TARGETS;
+    await transitionContent(item.id, "approve", editor, new Date(), { override: true });
+    expect(await deliverDueChannelPosts()).toMatchObject({ sent: 0, failed: 3, retry: 0 });
+    expect(received).toHaveLength(0);
+    const x = await prisma.channelPost.findFirstOrThrow({ where: { contentId: item.id, channel: "twitter" } });
+    expect(x).toMatchObject({ status: "failed", attempts: 1 });
+    expect(x.lastError).toMatch(/^X webhook: 127\.0\.0\.1 is a private or local address/);
+  });
+});
+
 describe("the workflow's Publisher", () => {
   it("queues the item's channel posts instead of posting the whole article to those channels", async () => {
     const { deliver } = await import("~/services/publish-delivery.server");

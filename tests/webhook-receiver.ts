@@ -35,6 +35,8 @@ export async function startWebhookReceiver(options: { secret?: string } = {}): P
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  // The receiver is on loopback, which deliveries reach only with this set (as on a LAN install).
+  process.env.STUDIO_ALLOW_PRIVATE_TARGETS = "1";
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,

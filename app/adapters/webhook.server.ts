@@ -1,6 +1,8 @@
 // The publisher's webhook: one signed POST to a receiver outside the studio. What to send and whether
 // it was already delivered is the publish-delivery service's business (decision 009).
 import { signBody } from "./webhook-signature.server";
+import { outboundFetch, privateTargetOf } from "~/adapters/outbound-fetch.server";
+import { NetworkError } from "~/adapters/networks/network-http.server";
 
 export const WEBHOOK_TIMEOUT_MS = 5000;
 
@@ -20,7 +22,7 @@ export interface WebhookAnswer {
 }
 
 /** POSTs the body; returns the 2xx status and what the receiver said it posted, or throws a message fit for the log. */
-export async function postWebhook(post: WebhookPost, fetchImpl: typeof fetch = fetch): Promise<WebhookAnswer> {
+export async function postWebhook(post: WebhookPost, fetchImpl: typeof fetch = outboundFetch): Promise<WebhookAnswer> {
   const headers: Record<string, string> = { "Content-Type": "application/json", "X-Studio-Delivery": post.deliveryKey };
   if (post.secret) headers["X-Studio-Signature"] = signBody(post.body, post.secret);
   let status: number;
@@ -34,6 +36,8 @@ export async function postWebhook(post: WebhookPost, fetchImpl: typeof fetch = f
     });
     status = response.status;
   } catch (error) {
+    const refused = privateTargetOf(error);
+    if (refused) throw new NetworkError({ kind: "rejected", message: `${post.name} webhook: ${refused.message}` });
     throw new Error(`${post.name} webhook at ${new URL(post.url).host} could not be reached (${reason(error)})`);
   }
   if (status < 200 || status >= 300) throw new Error(`${post.name} webhook answered HTTP ${status}`);

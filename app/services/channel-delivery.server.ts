@@ -33,6 +33,7 @@ import {
   type OutcomeWrite,
 } from "~/models/channel-delivery.server";
 import { freshAccessToken, needsReconnect } from "./network-connect.server";
+import { outboundFetch } from "~/adapters/outbound-fetch.server";
 
 export const LEASE_MS = Number(process.env.CHANNEL_LEASE_MS ?? 30_000);
 export const RETRY_BASE_MS = Number(process.env.CHANNEL_RETRY_BASE_MS ?? 30_000);
@@ -307,7 +308,7 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>
  * time only this pass writes) and sent a few at a time, each recorded as soon as it is known. A process
  * killed in between leaves its lease to run out; the next pass sends again with the same key.
  */
-export async function deliverDueChannelPosts(now = new Date(), fetchImpl: typeof fetch = fetch) {
+export async function deliverDueChannelPosts(now = new Date(), fetchImpl: typeof fetch = outboundFetch) {
   await promoteDueScheduled(now);
   const [settings, targets, held] = await Promise.all([channelSettings(), deliveryTargets(), heldChannels()]);
   const tally = { sent: 0, manual: 0, retry: 0, failed: 0, held: 0, skipped: 0 };

@@ -29,6 +29,7 @@ import { notify } from "~/models/notification.server";
 import { SYSTEM_ACTOR, memberActor } from "~/domain/audit";
 import { recordAudit } from "~/models/audit.server";
 import { studioOrigin } from "~/web/public-url.server";
+import { outboundFetch } from "~/adapters/outbound-fetch.server";
 
 const ATTEMPT_MS = 10 * 60_000;
 /** A token this close to its end is refreshed before it is used. */
@@ -54,7 +55,7 @@ function clientAuthOf(setup: OAuthSetup, secret: string): oauth.ClientAuth {
  * LinkedIn's token answer has no token_type, which OAuth 2 requires and oauth4webapi checks; its
  * tokens are bearer tokens, so the missing field is filled in before the answer is read.
  */
-function withTokenType(fetchImpl: typeof fetch = fetch): typeof fetch {
+function withTokenType(fetchImpl: typeof fetch = outboundFetch): typeof fetch {
   return async (input, init) => {
     const response = await fetchImpl(input, init);
     if (!response.ok || !response.headers.get("content-type")?.includes("json")) return response;

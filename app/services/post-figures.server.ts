@@ -12,6 +12,7 @@ import { nextPullAt } from "~/domain/channels/post-figures";
 import { expireAccessToken, reconnectReasons } from "~/models/integration.server";
 import { claimDueFigures, recordNotPulled, recordPulled, type DueFigures } from "~/models/post-figures.server";
 import { freshAccessToken, needsReconnect } from "./network-connect.server";
+import { outboundFetch } from "~/adapters/outbound-fetch.server";
 
 export const FIGURES_LEASE_MS = 5 * 60_000;
 const BATCH = 200;
@@ -21,7 +22,7 @@ export { nextFiguresDue } from "~/models/post-figures.server";
 type Tally = { pulled: number; waiting: number; skipped: number; gone: number };
 
 /** Pulls every due post's counts; returns what happened to them. */
-export async function pullDueFigures(now = new Date(), fetchImpl: typeof fetch = fetch): Promise<Tally> {
+export async function pullDueFigures(now = new Date(), fetchImpl: typeof fetch = outboundFetch): Promise<Tally> {
   const tally: Tally = { pulled: 0, waiting: 0, skipped: 0, gone: 0 };
   const held = await reconnectReasons();
   for (;;) {

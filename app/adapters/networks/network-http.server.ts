@@ -1,6 +1,7 @@
 // One way to call a network's API: a bearer token, a timeout, and any refusal turned into a
 // NetworkError of one of the shared kinds (domain/channels/network-errors).
 import { classifyNetworkReply, unreachable, type NetworkFailure } from "~/domain/channels/network-errors";
+import { outboundFetch, privateTargetOf } from "~/adapters/outbound-fetch.server";
 
 export const NETWORK_TIMEOUT_MS = 10_000;
 
@@ -56,7 +57,7 @@ export async function networkFetch(
   network: string,
   url: string,
   init: RequestInit & { token: string | null; refusal?: RefusalReader },
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl: typeof fetch = outboundFetch,
   now = new Date(),
 ): Promise<Response> {
   const { token, headers, refusal: readRefusal, ...rest } = init;
@@ -68,6 +69,9 @@ export async function networkFetch(
       signal: AbortSignal.timeout(NETWORK_TIMEOUT_MS),
     });
   } catch (error) {
+    // Retrying will not help: the address is the Admin's to change.
+    const refused = privateTargetOf(error);
+    if (refused) throw new NetworkError({ kind: "rejected", message: `${network}: ${refused.message}` });
     const code = (error as { cause?: { code?: string } })?.cause?.code;
     throw new NetworkError(unreachable(network, code ?? (error instanceof Error ? error.name : "no answer")));
   }

@@ -1,129 +1,149 @@
 // npm run load: 64 connections for 60 s of mixed reads and writes against one SQLite file — autosaves
 // (each writer owns one draft), comments, settings saves and screen reads — then counts every
 // acknowledged write back from the database. Pass: 0 errors and 0 lost writes.
+//
+// npm run load -- --replicas (issue 38): the same load through a round-robin TCP proxy on LOAD_PORT to
+// two replicas (LOAD_PORT+1, LOAD_PORT+2) sharing a fresh PostgreSQL database and Redis
+// (TEST_POSTGRES_URL, TEST_REDIS_URL; the build machines' 127.0.0.1 defaults). Halfway through, the
+// second replica is SIGKILLed; the proxy sends new connections to the survivor. Requests in flight to
+// the killed one fail (never acknowledged): they are the errors after the kill. Prints requests, errors
+// and latency before and after the kill, then counts every acknowledged write back from PostgreSQL.
+// Pass: 0 errors before the kill and 0 lost acknowledged writes. Exits 1, saying what is missing,
+// without PostgreSQL or Redis.
+//
 // Env: LOAD_PORT (4153), LOAD_SECONDS (60), LOAD_CONNECTIONS (64).
-import Database from "better-sqlite3";
+import { spawnSync } from "node:child_process";
+import type net from "node:net";
 import os from "node:os";
-import { NAV } from "../app/components/shell/nav";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { freshPostgresDatabase, postgresUnavailable } from "../tests/postgres";
+import { REDIS_URL, redisUnavailable } from "../tests/redis";
+import { LoadMix, type StoredWrites } from "./lib/load-mix";
+import { treeRssMB } from "./lib/process-tree";
+import { roundRobin, startReplica, type Replica } from "./lib/replicas";
 import { StudioClient } from "./lib/studio-client";
-import { percentile } from "./lib/stats";
 import { signIn, startServer } from "./lib/studio-server";
 
 const PORT = Number(process.env.LOAD_PORT ?? 4153);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 64);
 const RUN = `load-${Date.now().toString(36)}`;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const machine = () => `${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)}`;
 
-const server = await startServer({ port: PORT, dbFile: `/tmp/studio-load-${PORT}.db` });
-const counts = { reads: 0, autosaves: 0, comments: 0, settings: 0, errors: 0 };
-const errors: string[] = [];
-const latencies: number[] = [];
-try {
-  const client = new StudioClient(server.url, await signIn(server.url));
-  const writers = Math.ceil(CONNECTIONS / 2);
-  const items = await Promise.all(Array.from({ length: writers }, (_, i) => client.createItem(`${RUN} draft ${i}`)));
-  const lastSaved = new Map<string, string>();
-  const commented: string[] = [];
-  const thresholds = new Set<number>();
-  const deadline = Date.now() + SECONDS * 1000;
-  const fail = (what: string) => {
-    counts.errors++;
-    if (errors.length < 10) errors.push(what);
-  };
-  const timed = async <T>(fn: () => Promise<T>) => {
-    const t = performance.now();
-    const out = await fn();
-    latencies.push(performance.now() - t);
-    return out;
-  };
+if (process.argv.includes("--replicas")) await replicasLoad();
+else await singleServerLoad();
 
-  async function worker(n: number) {
-    let version = 1;
-    let step = 0;
-    while (Date.now() < deadline) {
-      step++;
-      try {
-        if (step % 3 === 0) {
-          const path = NAV[(n + step) % NAV.length].to;
-          const res = await timed(() => client.get(path));
-          await res.arrayBuffer();
-          if (res.status === 200) counts.reads++;
-          else fail(`GET ${path} → ${res.status}`);
-        } else if (n < writers) {
-          const id = items[n];
-          const body = `${RUN} item ${n} save ${step}: ${"lorem ipsum ".repeat(20)}`;
-          const { status, reply } = await timed(() => client.save(id, version, body));
-          if (status === 200 && reply?.ok) {
-            version = reply.version!;
-            lastSaved.set(id, body);
-            counts.autosaves++;
-          } else fail(`save ${id} v${version} → ${status}`);
-        } else if (n % 4 === 0) {
-          const threshold = 50 + ((n * 7 + step) % 51);
-          const res = await timed(() =>
-            client.post("/settings", {
-              intent: "save",
-              section: "agents",
-              generationThreshold: String(threshold),
-              creativityLevel: "Balanced",
-              autoPublish: "on",
-            }),
-          );
-          await res.arrayBuffer();
-          if (res.status === 200) {
-            thresholds.add(threshold);
-            counts.settings++;
-          } else fail(`settings → ${res.status}`);
-        } else {
-          const text = `${RUN} comment ${n}-${step}`;
-          const status = await timed(() => client.comment(items[n % writers], text));
-          if (status === 200) {
-            commented.push(text);
-            counts.comments++;
-          } else fail(`comment → ${status}`);
-        }
-      } catch (error) {
-        fail(`network: ${(error as Error).message}`);
-      }
+async function singleServerLoad() {
+  const server = await startServer({ port: PORT, dbFile: `/tmp/studio-load-${PORT}.db` });
+  try {
+    const mix = await LoadMix.create(new StudioClient(server.url, await signIn(server.url)), RUN, CONNECTIONS);
+    console.log(`Load: ${CONNECTIONS} connections for ${SECONDS} s on ${server.dbFile} (${machine()})`);
+    await mix.runAll(CONNECTIONS, Date.now() + SECONDS * 1000);
+    const rss = server.rssMB();
+    await server.stop();
+
+    // Count the acknowledged writes back.
+    const db = new Database(server.dbFile, { readonly: true });
+    const stored: StoredWrites = {
+      bodyOf: async (id) => (db.prepare('SELECT body FROM "ContentItem" WHERE id = ?').get(id) as { body: string } | undefined)?.body,
+      commentsLike: async (pattern) => db.prepare('SELECT body FROM "Comment" WHERE body LIKE ?').pluck().all(pattern) as string[],
+      threshold: async () => db.prepare('SELECT generationThreshold FROM "Settings" WHERE id = 1').pluck().get() as number | undefined,
+    };
+    const { lost, line } = await mix.check(stored);
+    db.close();
+
+    const all = mix.window();
+    console.log(mix.answeredLine(SECONDS));
+    console.log(`Latency: p50 ${ms(all.p50)}, p95 ${ms(all.p95)}, p99 ${ms(all.p99)}`);
+    const first = all.failed.slice(0, 10).map((o) => o.what);
+    console.log(`Errors: ${all.errors}${first.length ? ` (first: ${first.join("; ")})` : ""}`);
+    console.log(line);
+    console.log(`Server memory at the end: ${rss.toFixed(1)} MB RSS`);
+    const ok = all.errors === 0 && lost === 0;
+    console.log(ok ? "PASS: 0 errors, 0 lost writes" : "FAIL");
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function replicasLoad() {
+  // Both are required here: say which is missing in one line rather than skipping.
+  process.env.REQUIRE_POSTGRES = process.env.REQUIRE_REDIS = "1";
+  try {
+    await postgresUnavailable();
+    await redisUnavailable();
+  } catch (error) {
+    console.log(`npm run load -- --replicas needs PostgreSQL and Redis: ${(error as Error).message.replace(/^REQUIRE_\w+=1: /, "")}`);
+    process.exit(1);
+  }
+  delete process.env.REQUIRE_POSTGRES;
+  delete process.env.REQUIRE_REDIS;
+
+  const database = await freshPostgresDatabase({ migrated: false });
+  const replicas: Replica[] = [];
+  let proxy: net.Server | null = null;
+  try {
+    const setup = spawnSync("npm", ["run", "-s", "setup"], { env: { ...process.env, DATABASE_URL: database.url }, encoding: "utf8" });
+    if (setup.status !== 0) throw new Error(`npm run setup failed: ${setup.stderr}`);
+    const ports = [PORT + 1, PORT + 2];
+    for (const port of ports) replicas.push(await startReplica(port, database.url, REDIS_URL));
+    proxy = await roundRobin(PORT, ports);
+    const url = `http://127.0.0.1:${PORT}`;
+    const mix = await LoadMix.create(new StudioClient(url, await signIn(url)), RUN, CONNECTIONS);
+
+    const [survivor, victim] = replicas;
+    const dbName = new URL(database.url).pathname.slice(1);
+    console.log(
+      `Load: ${CONNECTIONS} connections for ${SECONDS} s through a round-robin proxy on :${PORT} to replicas :${ports.join(" and :")} (PostgreSQL ${dbName}, Redis ${new URL(REDIS_URL).host}; ${machine()})`,
+    );
+    const started = Date.now();
+    let killedAt = 0;
+    const kill = setTimeout(() => {
+      killedAt = Date.now();
+      victim.child.kill("SIGKILL");
+    }, SECONDS * 500);
+    await mix.runAll(CONNECTIONS, started + SECONDS * 1000);
+    clearTimeout(kill);
+    const rss = treeRssMB(survivor.child.pid!);
+    await survivor.stop();
+
+    // Count the acknowledged writes back from PostgreSQL (Prisma's quoted camelCase names, as on SQLite).
+    const db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    const stored: StoredWrites = {
+      bodyOf: async (id) => (await db.query<{ body: string }>('SELECT body FROM "ContentItem" WHERE id = $1', [id])).rows[0]?.body,
+      commentsLike: async (pattern) =>
+        (await db.query<{ body: string }>('SELECT body FROM "Comment" WHERE body LIKE $1', [pattern])).rows.map((r) => r.body),
+      threshold: async () => (await db.query<{ t: number }>('SELECT "generationThreshold" AS t FROM "Settings" WHERE id = 1')).rows[0]?.t,
+    };
+    const { lost, line } = await mix.check(stored).finally(() => db.end());
+
+    const at = (t: number) => `${((t - started) / 1000).toFixed(1)} s`;
+    console.log(killedAt ? `Killed replica :${victim.port} (SIGKILL) at ${at(killedAt)}` : "The run ended before the kill");
+    const before = mix.window(0, killedAt || Infinity);
+    const after = killedAt ? mix.window(killedAt) : null;
+    for (const [name, w] of [["Before the kill", before] as const, ...(after ? [["After the kill", after] as const] : [])]) {
+      console.log(`${name}: ${w.requests} requests, ${w.errors} errors, p50 ${ms(w.p50)}, p95 ${ms(w.p95)}, p99 ${ms(w.p99)}`);
     }
+    for (const o of before.failed.slice(0, 5)) console.log(`  before the kill, at ${at(o.end)}: ${o.what}`);
+    if (after?.errors) {
+      const last = after.failed[after.failed.length - 1].end;
+      console.log(`Errors after the kill: ${after.errors}, the last ${((last - killedAt) / 1000).toFixed(2)} s after it. First:`);
+      for (const o of after.failed.slice(0, 5)) console.log(`  +${((o.end - killedAt) / 1000).toFixed(2)} s ${o.what}`);
+    }
+    console.log(mix.answeredLine(SECONDS));
+    console.log(`Saves whose answer was lost but which a later 409 showed committed: ${mix.counts.savesFoundStored}`);
+    console.log(line);
+    console.log(`Surviving replica's memory at the end: ${rss.toFixed(1)} MB RSS`);
+    const ok = before.errors === 0 && lost === 0;
+    console.log(ok ? `PASS: 0 errors before the kill, 0 lost acknowledged writes (${after?.errors ?? 0} errors after the kill)` : "FAIL");
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    proxy?.close();
+    await Promise.all(replicas.map((r) => r.stop()));
+    await database.drop();
   }
-
-  console.log(
-    `Load: ${CONNECTIONS} connections for ${SECONDS} s on ${server.dbFile} (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)})`,
-  );
-  await Promise.all(Array.from({ length: CONNECTIONS }, (_, n) => worker(n)));
-  const rss = server.rssMB();
-  await server.stop();
-
-  // Count the acknowledged writes back.
-  const db = new Database(server.dbFile, { readonly: true });
-  let lost = 0;
-  for (const [id, body] of lastSaved) {
-    const row = db.prepare('SELECT body FROM "ContentItem" WHERE id = ?').get(id) as { body: string } | undefined;
-    if (row?.body !== body) lost++;
-  }
-  const storedComments = new Set(db.prepare('SELECT body FROM "Comment" WHERE body LIKE ?').pluck().all(`${RUN} comment %`) as string[]);
-  const missingComments = commented.filter((c) => !storedComments.has(c)).length;
-  const finalThreshold = db.prepare('SELECT generationThreshold FROM "Settings" WHERE id = 1').pluck().get() as number;
-  const settingsLost = counts.settings > 0 && !thresholds.has(Number(finalThreshold)) ? 1 : 0;
-  db.close();
-
-  latencies.sort((a, b) => a - b);
-  const total = counts.reads + counts.autosaves + counts.comments + counts.settings;
-  console.log(
-    `Requests answered: ${total} (${(total / SECONDS).toFixed(1)}/s): ${counts.reads} reads, ${counts.autosaves} autosaves, ${counts.comments} comments, ${counts.settings} settings saves`,
-  );
-  console.log(
-    `Latency: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
-  );
-  console.log(`Errors: ${counts.errors}${errors.length ? ` (first: ${errors.join("; ")})` : ""}`);
-  console.log(
-    `Lost writes: ${lost} autosaves (of ${lastSaved.size} drafts checked), ${missingComments} comments (of ${commented.length}), ${settingsLost} settings`,
-  );
-  console.log(`Server memory at the end: ${rss.toFixed(1)} MB RSS`);
-  const ok = counts.errors === 0 && lost + missingComments + settingsLost === 0;
-  console.log(ok ? "PASS: 0 errors, 0 lost writes" : "FAIL");
-  process.exitCode = ok ? 0 : 1;
-} finally {
-  await server.stop();
 }

@@ -7,26 +7,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@prisma/client";
 import { seedDatabase } from "../prisma/seed-database";
 import { freshPostgresDatabase, postgresUnavailable } from "./postgres";
+import { closeDatabase, onDatabase } from "./postgres-modules";
 import { pageView } from "./tracker-events";
 
 const SEEDED_AT = new Date("2026-11-20T10:00:00.000Z");
 const NOW = new Date(SEEDED_AT.getTime() + 3_600_000);
 const USERS = ["user-sarah", "user-marcus", "user-priya", "user-david"];
-
-/** Fresh modules on the database DATABASE_URL names, so the app's client (and engine) is made for it. */
-async function onDatabase(url: string) {
-  process.env.DATABASE_URL = url;
-  globalThis.__prisma = undefined;
-  globalThis.__prismaReady = undefined;
-  vi.resetModules();
-  return (await import("~/db/db.server")) as { prisma: PrismaClient };
-}
-
-async function closeDatabase(prisma: PrismaClient) {
-  await prisma.$disconnect();
-  globalThis.__prisma = undefined;
-  globalThis.__prismaReady = undefined;
-}
 
 type Figures = Record<string, unknown>;
 

@@ -129,10 +129,41 @@ export async function saltOfPostgres(day: string): Promise<string> {
   return z.object({ salt: col.text }).parse(rows[0]).salt;
 }
 
-/** pruneRawEvents' twin: in slices, so no statement holds its locks for long. */
+const MONTH_PARTITION = /^TrackEvent_(\d{4})_(\d{2})$/;
+const PartitionRow = z.object({ name: col.text });
+const CountRow = z.object({ n: col.int });
+
+/** The month partitions of "TrackEvent" (migration 20261127160000) that end by `cutoff`. */
+async function monthsEndedBy(cutoff: Date): Promise<string[]> {
+  const rows = await prisma.$queryRaw<unknown[]>(Prisma.sql`SELECT c.relname::text AS "name" FROM pg_inherits i
+    JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = '"TrackEvent"'::regclass`);
+  return parseRows(PartitionRow, rows)
+    .map((r) => r.name)
+    .filter((name) => {
+      const [, year, month] = MONTH_PARTITION.exec(name) ?? [];
+      return year !== undefined && Date.UTC(Number(year), Number(month), 1) <= cutoff.getTime();
+    });
+}
+
+/**
+ * pruneRawEvents' twin. Months wholly past the retention go by dropping their partition; what is left
+ * (the month the cutoff falls in, the default partition) in slices, so no statement holds its locks
+ * for long. It first makes this month's and next month's partitions, so events land in one.
+ */
 export async function pruneRawEventsPostgres(now: Date, retentionDays: number): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
+  const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  await prisma.$executeRaw(
+    Prisma.sql`SELECT studio_track_event_month(${dayOf(now)}::date), studio_track_event_month(${dayOf(nextMonth)}::date)`,
+  );
   let total = 0;
+  for (const name of await monthsEndedBy(cutoff)) {
+    const [rows] = await prisma.$transaction([
+      prisma.$queryRawUnsafe<unknown[]>(`SELECT count(*)::int AS "n" FROM "${name}"`),
+      prisma.$executeRawUnsafe(`DROP TABLE "${name}"`),
+    ]);
+    total += CountRow.parse(rows[0]).n;
+  }
   for (;;) {
     const n = await prisma.$executeRaw(
       Prisma.sql`DELETE FROM "TrackEvent" WHERE "id" IN (SELECT "id" FROM "TrackEvent" WHERE "at" < ${cutoff} ORDER BY "at" LIMIT 5000)`,

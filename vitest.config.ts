@@ -22,6 +22,7 @@ const OWN_PROCESS = [
   "tests/publish-scheduler-loop.test.ts",
   "tests/secure-cookie.test.ts",
   "tests/uploads.test.ts",
+  "tests/workflow-publishes.test.ts",
   "tests/workflow-runner.test.ts",
 ];
 

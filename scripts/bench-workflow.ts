@@ -1,7 +1,7 @@
 // How long a six-step pipeline run takes with the built-in (local) assistant, through the real runner
 // and a real SQLite file. Usage: npm run bench:workflow [-- runs] (default 30, after 3 warm-up runs).
-// Each run is a queued brief taken from input to the publisher (auto-publish on, auto-post to the
-// sample's integrations without webhooks: outbox rows). Without a model the generator writes an outline and
+// Each run is a queued brief taken from input to the publisher (auto-publish on, auto-post on: a
+// channel post queued for each of the sample's connected networks, not sent here). Without a model the generator writes an outline and
 // the run waits for a writer (decision 038): the bench writes the piece and presses Run again, outside the
 // timed part. Prints p50/p95/max per run (both parts) and per agent.
 // Wall clock on a shared machine: the load average is printed too.

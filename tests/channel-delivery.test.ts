@@ -124,29 +124,3 @@ describe("an address checked again at delivery", () => {
     expect(x.lastError).toMatch(/^X webhook: 127\.0\.0\.1 is a private or local address/);
   });
 });
-
-describe("the workflow's Publisher", () => {
-  it("queues the item's channel posts instead of posting the whole article to those channels", async () => {
-    const { deliver } = await import("~/services/publish-delivery.server");
-    const item = await plannedItem();
-    const result = await deliver({
-      runId: "run-1",
-      position: 5,
-      item: { contentId: item.id, title: item.title, type: "blog", body: item.body, publishedAt: new Date().toISOString() },
-    });
-    // Nothing went out yet: the channel posts wait for the step to publish the item.
-    expect(received).toHaveLength(0);
-    expect(result.sent.sort()).toEqual([
-      "facebook (channel post)",
-      "linkedin (channel post)",
-      "twitter (channel post)",
-      "website (channel post)",
-    ]);
-    expect(await deliverDueChannelPosts()).toMatchObject({ sent: 0 });
-    await prisma.contentItem.update({ where: { id: item.id }, data: { status: "published", publishedAt: new Date() } });
-    expect(await deliverDueChannelPosts()).toMatchObject({ sent: 3, manual: 1 });
-    const posts = await prisma.channelPost.findMany({ where: { contentId: item.id } });
-    for (const r of received) expect(r.body.text).toBe(posts.find((p) => p.channel === r.body.channel)!.text);
-    expect(received.map((r) => r.path).sort()).toEqual(["/facebook", "/linkedin", "/twitter"]);
-  });
-});

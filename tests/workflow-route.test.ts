@@ -19,6 +19,19 @@ describe("workflow actions", () => {
     expect((await run(loader, get("/workflow", await cookieFor(SAMPLE.Editor)))).body).toMatchObject({ state: "paused" });
   });
 
+  it("lists what the earlier Publisher sent as history, never channel delivery's own rows", async () => {
+    // Channel delivery records its rows in the same table (decision 020): those show per item, not here.
+    const seeded = await prisma.publishDelivery.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+    await prisma.publishDelivery.create({
+      data: { ...seeded, id: undefined, runId: "channel-post:p1", idempotencyKey: "cp_p1", createdAt: new Date() },
+    });
+    const screen = await run(loader, get("/workflow", await cookieFor(SAMPLE.Editor)));
+    const earlier = (screen.body as { earlier: { id: string; network: string; channel: string }[] }).earlier;
+    expect(earlier).toHaveLength(6);
+    expect(earlier[0]).toMatchObject({ id: seeded.id, channel: "outbox" });
+    expect(await prisma.publishDelivery.count({ where: { runId: "channel-post:p1" } })).toBe(1);
+  });
+
   it("a brief needs a title, a known type and text (400 beside each field); a good one is queued", async () => {
     const bad = await send(SAMPLE.Admin, { intent: "queueBrief", title: " ", type: "poem", brief: "" });
     expect(bad.status).toBe(400);

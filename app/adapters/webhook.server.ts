@@ -1,5 +1,5 @@
-// The publisher's webhook: one signed POST to a receiver outside the studio. What to send and whether
-// it was already delivered is the publish-delivery service's business (decision 009).
+// A channel's webhook: one signed POST to a receiver outside the studio. What to send and whether
+// it was already delivered is the channel-delivery service's business (decisions 020, 055).
 import { signBody } from "./webhook-signature.server";
 import { outboundFetch, privateTargetOf } from "~/adapters/outbound-fetch.server";
 import { NetworkError } from "~/adapters/networks/network-http.server";

@@ -10,6 +10,7 @@ import {
   applySuggestions,
   backoffMs,
   placeNewNode,
+  publishNote,
   publishPlan,
   reviewOutcome,
   runProgress,
@@ -43,6 +44,13 @@ describe("review and publishing", () => {
     expect(publishPlan({ autoPublish: false, autoPost: true })).toEqual({ publish: false });
     expect(publishPlan({ autoPublish: true, autoPost: false })).toEqual({ publish: true, post: false });
     expect(publishPlan({ autoPublish: true, autoPost: true })).toEqual({ publish: true, post: true });
+  });
+
+  it("names the posts the Publisher queued, never as sent", () => {
+    expect(publishNote(["twitter", "linkedin", "twitter"], true)).toBe("Published; queued posts for LinkedIn, X");
+    expect(publishNote([], true)).toBe("Published; no channel posts to send");
+    expect(publishNote(["website"], false)).toBe("Published (auto-post is off); queued the posts members made for Website");
+    expect(publishNote([], false)).toBe("Published (auto-post is off; no posts members made to send)");
   });
 });
 

@@ -1,6 +1,7 @@
 // The pipeline's rules as pure functions: what happens after a step, retries, review outcomes,
 // progress and the states the screen shows. The runner (app/jobs/workflow-runner.server.ts) applies them.
 import { meetsThreshold } from "./assistant/score";
+import { CHANNEL_LABELS, isChannel } from "./channels/network-limits";
 import type { Suggestion } from "./suggestions";
 
 export const RUN_STATUSES = ["queued", "running", "waiting", "succeeded", "failed"] as const;
@@ -51,9 +52,22 @@ export function reviewOutcome(score: number, threshold: number, mode: ReviewMode
 
 export type PublishPlan = { publish: false } | { publish: true; post: boolean };
 
-/** Auto-publish decides whether the item goes live; auto-post whether it is sent to the integrations. */
+/** Auto-publish decides whether the item goes live; auto-post whether posts are written for the connected networks. */
 export function publishPlan(settings: { autoPublish: boolean; autoPost: boolean }): PublishPlan {
   return settings.autoPublish ? { publish: true, post: settings.autoPost } : { publish: false };
+}
+
+/**
+ * The Publisher's note: the channel posts it queued, by name. Queued, not sent: a post is published
+ * only when its network or webhook takes it (the item's Channels panel shows that).
+ */
+export function publishNote(queued: readonly string[], autoPost: boolean): string {
+  const names = [...new Set(queued)].sort().map((c) => (isChannel(c) ? CHANNEL_LABELS[c] : c));
+  if (!autoPost)
+    return names.length
+      ? `Published (auto-post is off); queued the posts members made for ${names.join(", ")}`
+      : "Published (auto-post is off; no posts members made to send)";
+  return names.length ? `Published; queued posts for ${names.join(", ")}` : "Published; no channel posts to send";
 }
 
 /** Applies located suggestions that do not overlap, from the end so earlier offsets stay valid. */

@@ -29,7 +29,7 @@ import {
   type LeasedJob,
 } from "~/models/workflow-job.server";
 import { getReviewMode } from "~/models/workflow-settings.server";
-import { deliver } from "~/services/publish-delivery.server";
+import { queuedChannelsOf } from "~/models/channel-delivery.server";
 import { postsOnPublish } from "~/services/publish-posts.server";
 import { onWake, wakePublishScheduler, wakeWorkflowRunner } from "~/db/wake.server";
 import { IdleWait } from "./idle-wait.server";
@@ -47,7 +47,6 @@ export interface RunnerOptions {
   backoffBaseMs?: number;
   clock?: () => Date;
   assistantFor?: (context: AssistantContext) => Promise<Assistant>;
-  fetch?: typeof fetch;
   log?: (message: string) => void;
 }
 
@@ -60,6 +59,15 @@ const SAFETY_TICK_MS = 60_000;
 /** After a failed heartbeat or step, the pause before the next try (a missing table must not spin). */
 const RETRY_AFTER_ERROR_MS = 1000;
 
+/**
+ * The Publisher's posts, as the editor publishes them (postsOnPublish, by whoever queued the run), and
+ * the channels now queued: a retried step names the posts its earlier attempt queued, and adds none.
+ */
+async function publishStepPosts(contentId: string, now: Date, actorId: string | null): Promise<string[]> {
+  const queued = await postsOnPublish(contentId, now, actorId);
+  return [...queued, ...(await queuedChannelsOf(contentId))];
+}
+
 export class WorkflowRunner {
   readonly owner: string;
   private readonly leaseMs: number;
@@ -67,7 +75,6 @@ export class WorkflowRunner {
   private readonly backoffBaseMs: number;
   private readonly clock: () => Date;
   private readonly assistantFor: (context: AssistantContext) => Promise<Assistant>;
-  private readonly fetchImpl: typeof fetch;
   private readonly log: (message: string) => void;
   private looping = false;
   private killed = false;
@@ -82,7 +89,6 @@ export class WorkflowRunner {
     this.backoffBaseMs = options.backoffBaseMs ?? BACKOFF_BASE_MS;
     this.clock = options.clock ?? (() => new Date());
     this.assistantFor = options.assistantFor ?? getAssistant;
-    this.fetchImpl = options.fetch ?? fetch;
     this.log = options.log ?? ((m) => console.log(`[workflow] ${m}`));
   }
 
@@ -216,8 +222,7 @@ export class WorkflowRunner {
         assistant,
         voice,
         settings: { autoPublish: settings.autoPublish && !chained, autoPost: settings.autoPost, reviewMode },
-        deliver: (input) => deliver(input, this.fetchImpl),
-        queuePosts: (contentId) => postsOnPublish(contentId, startedAt),
+        publishPosts: (contentId) => publishStepPosts(contentId, startedAt, run.requestedById),
         now: startedAt,
         findSources: (brief, exclude) => findLibrarySources(brief, { exclude }),
       });

@@ -61,6 +61,12 @@ export async function queuePostsOf(contentId: string, now: Date): Promise<string
   return posts.map((p) => p.channel);
 }
 
+/** The channels whose posts for the item are on their way (publishing: waiting for the delivery job, or retrying). */
+export async function queuedChannelsOf(contentId: string): Promise<string[]> {
+  const rows = await prisma.channelPost.findMany({ where: { contentId, status: "publishing" }, select: { channel: true } });
+  return rows.map((r) => r.channel);
+}
+
 /** Scheduled posts whose time has come, on items already published, become publishing jobs (one statement). */
 export async function promoteDueScheduled(now: Date): Promise<void> {
   // Raw SQL (decision 017): Prisma cannot set one column from another (nextAttemptAt = scheduledAt).

@@ -46,7 +46,7 @@ export async function channelSettings() {
   return s ?? { teamName: "", timeZone: "UTC", siteUrl: "", utmTagging: true, scheduleOptimalTiming: false, autoPost: false };
 }
 
-/** The website channel's webhook (Settings), or nulls: then website posts go to the outbox. Server-side only. */
+/** The website channel's webhook (Settings), or nulls: then website posts wait to be posted by hand. Server-side only. */
 export async function websiteWebhook(): Promise<{ url: string | null; secret: string | null }> {
   const s = await prisma.settings.findUnique({ where: { id: 1 }, select: { websiteWebhookUrl: true, websiteWebhookSecret: true } });
   return { url: s?.websiteWebhookUrl || null, secret: s?.websiteWebhookSecret || null };

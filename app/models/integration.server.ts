@@ -102,14 +102,6 @@ export async function disconnectIntegration(id: string): Promise<IntegrationChan
   return { ok: true };
 }
 
-/** Everything a publisher needs, secrets included: server-side use only. */
-export function publisherTargets() {
-  return prisma.integration.findMany({
-    where: { connected: true },
-    select: { id: true, name: true, handle: true, webhookUrl: true, webhookSecret: true },
-  });
-}
-
 /** A native connection: tokens sealed, the account, connected, and any earlier reason to reconnect cleared. */
 export async function saveConnection(
   id: string,

@@ -58,8 +58,8 @@ export interface Committed {
 
 /**
  * Commits a step's effects in one transaction, only while `owner` still holds the job's lease: the item's
- * text (merged with saves made meanwhile), its revision, the status move, the reviewer's comment, outbox
- * rows, the step row, and the next job, the wait, or the run's end. LeaseLost rolls all of it back.
+ * text (merged with saves made meanwhile), its revision, the status move, the reviewer's comment, the
+ * step row, and the next job, the wait, or the run's end. LeaseLost rolls all of it back.
  */
 export async function commitStep(input: {
   job: LeasedJob;
@@ -143,13 +143,6 @@ export async function commitStep(input: {
       await tx.comment.create({
         data: { contentId: item.id, authorId: actorId, agentName: agent.name, body: plan.comment, createdAt: now },
       });
-    for (const row of plan.outbox ?? []) {
-      await tx.publishDelivery.upsert({
-        where: { idempotencyKey: row.idempotencyKey },
-        create: { ...row, runId: run.id, contentId: item.id, status: "queued" },
-        update: {},
-      });
-    }
     // Waiting for approval, the reviewer's step is not over; waiting for a writer, the generator's is.
     const stepOver = plan.wait !== "approval";
     await tx.workflowStep.update({

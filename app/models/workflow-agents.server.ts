@@ -1,5 +1,5 @@
-// What each agent type does in one step. `work` only reads and asks the assistant (plus the
-// publisher's webhooks, which are keyed so a retry never posts twice); it returns a plan that the
+// What each agent type does in one step. `work` only reads and asks the assistant (the Publisher
+// also queues the item's channel posts, which a retry never doubles); it returns a plan that the
 // runner commits atomically with the step's outcome.
 import { fitCaption } from "~/domain/assistant/caption";
 import { captionLength, PLATFORM_LIMITS } from "~/domain/assistant/caption-length";
@@ -11,8 +11,7 @@ import { suggestLocal } from "~/domain/assistant/suggest";
 import type { Assistant, BrandVoice, LibrarySource, VoiceScorePart } from "~/domain/assistant/types";
 import type { Suggestion } from "~/domain/suggestions";
 import { isContentType, type ContentType } from "~/domain/content";
-import { applySuggestions, publishPlan, REVIEW_ITEM, reviewOutcome, type ReviewMode } from "~/domain/workflow-run";
-import type { OutboxRow, PublishPayload } from "./publisher.server";
+import { applySuggestions, publishNote, publishPlan, REVIEW_ITEM, reviewOutcome, type ReviewMode } from "~/domain/workflow-run";
 
 export interface StepItem {
   id: string;
@@ -32,14 +31,11 @@ export interface StepContext {
   assistant: Assistant;
   voice: BrandVoice;
   settings: { autoPublish: boolean; autoPost: boolean; reviewMode: ReviewMode };
-  /** The publisher's delivery, given by the runner (app/services/publish-delivery.server.ts). */
-  deliver: (input: {
-    runId: string;
-    position: number;
-    item: Omit<PublishPayload, "platform" | "handle" | "html">;
-  }) => Promise<{ outbox: OutboxRow[]; sent: string[]; outboxNames: string[] }>;
-  /** Publishing's channel posts (app/services/publish-posts.server.ts), given by the runner: with auto-post off, the ones members made. */
-  queuePosts: (contentId: string) => Promise<string[]>;
+  /**
+   * Publishing's channel posts, as the editor's (postsOnPublish in app/services/publish-posts.server.ts),
+   * given by the runner: returns the channels whose posts are now queued for the delivery job.
+   */
+  publishPosts: (contentId: string) => Promise<string[]>;
   now: Date;
   /** Related passages from the published library, for the Generator's draft. */
   findSources?: (brief: string, exclude: string) => Promise<LibrarySource[]>;
@@ -66,7 +62,6 @@ export interface StepPlan {
   finish?: string;
   /** What the run achieved so far (the outcome it ends with unless a later step says otherwise). */
   outcome?: string;
-  outbox?: OutboxRow[];
 }
 
 const usageTokens = (u: { prompt: number; completion: number }) => u.prompt + u.completion;
@@ -264,26 +259,7 @@ async function publish(ctx: StepContext): Promise<StepPlan> {
       status: "review",
       outcome: "approved",
     };
-  if (!plan.post) {
-    const queued = await ctx.queuePosts(current.id);
-    const note = queued.length
-      ? `Published (auto-post is off; sending the posts members made: ${queued.join(", ")})`
-      : "Published (auto-post is off)";
-    return { tokens: 0, note, status: "published", outcome: "published" };
-  }
-  const { outbox, sent, outboxNames } = await ctx.deliver({
-    runId: ctx.run.id,
-    position: ctx.position,
-    item: { contentId: current.id, title: current.title, type: current.type, body: current.body, publishedAt: ctx.now.toISOString() },
-  });
-  const where = [sent.length ? `sent to ${sent.join(", ")}` : "", outboxNames.length ? `outbox for ${outboxNames.join(", ")}` : ""]
-    .filter(Boolean)
-    .join("; ");
-  return {
-    tokens: 0,
-    note: `Published${where ? ` (${where})` : " (no integrations connected)"}`,
-    status: "published",
-    outcome: "published",
-    outbox,
-  };
+  // Nothing is sent here: the posts wait for the commit to publish the item, then the delivery job sends them.
+  const queued = await ctx.publishPosts(current.id);
+  return { tokens: 0, note: publishNote(queued, plan.post), status: "published", outcome: "published" };
 }

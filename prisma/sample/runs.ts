@@ -19,7 +19,7 @@ export interface SampleRun {
   requestedById?: string;
   outcome?: string | null;
 }
-/** What the Publisher left in the outbox for a published run: one row per connected integration. */
+/** What an earlier Publisher (before decision 055) kept in its outbox for a published run: one row per connected integration. */
 export interface SampleDelivery {
   runId: string;
   contentId: string;

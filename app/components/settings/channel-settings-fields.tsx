@@ -74,7 +74,7 @@ export function ChannelSettingsFields({
   );
 }
 
-/** Where website posts go: a webhook (the site's CMS, Zapier, Make, n8n), else the outbox. */
+/** Where website posts go: a webhook (the site's CMS, Zapier, Make, n8n), else a member posts them by hand. */
 function WebsiteWebhookFields({ current, errors }: { current: ChannelSettingsValues["websiteWebhook"]; errors: SettingsErrors }) {
   return (
     <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2" data-testid="website-webhook">
@@ -82,7 +82,7 @@ function WebsiteWebhookFields({ current, errors }: { current: ChannelSettingsVal
       <p className="text-sm text-slate-600 sm:col-span-2" data-testid="website-webhook-status">
         {current
           ? `Website posts are sent to ${current.host}${current.hasSecret ? ", signed" : ""}.`
-          : "No webhook: website posts go to the outbox (Agent Workflow)."}
+          : "No webhook: website posts wait in each item's Channels panel, ready to post by hand."}
       </p>
       <Field
         id="websiteWebhookUrl"
@@ -122,7 +122,7 @@ function WebsiteWebhookFields({ current, errors }: { current: ChannelSettingsVal
       {current ? (
         <label className="flex items-center gap-2 text-sm sm:col-span-2">
           <input type="checkbox" form={SETTINGS_FORM_ID} name="websiteWebhookClear" className="h-4 w-4" />
-          Remove the website webhook (website posts go to the outbox)
+          Remove the website webhook (website posts are then posted by hand)
         </label>
       ) : null}
     </fieldset>

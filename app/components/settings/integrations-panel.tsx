@@ -238,7 +238,7 @@ export function IntegrationsPanel({
             form={SETTINGS_FORM_ID}
             name="autoPost"
             label="Auto-post to connected platforms"
-            hint="Share published content on every connected platform."
+            hint="Publishing an item (editor, workflow or schedule) writes a post for each connected platform that has none, and sends it. Off, only the posts members made go out."
             defaultChecked={values.autoPost}
           />
           <SwitchField

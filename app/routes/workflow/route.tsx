@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/ui/card";
 import { ActiveRuns } from "~/components/workflow/active-runs";
 import { AddAgentDialog } from "~/components/workflow/add-agent-dialog";
 import { BriefQueue } from "~/components/workflow/brief-queue";
-import { OutboxList } from "~/components/workflow/outbox-list";
+import { EarlierDeliveries } from "~/components/workflow/earlier-deliveries";
 import { RunnerButton } from "~/components/workflow/runner-button";
 import { useLivePolling } from "~/components/ui/use-live-polling";
 import { WorkflowCanvas } from "~/components/workflow/workflow-canvas";
@@ -15,8 +15,9 @@ import { timeAgo } from "~/domain/relative-time";
 import { averageRate } from "~/domain/workflow";
 import { RUNNER_STATE_LABELS } from "~/domain/workflow-run";
 import { can } from "~/domain/permissions";
+import { CHANNEL_LABELS, isChannel } from "~/domain/channels/network-limits";
 import { listAgents } from "~/models/agent.server";
-import { listOutbox } from "~/models/publisher.server";
+import { listEarlierDeliveries } from "~/models/earlier-deliveries.server";
 import { getRunnerStatus, listQueue, listQueueableDrafts, listRuns } from "~/models/workflow-run.server";
 import { runTotals } from "~/models/run-success.server";
 import { intentAction } from "~/web/action.server";
@@ -31,13 +32,13 @@ export const meta = () => [{ title: "Agent Workflow · Content Studio" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const now = new Date();
-  const [agents, state, running, waiting, queue, outbox, drafts, runs] = await Promise.all([
+  const [agents, state, running, waiting, queue, earlier, drafts, runs] = await Promise.all([
     listAgents(now),
     getRunnerStatus(now),
     listRuns({ status: "running", take: 5 }),
     listRuns({ status: "waiting", take: 5 }),
     listQueue(),
-    listOutbox(6),
+    listEarlierDeliveries(6),
     listQueueableDrafts(),
     runTotals(now),
   ]);
@@ -67,11 +68,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       queuedAgo: timeAgo(q.createdAt.toISOString(), now),
     })),
     drafts,
-    outbox: outbox.map((o) => ({
+    earlier: earlier.map((o) => ({
       id: o.id,
-      integrationId: o.integrationId,
+      network: isChannel(o.integrationId) ? CHANNEL_LABELS[o.integrationId] : o.integrationId,
       channel: o.channel,
-      status: o.status,
       title: titleOf(o.payload),
       at: timeAgo(o.createdAt.toISOString(), now),
     })),
@@ -96,7 +96,7 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function Workflow() {
-  const { state, stateLabel, canRun, canEdit, canApprove, averageRate, runs, agents, activeRuns, queue, drafts, outbox } =
+  const { state, stateLabel, canRun, canEdit, canApprove, averageRate, runs, agents, activeRuns, queue, drafts, earlier } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useLivePolling(state === "running" || state === "pausing" || activeRuns.some((r) => r.status === "running"));
@@ -124,7 +124,7 @@ export default function Workflow() {
         <ActiveRuns runs={activeRuns} canRun={canRun} canApprove={canApprove} className="lg:col-span-2" />
         <div className="min-w-0 space-y-6">
           <BriefQueue queue={queue} drafts={drafts} allowed={canRun} />
-          <OutboxList rows={outbox} />
+          <EarlierDeliveries rows={earlier} />
         </div>
       </div>
     </div>

@@ -39,7 +39,7 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
   const items = sampleContent(now);
   const metrics = sampleMetrics(now, items);
   const events = sampleActivity(now, items);
-  const { runs, steps, jobs, deliveries } = sampleRuns(now, items);
+  const { runs, steps, jobs } = sampleRuns(now, items);
   const slugs = new Set<string>();
   const slugOf = (title: string) => {
     const slug = firstFreeSlug(slugify(title), slugs);
@@ -143,6 +143,5 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
     prisma.workflowRun.createMany({ data: runs }),
     prisma.workflowStep.createMany({ data: steps }),
     prisma.workflowJob.createMany({ data: jobs }),
-    prisma.publishDelivery.createMany({ data: deliveries }),
   ]);
 }

@@ -20,15 +20,33 @@ describe("workflow actions", () => {
   });
 
   it("lists what the earlier Publisher sent as history, never channel delivery's own rows", async () => {
-    // Channel delivery records its rows in the same table (decision 020): those show per item, not here.
-    const seeded = await prisma.publishDelivery.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
-    await prisma.publishDelivery.create({
-      data: { ...seeded, id: undefined, runId: "channel-post:p1", idempotencyKey: "cp_p1", createdAt: new Date() },
+    const screenRows = async () =>
+      (
+        (await run(loader, get("/workflow", await cookieFor(SAMPLE.Editor)))).body as {
+          earlier: { id: string; network: string; channel: string }[];
+        }
+      ).earlier;
+    // A new studio has none: the card is not shown.
+    expect(await screenRows()).toEqual([]);
+    const legacy = await prisma.publishDelivery.create({
+      data: {
+        runId: "run-001",
+        contentId: "content-sample",
+        integrationId: "twitter",
+        channel: "outbox",
+        status: "queued",
+        payload: "{}",
+        idempotencyKey: "run-001:5:twitter",
+        createdAt: new Date(Date.now() - 60_000),
+      },
     });
-    const screen = await run(loader, get("/workflow", await cookieFor(SAMPLE.Editor)));
-    const earlier = (screen.body as { earlier: { id: string; network: string; channel: string }[] }).earlier;
-    expect(earlier).toHaveLength(6);
-    expect(earlier[0]).toMatchObject({ id: seeded.id, channel: "outbox" });
+    // Channel delivery records its rows in the same table (decision 020): those show per item, not here.
+    await prisma.publishDelivery.create({
+      data: { ...legacy, id: undefined, runId: "channel-post:p1", idempotencyKey: "cp_p1", createdAt: new Date() },
+    });
+    const earlier = await screenRows();
+    expect(earlier).toHaveLength(1);
+    expect(earlier[0]).toMatchObject({ id: legacy.id, channel: "outbox" });
     expect(await prisma.publishDelivery.count({ where: { runId: "channel-post:p1" } })).toBe(1);
   });
 

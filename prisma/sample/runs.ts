@@ -1,8 +1,6 @@
 import { seededRandom } from "../../app/domain/allocate";
 import type { SampleItem } from "./content";
-import { AGENTS, INTEGRATIONS } from "./people";
-
-const CONNECTED = INTEGRATIONS.filter((i) => i.connected).map((i) => i.id);
+import { AGENTS } from "./people";
 import { DAY, MINUTE, ago } from "./time";
 
 export interface SampleRun {
@@ -18,17 +16,6 @@ export interface SampleRun {
   briefType?: string;
   requestedById?: string;
   outcome?: string | null;
-}
-/** What an earlier Publisher (before decision 055) kept in its outbox for a published run: one row per connected integration. */
-export interface SampleDelivery {
-  runId: string;
-  contentId: string;
-  integrationId: string;
-  channel: string;
-  status: string;
-  payload: string;
-  idempotencyKey: string;
-  createdAt: Date;
 }
 export interface SampleJob {
   runId: string;
@@ -90,10 +77,9 @@ export function sampleRuns(now: Date, items: SampleItem[]) {
   const runs: SampleRun[] = [];
   const steps: SampleStep[] = [];
   // A run that succeeded published its item; one that failed left its item unpublished (issue 35: the
-  // published count, the outbox and the items agree).
+  // published count and the items agree).
   const published = items.filter((i) => i.status === "published");
   const unpublished = items.filter((i) => i.status === "draft" || i.status === "review");
-  const deliveries: SampleDelivery[] = [];
   for (let r = 0; r <= FINISHED_RUNS; r++) {
     const running = r === FINISHED_RUNS;
     const runId = `run-${String(r + 1).padStart(3, "0")}`;
@@ -137,18 +123,6 @@ export function sampleRuns(now: Date, items: SampleItem[]) {
       startedAt: start,
       outcome: status === "succeeded" ? "published" : status === "failed" ? "failed" : null,
     });
-    if (status === "succeeded" && finishedAt)
-      for (const integrationId of CONNECTED)
-        deliveries.push({
-          runId,
-          contentId: item.id,
-          integrationId,
-          channel: "outbox",
-          status: "queued",
-          payload: JSON.stringify({ contentId: item.id, title: item.title, type: item.type, publishedAt: finishedAt.toISOString() }),
-          idempotencyKey: `${runId}:${AGENTS.length - 1}:${integrationId}`,
-          createdAt: finishedAt,
-        });
   }
   // The run in flight was interrupted when the sample was taken: its lease has run out, so the
   // runner resumes its step as it would after a server restart.
@@ -181,5 +155,5 @@ export function sampleRuns(now: Date, items: SampleItem[]) {
       ...brief,
     });
   });
-  return { runs, steps, jobs, deliveries };
+  return { runs, steps, jobs };
 }

@@ -2,8 +2,10 @@
 // (issue 38, decisions 048 and 053). No sticky sessions: the proxy alternates per connection. Skipped,
 // saying why, without PostgreSQL or Redis (.ci/run requires both).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import net from "node:net";
-import { expect, test, type Page } from "@playwright/test";
+import fs from "node:fs";
+import http from "node:http";
+import net, { type AddressInfo } from "node:net";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import pg from "pg";
 import { freshPostgresDatabase, postgresUnavailable } from "../tests/postgres";
 import { REDIS_URL, redisUnavailable } from "../tests/redis";
@@ -32,6 +34,10 @@ async function startReplica(port: number, url: string): Promise<Replica> {
       LOG_REQUESTS: "false",
       STUDIO_SECRET_KEY: "replicas-share-one-key",
       WORKFLOW_RUNNER: "off",
+      // Channel webhooks on loopback (the test's receiver), and a short lease so a killed replica's
+      // post is taken over soon; still longer than a webhook call may take (WEBHOOK_TIMEOUT_MS, 5 s).
+      STUDIO_ALLOW_PRIVATE_TARGETS: "1",
+      CHANNEL_LEASE_MS: "6000",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -75,9 +81,20 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   proxy?.close();
   for (const r of replicas) r.child.kill("SIGTERM");
-  await Promise.all(replicas.map((r) => new Promise((done) => (r.child.exitCode !== null ? done(null) : r.child.on("exit", done)))));
+  await Promise.all(replicas.map(exited));
+  await pool?.end();
   await database?.drop();
 });
+
+/** Resolves once the replica's process has ended (at once if it already has, killed or not). */
+const exited = (r: Replica) =>
+  new Promise((done) => (r.child.exitCode !== null || r.child.signalCode !== null ? done(null) : r.child.once("exit", done)));
+
+let pool: pg.Pool | null = null;
+async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  pool ??= new pg.Pool({ connectionString: database!.url, max: 2 });
+  return (await pool.query(text, values)).rows as T[];
+}
 
 async function firstParagraph(page: Page) {
   return page.locator('.ProseMirror[aria-label="Content body"] p').first();
@@ -173,4 +190,178 @@ test("page views sent to either replica are each kept once, whichever replica's 
     await client.end();
   }
   await context.close();
+});
+
+/**
+ * Which replica has a TCP socket bound to this local port (the receiver sees it as the remote port):
+ * the socket's inode from /proc/net/tcp, then the process whose fd links to "socket:[inode]".
+ */
+function replicaWithPort(port: number): Replica | undefined {
+  const hex = `:${port.toString(16).toUpperCase().padStart(4, "0")}`;
+  const inodes = new Set<string>();
+  for (const line of fs.readFileSync("/proc/net/tcp", "utf8").split("\n").slice(1)) {
+    const cols = line.trim().split(/\s+/);
+    if (cols[1]?.endsWith(hex) && cols[9] !== "0") inodes.add(`socket:[${cols[9]}]`);
+  }
+  const holds = (pid: number) =>
+    fs.readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return inodes.has(fs.readlinkSync(`/proc/${pid}/fd/${fd}`));
+      } catch {
+        return false; // closed meanwhile
+      }
+    });
+  return replicas.find((r) => r.child.pid !== undefined && r.child.exitCode === null && r.child.signalCode === null && holds(r.child.pid));
+}
+
+type Call = { key: string; postId: string; at: number; from: Replica | undefined };
+
+/** A webhook receiver on loopback that notes each call's delivery key and which replica sent it; with `hold`, the first call gets no answer until release(). */
+async function webhookReceiver({ hold = false } = {}) {
+  const calls: Call[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server = http.createServer((req, res) => {
+    const from = replicaWithPort(req.socket.remotePort!);
+    let raw = "";
+    req.on("data", (c) => (raw += c));
+    req.on("end", () => {
+      const body = JSON.parse(raw) as { channelPostId: string };
+      calls.push({ key: String(req.headers["x-studio-delivery"]), postId: body.channelPostId, at: Date.now(), from });
+      const answer = () => res.writeHead(200, { "Content-Type": "application/json" }).end("{}");
+      if (hold && calls.length === 1) void released.then(answer);
+      else answer();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls,
+    release,
+    close: async () => {
+      release();
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    },
+  };
+}
+
+/**
+ * Through the proxy (either replica per request), the Admin connects `channel` to the receiver, makes an
+ * item and its channel posts, schedules the channel's post for the next whole minute at least 15 s
+ * ahead (the form takes minutes, so it is due in 15 to 75 s) and approves the item, which publishes it.
+ */
+async function scheduledPost(request: APIRequestContext, channel: string, hook: string) {
+  const send = (path: string, fields: Record<string, string>) => postForm(request, at(PROXY), at(PROXY, path), fields);
+  await send("/settings", { intent: "disconnect", platform: channel });
+  const connected = await send("/settings", {
+    intent: "connect",
+    platform: channel,
+    handle: `@once-${channel}`,
+    webhookUrl: `${hook}/${channel}`,
+  });
+  expect(connected.status()).toBe(200);
+  const made = await send("/content/new", { title: `Once on ${channel}`, type: "blog", tags: "" });
+  expect(made.status()).toBe(302);
+  const itemId = new URL(made.headers()["location"], at(PROXY)).searchParams.get("id")!;
+  expect((await send(`/content/${itemId}/channels`, { intent: "create", id: itemId })).status()).toBe(200);
+  const [{ id: postId }] = await query<{ id: string }>(`SELECT "id" FROM "ChannelPost" WHERE "contentId" = $1 AND "channel" = $2`, [
+    itemId,
+    channel,
+  ]);
+  const [{ timeZone }] = await query<{ timeZone: string }>(`SELECT "timeZone" FROM "Settings" WHERE "id" = 1`);
+  const due = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
+  const local = new Intl.DateTimeFormat("sv-SE", { timeZone, dateStyle: "short", timeStyle: "short", hourCycle: "h23" })
+    .format(due)
+    .replace(" ", "T");
+  const scheduled = await send(`/content/${itemId}/channels`, { intent: "schedule", postId, scheduledAt: local, override: "true" });
+  expect(scheduled.status()).toBe(200);
+  for (const transition of ["submit", "approve"])
+    expect((await send(`/editor?id=${itemId}`, { intent: "transition", id: itemId, transition, override: "true" })).status()).toBe(200);
+  expect(await postRow(postId)).toMatchObject({ status: "scheduled", scheduledAt: due.getTime() });
+  return { postId, due };
+}
+
+/** Leaves the channel as the test found it: no webhook to a receiver that is gone (sent to a replica still running). */
+async function disconnect(request: APIRequestContext, channel: string) {
+  const live = replicas.find((r) => r.child.exitCode === null && r.child.signalCode === null)!;
+  expect((await postForm(request, at(live.port), at(live.port, "/settings"), { intent: "disconnect", platform: channel })).status()).toBe(
+    200,
+  );
+}
+
+type PostRow = { status: string; scheduledAt: number; deliveryKey: string | null; attempts: number; deliveries: string[] };
+async function postRow(postId: string): Promise<PostRow> {
+  const [row] = await query<PostRow>(
+    // Timestamps are stored as UTC without a zone: read as epoch ms, whatever this process's zone.
+    `SELECT p."status", (EXTRACT(EPOCH FROM p."scheduledAt") * 1000)::float8 AS "scheduledAt", p."deliveryKey", p."attempts",
+       ARRAY(SELECT d."idempotencyKey" FROM "PublishDelivery" d WHERE d."runId" = 'channel-post:' || p."id") AS "deliveries"
+     FROM "ChannelPost" p WHERE p."id" = $1`,
+    [postId],
+  );
+  return row;
+}
+
+test("a channel post due in a minute is delivered once while both replicas run", async ({ browser }) => {
+  test.skip(unavailable !== null, `skipped: ${unavailable}`);
+  test.setTimeout(150_000);
+  const hook = await webhookReceiver();
+  const context = await browser.newContext({ baseURL: at(PROXY) });
+  let cleanup = async () => {};
+  try {
+    const page = await context.newPage();
+    await signIn(page, MEMBERS.Admin.email);
+    cleanup = () => disconnect(page.request, "twitter");
+    const { postId, due } = await scheduledPost(page.request, "twitter", hook.base);
+    await expect.poll(async () => (await postRow(postId)).status, { timeout: 120_000 }).toBe("published");
+    const row = await postRow(postId);
+    // One call, at or after its time, with the post's key; one delivery row for it.
+    expect(hook.calls.map((c) => [c.postId, c.key])).toEqual([[postId, row.deliveryKey]]);
+    expect(hook.calls[0].at).toBeGreaterThanOrEqual(due.getTime());
+    expect(hook.calls[0].from).toBeDefined();
+    expect(row).toMatchObject({ attempts: 1, deliveries: [row.deliveryKey] });
+  } finally {
+    await cleanup();
+    await context.close();
+    await hook.close();
+  }
+});
+
+// Last: it kills a replica (the tests before it need both).
+test("killed mid-delivery: the other replica delivers the post after the lease, with the same key, and it is published once", async ({
+  browser,
+}) => {
+  test.skip(unavailable !== null, `skipped: ${unavailable}`);
+  test.setTimeout(240_000);
+  const hook = await webhookReceiver({ hold: true });
+  const context = await browser.newContext({ baseURL: at(PROXY) });
+  let cleanup = async () => {};
+  try {
+    const page = await context.newPage();
+    await signIn(page, MEMBERS.Admin.email);
+    cleanup = () => disconnect(page.request, "linkedin");
+    const { postId } = await scheduledPost(page.request, "linkedin", hook.base);
+    // The first call is held open: its sender has claimed the post and waits for the answer.
+    await expect.poll(() => hook.calls.length, { timeout: 120_000 }).toBe(1);
+    const sender = hook.calls[0].from!;
+    expect(sender).toBeDefined();
+    expect(await postRow(postId)).toMatchObject({ status: "publishing", deliveries: [] });
+    const gone = exited(sender);
+    sender.child.kill("SIGKILL");
+    await gone;
+    hook.release(); // the answer goes to a closed socket: nobody records it
+    // The survivor takes the post over once the lease lapses and sends it again with the same key.
+    await expect.poll(async () => (await postRow(postId)).status, { timeout: 120_000 }).toBe("published");
+    const row = await postRow(postId);
+    const survivor = replicas.find((r) => r !== sender);
+    expect(hook.calls.map((c) => [c.postId, c.key, c.from?.port])).toEqual([
+      [postId, row.deliveryKey, sender.port],
+      [postId, row.deliveryKey, survivor?.port],
+    ]);
+    expect(row).toMatchObject({ attempts: 2, deliveries: [row.deliveryKey] });
+  } finally {
+    await cleanup();
+    await context.close();
+    await hook.close();
+  }
 });

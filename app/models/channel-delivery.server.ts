@@ -120,8 +120,8 @@ export async function setPostImage(id: string, imageUrl: string | null): Promise
 const leaseFree = (now: Date) => ({ OR: [{ leaseUntil: null }, { leaseUntil: { lte: now } }] });
 
 /**
- * Claims up to `batch` due posts with one lease (`token`, a time only this pass writes) and reads
- * back the ones it got; `due` says how many were due (a full batch means there may be more).
+ * Claims up to `batch` due posts with one lease (`token`, the time it ends) and reads back the ones
+ * its update took; `due` says how many were due (a full batch means there may be more).
  */
 export async function claimDuePosts(
   now: Date,
@@ -142,12 +142,13 @@ export async function claimDuePosts(
     select: { id: true },
   });
   if (due.length === 0) return { due: 0, claimed: [] };
-  const ids = due.map((d) => d.id);
-  await prisma.channelPost.updateMany({
-    where: { id: { in: ids }, status: "publishing", ...leaseFree(now) },
+  // The rows this update changed are this pass's: another pass may have picked the same lease time.
+  const took = await prisma.channelPost.updateManyAndReturn({
+    where: { id: { in: due.map((d) => d.id) }, status: "publishing", ...leaseFree(now) },
     data: { leaseUntil: token, attempts: { increment: 1 } },
+    select: { id: true },
   });
-  const claimed = await prisma.channelPost.findMany({ where: { id: { in: ids }, leaseUntil: token }, select: CLAIMED_SELECT });
+  const claimed = await prisma.channelPost.findMany({ where: { id: { in: took.map((t) => t.id) } }, select: CLAIMED_SELECT });
   return { due: due.length, claimed };
 }
 

@@ -304,8 +304,8 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>
 }
 
 /**
- * Sends every post that is due, a batch at a time: the batch is claimed with one lease (a token
- * time only this pass writes) and sent a few at a time, each recorded as soon as it is known. A process
+ * Sends every post that is due, a batch at a time: the batch is claimed with one lease (the rows its
+ * update took are this pass's, even when another pass picks the same time) and sent a few at a time, each recorded as soon as it is known. A process
  * killed in between leaves its lease to run out; the next pass sends again with the same key.
  */
 export async function deliverDueChannelPosts(now = new Date(), fetchImpl: typeof fetch = outboundFetch) {

@@ -40,6 +40,9 @@ export default defineConfig<WorkerOptions>({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
+    // First: its tests mostly wait (for a scheduled minute, a lease), so they run beside the others, not after.
+    // Two replicas on PostgreSQL and Redis behind a loopback proxy; the spec starts its own servers.
+    { name: "replicas", testMatch: /replicas\.spec\.ts/, use: { ...desktop, ownServer: false } },
     // Tests tagged @fresh-seed check the seed's figures; they only read, so they share the untouched database.
     { name: "fresh-seed", grep: /@fresh-seed/, fullyParallel: true, use: { ...admin, ownServer: false } },
     // Everything else: each worker has its own server and database copy, so files never wait on one another.
@@ -48,8 +51,6 @@ export default defineConfig<WorkerOptions>({
     { name: "nojs", testMatch: /nojs\.spec\.ts/, use: { ...admin, javaScriptEnabled: false, ownServer: true } },
     // A studio on its first day: every screen says what is missing and offers the next step.
     { name: "empty", testMatch: /empty-studio\.spec\.ts/, use: { ...admin, ownServer: true, emptyStudio: true } },
-    // Two replicas on PostgreSQL and Redis behind a loopback proxy; the spec starts its own servers.
-    { name: "replicas", testMatch: /replicas\.spec\.ts/, use: { ...desktop, ownServer: false } },
   ],
   webServer: {
     // Runs against the built app (npm run build first) on a freshly seeded database, migrated and seeded

@@ -91,6 +91,9 @@ export async function startPublishScheduler() {
   startFiguresPuller();
 }
 
+/** Called once by server/studio.ts at boot: with REDIS_URL, nudges reach the other replicas' loops (null without). */
+export { startWakeRelay } from "~/jobs/wake-relay.server";
+
 /** For server/collaboration-socket.ts: the session behind a WebSocket's cookie and the co-editing documents (decision 022). */
 export { collaborationEntry } from "~/services/collaboration.server";
 

@@ -16,6 +16,7 @@ export type StudioEntry = Pick<
   | "startWorkflowRunner"
   | "startPublishScheduler"
   | "startTrackerRetention"
+  | "startWakeRelay"
   | "collaborationEntry"
   | "consentOrigins"
   | "loadNetworkConsent"
@@ -33,6 +34,7 @@ const EXPORTS: Record<keyof StudioEntry, "function" | "object"> = {
   startWorkflowRunner: "function",
   startPublishScheduler: "function",
   startTrackerRetention: "function",
+  startWakeRelay: "function",
   collaborationEntry: "object",
   consentOrigins: "function",
   loadNetworkConsent: "function",

@@ -61,6 +61,7 @@ export async function startStudio({
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
 
   // The jobs live in this process too (WORKFLOW_RUNNER=off leaves the runner out).
+  const relay = await entry.startWakeRelay();
   const runner = process.env.WORKFLOW_RUNNER === "off" ? null : await entry.startWorkflowRunner();
   await entry.startPublishScheduler();
   const retention = entry.startTrackerRetention();
@@ -69,6 +70,7 @@ export async function startStudio({
   const stop = async () => {
     const answered = stopServing(server); // no new connections; each open one closes once answered
     retention.stop();
+    relay?.stop();
     try {
       await runner?.stop(); // finishes the step in flight; an unfinished one would be resumed after its lease
       await entry.collaborationEntry.storeAll();

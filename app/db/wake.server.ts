@@ -1,10 +1,13 @@
 // In-process nudges from code that queues work (models, routes) to the loop in app/jobs/ that does it.
 // It lives outside app/jobs/ so models can call it. Other processes see the write itself through
-// data_version (app/jobs/idle-wait.server.ts, decision 016).
-type Job = "workflow" | "schedule";
+// data_version (app/jobs/idle-wait.server.ts, decision 016); replicas with Redis also hear each nudge
+// at once (app/jobs/wake-relay.server.ts).
+export type Job = "workflow" | "schedule";
+export const JOBS: readonly Job[] = ["workflow", "schedule"];
 
 declare global {
   var __wakeHandlers: Map<Job, () => void> | undefined;
+  var __wakeRelay: ((job: Job) => void) | undefined;
 }
 
 const handlers = (globalThis.__wakeHandlers ??= new Map());
@@ -14,12 +17,27 @@ export function onWake(job: Job, handler: () => void) {
   handlers.set(job, handler);
 }
 
+/** Where this process's nudges also go (the other replicas), or undefined for nowhere. */
+export function relayWakes(relay: ((job: Job) => void) | undefined) {
+  globalThis.__wakeRelay = relay;
+}
+
+/** Wakes this process's loop only: for a nudge another replica relayed. */
+export function wakeHere(job: Job) {
+  handlers.get(job)?.();
+}
+
+function wake(job: Job) {
+  wakeHere(job);
+  globalThis.__wakeRelay?.(job);
+}
+
 /** After Start, Retry, Approve or a new brief: the runner looks for work now. */
 export function wakeWorkflowRunner() {
-  handlers.get("workflow")?.();
+  wake("workflow");
 }
 
 /** After scheduling or cancelling: the scheduler recomputes its next due time. */
 export function wakePublishScheduler() {
-  handlers.get("schedule")?.();
+  wake("schedule");
 }

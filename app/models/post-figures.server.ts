@@ -17,7 +17,7 @@ type ClaimedPost = { id: string; contentId: string; channel: string; externalId:
 
 const leaseFree = (now: Date) => ({ OR: [{ leaseUntil: null }, { leaseUntil: { lte: now } }] });
 
-/** Claims up to `batch` due pulls with one lease (`token`, a time only this pass writes) and reads back the ones it got. */
+/** Claims up to `batch` due pulls with one lease (`token`, the time it ends) and reads back the ones its update took. */
 export async function claimDueFigures(now: Date, batch: number, token: Date): Promise<{ due: number; claimed: DueFigures[] }> {
   const due = await prisma.channelPostFigures.findMany({
     where: { nextPullAt: { lte: now }, ...leaseFree(now) },
@@ -26,9 +26,16 @@ export async function claimDueFigures(now: Date, batch: number, token: Date): Pr
     select: { channelPostId: true },
   });
   if (due.length === 0) return { due: 0, claimed: [] };
-  const ids = due.map((d) => d.channelPostId);
-  await prisma.channelPostFigures.updateMany({ where: { channelPostId: { in: ids }, ...leaseFree(now) }, data: { leaseUntil: token } });
-  const claimed = await prisma.channelPostFigures.findMany({ where: { channelPostId: { in: ids }, leaseUntil: token }, select: CLAIMED });
+  // The rows this update changed are this pass's: another pass may have picked the same lease time.
+  const took = await prisma.channelPostFigures.updateManyAndReturn({
+    where: { channelPostId: { in: due.map((d) => d.channelPostId) }, ...leaseFree(now) },
+    data: { leaseUntil: token },
+    select: { channelPostId: true },
+  });
+  const claimed = await prisma.channelPostFigures.findMany({
+    where: { channelPostId: { in: took.map((t) => t.channelPostId) } },
+    select: CLAIMED,
+  });
   return { due: due.length, claimed };
 }
 

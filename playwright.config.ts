@@ -34,8 +34,10 @@ export default defineConfig<WorkerOptions>({
   // The JSON report feeds `npm run e2e:times` (the slowest specs, to keep the suite within its budget).
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
   use: {
-    // DOM snapshots kept for failures; screenshots in every test cost CPU the two cores lack.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failure keeps its page's accessibility snapshot (error-context.md) and a screenshot. Traces
+    // record every action of every test: a quarter of the suite's time here, so only with E2E_TRACE=1.
+    trace: process.env.E2E_TRACE === "1" ? { mode: "retain-on-failure", screenshots: false } : "off",
+    screenshot: "only-on-failure",
     // CHROMIUM_PATH, otherwise a Chromium on the PATH; without either, one line says what to install.
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },

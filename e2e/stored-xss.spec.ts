@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { SCREENS } from "./routes";
-import { postForm } from "./utils";
+import { postForm, waitForHydration } from "./utils";
 
 // Stored text never executes: script payloads saved as a title, a tag, a body and a comment render as
 // inert text on every screen, the editor, the library search and the command palette.
@@ -62,6 +62,7 @@ test("script payloads in a title, tag, body and comment render inert everywhere"
 
   // The palette lists it too.
   await page.goto("/");
+  await waitForHydration(page); // the shortcut is the app's: before hydration the key press goes nowhere
   await page.keyboard.press("Control+k");
   await page.keyboard.type("Probe");
   await expect(page.getByRole("option", { name: /Probe title/ }).first()).toBeVisible();

@@ -2,8 +2,8 @@
 // Pages, Instagram and Threads (docs/networks/facebook.md, instagram.md, threads.md): the consent
 // pages (approve at once), the code traded with PKCE checked, the long-lived exchanges and Threads'
 // refresh, the Pages a member manages with their Page tokens, each Page's linked Instagram account,
-// feed and photo posts, Instagram's and Threads' container and publish, permalinks, and Meta's error
-// bodies on demand.
+// feed and photo posts, a Page's published posts (what a retry after a lost answer reads), Instagram's
+// and Threads' container and publish, permalinks, and Meta's error bodies or lost answers on demand.
 import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -24,6 +24,9 @@ export interface FakeMetaPost {
   fields: Record<string, string>;
   token: string;
   imageBytes: number;
+  /** A Facebook post's id (`{page-id}_{post-id}`) and when it was taken (epoch ms). */
+  id?: string;
+  at?: number;
 }
 
 type Reply = { status: number; body?: unknown };
@@ -201,9 +204,23 @@ export async function startFakeMeta(port = 0): Promise<FakeMeta> {
       if (held.kind !== "page" || held.pageId !== page.id)
         return graphError(res, 200, "(#200) The user hasn't authorized the application to perform this action", 403);
       const { fields, imageBytes } = await fieldsOf(req, raw, url);
-      fake.posts.push({ network: "facebook", path, fields, token: bearer, imageBytes });
       const postId = `${page.id}_${++ids}`;
+      fake.posts.push({ network: "facebook", path, fields, token: bearer, imageBytes, id: postId, at: Date.now() });
       return json(res, 200, edge === "photos" ? { id: String(++ids), post_id: postId } : { id: postId });
+    }
+    // GET /{page-id}/published_posts?since={unix seconds}: the Page's posts from then on, newest first.
+    if (req.method === "GET" && page && edge === "published_posts") {
+      if (held.kind !== "page" || held.pageId !== page.id) return graphError(res, 190, "Invalid OAuth access token.");
+      const since = Number(url.searchParams.get("since") ?? 0) * 1000;
+      const data = fake.posts
+        .filter((p) => p.network === "facebook" && p.id?.startsWith(`${page.id}_`) && (p.at ?? 0) >= since)
+        .reverse()
+        .map((p) => ({
+          id: p.id,
+          message: p.fields.message,
+          created_time: new Date(p.at ?? 0).toISOString().replace(/\.\d{3}Z$/, "+0000"),
+        }));
+      return json(res, 200, { data, paging: { cursors: { before: "a", after: "b" } } });
     }
     if (req.method === "POST" && ig && edge === "media") {
       const { fields } = await fieldsOf(req, raw, url);

@@ -1,8 +1,9 @@
 // Fake X, LinkedIn, Mastodon and Bluesky on loopback, speaking the subset the studio uses
 // (docs/networks/): the consent page (approves at once), token and refresh with PKCE checked,
 // Mastodon's app registration and Idempotency-Key, Bluesky's sessions (tests/fake-bluesky.ts),
-// who-am-I, media upload, posting, each post's counts (settable), and errors on demand. Vitest and the
-// Playwright specs run it.
+// who-am-I, media upload, posting, each post's counts (settable), the account's own posts (X's
+// timeline, LinkedIn's posts by author: what a retry after a lost answer reads), and errors on demand
+// (loseNextAnswer: a post stored whose answer never arrives). Vitest and the Playwright specs run it.
 import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,6 +15,8 @@ export interface FakePost {
   token: string;
   /** The id the network gave: X's tweet id, LinkedIn's urn, Mastodon's status id, Bluesky's at:// URI. */
   id: string;
+  /** When X or LinkedIn took it (epoch ms). */
+  at?: number;
 }
 
 /** A post's counts as the fake reports them (0 when not set). */
@@ -31,6 +34,8 @@ export interface FakeNetwork {
   counts: Map<string, FakeCounts>;
   /** The counts requests, as path and query, in order. */
   countRequests: string[];
+  /** Reads of the account's own posts (X's timeline, LinkedIn's posts by author), as path and query, in order. */
+  lookups: string[];
   /** The network no longer shows this post (deleted). */
   forget(id: string): void;
   /** The next request whose path starts with the key answers this instead. */
@@ -81,6 +86,7 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
     tokenGrants: [],
     counts: new Map(),
     countRequests: [],
+    lookups: [],
     forget: (id) => void forgotten.add(id),
     grant: (network) => {
       if (network === "bluesky") return grantBlueskyAccess(fake.bluesky, "brightpath.bsky.social");
@@ -206,6 +212,58 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
     return false;
   }
 
+  /**
+   * X API v2 GET /2/users/:id/tweets?start_time=…: the account's posts from then on, newest first, as
+   * X shows them: &, < and > escaped, each link a t.co link, an image one more t.co link at the end.
+   */
+  function xTimeline(userId: string, url: URL, res: http.ServerResponse) {
+    fake.lookups.push(`${url.pathname}${url.search}`);
+    if (userId !== "2244994945") return json(res, 404, { title: "Not Found Error" });
+    const start = url.searchParams.get("start_time") ?? "";
+    if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(start)) return json(res, 400, { title: "Invalid Request", detail: "start_time" });
+    const max = Number(url.searchParams.get("max_results") ?? 10);
+    if (!(max >= 5 && max <= 100)) return json(res, 400, { title: "Invalid Request", detail: "max_results 5 to 100" });
+    const data = fake.posts
+      .filter((p) => p.network === "twitter" && (p.at ?? 0) >= Date.parse(start))
+      .reverse()
+      .slice(0, max)
+      .map((p) => {
+        const body = p.body as { text?: string; media?: { media_ids?: string[] } };
+        const urls: { url: string; expanded_url: string; media_key?: string }[] = [];
+        const shorten = (long: string) => {
+          const short = `https://t.co/${sha256url(long).slice(0, 10)}`;
+          urls.push({ url: short, expanded_url: long });
+          return short;
+        };
+        let text = String(body.text ?? "")
+          .replace(/&/g, "&amp;")
+          .replace(/</g, "&lt;")
+          .replace(/>/g, "&gt;")
+          .replace(/https?:\/\/\S+/g, shorten);
+        for (const media of body.media?.media_ids ?? []) {
+          const short = `https://t.co/m${media}`;
+          urls.push({ url: short, expanded_url: `https://x.com/brightpath/status/${p.id}/photo/1`, media_key: `3_${media}` });
+          text += ` ${short}`;
+        }
+        return { id: p.id, text, created_at: new Date(p.at ?? 0).toISOString(), entities: { urls } };
+      });
+    json(res, 200, data.length ? { data, meta: { result_count: data.length } } : { meta: { result_count: 0 } });
+  }
+
+  /** LinkedIn's Posts API finder, GET /rest/posts?q=author&author={urn}: that author's posts, newest first. */
+  function linkedinPostsByAuthor(url: URL, res: http.ServerResponse) {
+    fake.lookups.push(`${url.pathname}${url.search}`);
+    const author = url.searchParams.get("author") ?? "";
+    if (url.searchParams.get("q") !== "author" || !author.startsWith("urn:li:"))
+      return json(res, 400, { status: 400, message: "Invalid query parameters passed to request" });
+    const elements = fake.posts
+      .filter((p) => p.network === "linkedin" && p.body.author === author)
+      .reverse()
+      .slice(0, Number(url.searchParams.get("count") ?? 10))
+      .map((p) => ({ id: p.id, author, commentary: p.body.commentary, createdAt: p.at, lifecycleState: "PUBLISHED" }));
+    json(res, 200, { paging: { start: 0, count: elements.length, links: [] }, elements });
+  }
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -295,9 +353,11 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
           ...(missing.length ? { errors: missing.map((id) => ({ value: id, title: "Not Found Error", type: "not-found" })) } : {}),
         });
       }
+      const timeline = /^\/2\/users\/([^/]+)\/tweets$/.exec(path);
+      if (timeline && req.method === "GET") return xTimeline(timeline[1], url, res);
       if (path === "/2/tweets") {
         const id = String(++ids);
-        fake.posts.push({ network: "twitter", body: JSON.parse(raw.toString()), token: bearer, id });
+        fake.posts.push({ network: "twitter", body: JSON.parse(raw.toString()), token: bearer, id, at: Date.now() });
         return json(res, 201, { data: { id, text: "" } });
       }
       if (path === "/rest/images" && url.searchParams.get("action") === "initializeUpload")
@@ -326,13 +386,17 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
           ? json(res, 200, { id: Number(org.id), localizedName: org.name, vanityName: org.name.toLowerCase() })
           : json(res, 404, {});
       }
+      if (path === "/rest/posts" && req.method === "GET") {
+        if (req.headers["linkedin-version"] === undefined) return json(res, 400, { message: "LinkedIn-Version header missing" });
+        return linkedinPostsByAuthor(url, res);
+      }
       if (path === "/rest/posts") {
         if (req.headers["linkedin-version"] === undefined) return json(res, 400, { message: "LinkedIn-Version header missing" });
         const author = String((JSON.parse(raw.toString()) as { author?: string }).author ?? "");
         if (author.startsWith("urn:li:organization:") && !scopes.includes("w_organization_social"))
           return json(res, 403, { status: 403, message: "Not enough permissions to post as the organization" });
         const id = `urn:li:share:${++ids}`;
-        fake.posts.push({ network: "linkedin", body: JSON.parse(raw.toString()), token: bearer, id });
+        fake.posts.push({ network: "linkedin", body: JSON.parse(raw.toString()), token: bearer, id, at: Date.now() });
         return void res.writeHead(201, { "x-restli-id": id }).end();
       }
       if (path === "/rest/memberCreatorPostAnalytics") {

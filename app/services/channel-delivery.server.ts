@@ -15,6 +15,7 @@ import { publicImagePath, readImage } from "./uploads.server";
 import { ADAPTERS } from "~/adapters/networks/index.server";
 import { isNativeNetwork } from "~/adapters/networks/endpoints.server";
 import { NetworkError } from "~/adapters/networks/network-http.server";
+import type { Account, NetworkAdapter, NetworkPost } from "~/adapters/networks/types";
 import type { NetworkFailure } from "~/domain/channels/network-errors";
 import { notify } from "~/models/notification.server";
 import { expireAccessToken } from "~/models/integration.server";
@@ -128,6 +129,21 @@ async function publicImage(post: Claimed): Promise<string | null> {
   return path;
 }
 
+/**
+ * The post an earlier try made, from networks that take no idempotency key (adapter.find), or null.
+ * A look that fails is never followed by a post: a refusal becomes temporary and the retry waits for
+ * a later try (rate limits and reconnects keep their kind), so a post is never made twice.
+ */
+async function earlierTry(adapter: NetworkAdapter, token: string, account: Account, post: NetworkPost, fetchImpl: typeof fetch) {
+  if (!adapter.find) return null;
+  try {
+    return await adapter.find(token, account, post, fetchImpl);
+  } catch (error) {
+    if (!(error instanceof NetworkError) || error.failure.kind !== "rejected") throw error;
+    throw new NetworkError({ kind: "temporary", message: `Could not check whether an earlier try went out: ${error.failure.message}` });
+  }
+}
+
 /** Builds the payload and POSTs it (unless this key was already delivered); never throws. */
 async function send(
   post: Claimed,
@@ -173,19 +189,18 @@ async function send(
       if (refusal) return { post, key, ok: false, failure: { kind: "rejected", message: refusal } };
       const access = await freshAccessToken(post.channel, now, fetchImpl);
       if (!access) return { post, key, ok: false, failure: { kind: "reconnect", message: `${target.name} needs reconnecting` } };
-      const posted = await adapter.post(
-        access.token,
-        access.account,
-        {
-          text: payload.post,
-          image: picture,
-          imageUrl: payload.imageUrl,
-          idempotencyKey: key,
-          queuedAt: post.scheduledAt ?? now,
-          container: { id: post.containerId, keep: (id) => setPostContainer(post.id, id) },
-        },
-        fetchImpl,
-      );
+      const networkPost: NetworkPost = {
+        text: payload.post,
+        image: picture,
+        imageUrl: payload.imageUrl,
+        idempotencyKey: key,
+        queuedAt: post.scheduledAt ?? now,
+        container: { id: post.containerId, keep: (id) => setPostContainer(post.id, id) },
+      };
+      // A post still publishing has no network id; a second attempt means the first ended without a
+      // known outcome (an answer lost, a process killed), so the network may already show it.
+      const earlier = post.attempts > 1 ? await earlierTry(adapter, access.token, access.account, networkPost, fetchImpl) : null;
+      const posted = earlier ?? (await adapter.post(access.token, access.account, networkPost, fetchImpl));
       return { post, key, ok: true, body, status: null, via: "network", already, posted };
     }
     if (!target.webhookUrl) return { post, key, ok: true, body, status: null, via: "manual", already, posted: null };

@@ -1,7 +1,9 @@
 // Facebook Pages (Graph API): Facebook Login with the Pages permissions, the long-lived user token,
 // the Pages the member manages (each with its own Page token, which does not run out), and a post on
 // the Page's feed: POST /{page-id}/photos with the image and the text, else POST /{page-id}/feed.
+// Before a retry after a lost answer, the Page's own posts: GET /{page-id}/published_posts?since=….
 import { facebookLogin, form, graphFetch, graphUrl, managedPages, metaBases } from "./graph.server";
+import { lookBackFrom, sameText } from "./network-http.server";
 import type { NetworkAdapter } from "./types";
 
 const LABEL = "Facebook";
@@ -38,5 +40,20 @@ export const facebookAdapter: NetworkAdapter = {
       id = ((await response.json()) as { id: string }).id;
     }
     return { id, url: `${metaBases().auth}/${id}` };
+  },
+
+  // Graph GET /{page-id}/published_posts with since (Unix seconds): the Page's posts since the post was
+  // queued, newest first (pages_read_engagement, asked for at connect). A photo post is there by its
+  // post id, as POST /photos gives it in post_id.
+  async find(token, account, post, fetchImpl) {
+    const query = new URLSearchParams({
+      since: String(Math.floor(lookBackFrom(post.queuedAt).getTime() / 1000)),
+      fields: "id,message,created_time",
+      limit: "100",
+    });
+    const response = await graphFetch(LABEL, `${graphUrl(`/${account.id}/published_posts`)}?${query}`, { token }, fetchImpl);
+    const { data } = (await response.json()) as { data?: { id: string; message?: string }[] };
+    const found = data?.find((p) => sameText(p.message ?? "", post.text));
+    return found ? { id: found.id, url: `${metaBases().auth}/${found.id}` } : null;
   },
 };

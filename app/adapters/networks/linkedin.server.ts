@@ -2,9 +2,10 @@
 // administers (GET /rest/organizationAcls, when the organisation permissions were granted), images via
 // POST /rest/images?action=initializeUpload then PUT, and POST /rest/posts as the member or an organisation.
 // A member post's counts come from GET /rest/memberCreatorPostAnalytics (one metric a request, lifetime total).
+// Before a retry after a lost answer, the author's own posts come from GET /rest/posts?q=author.
 import type { PostCounts } from "~/domain/channels/post-figures";
 import { networkBases } from "./endpoints.server";
-import { countOf, NetworkError, networkFetch } from "./network-http.server";
+import { countOf, lookBackFrom, NetworkError, networkFetch, sameText } from "./network-http.server";
 import type { Account, Choice, NetworkAdapter, Tokens } from "./types";
 
 /** The LinkedIn-Version the request shapes follow (docs/networks/linkedin.md). */
@@ -18,6 +19,7 @@ export const LINKEDIN_METRICS = { IMPRESSION: "impressions", REACTION: "likes", 
 export const linkedinEntity = (urn: string) => `(${urn.includes(":ugcPost:") ? "ugc" : "share"}:${encodeURIComponent(urn)})`;
 const REST = { "LinkedIn-Version": LINKEDIN_VERSION, "X-Restli-Protocol-Version": "2.0.0", "Content-Type": "application/json" };
 const bases = () => networkBases("linkedin");
+const postUrl = (id: string) => `${bases().auth}/feed/update/${id}/`;
 
 export const linkedinAdapter: NetworkAdapter = {
   label: "LinkedIn",
@@ -74,7 +76,22 @@ export const linkedinAdapter: NetworkAdapter = {
       fetchImpl,
     );
     const id = response.headers.get("x-restli-id") ?? "";
-    return { id, url: `${bases().auth}/feed/update/${id}/` };
+    return { id, url: postUrl(id) };
+  },
+
+  // The Posts API's finder, GET /rest/posts?q=author&author={urn}&sortBy=CREATED (X-RestLi-Method: FINDER,
+  // the versioned headers as for posting): the author's posts, newest first. LinkedIn has no time
+  // filter, so those created before the post was queued are left out here. Reading needs
+  // r_member_social (a member) or r_organization_social (an organisation): without it LinkedIn refuses
+  // and the retry waits instead of posting blind.
+  async find(token, account, post, fetchImpl) {
+    // Built by hand: the URN is encoded as Rest.li 2.0 wants it in a query.
+    const url = `${bases().api}/rest/posts?q=author&author=${encodeURIComponent(authorOf(account))}&sortBy=CREATED&count=100`;
+    const response = await networkFetch("LinkedIn", url, { token, headers: { ...REST, "X-RestLi-Method": "FINDER" } }, fetchImpl);
+    const { elements } = (await response.json()) as { elements?: { id: string; commentary?: string; createdAt?: number }[] };
+    const since = lookBackFrom(post.queuedAt).getTime();
+    const found = elements?.find((p) => (p.createdAt ?? 0) >= since && sameText(p.commentary ?? "", post.text));
+    return found ? { id: found.id, url: postUrl(found.id) } : null;
   },
 
   async figures(token, _account, ids, fetchImpl) {

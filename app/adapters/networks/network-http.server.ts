@@ -108,3 +108,15 @@ export function chunked<T>(items: T[], size: number): T[][] {
 /** A count from a network's answer: a whole number from 0, else null (not given). */
 export const countOf = (value: unknown): number | null =>
   typeof value === "number" && Number.isFinite(value) && value >= 0 ? Math.floor(value) : null;
+
+/**
+ * The earliest time a lookup before a retry reads from: the post's queued time less five minutes, so
+ * a network clock a little behind the studio's still shows the post an earlier try made.
+ */
+export const lookBackFrom = (queuedAt: Date) => new Date(queuedAt.getTime() - 5 * 60_000);
+
+/** The text a network shows is the text the studio sent: compared in one Unicode form, line ends and outer spaces aside. */
+export const sameText = (shown: string, sent: string) => {
+  const plain = (text: string) => text.normalize("NFC").replace(/\r\n?/g, "\n").trim();
+  return plain(shown) === plain(sent);
+};

@@ -91,6 +91,13 @@ export interface NetworkAdapter {
   /** Throws NetworkError with one of the shared kinds. */
   post(token: string, account: Account, post: NetworkPost, fetchImpl?: typeof fetch): Promise<Posted>;
   /**
+   * Networks that take no idempotency key (X, LinkedIn, Facebook): the account's own post with exactly
+   * this text made since the post was queued, or null. Asked before a retry whose earlier try ended
+   * without a known outcome (its answer lost), so the post is adopted instead of made twice.
+   * Throws NetworkError like post; the caller never posts after a failed look.
+   */
+  find?(token: string, account: Account, post: NetworkPost, fetchImpl?: typeof fetch): Promise<Posted | null>;
+  /**
    * The network's counts for posts it took, by the id it gave (Posted.id), a batch at a time (not read
    * yet for Facebook, Instagram and Threads). An id
    * missing from the answer is a post the network no longer shows. Throws NetworkError like post.

@@ -1,14 +1,32 @@
 // X (API v2): OAuth 2 with PKCE, GET /2/users/me, media via POST /2/media/upload, POST /2/tweets,
-// and the posts' counts from GET /2/tweets?ids=…&tweet.fields=public_metrics (up to 100 ids a request).
+// the posts' counts from GET /2/tweets?ids=…&tweet.fields=public_metrics (up to 100 ids a request), and
+// before a retry after a lost answer the account's own posts from GET /2/users/:id/tweets?start_time=….
 import type { PostCounts } from "~/domain/channels/post-figures";
 import { networkBases } from "./endpoints.server";
-import { chunked, countOf, networkFetch } from "./network-http.server";
-import type { NetworkAdapter } from "./types";
+import { chunked, countOf, lookBackFrom, networkFetch, sameText } from "./network-http.server";
+import type { Account, NetworkAdapter } from "./types";
 
 /** X's largest batch of ids for GET /2/tweets. */
 export const X_IDS_PER_REQUEST = 100;
 
 const bases = () => networkBases("twitter");
+const statusUrl = (account: Account, id: string) => `${bases().auth}/${account.handle.replace(/^@/, "")}/status/${id}`;
+
+interface Tweet {
+  id: string;
+  text: string;
+  entities?: { urls?: { url: string; expanded_url?: string; media_key?: string }[] };
+}
+
+/**
+ * A tweet's text as the studio sent it: X escapes &, < and > and shows every link as a t.co link
+ * (an attached image as one more at the end), so those are undone before comparing.
+ */
+export function textAsSent(tweet: Tweet): string {
+  let text = tweet.text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  for (const link of tweet.entities?.urls ?? []) text = text.replace(link.url, link.media_key ? "" : (link.expanded_url ?? link.url));
+  return text;
+}
 
 export const xAdapter: NetworkAdapter = {
   label: "X",
@@ -46,7 +64,24 @@ export const xAdapter: NetworkAdapter = {
       fetchImpl,
     );
     const { data } = (await response.json()) as { data: { id: string } };
-    return { id: data.id, url: `${bases().auth}/${account.handle.replace(/^@/, "")}/status/${data.id}` };
+    return { id: data.id, url: statusUrl(account, data.id) };
+  },
+
+  // X API v2 GET /2/users/:id/tweets with start_time (RFC 3339, whole seconds): the account's own posts
+  // since the post was queued, newest first, up to 100 (more than a retry's few minutes ever hold).
+  async find(token, account, post, fetchImpl) {
+    const query = new URLSearchParams({
+      start_time: lookBackFrom(post.queuedAt)
+        .toISOString()
+        .replace(/\.\d{3}Z$/, "Z"),
+      max_results: "100",
+      "tweet.fields": "created_at,entities",
+    });
+    const url = `${bases().api}/2/users/${encodeURIComponent(account.id)}/tweets?${query}`;
+    const response = await networkFetch("X", url, { token }, fetchImpl);
+    const { data } = (await response.json()) as { data?: Tweet[] };
+    const found = data?.find((tweet) => sameText(textAsSent(tweet), post.text));
+    return found ? { id: found.id, url: statusUrl(account, found.id) } : null;
   },
 
   async figures(token, _account, ids, fetchImpl) {

@@ -1,12 +1,13 @@
 // Two studio replicas on one PostgreSQL database and one Redis, behind a round-robin proxy on loopback
 // (issue 38, decisions 048 and 053). No sticky sessions: the proxy alternates per connection. Skipped,
 // saying why, without PostgreSQL or Redis (.ci/run requires both).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import pg from "pg";
+import { roundRobin, startReplica, type Replica } from "../scripts/lib/replicas";
 import { freshPostgresDatabase, postgresUnavailable } from "../tests/postgres";
 import { REDIS_URL, redisUnavailable } from "../tests/redis";
 import { MEMBERS, signIn, expectSignedInAs } from "./accounts";
@@ -17,55 +18,16 @@ import { postForm } from "./utils";
 const [A, B, PROXY] = E2E.replicaPorts;
 const at = (port: number, path = "") => `http://127.0.0.1:${port}${path}`;
 
-type Replica = { port: number; child: ChildProcess };
 let database: { url: string; drop: () => Promise<void> } | null = null;
 let proxy: net.Server | null = null;
 const replicas: Replica[] = [];
 let unavailable: string | null = null;
-
-async function startReplica(port: number, url: string): Promise<Replica> {
-  const child = spawn("node", ["build/server.js"], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      REDIS_URL,
-      PORT: String(port),
-      NODE_ENV: "production",
-      LOG_REQUESTS: "false",
-      STUDIO_SECRET_KEY: "replicas-share-one-key",
-      WORKFLOW_RUNNER: "off",
-      // Channel webhooks on loopback (the test's receiver), and a short lease so a killed replica's
-      // post is taken over soon; still longer than a webhook call may take (WEBHOOK_TIMEOUT_MS, 5 s).
-      STUDIO_ALLOW_PRIVATE_TARGETS: "1",
-      CHANNEL_LEASE_MS: "6000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(at(port, "/healthcheck")).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
-  return { port, child };
-}
-
-/** A TCP round-robin over the replicas: each new connection goes to the next one (HTTP and WebSockets alike). */
-function roundRobin(port: number, upstream: number[]) {
-  let next = 0;
-  const server = net.createServer((client) => {
-    const target = net.connect(upstream[next++ % upstream.length], "127.0.0.1");
-    client.pipe(target).pipe(client);
-    const close = () => (client.destroy(), target.destroy());
-    client.on("error", close);
-    target.on("error", close);
-  });
-  return new Promise<net.Server>((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
-}
+const REPLICA_ENV = {
+  // Channel webhooks on loopback (the test's receiver), and a short lease so a killed replica's
+  // post is taken over soon; still longer than a webhook call may take (WEBHOOK_TIMEOUT_MS, 5 s).
+  STUDIO_ALLOW_PRIVATE_TARGETS: "1",
+  CHANNEL_LEASE_MS: "6000",
+};
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -74,21 +36,16 @@ test.beforeAll(async () => {
   database = await freshPostgresDatabase({ migrated: false });
   const setup = spawnSync("npm", ["run", "-s", "setup"], { env: { ...process.env, DATABASE_URL: database.url }, encoding: "utf8" });
   if (setup.status !== 0) throw new Error(`setup failed: ${setup.stderr}`);
-  replicas.push(await startReplica(A, database.url), await startReplica(B, database.url));
+  replicas.push(await startReplica(A, database.url, REDIS_URL, REPLICA_ENV), await startReplica(B, database.url, REDIS_URL, REPLICA_ENV));
   proxy = await roundRobin(PROXY, [A, B]);
 });
 
 test.afterAll(async () => {
   proxy?.close();
-  for (const r of replicas) r.child.kill("SIGTERM");
-  await Promise.all(replicas.map(exited));
+  await Promise.all(replicas.map((r) => r.stop()));
   await pool?.end();
   await database?.drop();
 });
-
-/** Resolves once the replica's process has ended (at once if it already has, killed or not). */
-const exited = (r: Replica) =>
-  new Promise((done) => (r.child.exitCode !== null || r.child.signalCode !== null ? done(null) : r.child.once("exit", done)));
 
 let pool: pg.Pool | null = null;
 async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
@@ -346,9 +303,7 @@ test("killed mid-delivery: the other replica delivers the post after the lease, 
     const sender = hook.calls[0].from!;
     expect(sender).toBeDefined();
     expect(await postRow(postId)).toMatchObject({ status: "publishing", deliveries: [] });
-    const gone = exited(sender);
-    sender.child.kill("SIGKILL");
-    await gone;
+    await sender.stop("SIGKILL");
     hook.release(); // the answer goes to a closed socket: nobody records it
     // The survivor takes the post over once the lease lapses and sends it again with the same key.
     await expect.poll(async () => (await postRow(postId)).status, { timeout: 120_000 }).toBe("published");

@@ -14,12 +14,18 @@ export interface Replica {
 
 /**
  * Starts `node build/server.js` on `port` with `npm run serve`'s heap limits (as the container runs each
- * replica) and waits until /healthcheck answers 200 (60 s at most).
+ * replica) and waits until /healthcheck answers 200 (60 s at most). `env` adds to the environment.
  */
-export async function startReplica(port: number, databaseUrl: string, redisUrl: string): Promise<Replica> {
+export async function startReplica(
+  port: number,
+  databaseUrl: string,
+  redisUrl: string,
+  env: Record<string, string> = {},
+): Promise<Replica> {
   const child = spawn(process.execPath, [...serveFlags(), "build/server.js"], {
     env: {
       ...process.env,
+      ...env,
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       PORT: String(port),

@@ -12,7 +12,7 @@ import { FORM_BODY_MESSAGE, hasFormBody } from "./body-type";
 import { collectRoutes } from "./collect";
 import { pageCache } from "./page-cache";
 import { renderLimit } from "./render-limit";
-import { isAllowedOrigin, isTokenApi } from "./same-origin";
+import { isAllowedOrigin, isSignedCallback, isTokenApi } from "./same-origin";
 import { newNonce, securityHeaders } from "./security-headers";
 import type { StudioEntry } from "./studio-entry";
 import { trustSetting } from "./trust-proxy";
@@ -39,8 +39,9 @@ export function createApp(build: ServerBuild, entry: StudioEntry) {
   if (process.env.LOG_REQUESTS !== "false") app.use(morgan("tiny"));
 
   app.use((req, res, next) => {
-    // The metrics API authenticates with a bearer token, never a cookie: other origins may call it.
-    if (isTokenApi(req.path)) return next();
+    // The metrics API authenticates with a bearer token, Meta's callbacks with the app's signature,
+    // never a cookie: other origins may call them.
+    if (isTokenApi(req.path) || isSignedCallback(req.path)) return next();
     const host = hostOf(app, req.headers);
     if (isAllowedOrigin({ method: req.method, origin: req.get("origin"), referer: req.get("referer"), host })) return next();
     res.status(403).type("text/plain").send("Forbidden: this request did not come from the studio's own pages.");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedOrigin } from "./same-origin";
+import { isAllowedOrigin, isSignedCallback } from "./same-origin";
 
 describe("isAllowedOrigin", () => {
   const host = "studio.example:3000";
@@ -17,5 +17,16 @@ describe("isAllowedOrigin", () => {
     [{ method: "POST", origin: "http://studio.example:3000" }, false],
   ])("%j → %s", (request, allowed) => {
     expect(isAllowedOrigin(request)).toBe(allowed);
+  });
+});
+
+describe("isSignedCallback", () => {
+  it.each([
+    ["/networks/meta/deauthorize", true],
+    ["/networks/meta/data-deletion", true],
+    ["/networks/meta/deletion/abc", false],
+    ["/settings", false],
+  ])("%s → %s", (path, exempt) => {
+    expect(isSignedCallback(path)).toBe(exempt);
   });
 });

@@ -33,3 +33,11 @@ export function isAllowedOrigin({
 export function isTokenApi(path: string): boolean {
   return path === "/api/v1/metrics";
 }
+
+/**
+ * Meta's Deauthorize and Data deletion callbacks (issue 36): POSTed by Meta's servers, never by a
+ * member's browser, and checked by the Meta app's signature, never the session cookie, so the
+ * same-origin check does not apply. Their paths: app/adapters/networks/meta-person.server.ts.
+ */
+export const SIGNED_CALLBACK_PATHS = new Set(["/networks/meta/deauthorize", "/networks/meta/data-deletion"]);
+export const isSignedCallback = (path: string): boolean => SIGNED_CALLBACK_PATHS.has(path);

@@ -71,6 +71,13 @@ describe("the studio's one server process", () => {
     expect(await stored(["one-process-1"])).toBe(1);
     const crossSite = await fetch(`${url}/settings`, { method: "POST", headers: { Origin: "https://evil.example" } });
     expect(crossSite.status).toBe(403);
+    // Meta's callbacks come from Meta's servers, checked by the app's signature (issue 36): let through.
+    const fromMeta = await fetch(`${url}/networks/meta/deauthorize`, {
+      method: "POST",
+      headers: { Origin: "https://www.facebook.com", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "signed_request=x.y",
+    });
+    expect(fromMeta.status).not.toBe(403);
   });
 
   it("resolves its stop only after every event it received is committed, fsynced and answered", async () => {

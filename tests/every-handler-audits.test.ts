@@ -4,12 +4,14 @@ import type { AuditAction } from "~/domain/audit";
 import { createApiToken } from "~/models/api-token.server";
 import { createChain } from "~/models/approval.server";
 import { createReviewLink } from "~/models/review-link.server";
-import { saveAccountChoice } from "~/models/network-app.server";
+import { saveAccountChoice, saveNetworkApp } from "~/models/network-app.server";
+import { saveConnection } from "~/models/integration.server";
 import { hashToken } from "~/crypto/tokens.server";
 import { transitionContent } from "~/services/content-lifecycle.server";
 import { DEMO_PASSWORD } from "../prisma/sample/people";
 import { startFakeOllama, type FakeOllama } from "./fake-ollama";
 import { startFakeNetwork, useFakeNetwork, type FakeNetwork } from "./fake-network";
+import { fromMeta, signedRequest } from "./meta-signed";
 import { ORIGIN, SAMPLE, cookieFor, freshSeed, post, run, type Outcome } from "./route-helpers";
 import { loadRoutes, type RouteEntry } from "./route-modules";
 
@@ -111,6 +113,18 @@ async function reviewLinkFor(token = "") {
     expiresAt: new Date(now.getTime() + 86_400_000),
   });
   return { item, linkId: link.id };
+}
+/** The Meta app saved and, for `person`, a Facebook connection of theirs; the signed_request Meta would send. */
+async function metaCallback(person: string | null) {
+  const secret = "meta-audit-secret";
+  await saveNetworkApp("facebook", { clientId: "1234567890", clientSecret: secret }, SAMPLE.Admin);
+  if (person)
+    await saveConnection(
+      "facebook",
+      { accessToken: "page-audit", refreshToken: null, expiresAt: null, accountId: "101", handle: "Coffee", networkUserId: person },
+      SAMPLE.Admin,
+    );
+  return { signed_request: signedRequest({ algorithm: "HMAC-SHA256", user_id: person ?? "10000000000001" }, secret) };
 }
 const REVIEW_TOKEN = "audit-walk-review-token-000000000000000000";
 
@@ -294,6 +308,23 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
     },
   },
   logout: { [OWN_ACTION]: { audit: "auth.signed-out", fields: () => ({}) } },
+  // Issue 36: Meta's callbacks. Deauthorize records what a revoked token records (connection.lost, once
+  // per connection of that person); data deletion records its own row, here for a person with no
+  // connection (with one, the connection.lost row of the shared path comes before it).
+  "networks.meta.deauthorize": {
+    [OWN_ACTION]: {
+      audit: "connection.lost",
+      fields: async () => metaCallback("10203040506070"),
+      request: (fields, path) => fromMeta(path, fields),
+    },
+  },
+  "networks.meta.data-deletion": {
+    [OWN_ACTION]: {
+      audit: "connection.data-deleted",
+      fields: async () => metaCallback(null),
+      request: (fields, path) => fromMeta(path, fields),
+    },
+  },
   notifications: { read: { none: "the member's own notifications" } },
   presence: {
     beat: { none: "the member's own presence", fields: (item) => ({ contentId: item.id }) },

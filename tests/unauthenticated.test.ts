@@ -60,13 +60,25 @@ const PUBLIC_LOADERS: Record<string, number> = {
   "l.$code": 404,
   "api.v1.metrics": 405,
   "api.v1.openapi[.json]": 200,
+  // Issue 36: Meta's callbacks take only POST; a deletion's status page needs no sign-in.
+  "networks.meta.deauthorize": 405,
+  "networks.meta.data-deletion": 405,
+  "networks.meta.deletion.$code": 404,
 };
 /** Loaders that only send the visitor home (their routes exist for their actions). */
 const HOME_LOADERS = new Set(["logout", "notifications"]);
 /** Loaders only fetchers call: 401 and no redirect, which would navigate the fetcher (see routes/search.tsx). */
 const FETCH_LOADERS = new Set(["search", "preview"]);
 /** Forms anyone may submit: signing in and accepting an invitation. */
-const PUBLIC_ACTIONS: Record<string, number> = { login: 400, "invite.$token": 404, "review.$token": 404, "api.v1.metrics": 401 }; // the metrics API takes a bearer token
+const PUBLIC_ACTIONS: Record<string, number> = {
+  login: 400,
+  "invite.$token": 404,
+  "review.$token": 404,
+  "api.v1.metrics": 401, // the metrics API takes a bearer token
+  // Meta's callbacks are signed with the Meta app's secret; with no app saved they answer 404.
+  "networks.meta.deauthorize": 404,
+  "networks.meta.data-deletion": 404,
+};
 
 /** Form fields that would change something if the action ran for a member. */
 const ATTEMPTS: Record<string, Record<string, string>> = {

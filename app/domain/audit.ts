@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = {
   "connection.made": "Connected a network",
   "connection.refreshed": "Refreshed a network's access",
   "connection.lost": "Lost a network's access",
+  "connection.data-deleted": "Deleted a network person's data",
   "site.added": "Added a tracked site",
   "site.removed": "Removed a tracked site",
   "api-token.created": "Made an API token",

@@ -97,6 +97,7 @@ export async function disconnectIntegration(id: string): Promise<IntegrationChan
       accountId: null,
       reconnectReason: null,
       serviceUrl: null,
+      networkUserId: null,
     },
   });
   return { ok: true };
@@ -113,6 +114,8 @@ export async function saveConnection(
     handle: string;
     /** Mastodon's instance or Bluesky's service. */
     serviceUrl?: string | null;
+    /** Facebook and Instagram: Meta's id of the person who connected, when Meta said it. */
+    networkUserId?: string | null;
   },
   userId: string,
   now = new Date(),
@@ -127,6 +130,7 @@ export async function saveConnection(
       refreshTokenEnc: input.refreshToken ? seal(input.refreshToken) : null,
       tokenExpiresAt: input.expiresAt,
       serviceUrl: input.serviceUrl ?? null,
+      networkUserId: input.networkUserId ?? null,
       reconnectReason: null,
       connectedAt: now,
       connectedById: userId,
@@ -199,4 +203,29 @@ export async function reconnectReasons(): Promise<Map<string, string>> {
   return new Map(
     rows.map((r) => [r.id, `${r.name} needs reconnecting (${r.reconnectReason}). An Admin reconnects it in Settings › Integrations.`]),
   );
+}
+
+/** The connections among `ids` that this person on the network connected (Meta's deauthorize callback). */
+export async function connectionsOfNetworkUser(ids: string[], networkUserId: string): Promise<string[]> {
+  const rows = await prisma.integration.findMany({ where: { id: { in: ids }, networkUserId }, select: { id: true } });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The person asked the network to delete their data: the connection's tokens and account details go.
+ * It stays connected with its reason to reconnect, so the channel shows "Needs reconnecting" and holds its posts.
+ */
+export async function forgetConnectionSecrets(id: string) {
+  await prisma.integration.update({
+    where: { id },
+    data: {
+      accessTokenEnc: null,
+      refreshTokenEnc: null,
+      tokenExpiresAt: null,
+      accountId: null,
+      handle: null,
+      serviceUrl: null,
+      networkUserId: null,
+    },
+  });
 }

@@ -81,6 +81,8 @@ export async function takeOAuthAttempt(state: string) {
 /** One account a member may connect after a network's consent page, with its tokens (sealed as a whole at rest). */
 export interface StoredChoice {
   account: { id: string; handle: string };
+  /** Facebook and Instagram: Meta's id of the person choosing (absent in choices saved before issue 36). */
+  networkUserId?: string | null;
   tokens: { accessToken: string; refreshToken: string | null; expiresAt: string | null };
 }
 
@@ -129,4 +131,12 @@ export async function takeAccountChoice(
   if (!chosen) return "unknown";
   const removed = await prisma.networkAccountChoice.deleteMany({ where: { network, sessionId } });
   return removed.count === 0 ? "expired" : chosen;
+}
+
+/** Removes the pending choices (and the tokens sealed in them) that this person on the network was offered. */
+export async function forgetAccountChoicesOf(networks: string[], networkUserId: string): Promise<number> {
+  const rows = await prisma.networkAccountChoice.findMany({ where: { network: { in: networks } } });
+  const theirs = rows.filter((r) => openChoices(r.accountsEnc).some((c) => c.networkUserId === networkUserId));
+  for (const r of theirs) await prisma.networkAccountChoice.deleteMany({ where: { network: r.network, sessionId: r.sessionId } });
+  return theirs.length;
 }

@@ -25,6 +25,7 @@ import {
 } from "~/models/network-app.server";
 import { registerMastodonApp } from "~/adapters/networks/mastodon.server";
 import { createBlueskySession } from "~/adapters/networks/bluesky.server";
+import { metaPersonId } from "~/adapters/networks/meta-person.server";
 import { notify } from "~/models/notification.server";
 import { SYSTEM_ACTOR, memberActor } from "~/domain/audit";
 import { recordAudit } from "~/models/audit.server";
@@ -177,6 +178,7 @@ export async function finishConnect(
     };
     const tokens = setup.longLived ? await setup.longLived(short, app, fetchImpl) : short;
     const choices = await choicesOf(network, tokens, service, fetchImpl);
+    const networkUserId = await personOf(network, tokens, fetchImpl);
     if (choices.length === 0) return { ok: false, kind: "conflict", error: NOTHING_TO_POST_AS[network] ?? `${label} offered no account.` };
     if (choices.length > 1) {
       await saveAccountChoice({
@@ -185,6 +187,7 @@ export async function finishConnect(
         userId: member.id,
         choices: choices.map((c) => ({
           account: c.account,
+          networkUserId,
           tokens: { ...c.tokens, expiresAt: c.tokens.expiresAt?.toISOString() ?? null },
         })),
         expiresAt: new Date(now.getTime() + ATTEMPT_MS),
@@ -192,7 +195,7 @@ export async function finishConnect(
       return { ok: true, network, choose: choices.length };
     }
     const [only] = choices;
-    await connectAs(network, only, service, member, now);
+    await connectAs(network, only, service, member, now, networkUserId);
     return { ok: true, network, handle: only.account.handle };
   } catch (error) {
     return { ok: false, kind: "invalid", error: `${label} did not connect: ${oauthReason(error)}` };
@@ -215,10 +218,27 @@ async function choicesOf(network: NativeNetwork, tokens: Tokens, service: string
   return [{ account: await adapter.account(tokens.accessToken, service, fetchImpl), tokens }];
 }
 
-async function connectAs(network: NativeNetwork, chosen: Choice, service: string | null, member: { id: string; name: string }, now: Date) {
+/**
+ * Facebook and Instagram: Meta's id of the person the user token belongs to, kept so Meta's deauthorize
+ * and data deletion callbacks find their connections (issue 36). Null if Meta does not say: the
+ * connection still works, but those callbacks cannot match it.
+ */
+async function personOf(network: NativeNetwork, tokens: Tokens, fetchImpl?: typeof fetch): Promise<string | null> {
+  if (appNetworkOf(network) !== "facebook") return null;
+  return metaPersonId(tokens.accessToken, fetchImpl).catch(() => null);
+}
+
+async function connectAs(
+  network: NativeNetwork,
+  chosen: Choice,
+  service: string | null,
+  member: { id: string; name: string },
+  now: Date,
+  networkUserId: string | null = null,
+) {
   await saveConnection(
     network,
-    { ...chosen.tokens, accountId: chosen.account.id, handle: chosen.account.handle, serviceUrl: service },
+    { ...chosen.tokens, accountId: chosen.account.id, handle: chosen.account.handle, serviceUrl: service, networkUserId },
     member.id,
     now,
   );
@@ -242,7 +262,7 @@ export async function chooseAccount(
     return { ok: false, kind: "conflict", error: `The choice of ${CHANNEL_LABELS[network]} accounts has expired. Press Connect again.` };
   if (chosen === "unknown") return { ok: false, kind: "invalid", error: "Choose one of the accounts listed." };
   const tokens = { ...chosen.tokens, expiresAt: chosen.tokens.expiresAt ? new Date(chosen.tokens.expiresAt) : null };
-  await connectAs(network, { account: chosen.account, tokens }, null, member, now);
+  await connectAs(network, { account: chosen.account, tokens }, null, member, now, chosen.networkUserId ?? null);
   return { ok: true, handle: chosen.account.handle };
 }
 

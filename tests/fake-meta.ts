@@ -3,7 +3,8 @@
 // pages (approve at once), the code traded with PKCE checked, the long-lived exchanges and Threads'
 // refresh, the Pages a member manages with their Page tokens, each Page's linked Instagram account,
 // feed and photo posts, a Page's published posts (what a retry after a lost answer reads), Instagram's
-// and Threads' container and publish, permalinks, and Meta's error bodies or lost answers on demand.
+// and Threads' container and publish, permalinks, each post's counts (Graph's ?ids= fields and
+// Threads' insights, set per post by a test), and Meta's error bodies or lost answers on demand.
 import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -31,6 +32,17 @@ export interface FakeMetaPost {
 
 type Reply = { status: number; body?: unknown };
 
+/** A post's counts as a test sets them; one left unset is left out of the answer, as Meta does. */
+export interface FakeMetaCounts {
+  likes?: number;
+  /** Facebook's comments, Instagram's comments_count, Threads' replies. */
+  replies?: number;
+  /** Facebook's shares, Threads' reposts. */
+  reposts?: number;
+  quotes?: number;
+  views?: number;
+}
+
 export interface FakeMeta {
   base: string;
   /** The Meta apps the fake knows (app id → secret). */
@@ -48,6 +60,12 @@ export interface FakeMeta {
   longSeconds: number;
   /** The Threads apps the fake knows (app id → secret). */
   threadsApps: Map<string, string>;
+  /** Counts by the post's id (Facebook's `{page-id}_{post-id}`, Instagram's and Threads' media id). */
+  counts: Map<string, FakeMetaCounts>;
+  /** Every counts request's path and query, in order. */
+  countRequests: string[];
+  /** A token the fake accepts, as if issued at connect: "page" (with its Page), "long" or "th-long". */
+  grant(kind: "page" | "long" | "th-long", pageId?: string): string;
   /** The next request whose path starts with the key (and has the method, if given) answers this instead. */
   failNext(pathPrefix: string, reply: Reply, method?: string): void;
   /** The next request whose path starts with the key is carried out, but its answer is lost (a 502). */
@@ -84,6 +102,9 @@ export async function startFakeMeta(port = 0): Promise<FakeMeta> {
     calls: [],
     longSeconds: 5_184_000,
     threadsApps: new Map(),
+    counts: new Map(),
+    countRequests: [],
+    grant: (kind, pageId) => issue(kind, pageId),
     failNext: (prefix, reply, method) => void failures.push({ prefix, reply, method }),
     loseNextAnswer: (prefix) => void lost.push(prefix),
     revokeAll: () => tokens.clear(),
@@ -96,6 +117,8 @@ export async function startFakeMeta(port = 0): Promise<FakeMeta> {
       fake.tokenGrants.length = 0;
       fake.calls.length = 0;
       fake.longSeconds = 5_184_000;
+      fake.counts.clear();
+      fake.countRequests.length = 0;
       failures.length = 0;
       lost.length = 0;
     },
@@ -195,6 +218,7 @@ export async function startFakeMeta(port = 0): Promise<FakeMeta> {
         paging: { cursors: { before: "a", after: "b" } },
       });
     }
+    if (req.method === "GET" && path === `${GRAPH}/` && url.searchParams.has("ids")) return nodes(url, res);
     const [, node, edge] = path.slice(GRAPH.length).split("/");
     const page = fake.pages.find((p) => p.id === node);
     const ig = fake.pages.find((p) => p.instagram?.id === node)?.instagram;
@@ -246,6 +270,35 @@ export async function startFakeMeta(port = 0): Promise<FakeMeta> {
     graphError(res, 100, `Unsupported ${req.method} request (${path}).`);
   }
 
+  /**
+   * GET /?ids=…&fields=…: Facebook posts' likes/comments summaries and shares, Instagram media's
+   * like_count and comments_count. An id the fake never took refuses the whole request, as Graph does.
+   */
+  function nodes(url: URL, res: http.ServerResponse) {
+    fake.countRequests.push(`${url.pathname}${url.search}`);
+    const ids = (url.searchParams.get("ids") ?? "").split(",");
+    const unknown = ids.filter((id) => !fake.posts.some((p) => p.id === id || p.fields.media_id === id));
+    if (unknown.length) return graphError(res, 100, `(#100) Some of the aliases you requested do not exist: ${unknown.join(",")}`);
+    const summary = (total?: number) => ({ data: [], ...(total === undefined ? {} : { summary: { total_count: total } }) });
+    const answer: Record<string, Record<string, unknown>> = {};
+    for (const id of ids) {
+      const c = fake.counts.get(id) ?? {};
+      const node: Record<string, unknown> = { id };
+      for (const field of (url.searchParams.get("fields") ?? "").split(",")) {
+        const name = /^[a-z_]+/.exec(field)?.[0] ?? "";
+        if (name === "likes") node.likes = summary(c.likes);
+        else if (name === "comments") node.comments = summary(c.replies);
+        // Meta leaves out shares for a post never shared.
+        else if (name === "shares") Object.assign(node, c.reposts === undefined ? {} : { shares: { count: c.reposts } });
+        else if (name === "like_count") Object.assign(node, c.likes === undefined ? {} : { like_count: c.likes });
+        else if (name === "comments_count") Object.assign(node, c.replies === undefined ? {} : { comments_count: c.replies });
+        else return graphError(res, 100, `(#100) Tried accessing nonexisting field (${name})`);
+      }
+      answer[id] = node;
+    }
+    json(res, 200, answer);
+  }
+
   /** Threads: the long-lived exchange and refresh, who-am-I, container, publish and permalink. */
   async function threads(req: http.IncomingMessage, raw: Buffer, url: URL, res: http.ServerResponse) {
     const path = url.pathname;
@@ -285,6 +338,23 @@ export async function startFakeMeta(port = 0): Promise<FakeMeta> {
       container.published = id;
       fake.posts.push({ network: "threads", path, fields: { ...container, media_id: id }, token: bearer, imageBytes: 0 });
       return json(res, 200, { id });
+    }
+    // GET /{media-id}/insights?metric=…: each metric asked for that the test set, as Threads' media insights give it.
+    if (req.method === "GET" && edge === "insights") {
+      fake.countRequests.push(`${path}${url.search}`);
+      if (!fake.posts.some((p) => p.network === "threads" && p.fields.media_id === node))
+        return graphError(res, 100, `Unsupported get request. Object with ID '${node}' does not exist.`);
+      const c = fake.counts.get(node) ?? {};
+      const data = (url.searchParams.get("metric") ?? "")
+        .split(",")
+        .filter((name) => c[name as keyof FakeMetaCounts] !== undefined)
+        .map((name) => ({
+          name,
+          period: "lifetime",
+          values: [{ value: c[name as keyof FakeMetaCounts] }],
+          id: `${node}/insights/${name}/lifetime`,
+        }));
+      return json(res, 200, { data });
     }
     if (req.method === "GET" && url.searchParams.get("fields") === "status" && fake.containers.has(node))
       return json(res, 200, { id: node, status: fake.containers.get(node)!.published ? "PUBLISHED" : "FINISHED" });

@@ -44,7 +44,7 @@ describe("connecting Threads", () => {
     const admin = await cookieFor(SAMPLE.Admin);
     const { dialog, outcome } = await connectThreads(admin);
     expect(dialog.pathname).toBe("/oauth/authorize");
-    expect(dialog.searchParams.get("scope")).toBe("threads_basic,threads_content_publish");
+    expect(dialog.searchParams.get("scope")).toBe("threads_basic,threads_content_publish,threads_manage_insights");
     expect(outcome.headers.get("Location")).toBe("/settings?tab=integrations&connected=threads");
     expect(fake.tokenGrants).toEqual(["authorization_code", "th_exchange_token"]);
     expect(await integration()).toMatchObject({ connected: true, handle: "@brightpath", accountId: THREADS_USER.id });

@@ -2,11 +2,15 @@
 // the Pages the member manages (each with its own Page token, which does not run out), and a post on
 // the Page's feed: POST /{page-id}/photos with the image and the text, else POST /{page-id}/feed.
 // Before a retry after a lost answer, the Page's own posts: GET /{page-id}/published_posts?since=….
-import { facebookLogin, form, graphFetch, graphUrl, managedPages, metaBases } from "./graph.server";
-import { lookBackFrom, sameText } from "./network-http.server";
+// The posts' counts from Graph v21.0 GET /?ids=…&fields=likes.summary(true).limit(0),comments…,shares.
+import type { PostCounts } from "~/domain/channels/post-figures";
+import { facebookLogin, form, graphFetch, graphNodes, graphUrl, managedPages, metaBases, summaryTotal } from "./graph.server";
+import { countOf, lookBackFrom, sameText } from "./network-http.server";
 import type { NetworkAdapter } from "./types";
 
 const LABEL = "Facebook";
+/** Totals only: limit(0) leaves out the people and the comments themselves. */
+const FIGURE_FIELDS = "likes.summary(true).limit(0),comments.summary(true).limit(0),shares";
 
 export const facebookAdapter: NetworkAdapter = {
   label: LABEL,
@@ -55,5 +59,23 @@ export const facebookAdapter: NetworkAdapter = {
     const { data } = (await response.json()) as { data?: { id: string; message?: string }[] };
     const found = data?.find((p) => sameText(p.message ?? "", post.text));
     return found ? { id: found.id, url: `${metaBases().auth}/${found.id}` } : null;
+  },
+
+  // Likes, comments and shares (pages_read_engagement, asked for at connect). Impressions and clicks
+  // are Page insights (read_insights, one request per post): not read, so they stay null. Meta leaves
+  // out `shares` for a post never shared; that count stays null too rather than be guessed.
+  async figures(token, _account, ids, fetchImpl) {
+    const counts = new Map<string, PostCounts>();
+    for (const [id, node] of await graphNodes(LABEL, token, ids, FIGURE_FIELDS, fetchImpl)) {
+      counts.set(id, {
+        likes: countOf(summaryTotal(node.likes)),
+        reposts: countOf((node.shares as { count?: unknown } | undefined)?.count),
+        replies: countOf(summaryTotal(node.comments)),
+        quotes: null,
+        impressions: null,
+        clicks: null,
+      });
+    }
+    return counts;
   },
 };

@@ -3,7 +3,7 @@
 // codes read into the shared kinds.
 import { classifyGraphError } from "~/domain/channels/network-errors";
 import { networkBases } from "./endpoints.server";
-import { NetworkError, networkFetch, type RefusalReader } from "./network-http.server";
+import { chunked, NetworkError, networkFetch, type RefusalReader } from "./network-http.server";
 import type { AppCredentials, NetworkPost, OAuthSetup, Tokens } from "./types";
 
 /** The Graph API version every request names (docs/networks/facebook.md). */
@@ -86,6 +86,47 @@ export async function managedPages(network: string, userToken: string, fetchImpl
   }
   return pages;
 }
+
+/** Graph's largest batch of ids for GET /?ids=. */
+export const GRAPH_IDS_PER_REQUEST = 50;
+
+/**
+ * Graph GET /?ids=…&fields=…: each node's fields by its id, up to 50 ids a request. A node missing
+ * from the answer is left out. Graph refuses the whole batch when one id is gone (code 100, "Some of
+ * the aliases you requested do not exist"), so a refused batch of several is asked again one id at a
+ * time and an id refused alone is left out; any other refusal is thrown, read like every Graph call.
+ */
+export async function graphNodes(
+  label: string,
+  token: string,
+  ids: string[],
+  fields: string,
+  fetchImpl?: typeof fetch,
+): Promise<Map<string, Record<string, unknown>>> {
+  const nodes = new Map<string, Record<string, unknown>>();
+  const ask = async (batch: string[]) => {
+    const query = new URLSearchParams({ ids: batch.join(","), fields });
+    const response = await graphFetch(label, `${graphUrl("/")}?${query}`, { token }, fetchImpl);
+    const body = (await response.json()) as Record<string, unknown> | null;
+    for (const id of batch) {
+      const node = body?.[id];
+      if (node && typeof node === "object") nodes.set(id, node as Record<string, unknown>);
+    }
+  };
+  const refused = (error: unknown) => error instanceof NetworkError && error.failure.kind === "rejected";
+  for (const batch of chunked(ids, GRAPH_IDS_PER_REQUEST)) {
+    try {
+      await ask(batch);
+    } catch (error) {
+      if (batch.length === 1 || !refused(error)) throw error;
+      for (const id of batch) await ask([id]).catch((alone: unknown) => (refused(alone) ? undefined : Promise.reject(alone)));
+    }
+  }
+  return nodes;
+}
+
+/** A Graph summary's total (`likes.summary(true)` gives `{ summary: { total_count } }`). */
+export const summaryTotal = (edge: unknown) => (edge as { summary?: { total_count?: unknown } } | undefined)?.summary?.total_count;
 
 type ContainerStatus = "FINISHED" | "IN_PROGRESS" | "PUBLISHED" | "EXPIRED" | "ERROR";
 

@@ -2,9 +2,11 @@
 // Login with the Instagram permissions, the long-lived user token (~60 days, then reconnect), the
 // account linked to each Page (GET /{page-id}?fields=instagram_business_account), and a post in two
 // steps: a container from an image Meta fetches itself (POST /{ig-user-id}/media with image_url and
-// caption), then POST /{ig-user-id}/media_publish. Instagram posts nothing without an image.
-import { NetworkError } from "./network-http.server";
-import { facebookLogin, form, graphFetch, graphUrl, managedPages, publishThroughContainer } from "./graph.server";
+// caption), then POST /{ig-user-id}/media_publish. Instagram posts nothing without an image. The
+// posts' counts from Graph v21.0 GET /?ids=…&fields=like_count,comments_count.
+import type { PostCounts } from "~/domain/channels/post-figures";
+import { countOf, NetworkError } from "./network-http.server";
+import { facebookLogin, form, graphFetch, graphNodes, graphUrl, managedPages, publishThroughContainer } from "./graph.server";
 import type { NetworkAdapter, NetworkPost } from "./types";
 
 const LABEL = "Instagram";
@@ -72,6 +74,24 @@ export const instagramAdapter: NetworkAdapter = {
     );
     // The post exists from here on: its id is kept even if Meta does not tell its address.
     return { id, url: already ? profile(account.handle) : await permalink(token, id, account.handle, fetchImpl) };
+  },
+
+  // Likes and comments (instagram_basic). Views are media insights (instagram_manage_insights, not
+  // asked for at connect, one request per post): not read, so impressions stay null. Meta leaves out
+  // like_count where the owner hid likes; it stays null then.
+  async figures(token, _account, ids, fetchImpl) {
+    const counts = new Map<string, PostCounts>();
+    for (const [id, media] of await graphNodes(LABEL, token, ids, "like_count,comments_count", fetchImpl)) {
+      counts.set(id, {
+        likes: countOf(media.like_count),
+        reposts: null,
+        replies: countOf(media.comments_count),
+        quotes: null,
+        impressions: null,
+        clicks: null,
+      });
+    }
+    return counts;
   },
 };
 

@@ -2,8 +2,11 @@
 // the code traded for a short-lived token and at once for a long-lived one (th_exchange_token, ~60
 // days), which renews itself (th_refresh_token) while it is still valid; a post is a container
 // (POST /{user-id}/threads, TEXT or IMAGE from the studio's public address), then threads_publish.
+// A post's counts from Threads API v1.0 GET /{media-id}/insights?metric=likes,replies,reposts,quotes,views.
+import type { PostCounts } from "~/domain/channels/post-figures";
 import { networkBases } from "./endpoints.server";
 import { form, graphFetch, publishThroughContainer } from "./graph.server";
+import { countOf } from "./network-http.server";
 import type { NetworkAdapter, Tokens } from "./types";
 
 const LABEL = "Threads";
@@ -24,7 +27,7 @@ async function longLivedFrom(response: Response): Promise<Tokens> {
 export const threadsAdapter: NetworkAdapter = {
   label: LABEL,
   oauth: {
-    scopes: ["threads_basic", "threads_content_publish"],
+    scopes: ["threads_basic", "threads_content_publish", "threads_manage_insights"],
     scopeSeparator: ",",
     clientAuth: "post",
     authorizeUrl: () => `${bases().auth}/oauth/authorize`,
@@ -80,7 +83,37 @@ export const threadsAdapter: NetworkAdapter = {
     // The post exists from here on: its id is kept even if the address is not told.
     return { id, url: already ? `${threadsWeb()}/${account.handle}` : await permalink(token, id, account.handle, fetchImpl) };
   },
+
+  // One request per post (the insights edge takes no batch of ids); threads_manage_insights.
+  async figures(token, _account, ids, fetchImpl) {
+    const counts = new Map<string, PostCounts>();
+    for (const id of ids) {
+      const query = new URLSearchParams({ metric: "likes,replies,reposts,quotes,views" });
+      const response = await graphFetch(LABEL, `${api(`/${encodeURIComponent(id)}/insights`)}?${query}`, { token }, fetchImpl);
+      const { data } = (await response.json()) as { data?: InsightsMetric[] };
+      const metric = (name: string) => {
+        const found = data?.find((m) => m.name === name);
+        // Media metrics come as values[0].value; total_value is read too, as user-level ones use it.
+        return countOf(found?.total_value?.value ?? found?.values?.[0]?.value);
+      };
+      counts.set(id, {
+        likes: metric("likes"),
+        reposts: metric("reposts"),
+        replies: metric("replies"),
+        quotes: metric("quotes"),
+        impressions: metric("views"),
+        clicks: null,
+      });
+    }
+    return counts;
+  },
 };
+
+interface InsightsMetric {
+  name: string;
+  values?: { value?: unknown }[];
+  total_value?: { value?: unknown };
+}
 
 async function permalink(token: string, id: string, handle: string, fetchImpl?: typeof fetch): Promise<string> {
   try {

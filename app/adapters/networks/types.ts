@@ -98,8 +98,7 @@ export interface NetworkAdapter {
    */
   find?(token: string, account: Account, post: NetworkPost, fetchImpl?: typeof fetch): Promise<Posted | null>;
   /**
-   * The network's counts for posts it took, by the id it gave (Posted.id), a batch at a time (not read
-   * yet for Facebook, Instagram and Threads). An id
+   * The network's counts for posts it took, by the id it gave (Posted.id), a batch at a time. An id
    * missing from the answer is a post the network no longer shows. Throws NetworkError like post.
    */
   figures?(token: string, account: Account, ids: string[], fetchImpl?: typeof fetch): Promise<Map<string, PostCounts>>;

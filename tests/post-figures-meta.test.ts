@@ -156,7 +156,7 @@ describe("a count Meta does not give", () => {
 });
 
 describe("a refused read", () => {
-  it("Facebook's permission code (400, code 10) marks the channel 'needs reconnecting' and skips to the next slot", async () => {
+  it("Facebook's permission code (400, code 10) skips to the next slot and says to reconnect, without holding the channel's posts", async () => {
     const { post, due } = await postedOn("facebook");
     fake.failNext(
       `${GRAPH}/`,
@@ -164,8 +164,13 @@ describe("a refused read", () => {
       "GET",
     );
     expect(await pullDueFigures(due, fetch)).toMatchObject({ skipped: 1, pulled: 0 });
-    expect((await integration("facebook")).reconnectReason).toMatch(/^Facebook no longer accepts the studio's access: \(#10\)/);
-    expect(await figuresOf(post.id)).toMatchObject({ likes: null, nextPullAt: new Date(due.getTime() + 23 * 3_600_000) });
+    // The token still posts: only the figures lack their permission.
+    expect((await integration("facebook")).reconnectReason).toBeNull();
+    expect(await figuresOf(post.id)).toMatchObject({
+      likes: null,
+      nextPullAt: new Date(due.getTime() + 23 * 3_600_000),
+      lastError: "Facebook's figures need a permission this connection was not given: reconnect it to grant it",
+    });
   });
 
   it("Instagram's refusal (400, code 100) keeps Meta's words and waits for the next slot", async () => {

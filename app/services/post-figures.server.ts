@@ -90,6 +90,10 @@ async function pullChannel(
       tally.waiting += rows.length;
       return;
     }
+    // A permission only the figures need (insights) is theirs alone: posting still works, so the
+    // channel is not held; the member is told to reconnect to grant it.
+    if (error.lacksPermission)
+      return skipAll(rows, `${label}'s figures need a permission this connection was not given: reconnect it to grant it`, now, tally);
     if (failure.kind === "reconnect") await needsReconnect(channel, failure.message);
     if (error.tokenExpired) await expireAccessToken(channel, now);
     // The shared kinds speak of posting; a refused read says so in the network's own words.

@@ -22,7 +22,9 @@ export function graphRefusal(network: string): RefusalReader {
     const refused = new NetworkError(
       classifyGraphError(network, { status: response.status, code: num(error.code), subcode: num(error.error_subcode), message }, now),
     );
-    refused.code = num(error.code)?.toString() ?? null;
+    const code = num(error.code);
+    refused.code = code?.toString() ?? null;
+    refused.lacksPermission = code === 10 || (code !== null && code >= 200 && code < 300);
     refused.said = message;
     return refused;
   };

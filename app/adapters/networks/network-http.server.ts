@@ -14,6 +14,8 @@ export class NetworkError extends Error {
   said: string | null = null;
   /** The HTTP status of a refusal; null when no answer came. */
   status: number | null = null;
+  /** The token works but lacks a permission this call needs (Meta's codes 10 and 200–299). */
+  lacksPermission = false;
   constructor(readonly failure: NetworkFailure) {
     super(failure.message);
   }

@@ -20,7 +20,7 @@ export interface FakePost {
 }
 
 /** A post's counts as the fake reports them (0 when not set). */
-export type FakeCounts = Partial<Record<"likes" | "reposts" | "replies" | "quotes" | "impressions", number>>;
+export type FakeCounts = Partial<Record<"likes" | "reposts" | "replies" | "quotes" | "impressions" | "clicks", number>>;
 
 export interface FakeNetwork {
   base: string;
@@ -48,8 +48,8 @@ export interface FakeNetwork {
   mastodonApps: { client_name: string; redirect_uris: string; scopes: string }[];
   /** Bluesky: accounts (handle → app password) and the records written. */
   bluesky: FakeBluesky;
-  /** An access token the network takes, without going through its consent page (tests that start connected). */
-  grant(network: FakePost["network"]): string;
+  /** An access token the network takes, without going through its consent page (tests that start connected), with these scopes. */
+  grant(network: FakePost["network"], scope?: string): string;
   /** Every token the fake issued stops working (API 401, refresh invalid_grant). */
   revokeAll(): void;
   /** Access tokens issued from now on last this many seconds. */
@@ -75,7 +75,7 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
   /** The counts of a post the fake knows, or null when it does not (or was told to forget it). */
   const countsOf = (id: string): Required<FakeCounts> | null => {
     if (forgotten.has(id) || (!fake.counts.has(id) && !fake.posts.some((p) => p.id === id))) return null;
-    return { likes: 0, reposts: 0, replies: 0, quotes: 0, impressions: 0, ...fake.counts.get(id) };
+    return { likes: 0, reposts: 0, replies: 0, quotes: 0, impressions: 0, clicks: 0, ...fake.counts.get(id) };
   };
 
   const fake: FakeNetwork = {
@@ -88,10 +88,10 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
     countRequests: [],
     lookups: [],
     forget: (id) => void forgotten.add(id),
-    grant: (network) => {
+    grant: (network, scope = "") => {
       if (network === "bluesky") return grantBlueskyAccess(fake.bluesky, "brightpath.bsky.social");
       const a = token();
-      access.set(a, "");
+      access.set(a, scope);
       return a;
     },
     accessSeconds: 7200,
@@ -415,6 +415,40 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
           "com.linkedin.adsexternalapi.memberanalytics.v1.CreatorPostAnalyticsMetricTypeV1": url.searchParams.get("queryType"),
         };
         return json(res, 200, { paging: { start: 0, count: 10, links: [] }, elements: [{ count: c[field], metricType }] });
+      }
+      if (path === "/rest/organizationalEntityShareStatistics") {
+        fake.countRequests.push(`${path}${url.search}`);
+        if (req.headers["linkedin-version"] === undefined) return json(res, 400, { message: "LinkedIn-Version header missing" });
+        if (!scopes.includes("r_organization_social"))
+          return json(res, 403, { status: 403, message: "Not enough permissions to access: organizationalEntityShareStatistics" });
+        const org = url.searchParams.get("organizationalEntity") ?? "";
+        const listed = (name: string) => {
+          const value = url.searchParams.get(name);
+          if (value === null) return [];
+          const inner = /^List\((.*)\)$/.exec(value);
+          return inner ? inner[1].split(",") : null;
+        };
+        const shares = listed("shares");
+        const ugcPosts = listed("ugcPosts");
+        if (url.searchParams.get("q") !== "organizationalEntity" || !/^urn:li:organization:\d+$/.test(org) || !shares || !ugcPosts)
+          return json(res, 400, { message: "Invalid query parameters" });
+        if (shares.length + ugcPosts.length > 20) return json(res, 400, { message: "At most 20 shares and ugcPosts a request" });
+        const element = (key: "share" | "ugcPost") => (urn: string) => {
+          const c = countsOf(urn);
+          if (!c) return [];
+          const totalShareStatistics = {
+            uniqueImpressionsCount: c.impressions,
+            shareCount: c.reposts,
+            engagement: 0,
+            clickCount: c.clicks,
+            likeCount: c.likes,
+            impressionCount: c.impressions,
+            commentCount: c.replies,
+          };
+          return [{ organizationalEntity: org, [key]: urn, totalShareStatistics }];
+        };
+        const elements = [...shares.flatMap(element("share")), ...ugcPosts.flatMap(element("ugcPost"))];
+        return json(res, 200, { paging: { start: 0, count: 10, links: [] }, elements });
       }
       json(res, 404, { error: "not_found" });
     });

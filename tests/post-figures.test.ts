@@ -13,6 +13,7 @@ import { SAMPLE, cookieFor, freshSeed, get, run } from "./route-helpers";
 import { channelPanelData } from "~/services/channel-panel.server";
 import { loader as channelsPage } from "~/routes/content.$id.channels/route";
 import { lastDays } from "~/domain/dates";
+import { linkedinAdapter } from "~/adapters/networks/linkedin.server";
 
 type Network = FakePost["network"];
 const HOUR = 3_600_000;
@@ -31,19 +32,27 @@ beforeEach(async () => {
   fake.countRequests.length = 0;
 });
 
-const ACCOUNTS: Record<Network, { accountId: string; handle: string; service: boolean }> = {
+type Connected = { accountId: string; handle: string; service: boolean; scope?: string };
+const ACCOUNTS: Record<Network, Connected> = {
   twitter: { accountId: "2244994945", handle: "@brightpath", service: false },
   linkedin: { accountId: "782bbtaQ", handle: "Bright Path", service: false },
   mastodon: { accountId: "109348", handle: "@brightpath@fake", service: true },
   bluesky: { accountId: FAKE_DID, handle: "@brightpath.bsky.social", service: true },
 };
 
-async function connect(network: Network) {
-  const a = ACCOUNTS[network];
+/** A LinkedIn organisation page the member administers, connected with the organisation permissions. */
+const LINKEDIN_ORG: Connected = {
+  accountId: "urn:li:organization:2414183",
+  handle: "Bright Path Ltd (organisation)",
+  service: false,
+  scope: "openid profile w_member_social w_organization_social r_organization_social",
+};
+
+async function connect(network: Network, a = ACCOUNTS[network]) {
   await saveConnection(
     network,
     {
-      accessToken: fake.grant(network),
+      accessToken: fake.grant(network, a.scope),
       refreshToken: null,
       expiresAt: null,
       accountId: a.accountId,
@@ -55,8 +64,8 @@ async function connect(network: Network) {
 }
 
 /** A published item whose post on `network` went out at `at` through the native connection. */
-async function postedOn(network: Network, at: Date) {
-  await connect(network);
+async function postedOn(network: Network, at: Date, account = ACCOUNTS[network]) {
+  await connect(network, account);
   const item = await prisma.contentItem.create({
     data: { title: `Figures on ${network}`, type: "blog", status: "published", publishedAt: at, authorId: SAMPLE.Writer, body: "Body." },
   });
@@ -160,6 +169,64 @@ describe("each network's counts, asked for and mapped", () => {
     expect(fake.countRequests).toHaveLength(1);
     expect(new URL(`http://x${fake.countRequests[0]}`).searchParams.get("ids")?.split(",").sort()).toEqual([first.externalId, gone].sort());
     expect(await figuresOf(second.id)).toMatchObject({ lastError: "X no longer shows this post", likes: null, nextPullAt: later(t0, DAY) });
+  });
+});
+
+describe("LinkedIn organisation pages", () => {
+  it("an organisation post's due pull reads organizationalEntityShareStatistics and records its counts", async () => {
+    const t0 = new Date();
+    const post = await postedOn("linkedin", t0, LINKEDIN_ORG);
+    expect(fake.posts.find((p) => p.id === post.externalId)?.body.author).toBe(LINKEDIN_ORG.accountId);
+    fake.counts.set(post.externalId, { likes: 31, reposts: 5, replies: 6, impressions: 2400, clicks: 17 });
+    expect(await pullDueFigures(later(t0, HOUR), fetch)).toMatchObject({ pulled: 1 });
+    expect(fake.countRequests).toEqual([
+      `/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=urn%3Ali%3Aorganization%3A2414183&shares=List(${encodeURIComponent(post.externalId)})`,
+    ]);
+    expect(await figuresOf(post.id)).toMatchObject({
+      likes: 31,
+      reposts: 5,
+      replies: 6,
+      quotes: null,
+      impressions: 2400,
+      clicks: 17,
+      lastError: null,
+      pulledAt: later(t0, HOUR),
+    });
+    const stored = await prisma.channelPostMetric.findFirstOrThrow({ where: { channelPostId: post.id } });
+    expect(stored).toMatchObject({ likes: 31, comments: 6, shares: 5, impressions: 2400, clicks: 17, source: "pull" });
+  });
+
+  it("a member's post still uses memberCreatorPostAnalytics, even with the organisation permissions", async () => {
+    const t0 = new Date();
+    const post = await postedOn("linkedin", t0, { ...ACCOUNTS.linkedin, scope: LINKEDIN_ORG.scope });
+    fake.counts.set(post.externalId, { likes: 3, impressions: 90 });
+    expect(await pullDueFigures(later(t0, HOUR), fetch)).toMatchObject({ pulled: 1 });
+    expect(fake.countRequests).toHaveLength(4);
+    for (const request of fake.countRequests) expect(request).toMatch(/^\/rest\/memberCreatorPostAnalytics\?/);
+    expect(await figuresOf(post.id)).toMatchObject({ likes: 3, impressions: 90, clicks: null, lastError: null });
+  });
+
+  it("asks for at most 20 posts a request, shares and ugcPosts apart; a field LinkedIn leaves out stays null", async () => {
+    const token = fake.grant("linkedin", LINKEDIN_ORG.scope);
+    const ids = Array.from({ length: 25 }, (_, i) => (i % 5 === 4 ? `urn:li:ugcPost:${7000 + i}` : `urn:li:share:${7000 + i}`));
+    ids.forEach((id, i) => fake.counts.set(id, { likes: i, clicks: 2 * i }));
+    const counts = await linkedinAdapter.figures!(token, { id: LINKEDIN_ORG.accountId, handle: "Bright Path Ltd" }, ids, fetch);
+    expect(fake.countRequests).toHaveLength(2);
+    const asked = fake.countRequests.map((r) => new URL(`http://x${r}`).searchParams);
+    expect(asked.map((q) => (q.get("shares") ?? "").split(",").length + (q.get("ugcPosts") ?? "").split(",").length)).toEqual([20, 5]);
+    expect(asked[0].get("ugcPosts")).toBe(
+      `List(${ids
+        .filter((id) => id.includes("ugcPost"))
+        .slice(0, 4)
+        .join(",")})`,
+    );
+    expect([...counts.keys()].sort()).toEqual([...ids].sort());
+    expect(counts.get("urn:li:ugcPost:7024")).toEqual({ likes: 24, replies: 0, reposts: 0, quotes: null, impressions: 0, clicks: 48 });
+
+    const partial: typeof fetch = async () =>
+      Response.json({ elements: [{ share: "urn:li:share:1", totalShareStatistics: { likeCount: 2, impressionCount: 40 } }] });
+    const one = await linkedinAdapter.figures!(token, { id: LINKEDIN_ORG.accountId, handle: "x" }, ["urn:li:share:1"], partial);
+    expect(one.get("urn:li:share:1")).toEqual({ likes: 2, replies: null, reposts: null, quotes: null, impressions: 40, clicks: null });
   });
 });
 

@@ -1,7 +1,8 @@
 // LinkedIn (versioned REST API): OAuth 2, GET /v2/userinfo (OpenID), the organisations the member
 // administers (GET /rest/organizationAcls, when the organisation permissions were granted), images via
 // POST /rest/images?action=initializeUpload then PUT, and POST /rest/posts as the member or an organisation.
-// A member post's counts come from GET /rest/memberCreatorPostAnalytics (one metric a request, lifetime total).
+// A member post's counts come from GET /rest/memberCreatorPostAnalytics (one metric a request, lifetime total);
+// an organisation's from GET /rest/organizationalEntityShareStatistics (up to 20 posts a request).
 // Before a retry after a lost answer, the author's own posts come from GET /rest/posts?q=author.
 import type { PostCounts } from "~/domain/channels/post-figures";
 import { networkBases } from "./endpoints.server";
@@ -14,6 +15,9 @@ export const LINKEDIN_VERSION = "202501";
 export const LINKEDIN_ANALYTICS_VERSION = "202507";
 /** The metrics read per post, and where each lands. */
 export const LINKEDIN_METRICS = { IMPRESSION: "impressions", REACTION: "likes", COMMENT: "replies", RESHARE: "reposts" } as const;
+
+/** The most posts one organizationalEntityShareStatistics request names. */
+export const LINKEDIN_ORG_BATCH = 20;
 
 /** The entity parameter in Rest.li 2.0 form: (share:urn%3Ali%3Ashare%3A1), or (ugc:…) for a ugcPost. */
 export const linkedinEntity = (urn: string) => `(${urn.includes(":ugcPost:") ? "ugc" : "share"}:${encodeURIComponent(urn)})`;
@@ -94,7 +98,9 @@ export const linkedinAdapter: NetworkAdapter = {
     return found ? { id: found.id, url: postUrl(found.id) } : null;
   },
 
-  async figures(token, _account, ids, fetchImpl) {
+  async figures(token, account, ids, fetchImpl) {
+    const author = authorOf(account);
+    if (author.startsWith("urn:li:organization:")) return organisationFigures(token, author, ids, fetchImpl);
     const counts = new Map<string, PostCounts>();
     const headers = { ...REST, "LinkedIn-Version": LINKEDIN_ANALYTICS_VERSION };
     for (const urn of ids) {
@@ -111,6 +117,48 @@ export const linkedinAdapter: NetworkAdapter = {
     return counts;
   },
 };
+
+interface ShareStatistics {
+  share?: string;
+  ugcPost?: string;
+  totalShareStatistics?: Record<string, unknown>;
+}
+
+/**
+ * An organisation's posts: GET /rest/organizationalEntityShareStatistics?q=organizationalEntity, naming
+ * at most LINKEDIN_ORG_BATCH posts a request (shares=List(…) and ugcPosts=List(…)), the lifetime totals
+ * in each element's totalShareStatistics. Needs r_organization_social (docs/networks/linkedin.md).
+ */
+async function organisationFigures(token: string, org: string, ids: string[], fetchImpl?: typeof fetch) {
+  const counts = new Map<string, PostCounts>();
+  const list = (urns: string[]) => `List(${urns.map(encodeURIComponent).join(",")})`;
+  for (let i = 0; i < ids.length; i += LINKEDIN_ORG_BATCH) {
+    const batch = ids.slice(i, i + LINKEDIN_ORG_BATCH);
+    const shares = batch.filter((urn) => !urn.includes(":ugcPost:"));
+    const ugcPosts = batch.filter((urn) => urn.includes(":ugcPost:"));
+    // Built by hand: URLSearchParams would encode the Rest.li List( , ) syntax.
+    const url =
+      `${bases().api}/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${encodeURIComponent(org)}` +
+      (shares.length ? `&shares=${list(shares)}` : "") +
+      (ugcPosts.length ? `&ugcPosts=${list(ugcPosts)}` : "");
+    const response = await networkFetch("LinkedIn", url, { token, headers: REST }, fetchImpl);
+    const { elements } = (await response.json()) as { elements?: ShareStatistics[] };
+    for (const element of elements ?? []) {
+      const urn = element.share ?? element.ugcPost;
+      if (!urn || !batch.includes(urn)) continue;
+      const stats = element.totalShareStatistics ?? {};
+      counts.set(urn, {
+        likes: countOf(stats.likeCount),
+        replies: countOf(stats.commentCount),
+        reposts: countOf(stats.shareCount),
+        quotes: null,
+        impressions: countOf(stats.impressionCount),
+        clicks: countOf(stats.clickCount),
+      });
+    }
+  }
+  return counts;
+}
 
 /** An organisation's account id is its URN; the member's is the OpenID `sub`. */
 export const authorOf = (account: Account) => (account.id.startsWith("urn:li:") ? account.id : `urn:li:person:${account.id}`);

@@ -2,14 +2,12 @@
 // shows the person: `{ url, confirmation_code }`, the url a page that says the deletion is done.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { deleteMetaData } from "~/services/meta-callbacks.server";
-import { signedRequestOf } from "~/web/meta-callback.server";
+import { postOnly, signedRequestOf } from "~/web/meta-callback.server";
 
-export async function loader() {
-  return new Response("Meta posts here.", { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain" } });
-}
+export const loader = postOnly;
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return loader();
+  if (request.method !== "POST") return postOnly();
   const result = await deleteMetaData(await signedRequestOf(request));
   if (!result.ok) return Response.json({ error: result.error }, { status: result.status });
   return Response.json({ url: result.url, confirmation_code: result.confirmationCode });

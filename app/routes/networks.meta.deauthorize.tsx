@@ -3,14 +3,12 @@
 // server/same-origin.ts lets it through; a bad signature changes nothing (400).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { deauthorizeMeta } from "~/services/meta-callbacks.server";
-import { signedRequestOf } from "~/web/meta-callback.server";
+import { postOnly, signedRequestOf } from "~/web/meta-callback.server";
 
-export async function loader() {
-  return new Response("Meta posts here.", { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain" } });
-}
+export const loader = postOnly;
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return loader();
+  if (request.method !== "POST") return postOnly();
   const result = await deauthorizeMeta(await signedRequestOf(request));
   if (!result.ok) return Response.json({ error: result.error }, { status: result.status });
   return Response.json({ ok: true });

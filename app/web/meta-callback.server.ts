@@ -6,3 +6,8 @@ export async function signedRequestOf(request: Request): Promise<string | null> 
   if (text.length > MAX_BYTES) return null;
   return new URLSearchParams(text).get("signed_request");
 }
+
+/** What a GET (or any method but POST) to a Meta callback gets: they are only ever posted to. */
+export function postOnly() {
+  return new Response("Meta posts here.", { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain" } });
+}

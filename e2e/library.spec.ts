@@ -78,12 +78,14 @@ test("an unknown filter gets a clear message", async ({ page }) => {
 
 test("search, status, sort, view and page live in the URL and survive reload and back", async ({ page }) => {
   await page.goto("/library");
+  await waitForHydration(page);
   await page.getByRole("combobox", { name: "Status" }).selectOption("published");
   await expect(page).toHaveURL(/status=published/);
   await page.getByRole("combobox", { name: "Sort by" }).selectOption("views");
   await expect(page).toHaveURL(/sort=views/);
   await page.getByRole("link", { name: "List view" }).click();
   await expect(page).toHaveURL(/view=list/);
+  await expect(page.getByRole("link", { name: "List view" })).toHaveAttribute("aria-current", "true");
   const total = Number((await count(page).textContent())!.replace(/\D/g, ""));
   await expect(range(page)).toHaveText(`Showing 1–${Math.min(PAGE_SIZE, total)} of ${total}`);
   // Rows compared by title: the actions cell is a <details> menu until scripts run, a button after.

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { authFile } from "./accounts";
 import { expect, test, type Page } from "./fixtures";
-import { editable, openEditor, reloadEditor, richBody } from "./rich-body";
+import { allSaved, editable, openEditor, reloadEditor, richBody } from "./rich-body";
 import { postForm } from "./utils";
 
 /** Puts the caret at the end of the first paragraph. */
@@ -102,24 +102,34 @@ test("formatting from the toolbar and shortcuts survives a reload, in the Markdo
     .toMatch(/## A new section\n\n\*\*bold words\*\* then \*italic\*\n\n1\. first step$/);
 });
 
-test("a link needs a web address, and an image needs alt text", async ({ page }) => {
+test("a link needs a web address and stays on its words while a co-editor types; an image needs alt text", async ({ page, browser }) => {
+  const marcus = await (await browser.newContext({ storageState: authFile("Editor") })).newPage();
+  await openEditor(marcus, "content-058");
   await openEditor(page, "content-058");
   await richBody(page).click();
   await page.keyboard.press("Control+End");
   await page.keyboard.press("Enter");
   await page.keyboard.type("our guide");
   await expect(richBody(page)).toContainText("our guide");
+  // Once the typing has reached the server: a late echo of it would not move the selection made next.
+  await expect(allSaved(page)).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press("Shift+Home");
-  // The link goes on what is selected: wait until the selection is the words.
+  // The link goes on what the editor holds as selected (its state, not only the page's): wait for both.
   await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe("our guide");
+  await expect(page.getByRole("button", { name: "Comment on selection" })).toBeVisible();
   await page.keyboard.press("Control+k");
   const address = page.getByLabel("Link address");
   await address.fill("javascript:alert(1)");
   await address.press("Enter");
   await expect(page.getByText("Enter a web address starting with https://")).toBeVisible();
+  // While the form is open a co-editor adds words before the selection: the link still goes on "our guide".
+  await caretAtEndOfFirstParagraph(marcus);
+  await marcus.keyboard.type(" Added by Marcus.");
+  await expect(richBody(page)).toContainText("Added by Marcus.");
   await address.fill("https://example.com/guide");
   await address.press("Enter");
   await expect(richBody(page).getByRole("link", { name: "our guide" })).toHaveAttribute("href", "https://example.com/guide");
+  await marcus.context().close(); // his caret leaves the text, so the images counted below are the text's own
   await page.getByRole("button", { name: "Image", exact: true }).click();
   await page.getByLabel("Image address").fill("https://example.com/chart.png");
   await page.getByRole("button", { name: "Insert image" }).click();

@@ -17,6 +17,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { anchorOfSelection, rangeOfAnchor } from "./comment-anchors";
 import { buttonClass } from "./editor-buttons";
 
 export type ToolbarPanel = "link" | "image" | null;
@@ -159,13 +160,20 @@ const inputClass = "min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1.
 function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const [href, setHref] = useState<string>(editor.getAttributes("link").href ?? "https://");
   const [error, setError] = useState<string | null>(null);
-  // The words selected when the form opened: the link goes on them even if the caret moved since.
-  const [range] = useState(() => ({ from: editor.state.selection.from, to: editor.state.selection.to }));
+  // The words selected when the form opened: the link goes on them even if the caret moved since, and
+  // stays on them while edits (a co-editor's, a late echo of our own typing) rebuild the text around them.
+  const [opened] = useState(() => ({
+    from: editor.state.selection.from,
+    to: editor.state.selection.to,
+    anchor: anchorOfSelection(editor.state),
+  }));
   function submit(e: FormEvent) {
     e.preventDefault();
     const address = safeAddress(href);
     if (!address) return setError("Enter a web address starting with https:// (or mailto:).");
-    editor.chain().focus().setTextSelection(range).extendMarkRange("link").setLink({ href: address }).run();
+    const words = opened.anchor ? rangeOfAnchor(editor.state, opened.anchor) : opened;
+    if (!words) return setError("The words you selected were removed while this form was open: select them again.");
+    editor.chain().focus().setTextSelection(words).extendMarkRange("link").setLink({ href: address }).run();
     onDone();
   }
   return (

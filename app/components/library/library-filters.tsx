@@ -1,4 +1,4 @@
-import { Form, Link, useNavigate } from "@remix-run/react";
+import { Form, useNavigate } from "@remix-run/react";
 import { CalendarDays, Filter, LayoutGrid, List, Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { STATUS_LABELS } from "~/domain/content";
@@ -9,10 +9,10 @@ import {
   SORT_LABELS,
   libraryHref,
   moreFilterCount,
-  parseLibraryQuery,
   type LibraryQuery,
 } from "~/domain/library-query";
 import type { Facets } from "~/domain/content-search";
+import { addressBarQuery, LibraryLink } from "./library-link";
 import { MoreFiltersPanel } from "./more-filters";
 
 const SEARCH_DELAY_MS = 250;
@@ -48,8 +48,7 @@ export function LibraryFilters({
   // address bar's query, not this render's: a second choice made before the screen caught up with the
   // first (the URL moves first) keeps the first.
   const go = (change: Partial<LibraryQuery>, replace = false) => {
-    const current = parseLibraryQuery(new URLSearchParams(window.location.search));
-    navigate(libraryHref(current.success ? current.data : query, { ...change, page: 1 }), { replace, preventScrollReset: true });
+    navigate(libraryHref(addressBarQuery(query), { ...change, page: 1 }), { replace, preventScrollReset: true });
   };
   const onSearchInput = (value: string) => {
     clearTimeout(typing.current);
@@ -129,33 +128,36 @@ export function LibraryFilters({
         </details>
       </Form>
       <nav aria-label="View mode" className="flex rounded-lg bg-slate-100 p-1">
-        <Link
-          to={libraryHref(query, { view: "grid" })}
+        <LibraryLink
+          query={query}
+          change={{ view: "grid" }}
           aria-current={query.view === "grid"}
           aria-label="Grid view"
           className={toggle}
           preventScrollReset
         >
           <LayoutGrid size={16} aria-hidden />
-        </Link>
-        <Link
-          to={libraryHref(query, { view: "list" })}
+        </LibraryLink>
+        <LibraryLink
+          query={query}
+          change={{ view: "list" }}
           aria-current={query.view === "list"}
           aria-label="List view"
           className={toggle}
           preventScrollReset
         >
           <List size={16} aria-hidden />
-        </Link>
-        <Link
-          to={libraryHref(query, { view: "calendar" })}
+        </LibraryLink>
+        <LibraryLink
+          query={query}
+          change={{ view: "calendar" }}
           aria-current={query.view === "calendar"}
           aria-label="Calendar view"
           className={toggle}
           preventScrollReset
         >
           <CalendarDays size={16} aria-hidden />
-        </Link>
+        </LibraryLink>
       </nav>
     </div>
   );

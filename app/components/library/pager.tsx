@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { libraryHref, type LibraryQuery, type PageWindow } from "~/domain/library-query";
+import type { LibraryQuery, PageWindow } from "~/domain/library-query";
+import { LibraryLink } from "./library-link";
 
 const step = "inline-flex items-center gap-1 rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium";
 
@@ -24,9 +24,9 @@ export function Pager({ query, window }: { query: LibraryQuery; window: PageWind
       </p>
       <div className="flex items-center gap-2">
         {window.page > 1 ? (
-          <Link to={libraryHref(query, { page: window.page - 1 })} rel="prev" className={`${step} hover:bg-slate-50`}>
+          <LibraryLink query={query} change={{ page: window.page - 1 }} rel="prev" className={`${step} hover:bg-slate-50`}>
             <ChevronLeft size={16} aria-hidden /> Previous
-          </Link>
+          </LibraryLink>
         ) : (
           <span aria-disabled="true" className={`${step} text-slate-400`}>
             <ChevronLeft size={16} aria-hidden /> Previous
@@ -37,9 +37,9 @@ export function Pager({ query, window }: { query: LibraryQuery; window: PageWind
           {window.exact === false ? "+" : ""}
         </span>
         {window.page < window.pages ? (
-          <Link to={libraryHref(query, { page: window.page + 1 })} rel="next" className={`${step} hover:bg-slate-50`}>
+          <LibraryLink query={query} change={{ page: window.page + 1 }} rel="next" className={`${step} hover:bg-slate-50`}>
             Next <ChevronRight size={16} aria-hidden />
-          </Link>
+          </LibraryLink>
         ) : (
           <span aria-disabled="true" className={`${step} text-slate-400`}>
             Next <ChevronRight size={16} aria-hidden />

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { authFile } from "./accounts";
 import { expect, test, type Page } from "./fixtures";
-import { allSaved, editable, openEditor, reloadEditor, richBody } from "./rich-body";
+import { allSaved, caretAtEnd, openEditor, reloadEditor, richBody } from "./rich-body";
 import { postForm } from "./utils";
 
 /** Puts the caret at the end of the first paragraph. */
@@ -74,9 +74,7 @@ test("an agent step changes the text while a member types, and both changes rema
 
 test("formatting from the toolbar and shortcuts survives a reload, in the Markdown too", async ({ page, db }) => {
   await openEditor(page, "content-050");
-  // Typing before the document has synced would land in an empty one and merge ahead of the text.
-  await (await editable(page)).click();
-  await page.keyboard.press("Control+End");
+  await caretAtEnd(page);
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Heading 2" }).click();
   await page.keyboard.type("A new section");
@@ -106,8 +104,7 @@ test("a link needs a web address and stays on its words while a co-editor types;
   const marcus = await (await browser.newContext({ storageState: authFile("Editor") })).newPage();
   await openEditor(marcus, "content-058");
   await openEditor(page, "content-058");
-  await richBody(page).click();
-  await page.keyboard.press("Control+End");
+  await caretAtEnd(page);
   await page.keyboard.press("Enter");
   await page.keyboard.type("our guide");
   await expect(richBody(page)).toContainText("our guide");
@@ -181,9 +178,8 @@ test("the rich editor passes axe with its toolbar and link form open, and its to
 });
 
 test("pasting from a Google Docs or Word page keeps headings, lists, links and emphasis", async ({ page, db }) => {
-  const body = await openEditor(page, "content-054");
-  await body.click();
-  await page.keyboard.press("Control+End");
+  await openEditor(page, "content-054");
+  const body = await caretAtEnd(page);
   await page.keyboard.press("Enter");
   // What Google Docs puts on the clipboard: a wrapping <b style="font-weight:normal">, styles for emphasis.
   const html =

@@ -32,3 +32,25 @@ export async function editable(page: Page) {
   await expect(richBody(page)).toHaveAttribute("contenteditable", "true", { timeout: 20_000 });
   return richBody(page);
 }
+
+/**
+ * Puts the caret at the end of the text and waits until the page says so. The editor learns of a caret
+ * the browser moved from the page's next `selectionchange`; a command key pressed a few milliseconds
+ * later (Enter, a paste: keys no person presses that fast) would otherwise act where the caret was.
+ */
+export async function caretAtEnd(page: Page) {
+  const body = await editable(page);
+  await body.click();
+  await page.keyboard.press("Control+End");
+  await expect
+    .poll(() =>
+      body.evaluate((editor) => {
+        const selection = window.getSelection();
+        const last = editor.lastElementChild;
+        const node = selection?.focusNode;
+        return !!node && !!last && last.contains(node) && selection!.focusOffset === (node.textContent?.length ?? -1);
+      }),
+    )
+    .toBe(true);
+  return body;
+}

@@ -178,9 +178,10 @@ test("the Publisher queues a post per connected network; one its webhook refuses
   await connectFacebook(page, "http://127.0.0.1:1/publish");
   try {
     await page.goto("/workflow/logs?status=waiting");
-    await logEntry(page, WEBHOOK_BRIEF)
-      .getByRole("button", { name: /^Approve/ })
-      .click();
+    const approve = logEntry(page, WEBHOOK_BRIEF).getByRole("button", { name: /^Approve/ });
+    await approve.click();
+    // The approval has reached the server once its button is gone; leaving sooner could cancel it.
+    await expect(approve).toHaveCount(0, RUN_TIMEOUT);
     await page.goto("/workflow/logs");
     await expect(logEntry(page, WEBHOOK_BRIEF)).toHaveAttribute("data-status", "succeeded", RUN_TIMEOUT);
     await page.goto("/workflow/logs?status=succeeded");
@@ -230,6 +231,8 @@ test("an agent added to the pipeline runs in the next run", async ({ page }) => 
   await form.getByLabel("Brief title").fill("Seven step brief");
   await form.getByLabel("Brief", { exact: true }).fill("Show that a new agent takes part in the next run in order to prove it.");
   await form.getByRole("button", { name: "Queue brief" }).click();
+  // The form empties once the server took the brief; only then is its absence from the queue news.
+  await expect(form.getByLabel("Brief title")).toHaveValue("", RUN_TIMEOUT);
   await expect(page.getByTestId("queued-brief").filter({ hasText: "Seven step brief" })).toHaveCount(0, RUN_TIMEOUT);
   await page.goto("/workflow/logs");
   const entry = logEntry(page, "Seven step brief");

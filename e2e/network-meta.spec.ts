@@ -23,6 +23,11 @@ test.use({ viewport: { width: 375, height: 800 } });
 test("connect a Facebook Page: the consent page, then the Page chosen by keyboard", async ({ page }) => {
   await page.goto("/settings?tab=integrations");
   const facebook = page.locator('[data-platform="facebook"]');
+  // Beside the redirect address, the two callback addresses Meta's app settings ask for.
+  await expect(facebook.getByTestId("callback-addresses")).toContainText(
+    `Deauthorize callback URL:${new URL(page.url()).origin}/networks/meta/deauthorize`,
+  );
+  await expect(facebook.getByTestId("callback-addresses")).toContainText("/networks/meta/data-deletion");
   await facebook.getByLabel("Client id").fill("4815162342");
   await facebook.getByLabel("Client secret").fill("e2e-meta-secret-3b9d");
   await facebook.getByLabel("Client secret").press("Enter");

@@ -35,9 +35,14 @@ export function isTokenApi(path: string): boolean {
 }
 
 /**
- * Meta's Deauthorize and Data deletion callbacks (issue 36): POSTed by Meta's servers, never by a
- * member's browser, and checked by the Meta app's signature, never the session cookie, so the
- * same-origin check does not apply. Their paths: app/adapters/networks/meta-person.server.ts.
+ * Meta's Deauthorize and Data deletion callbacks, and Threads' Uninstall and Delete (issue 36): POSTed
+ * by Meta's servers, never by a member's browser, and checked by the app's signature, never the
+ * session cookie, so the same-origin check does not apply. Their paths: app/adapters/networks/meta-person.server.ts.
  */
-export const SIGNED_CALLBACK_PATHS = new Set(["/networks/meta/deauthorize", "/networks/meta/data-deletion"]);
+export const SIGNED_CALLBACK_PATHS = new Set([
+  "/networks/meta/deauthorize",
+  "/networks/meta/data-deletion",
+  "/networks/threads/uninstall",
+  "/networks/threads/delete",
+]);
 export const isSignedCallback = (path: string): boolean => SIGNED_CALLBACK_PATHS.has(path);

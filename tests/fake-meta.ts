@@ -263,6 +263,17 @@ export async function startFakeMeta(port = 0): Promise<FakeMeta> {
       fake.posts.push({ network: "instagram", path, fields: { ...container, media_id: id }, token: bearer, imageBytes: 0 });
       return json(res, 200, { id });
     }
+    // GET /{ig-media-id}/insights?metric=views: the views a test set, or an empty set, as Meta answers.
+    if (req.method === "GET" && edge === "insights" && fake.posts.some((p) => p.network === "instagram" && p.fields.media_id === node)) {
+      fake.countRequests.push(`${path}${url.search}`);
+      const views = fake.counts.get(node)?.views;
+      if (url.searchParams.get("metric") !== "views") return graphError(res, 100, "(#100) metric[0] must be one of the supported values");
+      const data =
+        views === undefined
+          ? []
+          : [{ name: "views", period: "lifetime", values: [{ value: views }], id: `${node}/insights/views/lifetime` }];
+      return json(res, 200, { data });
+    }
     if (req.method === "GET" && url.searchParams.get("fields") === "status_code" && fake.containers.has(node))
       return json(res, 200, { id: node, status_code: fake.containers.get(node)!.published ? "PUBLISHED" : "FINISHED" });
     if (req.method === "GET" && url.searchParams.get("fields") === "permalink" && fake.posts.some((p) => p.fields.media_id === node))

@@ -338,14 +338,18 @@ export async function startFakeNetwork(port = 0): Promise<FakeNetwork> {
       }
       if (path === "/2/tweets" && req.method === "GET") {
         fake.countRequests.push(`${path}${url.search}`);
-        if (url.searchParams.get("tweet.fields") !== "public_metrics") return json(res, 400, { title: "Invalid Request" });
+        const fields = url.searchParams.get("tweet.fields");
+        const nonPublic = fields === "public_metrics,non_public_metrics";
+        if (fields !== "public_metrics" && !nonPublic) return json(res, 400, { title: "Invalid Request" });
         const asked = (url.searchParams.get("ids") ?? "").split(",").filter(Boolean);
         if (asked.length === 0 || asked.length > 100) return json(res, 400, { title: "Invalid Request", detail: "1 to 100 ids" });
         const data = asked.flatMap((id) => {
           const c = countsOf(id);
           if (!c) return [];
           const metrics = { retweet_count: c.reposts, reply_count: c.replies, like_count: c.likes, quote_count: c.quotes };
-          return [{ id, text: "", public_metrics: { ...metrics, bookmark_count: 0, impression_count: c.impressions } }];
+          const tweet = { id, text: "", public_metrics: { ...metrics, bookmark_count: 0, impression_count: c.impressions } };
+          const hidden = { impression_count: c.impressions, url_link_clicks: c.clicks, user_profile_clicks: 0 };
+          return [nonPublic ? { ...tweet, non_public_metrics: hidden } : tweet];
         });
         const missing = asked.filter((id) => !countsOf(id));
         return json(res, 200, {

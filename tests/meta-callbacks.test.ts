@@ -5,15 +5,22 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { META_DATA_DELETION_PATH, META_DEAUTHORIZE_PATH } from "~/adapters/networks/meta-person.server";
+import {
+  META_DATA_DELETION_PATH,
+  META_DEAUTHORIZE_PATH,
+  THREADS_DELETE_PATH,
+  THREADS_UNINSTALL_PATH,
+} from "~/domain/channels/network-callbacks";
 import { prisma } from "~/db/db.server";
 import { reconnectReasons, saveConnection } from "~/models/integration.server";
 import { saveAccountChoice, saveNetworkApp } from "~/models/network-app.server";
 import { action as dataDeletion } from "~/routes/networks.meta.data-deletion";
 import { action as deauthorize } from "~/routes/networks.meta.deauthorize";
+import { action as threadsDelete } from "~/routes/networks.threads.delete";
+import { action as threadsUninstall } from "~/routes/networks.threads.uninstall";
 import { loader as deletionPage } from "~/routes/networks.meta.deletion.$code";
 import { action as settings } from "~/routes/settings/route";
-import { DEAUTHORIZED_REASON } from "~/services/meta-callbacks.server";
+import { DEAUTHORIZED_REASON, THREADS_APP } from "~/services/meta-callbacks.server";
 import { SIGNED_CALLBACK_PATHS } from "../server/same-origin";
 import { databaseDigest } from "./db-snapshot";
 import { startFakeMeta, useFakeMeta, type FakeMeta } from "./fake-meta";
@@ -114,7 +121,9 @@ describe("Meta's deauthorize callback", () => {
   });
 
   it("is exempt from the same-origin check, at the paths the routes answer", () => {
-    expect([...SIGNED_CALLBACK_PATHS].sort()).toEqual([META_DATA_DELETION_PATH, META_DEAUTHORIZE_PATH].sort());
+    expect([...SIGNED_CALLBACK_PATHS].sort()).toEqual(
+      [META_DATA_DELETION_PATH, META_DEAUTHORIZE_PATH, THREADS_DELETE_PATH, THREADS_UNINSTALL_PATH].sort(),
+    );
   });
 });
 
@@ -177,6 +186,74 @@ describe("Meta's data deletion callback", () => {
     } finally {
       delete process.env.STUDIO_URL;
     }
+  });
+});
+
+describe("Threads' uninstall and delete callbacks", () => {
+  const THREADS_SECRET = "threads-secret-36";
+  const THREADS_PERSON = "25123456789012345";
+  async function connectThreads() {
+    await saveNetworkApp("threads", { clientId: "9988776655", clientSecret: THREADS_SECRET }, SAMPLE.Admin);
+    await saveConnection(
+      "threads",
+      {
+        refreshToken: null,
+        expiresAt: null,
+        accessToken: "th-token-36",
+        accountId: THREADS_PERSON,
+        handle: "@brightpath",
+        networkUserId: THREADS_PERSON,
+      },
+      SAMPLE.Admin,
+    );
+  }
+  const threadsRequest = (secret = THREADS_SECRET) =>
+    signed({ algorithm: "HMAC-SHA256", user_id: THREADS_PERSON, issued_at: Math.floor(Date.now() / 1000) }, secret);
+
+  it("uninstall, signed with the Threads app's secret, marks the Threads connection and nothing of Meta's", async () => {
+    await saveApp();
+    await connectBoth();
+    await connectThreads();
+    const outcome = await run(threadsUninstall, fromMeta(THREADS_UNINSTALL_PATH, { signed_request: threadsRequest() }));
+    expect(outcome.status).toBe(200);
+    expect(await integration("threads")).toMatchObject({ connected: true, reconnectReason: THREADS_APP.reason });
+    expect(await integration("facebook")).toMatchObject({ reconnectReason: null });
+  });
+
+  it("refuses a request signed with the Meta app's secret (400), and answers 404 without a Threads app", async () => {
+    await saveApp();
+    await connectThreads();
+    const before = databaseDigest();
+    for (const [handler, path] of [
+      [threadsUninstall, THREADS_UNINSTALL_PATH],
+      [threadsDelete, THREADS_DELETE_PATH],
+    ] as const) {
+      expect((await run(handler, fromMeta(path, { signed_request: threadsRequest(SECRET) }))).status).toBe(400);
+    }
+    expect(databaseDigest()).toEqual(before);
+    await prisma.networkApp.deleteMany({ where: { network: "threads" } });
+    const withoutApp = databaseDigest();
+    expect((await run(threadsUninstall, fromMeta(THREADS_UNINSTALL_PATH, { signed_request: threadsRequest() }))).status).toBe(404);
+    expect(databaseDigest()).toEqual(withoutApp);
+  });
+
+  it("delete removes the Threads token and account, and answers a code whose status page says it is done", async () => {
+    await connectThreads();
+    const outcome = await run(threadsDelete, fromMeta(THREADS_DELETE_PATH, { signed_request: threadsRequest() }));
+    expect(outcome.status).toBe(200);
+    const body = outcome.body as { url: string; confirmation_code: string };
+    expect(body.url).toMatch(new RegExp(`/networks/meta/deletion/${body.confirmation_code}$`));
+    expect(await integration("threads")).toMatchObject({
+      reconnectReason: THREADS_APP.reason,
+      accessTokenEnc: null,
+      accountId: null,
+      handle: null,
+      networkUserId: null,
+    });
+    const audit = await prisma.auditEntry.findFirstOrThrow({ where: { action: "connection.data-deleted" } });
+    expect(audit).toMatchObject({ actorKind: "external", actorName: "Threads (data deletion request)" });
+    const page = await run(deletionPage, get(new URL(body.url).pathname), { code: body.confirmation_code });
+    expect(String(page.body)).toContain(`Deletion ${body.confirmation_code}: done on`);
   });
 });
 

@@ -47,7 +47,13 @@ describe("connecting Threads", () => {
     expect(dialog.searchParams.get("scope")).toBe("threads_basic,threads_content_publish,threads_manage_insights");
     expect(outcome.headers.get("Location")).toBe("/settings?tab=integrations&connected=threads");
     expect(fake.tokenGrants).toEqual(["authorization_code", "th_exchange_token"]);
-    expect(await integration()).toMatchObject({ connected: true, handle: "@brightpath", accountId: THREADS_USER.id });
+    // The account is the person: its id is the one Threads' uninstall and delete callbacks name.
+    expect(await integration()).toMatchObject({
+      connected: true,
+      handle: "@brightpath",
+      accountId: THREADS_USER.id,
+      networkUserId: THREADS_USER.id,
+    });
     const tokens = (await connectionTokens("threads"))!;
     expect(tokens.accessToken).toMatch(/^th-long-/);
     const page = JSON.stringify((await run(settingsPage, get("/settings", admin))).body);

@@ -70,10 +70,10 @@ describe("Meta's counts, asked for and mapped", () => {
     {
       network: "instagram",
       request: new RegExp(`^${GRAPH}/\\?ids=\\d+&fields=like_count%2Ccomments_count$`),
-      counts: { likes: 17, replies: 4 },
-      expected: { likes: 17, reposts: null, replies: 4, quotes: null, impressions: null, clicks: null },
-      day: { likes: 17, comments: 4, shares: 0, impressions: 0, clicks: 0 },
-      totals: { views: 0, shares: 0, engaged: 21 },
+      counts: { likes: 17, replies: 4, views: 950 },
+      expected: { likes: 17, reposts: null, replies: 4, quotes: null, impressions: 950, clicks: null },
+      day: { likes: 17, comments: 4, shares: 0, impressions: 950, clicks: 0 },
+      totals: { views: 950, shares: 0, engaged: 21 },
     },
     {
       network: "threads",
@@ -89,8 +89,10 @@ describe("Meta's counts, asked for and mapped", () => {
     const { post, due } = await postedOn(network);
     fake.counts.set(post.externalId, counts);
     expect(await pullDueFigures(due, fetch)).toMatchObject({ pulled: 1 });
-    expect(fake.countRequests).toHaveLength(1);
+    // Instagram's views are the post's media insights: a second request.
+    expect(fake.countRequests).toHaveLength(network === "instagram" ? 2 : 1);
     expect(fake.countRequests[0]).toMatch(request);
+    if (network === "instagram") expect(fake.countRequests[1]).toBe(`${GRAPH}/${post.externalId}/insights?metric=views`);
     expect(await figuresOf(post.id)).toMatchObject({
       ...expected,
       lastError: null,
@@ -117,6 +119,47 @@ describe("Meta's counts, asked for and mapped", () => {
     const ids = new URL(`http://x${fake.countRequests[0]}`).searchParams.get("ids")?.split(",").sort();
     expect(ids).toEqual([first.post.externalId, other.externalId].sort());
     expect(await figuresOf(other.id)).toMatchObject({ likes: 2 });
+  });
+});
+
+describe("Instagram's views", () => {
+  /** Two Instagram posts, due for their first pull at the later one's time. */
+  async function twoPosts() {
+    const first = await postedOn("instagram");
+    const item = await publishedItem(JPEG);
+    expect(await deliverDueChannelPosts()).toMatchObject({ sent: 1 });
+    const second = await prisma.channelPost.findFirstOrThrow({ where: { contentId: item.id, channel: "instagram" } });
+    return { first: first.post, second: second as typeof second & { externalId: string }, due: new Date(first.due.getTime() + 60_000) };
+  }
+  /** Every views request that reached the fake, refused or answered. */
+  const viewsAsked = () => fake.calls.filter((c) => c.path.endsWith("/insights")).map((c) => c.path.split("/").at(-2));
+  const refusal = (message: string) => ({ status: 400, body: { error: { message, code: 10 } } });
+
+  it("without instagram_manage_insights: likes and comments are read, views stay null and are not asked for again", async () => {
+    const { first, second, due } = await twoPosts();
+    fake.counts.set(first.externalId, { likes: 3, views: 100 });
+    fake.counts.set(second.externalId, { likes: 4, views: 200 });
+    for (const post of [first, second])
+      fake.failNext(`${GRAPH}/${post.externalId}/insights`, refusal("(#10) Application does not have permission for this action"));
+    fake.calls.length = 0;
+    expect(await pullDueFigures(due, fetch)).toMatchObject({ pulled: 2 });
+    // One refused views request, then none: the permission is the connection's, not the post's.
+    expect(viewsAsked()).toHaveLength(1);
+    expect(await figuresOf(first.id)).toMatchObject({ likes: 3, impressions: null, lastError: null });
+    expect(await figuresOf(second.id)).toMatchObject({ likes: 4, impressions: null, lastError: null });
+    expect((await integration("instagram")).reconnectReason).toBeNull();
+  });
+
+  it("a post with too few viewers has none; the other post's views are still read", async () => {
+    const { first, second, due } = await twoPosts();
+    fake.counts.set(first.externalId, { likes: 3, views: 100 });
+    fake.counts.set(second.externalId, { likes: 4, views: 200 });
+    fake.failNext(`${GRAPH}/${first.externalId}/insights`, refusal("(#10) Not enough viewers for the media to show insights"));
+    fake.calls.length = 0;
+    expect(await pullDueFigures(due, fetch)).toMatchObject({ pulled: 2 });
+    expect(viewsAsked().sort()).toEqual([first.externalId, second.externalId].sort());
+    expect(await figuresOf(first.id)).toMatchObject({ likes: 3, impressions: null, lastError: null });
+    expect(await figuresOf(second.id)).toMatchObject({ likes: 4, impressions: 200, lastError: null });
   });
 });
 

@@ -103,10 +103,10 @@ describe("each network's counts, asked for and mapped", () => {
   const cases: { network: Network; request: RegExp; counts: object; expected: object; day: object }[] = [
     {
       network: "twitter",
-      request: /^\/2\/tweets\?ids=\d+&tweet\.fields=public_metrics$/,
-      counts: { likes: 42, reposts: 7, replies: 3, quotes: 2, impressions: 1200 },
-      expected: { likes: 42, reposts: 7, replies: 3, quotes: 2, impressions: 1200, clicks: null },
-      day: { likes: 42, comments: 3, shares: 9, impressions: 1200, clicks: 0 },
+      request: /^\/2\/tweets\?ids=\d+&tweet\.fields=public_metrics%2Cnon_public_metrics$/,
+      counts: { likes: 42, reposts: 7, replies: 3, quotes: 2, impressions: 1200, clicks: 31 },
+      expected: { likes: 42, reposts: 7, replies: 3, quotes: 2, impressions: 1200, clicks: 31 },
+      day: { likes: 42, comments: 3, shares: 9, impressions: 1200, clicks: 31 },
     },
     {
       network: "linkedin",
@@ -172,6 +172,35 @@ describe("each network's counts, asked for and mapped", () => {
   });
 });
 
+describe("X's link clicks", () => {
+  const fieldsAsked = () => fake.countRequests.map((r) => new URL(`http://x${r}`).searchParams.get("tweet.fields"));
+
+  it("are asked for in the post's first 30 days; after that the public counts are, and the last clicks stay", async () => {
+    const t0 = new Date();
+    const post = await postedOn("twitter", t0);
+    fake.counts.set(post.externalId, { likes: 3, clicks: 12 });
+    await pullDueFigures(later(t0, 29 * DAY + HOUR), fetch);
+    expect(await figuresOf(post.id)).toMatchObject({ likes: 3, clicks: 12 });
+    fake.counts.set(post.externalId, { likes: 5, clicks: 14 });
+    await prisma.channelPostFigures.update({ where: { channelPostId: post.id }, data: { nextPullAt: later(t0, 30 * DAY) } });
+    await pullDueFigures(later(t0, 30 * DAY + HOUR), fetch);
+    expect(fieldsAsked()).toEqual(["public_metrics,non_public_metrics", "public_metrics"]);
+    expect(await figuresOf(post.id)).toMatchObject({ likes: 5, clicks: 12, lastError: null });
+  });
+
+  it("an app whose plan does not give non-public metrics still gets the public counts", async () => {
+    const t0 = new Date();
+    const post = await postedOn("twitter", t0);
+    fake.counts.set(post.externalId, { likes: 8, clicks: 2 });
+    fake.failNext("/2/tweets", { status: 403, body: { title: "Forbidden", detail: "non_public_metrics is not available" } });
+    const { calls, fetchImpl } = counted();
+    expect(await pullDueFigures(later(t0, HOUR), fetchImpl)).toMatchObject({ pulled: 1 });
+    const fields = calls.filter((c) => c.includes("/2/tweets?")).map((c) => new URL(c).searchParams.get("tweet.fields"));
+    expect(fields).toEqual(["public_metrics,non_public_metrics", "public_metrics"]);
+    expect(await figuresOf(post.id)).toMatchObject({ likes: 8, clicks: null, lastError: null });
+  });
+});
+
 describe("LinkedIn organisation pages", () => {
   it("an organisation post's due pull reads organizationalEntityShareStatistics and records its counts", async () => {
     const t0 = new Date();
@@ -210,7 +239,12 @@ describe("LinkedIn organisation pages", () => {
     const token = fake.grant("linkedin", LINKEDIN_ORG.scope);
     const ids = Array.from({ length: 25 }, (_, i) => (i % 5 === 4 ? `urn:li:ugcPost:${7000 + i}` : `urn:li:share:${7000 + i}`));
     ids.forEach((id, i) => fake.counts.set(id, { likes: i, clicks: 2 * i }));
-    const counts = await linkedinAdapter.figures!(token, { id: LINKEDIN_ORG.accountId, handle: "Bright Path Ltd" }, ids, fetch);
+    const counts = await linkedinAdapter.figures!(
+      token,
+      { id: LINKEDIN_ORG.accountId, handle: "Bright Path Ltd" },
+      ids.map((id) => ({ id, ageDays: 1 })),
+      fetch,
+    );
     expect(fake.countRequests).toHaveLength(2);
     const asked = fake.countRequests.map((r) => new URL(`http://x${r}`).searchParams);
     expect(asked.map((q) => (q.get("shares") ?? "").split(",").length + (q.get("ugcPosts") ?? "").split(",").length)).toEqual([20, 5]);
@@ -225,7 +259,12 @@ describe("LinkedIn organisation pages", () => {
 
     const partial: typeof fetch = async () =>
       Response.json({ elements: [{ share: "urn:li:share:1", totalShareStatistics: { likeCount: 2, impressionCount: 40 } }] });
-    const one = await linkedinAdapter.figures!(token, { id: LINKEDIN_ORG.accountId, handle: "x" }, ["urn:li:share:1"], partial);
+    const one = await linkedinAdapter.figures!(
+      token,
+      { id: LINKEDIN_ORG.accountId, handle: "x" },
+      [{ id: "urn:li:share:1", ageDays: 1 }],
+      partial,
+    );
     expect(one.get("urn:li:share:1")).toEqual({ likes: 2, replies: null, reposts: null, quotes: null, impressions: 40, clicks: null });
   });
 });

@@ -56,10 +56,13 @@ export async function recordPulled(post: ClaimedPost, counts: PostCounts, now: D
     await writeDay(tx, post, { day, ...today }, "pull");
     await tx.channelPostFigures.update({
       where: { channelPostId: post.id },
-      data: { ...counts, pulledAt: now, nextPullAt: next, leaseUntil: null, lastError: null },
+      // A count this pull did not give (X's link clicks after 30 days) keeps the last one it gave.
+      data: { ...givenCounts(counts), pulledAt: now, nextPullAt: next, leaseUntil: null, lastError: null },
     });
   });
 }
+
+const givenCounts = (counts: PostCounts) => Object.fromEntries(Object.entries(counts).filter(([, n]) => n !== null));
 
 /** A pull that did not happen (or found nothing): why, and when the next one is. */
 export async function recordNotPulled(postId: string, reason: string, next: Date | null) {

@@ -178,7 +178,7 @@ export async function finishConnect(
     };
     const tokens = setup.longLived ? await setup.longLived(short, app, fetchImpl) : short;
     const choices = await choicesOf(network, tokens, service, fetchImpl);
-    const networkUserId = await personOf(network, tokens, fetchImpl);
+    const networkUserId = await personOf(network, tokens, choices, fetchImpl);
     if (choices.length === 0) return { ok: false, kind: "conflict", error: NOTHING_TO_POST_AS[network] ?? `${label} offered no account.` };
     if (choices.length > 1) {
       await saveAccountChoice({
@@ -221,9 +221,11 @@ async function choicesOf(network: NativeNetwork, tokens: Tokens, service: string
 /**
  * Facebook and Instagram: Meta's id of the person the user token belongs to, kept so Meta's deauthorize
  * and data deletion callbacks find their connections (issue 36). Null if Meta does not say: the
- * connection still works, but those callbacks cannot match it.
+ * connection still works, but those callbacks cannot match it. Threads: the account is the person, and
+ * its id is the one Threads' uninstall and delete callbacks name.
  */
-async function personOf(network: NativeNetwork, tokens: Tokens, fetchImpl?: typeof fetch): Promise<string | null> {
+async function personOf(network: NativeNetwork, tokens: Tokens, choices: Choice[], fetchImpl?: typeof fetch): Promise<string | null> {
+  if (network === "threads") return choices.length === 1 ? choices[0].account.id : null;
   if (appNetworkOf(network) !== "facebook") return null;
   return metaPersonId(tokens.accessToken, fetchImpl).catch(() => null);
 }

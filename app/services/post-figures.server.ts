@@ -38,6 +38,9 @@ export async function pullDueFigures(now = new Date(), fetchImpl: typeof fetch =
   return tally;
 }
 
+const ageInDays = (row: DueFigures, now: Date) =>
+  row.post.publishedAt ? (now.getTime() - row.post.publishedAt.getTime()) / 86_400_000 : 0;
+
 /** The slot after this one; null once the 30 days are over. */
 const slotAfter = (row: DueFigures, now: Date) => (row.post.publishedAt ? nextPullAt(row.post.publishedAt, now) : null);
 
@@ -61,13 +64,8 @@ async function pullChannel(
   try {
     const access = await freshAccessToken(channel, now, fetchImpl);
     if (!access) return await skipAll(rows, `Skipped: ${label} is not connected or needs reconnecting`, now, tally);
-    const withIds = rows.filter((r) => r.post.externalId);
-    const counts = await figures(
-      access.token,
-      access.account,
-      withIds.map((r) => r.post.externalId!),
-      fetchImpl,
-    );
+    const asked = rows.flatMap((r) => (r.post.externalId ? [{ id: r.post.externalId, ageDays: ageInDays(r, now) }] : []));
+    const counts = await figures(access.token, access.account, asked, fetchImpl);
     for (const row of rows) {
       const found = row.post.externalId ? counts.get(row.post.externalId) : undefined;
       if (found) {

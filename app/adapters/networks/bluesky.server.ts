@@ -178,7 +178,8 @@ export const blueskyAdapter: NetworkAdapter = {
     }
   },
 
-  async figures(token, account, ids, fetchImpl) {
+  async figures(token, account, posts, fetchImpl) {
+    const ids = posts.map((p) => p.id);
     const service = account.service;
     if (!service) throw new NetworkError({ kind: "reconnect", message: "Bluesky has no service saved" });
     const counts = new Map<string, PostCounts>();

@@ -64,7 +64,8 @@ export const facebookAdapter: NetworkAdapter = {
   // Likes, comments and shares (pages_read_engagement, asked for at connect). Impressions and clicks
   // are Page insights (read_insights, one request per post): not read, so they stay null. Meta leaves
   // out `shares` for a post never shared; that count stays null too rather than be guessed.
-  async figures(token, _account, ids, fetchImpl) {
+  async figures(token, _account, posts, fetchImpl) {
+    const ids = posts.map((p) => p.id);
     const counts = new Map<string, PostCounts>();
     for (const [id, node] of await graphNodes(LABEL, token, ids, FIGURE_FIELDS, fetchImpl)) {
       counts.set(id, {

@@ -3,7 +3,8 @@
 // account linked to each Page (GET /{page-id}?fields=instagram_business_account), and a post in two
 // steps: a container from an image Meta fetches itself (POST /{ig-user-id}/media with image_url and
 // caption), then POST /{ig-user-id}/media_publish. Instagram posts nothing without an image. The
-// posts' counts from Graph v21.0 GET /?ids=…&fields=like_count,comments_count.
+// posts' counts from Graph v21.0 GET /?ids=…&fields=like_count,comments_count, and each post's views
+// from GET /{media-id}/insights?metric=views.
 import type { PostCounts } from "~/domain/channels/post-figures";
 import { countOf, NetworkError } from "./network-http.server";
 import { facebookLogin, form, graphFetch, graphNodes, graphUrl, managedPages, publishThroughContainer } from "./graph.server";
@@ -23,7 +24,13 @@ export function instagramRefusal(post: Pick<NetworkPost, "image" | "imageUrl">):
 
 export const instagramAdapter: NetworkAdapter = {
   label: LABEL,
-  oauth: facebookLogin(LABEL, ["instagram_basic", "instagram_content_publish", "pages_show_list", "pages_read_engagement"]),
+  oauth: facebookLogin(LABEL, [
+    "instagram_basic",
+    "instagram_content_publish",
+    "instagram_manage_insights",
+    "pages_show_list",
+    "pages_read_engagement",
+  ]),
   refuse: instagramRefusal,
 
   async accounts(tokens, fetchImpl) {
@@ -76,10 +83,10 @@ export const instagramAdapter: NetworkAdapter = {
     return { id, url: already ? profile(account.handle) : await permalink(token, id, account.handle, fetchImpl) };
   },
 
-  // Likes and comments (instagram_basic). Views are media insights (instagram_manage_insights, not
-  // asked for at connect, one request per post): not read, so impressions stay null. Meta leaves out
-  // like_count where the owner hid likes; it stays null then.
-  async figures(token, _account, ids, fetchImpl) {
+  // Likes and comments (instagram_basic); Meta leaves out like_count where the owner hid likes, and it
+  // stays null then. Views, as impressions, are media insights: instagram_manage_insights, one request per post.
+  async figures(token, _account, posts, fetchImpl) {
+    const ids = posts.map((p) => p.id);
     const counts = new Map<string, PostCounts>();
     for (const [id, media] of await graphNodes(LABEL, token, ids, "like_count,comments_count", fetchImpl)) {
       counts.set(id, {
@@ -90,6 +97,11 @@ export const instagramAdapter: NetworkAdapter = {
         impressions: null,
         clicks: null,
       });
+    }
+    for (const [id, post] of counts) {
+      const views = await viewsOf(token, id, fetchImpl);
+      if (views === STOP) break;
+      post.impressions = views;
     }
     return counts;
   },
@@ -107,3 +119,23 @@ async function permalink(token: string, id: string, handle: string, fetchImpl?: 
 }
 
 const profile = (handle: string) => `${instagramWeb()}/${handle.replace(/^@/, "")}/`;
+
+const STOP = Symbol("stop asking for views");
+const NOT_ENOUGH_VIEWERS = /not enough viewers/i;
+
+/**
+ * A post's views, or null when Meta has none for it (too few viewers, a media type without them).
+ * STOP when no other post's would come either: the connection lacks instagram_manage_insights (made
+ * before the studio asked for it), or Meta limits requests; the likes and comments read stand.
+ */
+async function viewsOf(token: string, id: string, fetchImpl?: typeof fetch): Promise<number | null | typeof STOP> {
+  try {
+    const response = await graphFetch(LABEL, `${graphUrl(`/${id}/insights`)}?metric=views`, { token }, fetchImpl);
+    const { data } = (await response.json()) as { data?: { name?: string; values?: { value?: unknown }[] }[] };
+    return countOf(data?.find((m) => m.name === "views")?.values?.[0]?.value);
+  } catch (error) {
+    if (!(error instanceof NetworkError)) throw error;
+    const perPost = NOT_ENOUGH_VIEWERS.test(error.said ?? "") || (!error.lacksPermission && error.failure.kind === "rejected");
+    return perPost ? null : STOP;
+  }
+}

@@ -98,7 +98,8 @@ export const linkedinAdapter: NetworkAdapter = {
     return found ? { id: found.id, url: postUrl(found.id) } : null;
   },
 
-  async figures(token, account, ids, fetchImpl) {
+  async figures(token, account, posts, fetchImpl) {
+    const ids = posts.map((p) => p.id);
     const author = authorOf(account);
     if (author.startsWith("urn:li:organization:")) return organisationFigures(token, author, ids, fetchImpl);
     const counts = new Map<string, PostCounts>();

@@ -91,7 +91,8 @@ export const mastodonAdapter: NetworkAdapter = {
     return { id: status.id, url: status.url ?? status.uri };
   },
 
-  async figures(token, account, ids, fetchImpl) {
+  async figures(token, account, posts, fetchImpl) {
+    const ids = posts.map((p) => p.id);
     const instance = instanceOf(account.service);
     const counts = new Map<string, PostCounts>();
     for (const id of ids) {

@@ -4,12 +4,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { graphFetch, graphUrl } from "./graph.server";
 
-/** Where Meta calls the studio (register both in the Meta app, docs/networks/facebook.md). */
-export const META_DEAUTHORIZE_PATH = "/networks/meta/deauthorize";
-export const META_DATA_DELETION_PATH = "/networks/meta/data-deletion";
-/** The page a person opens to see their deletion was done (no sign-in). */
-export const metaDeletionStatusPath = (code: string) => `/networks/meta/deletion/${encodeURIComponent(code)}`;
-
 /** GET /me?fields=id: the app-scoped id of the person the user token belongs to. */
 export async function metaPersonId(userToken: string, fetchImpl?: typeof fetch): Promise<string> {
   const response = await graphFetch("Facebook", `${graphUrl("/me")}?fields=id`, { token: userToken }, fetchImpl);

@@ -85,7 +85,8 @@ export const threadsAdapter: NetworkAdapter = {
   },
 
   // One request per post (the insights edge takes no batch of ids); threads_manage_insights.
-  async figures(token, _account, ids, fetchImpl) {
+  async figures(token, _account, posts, fetchImpl) {
+    const ids = posts.map((p) => p.id);
     const counts = new Map<string, PostCounts>();
     for (const id of ids) {
       const query = new URLSearchParams({ metric: "likes,replies,reposts,quotes,views" });

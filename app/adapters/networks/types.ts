@@ -101,5 +101,11 @@ export interface NetworkAdapter {
    * The network's counts for posts it took, by the id it gave (Posted.id), a batch at a time. An id
    * missing from the answer is a post the network no longer shows. Throws NetworkError like post.
    */
-  figures?(token: string, account: Account, ids: string[], fetchImpl?: typeof fetch): Promise<Map<string, PostCounts>>;
+  figures?(token: string, account: Account, posts: FiguresOf[], fetchImpl?: typeof fetch): Promise<Map<string, PostCounts>>;
+}
+
+/** A post whose counts are asked for: the network's id for it, and how long ago it went out. */
+export interface FiguresOf {
+  id: string;
+  ageDays: number;
 }

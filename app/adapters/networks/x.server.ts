@@ -3,11 +3,30 @@
 // before a retry after a lost answer the account's own posts from GET /2/users/:id/tweets?start_time=….
 import type { PostCounts } from "~/domain/channels/post-figures";
 import { networkBases } from "./endpoints.server";
-import { chunked, countOf, lookBackFrom, networkFetch, sameText } from "./network-http.server";
+import { chunked, countOf, lookBackFrom, NetworkError, networkFetch, sameText } from "./network-http.server";
 import type { Account, NetworkAdapter } from "./types";
 
 /** X's largest batch of ids for GET /2/tweets. */
 export const X_IDS_PER_REQUEST = 100;
+/** X gives a post's non-public metrics (link clicks among them) for this many days after it went out. */
+export const X_NON_PUBLIC_DAYS = 30;
+
+/** X's answer for these posts; an app whose plan does not include non-public metrics gets the public ones. */
+async function metricsOf(token: string, ids: string[], fields: string, fetchImpl?: typeof fetch): Promise<unknown> {
+  const ask = async (tweetFields: string) => {
+    const query = new URLSearchParams({ ids: ids.join(","), "tweet.fields": tweetFields });
+    return (await networkFetch("X", `${bases().api}/2/tweets?${query}`, { token }, fetchImpl)).json();
+  };
+  try {
+    return await ask(fields);
+  } catch (error) {
+    const refusedField = error instanceof NetworkError && (error.status === 400 || error.status === 403);
+    if (!refusedField || fields === "public_metrics") throw error;
+    return ask("public_metrics");
+  }
+}
+
+type XMetrics = { id: string; public_metrics?: Record<string, unknown>; non_public_metrics?: Record<string, unknown> };
 
 const bases = () => networkBases("twitter");
 const statusUrl = (account: Account, id: string) => `${bases().auth}/${account.handle.replace(/^@/, "")}/status/${id}`;
@@ -84,13 +103,19 @@ export const xAdapter: NetworkAdapter = {
     return found ? { id: found.id, url: statusUrl(account, found.id) } : null;
   },
 
-  async figures(token, _account, ids, fetchImpl) {
+  async figures(token, _account, posts, fetchImpl) {
     const counts = new Map<string, PostCounts>();
-    for (const batch of chunked(ids, X_IDS_PER_REQUEST)) {
-      const query = new URLSearchParams({ ids: batch.join(","), "tweet.fields": "public_metrics" });
-      const response = await networkFetch("X", `${bases().api}/2/tweets?${query}`, { token }, fetchImpl);
+    // Link clicks are among the non-public metrics, which X gives only for the account's own posts of
+    // the last 30 days (and refuses the whole request otherwise): older posts are asked for apart.
+    const recent = posts.filter((p) => p.ageDays < X_NON_PUBLIC_DAYS).map((p) => p.id);
+    const older = posts.filter((p) => p.ageDays >= X_NON_PUBLIC_DAYS).map((p) => p.id);
+    const asks = [
+      ...chunked(recent, X_IDS_PER_REQUEST).map((ids) => ({ ids, fields: "public_metrics,non_public_metrics" })),
+      ...chunked(older, X_IDS_PER_REQUEST).map((ids) => ({ ids, fields: "public_metrics" })),
+    ];
+    for (const { ids, fields } of asks) {
       // Posts X no longer shows come back under "errors", not "data".
-      const { data } = (await response.json()) as { data?: { id: string; public_metrics?: Record<string, unknown> }[] };
+      const { data } = (await metricsOf(token, ids, fields, fetchImpl)) as { data?: XMetrics[] };
       for (const tweet of data ?? []) {
         const m = tweet.public_metrics ?? {};
         counts.set(tweet.id, {
@@ -99,7 +124,7 @@ export const xAdapter: NetworkAdapter = {
           replies: countOf(m.reply_count),
           quotes: countOf(m.quote_count),
           impressions: countOf(m.impression_count),
-          clicks: null,
+          clicks: countOf(tweet.non_public_metrics?.url_link_clicks),
         });
       }
     }

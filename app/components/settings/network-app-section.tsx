@@ -3,6 +3,7 @@
 // without JavaScript; Connect is a full-page post because it leaves for the network's consent page.
 import { Form, useActionData } from "@remix-run/react";
 import { TextField } from "~/components/ui/field";
+import { NETWORK_CALLBACKS } from "~/domain/channels/network-callbacks";
 import type { action } from "~/routes/settings/route";
 import { ReplyMessage, errorsOf, primaryButtonSm, secondaryButton, useSettingsFetcher, type SettingsReply } from "./settings-reply";
 
@@ -71,6 +72,7 @@ function AppForm({ platform, app, redirectUri }: Pick<Props, "platform" | "app" 
       <code className="mt-1 block break-all rounded bg-slate-100 px-2 py-1 text-xs" data-testid="redirect-uri">
         {redirectUri}
       </code>
+      <CallbackAddresses platform={platform} redirectUri={redirectUri} />
       {meta ? (
         <p className="mt-2 text-sm text-slate-600">Facebook and Instagram use the same Meta app: its App ID and App secret.</p>
       ) : null}
@@ -101,6 +103,25 @@ function AppForm({ platform, app, redirectUri }: Pick<Props, "platform" | "app" 
         <ReplyMessage reply={reply} />
       </fetcher.Form>
     </>
+  );
+}
+
+/** Meta's and Threads' apps also ask where to tell the studio that a person removed it. */
+function CallbackAddresses({ platform, redirectUri }: Pick<Props, "platform" | "redirectUri">) {
+  const callbacks = NETWORK_CALLBACKS[platform.id];
+  if (!callbacks) return null;
+  const origin = new URL(redirectUri).origin;
+  return (
+    <dl className="mt-2 space-y-1 text-sm text-slate-600" data-testid="callback-addresses">
+      {callbacks.map(({ field, path }) => (
+        <div key={path}>
+          <dt>{field}:</dt>
+          <dd>
+            <code className="block break-all rounded bg-slate-100 px-2 py-1 text-xs">{`${origin}${path}`}</code>
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

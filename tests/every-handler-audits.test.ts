@@ -115,12 +115,12 @@ async function reviewLinkFor(token = "") {
   return { item, linkId: link.id };
 }
 /** The Meta app saved and, for `person`, a Facebook connection of theirs; the signed_request Meta would send. */
-async function metaCallback(person: string | null) {
+async function metaCallback(person: string | null, network: "facebook" | "threads" = "facebook") {
   const secret = "meta-audit-secret";
-  await saveNetworkApp("facebook", { clientId: "1234567890", clientSecret: secret }, SAMPLE.Admin);
+  await saveNetworkApp(network, { clientId: "1234567890", clientSecret: secret }, SAMPLE.Admin);
   if (person)
     await saveConnection(
-      "facebook",
+      network,
       { accessToken: "page-audit", refreshToken: null, expiresAt: null, accountId: "101", handle: "Coffee", networkUserId: person },
       SAMPLE.Admin,
     );
@@ -322,6 +322,21 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
     [OWN_ACTION]: {
       audit: "connection.data-deleted",
       fields: async () => metaCallback(null),
+      request: (fields, path) => fromMeta(path, fields),
+    },
+  },
+  // Threads' uninstall and delete callbacks: the same two paths, with the Threads app.
+  "networks.threads.uninstall": {
+    [OWN_ACTION]: {
+      audit: "connection.lost",
+      fields: async () => metaCallback("10203040506070", "threads"),
+      request: (fields, path) => fromMeta(path, fields),
+    },
+  },
+  "networks.threads.delete": {
+    [OWN_ACTION]: {
+      audit: "connection.data-deleted",
+      fields: async () => metaCallback(null, "threads"),
       request: (fields, path) => fromMeta(path, fields),
     },
   },

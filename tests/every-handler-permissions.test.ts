@@ -94,6 +94,8 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
   login: { [OWN_ACTION]: { anyone: "signing in" } },
   "networks.meta.data-deletion": { [OWN_ACTION]: { anyone: "Meta's servers: the Meta app's signature, not a session (issue 36)" } },
   "networks.meta.deauthorize": { [OWN_ACTION]: { anyone: "Meta's servers: the Meta app's signature, not a session (issue 36)" } },
+  "networks.threads.delete": { [OWN_ACTION]: { anyone: "Meta's servers: the Threads app's signature, not a session (issue 36)" } },
+  "networks.threads.uninstall": { [OWN_ACTION]: { anyone: "Meta's servers: the Threads app's signature, not a session (issue 36)" } },
   logout: { [OWN_ACTION]: { anyone: "signing out ends only the caller's session" } },
   notifications: { read: { member: "marks only the member's own notifications" } },
   presence: {

@@ -60,10 +60,12 @@ const PUBLIC_LOADERS: Record<string, number> = {
   "l.$code": 404,
   "api.v1.metrics": 405,
   "api.v1.openapi[.json]": 200,
-  // Issue 36: Meta's callbacks take only POST; a deletion's status page needs no sign-in.
+  // Issue 36: Meta's and Threads' callbacks take only POST; a deletion's status page needs no sign-in.
   "networks.meta.deauthorize": 405,
   "networks.meta.data-deletion": 405,
   "networks.meta.deletion.$code": 404,
+  "networks.threads.uninstall": 405,
+  "networks.threads.delete": 405,
 };
 /** Loaders that only send the visitor home (their routes exist for their actions). */
 const HOME_LOADERS = new Set(["logout", "notifications"]);
@@ -78,6 +80,9 @@ const PUBLIC_ACTIONS: Record<string, number> = {
   // Meta's callbacks are signed with the Meta app's secret; with no app saved they answer 404.
   "networks.meta.deauthorize": 404,
   "networks.meta.data-deletion": 404,
+  // Threads' are signed with the Threads app's secret: 404 without one.
+  "networks.threads.uninstall": 404,
+  "networks.threads.delete": 404,
 };
 
 /** Form fields that would change something if the action ran for a member. */

@@ -124,3 +124,43 @@ describe("an address checked again at delivery", () => {
     expect(x.lastError).toMatch(/^X webhook: 127\.0\.0\.1 is a private or local address/);
   });
 });
+
+describe("claiming", () => {
+  it("claims only the posts it sends at once, so none waits behind others while its lease runs out", async () => {
+    // Twenty items published, each with its X post due (one post per item and channel).
+    const due = new Date(Date.now() - 1000);
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const item = await prisma.contentItem.create({
+        data: { title: `Post ${i}`, type: "blog", status: "published", authorId: SAMPLE.Writer, body: "Twenty." },
+      });
+      const post = await prisma.channelPost.create({
+        data: {
+          contentId: item.id,
+          channel: "twitter",
+          text: `Post ${i}`,
+          status: "publishing",
+          nextAttemptAt: due,
+          createdById: SAMPLE.Editor,
+        },
+      });
+      ids.push(post.id);
+    }
+    // Every webhook call waits until the test lets it through.
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let calls = 0;
+    const held: typeof fetch = async (input, init) => {
+      calls++;
+      await gate;
+      return fetch(input, init);
+    };
+    const pass = deliverDueChannelPosts(new Date(), held);
+    const claimed = () => prisma.channelPost.count({ where: { id: { in: ids }, leaseUntil: { not: null } } });
+    await expect.poll(() => calls).toBe(8);
+    expect(await claimed()).toBe(8);
+    open();
+    expect(await pass).toMatchObject({ sent: 20 });
+    expect(received.filter((r) => r.path === "/twitter")).toHaveLength(20);
+  });
+});

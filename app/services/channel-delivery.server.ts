@@ -38,7 +38,10 @@ import { outboundFetch } from "~/adapters/outbound-fetch.server";
 
 export const LEASE_MS = Number(process.env.CHANNEL_LEASE_MS ?? 30_000);
 export const RETRY_BASE_MS = Number(process.env.CHANNEL_RETRY_BASE_MS ?? 30_000);
-const BATCH = 100;
+/**
+ * Posts sent at once, and so claimed at once: a claimed post is being sent, never waiting behind
+ * others while its lease runs out (another replica would then send it too).
+ */
 const PARALLEL = 8;
 
 /** What a receiver gets: see "Channel post webhooks" in docs/user-guide.md for the schema and signature. */
@@ -319,9 +322,10 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>
 }
 
 /**
- * Sends every post that is due, a batch at a time: the batch is claimed with one lease (the rows its
- * update took are this pass's, even when another pass picks the same time) and sent a few at a time, each recorded as soon as it is known. A process
- * killed in between leaves its lease to run out; the next pass sends again with the same key.
+ * Sends every post that is due, a few at a time: each batch is claimed with one lease (the rows its
+ * update took are this pass's, even when another pass picks the same time) and sent at once, each
+ * recorded as soon as it is known. A process killed in between leaves its lease to run out; the next
+ * pass sends again with the same key.
  */
 export async function deliverDueChannelPosts(now = new Date(), fetchImpl: typeof fetch = outboundFetch) {
   await promoteDueScheduled(now);
@@ -329,7 +333,7 @@ export async function deliverDueChannelPosts(now = new Date(), fetchImpl: typeof
   const tally = { sent: 0, manual: 0, retry: 0, failed: 0, held: 0, skipped: 0 };
   for (;;) {
     const token = new Date(Math.max(now.getTime(), Date.now()) + LEASE_MS + randomInt(100));
-    const { due, claimed } = await claimDuePosts(now, held, BATCH, token);
+    const { due, claimed } = await claimDuePosts(now, held, PARALLEL, token);
     if (due === 0) break;
     tally.skipped += due - claimed.length;
     const keyOf = (p: Claimed) => p.deliveryKey ?? `cp_${p.id}`;
@@ -348,7 +352,7 @@ export async function deliverDueChannelPosts(now = new Date(), fetchImpl: typeof
       else if (o.failure.kind === "rejected" || (o.failure.kind === "temporary" && o.post.attempts >= MAX_ATTEMPTS)) tally.failed++;
       else tally.retry++;
     }
-    if (due < BATCH) break;
+    if (due < PARALLEL) break;
   }
   return tally;
 }

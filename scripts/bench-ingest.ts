@@ -7,11 +7,11 @@
 // Judges the figures that stand (decision 036): the rate sustained with 0 errors, the screen's p95
 // beside the load at most twice its idle p95, every 202'd page view stored. The 202's latency is printed
 // for information only: the tracker sends with sendBeacon/keepalive, so no visitor waits for it.
-// Env: INGEST_PORT (3540), RATE (2000), SECONDS (60), SOLO_SECONDS (20), SCREEN_RATE (4),
-// CONNECTIONS (100), WARMUP (2: each phase's first seconds, sent but not timed).
-import Database from "better-sqlite3";
-import fs from "node:fs";
+// `-- --postgres` runs it on a fresh PostgreSQL database (issue 38). Env: INGEST_PORT (3540), RATE
+// (2000), SECONDS (60), SOLO_SECONDS (20), SCREEN_RATE (4), CONNECTIONS (100), WARMUP (2: each phase's
+// first seconds, sent but not timed).
 import os from "node:os";
+import { benchDatabase } from "./lib/bench-database";
 import { pacedLoad } from "./lib/paced-load";
 import { percentile } from "./lib/stats";
 import { signIn, startServer } from "./lib/studio-server";
@@ -25,17 +25,15 @@ const SCREEN_RATE = Number(process.env.SCREEN_RATE ?? 4);
 const WARMUP = Number(process.env.WARMUP ?? 2);
 const SITE = "https://bench.example";
 const AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
-const dbFile = `${os.tmpdir()}/studio-ingest-${PORT}.db`;
-
 process.env.TRACK_RATE_LIMIT = "0"; // one address sends everything here; the per-address limit is for the real world
 
-const server = await startServer({ port: PORT, dbFile });
-const db = new Database(dbFile);
-db.prepare(`INSERT INTO "TrackedSite" ("id", "origin", "createdById", "createdAt") VALUES ('bench', ?, 'bench', ?)`).run(
+const database = await benchDatabase(`studio-ingest-${PORT}`);
+const server = await startServer({ port: PORT, databaseUrl: database.url });
+await database.query(`INSERT INTO "TrackedSite" ("id", "origin", "createdById", "createdAt") VALUES ('bench', $1, 'bench', $2)`, [
   SITE,
   new Date().toISOString(),
-);
-const items = (db.prepare(`SELECT "id" FROM "ContentItem" WHERE "status" = 'published'`).all() as { id: string }[]).map((r) => r.id);
+]);
+const items = (await database.query<{ id: string }>(`SELECT "id" FROM "ContentItem" WHERE "status" = 'published'`)).map((r) => r.id);
 const cookie = await signIn(server.url);
 
 const clockTicks = () => server.cpuMs() / 10; // in 1/100 s
@@ -138,7 +136,7 @@ async function phase(label: string, seconds: number, beside?: () => Promise<Retu
 }
 
 console.log(
-  `Ingestion bench: ${RATE} events/s for ${SECONDS} s, ${CONNECTIONS} connections, Node ${process.version}, ${os.cpus().length} CPUs`,
+  `Ingestion bench on ${database.label}: ${RATE} events/s for ${SECONDS} s, ${CONNECTIONS} connections, Node ${process.version}, ${os.cpus().length} CPUs`,
 );
 const idle = await screen(15);
 console.log(screenLine(`Analytics screen at ${SCREEN_RATE} renders/s, idle`, idle));
@@ -151,10 +149,10 @@ console.log(
   `  ${screenLine("Analytics screen meanwhile", busy)} = ${ratio.toFixed(2)}× idle p95: ${verdict(ratio <= 2 && busy.errors === 0)} (≤ 2×)`,
 );
 
-const stored = db.prepare(`SELECT count(*) AS n, count(*) FILTER (WHERE "kind" = 'view') AS views FROM "TrackEvent"`).get() as {
-  n: number;
-  views: number;
-};
+const [counted] = await database.query<{ n: number | string; views: number | string }>(
+  `SELECT count(*) AS n, count(*) FILTER (WHERE "kind" = 'view') AS views FROM "TrackEvent"`,
+);
+const stored = { n: Number(counted.n), views: Number(counted.views) };
 const acknowledged = solo.load.accepted + withScreen.load.accepted;
 const allStored = stored.views >= viewsAcknowledged;
 console.log(
@@ -168,7 +166,6 @@ console.log(
     .map((x) => x.toFixed(1))
     .join(" ")}`,
 );
-db.close();
 await server.stop();
-for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${dbFile}${suffix}`, { force: true });
+await database.remove();
 process.exit(passed ? 0 : 1);

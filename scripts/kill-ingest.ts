@@ -1,8 +1,8 @@
 // npm run durability:ingest: SIGKILL the built server in the middle of a burst of tracker events,
-// restart it on the same file, and check that every event that got a 202 is stored (decision 021).
-// Env: KILL_PORT (3539), BURST (6000 events), LANES (40 concurrent senders).
-import Database from "better-sqlite3";
-import os from "node:os";
+// restart it on the same database, and check that every event that got a 202 is stored (decision 021).
+// `-- --postgres` runs it on a fresh PostgreSQL database (issue 38). Env: KILL_PORT (3539), BURST (6000
+// events), LANES (40 concurrent senders).
+import { benchDatabase } from "./lib/bench-database";
 import { startServer } from "./lib/studio-server";
 
 const PORT = Number(process.env.KILL_PORT ?? 3539);
@@ -10,19 +10,24 @@ const BURST = Number(process.env.BURST ?? 6000);
 const LANES = Number(process.env.LANES ?? 40);
 const SITE = "https://bench.example";
 const AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
-const dbFile = `${os.tmpdir()}/studio-kill-ingest-${PORT}.db`;
 process.env.TRACK_RATE_LIMIT = "0";
 
-const server = await startServer({ port: PORT, dbFile });
-const setup = new Database(dbFile);
-setup
-  .prepare(`INSERT INTO "TrackedSite" ("id", "origin", "createdById", "createdAt") VALUES ('bench', ?, 'bench', ?)`)
-  .run(SITE, new Date().toISOString());
-const item = (setup.prepare(`SELECT "id" FROM "ContentItem" WHERE "status" = 'published' LIMIT 1`).get() as { id: string }).id;
-const viewsBefore = (
-  setup.prepare(`SELECT COALESCE(SUM("views"), 0) AS n FROM "ContentMetric" WHERE "contentId" = ?`).get(item) as { n: number }
-).n;
-setup.close();
+const database = await benchDatabase(`studio-kill-ingest-${PORT}`);
+const server = await startServer({ port: PORT, databaseUrl: database.url });
+await database.query(`INSERT INTO "TrackedSite" ("id", "origin", "createdById", "createdAt") VALUES ('bench', $1, 'bench', $2)`, [
+  SITE,
+  new Date().toISOString(),
+]);
+const [{ id: item }] = await database.query<{ id: string }>(`SELECT "id" FROM "ContentItem" WHERE "status" = 'published' LIMIT 1`);
+const viewsOf = async () =>
+  Number(
+    (
+      await database.query<{ n: number | string }>(`SELECT COALESCE(SUM("views"), 0) AS n FROM "ContentMetric" WHERE "contentId" = $1`, [
+        item,
+      ])
+    )[0].n,
+  );
+const viewsBefore = await viewsOf();
 
 const acknowledged: string[] = [];
 let sent = 0;
@@ -51,18 +56,17 @@ const lane = async () => {
 await Promise.all(Array.from({ length: LANES }, lane));
 await server.stop();
 
-const restarted = await startServer({ port: PORT, dbFile, seed: false });
-const db = new Database(dbFile, { readonly: true });
-const has = db.prepare(`SELECT 1 FROM "TrackPageview" WHERE "id" = ?`);
-const missing = acknowledged.filter((pv) => !has.get(pv));
-const viewsAfter = (
-  db.prepare(`SELECT COALESCE(SUM("views"), 0) AS n FROM "ContentMetric" WHERE "contentId" = ?`).get(item) as { n: number }
-).n;
-const rows = (db.prepare(`SELECT count(*) AS n FROM "TrackEvent"`).get() as { n: number }).n;
-db.close();
+const restarted = await startServer({ port: PORT, databaseUrl: database.url });
+const stored = new Set(
+  (await database.query<{ id: string }>(`SELECT "id" FROM "TrackPageview" WHERE "id" LIKE 'kill-%'`)).map((r) => r.id),
+);
+const missing = acknowledged.filter((pv) => !stored.has(pv));
+const viewsAfter = await viewsOf();
+const rows = Number((await database.query<{ n: number | string }>(`SELECT count(*) AS n FROM "TrackEvent"`))[0].n);
 await restarted.stop();
+await database.remove();
 
-console.log(`Kill test: ${BURST} events over ${LANES} lanes, SIGKILL after ${killedAt} acknowledgements`);
+console.log(`Kill test on ${database.label}: ${BURST} events over ${LANES} lanes, SIGKILL after ${killedAt} acknowledgements`);
 console.log(`  acknowledged (202): ${acknowledged.length}, refused: ${refused}, stored raw events after restart: ${rows}`);
 console.log(`  acknowledged but missing after restart: ${missing.length}`);
 console.log(

@@ -1,11 +1,12 @@
-// Starts the built studio (build/server.js, production mode) on a freshly seeded SQLite file, for benches
-// and load scripts. Needs `npm run build` first.
+// Starts the built studio (build/server.js, production mode) on a freshly seeded SQLite file (or a
+// database given), for benches and load scripts. Needs `npm run build` first.
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { treeCpuMs, treeRssMB } from "./process-tree";
 
 export interface StudioServer {
   url: string;
+  /** The SQLite file; "" when the server was given a database URL. */
   dbFile: string;
   process: ChildProcess;
   stop(signal?: NodeJS.Signals): Promise<void>;
@@ -34,15 +35,19 @@ export function seedDatabase(dbFile: string) {
   execSync("npx prisma db seed", { env, stdio: "pipe" });
 }
 
-export async function startServer({ port, dbFile, seed = true }: { port: number; dbFile: string; seed?: boolean }): Promise<StudioServer> {
+/** A SQLite file (seeded first unless `seed` is false), or a database made ready elsewhere (scripts/lib/bench-database.ts). */
+type Where = { dbFile: string; seed?: boolean } | { databaseUrl: string };
+
+export async function startServer({ port, ...where }: { port: number } & Where): Promise<StudioServer> {
   if (!fs.existsSync("build/server.js")) throw new Error("No build: run npm run build first.");
-  if (seed) seedDatabase(dbFile);
+  const dbFile = "dbFile" in where ? where.dbFile : "";
+  if ("dbFile" in where && where.seed !== false) seedDatabase(dbFile);
   const child = spawn(process.execPath, [...serveFlags(), "build/server.js"], {
     env: {
       ...process.env,
       ...serveEnv(),
       PORT: String(port),
-      DATABASE_URL: `file:${dbFile}`,
+      DATABASE_URL: "databaseUrl" in where ? where.databaseUrl : `file:${dbFile}`,
       NODE_ENV: "production",
       LOG_REQUESTS: "false",
       BENCH_ROUTES: "on",

@@ -3,7 +3,7 @@ import type { APIRequestContext, Browser } from "@playwright/test";
 import { authFile } from "./accounts";
 import type { Db } from "./factory";
 import { expect, test, type Page } from "./fixtures";
-import { allSaved, openEditor, richBody } from "./rich-body";
+import { allSaved, caretAtEnd, openEditor, richBody } from "./rich-body";
 import { postForm } from "./utils";
 
 /** A new item whose body was saved without the editor (the API, a no-script save, an agent step). */
@@ -21,11 +21,6 @@ const stored = (db: Db, id: string) => ({
 
 async function asMarcus(browser: Browser) {
   return (await browser.newContext({ storageState: authFile("Editor") })).newPage();
-}
-
-async function caretAtEnd(page: Page) {
-  await richBody(page).locator("p").last().click();
-  await page.keyboard.press("End");
 }
 
 test("a body with an image among its words opens with its image, reloads unchanged, and History gets no new version", async ({

@@ -15,6 +15,8 @@ export interface BenchDatabase {
   /** "SQLite" or "PostgreSQL <database>", for the report. */
   label: string;
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** SQLite's integrity_check ("ok"); PostgreSQL has none built in. */
+  integrity(): Promise<string>;
   /** Closes this script's connection and removes the database. */
   remove(): Promise<void>;
 }
@@ -38,6 +40,7 @@ function sqlite(file: string): BenchDatabase {
       statement.run(...params);
       return [];
     },
+    integrity: async () => String(open().pragma("integrity_check", { simple: true })),
     async remove() {
       db?.close();
       for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${file}${suffix}`, { force: true });
@@ -57,6 +60,7 @@ async function postgres(): Promise<BenchDatabase> {
     url: database.url,
     label: `PostgreSQL ${new URL(database.url).pathname.slice(1)}`,
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+    integrity: async () => "not checked (PostgreSQL)",
     async remove() {
       await pool.end();
       await database.drop();

@@ -160,8 +160,8 @@ const inputClass = "min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1.
 function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const [href, setHref] = useState<string>(editor.getAttributes("link").href ?? "https://");
   const [error, setError] = useState<string | null>(null);
-  // The words selected when the form opened: the link goes on them even if the caret moved since, and
-  // stays on them while edits (a co-editor's, a late echo of our own typing) rebuild the text around them.
+  // The words selected when the form opened, as places in the shared document: the link goes on them
+  // even if the caret moved since, or a co-editor's typing shifted them.
   const [opened] = useState(() => ({
     from: editor.state.selection.from,
     to: editor.state.selection.to,

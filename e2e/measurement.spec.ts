@@ -59,10 +59,11 @@ test("a registered site's page views and reading time reach the Analytics screen
   }
   await reader.close();
 
+  // The page views are committed a moment after the reader left: load the screen again until they show.
   await expect(async () => {
     await page.goto("/analytics?range=7");
-    await expect(card(page, "Total Views").getByTestId("stat-value")).toHaveText("2");
-  }).toPass({ timeout: 10_000 });
+    await expect(card(page, "Total Views").getByTestId("stat-value")).toHaveText("2", { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   // The card rounds to tenths of a minute; the per-item export has the seconds.
   const exported = await page.request.get("/analytics/export?range=7&rows=items");
   const line = (await exported.text()).split("\r\n").find((l) => l.startsWith(ITEM.title))!;

@@ -3,14 +3,15 @@
 // posting (feed, photo, Instagram's container and publish), Meta's error codes in the shared kinds,
 // Instagram refused without an image, and nothing in clear in the database.
 import fs from "node:fs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { connectionTokens } from "~/models/integration.server";
 import { action as settings, loader as settingsPage } from "~/routes/settings/route";
 import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
-import { GRAPH, expiredSession, startFakeMeta, useFakeMeta, type FakeMeta } from "./fake-meta";
+import { GRAPH, expiredSession } from "./fake-meta";
+import { fakeMetaPerTest } from "./fake-meta-per-test";
 import { databaseBytes, followConsent as connect, postOf, publishedItem } from "./network-helpers";
-import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
+import { SAMPLE, cookieFor, get, post, run } from "./route-helpers";
 
 const SECRET = "meta-secret-51f0c9a2d7";
 const APP_ID = "1234567890";
@@ -18,18 +19,7 @@ const JPEG = fs.readFileSync(new URL("./fixtures/white-2x2.jpg", import.meta.url
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 const COFFEE = { id: "101", name: "Bright Path Coffee", instagram: { id: "17841400001", username: "brightpathcoffee" } };
 const BOOKS = { id: "202", name: "Bright Path Books" };
-let fake: FakeMeta;
-
-beforeAll(async () => {
-  fake = await startFakeMeta();
-  useFakeMeta(fake.base);
-});
-afterAll(() => fake.close());
-beforeEach(async () => {
-  await freshSeed();
-  fake.reset();
-  fake.pages = [COFFEE, BOOKS];
-});
+const fake = await fakeMetaPerTest([COFFEE, BOOKS]);
 
 type Reply = { ok: boolean; fieldErrors: Record<string, string>; formError?: string; message?: string };
 

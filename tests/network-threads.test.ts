@@ -2,30 +2,21 @@
 // the long-lived exchange, renewal a week before the end (th_refresh_token), a refused renewal as
 // "Needs reconnecting", posting as container then publish (text or image), Meta's error codes.
 import fs from "node:fs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { connectionTokens } from "~/models/integration.server";
 import { action as settings, loader as settingsPage } from "~/routes/settings/route";
 import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
-import { THREADS, THREADS_USER, expiredSession, startFakeMeta, useFakeMeta, type FakeMeta } from "./fake-meta";
+import { THREADS, THREADS_USER, expiredSession } from "./fake-meta";
+import { fakeMetaPerTest } from "./fake-meta-per-test";
 import { databaseBytes, followConsent, postOf, publishedItem } from "./network-helpers";
-import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
+import { SAMPLE, cookieFor, get, post, run } from "./route-helpers";
 
 const SECRET = "threads-secret-0c7e2b91aa";
 const APP_ID = "9876543210";
 const JPEG = fs.readFileSync(new URL("./fixtures/white-2x2.jpg", import.meta.url));
 const DAY = 86_400;
-let fake: FakeMeta;
-
-beforeAll(async () => {
-  fake = await startFakeMeta();
-  useFakeMeta(fake.base);
-});
-afterAll(() => fake.close());
-beforeEach(async () => {
-  await freshSeed();
-  fake.reset();
-});
+const fake = await fakeMetaPerTest();
 
 const integration = () => prisma.integration.findUniqueOrThrow({ where: { id: "threads" } });
 

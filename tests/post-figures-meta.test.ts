@@ -3,33 +3,23 @@
 // Meta's counts on the post's figures row and in the per-channel analytics, as X's are; a count Meta
 // does not give stays null, and a refused read follows the shared error kinds.
 import fs from "node:fs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { lastDays } from "~/domain/dates";
 import { channelTotals } from "~/models/channel-analytics.server";
 import { saveConnection } from "~/models/integration.server";
 import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
 import { pullDueFigures } from "~/services/post-figures.server";
-import { GRAPH, THREADS, THREADS_USER, startFakeMeta, useFakeMeta, type FakeMeta, type FakeMetaCounts } from "./fake-meta";
+import { GRAPH, THREADS, THREADS_USER, type FakeMetaCounts } from "./fake-meta";
+import { fakeMetaPerTest } from "./fake-meta-per-test";
 import { publishedItem } from "./network-helpers";
-import { SAMPLE, freshSeed } from "./route-helpers";
+import { SAMPLE } from "./route-helpers";
 
 type Meta = "facebook" | "instagram" | "threads";
 const JPEG = fs.readFileSync(new URL("./fixtures/white-2x2.jpg", import.meta.url));
 const COFFEE = { id: "101", name: "Bright Path Coffee", instagram: { id: "17841400001", username: "brightpathcoffee" } };
 const DAY = 86_400_000;
-let fake: FakeMeta;
-
-beforeAll(async () => {
-  fake = await startFakeMeta();
-  useFakeMeta(fake.base);
-});
-afterAll(() => fake.close());
-beforeEach(async () => {
-  await freshSeed();
-  fake.reset();
-  fake.pages = [COFFEE];
-});
+const fake = await fakeMetaPerTest([COFFEE]);
 
 /** Connects the network as if its consent had run: a token the fake accepts and the account chosen. */
 async function connect(network: Meta) {

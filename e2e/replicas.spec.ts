@@ -1,14 +1,13 @@
 // Two studio replicas on one PostgreSQL database and one Redis, behind a round-robin proxy on loopback
 // (issue 38, decisions 048 and 053). No sticky sessions: the proxy alternates per connection. Skipped,
 // saying why, without PostgreSQL or Redis (.ci/run requires both).
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import pg from "pg";
 import { roundRobin, startReplica, type Replica } from "../scripts/lib/replicas";
-import { freshPostgresDatabase, postgresUnavailable } from "../tests/postgres";
+import { seededPostgres, type BenchDatabase } from "../scripts/lib/bench-database";
+import { postgresUnavailable } from "../tests/postgres";
 import { REDIS_URL, redisUnavailable } from "../tests/redis";
 import { MEMBERS, signIn, expectSignedInAs } from "./accounts";
 import { E2E } from "./env";
@@ -18,7 +17,7 @@ import { postForm } from "./utils";
 const [A, B, PROXY] = E2E.replicaPorts;
 const at = (port: number, path = "") => `http://127.0.0.1:${port}${path}`;
 
-let database: { url: string; drop: () => Promise<void> } | null = null;
+let database: BenchDatabase | null = null;
 let proxy: net.Server | null = null;
 const replicas: Replica[] = [];
 let unavailable: string | null = null;
@@ -33,9 +32,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   unavailable = (await postgresUnavailable()) ?? (await redisUnavailable());
   if (unavailable) return;
-  database = await freshPostgresDatabase({ migrated: false });
-  const setup = spawnSync("npm", ["run", "-s", "setup"], { env: { ...process.env, DATABASE_URL: database.url }, encoding: "utf8" });
-  if (setup.status !== 0) throw new Error(`setup failed: ${setup.stderr}`);
+  database = await seededPostgres();
   replicas.push(await startReplica(A, database.url, REDIS_URL, REPLICA_ENV), await startReplica(B, database.url, REDIS_URL, REPLICA_ENV));
   proxy = await roundRobin(PROXY, [A, B]);
 });
@@ -43,15 +40,10 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   proxy?.close();
   await Promise.all(replicas.map((r) => r.stop()));
-  await pool?.end();
-  await database?.drop();
+  await database?.remove();
 });
 
-let pool: pg.Pool | null = null;
-async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  pool ??= new pg.Pool({ connectionString: database!.url, max: 2 });
-  return (await pool.query(text, values)).rows as T[];
-}
+const query = <T>(text: string, values: unknown[] = []): Promise<T[]> => database!.query<T>(text, values);
 
 async function firstParagraph(page: Page) {
   return page.locator('.ProseMirror[aria-label="Content body"] p').first();
@@ -138,14 +130,8 @@ test("page views sent to either replica are each kept once, whichever replica's 
   );
   expect(answers).toEqual(ids.map(() => 202));
   // A 202 is sent after the commit: every view is already in the one database, once.
-  const client = new pg.Client({ connectionString: database!.url });
-  await client.connect();
-  try {
-    const { rows } = await client.query(`SELECT count(*)::int AS n FROM "TrackPageview" WHERE "id" = ANY($1)`, [ids]);
-    expect(rows[0].n).toBe(ids.length);
-  } finally {
-    await client.end();
-  }
+  const [{ n }] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM "TrackPageview" WHERE "id" = ANY($1)`, [ids]);
+  expect(n).toBe(ids.length);
   await context.close();
 });
 

@@ -12,13 +12,12 @@
 // without PostgreSQL or Redis.
 //
 // Env: LOAD_PORT (4153), LOAD_SECONDS (60), LOAD_CONNECTIONS (64).
-import { spawnSync } from "node:child_process";
 import type net from "node:net";
 import os from "node:os";
 import Database from "better-sqlite3";
-import pg from "pg";
-import { freshPostgresDatabase, postgresUnavailable } from "../tests/postgres";
+import { postgresUnavailable } from "../tests/postgres";
 import { REDIS_URL, redisUnavailable } from "../tests/redis";
+import { seededPostgres } from "./lib/bench-database";
 import { LoadMix, type StoredWrites } from "./lib/load-mix";
 import { treeRssMB } from "./lib/process-tree";
 import { roundRobin, startReplica, type Replica } from "./lib/replicas";
@@ -82,12 +81,10 @@ async function replicasLoad() {
   delete process.env.REQUIRE_POSTGRES;
   delete process.env.REQUIRE_REDIS;
 
-  const database = await freshPostgresDatabase({ migrated: false });
+  const database = await seededPostgres();
   const replicas: Replica[] = [];
   let proxy: net.Server | null = null;
   try {
-    const setup = spawnSync("npm", ["run", "-s", "setup"], { env: { ...process.env, DATABASE_URL: database.url }, encoding: "utf8" });
-    if (setup.status !== 0) throw new Error(`npm run setup failed: ${setup.stderr}`);
     const ports = [PORT + 1, PORT + 2];
     for (const port of ports) replicas.push(await startReplica(port, database.url, REDIS_URL));
     proxy = await roundRobin(PORT, ports);
@@ -95,9 +92,8 @@ async function replicasLoad() {
     const mix = await LoadMix.create(new StudioClient(url, await signIn(url)), RUN, CONNECTIONS);
 
     const [survivor, victim] = replicas;
-    const dbName = new URL(database.url).pathname.slice(1);
     console.log(
-      `Load: ${CONNECTIONS} connections for ${SECONDS} s through a round-robin proxy on :${PORT} to replicas :${ports.join(" and :")} (PostgreSQL ${dbName}, Redis ${new URL(REDIS_URL).host}; ${machine()})`,
+      `Load: ${CONNECTIONS} connections for ${SECONDS} s through a round-robin proxy on :${PORT} to replicas :${ports.join(" and :")} (${database.label}, Redis ${new URL(REDIS_URL).host}; ${machine()})`,
     );
     const started = Date.now();
     let killedAt = 0;
@@ -111,15 +107,13 @@ async function replicasLoad() {
     await survivor.stop();
 
     // Count the acknowledged writes back from PostgreSQL (Prisma's quoted camelCase names, as on SQLite).
-    const db = new pg.Client({ connectionString: database.url });
-    await db.connect();
     const stored: StoredWrites = {
-      bodyOf: async (id) => (await db.query<{ body: string }>('SELECT body FROM "ContentItem" WHERE id = $1', [id])).rows[0]?.body,
+      bodyOf: async (id) => (await database.query<{ body: string }>('SELECT body FROM "ContentItem" WHERE id = $1', [id]))[0]?.body,
       commentsLike: async (pattern) =>
-        (await db.query<{ body: string }>('SELECT body FROM "Comment" WHERE body LIKE $1', [pattern])).rows.map((r) => r.body),
-      threshold: async () => (await db.query<{ t: number }>('SELECT "generationThreshold" AS t FROM "Settings" WHERE id = 1')).rows[0]?.t,
+        (await database.query<{ body: string }>('SELECT body FROM "Comment" WHERE body LIKE $1', [pattern])).map((r) => r.body),
+      threshold: async () => (await database.query<{ t: number }>('SELECT "generationThreshold" AS t FROM "Settings" WHERE id = 1'))[0]?.t,
     };
-    const { lost, line } = await mix.check(stored).finally(() => db.end());
+    const { lost, line } = await mix.check(stored);
 
     const at = (t: number) => `${((t - started) / 1000).toFixed(1)} s`;
     console.log(killedAt ? `Killed replica :${victim.port} (SIGKILL) at ${at(killedAt)}` : "The run ended before the kill");
@@ -144,6 +138,6 @@ async function replicasLoad() {
   } finally {
     proxy?.close();
     await Promise.all(replicas.map((r) => r.stop()));
-    await database.drop();
+    await database.remove();
   }
 }

@@ -114,7 +114,7 @@ export async function saveConnection(
     handle: string;
     /** Mastodon's instance or Bluesky's service. */
     serviceUrl?: string | null;
-    /** Facebook and Instagram: Meta's id of the person who connected, when Meta said it. */
+    /** Facebook and Instagram: Meta's id of the person who connected, when Meta said it; Threads: the account's id. */
     networkUserId?: string | null;
   },
   userId: string,
@@ -205,7 +205,7 @@ export async function reconnectReasons(): Promise<Map<string, string>> {
   );
 }
 
-/** The connections among `ids` that this person on the network connected (Meta's deauthorize callback). */
+/** The connections among `ids` that this person on the network connected (Meta's and Threads' callbacks). */
 export async function connectionsOfNetworkUser(ids: string[], networkUserId: string): Promise<string[]> {
   const rows = await prisma.integration.findMany({ where: { id: { in: ids }, networkUserId }, select: { id: true } });
   return rows.map((r) => r.id);

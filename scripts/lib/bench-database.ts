@@ -24,7 +24,7 @@ export interface BenchDatabase {
 export const wantsPostgres = () => process.argv.includes("--postgres");
 
 export async function benchDatabase(name: string): Promise<BenchDatabase> {
-  return wantsPostgres() ? postgres() : sqlite(`${os.tmpdir()}/${name}.db`);
+  return wantsPostgres() ? seededPostgres() : sqlite(`${os.tmpdir()}/${name}.db`);
 }
 
 function sqlite(file: string): BenchDatabase {
@@ -48,7 +48,8 @@ function sqlite(file: string): BenchDatabase {
   };
 }
 
-async function postgres(): Promise<BenchDatabase> {
+/** A fresh PostgreSQL database, migrated and seeded by `npm run setup`. */
+export async function seededPostgres(): Promise<BenchDatabase> {
   const unavailable = await postgresUnavailable();
   if (unavailable) throw new Error(`--postgres: ${unavailable}`);
   const database = await freshPostgresDatabase({ migrated: false });

@@ -49,7 +49,11 @@ test("change a role, and the last Admin cannot be demoted", async ({ page, newMe
   const { name } = newMember("Writer", "Promoted");
   await page.goto("/settings?tab=team");
   await page.getByLabel(`Role for ${name}`).selectOption("Editor");
-  await page.getByRole("button", { name: "Make Editor" }).click(); // a role change asks first
+  // A role change asks first. The select shows the choice at once: wait for the server's answer before
+  // reloading, which would cancel the request.
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && /^\/settings(\.data)?$/.test(new URL(r.url()).pathname));
+  await page.getByRole("button", { name: "Make Editor" }).click();
+  expect((await answered).status()).toBe(200);
   await expect(page.getByLabel(`Role for ${name}`)).toHaveValue("Editor");
   await page.reload();
   await expect(page.getByLabel(`Role for ${name}`)).toHaveValue("Editor");

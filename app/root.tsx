@@ -9,6 +9,7 @@ import { countUnreadNotifications, listNotifications } from "~/models/notificati
 import { listTeamOnline } from "~/models/user.server";
 import { getSessionUser, requireUser } from "~/web/session.server";
 import stylesheet from "~/tailwind.css";
+import { UNANSWERED, keepShownWhenUnanswered, unanswered } from "~/web/keep-shown";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -16,6 +17,9 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction = () => [{ title: "Content Studio" }];
+
+/** Live polling reloads this page: a reload without an answer keeps what is shown. */
+export const clientLoader = keepShownWhenUnanswered("root");
 
 const PUBLIC_PATHS = [/^\/login\/?$/, /^\/invite\/[^/]+\/?$/];
 /** An external review link's page: no shell, no member, whoever opens it (issue 37). */
@@ -103,7 +107,9 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const message = isRouteErrorResponse(error)
     ? `${error.status}: ${typeof error.data === "string" ? error.data : error.statusText}`
-    : "Something went wrong.";
+    : unanswered(error)
+      ? UNANSWERED
+      : "Something went wrong.";
   return (
     <Document>
       <main className="mx-auto max-w-lg p-12 text-center">

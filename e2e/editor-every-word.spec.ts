@@ -173,6 +173,26 @@ test("ten times offline and back: the device's typing merges every time, both wa
   await marcus.context().close();
 });
 
+test("a background reload that gets no answer keeps the editor and the typing done offline", async ({ page, baseURL }) => {
+  const id = await itemWithBody(page.request, baseURL!, "Reload offline", "Kept words.");
+  await openEditor(page, id);
+  await page.context().setOffline(true);
+  await caretAtEnd(page);
+  await page.keyboard.type(" typed offline");
+  // What the editor's periodic refresh does; offline, its request gets no answer.
+  await page.evaluate(() => window.__remixRouter.revalidate());
+  await expect.poll(() => page.evaluate(() => window.__remixRouter.state.revalidation)).toBe("idle");
+  await expect(page.getByText("Content Studio is unavailable")).toHaveCount(0);
+  await expect(richBody(page)).toContainText("Kept words. typed offline");
+  // An action sent offline gets no answer either: the page says so, not "Something went wrong".
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  await expect(page.getByText("The studio could not be reached. Check the connection, then reload the page.")).toBeVisible();
+  // The words typed offline were kept on the device: back online, they reach the server.
+  await page.context().setOffline(false);
+  await openEditor(page, id);
+  await expect(richBody(page)).toContainText("Kept words. typed offline");
+});
+
 test("a network that drops and comes back at once (the socket not closed yet) still reconnects and merges", async ({
   page,
   baseURL,

@@ -9,10 +9,14 @@ import { can } from "~/domain/permissions";
 import { LOG_FILTERS, isLogFilter } from "~/domain/workflow-run";
 import { listRuns } from "~/models/workflow-run.server";
 import { requireUser } from "~/web/session.server";
+import { keepShownWhenUnanswered } from "~/web/keep-shown";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
 export const meta = () => [{ title: "Run Log · Agent Workflow · Content Studio" }];
+
+/** Live polling reloads this page: a reload without an answer keeps what is shown. */
+export const clientLoader = keepShownWhenUnanswered("routes/workflow_.logs");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { UNANSWERED, unanswered } from "~/web/keep-shown";
 
 /** A route's error panel: the shell stays, the message is plain, no stack trace. */
 export function RouteErrorBoundary() {
@@ -10,11 +11,13 @@ export function RouteErrorBoundary() {
       : typeof error.data?.formError === "string"
         ? error.data.formError
         : error.statusText
-    : "Something went wrong on our side. Please try again.";
+    : unanswered(error)
+      ? UNANSWERED
+      : "Something went wrong on our side. Please try again.";
   return (
     <div role="alert" className="mx-auto mt-12 max-w-lg rounded-xl border border-rose-200 bg-white p-8 text-center">
       <p className="text-sm font-semibold text-rose-600">
-        {status === 404 ? "Not found" : status === 403 ? "Not allowed" : `Error ${status}`}
+        {status === 404 ? "Not found" : status === 403 ? "Not allowed" : unanswered(error) ? "Offline" : `Error ${status}`}
       </p>
       <p className="mt-2 text-slate-700">{message}</p>
       {/* A way on from here: where the thing may be, or back to the start. */}

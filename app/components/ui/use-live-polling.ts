@@ -6,7 +6,7 @@ export const POLL_MS = 1500;
 /**
  * Reloads the page's data every `everyMs` while `active` and the tab is visible.
  *
- * A tick asks only when nothing else is under way:
+ * A tick asks only while the browser is online and nothing else is under way:
  * - a new load aborts the one in flight, so it waits until the page has shown the answer to the last
  *   ask (with the main thread busy, a tick can come before the render that says a load is running);
  * - a reload that starts while a fetcher's action runs wins over that action's redirect, which the
@@ -26,7 +26,7 @@ export function useLivePolling(active: boolean, everyMs = POLL_MS) {
   useEffect(() => {
     if (!active || !idle) return;
     const timer = setInterval(() => {
-      if (document.visibilityState !== "visible" || shownIdleAt.current < askedAt.current) return;
+      if (document.visibilityState !== "visible" || !navigator.onLine || shownIdleAt.current < askedAt.current) return;
       askedAt.current = performance.now();
       revalidate();
     }, everyMs);

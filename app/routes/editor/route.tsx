@@ -37,6 +37,7 @@ import { ApprovalPanel } from "~/components/approvals/approval-panel";
 import { linkState } from "~/domain/review-link";
 import { listReviewLinks } from "~/models/review-link.server";
 import { approvalPanel } from "~/services/approvals.server";
+import { keepShownWhenUnanswered } from "~/web/keep-shown";
 
 /** "Fri, 04 Dec 2026 09:00 (Europe/London)". */
 const teamTime = (at: Date, timeZone: string) => `${formatZoned(at, timeZone, "EEE, dd MMM yyyy HH:mm")} (${timeZone})`;
@@ -44,6 +45,9 @@ const teamTime = (at: Date, timeZone: string) => `${formatZoned(at, timeZone, "E
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
 export const meta = () => [{ title: "Content Editor · Content Studio" }];
+
+/** Live polling reloads this page: a reload without an answer keeps what is shown. */
+export const clientLoader = keepShownWhenUnanswered("routes/editor");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -24,10 +24,14 @@ import { intentAction } from "~/web/action.server";
 import { requireUser } from "~/web/session.server";
 import { addAgent, move } from "./agents.server";
 import { approve, pause, queueBrief, queueContent, retry, runAgain, start, toggle } from "./runs.server";
+import { keepShownWhenUnanswered } from "~/web/keep-shown";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
 export const meta = () => [{ title: "Agent Workflow · Content Studio" }];
+
+/** Live polling reloads this page: a reload without an answer keeps what is shown. */
+export const clientLoader = keepShownWhenUnanswered("routes/workflow");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -82,6 +82,18 @@ describe.skipIf(unavailable !== null)(`db:copy into PostgreSQL${unavailable ? ` 
     await target.contentItem.delete({ where: { id: "after-copy" } });
   });
 
+  it("leaves the body search working: the copied listing has every item's words", async () => {
+    const words = await target.$queryRaw<{ contentId: string }[]>`
+      SELECT l."contentId" FROM "ContentListing" l WHERE l."bodyWords" @@ studio_body_query('engagement:*') ORDER BY 1`;
+    const bodies = await prisma.contentItem.findMany({
+      where: { body: { contains: "engagement" } },
+      select: { id: true },
+      orderBy: { id: "asc" },
+    });
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(words.map((w) => w.contentId)).toEqual(bodies.map((b) => b.id));
+  });
+
   it("a difference in one row shows in that table's checksum", async () => {
     const item = await target.contentItem.findFirstOrThrow({ select: { id: true, title: true } });
     await target.contentItem.update({ where: { id: item.id }, data: { title: `${item.title}!` } });

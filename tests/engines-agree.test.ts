@@ -42,6 +42,8 @@ const PAGES: Record<string, Page> = {
   "a body word and titles": { q: "zebra" },
   "body words without their accents": { q: "creme brulee" },
   "an accented body word": { q: "BRÛLÉE" },
+  "a body word written after": { q: "okapi" },
+  "a body word since removed": { q: "café near" },
   "a search with a filter": { q: "a", status: "draft", pageSize: 50 },
   "a search past the count limit": { q: "e", pageSize: 5, page: 3 },
   "facets without a search": { q: "", facets: true },
@@ -72,6 +74,7 @@ async function writesThroughTheTriggers(prisma: PrismaClient) {
   });
   await prisma.contentItem.delete({ where: { id: second.id } });
   await prisma.contentTag.updateMany({ where: { contentId: "tricky-4" }, data: { name: "Hellas" } });
+  await prisma.contentItem.update({ where: { id: "tricky-1" }, data: { body: "An okapi near the crossing.", updatedAt: SEEDED_AT } });
 }
 
 /** What the triggers keep, read through Prisma. The search text is compared folded: SQLite's lower() folds ASCII only, PostgreSQL's every letter. */
@@ -171,6 +174,8 @@ describe.skipIf(unavailable !== null)(`SQLite and PostgreSQL agree${unavailable 
     expect(ids("non-ASCII case")).toEqual(["tricky-1", "tricky-2"]);
     expect((sqlite["body words only"] as { bodyMatches: string[] }).bodyMatches).toEqual(["tricky-2", "tricky-3"]);
     expect((sqlite["body words without their accents"] as { bodyMatches: string[] }).bodyMatches).toEqual(["tricky-0"]);
+    expect((postgres["a body word written after"] as { bodyMatches: string[] }).bodyMatches).toEqual(["tricky-1"]);
+    expect((postgres["a body word since removed"] as { bodyMatches: string[] }).bodyMatches).toEqual([]);
     expect((sqlite["a search past the count limit"] as { window: { exact: boolean } }).window.exact).toBe(false);
     expect(sqlite["quick search seo"]).not.toEqual([]);
     expect((sqlite["a word"] as { ids: string[] }).ids.length).toBeGreaterThan(0);

@@ -63,9 +63,8 @@ export function bodyTsQuery(term: string): string | null {
   return `${words.join(" <-> ")}${last}`; // words are letters and digits only: nothing to escape
 }
 
-/** The body condition on alias l; studio_body_words is the indexed expression (migration *_sqlite_twins). */
-const bodyCondition = (query: string) =>
-  Prisma.sql`EXISTS (SELECT 1 FROM "ContentItem" c WHERE c."id" = l."contentId" AND studio_body_words(c."body") @@ studio_body_query(${query}))`;
+/** The body condition on alias l: the listing keeps each item's body words (migration *_listing_body_words). */
+const bodyCondition = (query: string) => Prisma.sql`l."bodyWords" @@ studio_body_query(${query})`;
 
 function where(conditions: Prisma.Sql[]) {
   return conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;

@@ -78,10 +78,23 @@ async function countUpTo(conditions: Prisma.Sql[], cap: number): Promise<Count> 
   return n <= cap ? { n, exact: true, estimate: n } : { n: cap, exact: false, estimate: null };
 }
 
-async function idsOf(conditions: Prisma.Sql[], sort: LibrarySort, offset: number, limit: number): Promise<string[]> {
+/**
+ * Up to this many matches (the count says how many) are read whole and then sorted. Walking the order's
+ * index and testing each row is slower for them whenever the matches sit far down that order (items
+ * created a year ago, in a list by last update), which the planner cannot know.
+ */
+const SORT_MATCHES_UP_TO = 5000;
+
+/** A page of the matches' ids; `matches` is their exact count when known. */
+async function idsOf(conditions: Prisma.Sql[], sort: LibrarySort, offset: number, limit: number, matches = Infinity): Promise<string[]> {
   if (limit <= 0) return [];
+  const from =
+    matches <= SORT_MATCHES_UP_TO
+      ? // OFFSET 0 keeps the planner from folding the subquery back into a walk of the order.
+        Prisma.sql`(SELECT l."contentId", l."updatedAt", l."views", l."id" FROM "ContentListing" l ${where(conditions)} OFFSET 0) l`
+      : Prisma.sql`"ContentListing" l ${where(conditions)}`;
   const rows = await prisma.$queryRaw<unknown[]>(Prisma.sql`
-    SELECT l."contentId" FROM "ContentListing" l ${where(conditions)} ORDER BY ${ORDER[sort]} LIMIT ${limit} OFFSET ${offset}`);
+    SELECT l."contentId" FROM ${from} ORDER BY ${ORDER[sort]} LIMIT ${limit} OFFSET ${offset}`);
   return parseRows(IdRow, rows).map((r) => r.contentId);
 }
 
@@ -139,11 +152,14 @@ export async function listLibraryPagePostgres(
       ? await countUpTo(bodyOnly, Math.max(countLimit - titled.n, wanted - titled.n, 0))
       : { n: 0, exact: titled.exact, estimate: null };
   const window = { ...pageWindow(titled.n + bodyCount.n, page, pageSize), exact: titled.exact && bodyCount.exact };
-  const first = window.offset < titled.n ? await idsOf(title, sort, window.offset, Math.min(pageSize, titled.n - window.offset)) : [];
+  const first =
+    window.offset < titled.n
+      ? await idsOf(title, sort, window.offset, Math.min(pageSize, titled.n - window.offset), titled.exact ? titled.n : Infinity)
+      : [];
   const rest = pageSize - first.length;
   const body =
     titled.exact && bodyOnly && window.total > 0 && rest > 0
-      ? await idsOf(bodyOnly, sort, Math.max(0, window.offset - titled.n), rest)
+      ? await idsOf(bodyOnly, sort, Math.max(0, window.offset - titled.n), rest, bodyCount.exact ? bodyCount.n : Infinity)
       : [];
   const facets = withFacets ? await facetCountsPostgres(term, filters) : null;
   return { items: await cardsInOrderPostgres([...first, ...body]), window, bodyMatches: body, facets };

@@ -1,18 +1,33 @@
-// npm run db:backup [-- <file>]     consistent online copy of DATABASE_URL's file (default backups/studio-<time>.db)
-// npm run db:restore -- <file>      puts a backup back into DATABASE_URL's file (checks both with integrity_check)
+// npm run db:backup [-- <file>]     consistent online copy of DATABASE_URL's database
+//                                   (SQLite: backups/studio-<time>.db; PostgreSQL: pg_dump, backups/studio-<time>.pgdump)
+// npm run db:restore -- <file>      puts a backup back (SQLite: into DATABASE_URL's file, checked with
+//                                   integrity_check; PostgreSQL: into an empty database, with pg_restore)
+import { engineOf } from "~/db/engine.server";
 import { backupDatabase, databaseFile, restoreDatabase } from "./backup-lib";
+import { backupPostgres, restorePostgres } from "./backup-postgres";
 
 const [command, file] = process.argv.slice(2);
-const live = databaseFile();
+const url = process.env.DATABASE_URL ?? "file:./prisma/dev.db";
+const postgres = engineOf(url) === "postgresql";
+const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 
-if (command === "backup") {
-  const target = file ?? `backups/studio-${new Date().toISOString().replace(/[:.]/g, "-")}.db`;
-  const { bytes } = await backupDatabase(live, target);
-  console.log(`Backed up ${live} to ${target} (${bytes} bytes, integrity ok).`);
-} else if (command === "restore" && file) {
-  const { bytes } = await restoreDatabase(file, live);
-  console.log(`Restored ${file} into ${live} (${bytes} bytes, integrity ok).`);
-} else {
-  console.error("Usage: tsx scripts/backup.ts backup [file] | restore <file>");
-  process.exit(2);
+try {
+  if (command === "backup") {
+    const target = file ?? `backups/studio-${stamp}.${postgres ? "pgdump" : "db"}`;
+    const { bytes } = postgres ? await backupPostgres(url, target) : await backupDatabase(databaseFile(url), target);
+    console.log(
+      `Backed up ${postgres ? "the PostgreSQL database" : databaseFile(url)} to ${target} (${bytes} bytes, ${postgres ? "readable by pg_restore" : "integrity ok"}).`,
+    );
+  } else if (command === "restore" && file) {
+    const { bytes } = postgres ? await restorePostgres(file, url) : await restoreDatabase(file, databaseFile(url));
+    console.log(
+      `Restored ${file} into ${postgres ? "the PostgreSQL database" : databaseFile(url)} (${bytes} bytes${postgres ? "" : ", integrity ok"}).`,
+    );
+  } else {
+    console.error("Usage: tsx scripts/backup.ts backup [file] | restore <file>");
+    process.exit(2);
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
 }

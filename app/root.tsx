@@ -19,7 +19,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: "Content Studio" }];
 
 /** Live polling reloads this page: a reload without an answer keeps what is shown. */
-export const clientLoader = keepShownWhenUnanswered("root");
+export const clientLoader = keepShownWhenUnanswered("root", { everyPage: true }); // the shell: member, bell, team
 
 const PUBLIC_PATHS = [/^\/login\/?$/, /^\/invite\/[^/]+\/?$/];
 /** An external review link's page: no shell, no member, whoever opens it (issue 37). */

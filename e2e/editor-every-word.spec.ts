@@ -173,6 +173,8 @@ test("ten times offline and back: the device's typing merges every time, both wa
   await marcus.context().close();
 });
 
+const NOT_SAVED = "Not saved: the studio could not be reached. Check the connection and send it again.";
+
 test("a background reload that gets no answer keeps the editor and the typing done offline", async ({ page, baseURL }) => {
   const id = await itemWithBody(page.request, baseURL!, "Reload offline", "Kept words.");
   await openEditor(page, id);
@@ -184,13 +186,31 @@ test("a background reload that gets no answer keeps the editor and the typing do
   await expect.poll(() => page.evaluate(() => window.__remixRouter.state.revalidation)).toBe("idle");
   await expect(page.getByText("Content Studio is unavailable")).toHaveCount(0);
   await expect(richBody(page)).toContainText("Kept words. typed offline");
-  // An action sent offline gets no answer either: the page says so, not "Something went wrong".
+  // A form sent offline gets no answer either: it says nothing was saved and keeps what was typed.
+  const comment = page.getByRole("combobox", { name: "Add a comment" });
+  await comment.fill("Written on the train");
+  await comment.press("Enter");
+  await expect(page.getByText(NOT_SAVED)).toBeVisible();
+  await expect(comment).toHaveValue("Written on the train");
   await page.getByRole("button", { name: "Submit for review" }).click();
-  await expect(page.getByText("The studio could not be reached. Check the connection, then reload the page.")).toBeVisible();
-  // The words typed offline were kept on the device: back online, they reach the server.
+  await expect(page.getByText(NOT_SAVED)).toHaveCount(2);
+  // Back online: the comment goes with a second press, and the words typed offline reach the server.
   await page.context().setOffline(false);
+  await comment.press("Enter");
+  await expect(page.getByText("Written on the train").first()).toBeVisible();
+  await expect(comment).toHaveValue("");
   await openEditor(page, id);
   await expect(richBody(page)).toContainText("Kept words. typed offline");
+  await expect(page.getByText("Written on the train")).toBeVisible();
+  // A post without a form to answer in (the bell's "mark read", to a resource route) names the cause.
+  await page.context().setOffline(true);
+  await page.evaluate(() => {
+    const formData = new FormData();
+    formData.set("intent", "read");
+    window.__remixRouter.fetch("offline-bell", "root", "/notifications", { formMethod: "post", formData });
+  });
+  await expect(page.getByText("The studio could not be reached. Check the connection, then reload the page.")).toBeVisible();
+  await page.context().setOffline(false);
 });
 
 test("a network that drops and comes back at once (the socket not closed yet) still reconnects and merges", async ({

@@ -258,3 +258,15 @@ test.describe("as a Writer", () => {
     await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText(["Duplicate"]);
   });
 });
+
+test("a view chosen offline says the studio could not be reached, and the screen keeps its shell", async ({ page }) => {
+  await page.goto("/library");
+  await waitForHydration(page);
+  await page.context().setOffline(true);
+  await page.getByRole("link", { name: "List view" }).click();
+  const panel = page.getByRole("alert");
+  await expect(panel).toContainText("Offline");
+  await expect(panel).toContainText("The studio could not be reached. Check the connection, then reload the page.");
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Content Library" })).toBeVisible();
+  await page.context().setOffline(false);
+});

@@ -37,7 +37,7 @@ import { ApprovalPanel } from "~/components/approvals/approval-panel";
 import { linkState } from "~/domain/review-link";
 import { listReviewLinks } from "~/models/review-link.server";
 import { approvalPanel } from "~/services/approvals.server";
-import { keepShownWhenUnanswered } from "~/web/keep-shown";
+import { keepShownWhenUnanswered, replyWhenUnanswered } from "~/web/keep-shown";
 
 /** "Fri, 04 Dec 2026 09:00 (Europe/London)". */
 const teamTime = (at: Date, timeZone: string) => `${formatZoned(at, timeZone, "EEE, dd MMM yyyy HH:mm")} (${timeZone})`;
@@ -153,6 +153,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     previewHtml: url.searchParams.has("preview") ? markdownToHtml(item.body) : null,
   };
 }
+
+/** A form sent without an answer keeps its text and says it was not saved. */
+export const clientAction = replyWhenUnanswered();
 
 // A function, not `const action = intentAction(…)`: the browser build keeps top-level calls, and
 // ~/action.server is empty there.

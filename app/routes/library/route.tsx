@@ -21,6 +21,7 @@ import { intentAction } from "~/web/action.server";
 import { archive, duplicate, remove, restore } from "./items.server";
 import { chainLabels } from "~/services/approvals.server";
 import { loadCalendar, move } from "./calendar.server";
+import { replyWhenUnanswered } from "~/web/keep-shown";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
@@ -54,6 +55,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Duplicate, archive, restore or delete one item from the library. */
+/** A form sent without an answer keeps its text and says it was not saved. */
+export const clientAction = replyWhenUnanswered();
+
 // A function, not `const action = intentAction(…)`: the browser build keeps top-level calls, and
 // ~/action.server is empty there.
 export function action(args: ActionFunctionArgs) {

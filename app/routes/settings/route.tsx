@@ -50,6 +50,7 @@ import { publicAddressWarning } from "~/web/public-url.server";
 import { clearAssistantModel, saveAssistantModel, testAssistantModel, useOllamaModel } from "./assistant-model.server";
 import { detectOllama } from "~/adapters/ollama.server";
 import { changePassword, signOutOtherSessions } from "./security.server";
+import { replyWhenUnanswered } from "~/web/keep-shown";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
@@ -143,6 +144,9 @@ const HANDLERS = {
   "assistant-model-test": testAssistantModel,
   "assistant-model-ollama": useOllamaModel,
 };
+
+/** A form sent without an answer keeps its text and says it was not saved. */
+export const clientAction = replyWhenUnanswered();
 
 // A function, not `const action = intentAction(…)`: the browser build keeps top-level calls, and
 // ~/action.server is empty there.

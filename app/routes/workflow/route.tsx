@@ -24,7 +24,7 @@ import { intentAction } from "~/web/action.server";
 import { requireUser } from "~/web/session.server";
 import { addAgent, move } from "./agents.server";
 import { approve, pause, queueBrief, queueContent, retry, runAgain, start, toggle } from "./runs.server";
-import { keepShownWhenUnanswered } from "~/web/keep-shown";
+import { keepShownWhenUnanswered, replyWhenUnanswered } from "~/web/keep-shown";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 
@@ -89,6 +89,9 @@ function titleOf(payload: string): string {
     return "";
   }
 }
+
+/** A form sent without an answer keeps its text and says it was not saved. */
+export const clientAction = replyWhenUnanswered();
 
 // A function, not `const action = intentAction(…)`: the browser build keeps top-level calls, and
 // ~/action.server is empty there.

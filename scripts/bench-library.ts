@@ -158,7 +158,9 @@ async function createPostgresDatabase(url: string) {
         await client.query(`${INSERTS[table]} VALUES ${values.join(", ")}`, chunk.flat());
       }
     }
-    await client.query(`UPDATE "ContentListing" SET "searchTags" = studio_tags_of("contentId")`);
+    await client.query(
+      `UPDATE "ContentListing" SET "searchTags" = studio_tags_of("contentId"), "tagNames" = studio_tag_names_of("contentId")`,
+    );
     await client.query(`ALTER TABLE "ContentTag" ENABLE TRIGGER "ContentTag_listing"`);
     await client.query("COMMIT");
     // What autovacuum does on a running studio: the bulk load's dead listing rows (each tag and metric

@@ -143,7 +143,7 @@ export async function copyDatabase(input: {
           log(`${m.name}: ${copied} rows copied`);
         }
         for (const m of models) await tx.$executeRawUnsafe(`ALTER TABLE "${m.name}" ENABLE TRIGGER USER`);
-        await tx.$executeRawUnsafe(`SELECT studio_listing_body_words()`); // what only PostgreSQL's listing keeps
+        await tx.$executeRawUnsafe(`SELECT studio_listing_derived()`); // what only PostgreSQL's listing keeps
         await resetSequences(tx);
       },
       { timeout: 60 * 60_000, maxWait: 60_000 },

@@ -94,6 +94,14 @@ describe.skipIf(unavailable !== null)(`db:copy into PostgreSQL${unavailable ? ` 
     expect(words.map((w) => w.contentId)).toEqual(bodies.map((b) => b.id));
   });
 
+  it("leaves the tag filter working: the copied listing has every item's tag names", async () => {
+    const listed = await target.$queryRaw<{ contentId: string }[]>`
+      SELECT l."contentId" FROM "ContentListing" l WHERE l."tagNames" @> ARRAY['SEO']::text[] ORDER BY 1`;
+    const tagged = await prisma.contentTag.findMany({ where: { name: "SEO" }, select: { contentId: true }, orderBy: { contentId: "asc" } });
+    expect(tagged.length).toBeGreaterThan(0);
+    expect(listed.map((l) => l.contentId)).toEqual(tagged.map((t) => t.contentId));
+  });
+
   it("a difference in one row shows in that table's checksum", async () => {
     const item = await target.contentItem.findFirstOrThrow({ select: { id: true, title: true } });
     await target.contentItem.update({ where: { id: item.id }, data: { title: `${item.title}!` } });

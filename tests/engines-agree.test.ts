@@ -44,6 +44,8 @@ const PAGES: Record<string, Page> = {
   "an accented body word": { q: "BRÛLÉE" },
   "a body word written after": { q: "okapi" },
   "a body word since removed": { q: "café near" },
+  "a tag renamed after": { q: "", tags: ["Hellas"] },
+  "a tag renamed away": { q: "", tags: ["Ελλάδα"] },
   "a search with a filter": { q: "a", status: "draft", pageSize: 50 },
   "a search past the count limit": { q: "e", pageSize: 5, page: 3 },
   "facets without a search": { q: "", facets: true },
@@ -176,6 +178,8 @@ describe.skipIf(unavailable !== null)(`SQLite and PostgreSQL agree${unavailable 
     expect((sqlite["body words without their accents"] as { bodyMatches: string[] }).bodyMatches).toEqual(["tricky-0"]);
     expect((postgres["a body word written after"] as { bodyMatches: string[] }).bodyMatches).toEqual(["tricky-1"]);
     expect((postgres["a body word since removed"] as { bodyMatches: string[] }).bodyMatches).toEqual([]);
+    expect((postgres["a tag renamed after"] as { ids: string[] }).ids).toEqual(["tricky-4"]);
+    expect((postgres["a tag renamed away"] as { ids: string[] }).ids).toEqual([]);
     expect((sqlite["a search past the count limit"] as { window: { exact: boolean } }).window.exact).toBe(false);
     expect(sqlite["quick search seo"]).not.toEqual([]);
     expect((sqlite["a word"] as { ids: string[] }).ids.length).toBeGreaterThan(0);

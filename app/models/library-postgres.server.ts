@@ -36,9 +36,8 @@ function filterCondition(f: ListingFilters): Prisma.Sql[] {
   const date = DATE_COLUMN[f.dateField ?? "updated"];
   if (f.from) c.push(Prisma.sql`${date} >= ${f.from}`);
   if (f.before) c.push(Prisma.sql`${date} < ${f.before}`);
-  for (const tag of new Set(f.tags ?? [])) {
-    c.push(Prisma.sql`EXISTS (SELECT 1 FROM "ContentTag" t WHERE t."contentId" = l."contentId" AND t."name" = ${tag})`);
-  }
+  const tags = [...new Set(f.tags ?? [])];
+  if (tags.length) c.push(Prisma.sql`l."tagNames" @> ARRAY[${Prisma.join(tags)}]::text[]`); // the listing's tag names (migration *_listing_tag_names)
   return c;
 }
 

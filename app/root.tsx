@@ -18,8 +18,8 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: "Content Studio" }];
 
-/** Live polling reloads this page: a reload without an answer keeps what is shown. */
-export const clientLoader = keepShownWhenUnanswered("root", { everyPage: true }); // the shell: member, bell, team
+/** The shell (member, bell, team) reloads with every page: without an answer it keeps what it shows. */
+export const clientLoader = keepShownWhenUnanswered("root", { everyPage: true });
 
 const PUBLIC_PATHS = [/^\/login\/?$/, /^\/invite\/[^/]+\/?$/];
 /** An external review link's page: no shell, no member, whoever opens it (issue 37). */

@@ -26,9 +26,9 @@ export function keepShownWhenUnanswered(routeId: string, { everyPage = false } =
       return await serverLoader();
     } catch (error) {
       const router = globalThis.__remixRouter as typeof globalThis.__remixRouter | undefined; // set by RemixBrowser
-      const samePage = router && (everyPage || pageOf(router.state.location) === pageOf(new URL(request.url)));
+      const forThisPage = router && (everyPage || pageOf(router.state.location) === pageOf(new URL(request.url)));
       const shown = router?.state.loaderData[routeId];
-      if (samePage && shown !== undefined && unanswered(error)) return shown;
+      if (forThisPage && shown !== undefined && unanswered(error)) return shown;
       throw error;
     }
   };

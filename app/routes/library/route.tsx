@@ -54,10 +54,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** Duplicate, archive, restore or delete one item from the library. */
 /** A form sent without an answer keeps its text and says it was not saved. */
 export const clientAction = replyWhenUnanswered();
 
+/** Duplicate, archive, restore or delete one item from the library. */
 // A function, not `const action = intentAction(…)`: the browser build keeps top-level calls, and
 // ~/action.server is empty there.
 export function action(args: ActionFunctionArgs) {

@@ -39,17 +39,40 @@ export async function editable(page: Page) {
  * later (Enter, a paste: keys no person presses that fast) would otherwise act where the caret was.
  */
 export async function caretAtEnd(page: Page) {
+  return caretAt(page, "end");
+}
+
+/**
+ * Puts the caret at the start of the text (Control+Home, not Home: Home goes to the start of the line
+ * on screen, which in a wrapped paragraph can be mid-word, beside another member's caret label).
+ */
+export async function caretAtStart(page: Page) {
+  return caretAt(page, "start");
+}
+
+async function caretAt(page: Page, where: "start" | "end") {
   const body = await editable(page);
   await body.click();
-  await page.keyboard.press("Control+End");
+  await page.keyboard.press(where === "end" ? "Control+End" : "Control+Home");
   await expect
     .poll(() =>
-      body.evaluate((editor) => {
+      body.evaluate((editor, atEnd) => {
         const selection = window.getSelection();
-        const last = editor.lastElementChild;
+        const block = atEnd ? editor.lastElementChild : editor.firstElementChild;
         const node = selection?.focusNode;
-        return !!node && !!last && last.contains(node) && selection!.focusOffset === (node.textContent?.length ?? -1);
-      }),
+        if (!node || !block || !block.contains(node)) return false;
+        if (atEnd) return selection!.focusOffset === (node.textContent?.length ?? -1);
+        // At the start: no text before the caret in the block (other members' caret labels aside).
+        const before = document.createRange();
+        before.setStart(block, 0);
+        before.setEnd(node, selection!.focusOffset);
+        const texts = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+          if (!before.intersectsNode(text) || text.parentElement?.closest(".collaboration-carets__caret")) continue;
+          if ((text === node ? selection!.focusOffset : (text.textContent?.length ?? 0)) > 0) return false;
+        }
+        return true;
+      }, where === "end"),
     )
     .toBe(true);
   return body;

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { allSaved, openEditor } from "./rich-body";
-import { postForm } from "./utils";
+import { answerToPost, postForm } from "./utils";
 
 test("comment on a selected passage, reply in its thread, and an @mention reaches the member's bell", async ({
   page,
@@ -52,8 +52,11 @@ test("comment on a selected passage, reply in its thread, and an @mention reache
 
   // Resolve with a note: the thread collapses and says who resolved it and why.
   await thread.getByRole("textbox", { name: "Resolution note (optional)" }).fill("Linked the survey.");
+  // The thread shows it resolved at once; the reload waits for the server's answer, which it would cancel.
+  const answered = answerToPost(page, "/editor");
   await thread.getByRole("button", { name: "Resolve" }).click();
   await expect(thread).toHaveAttribute("data-resolved", "true");
+  expect((await answered).ok()).toBe(true);
   await page.reload();
   const resolved = page.getByTestId("comment").filter({ hasText: "Linked the survey." });
   await expect(resolved).toContainText("Resolved");

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { allSaved, openEditor, reloadEditor, richBody } from "./rich-body";
-import { expectNoThirdPartyRequests, forbidThirdPartyRequests, postForm } from "./utils";
+import { answerToPost, expectNoThirdPartyRequests, forbidThirdPartyRequests, postForm } from "./utils";
 
 test("opens the most recently edited item with every element of the screen", async ({ page, db }) => {
   const outside = forbidThirdPartyRequests(page);
@@ -92,8 +92,11 @@ test("comments can be added and an empty one is refused", async ({ page }) => {
   const added = page.getByTestId("comment").first();
   await expect(added).toContainText("Ship it after one more pass.");
   await expect(input).toHaveValue("");
+  // Shown resolved at once: the reload waits for the server's answer, which it would cancel.
+  const answered = answerToPost(page, "/editor");
   await added.getByRole("button", { name: "Resolve" }).click();
   await expect(added).toHaveAttribute("data-resolved", "true");
+  expect((await answered).ok()).toBe(true);
   await page.reload();
   await expect(page.getByTestId("comment").first()).toHaveAttribute("data-resolved", "true");
   await expect(page.getByTestId("comment").first().getByRole("button", { name: "Reopen" })).toBeVisible();

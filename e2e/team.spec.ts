@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { DEMO_PASSWORD, expectSignedInAs, signIn } from "./accounts";
+import { answerToPost } from "./utils";
 
 const row = (page: import("@playwright/test").Page, email: string) => page.locator(`[data-testid="team-member"][data-email="${email}"]`);
 
@@ -51,7 +52,7 @@ test("change a role, and the last Admin cannot be demoted", async ({ page, newMe
   await page.getByLabel(`Role for ${name}`).selectOption("Editor");
   // A role change asks first. The select shows the choice at once: wait for the server's answer before
   // reloading, which would cancel the request.
-  const answered = page.waitForResponse((r) => r.request().method() === "POST" && /^\/settings(\.data)?$/.test(new URL(r.url()).pathname));
+  const answered = answerToPost(page, "/settings");
   await page.getByRole("button", { name: "Make Editor" }).click();
   expect((await answered).status()).toBe(200);
   await expect(page.getByLabel(`Role for ${name}`)).toHaveValue("Editor");

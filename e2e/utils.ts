@@ -44,3 +44,11 @@ export async function waitForHydration(page: Page) {
     return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
   });
 }
+
+/**
+ * The server's answer to the next post to `path` (a screen's route; its `.data` form too). A screen that
+ * shows a change at once must wait for it before a reload, which would cancel the request.
+ */
+export function answerToPost(page: Page, path: string) {
+  return page.waitForResponse((r) => r.request().method() === "POST" && [path, `${path}.data`].includes(new URL(r.url()).pathname));
+}

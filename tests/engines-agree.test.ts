@@ -24,6 +24,9 @@ const PAGES: Record<string, Page> = {
   "newest, page 1": { q: "" },
   "newest, page 2": { q: "", page: 2 },
   "most viewed": { q: "", sort: "views" },
+  "the last page": { q: "", page: 99 },
+  "a page past the middle, most viewed": { q: "", sort: "views", page: 4 },
+  "body matches, their second page": { q: "zebra", pageSize: 2, page: 2 },
   "published only": { q: "", status: "published" },
   "one type": { q: "", type: "blog" },
   "one author": { q: "", authorId: "user-priya" },
@@ -173,6 +176,9 @@ describe.skipIf(unavailable !== null)(`SQLite and PostgreSQL agree${unavailable 
   it("compares queries that find something: results, body-only matches and a count that stops", () => {
     const ids = (name: string) => (sqlite[name] as { ids: string[] }).ids;
     expect(ids("newest, page 1")).toHaveLength(12);
+    expect(ids("the last page").length).toBeGreaterThan(0);
+    expect(ids("a page past the middle, most viewed")).toHaveLength(12);
+    expect((sqlite["body matches, their second page"] as { bodyMatches: string[] }).bodyMatches).toHaveLength(2);
     expect(ids("non-ASCII case")).toEqual(["tricky-1", "tricky-2"]);
     expect((sqlite["body words only"] as { bodyMatches: string[] }).bodyMatches).toEqual(["tricky-2", "tricky-3"]);
     expect((sqlite["body words without their accents"] as { bodyMatches: string[] }).bodyMatches).toEqual(["tricky-0"]);

@@ -18,6 +18,11 @@ const ORDER: Record<LibrarySort, Prisma.Sql> = {
   newest: Prisma.sql`l."updatedAt" DESC, l."id" DESC`,
   views: Prisma.sql`l."views" DESC, l."id" DESC`,
 };
+/** The same orders backwards: a page in the second half of the matches is read from the end. */
+const REVERSED: Record<LibrarySort, Prisma.Sql> = {
+  newest: Prisma.sql`l."updatedAt" ASC, l."id" ASC`,
+  views: Prisma.sql`l."views" ASC, l."id" ASC`,
+};
 const DATE_COLUMN = {
   updated: Prisma.sql`l."updatedAt"`,
   created: Prisma.sql`l."createdAt"`,
@@ -84,17 +89,24 @@ async function countUpTo(conditions: Prisma.Sql[], cap: number): Promise<Count> 
  */
 const SORT_MATCHES_UP_TO = 5000;
 
-/** A page of the matches' ids; `matches` is their exact count when known. */
+/**
+ * A page of the matches' ids; `matches` is their exact count when known. A page past the middle is
+ * read backwards from the end, so the deepest pages skip as few rows as the first ones.
+ */
 async function idsOf(conditions: Prisma.Sql[], sort: LibrarySort, offset: number, limit: number, matches = Infinity): Promise<string[]> {
-  if (limit <= 0) return [];
+  const end = Math.min(offset + limit, matches);
+  if (end <= offset) return [];
+  const fromEnd = end > matches / 2;
   const from =
     matches <= SORT_MATCHES_UP_TO
       ? // OFFSET 0 keeps the planner from folding the subquery back into a walk of the order.
         Prisma.sql`(SELECT l."contentId", l."updatedAt", l."views", l."id" FROM "ContentListing" l ${where(conditions)} OFFSET 0) l`
       : Prisma.sql`"ContentListing" l ${where(conditions)}`;
   const rows = await prisma.$queryRaw<unknown[]>(Prisma.sql`
-    SELECT l."contentId" FROM ${from} ORDER BY ${ORDER[sort]} LIMIT ${limit} OFFSET ${offset}`);
-  return parseRows(IdRow, rows).map((r) => r.contentId);
+    SELECT l."contentId" FROM ${from} ORDER BY ${fromEnd ? REVERSED[sort] : ORDER[sort]}
+    LIMIT ${end - offset} OFFSET ${fromEnd ? matches - end : offset}`);
+  const ids = parseRows(IdRow, rows).map((r) => r.contentId);
+  return fromEnd ? ids.reverse() : ids;
 }
 
 export interface PostgresLibraryQuery extends ListingFilters {

@@ -22,13 +22,15 @@ RUN npm ci --ignore-scripts \
 FROM deps AS build
 COPY . .
 RUN npx prisma generate \
+ && npx prisma generate --schema prisma/postgresql/schema.prisma \
  && npm run build \
  && test -f build/server.js -a -f build/migrate.js -a -f build/seed-if-empty.js
 
 ############################ runtime modules ############################
 # build/*.js bundle everything else (scripts/build-server.mjs); only what cannot be bundled stays:
 # better-sqlite3's addon (its prebuilt one for this platform) and Prisma's generated client with its
-# wasm compiler.
+# wasm compiler, the PostgreSQL client beside it (.prisma/client-pg), and pg with Prisma's adapter,
+# loaded only when DATABASE_URL is postgresql:// (scripts/copy-modules.mjs copies what they require).
 FROM build AS runtime-modules
 RUN set -eu; m=/runtime/node_modules; addon="linux-$(node -p process.arch).node"; \
     mkdir -p $m/better-sqlite3/prebuilds $m/@prisma/client/runtime; \
@@ -38,7 +40,9 @@ RUN set -eu; m=/runtime/node_modules; addon="linux-$(node -p process.arch).node"
     cp -a node_modules/@prisma/client/runtime/client.js $m/@prisma/client/runtime/; \
     cp -a node_modules/.prisma $m/; \
     cp -a node_modules/@resvg $m/; \
-    cd /runtime && node -e "require('better-sqlite3')(':memory:'); require('@prisma/client'); require('@resvg/resvg-js')"
+    node scripts/copy-modules.mjs $m pg @prisma/adapter-pg; \
+    cd /runtime && node -e "require('better-sqlite3')(':memory:'); require('@prisma/client'); require('@resvg/resvg-js'); \
+      require('.prisma/client-pg'); require('@prisma/adapter-pg')"
 
 ############################ runtime stage ############################
 FROM node:24-bookworm-slim AS runtime
@@ -60,6 +64,7 @@ COPY --from=build /app/build/server.js /app/build/migrate.js /app/build/seed-if-
 COPY --from=build /app/public ./public
 COPY --from=build /app/assets/fonts ./assets/fonts
 COPY --from=build /app/prisma/migrations ./prisma/migrations
+COPY --from=build /app/prisma/postgresql/migrations ./prisma/postgresql/migrations
 COPY --from=build /app/scripts/docker-start.sh ./scripts/docker-start.sh
 
 USER node

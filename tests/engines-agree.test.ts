@@ -57,6 +57,7 @@ const PAGES: Record<string, Page> = {
   "facets of a short search": { q: "an", status: "published", facets: true },
 };
 const QUICK = ["seo", "über", "CAFÉ", "50%_", "zz-nothing"];
+const SOURCES_BRIEF = "A guide to brand voice and SEO for social media";
 
 type Results = Record<string, unknown>;
 
@@ -109,6 +110,7 @@ async function resultsOn(url: string): Promise<Results> {
   const { prisma } = (await import("~/db/db.server")) as { prisma: PrismaClient };
   const { listLibraryPage, recentContent } = await import("~/models/content.server");
   const { searchContent } = await import("~/models/content-quick-search.server");
+  const { findLibrarySources } = await import("~/models/library-passages.server");
   try {
     await seedDatabase(prisma, SEEDED_AT);
     for (const [n, item] of TRICKY.entries()) {
@@ -139,6 +141,8 @@ async function resultsOn(url: string): Promise<Results> {
     }
     for (const term of QUICK) out[`quick search ${term}`] = (await searchContent(term)).map((m) => m.id);
     out["recent content"] = (await recentContent(6)).map((c) => c.id);
+    // What a workflow step quotes from the library (the runner's findSources).
+    out["library sources for a brief"] = (await findLibrarySources(SOURCES_BRIEF)).map((s) => [s.id, s.passage]);
     out["tables the triggers keep"] = await triggerTables(prisma);
     return out;
   } finally {
@@ -169,7 +173,13 @@ describe.skipIf(unavailable !== null)(`SQLite and PostgreSQL agree${unavailable 
   });
   afterAll(() => drop());
 
-  it.each([...Object.keys(PAGES), ...QUICK.map((t) => `quick search ${t}`), "recent content", "tables the triggers keep"])("%s", (name) => {
+  it.each([
+    ...Object.keys(PAGES),
+    ...QUICK.map((t) => `quick search ${t}`),
+    "recent content",
+    "library sources for a brief",
+    "tables the triggers keep",
+  ])("%s", (name) => {
     expect(postgres[name]).toEqual(sqlite[name]);
   });
 
@@ -188,6 +198,7 @@ describe.skipIf(unavailable !== null)(`SQLite and PostgreSQL agree${unavailable 
     expect((postgres["a tag renamed away"] as { ids: string[] }).ids).toEqual([]);
     expect((sqlite["a search past the count limit"] as { window: { exact: boolean } }).window.exact).toBe(false);
     expect(sqlite["quick search seo"]).not.toEqual([]);
+    expect(sqlite["library sources for a brief"]).not.toEqual([]);
     expect((sqlite["a word"] as { ids: string[] }).ids.length).toBeGreaterThan(0);
     const facets = (name: string) => (sqlite[name] as { facets: { type: Record<string, number> | null; tag: unknown[] } }).facets;
     expect(Object.keys(facets("facets of a tag and a type").type ?? {}).length).toBeGreaterThan(1);

@@ -74,9 +74,14 @@ function where(conditions: Prisma.Sql[]) {
   return conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
 }
 
-async function countUpTo(conditions: Prisma.Sql[], cap: number): Promise<Count> {
+/**
+ * Counts matches up to `cap`. With `sort`, a count that stops walks the list's own order, where a term's
+ * matches are spread out; in title order the items a term starts ("Über-…") sit together at one end.
+ */
+async function countUpTo(conditions: Prisma.Sql[], cap: number, sort?: LibrarySort): Promise<Count> {
+  const order = sort ? Prisma.sql`ORDER BY ${ORDER[sort]}` : Prisma.empty;
   const [row] = await prisma.$queryRaw<unknown[]>(
-    Prisma.sql`SELECT count(*) AS n FROM (SELECT 1 FROM "ContentListing" l ${where(conditions)} LIMIT ${cap + 1}) m`,
+    Prisma.sql`SELECT count(*) AS n FROM (SELECT 1 FROM "ContentListing" l ${where(conditions)} ${order} LIMIT ${cap + 1}) m`,
   );
   const n = CountRow.parse(row).n;
   return n <= cap ? { n, exact: true, estimate: n } : { n: cap, exact: false, estimate: null };
@@ -107,6 +112,14 @@ async function idsOf(conditions: Prisma.Sql[], sort: LibrarySort, offset: number
     LIMIT ${end - offset} OFFSET ${fromEnd ? matches - end : offset}`);
   const ids = parseRows(IdRow, rows).map((r) => r.contentId);
   return fromEnd ? ids.reverse() : ids;
+}
+
+/** The twin of pageOfMatches on a first page: the ids of title and tag matches only, in the sort order. */
+export function titleMatchesPostgres(
+  query: { term: string; filters: ListingFilters; sort: LibrarySort },
+  limit: number,
+): Promise<string[]> {
+  return idsOf([...filterCondition(query.filters), titleCondition(query.term)], query.sort, 0, limit);
 }
 
 export interface PostgresLibraryQuery extends ListingFilters {
@@ -155,12 +168,12 @@ export async function listLibraryPagePostgres(
   const filter = filterCondition(filters);
   const wanted = page * pageSize + 1;
   const title = term ? [...filter, titleCondition(term)] : filter;
-  const titled = term ? await countUpTo(title, Math.max(countLimit, wanted)) : await countUpTo(title, Number.MAX_SAFE_INTEGER - 1);
+  const titled = term ? await countUpTo(title, Math.max(countLimit, wanted), sort) : await countUpTo(title, Number.MAX_SAFE_INTEGER - 1);
   const words = term ? bodyTsQuery(term) : null;
   const bodyOnly = words ? [...filter, bodyCondition(words), Prisma.sql`NOT ${titleCondition(term)}`] : null;
   const bodyCount =
     titled.exact && bodyOnly
-      ? await countUpTo(bodyOnly, Math.max(countLimit - titled.n, wanted - titled.n, 0))
+      ? await countUpTo(bodyOnly, Math.max(countLimit - titled.n, wanted - titled.n, 0), sort)
       : { n: 0, exact: titled.exact, estimate: null };
   const window = { ...pageWindow(titled.n + bodyCount.n, page, pageSize), exact: titled.exact && bodyCount.exact };
   const first =

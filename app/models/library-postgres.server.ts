@@ -10,7 +10,7 @@ import { col, parseRows } from "~/db/db-row.server";
 import type { ContentCard } from "~/domain/content";
 import { pageWindow, type LibrarySort, type PageWindow } from "~/domain/library-query";
 import { BODY_SEARCH_MIN_CHARACTERS } from "~/domain/body-search";
-import { characterCount, normalizeSearch } from "~/domain/search-text";
+import { characterCount, normalizeSearch, usesTrigramIndex } from "~/domain/search-text";
 import type { Facets } from "~/domain/content-search";
 import { FACET_LIMIT, facetPass, facetsOfPasses, type Count, type ListingFilters } from "./content-search.server";
 
@@ -74,15 +74,31 @@ function where(conditions: Prisma.Sql[]) {
   return conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
 }
 
+/** How a count that stops at a cap reads the matches (decision 058). */
+type CountScan = "any" | "order" | "index";
+
 /**
- * Counts matches up to `cap`. With `sort`, a count that stops walks the list's own order, where a term's
- * matches are spread out; in title order the items a term starts ("Über-…") sit together at one end.
+ * Counts matches up to `cap`. "order" walks the list's own order, where a short term's matches are
+ * spread out (in title order the items a term starts, "Über-…", sit together at one end). "index"
+ * reads the term's trigram index, then the rows: a bounded cost, where a walk in any order reads
+ * tens of thousands of entries for a term that 2 % of the items hold.
  */
-async function countUpTo(conditions: Prisma.Sql[], cap: number, sort?: LibrarySort): Promise<Count> {
-  const order = sort ? Prisma.sql`ORDER BY ${ORDER[sort]}` : Prisma.empty;
-  const [row] = await prisma.$queryRaw<unknown[]>(
+async function countUpTo(conditions: Prisma.Sql[], cap: number, scan: CountScan = "any", sort: LibrarySort = "newest"): Promise<Count> {
+  const order = scan === "order" ? Prisma.sql`ORDER BY ${ORDER[sort]}` : Prisma.empty;
+  const count = prisma.$queryRaw<unknown[]>(
     Prisma.sql`SELECT count(*) AS n FROM (SELECT 1 FROM "ContentListing" l ${where(conditions)} ${order} LIMIT ${cap + 1}) m`,
   );
+  const [row] =
+    scan === "index"
+      ? // For this transaction only: no plan that walks a B-tree, so the planner reads the GIN index.
+        (
+          await prisma.$transaction([
+            prisma.$executeRaw`SET LOCAL enable_indexscan = off`,
+            prisma.$executeRaw`SET LOCAL enable_indexonlyscan = off`,
+            count,
+          ])
+        )[2]
+      : await count;
   const n = CountRow.parse(row).n;
   return n <= cap ? { n, exact: true, estimate: n } : { n: cap, exact: false, estimate: null };
 }
@@ -168,12 +184,14 @@ export async function listLibraryPagePostgres(
   const filter = filterCondition(filters);
   const wanted = page * pageSize + 1;
   const title = term ? [...filter, titleCondition(term)] : filter;
-  const titled = term ? await countUpTo(title, Math.max(countLimit, wanted), sort) : await countUpTo(title, Number.MAX_SAFE_INTEGER - 1);
+  const titled = term
+    ? await countUpTo(title, Math.max(countLimit, wanted), usesTrigramIndex(term) ? "index" : "order", sort)
+    : await countUpTo(title, Number.MAX_SAFE_INTEGER - 1);
   const words = term ? bodyTsQuery(term) : null;
   const bodyOnly = words ? [...filter, bodyCondition(words), Prisma.sql`NOT ${titleCondition(term)}`] : null;
   const bodyCount =
     titled.exact && bodyOnly
-      ? await countUpTo(bodyOnly, Math.max(countLimit - titled.n, wanted - titled.n, 0), sort)
+      ? await countUpTo(bodyOnly, Math.max(countLimit - titled.n, wanted - titled.n, 0), "order", sort)
       : { n: 0, exact: titled.exact, estimate: null };
   const window = { ...pageWindow(titled.n + bodyCount.n, page, pageSize), exact: titled.exact && bodyCount.exact };
   const first =

@@ -2,7 +2,8 @@
 // content-search.server.ts' search, behind the same listLibraryPage. Same results in the same order:
 // title and tag matches (any substring, pg_trgm's index) first, then items that match only in their
 // body (words, the tsvector index), each sorted by the library's order; counts stop at COUNT_LIMIT as
-// on SQLite. SQLite's plans (walks, samples, FTS5 tokens) have no twin: PostgreSQL's planner picks.
+// on SQLite. SQLite's plans (walks, samples, FTS5 tokens) have no twin: PostgreSQL's planner picks, but for
+// how a search counts and which end a page is read from (decision 058).
 import { Prisma } from "@prisma/client";
 import { z } from "zod/v4";
 import { prisma } from "~/db/db.server";

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Container smoke test: build the image, run it on a fresh volume, check health, the
-# dashboard, and that a workflow toggle survives a restart and a re-created container.
+# dashboard, and that a workflow toggle survives a restart and a re-created container; with
+# TEST_POSTGRES_URL, that the same image serves a fresh PostgreSQL database.
 # Uses docker when a Docker engine answers, otherwise podman (installing it and building the stand-in
 # base image with scripts/container-base.sh when either is missing: run npm ci first).
 #
@@ -250,5 +251,34 @@ state=$(workflow_state)
 if [ "$state" = "$expected" ]; then pass "/workflow shows \"$expected_text\" in a new container (state is in the volume)"
 else fail "/workflow shows $state in a new container (expected $expected: \"$expected_text\")"; fi
 
-echo "---- summary: engine=$ENGINE node=$IMAGE_NODE build=${BUILD_SECONDS}s layers=${LAYERS_MB}MB first-healthy=${FIRST_HEALTHY}s restart-healthy=${RESTART_HEALTHY}s failures=$FAILURES"
+# ---------- the same image on PostgreSQL ----------
+# With TEST_POSTGRES_URL (.ci/run sets it), the image migrates, seeds and serves a fresh PostgreSQL
+# database on the host: it must carry PostgreSQL's client, pg and its migrations (issue 38).
+PG_RESULT=skipped
+if [ -n "${TEST_POSTGRES_URL:-}" ] && command -v psql >/dev/null 2>&1; then
+  PG_DB="studio_smoke_${RANDOM}${RANDOM}"
+  PG_URL="${TEST_POSTGRES_URL%/*}/$PG_DB"
+  psql "$TEST_POSTGRES_URL" -qtAc "CREATE DATABASE $PG_DB" >/dev/null
+  engine rm -f "$CONTAINER" >/dev/null
+  CONTAINER_CREATED=0
+  PORT="$(pick_port)" || die "no free host port near ${SMOKE_PORT:-3310}"
+  BASE_URL="http://localhost:$PORT"
+  info "starting $CONTAINER on PostgreSQL ($PG_DB) on host port $PORT"
+  engine run -d --name "$CONTAINER" --network host -e "PORT=$PORT" -e "DATABASE_URL=$PG_URL" "$IMAGE" >/dev/null
+  CONTAINER_CREATED=1
+  if T=$(wait_healthy); then pass "healthy on PostgreSQL after ${T}s (migrate + seed + serve)"; else fail "the image did not serve on PostgreSQL"; fi
+  : > "$WORKDIR_TMP/cookies"
+  signed=$(sign_in)
+  [ "$signed" = "302 $BASE_URL/" ] && pass "POST /login on PostgreSQL -> 302 /" || fail "POST /login on PostgreSQL -> $signed"
+  # A search highlights the words it found: the library's PostgreSQL reads (decision 058).
+  code=$(http_get '/library?q=voice')
+  [ "$code" = "200" ] && grep -q '<mark' "$WORKDIR_TMP/body" && pass "a library search on PostgreSQL finds and marks items" ||
+    fail "GET /library?q=voice on PostgreSQL -> $code, or nothing marked"
+  engine rm -f "$CONTAINER" >/dev/null
+  CONTAINER_CREATED=0
+  psql "$TEST_POSTGRES_URL" -qtAc "DROP DATABASE $PG_DB WITH (FORCE)" >/dev/null
+  PG_RESULT=checked
+fi
+
+echo "---- summary: engine=$ENGINE node=$IMAGE_NODE build=${BUILD_SECONDS}s layers=${LAYERS_MB}MB first-healthy=${FIRST_HEALTHY}s restart-healthy=${RESTART_HEALTHY}s postgresql=$PG_RESULT failures=$FAILURES"
 [ "$FAILURES" -eq 0 ]

@@ -1,9 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { listeningLine } from "./listening-line";
+import { listeningLine, sharedKeyWarning } from "./listening-line";
 
 describe("listeningLine", () => {
   it("names the address and the Node the server runs on", () => {
     expect(listeningLine("http://localhost:3000")).toContain(`Node ${process.version}`);
     expect(listeningLine("http://localhost:3000")).toContain("http://localhost:3000");
+  });
+});
+
+describe("sharedKeyWarning", () => {
+  const postgres = "postgresql://studio@db:5432/studio";
+  it("asks replicas on PostgreSQL for one shared STUDIO_SECRET_KEY", () => {
+    expect(sharedKeyWarning({ DATABASE_URL: postgres })).toMatch(
+      /^STUDIO_SECRET_KEY is not set: .*studio-secret\.key, which other replicas cannot open/,
+    );
+    expect(sharedKeyWarning({ DATABASE_URL: postgres, STUDIO_SECRET_KEY: "  " })).not.toBeNull();
+  });
+  it("says nothing with a key, or on SQLite, whose key file sits beside its one database", () => {
+    expect(sharedKeyWarning({ DATABASE_URL: postgres, STUDIO_SECRET_KEY: "k".repeat(64) })).toBeNull();
+    expect(sharedKeyWarning({ DATABASE_URL: "file:./prisma/dev.db" })).toBeNull();
+    expect(sharedKeyWarning({})).toBeNull();
   });
 });

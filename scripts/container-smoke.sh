@@ -266,7 +266,8 @@ if [ -n "${TEST_POSTGRES_URL:-}" ] && command -v psql >/dev/null 2>&1; then
   info "starting $CONTAINER on PostgreSQL ($PG_DB) on host port $PORT"
   engine run -d --name "$CONTAINER" --network host -e "PORT=$PORT" -e "DATABASE_URL=$PG_URL" "$IMAGE" >/dev/null
   CONTAINER_CREATED=1
-  if T=$(wait_healthy); then pass "healthy on PostgreSQL after ${T}s (migrate + seed + serve)"; else fail "the image did not serve on PostgreSQL"; fi
+  if T=$(wait_healthy); then pass "healthy on PostgreSQL after ${T}s (migrate + seed + serve)"
+  else fail "the image did not serve on PostgreSQL"; $ENGINE logs --tail 30 "$CONTAINER" >&2 2>&1 || true; fi
   : > "$WORKDIR_TMP/cookies"
   signed=$(sign_in)
   [ "$signed" = "302 $BASE_URL/" ] && pass "POST /login on PostgreSQL -> 302 /" || fail "POST /login on PostgreSQL -> $signed"

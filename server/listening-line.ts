@@ -11,7 +11,7 @@ export function listeningLine(url: string): string {
  * Printed at start-up on PostgreSQL without STUDIO_SECRET_KEY: each replica would seal network tokens
  * and app secrets with a key file of its own, which the others cannot open (decision 042).
  */
-export function sharedKeyWarning(env: NodeJS.ProcessEnv = process.env): string | null {
+export function sharedKeyWarning(env: Record<string, string | undefined> = process.env): string | null {
   const url = env.DATABASE_URL ?? "file:./prisma/dev.db";
   if (engineOf(url) !== "postgresql" || env.STUDIO_SECRET_KEY?.trim()) return null;
   const file = path.join(dataDirectory(url), "studio-secret.key");

@@ -128,6 +128,23 @@ describe("body search", () => {
     expect(excerpts[harbour].find((p) => p.hit)?.text).toBe("quartermaster");
   });
 
+  it("takes the last word as the start of longer words, however many the body index holds", async () => {
+    const body = (word: string) => `Notes from the ${word} of the zanthoxyl harvest.`;
+    const make = (word: string) => createContent({ title: "Field log", type: "blog", tags: [], authorId: SAMPLE.Writer, body: body(word) });
+    const exact = await make("zanthoxylum");
+    const longer = await make("zanthoxylums");
+    const phrase = await make("zanthoxylum-tree");
+    expect(sorted((await ids("q=zanthoxylum")).ids)).toEqual(sorted([exact.id, longer.id, phrase.id]));
+    expect(sorted((await ids("q=zanthox")).ids)).toEqual(sorted([exact.id, longer.id, phrase.id]));
+    // "the zanthoxyl": a phrase whose last word only starts the others; "harvest" holds none.
+    expect(sorted((await ids("q=the zanthoxylu")).ids)).toEqual(sorted([exact.id, longer.id, phrase.id]));
+    // More longer words than are spelled out: the prefix still finds every one.
+    const many = [];
+    for (let n = 0; n < 22; n++) many.push((await make(`zanthoxylum${String.fromCharCode(97 + n)}x`)).id);
+    expect(sorted((await ids("q=zanthoxylu")).ids)).toEqual(sorted([exact.id, longer.id, phrase.id, ...many]));
+    expect(sorted((await ids("q=zanthoxylume")).ids)).toEqual(sorted([many[4]]));
+  });
+
   it("follows edits to the text", async () => {
     const { id } = await createContent({ title: "Plain", type: "blog", tags: [], authorId: SAMPLE.Writer, body: "about marmalade" });
     expect((await ids("q=marmalade")).ids).toEqual([id]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyExcerpt, bodyMatchQuery, highlightParts, plainText } from "./body-search";
+import { bodyExcerpt, bodyMatchQuery, highlightParts, plainText, prefixToSpellOut, spelledOutQuery } from "./body-search";
 
 describe("bodyMatchQuery", () => {
   it("makes the words one phrase with the last word a prefix", () => {
@@ -42,5 +42,18 @@ describe("bodyExcerpt", () => {
   });
   it("drops Markdown marks and link targets", () => {
     expect(plainText("## Hi\n> a [link](http://x.test) and ![img](y.png)")).toBe("Hi a link and");
+  });
+});
+
+describe("prefixToSpellOut and spelledOutQuery", () => {
+  it("spells out an ASCII last word of 4+ characters, lower-cased as the index keeps words", () => {
+    expect(prefixToSpellOut("Quarterly Road")).toBe("road");
+    expect(spelledOutQuery("Quarterly Road", ["roadmap", "roads"])).toBe('"Quarterly Road" OR "Quarterly roadmap" OR "Quarterly roads"');
+  });
+  it("keeps the prefix where the index's own prefixes or folding apply", () => {
+    expect(prefixToSpellOut("the cat")).toBeNull(); // 2- and 3-character prefixes are indexed
+    expect(prefixToSpellOut("naïve café")).toBeNull(); // folded by the index's rules, not ours
+    expect(prefixToSpellOut("ab")).toBeNull(); // too short for a body search
+    expect(prefixToSpellOut("road x")).toBeNull(); // a 1-character last word is no prefix
   });
 });

@@ -18,6 +18,25 @@ export function bodyMatchQuery(term: string): string | null {
   return `"${words.join(" ")}"${prefix}`; // words hold no quotes, so the phrase needs no escaping
 }
 
+/**
+ * The last word of a body query's prefix when the index's own word list can spell it out: ASCII
+ * letters and digits, 4 or more (the index keeps 2- and 3-character prefixes itself; other letters are
+ * folded by the index's own rules). Lower-cased, as the index keeps its words. Null: keep the prefix.
+ */
+export function prefixToSpellOut(term: string): string | null {
+  const query = bodyMatchQuery(term);
+  const last = term.match(WORD)?.at(-1);
+  if (!query?.endsWith("*") || !last || !/^[A-Za-z0-9]{4,}$/.test(last)) return null;
+  return last.toLowerCase();
+}
+
+/** bodyMatchQuery with its prefix spelled out: the phrase ending in the word itself or in each longer word. */
+export function spelledOutQuery(term: string, longer: string[]): string {
+  const words = term.match(WORD)!;
+  const phrase = (last: string) => `"${[...words.slice(0, -1), last].join(" ")}"`;
+  return [words.at(-1)!, ...longer].map(phrase).join(" OR ");
+}
+
 export interface TextPart {
   text: string;
   hit: boolean;

@@ -1,7 +1,7 @@
 import { Prisma } from "@prisma/client";
 import { z } from "zod/v4";
 import { readRows } from "~/models/hot-read.server";
-import { bodyMatchQuery } from "~/domain/body-search";
+import { bodyMatchQuery, prefixToSpellOut, spelledOutQuery } from "~/domain/body-search";
 import type { ContentStatus } from "~/domain/content";
 import type { Facets } from "~/domain/content-search";
 import type { DateField, LibrarySort } from "~/domain/library-query";
@@ -128,6 +128,28 @@ function where(...conditions: (Prisma.Sql | null)[]) {
 function scanCondition(variants: string[]): Prisma.Sql {
   const checks = variants.map((v) => Prisma.sql`instr(l."searchTitle", ${v}) > 0 OR instr(l."searchTags", ${v}) > 0`);
   return Prisma.sql`(${Prisma.join(checks, " OR ")})`;
+}
+
+/** Spelled out past this many longer words, a prefix stays a prefix. */
+const MAX_SPELLED_OUT = 20;
+
+/**
+ * The term as a ContentBody query. FTS5 reads every document of a prefix before the query's first
+ * row, so its last word, when the index can list them, becomes the words it stands for: the query then
+ * streams, and a count that stops at the cap reads only that far (decision 059).
+ */
+function bodyQuery(term: string): string | null {
+  const prefix = prefixToSpellOut(term);
+  if (!prefix) return bodyMatchQuery(term);
+  const next = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  const longer = parseRows(
+    TermRow,
+    // ≥ prefix + U+0001 (no word holds it), not > prefix: the word list would read the prefix's own documents to pass it.
+    readRows(
+      Prisma.sql`SELECT "term" FROM "ContentBodyTerms" WHERE "term" >= ${`${prefix}\u0001`} AND "term" < ${next} LIMIT ${MAX_SPELLED_OUT + 1}`,
+    ),
+  ).map((r) => r.term);
+  return longer.length > MAX_SPELLED_OUT ? bodyMatchQuery(term) : spelledOutQuery(term, longer);
 }
 
 /** The term as a ContentSearch query on the title and tag columns (never the filter tokens). */
@@ -410,7 +432,7 @@ function boundedWalk(p: PreparedSearch, offset: number, limit: number, matches: 
  * EXCEPT of the two. `id` is how the body probe writes the id (`+l."id"`: never start from the body set).
  */
 async function bodyOnlyCondition(p: PreparedSearch, id: Prisma.Sql, within: string | null = null): Promise<Prisma.Sql | null> {
-  const words = bodyMatchQuery(p.query.term);
+  const words = bodyQuery(p.query.term);
   if (!words) return null;
   return Prisma.sql`${id} IN (SELECT "rowid" FROM "ContentBody" WHERE "ContentBody" MATCH ${bodyWithin(words, within)})${await notTitled(p, Prisma.sql`+l."id"`, null)}`;
 }
@@ -431,7 +453,7 @@ async function notTitled(p: PreparedSearch, id: Prisma.Sql, facets: string | nul
 
 /** Items matching only in their body, counted like `countMatches` (pass the title matches' share of the limit). */
 export async function countBodyOnlyMatches(p: PreparedSearch, atLeast = 0, limit = COUNT_LIMIT): Promise<Count> {
-  const words = bodyMatchQuery(p.query.term);
+  const words = bodyQuery(p.query.term);
   if (!words) return exactly(0);
   // The body matches (with the filters' tokens) drive, each probed out of the title set; with a date
   // range the filters' index drives. Either way counting stops once past the cap.
@@ -460,7 +482,7 @@ export async function pageOfBodyOnlyMatches(
   count: Count = exactly(0),
 ): Promise<string[]> {
   if (limit === 0) return [];
-  const words = bodyMatchQuery(p.query.term);
+  const words = bodyQuery(p.query.term);
   const walkFor = (matches: number) => walkReachesPageSooner({ share: matches / p.items, matches, offset, limit });
   let walk = walkFor(count.estimate ?? count.n);
   if (!walk && count.estimate === null && words) {
@@ -523,7 +545,7 @@ export const FACET_LIMIT = 1000;
  */
 async function resultSource(p: PreparedSearch): Promise<(filters: ListingFilters) => Promise<Prisma.Sql>> {
   const { term } = p.query;
-  const words = bodyMatchQuery(term);
+  const words = bodyQuery(term);
   const listing = (...on: (Prisma.Sql | null)[]) => Prisma.sql`"ContentListing" l ${where(...on)}`;
   const filtered = (filters: ListingFilters) => filterCondition(filters, "tags first");
   // The search's own filters have their tokens looked up once already; a pass without one looks up its own.

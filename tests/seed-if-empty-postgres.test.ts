@@ -1,7 +1,7 @@
 // Replicas that start together on an empty PostgreSQL database seed it once: the first to take the
 // seed's lock seeds, the others wait and find its data (prisma/seed-if-empty.ts).
 // Skipped, with the reason, when PostgreSQL is not reachable (tests/postgres.ts).
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { USERS } from "../prisma/sample/people";
 import { freshPostgresDatabase, postgresUnavailable } from "./postgres";
 import { closeDatabase, onDatabase } from "./postgres-modules";
@@ -10,6 +10,7 @@ const unavailable = await postgresUnavailable();
 
 describe.skipIf(unavailable !== null)(`Seeding an empty PostgreSQL database${unavailable ? ` (skipped: ${unavailable})` : ""}`, () => {
   it("two replicas starting together: one seeds, the other finds its data", { timeout: 120_000 }, async () => {
+    const sqliteUrl = process.env.DATABASE_URL!;
     const database = await freshPostgresDatabase();
     const { prisma } = await onDatabase(database.url);
     const { createPrismaClient } = await import("~/db/db.server");
@@ -25,6 +26,9 @@ describe.skipIf(unavailable !== null)(`Seeding an empty PostgreSQL database${una
       await other.$disconnect();
       await closeDatabase(prisma);
       await database.drop();
+      // The files after this one in the worker get the SQLite database's modules back.
+      process.env.DATABASE_URL = sqliteUrl;
+      vi.resetModules();
     }
   });
 });

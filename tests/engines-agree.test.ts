@@ -31,6 +31,10 @@ const PAGES: Record<string, Page> = {
   "one type": { q: "", type: "blog" },
   "one author": { q: "", authorId: "user-priya" },
   "one tag": { q: "", tags: ["SEO"] },
+  "a tag, a type and a status": { q: "", tags: ["SEO"], type: "blog", status: "published" },
+  "two tags and an author": { q: "", tags: ["SEO", "Strategy"], authorId: "user-sarah" },
+  "a search, a type and a tag": { q: "guide", type: "blog", tags: ["SEO"] },
+  "a tag and the type an item was moved to": { q: "", tags: ["Hellas"], type: "blog", status: "draft" },
   "updated in a range": { q: "", dateField: "updated", from: new Date("2026-11-01T00:00:00Z"), before: new Date("2026-11-15T00:00:00Z") },
   "a word": { q: "launch" },
   "a word, most viewed": { q: "guide", sort: "views" },
@@ -196,6 +200,9 @@ describe.skipIf(unavailable !== null)(`SQLite and PostgreSQL agree${unavailable 
     expect((postgres["a body word since removed"] as { bodyMatches: string[] }).bodyMatches).toEqual([]);
     expect((postgres["a tag renamed after"] as { ids: string[] }).ids).toEqual(["tricky-4"]);
     expect((postgres["a tag renamed away"] as { ids: string[] }).ids).toEqual([]);
+    expect((postgres["a tag and the type an item was moved to"] as { ids: string[] }).ids).toEqual(["tricky-4"]);
+    expect(ids("a tag, a type and a status").length).toBeGreaterThan(0);
+    expect(ids("a search, a type and a tag").length).toBeGreaterThan(0);
     expect((sqlite["a search past the count limit"] as { window: { exact: boolean } }).window.exact).toBe(false);
     expect(sqlite["quick search seo"]).not.toEqual([]);
     expect(sqlite["library sources for a brief"]).not.toEqual([]);

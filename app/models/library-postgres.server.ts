@@ -33,6 +33,19 @@ const DATE_COLUMN = {
 const CountRow = z.object({ n: col.int });
 const IdRow = z.object({ contentId: col.text });
 
+/**
+ * The chosen tags with the other chosen values, as the listing's filter tokens (decision 060): one GIN
+ * lookup intersects them. The values' own conditions stay, for the indexes that give the list's order.
+ */
+function filterTokens(f: ListingFilters, tags: string[]): string[] {
+  const scalar: [string, string | undefined][] = [
+    ["s", f.status],
+    ["t", f.type],
+    ["a", f.authorId],
+  ];
+  return [...tags.map((t) => `g:${t}`), ...scalar.flatMap(([kind, value]) => (value ? [`${kind}:${value}`] : []))];
+}
+
 /** The filters on alias l (dates as timestamps: PostgreSQL stores them natively). */
 function filterCondition(f: ListingFilters): Prisma.Sql[] {
   const c: Prisma.Sql[] = [];
@@ -43,7 +56,7 @@ function filterCondition(f: ListingFilters): Prisma.Sql[] {
   if (f.from) c.push(Prisma.sql`${date} >= ${f.from}`);
   if (f.before) c.push(Prisma.sql`${date} < ${f.before}`);
   const tags = [...new Set(f.tags ?? [])];
-  if (tags.length) c.push(Prisma.sql`l."tagNames" @> ARRAY[${Prisma.join(tags)}]::text[]`); // the listing's tag names (migration *_listing_tag_names)
+  if (tags.length) c.push(Prisma.sql`l."filterTokens" @> ARRAY[${Prisma.join(filterTokens(f, tags))}]::text[]`);
   return c;
 }
 

@@ -42,8 +42,18 @@ function bodyFor(title: string, tags: string[]): string {
 /** Whole weeks back: published at 09:00 in the team's zone, so Best Time to Post has one slot with three finished first weeks. */
 const SAME_SLOT_DAYS = new Set([14, 35, 70]);
 
+/**
+ * Older posts on the same weekday go out at different hours (3, 4, 5… hours before the time of day of
+ * `now`): days 6, 20, 27, 48 and 195 are all the same weekday, and at one hour they made a second slot
+ * with three finished first weeks, which won on some weekdays.
+ */
+function otherSlotHours(days: number): number {
+  const sameWeekday = OLDER_PUBLISHED_DAYS.filter((d) => !SAME_SLOT_DAYS.has(d) && d < days && d % 7 === days % 7);
+  return 3 + sameWeekday.length;
+}
+
 function olderPublishedAt(now: Date, days: number): Date {
-  if (!SAME_SLOT_DAYS.has(days)) return ago(now, days * DAY + 3 * HOUR);
+  if (!SAME_SLOT_DAYS.has(days)) return ago(now, days * DAY + otherSlotHours(days) * HOUR);
   const day = dayKey(new Date(startOfUtcDay(now).getTime() + 12 * HOUR - days * DAY), SAMPLE_TIME_ZONE);
   const at = zonedToUtc(`${day}T09:00`, SAMPLE_TIME_ZONE);
   if (!at.ok) throw new Error(at.error);

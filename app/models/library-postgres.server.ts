@@ -35,7 +35,8 @@ const IdRow = z.object({ contentId: col.text });
 
 /**
  * The chosen tags with the other chosen values, as the listing's filter tokens (decision 060): one GIN
- * lookup intersects them. The values' own conditions stay, for the indexes that give the list's order.
+ * lookup intersects them. Without a tag the values are plain conditions, for the B-trees that also give
+ * the list's order; beside the tokens they would only make the planner AND their bitmaps again.
  */
 function filterTokens(f: ListingFilters, tags: string[]): string[] {
   const scalar: [string, string | undefined][] = [
@@ -49,14 +50,16 @@ function filterTokens(f: ListingFilters, tags: string[]): string[] {
 /** The filters on alias l (dates as timestamps: PostgreSQL stores them natively). */
 function filterCondition(f: ListingFilters): Prisma.Sql[] {
   const c: Prisma.Sql[] = [];
-  if (f.status) c.push(Prisma.sql`l."status" = ${f.status}`);
-  if (f.type) c.push(Prisma.sql`l."type" = ${f.type}`);
-  if (f.authorId) c.push(Prisma.sql`l."authorId" = ${f.authorId}`);
+  const tags = [...new Set(f.tags ?? [])];
+  if (tags.length) c.push(Prisma.sql`l."filterTokens" @> ARRAY[${Prisma.join(filterTokens(f, tags))}]::text[]`);
+  else {
+    if (f.status) c.push(Prisma.sql`l."status" = ${f.status}`);
+    if (f.type) c.push(Prisma.sql`l."type" = ${f.type}`);
+    if (f.authorId) c.push(Prisma.sql`l."authorId" = ${f.authorId}`);
+  }
   const date = DATE_COLUMN[f.dateField ?? "updated"];
   if (f.from) c.push(Prisma.sql`${date} >= ${f.from}`);
   if (f.before) c.push(Prisma.sql`${date} < ${f.before}`);
-  const tags = [...new Set(f.tags ?? [])];
-  if (tags.length) c.push(Prisma.sql`l."filterTokens" @> ARRAY[${Prisma.join(filterTokens(f, tags))}]::text[]`);
   return c;
 }
 

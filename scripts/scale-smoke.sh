@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The compose `scale` profile end to end (issue 38): builds the image, starts PostgreSQL, Redis, the two
 # replicas and Caddy from docker-compose.yml, then checks through the proxy: sign-in; a setting saved
-# through the proxy is what each replica renders; the collaboration socket upgrades; with one replica
-# stopped the proxy still serves. Uses docker compose when a Docker engine answers; otherwise podman and
+# through the proxy is what each replica renders; the collaboration socket upgrades; the empty database
+# was seeded once; no workflow step failed; with one replica stopped the proxy still serves. Uses docker compose when a Docker engine answers; otherwise podman and
 # podman-compose, with stand-ins (scripts/standins/) for images this machine cannot pull.
 #
 # Usage: bash scripts/scale-smoke.sh          (run npm ci first: podman may need scripts/container-base.sh)

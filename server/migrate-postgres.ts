@@ -6,6 +6,7 @@
 import crypto from "node:crypto";
 import { appliedLine, pendingMigrations, type AppliedRow } from "./migration-plan";
 import type { Client as PgClient } from "pg";
+import { postgresAdvisoryLock } from "./postgres-lock";
 
 const TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
     "id"                    VARCHAR(36) PRIMARY KEY NOT NULL,
@@ -28,10 +29,15 @@ export async function migratePostgres(
   log: (line: string) => void = console.log,
 ): Promise<string[]> {
   const { default: pg } = await import("pg");
+  const release = await postgresAdvisoryLock(url, LOCK_KEY);
   const db: PgClient = new pg.Client({ connectionString: url });
-  await db.connect();
   try {
-    await db.query("SELECT pg_advisory_lock($1)", [LOCK_KEY]);
+    await db.connect();
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  try {
     await db.query(TABLE);
     const { rows } = await db.query<AppliedRow>(`SELECT migration_name, checksum, finished_at, rolled_back_at FROM _prisma_migrations`);
     const { pending, total } = pendingMigrations(dir, rows, log);
@@ -58,5 +64,6 @@ export async function migratePostgres(
     return applied;
   } finally {
     await db.end();
+    await release();
   }
 }

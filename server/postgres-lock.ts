@@ -1,5 +1,5 @@
 // A PostgreSQL advisory lock on a connection of its own, for start-up work that replicas starting
-// together must do one at a time (seeding an empty database). Ending the connection releases it.
+// together must do one at a time (migrating, seeding an empty database). Ending the connection releases it.
 
 /** Waits for the lock `key` on the database `url`; the returned function releases it. */
 export async function postgresAdvisoryLock(url: string, key: number): Promise<() => Promise<void>> {

@@ -53,6 +53,8 @@ export interface PreparedSearch {
   query: SearchQuery;
   /** The title and tag query for ContentSearch (null: the index shows nothing matches), looked up when first needed. */
   title: () => Promise<string | null>;
+  /** The body query for ContentBody (null: the term is too short for it), looked up when first needed. */
+  body: () => string | null;
   /** The filters as tokens of both indexes: null when they have none (nothing filtered, or a date range), "none" when no item has a chosen value. */
   facets: () => Promise<string | null | "none">;
   /** The text condition on alias l, when a scan can express the term. */
@@ -251,9 +253,11 @@ export async function prepareSearch(query: SearchQuery, forced?: SearchPlan): Pr
   // Only when a step uses the index: expanding a common short term costs more than scanning for it.
   const title = () => (lookup ??= titleQuery(query.term));
   const facets = () => (tokens ??= facetQuery(query.filters));
+  let words: string | null | undefined;
+  const body = () => (words === undefined ? (words = bodyQuery(query.term)) : words);
   const items = await itemCount();
   const tagged = await rarestTag(query.filters.tags ?? [], items);
-  const prepared = { query, title, facets, forced, tagged, items, exactTitleIds: null };
+  const prepared = { query, title, body, facets, forced, tagged, items, exactTitleIds: null };
   if (!query.term) return { ...prepared, scan: null, share: async () => 1 };
   const variants = scanVariants(query.term);
   const scan = variants ? scanCondition(variants) : null;
@@ -432,7 +436,7 @@ function boundedWalk(p: PreparedSearch, offset: number, limit: number, matches: 
  * EXCEPT of the two. `id` is how the body probe writes the id (`+l."id"`: never start from the body set).
  */
 async function bodyOnlyCondition(p: PreparedSearch, id: Prisma.Sql, within: string | null = null): Promise<Prisma.Sql | null> {
-  const words = bodyQuery(p.query.term);
+  const words = p.body();
   if (!words) return null;
   return Prisma.sql`${id} IN (SELECT "rowid" FROM "ContentBody" WHERE "ContentBody" MATCH ${bodyWithin(words, within)})${await notTitled(p, Prisma.sql`+l."id"`, null)}`;
 }
@@ -453,7 +457,7 @@ async function notTitled(p: PreparedSearch, id: Prisma.Sql, facets: string | nul
 
 /** Items matching only in their body, counted like `countMatches` (pass the title matches' share of the limit). */
 export async function countBodyOnlyMatches(p: PreparedSearch, atLeast = 0, limit = COUNT_LIMIT): Promise<Count> {
-  const words = bodyQuery(p.query.term);
+  const words = p.body();
   if (!words) return exactly(0);
   // The body matches (with the filters' tokens) drive, each probed out of the title set; with a date
   // range the filters' index drives. Either way counting stops once past the cap.
@@ -482,7 +486,7 @@ export async function pageOfBodyOnlyMatches(
   count: Count = exactly(0),
 ): Promise<string[]> {
   if (limit === 0) return [];
-  const words = bodyQuery(p.query.term);
+  const words = p.body();
   const walkFor = (matches: number) => walkReachesPageSooner({ share: matches / p.items, matches, offset, limit });
   let walk = walkFor(count.estimate ?? count.n);
   if (!walk && count.estimate === null && words) {
@@ -545,7 +549,7 @@ export const FACET_LIMIT = 1000;
  */
 async function resultSource(p: PreparedSearch): Promise<(filters: ListingFilters) => Promise<Prisma.Sql>> {
   const { term } = p.query;
-  const words = bodyQuery(term);
+  const words = p.body();
   const listing = (...on: (Prisma.Sql | null)[]) => Prisma.sql`"ContentListing" l ${where(...on)}`;
   const filtered = (filters: ListingFilters) => filterCondition(filters, "tags first");
   // The search's own filters have their tokens looked up once already; a pass without one looks up its own.

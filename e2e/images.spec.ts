@@ -26,6 +26,8 @@ test("upload an image with its description, insert it, and see it in Preview; HT
   await expect(body.getByRole("img", { name: "A single dot" })).toHaveAttribute("src", /^\/uploads\/[a-z0-9]+$/);
 
   await page.getByRole("button", { name: "Preview" }).click();
+  // The text first: were the preview not rendered at all, this says so rather than "no image".
+  await expect(page.getByTestId("preview")).toContainText("Before the image.");
   const img = page.getByTestId("preview").getByRole("img", { name: "A single dot" });
   await expect(img).toBeVisible();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(1);

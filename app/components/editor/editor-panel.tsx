@@ -408,7 +408,11 @@ export function EditorPanel({
                 href={`/editor?id=${encodeURIComponent(item.id)}${preview ? "" : "&preview=1"}`}
                 className={button}
                 aria-pressed={preview}
-                onActivate={() => setPreview((p) => !p)}
+                onActivate={() => {
+                  // The preview shows the editor's text as it is now, not its last report (a moment behind).
+                  if (!preview) rich.current?.currentText();
+                  setPreview(!preview);
+                }}
               >
                 <Eye size={16} aria-hidden /> {preview ? "Edit" : "Preview"}
               </ScriptButton>

@@ -26,6 +26,20 @@ const OWN_PROCESS = [
   "tests/workflow-runner.test.ts",
 ];
 
+/**
+ * TEST_ENGINE=postgresql (tests/engine.ts) runs the suites that reach a database on PostgreSQL. Left
+ * out: the pure functions of app/domain (no database), and the suites that make PostgreSQL databases
+ * of their own, which the SQLite run already runs.
+ */
+const ONLY_ONCE = [
+  "app/domain/**",
+  "tests/*-postgres.test.ts",
+  "tests/engines-agree.test.ts",
+  "tests/db-copy.test.ts",
+  "tests/postgres-schema.test.ts",
+];
+const notTwice = process.env.TEST_ENGINE === "postgresql" ? ONLY_ONCE : [];
+
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
@@ -38,8 +52,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: "shared", include: ALL, exclude: OWN_PROCESS, isolate: false } },
-      { extends: true, test: { name: "own-process", include: OWN_PROCESS } },
+      { extends: true, test: { name: "shared", include: ALL, exclude: [...OWN_PROCESS, ...notTwice], isolate: false } },
+      { extends: true, test: { name: "own-process", include: OWN_PROCESS, exclude: notTwice } },
     ],
   },
 });

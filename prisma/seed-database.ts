@@ -32,6 +32,17 @@ async function wipeAuditLog(prisma: PrismaClient) {
 }
 
 /**
+ * On PostgreSQL the metrics and the rollups their row triggers keep are emptied together: deleting the
+ * rows one by one would move every later day's running total for each (minutes on the sample data).
+ */
+async function wipeMetrics(prisma: PrismaClient) {
+  if (databaseEngine() !== "postgresql") return;
+  await prisma.$executeRawUnsafe(
+    `TRUNCATE "ContentMetric", "ContentMetricDaily", "ContentMetricRunning", "ContentMetricMonthly", "ContentPostEngagement"`,
+  );
+}
+
+/**
  * Replaces all data with the sample data, dated relative to `now`.
  * Idempotent: the same `now` always yields the same rows.
  */
@@ -53,6 +64,7 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
   );
 
   await wipeAuditLog(prisma);
+  await wipeMetrics(prisma);
   await prisma.$transaction([
     prisma.assistantCall.deleteMany(),
     prisma.assistantModel.deleteMany(),
@@ -135,7 +147,8 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
     prisma.contentTag.createMany({
       data: items.flatMap((item) => item.tags.map((name, position) => ({ contentId: item.id, name, position }))),
     }),
-    prisma.contentMetric.createMany({ data: metrics }),
+    // Oldest day first: each day then adds to the running totals without moving later days' (PostgreSQL's rollup trigger).
+    prisma.contentMetric.createMany({ data: [...metrics].sort((a, b) => a.date.getTime() - b.date.getTime()) }),
     prisma.activityEvent.createMany({ data: events }),
     prisma.comment.createMany({ data: comments }),
     prisma.notification.createMany({ data: sampleNotifications(items, comments) }),

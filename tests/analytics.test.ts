@@ -15,71 +15,73 @@ const range = (query: string): AnalyticsRange => {
   return r.range;
 };
 
-/** The rollups recomputed the slow way from ContentMetric and the items' current types. */
-async function expectedRollups() {
-  const daily = await prisma.$queryRaw<
-    { day: string; type: string; views: number; shares: number; engagedViews: number; timeSpentSec: number }[]
-  >`
-    SELECT substr(m."date", 1, 10) AS "day", c."type" AS "type", SUM(m."views") AS "views", SUM(m."shares") AS "shares",
-           SUM(m."engagedViews") AS "engagedViews", SUM(m."timeSpentSec") AS "timeSpentSec"
-    FROM "ContentMetric" m JOIN "ContentItem" c ON c."id" = m."contentId" GROUP BY 1, 2 ORDER BY 1, 2`;
-  const running = await prisma.$queryRaw<{ contentId: string; day: string; views: number; engagedViews: number }[]>`
-    SELECT m."contentId" AS "contentId", substr(m."date", 1, 10) AS "day",
-           (SELECT SUM(p."views") FROM "ContentMetric" p WHERE p."contentId" = m."contentId" AND p."date" <= m."date") AS "views",
-           (SELECT SUM(p."engagedViews") FROM "ContentMetric" p WHERE p."contentId" = m."contentId" AND p."date" <= m."date") AS "engagedViews"
-    FROM "ContentMetric" m ORDER BY 1, 2`;
-  const monthly = await prisma.$queryRaw<{ month: string; contentId: string; views: number }[]>`
-    SELECT substr("date", 1, 7) AS "month", "contentId", SUM("views") AS "views" FROM "ContentMetric" GROUP BY 1, 2 HAVING SUM("views") <> 0 ORDER BY 1, 2`;
-  const posts = await prisma.$queryRaw<{ contentId: string; engagedViews: number }[]>`
-    SELECT c."id" AS "contentId", COALESCE((SELECT SUM(m."engagedViews") FROM "ContentMetric" m WHERE m."contentId" = c."id"
-      AND julianday(substr(m."date", 1, 10)) - julianday(substr(c."publishedAt", 1, 10)) BETWEEN 0 AND 6), 0) AS "engagedViews"
-    FROM "ContentItem" c WHERE c."publishedAt" IS NOT NULL ORDER BY 1`;
-  const listing = await prisma.$queryRaw<{ contentId: string; views: number }[]>`
-    SELECT c."id" AS "contentId", COALESCE((SELECT SUM(m."views") FROM "ContentMetric" m WHERE m."contentId" = c."id"), 0) AS "views"
-    FROM "ContentItem" c ORDER BY 1`;
-  return {
-    listing: listing.map((r) => ({ ...r, views: Number(r.views) })),
-    daily: daily.map((r) => ({
-      ...r,
-      views: Number(r.views),
-      shares: Number(r.shares),
-      engagedViews: Number(r.engagedViews),
-      timeSpentSec: Number(r.timeSpentSec),
-    })),
-    running: running.map((r) => ({ ...r, views: Number(r.views), engagedViews: Number(r.engagedViews) })),
-    monthly: monthly.map((r) => ({ ...r, views: Number(r.views) })),
-    posts: posts.map((r) => ({ ...r, engagedViews: Number(r.engagedViews) })),
-  };
+type Row = Record<string, string | number>;
+/** Rows in one order whatever the engine's collation: by their fields' text, in code-unit order. */
+const sorted = <T extends Row>(rows: T[]) => {
+  const key = (r: T) => Object.values(r).join("\u0001");
+  return rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+};
+
+/** Sums rows into groups by `key`, each group's fields added up. */
+function sumBy<T extends Row>(rows: T[], key: (r: T) => string, fields: (keyof T)[]) {
+  const groups = new Map<string, T>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (!group) groups.set(key(row), { ...row });
+    else for (const f of fields) (group[f] as number) += row[f] as number;
+  }
+  return [...groups.values()];
 }
 
-async function actualRollups() {
-  const daily = await prisma.$queryRaw<
-    { day: string; type: string; views: number; shares: number; engagedViews: number; timeSpentSec: number }[]
-  >`
-    SELECT "day", "type", "views", "shares", "engagedViews", "timeSpentSec" FROM "ContentMetricDaily"
-    WHERE "views" <> 0 OR "shares" <> 0 OR "engagedViews" <> 0 OR "timeSpentSec" <> 0 ORDER BY 1, 2`;
-  const running = await prisma.$queryRaw<{ contentId: string; day: string; views: number; engagedViews: number }[]>`
-    SELECT "contentId", "day", "views", "engagedViews" FROM "ContentMetricRunning" ORDER BY 1, 2`;
-  const monthly = await prisma.$queryRaw<{ month: string; contentId: string; views: number }[]>`
-    SELECT "month", "contentId", "views" FROM "ContentMetricMonthly" WHERE "views" <> 0 ORDER BY 1, 2`;
-  const posts = await prisma.$queryRaw<
-    { contentId: string; engagedViews: number }[]
-  >`SELECT "contentId", "engagedViews" FROM "ContentPostEngagement" ORDER BY 1`;
-  const listing = await prisma.$queryRaw<{ contentId: string; views: number }[]>`
-    SELECT "contentId", "views" FROM "ContentListing" ORDER BY 1`;
-  return {
-    listing: listing.map((r) => ({ ...r, views: Number(r.views) })),
-    daily: daily.map((r) => ({
-      ...r,
-      views: Number(r.views),
-      shares: Number(r.shares),
-      engagedViews: Number(r.engagedViews),
-      timeSpentSec: Number(r.timeSpentSec),
-    })),
-    running: running.map((r) => ({ ...r, views: Number(r.views), engagedViews: Number(r.engagedViews) })),
-    monthly: monthly.map((r) => ({ ...r, views: Number(r.views) })),
-    posts: posts.map((r) => ({ ...r, engagedViews: Number(r.engagedViews) })),
+/** The rollups recomputed the slow way, in code, from ContentMetric and the items' current types. */
+async function expectedRollups() {
+  const [metrics, items] = await Promise.all([
+    prisma.contentMetric.findMany({ orderBy: [{ contentId: "asc" }, { date: "asc" }] }),
+    prisma.contentItem.findMany({ select: { id: true, type: true, publishedAt: true } }),
+  ]);
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const rows = metrics.map((m) => ({ ...m, day: isoDay(m.date), type: byId.get(m.contentId)!.type }));
+  const daily = sumBy(
+    rows.map(({ day, type, views, shares, engagedViews, timeSpentSec }) => ({ day, type, views, shares, engagedViews, timeSpentSec })),
+    (r) => `${r.day} ${r.type}`,
+    ["views", "shares", "engagedViews", "timeSpentSec"],
+  );
+  const totals = new Map<string, { views: number; engagedViews: number }>();
+  const running = rows.map((m) => {
+    const sum = totals.get(m.contentId) ?? { views: 0, engagedViews: 0 };
+    totals.set(m.contentId, { views: sum.views + m.views, engagedViews: sum.engagedViews + m.engagedViews });
+    return { contentId: m.contentId, day: m.day, ...totals.get(m.contentId)! };
+  });
+  const monthly = sumBy(
+    rows.map((m) => ({ month: m.day.slice(0, 7), contentId: m.contentId, views: m.views })),
+    (r) => `${r.month} ${r.contentId}`,
+    ["views"],
+  ).filter((r) => r.views !== 0);
+  const firstWeek = (id: string, day: string) => {
+    const first = byId.get(id)!.publishedAt!;
+    return day >= isoDay(first) && day <= isoDay(addDays(startOfUtcDay(first), 6));
   };
+  const posts = items
+    .filter((i) => i.publishedAt)
+    .map((i) => ({
+      contentId: i.id,
+      engagedViews: rows.filter((m) => m.contentId === i.id && firstWeek(i.id, m.day)).reduce((n, m) => n + m.engagedViews, 0),
+    }));
+  const listing = items.map((i) => ({ contentId: i.id, views: totals.get(i.id)?.views ?? 0 }));
+  return { listing: sorted(listing), daily: sorted(daily), running: sorted(running), monthly: sorted(monthly), posts: sorted(posts) };
+}
+
+/** What the triggers keep, read through the models. */
+async function actualRollups() {
+  const nonZero = { OR: [{ views: { not: 0 } }, { shares: { not: 0 } }, { engagedViews: { not: 0 } }, { timeSpentSec: { not: 0 } }] };
+  const [daily, running, monthly, posts, listing] = await Promise.all([
+    prisma.contentMetricDaily.findMany({ where: nonZero }),
+    prisma.contentMetricRunning.findMany({ select: { contentId: true, day: true, views: true, engagedViews: true } }),
+    prisma.contentMetricMonthly.findMany({ where: { views: { not: 0 } } }),
+    prisma.contentPostEngagement.findMany({ select: { contentId: true, engagedViews: true } }),
+    prisma.contentListing.findMany({ select: { contentId: true, views: true } }),
+  ]);
+  return { listing: sorted(listing), daily: sorted(daily), running: sorted(running), monthly: sorted(monthly), posts: sorted(posts) };
 }
 
 beforeAll(async () => {

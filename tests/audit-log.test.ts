@@ -49,7 +49,7 @@ describe("the table is append-only", () => {
   it("never lets the retention fall under 30 days, even when the setting is lower", async () => {
     await prisma.settings.update({ where: { id: 1 }, data: { auditRetentionDays: 1 } });
     const row = await entry("Twenty days old", new Date(Date.now() - 20 * DAY));
-    await expect(prisma.$executeRawUnsafe(`DELETE FROM "AuditEntry" WHERE "id" = ?`, row.id)).rejects.toThrow(/append-only/);
+    await expect(prisma.$executeRaw`DELETE FROM "AuditEntry" WHERE "id" = ${row.id}`).rejects.toThrow(/append-only/);
     expect(await pruneAuditLog(new Date())).toBe(0);
     expect(await prisma.auditEntry.count({ where: { id: row.id } })).toBe(1);
   });

@@ -56,12 +56,12 @@ describe("moving a post below the threshold in the calendar", () => {
     ["an Admin", SAMPLE.Admin],
     ["an Editor", SAMPLE.Editor],
   ])("offers %s the explicit override, and the override moves it", async (_who, userId) => {
-    const before = databaseDigest();
+    const before = await databaseDigest();
     const refused = await move(userId);
     expect(refused.status).toBe(409);
     expect(refused.reply).toMatchObject({ canOverride: true, day: inFiveDays(), belowThreshold: { threshold: 85 } });
     expect(refused.reply.formError).toMatch(/85/);
-    expect(databaseDigest()).toEqual(before);
+    expect(await databaseDigest()).toEqual(before);
     const moved = await move(userId, { override: "true" });
     expect(moved.status).toBe(200);
     expect(moved.reply).toMatchObject({ ok: true, message: "Moved, overriding the brand-voice threshold." });
@@ -69,12 +69,12 @@ describe("moving a post below the threshold in the calendar", () => {
   });
 
   it("refuses a Writer with the message and no way through", async () => {
-    const before = databaseDigest();
+    const before = await databaseDigest();
     const refused = await move(SAMPLE.Writer);
     expect(refused.status).toBe(409);
     expect(refused.reply).toMatchObject({ canOverride: false });
     expect(refused.reply.formError).toMatch(/85/);
     expect((await move(SAMPLE.Writer, { override: "true" })).status).toBe(403);
-    expect(databaseDigest()).toEqual(before);
+    expect(await databaseDigest()).toEqual(before);
   });
 });

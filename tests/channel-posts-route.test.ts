@@ -26,10 +26,10 @@ const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 
 
 async function refused(fields: Record<string, string>, userId: string, status: number, field?: string) {
   const cookie = await cookieFor(userId);
-  const before = databaseDigest();
+  const before = await databaseDigest();
   const outcome = await run(channels, post(`/content/x/channels`, fields, cookie), { id: "x" });
   expect(outcome.status).toBe(status);
-  expect(databaseDigest()).toEqual(before);
+  expect(await databaseDigest()).toEqual(before);
   if (field) expect((outcome.body as { fieldErrors: Record<string, string> }).fieldErrors[field]).toBeTruthy();
   return outcome;
 }
@@ -69,13 +69,13 @@ describe("scheduling a channel post", () => {
     await prisma.contentItem.update({ where: { id: item.id }, data: { status: "published" } });
     await refused({ intent: "schedule", postId: twitter.id, scheduledAt: tomorrow() }, SAMPLE.Editor, 409, "scheduledAt");
     const cookie = await cookieFor(SAMPLE.Editor);
-    const before = databaseDigest();
+    const before = await databaseDigest();
     const moved = await run(
       library,
       post("/library?view=calendar", { intent: "move", postId: twitter.id, day: tomorrow().slice(0, 10) }, cookie),
     );
     expect(moved.status).toBe(409);
-    expect(databaseDigest()).toEqual(before);
+    expect(await databaseDigest()).toEqual(before);
   });
 
   it("refuses a Writer scheduling someone else's item (403) and an Analyst anything", async () => {
@@ -119,24 +119,24 @@ describe("scheduling a channel post", () => {
 
 async function refusedMove(postId: string, day: string, status: number) {
   const cookie = await cookieFor(SAMPLE.Writer);
-  const before = databaseDigest();
+  const before = await databaseDigest();
   const outcome = await run(library, post("/library?view=calendar", { intent: "move", postId, day }, cookie));
   expect(outcome.status).toBe(status);
-  expect(databaseDigest()).toEqual(before);
+  expect(await databaseDigest()).toEqual(before);
 }
 
 describe("the channel settings", () => {
   it("saves the team's name, zone, site and UTM switch, and refuses an unknown zone beside the field", async () => {
     const { action: settings } = await import("~/routes/settings/route");
     const cookie = await cookieFor(SAMPLE.Admin);
-    const before = databaseDigest();
+    const before = await databaseDigest();
     const bad = await run(
       settings,
       post("/settings", { intent: "save", section: "channels", teamName: "N", timeZone: "Mars/Olympus", siteUrl: "" }, cookie),
     );
     expect(bad.status).toBe(400);
     expect((bad.body as { fieldErrors: Record<string, string> }).fieldErrors.timeZone).toMatch(/timezone/);
-    expect(databaseDigest()).toEqual(before);
+    expect(await databaseDigest()).toEqual(before);
     const good = await run(
       settings,
       post(

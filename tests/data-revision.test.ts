@@ -2,6 +2,7 @@
 // every other write, from this process or another connection, moves the content version; a render
 // is marked as showing traffic figures only when it read them.
 import Database from "better-sqlite3";
+import pg from "pg";
 import { beforeEach, describe, expect, it } from "vitest";
 import { databaseUrl, prisma } from "~/db/db.server";
 import { commitEvent, trafficVersion } from "~/jobs/event-flusher.server";
@@ -12,6 +13,7 @@ import { getTrackerOptions } from "~/models/tracked-site.server";
 import { observePageReads } from "~/db/page-reads.server";
 import { freshSeed } from "./route-helpers";
 import { TEMPLATE_DB } from "./global-setup";
+import { TEST_ENGINE } from "./engine";
 import { VIEWED_ITEM as ITEM, pageView as view } from "./tracker-events";
 
 beforeEach(async () => {
@@ -61,14 +63,25 @@ describe("the content version", () => {
     await prisma.contentItem.update({ where: { id: ITEM }, data: { title: "Renamed for the cache" } });
     const afterPrisma = await contentVersion();
     expect(afterPrisma).toBeGreaterThan(start);
-    const other = new Database(databaseUrl().replace(/^file:/, ""));
-    other
-      .prepare(`INSERT INTO "TrackedSite" ("id", "origin", "createdById", "createdAt") VALUES ('rev-site', 'https://rev.example', 'x', ?)`)
-      .run(new Date().toISOString());
-    other.close();
+    await writeFromAnotherConnection(
+      `INSERT INTO "TrackedSite" ("id", "origin", "createdById", "createdAt") VALUES ('rev-site', 'https://rev.example', 'x', '${new Date().toISOString()}')`,
+    );
     expect(await contentVersion()).toBeGreaterThan(afterPrisma);
   });
 });
+
+/** Runs `sql` on a connection of its own, not the app's. */
+async function writeFromAnotherConnection(sql: string) {
+  if (TEST_ENGINE === "postgresql") {
+    const other = new pg.Client({ connectionString: databaseUrl() });
+    await other.connect();
+    await other.query(sql).finally(() => other.end());
+    return;
+  }
+  const other = new Database(databaseUrl().replace(/^file:/, ""));
+  other.prepare(sql).run();
+  other.close();
+}
 
 describe("what a render read", () => {
   it("a page that reads the tracker's figures is marked, one that does not is not", async () => {

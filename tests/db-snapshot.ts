@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import Database from "better-sqlite3";
+import { prisma } from "~/db/db.server";
+import { TEST_ENGINE } from "./engine";
 
 /**
  * Tables whose rows change on any request by design: session touch and the sign-in throttle's failures;
@@ -23,9 +25,11 @@ let cached: { mark: string; digest: Record<string, string> } | null = null;
 
 /**
  * One digest per table of everything stored (minus the volatile parts): equal digests, nothing stored.
- * Read again only after a write (writeMark): the fuzzing suites ask before and after every request.
+ * On SQLite it is read again only after a write (writeMark): the fuzzing suites ask before and after
+ * every request.
  */
-export function databaseDigest(): Record<string, string> {
+export async function databaseDigest(): Promise<Record<string, string>> {
+  if (TEST_ENGINE === "postgresql") return postgresDigests();
   const db = new Database(file(), { readonly: true });
   try {
     const mark = writeMark(db);
@@ -35,6 +39,31 @@ export function databaseDigest(): Record<string, string> {
   } finally {
     db.close();
   }
+}
+
+let postgresTables: { url: string; names: string[] } | null = null;
+
+/**
+ * The same digest on PostgreSQL, in one query: per table its row count and the sum of a 64-bit hash
+ * of each row's text (order-free, so no sort), the volatile columns left out of the row first.
+ */
+async function postgresDigests(): Promise<Record<string, string>> {
+  const url = process.env.DATABASE_URL ?? "";
+  if (postgresTables?.url !== url) {
+    const rows = await prisma.$queryRawUnsafe<{ name: string }[]>(
+      `SELECT c.relname::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
+       WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition ORDER BY 1`,
+    );
+    postgresTables = { url, names: rows.map((r) => r.name).filter((name) => !VOLATILE_TABLES.has(name)) };
+  }
+  const rowText = (name: string) =>
+    VOLATILE_COLUMNS[name] ? `(to_jsonb(t)${[...VOLATILE_COLUMNS[name]].map((c) => ` - '${c}'`).join("")})::text` : "t::text";
+  const parts = postgresTables.names.map(
+    (name) =>
+      `SELECT '${name}' AS name, count(*)::int AS rows, coalesce(sum(hashtextextended(${rowText(name)}, 0)::numeric), 0)::text AS hash FROM "${name}" t`,
+  );
+  const rows = await prisma.$queryRawUnsafe<{ name: string; rows: number; hash: string }[]>(parts.join(" UNION ALL "));
+  return Object.fromEntries(rows.map((r) => [r.name, `${r.rows}:${r.hash}`]));
 }
 
 function tableDigests(db: Database.Database): Record<string, string> {

@@ -282,7 +282,7 @@ describe.each(cases.map((c) => [c.label, c] as const))("%s", (_label, c) => {
     const { item, post } = await draftWithPost(owner);
     const cookie = await cookieOf(actor, c.route);
     const message = actor && !("anyone" in c.rule) ? refusal(c.rule, actor, item) : null;
-    const before = message === null ? null : databaseDigest();
+    const before = message === null ? null : await databaseDigest();
     const outcome = await send(c, { item: item.id, post: post.id }, cookie);
     const shown = `${outcome.status} ${JSON.stringify(outcome.body).slice(0, 300)}`;
     expect(outcome.status, shown).toBeLessThan(500);
@@ -298,7 +298,7 @@ describe.each(cases.map((c) => [c.label, c] as const))("%s", (_label, c) => {
     } else {
       expect(outcome.status, shown).toBe(403);
       expect((outcome.body as { formError?: string }).formError).toContain(message);
-      expect(databaseDigest()).toEqual(before);
+      expect(await databaseDigest()).toEqual(before);
     }
   });
 });

@@ -97,14 +97,14 @@ describe.each(routes.map((r) => [r.id, r] as const))("the action of %s under ran
     const params = fc.record(Object.fromEntries(route.params.map((p) => [p, paramValue])) as Record<string, fc.Arbitrary<string>>);
     await fc.assert(
       fc.asyncProperty(params, form, async (p, input) => {
-        const before = databaseDigest();
+        const before = await databaseDigest();
         const outcome = await run(route.module.action!, request(route, p, input), p);
         expect(outcome.status, `status for ${JSON.stringify(input).slice(0, 300)}`).toBeLessThan(500);
         for (const s of strings(outcome.body)) expect(s).not.toMatch(LEAK);
         if (outcome.status >= 400) {
           const message = strings(outcome.body).filter((s) => /[a-z]{3,}.*[a-z]/i.test(s) && s !== input.intent);
           expect(message.length, `no readable message in ${JSON.stringify(outcome.body).slice(0, 300)}`).toBeGreaterThan(0);
-          expect(databaseDigest(), `stored something for a ${outcome.status}`).toEqual(before);
+          expect(await databaseDigest(), `stored something for a ${outcome.status}`).toEqual(before);
         }
       }),
       { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, endOnFailure: true },
@@ -144,10 +144,10 @@ describe("the tracker's collection endpoint under random and hostile input", () 
     await fc.assert(
       fc.asyncProperty(body, origin, userAgent, async (b, o, ua) => {
         resetRateLimits();
-        const before = databaseDigest();
+        const before = await databaseDigest();
         const outcome = await collectEvent({ origin: o, ip: "192.0.2.1", userAgent: ua, doNotTrack: false, body: b });
         expect(["accepted", "dropped", "unknown-origin", "malformed", "throttled"]).toContain(outcome);
-        if (outcome !== "accepted") expect(databaseDigest()).toEqual(before);
+        if (outcome !== "accepted") expect(await databaseDigest()).toEqual(before);
       }),
       { numRuns: RUNS * 3, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, endOnFailure: true },
     );
@@ -191,7 +191,7 @@ describe("the metrics API under random and hostile JSON", () => {
     );
     await fc.assert(
       fc.asyncProperty(body, auth, async (b, a) => {
-        const before = databaseDigest();
+        const before = await databaseDigest();
         const outcome = await run(
           action,
           new Request(`${ORIGIN}/api/v1/metrics`, {
@@ -202,7 +202,7 @@ describe("the metrics API under random and hostile JSON", () => {
         );
         expect(outcome.status).toBeLessThan(500);
         for (const s of strings(outcome.body)) expect(s).not.toMatch(LEAK);
-        if (outcome.status >= 400) expect(databaseDigest()).toEqual(before);
+        if (outcome.status >= 400) expect(await databaseDigest()).toEqual(before);
       }),
       { numRuns: RUNS * 3, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, endOnFailure: true },
     );
@@ -220,14 +220,14 @@ describe("short links and the pixel under random and hostile input", () => {
     const agent = fc.constantFrom("Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36", "Googlebot/2.1", "", ...HOSTILE);
     await fc.assert(
       fc.asyncProperty(code, agent, async (c, ua) => {
-        const before = databaseDigest();
+        const before = await databaseDigest();
         const outcome = await run(
           loader,
           new Request(`${ORIGIN}/l/${encodeURIComponent(c)}`, { headers: { "User-Agent": ua.replace(/[^\x20-\x7e]/g, "") } }),
           { code: c },
         );
         expect([302, 404]).toContain(outcome.status);
-        if (outcome.status === 404) expect(databaseDigest()).toEqual(before);
+        if (outcome.status === 404) expect(await databaseDigest()).toEqual(before);
       }),
       { numRuns: RUNS * 2, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, endOnFailure: true },
     );
@@ -245,7 +245,7 @@ describe("short links and the pixel under random and hostile input", () => {
     await fc.assert(
       fc.asyncProperty(referer, content, async (r, c) => {
         resetRateLimits();
-        const before = databaseDigest();
+        const before = await databaseDigest();
         const outcome = await collectPixel({
           referer: r,
           content: c,
@@ -254,7 +254,7 @@ describe("short links and the pixel under random and hostile input", () => {
           doNotTrack: false,
         });
         expect(["accepted", "dropped", "unknown-origin", "malformed", "throttled"]).toContain(outcome);
-        if (outcome !== "accepted") expect(databaseDigest()).toEqual(before);
+        if (outcome !== "accepted") expect(await databaseDigest()).toEqual(before);
       }),
       { numRuns: RUNS * 2, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, endOnFailure: true },
     );

@@ -45,18 +45,18 @@ describe("posting by hand", () => {
       externalUrl: "https://x.com/studiohq/status/1861234567890",
     });
     // A second mark is a conflict, and changes nothing.
-    const before = databaseDigest();
+    const before = await databaseDigest();
     expect((await mark(x.id, "https://x.com/studiohq/status/1")).status).toBe(409);
-    expect(databaseDigest()).toEqual(before);
+    expect(await databaseDigest()).toEqual(before);
   });
 
   it("refuses an address that is not one (400 beside the field) and a member who may not edit (403)", async () => {
     const { x } = await sentWithoutReceiver();
-    const before = databaseDigest();
+    const before = await databaseDigest();
     const bad = await mark(x.id, "posted it");
     expect(bad.status).toBe(400);
     expect((bad.body as { fieldErrors: Record<string, string> }).fieldErrors.url).toMatch(/full address/);
     expect((await mark(x.id, "https://x.com/a/status/2", SAMPLE.Analyst)).status).toBe(403);
-    expect(databaseDigest()).toEqual(before);
+    expect(await databaseDigest()).toEqual(before);
   });
 });

@@ -22,10 +22,10 @@ async function someoneElsesItem(userId: string) {
 }
 
 async function expectRefusedAndUnchanged(attempt: () => Promise<{ status: number }>, status: number) {
-  const before = databaseDigest();
+  const before = await databaseDigest();
   const outcome = await attempt();
   expect(outcome.status).toBe(status);
-  expect(databaseDigest()).toEqual(before);
+  expect(await databaseDigest()).toEqual(before);
   return outcome;
 }
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prisma } from "~/db/db.server";
 import { freshSeed } from "./route-helpers";
 import { pageView as view } from "./tracker-events";
+import { onPostgresRun } from "./engine";
 
 const syncs: ((error: Error | null) => void)[] = [];
 const batches: number[] = [];
@@ -57,7 +58,7 @@ afterEach(() => {
   while (syncs.length > 0) syncs.shift()!(null);
 });
 
-describe("the tracker's group commit", () => {
+describe.skipIf(onPostgresRun)("the tracker's group commit", () => {
   it("commits an event at once but answers it only after the fsync that followed", async () => {
     const first = commitEvent(view("group-pv-1"));
     await expect.poll(() => stored("group-pv-1")).toBe(1); // committed, not yet acknowledged

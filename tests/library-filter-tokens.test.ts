@@ -4,6 +4,7 @@ import type { ContentStatus } from "~/domain/content";
 import { listLibraryPage } from "~/models/content.server";
 import { createContent } from "~/models/content-write.server";
 import { SAMPLE, freshSeed } from "./route-helpers";
+import { onPostgresRun } from "./engine";
 
 // Decision 031: a filtered search is counted from the filters' tokens inside both full-text indexes.
 // The tokens follow every change of status, type, author, tags and body; the same search with a date
@@ -101,9 +102,13 @@ describe("filter tokens in the full-text indexes", () => {
     expect(await found(WORD, { tags: ["Flora"] })).toEqual([bodied]);
   });
 
-  it("find nothing for a value no item has, and never match a token with the search term", async () => {
+  it("find nothing for a value no item has", async () => {
     expect(await found(WORD, { tags: [`never-${WORD}`] })).toEqual([]);
     expect(await found(WORD, { authorId: "no-such-member" })).toEqual([]);
+  });
+
+  // SQLite's facet codes are characters a search could type; PostgreSQL keeps its tokens in a column of their own.
+  it.skipIf(onPostgresRun)("never match a token with the search term", async () => {
     const [{ code }] = await prisma.$queryRaw<{ code: string }[]>`
       SELECT char(57344 + instr('stag', f."kind") - 1, 57600 + f."id" / 2000, 59600 + f."id" % 2000) AS code
       FROM "SearchFacetCode" f WHERE f."kind" = 's' AND f."value" = 'draft'`;

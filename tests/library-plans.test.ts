@@ -18,6 +18,7 @@ import { createContent } from "~/models/content-write.server";
 import { listLibraryPage } from "~/models/content.server";
 import { readDb } from "~/db/read-db.server";
 import { SAMPLE, freshSeed } from "./route-helpers";
+import { onPostgresRun } from "./engine";
 
 // Decision 024: the library picks between plans (walk the sort order or start from an index; count
 // exactly or stop at a limit). A plan may change the speed, never which items come back in what order.
@@ -44,7 +45,7 @@ beforeAll(async () => {
   await createContent({ title: "Quiet night", type: "social", tags: ["Beacons"], authorId: SAMPLE.Admin, body: "Nothing to report." });
 });
 
-describe("library plans", () => {
+describe.skipIf(onPostgresRun)("library plans", () => {
   it("walking the sort order and sorting every filtered item give the same page", async () => {
     for (const filters of [
       { type: "blog" },

@@ -87,9 +87,9 @@ describe("the website tracker", () => {
     expect(stored).not.toContain("198.51.100.4");
     expect(stored).not.toContain("Chrome");
     expect(row.visitor).toMatch(/^[0-9a-f]{32}$/);
-    const monday = saltOf(new Date("2030-01-07T10:00:00Z"));
-    expect(saltOf(new Date("2030-01-07T23:00:00Z"))).toBe(monday);
-    const tuesday = saltOf(new Date("2030-01-08T01:00:00Z"));
+    const monday = await saltOf(new Date("2030-01-07T10:00:00Z"));
+    expect(await saltOf(new Date("2030-01-07T23:00:00Z"))).toBe(monday);
+    const tuesday = await saltOf(new Date("2030-01-08T01:00:00Z"));
     expect(tuesday).not.toBe(monday);
     expect(await prisma.trackerSalt.findMany({ select: { day: true } })).toEqual([{ day: "2030-01-08" }]);
   });
@@ -108,6 +108,7 @@ describe("the website tracker", () => {
 
   it("refuses an unregistered origin, a page on another site, malformed bodies, and a flood from one address", async () => {
     expect(await send({ k: "v", u: `${SITE}/a`, p: "pageview-0009" }, { origin: "https://evil.example" })).toBe("unknown-origin");
+    expect(await send({ k: "v", u: `${SITE}/a`, p: "pageview-0009" }, { origin: `${SITE}\u0000` })).toBe("unknown-origin");
     expect(await send({ k: "v", u: "https://other.example/a", p: "pageview-0010" })).toBe("malformed");
     expect(await collectEvent({ origin: SITE, ip: "1.2.3.4", userAgent: BROWSER, doNotTrack: false, body: "{not json" })).toBe("malformed");
     expect(await prisma.trackEvent.count()).toBe(0);
@@ -119,24 +120,24 @@ describe("the website tracker", () => {
 
   it("sees a new origin at once and a removed one within ORIGIN_RECHECK_MS", async () => {
     const t = Date.now();
-    expect(isTrackedOrigin("https://new.example", t)).toBe(false);
+    expect(await isTrackedOrigin("https://new.example", t)).toBe(false);
     const site = await prisma.trackedSite.create({ data: { origin: "https://new.example", createdById: SAMPLE.Admin } });
-    expect(isTrackedOrigin("https://new.example", t + 1)).toBe(true);
+    expect(await isTrackedOrigin("https://new.example", t + 1)).toBe(true);
     await prisma.trackedSite.delete({ where: { id: site.id } });
-    expect(isTrackedOrigin("https://new.example", t + ORIGIN_RECHECK_MS - 1)).toBe(true); // not asked again yet
-    expect(isTrackedOrigin("https://new.example", t + ORIGIN_RECHECK_MS + 1)).toBe(false);
-    expect(isTrackedOrigin("https://new.example", t + ORIGIN_RECHECK_MS + 2)).toBe(false);
+    expect(await isTrackedOrigin("https://new.example", t + ORIGIN_RECHECK_MS - 1)).toBe(true); // not asked again yet
+    expect(await isTrackedOrigin("https://new.example", t + ORIGIN_RECHECK_MS + 1)).toBe(false);
+    expect(await isTrackedOrigin("https://new.example", t + ORIGIN_RECHECK_MS + 2)).toBe(false);
   });
 
   it("keeps an item found by name for ORIGIN_RECHECK_MS, and asks again for a name not found", async () => {
     const t = Date.now();
-    expect(itemNamed("brand-new-slug", t)).toBeNull();
+    expect(await itemNamed("brand-new-slug", t)).toBeNull();
     const item = await prisma.contentItem.update({ where: { id: ITEM }, data: { slug: "brand-new-slug" } });
-    expect(itemNamed("brand-new-slug", t + 1)).toBe(item.id); // a miss is not kept: the new name counts at once
+    expect(await itemNamed("brand-new-slug", t + 1)).toBe(item.id); // a miss is not kept: the new name counts at once
     await prisma.contentItem.update({ where: { id: ITEM }, data: { slug: "renamed-slug" } });
-    expect(itemNamed("brand-new-slug", t + ORIGIN_RECHECK_MS)).toBe(item.id); // not asked again yet
-    expect(itemNamed("brand-new-slug", t + ORIGIN_RECHECK_MS + 2)).toBeNull();
-    expect(itemNamed("renamed-slug", t + ORIGIN_RECHECK_MS + 2)).toBe(item.id);
+    expect(await itemNamed("brand-new-slug", t + ORIGIN_RECHECK_MS)).toBe(item.id); // not asked again yet
+    expect(await itemNamed("brand-new-slug", t + ORIGIN_RECHECK_MS + 2)).toBeNull();
+    expect(await itemNamed("renamed-slug", t + ORIGIN_RECHECK_MS + 2)).toBe(item.id);
   });
 
   it("the <noscript> pixel counts a view of the page it was on, through every rollup; other sites and bots store nothing", async () => {
@@ -162,7 +163,7 @@ describe("the website tracker", () => {
   it("retention deletes old raw events and keeps the daily figures", async () => {
     await send({ k: "v", u: `${SITE}/a`, c: ITEM, p: "pageview-0012" });
     const metric = await itemToday();
-    expect(pruneRawEvents(new Date(Date.now() + 91 * 86_400_000), 90)).toBe(2);
+    expect(await pruneRawEvents(new Date(Date.now() + 91 * 86_400_000), 90)).toBe(2);
     expect(await prisma.trackEvent.count()).toBe(0);
     expect(await itemToday()).toEqual(metric);
   });

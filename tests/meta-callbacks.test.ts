@@ -102,22 +102,22 @@ describe("Meta's deauthorize callback", () => {
     await connectBoth();
     const value = make();
     const fields: Record<string, string> = value === null ? {} : { signed_request: value };
-    const before = databaseDigest();
+    const before = await databaseDigest();
     for (const [handler, path] of [
       [deauthorize, META_DEAUTHORIZE_PATH],
       [dataDeletion, META_DATA_DELETION_PATH],
     ] as const) {
       expect((await run(handler, fromMeta(path, fields))).status).toBe(400);
     }
-    expect(databaseDigest()).toEqual(before);
+    expect(await databaseDigest()).toEqual(before);
   });
 
   it("answers 404 when no Meta app is saved, and changes nothing", async () => {
     await connectBoth();
-    const before = databaseDigest();
+    const before = await databaseDigest();
     expect((await run(deauthorize, fromMeta(META_DEAUTHORIZE_PATH, { signed_request: request() }))).status).toBe(404);
     expect((await run(dataDeletion, fromMeta(META_DATA_DELETION_PATH, { signed_request: request() }))).status).toBe(404);
-    expect(databaseDigest()).toEqual(before);
+    expect(await databaseDigest()).toEqual(before);
   });
 
   it("is exempt from the same-origin check, at the paths the routes answer", () => {
@@ -223,18 +223,18 @@ describe("Threads' uninstall and delete callbacks", () => {
   it("refuses a request signed with the Meta app's secret (400), and answers 404 without a Threads app", async () => {
     await saveApp();
     await connectThreads();
-    const before = databaseDigest();
+    const before = await databaseDigest();
     for (const [handler, path] of [
       [threadsUninstall, THREADS_UNINSTALL_PATH],
       [threadsDelete, THREADS_DELETE_PATH],
     ] as const) {
       expect((await run(handler, fromMeta(path, { signed_request: threadsRequest(SECRET) }))).status).toBe(400);
     }
-    expect(databaseDigest()).toEqual(before);
+    expect(await databaseDigest()).toEqual(before);
     await prisma.networkApp.deleteMany({ where: { network: "threads" } });
-    const withoutApp = databaseDigest();
+    const withoutApp = await databaseDigest();
     expect((await run(threadsUninstall, fromMeta(THREADS_UNINSTALL_PATH, { signed_request: threadsRequest() }))).status).toBe(404);
-    expect(databaseDigest()).toEqual(withoutApp);
+    expect(await databaseDigest()).toEqual(withoutApp);
   });
 
   it("delete removes the Threads token and account, and answers a code whose status page says it is done", async () => {

@@ -24,7 +24,8 @@ export async function postgresUnavailable(): Promise<string | null> {
   }
 }
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on a connection to the server's admin database (creating and dropping databases). */
+export async function postgresAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await client.connect();
   try {
@@ -37,9 +38,23 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 /** A new database of its own (studio_test_<random>), migrated unless told otherwise; `drop` removes it. */
 export async function freshPostgresDatabase({ migrated = true } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `studio_test_${crypto.randomBytes(6).toString("hex")}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  await postgresAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = postgresUrlFor(name);
+  if (migrated) await migratePostgres(url, undefined, () => {});
+  return { url, drop: () => postgresAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}) };
+}
+
+/** The address of database `name` on the test server. */
+export function postgresUrlFor(name: string): string {
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
-  if (migrated) await migratePostgres(url.toString(), undefined, () => {});
-  return { url: url.toString(), drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}) };
+  return url.toString();
+}
+
+/** Drops a whole-suite run's template and worker databases (TEST_ENGINE=postgresql, tests/engine.ts). */
+export async function dropRunDatabases(runPid: number) {
+  await postgresAdmin(async (c) => {
+    const { rows } = await c.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`studio_vt_${runPid}_%`]);
+    for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  });
 }

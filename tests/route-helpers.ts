@@ -4,42 +4,50 @@ import { prisma } from "~/db/db.server";
 import { createSession } from "~/models/session.server";
 import { sessionCookieHeader } from "~/web/session.server";
 import { seedDatabase } from "../prisma/seed-database";
+import { TEST_ENGINE } from "./engine";
+import { keepSeed, restoreSeed } from "./postgres-seed-snapshot";
 
 export const ORIGIN = "http://studio.test";
 export const SAMPLE = { Admin: "user-sarah", Editor: "user-marcus", Writer: "user-priya", Analyst: "user-david" } as const;
 export type SampleRole = keyof typeof SAMPLE;
 
-/** A seed made without an explicit time is reused for this long: restoring it costs ~20 ms, seeding ~270 ms. */
+/** A seed is reused for this long after it was kept: restoring costs ~20 ms, seeding ~270 ms (SQLite) or seconds (PostgreSQL). */
 const REUSE_SEED_MS = 5_000;
-let lastSeed: { at: number; file: string } | null = null;
+let lastSeed: { at: number; keptAt: number } | null = null;
+
+const sqliteFile = () => (process.env.DATABASE_URL ?? "").replace(/^file:/, "");
+
+/** SQLite's backup API, from one file to another. */
+async function copySqlite(from: string, to: string) {
+  const db = new Database(from, { readonly: true });
+  try {
+    await db.backup(to);
+  } finally {
+    db.close();
+  }
+}
+
+/** Where a seed is kept and how it is put back: a file beside the database, or a schema in it. */
+const kept =
+  TEST_ENGINE === "postgresql"
+    ? { keep: () => keepSeed(prisma), restore: () => restoreSeed(prisma) }
+    : { keep: () => copySqlite(sqliteFile(), `${sqliteFile()}.seed`), restore: () => copySqlite(`${sqliteFile()}.seed`, sqliteFile()) };
 
 /**
- * The sample data, as `npx prisma db seed` writes it, at `now`. Without `now`, a seed made less than
- * 5 s ago is copied back over the database with SQLite's backup API (its times are then up to 5 s old).
+ * The sample data, as `npx prisma db seed` writes it, at `now`. Without `now`, a seed kept less than
+ * 5 s ago is copied back over the database instead (its times are then a few seconds old).
  * Returns the time the data was seeded at, for tests that run a clock from it.
  */
 export async function freshSeed(now?: Date): Promise<Date> {
-  const target = (process.env.DATABASE_URL ?? "").replace(/^file:/, "");
-  if (!now && lastSeed && Date.now() - lastSeed.at < REUSE_SEED_MS) {
-    const snapshot = new Database(lastSeed.file, { readonly: true });
-    try {
-      await snapshot.backup(target);
-    } finally {
-      snapshot.close();
-    }
+  if (!now && lastSeed && Date.now() - lastSeed.keptAt < REUSE_SEED_MS) {
+    await kept.restore();
     return new Date(lastSeed.at);
   }
   const at = now ?? new Date();
   await seedDatabase(prisma, at);
   if (now) return at;
-  const file = `${target}.seed`;
-  const db = new Database(target, { readonly: true });
-  try {
-    await db.backup(file);
-  } finally {
-    db.close();
-  }
-  lastSeed = { at: at.getTime(), file };
+  await kept.keep();
+  lastSeed = { at: at.getTime(), keptAt: Date.now() };
   return at;
 }
 

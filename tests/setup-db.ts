@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { vi } from "vitest";
+import { TEST_ENGINE, templateDatabaseName, workerDatabaseName } from "./engine";
+import { postgresAdmin, postgresUrlFor } from "./postgres";
 
 // Files share a worker's modules (vitest.config.ts): each starts from the environment the worker
 // started with, whatever the file before it set or removed.
@@ -9,11 +11,26 @@ start.studioTestEnv ??= { ...process.env };
 for (const key of Object.keys(process.env)) if (!(key in start.studioTestEnv)) delete process.env[key];
 Object.assign(process.env, start.studioTestEnv);
 
-// A private copy of the migrated template per worker, so tests never share a file.
-const dir = path.resolve("tests/.tmp");
-const file = path.join(dir, `worker-${process.env.VITEST_POOL_ID ?? "0"}-${process.pid}.db`);
-if (!fs.existsSync(file)) fs.copyFileSync(path.join(dir, "template.db"), file);
-process.env.DATABASE_URL = `file:${file}`;
+// A private copy of the migrated template per worker, so tests never share a database.
+process.env.DATABASE_URL = TEST_ENGINE === "postgresql" ? await workerPostgresDatabase() : workerSqliteFile();
+
+function workerSqliteFile() {
+  const dir = path.resolve("tests/.tmp");
+  const file = path.join(dir, `worker-${process.env.VITEST_POOL_ID ?? "0"}-${process.pid}.db`);
+  if (!fs.existsSync(file)) fs.copyFileSync(path.join(dir, "template.db"), file);
+  return `file:${file}`;
+}
+
+/** The worker's database, copied from the run's template (the runner is this fork's parent) once per worker. */
+async function workerPostgresDatabase() {
+  const name = workerDatabaseName(process.ppid, process.pid);
+  const made = globalThis as { studioWorkerDatabase?: string };
+  if (made.studioWorkerDatabase !== name) {
+    await postgresAdmin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabaseName(process.ppid)}`));
+    made.studioWorkerDatabase = name;
+  }
+  return postgresUrlFor(name);
+}
 
 // The seed hashes the demo password with a fixed salt per member, so each call always gives the same
 // string. Compute each once per worker instead of on every freshSeed(): scrypt was most of the suite's time.

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { BUSY_TIMEOUT_MS, createPrismaClient, prisma } from "~/db/db.server";
+import { onPostgresRun } from "./engine";
 
 // PRAGMA values come back as BigInt through the adapter.
 async function pragma(client: typeof prisma, name: string) {
@@ -10,7 +11,7 @@ async function pragma(client: typeof prisma, name: string) {
   return String(Object.values(rows[0])[0]);
 }
 
-describe("SQLite connection settings", () => {
+describe.skipIf(onPostgresRun)("SQLite connection settings", () => {
   it("the app's connection runs in WAL mode with a busy timeout, FULL sync and foreign keys", async () => {
     expect(await pragma(prisma, "journal_mode")).toBe("wal");
     expect(await pragma(prisma, "busy_timeout")).toBe(String(BUSY_TIMEOUT_MS));

@@ -58,11 +58,11 @@ describe("changing a webhook's URL", () => {
     ["https://192.168.1.20/hook", /private or local address/],
     ["https://user:pw@203.0.113.7/hook", /user name and password/],
   ])("refuses %j with 400 beside the field, changing nothing", async (webhookUrl, message) => {
-    const before = databaseDigest();
+    const before = await databaseDigest();
     const { status, reply } = await change({ webhookUrl });
     expect(status).toBe(400);
     expect(reply.fieldErrors.webhookUrl).toMatch(message);
-    expect(databaseDigest()).toEqual(before);
+    expect(await databaseDigest()).toEqual(before);
   });
 
   it("refuses an Editor (403), a platform not connected (409) and one posting through its own connection (409)", async () => {

@@ -58,7 +58,7 @@ const stored = () =>
 describe("the website channel's webhook setting", () => {
   it("refuses a bad URL beside the field and an Editor altogether, changing nothing", async () => {
     const [admin, editorCookie] = [await cookieFor(SAMPLE.Admin), await cookieFor(SAMPLE.Editor)];
-    const before = databaseDigest();
+    const before = await databaseDigest();
     for (const [url, message] of [
       ["not a url", /full URL/],
       ["ftp://files.example.test/x", /http or https/],
@@ -69,18 +69,18 @@ describe("the website channel's webhook setting", () => {
       expect((bad.body as { fieldErrors: Record<string, string> }).fieldErrors.websiteWebhookUrl).toMatch(message);
     }
     expect((await save({ websiteWebhookUrl: `${base}/site` }, editorCookie)).status).toBe(403);
-    expect(databaseDigest()).toEqual(before);
+    expect(await databaseDigest()).toEqual(before);
   });
 
   it("refuses a private or local address beside the field, as for an integration's webhook", async () => {
     delete process.env.STUDIO_ALLOW_PRIVATE_TARGETS;
-    const before = databaseDigest();
+    const before = await databaseDigest();
     for (const url of [`${base}/site`, "https://10.1.2.3/hook", "http://[::1]/hook", "https://192.168.1.20/hook"]) {
       const bad = await save({ websiteWebhookUrl: url, websiteWebhookSecret: "s3cret" });
       expect(bad.status).toBe(400);
       expect((bad.body as { fieldErrors: Record<string, string> }).fieldErrors.websiteWebhookUrl).toMatch(/private or local address/);
     }
-    expect(databaseDigest()).toEqual(before);
+    expect(await databaseDigest()).toEqual(before);
     expect((await save({ websiteWebhookUrl: "https://203.0.113.7/site", websiteWebhookSecret: "s3cret" })).status).toBe(200);
   });
 

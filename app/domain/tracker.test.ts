@@ -84,10 +84,17 @@ describe("parseTrackerEvent", () => {
     expect(parseTrackerEvent('{"k":"e","p":"abcdefgh","s":12}')).toEqual({ k: "e", p: "abcdefgh", s: 12 });
   });
 
-  it.each(["", "{", "null", '{"k":"v"}', '{"k":"e","p":"short","s":1}', '{"k":"e","p":"abcdefgh","s":-1}', "x".repeat(3000)])(
-    "refuses %j",
-    (body) => expect(parseTrackerEvent(body)).toBeNull(),
-  );
+  it.each([
+    "",
+    "{",
+    "null",
+    '{"k":"v"}',
+    '{"k":"e","p":"short","s":1}',
+    '{"k":"e","p":"abcdefgh","s":-1}',
+    '{"k":"v","u":"https://site.test/a","c":"slug\\u0000","p":"abcdefgh"}',
+    '{"k":"v","u":"https://site.test/a","r":"https://other.test/\\u0000","p":"abcdefgh"}',
+    "x".repeat(3000),
+  ])("refuses %j", (body) => expect(parseTrackerEvent(body)).toBeNull());
 });
 
 describe("normalizeOrigin", () => {

@@ -11,11 +11,17 @@ export const ENGAGED_AFTER_SEC = 10;
 export const MAX_PAGEVIEW_SEC = 1800;
 
 const pageviewId = z.string().regex(/^[A-Za-z0-9_-]{8,40}$/);
+/** Text without control characters: no page, referrer or slug has one (and PostgreSQL stores no NUL). */
+const printable = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[^\u0000-\u001f\u007f]*$/);
 const ViewEvent = z.object({
   k: z.literal("v"),
-  u: z.string().max(MAX_EVENT_BYTES),
-  r: z.string().max(MAX_EVENT_BYTES).optional().default(""),
-  c: z.string().max(200).optional(),
+  u: printable(MAX_EVENT_BYTES),
+  r: printable(MAX_EVENT_BYTES).optional().default(""),
+  c: printable(200).optional(),
   p: pageviewId,
 });
 const EngageEvent = z.object({ k: z.literal("e"), p: pageviewId, s: z.number().int().min(0).max(86_400) });

@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
-import { pageOf, parseTrackerEvent, referrerHost, visitorHash } from "~/domain/tracker";
+import { normalizeOrigin, pageOf, parseTrackerEvent, referrerHost, visitorHash } from "~/domain/tracker";
 import { commitEvent } from "~/jobs/event-flusher.server";
 import { isTrackedOrigin, itemNamed, itemPublishedAt, saltOf, trackerOptions, type IngestEvent } from "~/models/tracking.server";
 
@@ -39,8 +39,11 @@ export function resetRateLimits() {
   recent.clear();
 }
 
-/** Whether a cross-origin request from this origin may send events (CORS); a promise on PostgreSQL. */
-export const mayCollectFrom = (origin: string) => !!origin && isTrackedOrigin(origin);
+/**
+ * Whether a cross-origin request from this origin may send events (CORS); a promise on PostgreSQL.
+ * An Origin header is a serialized origin: anything else is refused before a query is made of it.
+ */
+export const mayCollectFrom = (origin: string) => normalizeOrigin(origin) === origin && isTrackedOrigin(origin);
 
 // isbot runs a long regular expression; a site's visitors bring few distinct user agents. Only
 // browser-sized ones are kept, so a flood of long made-up ones cannot grow the cache past 0.5 MB.

@@ -40,6 +40,19 @@ async function inputOf({ request, params }: ActionFunctionArgs, user: SessionUse
   return { user, form, fields, request, params };
 }
 
+/** PostgreSQL stores no NUL character (SQLite does): a form or address holding one is refused on both engines alike. */
+export const NUL_MESSAGE = "The request holds a character that cannot be stored (U+0000).";
+
+function holdsNul({ fields, params }: ActionInput) {
+  return [...Object.values(fields), ...Object.values(params)].some((value) => value?.includes("\u0000"));
+}
+
+/** The form and the member, or the 400 a form holding a NUL gets. */
+async function readInput(args: ActionFunctionArgs, user: SessionUser) {
+  const input = await inputOf(args, user);
+  return holdsNul(input) ? fail("invalid", NUL_MESSAGE) : input;
+}
+
 function oversize(request: Request, options: Options) {
   const bytes = Number(request.headers.get("Content-Length") ?? 0);
   return options.maxBytes && bytes > options.maxBytes ? (options.tooLarge?.(bytes) ?? fail("invalid", "The request is too large.")) : null;
@@ -52,7 +65,8 @@ export function intentAction<H extends Record<string, Handler>>(handlers: H, opt
     const user = await requireUser(args.request);
     const tooBig = oversize(args.request, options);
     if (tooBig) return tooBig;
-    const input = await inputOf(args, user);
+    const input = await readInput(args, user);
+    if (isFailReply(input)) return input;
     const intent = input.fields.intent ?? "";
     if (!Object.hasOwn(handlers, intent)) return fail("invalid", unknown(intent));
     const handler = handlers[intent] as H[keyof H];
@@ -66,7 +80,8 @@ export function formAction<R>(handler: (input: ActionInput) => Promise<R>, optio
     const user = await requireUser(args.request);
     const tooBig = oversize(args.request, options);
     if (tooBig) return tooBig;
-    const input = await inputOf(args, user);
+    const input = await readInput(args, user);
+    if (isFailReply(input)) return input;
     return guarded(() => handler(input));
   };
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The README's test command: typecheck, lint, format, build and bundle budget beside the unit tests
-# (real SQLite), then Playwright in Chromium against the built app on a freshly seeded database.
+# (real SQLite), the same suites on PostgreSQL when one answers, then Playwright in Chromium against
+# the built app on a freshly seeded database.
 # Each phase prints its wall time and the load average (scripts/phase.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,4 +28,13 @@ wait "$checks" || checks_status=$?
 cat "$log"
 rm -f "$log"
 if [ "$vitest_status" != 0 ] || [ "$checks_status" != 0 ]; then exit 1; fi
+# The same suites again on PostgreSQL when one answers (decision 061); .ci/run requires it, so there
+# they never skip. Two cores: after the SQLite run, not beside it.
+reachable=0
+npx tsx scripts/postgres-reachable.ts || reachable=$?
+case "$reachable" in
+  0) phase vitest-postgresql env TEST_ENGINE=postgresql npx vitest run ;;
+  1) echo "skipped: the Vitest suites on PostgreSQL (the reason is above)" ;;
+  *) exit 1 ;;
+esac
 phase playwright npx playwright test

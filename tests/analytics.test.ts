@@ -131,6 +131,10 @@ describe("rollups kept by triggers", () => {
     expect(await actualRollups()).toEqual(await expectedRollups());
     await prisma.contentItem.delete({ where: { id: b.id } });
     expect(await actualRollups()).toEqual(await expectedRollups());
+    // Several items in one statement, each with its days of metrics.
+    const more = await prisma.contentItem.findMany({ where: { status: "published", id: { not: a.id } }, orderBy: { id: "desc" }, take: 3 });
+    await prisma.contentItem.deleteMany({ where: { id: { in: more.map((i) => i.id) } } });
+    expect(await actualRollups()).toEqual(await expectedRollups());
   });
 });
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { migrate } from "../server/migrate";
 import { migratePostgres } from "../server/migrate-postgres";
 import { TEST_ENGINE, templateDatabaseName } from "./engine";
-import { dropRunDatabases, postgresAdmin, postgresUrlFor } from "./postgres";
+import { dropRunDatabases, dropStaleRunDatabases, postgresAdmin, postgresUrlFor } from "./postgres";
 
 export const TMP_DIR = path.resolve("tests/.tmp");
 export const TEMPLATE_DB = path.join(TMP_DIR, "template.db");
@@ -20,6 +20,7 @@ export default async function setup() {
   migrate(TEMPLATE_DB, "prisma/migrations", () => {});
   if (TEST_ENGINE !== "postgresql") return;
   const template = templateDatabaseName(process.pid);
+  await dropStaleRunDatabases();
   await dropRunDatabases(process.pid);
   await postgresAdmin((c) => c.query(`CREATE DATABASE ${template}`));
   await migratePostgres(postgresUrlFor(template), undefined, () => {});

@@ -58,3 +58,20 @@ export async function dropRunDatabases(runPid: number) {
     for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   });
 }
+
+/** Drops what runs that no longer exist on this machine left behind (a run killed before its teardown). */
+export async function dropStaleRunDatabases() {
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === "EPERM";
+    }
+  };
+  const { rows } = await postgresAdmin((c) =>
+    c.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'studio_vt_%'`),
+  );
+  const stale = new Set(rows.map((r) => Number(r.datname.split("_")[2])).filter((pid) => pid > 0 && !alive(pid)));
+  for (const pid of stale) await dropRunDatabases(pid);
+}

@@ -10,6 +10,7 @@ import morgan from "morgan";
 import type { IncomingHttpHeaders } from "node:http";
 import { FORM_BODY_MESSAGE, hasFormBody } from "./body-type";
 import { collectRoutes } from "./collect";
+import { NUL_ADDRESS_MESSAGE, addressHoldsNul } from "./nul-address";
 import { pageCache } from "./page-cache";
 import { renderLimit } from "./render-limit";
 import { isAllowedOrigin, isSignedCallback, isTokenApi } from "./same-origin";
@@ -32,6 +33,10 @@ export function createApp(build: ServerBuild, entry: StudioEntry) {
     const headers = securityHeaders(res.locals.cspNonce, { secure: req.secure, formTargets: entry.consentOrigins() });
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     next();
+  });
+  app.use((req, res, next) => {
+    if (!addressHoldsNul(req.originalUrl)) return next();
+    res.status(400).type("text/plain").send(NUL_ADDRESS_MESSAGE);
   });
   app.use(compression());
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));

@@ -8,6 +8,7 @@ import { resetRateLimits } from "~/services/tracking.server";
 import { SAMPLE, freshSeed } from "../tests/route-helpers";
 import { startStudio, type Studio } from "./studio";
 import { studioEntry } from "./studio-entry";
+import { NUL_ADDRESS_MESSAGE } from "./nul-address";
 import { onPostgresRun } from "../tests/engine";
 
 // Each fdatasync of the tracker's log can be held until the test lets it go (then it really runs).
@@ -66,10 +67,13 @@ const pageView = (url: string, pageviewId: string) =>
 const stored = (ids: string[]) => prisma.trackEvent.count({ where: { pageviewId: { in: ids } } });
 
 describe("the studio's one server process", () => {
-  it("answers a registered site's page view 202 and stores it; the app still refuses a cross-site post", async () => {
+  it("answers a registered site's page view 202 and stores it; the app still refuses a cross-site post and an address holding a NUL", async () => {
     const { url } = studio!;
     expect((await pageView(url, "one-process-1")).status).toBe(202);
     expect(await stored(["one-process-1"])).toBe(1);
+    const nul = await fetch(`${url}/editor?id=%00`);
+    expect([nul.status, await nul.text()]).toEqual([400, NUL_ADDRESS_MESSAGE]);
+    expect((await fetch(`${url}/editor?id=content-001`)).status).not.toBe(400);
     const crossSite = await fetch(`${url}/settings`, { method: "POST", headers: { Origin: "https://evil.example" } });
     expect(crossSite.status).toBe(403);
     // Meta's callbacks come from Meta's servers, checked by the app's signature (issue 36): let through.

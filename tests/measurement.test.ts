@@ -150,6 +150,15 @@ describe("the website tracker", () => {
     expect(await pixel("https://evil.example/page")).toBe("unknown-origin");
     expect(await pixel("")).toBe("unknown-origin");
     expect(await pixel(`${SITE}/no-script-reader`, "Googlebot/2.1 (+http://www.google.com/bot.html)")).toBe("dropped");
+    expect(
+      await collectPixel({
+        referer: `${SITE}/no-script-reader`,
+        content: "\u0000",
+        ip: "198.51.100.9",
+        userAgent: BROWSER,
+        doNotTrack: false,
+      }),
+    ).toBe("malformed");
     expect(await prisma.trackEvent.count()).toBe(1);
   });
 

@@ -11,12 +11,10 @@ export const ENGAGED_AFTER_SEC = 10;
 export const MAX_PAGEVIEW_SEC = 1800;
 
 const pageviewId = z.string().regex(/^[A-Za-z0-9_-]{8,40}$/);
+const PRINTABLE = /^[^\u0000-\u001f\u007f]*$/;
 /** Text without control characters: no page, referrer or slug has one (and PostgreSQL stores no NUL). */
-const printable = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .regex(/^[^\u0000-\u001f\u007f]*$/);
+export const isPrintable = (text: string) => PRINTABLE.test(text);
+const printable = (max: number) => z.string().max(max).regex(PRINTABLE);
 const ViewEvent = z.object({
   k: z.literal("v"),
   u: printable(MAX_EVENT_BYTES),

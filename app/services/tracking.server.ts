@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
-import { normalizeOrigin, pageOf, parseTrackerEvent, referrerHost, visitorHash } from "~/domain/tracker";
+import { isPrintable, normalizeOrigin, pageOf, parseTrackerEvent, referrerHost, visitorHash } from "~/domain/tracker";
 import { commitEvent } from "~/jobs/event-flusher.server";
 import { isTrackedOrigin, itemNamed, itemPublishedAt, saltOf, trackerOptions, type IngestEvent } from "~/models/tracking.server";
 
@@ -107,6 +107,7 @@ export async function collectEvent(req: CollectRequest & { body: string }): Prom
 /** The <noscript> pixel: a view of the page in the Referer (the snippet asks for the full URL). */
 export async function collectPixel(req: Omit<CollectRequest, "origin"> & { referer: string; content?: string }): Promise<CollectOutcome> {
   const now = new Date();
+  if (req.content !== undefined && !isPrintable(req.content)) return "malformed";
   const page = pageOf(req.referer);
   if (!page) return "unknown-origin";
   const full = { ...req, origin: page.origin };

@@ -12,9 +12,13 @@ import { SAMPLE, cookieFor, freshSeed, get, run } from "./route-helpers";
 const TZ = "America/New_York";
 const DAY = 86_400_000;
 
-/** `hour`:00 in New York on the day `daysAgo` days back. */
+/**
+ * `hour`:00 in New York on the calendar day `daysAgo` days back there: multiples of 7 share a weekday
+ * even across a change of clocks (24-hour steps back from near midnight did not, after one).
+ */
 function at(daysAgo: number, hour: number): Date {
-  const local = zonedToUtc(`${dayKey(new Date(Date.now() - daysAgo * DAY), TZ)}T${String(hour).padStart(2, "0")}:00`, TZ);
+  const day = new Date(Date.parse(`${dayKey(new Date(), TZ)}T12:00:00Z`) - daysAgo * DAY).toISOString().slice(0, 10);
+  const local = zonedToUtc(`${day}T${String(hour).padStart(2, "0")}:00`, TZ);
   if (!local.ok) throw new Error(local.error);
   return local.at;
 }

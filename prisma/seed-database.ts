@@ -33,7 +33,7 @@ async function wipeAuditLog(prisma: PrismaClient) {
 
 /**
  * On PostgreSQL the metrics and the rollups their row triggers keep are emptied together: deleting the
- * rows one by one would move every later day's running total for each (minutes on the sample data).
+ * rows one by one would move every later day's running total for each (seconds on the sample data).
  */
 async function wipeMetrics(prisma: PrismaClient) {
   if (databaseEngine() !== "postgresql") return;

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@prisma/client";
 import type { LibraryPageQuery } from "~/models/content.server";
+import type { ListingFilters } from "~/models/content-search.server";
 import { seedDatabase } from "../prisma/seed-database";
 import { freshPostgresDatabase, postgresUnavailable } from "./postgres";
 
@@ -59,6 +60,14 @@ const PAGES: Record<string, Page> = {
   "facets of a tag and a type": { q: "", tags: ["SEO"], type: "blog", facets: true },
   "facets of a search with an author": { q: "zebra", authorId: "user-priya", facets: true },
   "facets of a short search": { q: "an", status: "published", facets: true },
+};
+// Facet counts at a limit the sample data passes: title matches alone past it, and body-only matches
+// completing it or not (the counts are null past the limit; the tags rank the first limit + 1).
+const SMALL_LIMIT_FACETS: Record<string, { term: string; filters: ListingFilters; limit: number }> = {
+  "facets, title matches past a small limit": { term: "e", filters: {}, limit: 3 },
+  "facets, body matches past a small limit": { term: "zebra", filters: {}, limit: 2 },
+  "facets, title and body matches within a limit": { term: "zebra", filters: {}, limit: 40 },
+  "facets, a filtered search past a small limit": { term: "a", filters: { status: "draft", type: "blog" }, limit: 3 },
 };
 const QUICK = ["seo", "über", "CAFÉ", "50%_", "zz-nothing"];
 const SOURCES_BRIEF = "A guide to brand voice and SEO for social media";
@@ -115,6 +124,9 @@ async function resultsOn(url: string): Promise<Results> {
   const { listLibraryPage, recentContent } = await import("~/models/content.server");
   const { searchContent } = await import("~/models/content-quick-search.server");
   const { findLibrarySources } = await import("~/models/library-passages.server");
+  const { facetCounts, prepareSearch } = await import("~/models/content-search.server");
+  const { facetCountsPostgres } = await import("~/models/library-postgres.server");
+  const { databaseEngine } = await import("~/db/engine.server");
   try {
     await seedDatabase(prisma, SEEDED_AT);
     for (const [n, item] of TRICKY.entries()) {
@@ -143,6 +155,11 @@ async function resultsOn(url: string): Promise<Results> {
       );
       out[name] = { ids: items.map((i) => i.id), window, bodyMatches, facets, cards: items.map((i) => [i.title, i.tags, i.views, i.date]) };
     }
+    for (const [name, { term, filters, limit }] of Object.entries(SMALL_LIMIT_FACETS))
+      out[name] =
+        databaseEngine() === "postgresql"
+          ? await facetCountsPostgres(term, filters, limit)
+          : await facetCounts(await prepareSearch({ term, filters, sort: "newest" }), limit);
     for (const term of QUICK) out[`quick search ${term}`] = (await searchContent(term)).map((m) => m.id);
     out["recent content"] = (await recentContent(6)).map((c) => c.id);
     // What a workflow step quotes from the library (the runner's findSources).
@@ -179,6 +196,7 @@ describe.skipIf(unavailable !== null)(`SQLite and PostgreSQL agree${unavailable 
 
   it.each([
     ...Object.keys(PAGES),
+    ...Object.keys(SMALL_LIMIT_FACETS),
     ...QUICK.map((t) => `quick search ${t}`),
     "recent content",
     "library sources for a brief",
@@ -210,5 +228,11 @@ describe.skipIf(unavailable !== null)(`SQLite and PostgreSQL agree${unavailable 
     const facets = (name: string) => (sqlite[name] as { facets: { type: Record<string, number> | null; tag: unknown[] } }).facets;
     expect(Object.keys(facets("facets of a tag and a type").type ?? {}).length).toBeGreaterThan(1);
     expect(facets("facets of a search with an author").tag.length).toBeGreaterThan(0);
+    const small = (name: string) => sqlite[name] as { type: Record<string, number> | null; tag: unknown[] };
+    expect(small("facets, title matches past a small limit").type).toBeNull();
+    expect(small("facets, body matches past a small limit").type).toBeNull();
+    expect(small("facets, body matches past a small limit").tag.length).toBeGreaterThan(0);
+    expect(small("facets, title and body matches within a limit").type).not.toBeNull();
+    expect(small("facets, a filtered search past a small limit").type).toBeNull();
   });
 });

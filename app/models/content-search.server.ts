@@ -540,6 +540,8 @@ export const TAG_FACETS_SHOWN = 16;
  * at 100,000 items (decisions 024 and 034).
  */
 export const FACET_LIMIT = 1000;
+/** The order facets read results in, title matches before body-only ones: the same on both engines. */
+const BY_ID = Prisma.sql`ORDER BY l."id"`;
 
 /**
  * The results with `filters`, as rows of alias l (`FROM … WHERE …`), read in an order that can stop
@@ -556,14 +558,17 @@ async function resultSource(p: PreparedSearch): Promise<(filters: ListingFilters
   const tokensOf = (filters: ListingFilters) => (filters === p.query.filters ? p.facets() : facetQuery(filters));
   if (!term)
     return async (filters) => {
-      const facets = tokensPickSooner(filters) ? await tokensOf(filters) : null;
+      // Any chosen value reads its tokens: their ids come in id order, which a column's index (type,
+      // then author) does not give without sorting every match.
+      const facets = await tokensOf(filters);
       if (facets === "none") return listing(Prisma.sql`0`);
       // The tokens' ids in id order, each looked up once (CROSS JOIN keeps the order, so LIMIT stops early).
       return facets
         ? Prisma.sql`(${tokenIds(facets)}) m CROSS JOIN "ContentListing" l ${where(Prisma.sql`l."id" = m.id`)}`
-        : listing(filtered(filters));
+        : Prisma.sql`${listing(filtered(filters))} ${BY_ID}`;
     };
-  if (!words && p.scan && (await p.share()) >= DENSE_SHARE) return async (filters) => listing(p.scan, filtered(filters));
+  if (!words && p.scan && (await p.share()) >= DENSE_SHARE)
+    return async (filters) => Prisma.sql`${listing(p.scan, filtered(filters))} ${BY_ID}`;
   const title = await p.title();
   const lists = (facets: string | null) => {
     const titleIds = title
@@ -585,7 +590,8 @@ async function resultSource(p: PreparedSearch): Promise<(filters: ListingFilters
     // probe each item's id in the title set, then the body set.
     if (!facets && filters.tags?.length) {
       const sets = [titleIds, bodyIds].filter((c): c is Prisma.Sql => c !== null).map((set) => Prisma.sql`+l."id" IN (${set})`);
-      return listing(Prisma.sql`(${Prisma.join(sets, " OR ")})`, filter);
+      const titlesFirst = titleIds && bodyIds ? Prisma.sql`ORDER BY ${sets[0]} DESC, l."id"` : BY_ID;
+      return Prisma.sql`${listing(Prisma.sql`(${Prisma.join(sets, " OR ")})`, filter)} ${titlesFirst}`;
     }
     const bodyOnly = bodyIds && titleIds ? Prisma.sql`${bodyIds} AND "rowid" NOT IN (${titleIds})` : bodyIds;
     const ids = Prisma.join(

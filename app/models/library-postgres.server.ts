@@ -167,24 +167,27 @@ export interface PostgresLibraryQuery extends ListingFilters {
  * The twin of facetCounts: type, author and tag counts over the first FACET_LIMIT + 1 results, title
  * matches then body-only ones, each in listing id order (where SQLite's id lists come from); null past it.
  */
-async function facetCountsPostgres(term: string, filters: ListingFilters, limit = FACET_LIMIT): Promise<Facets> {
+export async function facetCountsPostgres(term: string, filters: ListingFilters, limit = FACET_LIMIT): Promise<Facets> {
   const words = term ? bodyTsQuery(term) : null;
   const pass = async (f: ListingFilters, withTags: boolean) => {
     const filter = filterCondition(f);
+    // Each part stops at the limit in id order itself: for a common word the planner can then walk the
+    // id index and stop, where the limit over the union read and sorted every match (75 ms for 28,000).
     const part = (n: number, conditions: Prisma.Sql[]) =>
-      Prisma.sql`SELECT l."contentId", l."type", l."authorId", ${n}::int AS part, l."id" FROM "ContentListing" l ${where(conditions)}`;
-    const parts = !term
-      ? [part(0, filter)]
-      : [
-          part(0, [...filter, titleCondition(term)]),
-          ...(words ? [part(1, [...filter, bodyCondition(words), Prisma.sql`NOT ${titleCondition(term)}`])] : []),
-        ];
+      Prisma.sql`(SELECT l."contentId", l."type", l."authorId", ${n}::int AS part, l."id" FROM "ContentListing" l ${where(conditions)}
+        ORDER BY l."id" LIMIT ${limit + 1})`;
+    const titled = part(0, term ? [...filter, titleCondition(term)] : filter);
+    // Body-only matches are read only when the title matches fall short of the limit (a one-time filter).
+    const body = words
+      ? Prisma.sql`UNION ALL ${part(1, [...filter, bodyCondition(words), Prisma.sql`NOT ${titleCondition(term)}`, Prisma.sql`(SELECT count(*) FROM "titled") <= ${limit}`])}`
+      : Prisma.empty;
     const tags = withTags
       ? Prisma.sql`UNION ALL SELECT 'tag', t."name", '', count(*), row_number() OVER (ORDER BY count(*) DESC, t."name" COLLATE "C")
           FROM "ContentTag" t WHERE t."contentId" IN (SELECT "contentId" FROM "first") GROUP BY t."name"`
       : Prisma.empty;
     const rows = await prisma.$queryRaw<unknown[]>(Prisma.sql`
-      WITH "first" AS MATERIALIZED (SELECT * FROM (${Prisma.join(parts, " UNION ALL ")}) r ORDER BY part, "id" LIMIT ${limit + 1})
+      WITH "titled" AS MATERIALIZED ${titled},
+        "first" AS MATERIALIZED (SELECT * FROM (SELECT * FROM "titled" ${body}) r ORDER BY part, "id" LIMIT ${limit + 1})
       SELECT 'group' AS kind, "type" AS a, "authorId" AS b, count(*) AS n, 0::bigint AS rank FROM "first" GROUP BY 2, 3
       ${tags}`);
     return facetPass(rows, limit);

@@ -79,4 +79,10 @@ describe("parseMetricsCsv", () => {
     const parsed = parseMetricsCsv(`${HEADER}\n@cmd,2026-11-24,1,1,1,1,1`, TODAY);
     expect(parsed.ok && parsed.errors[0]).toMatchObject({ row: 2, field: "post" });
   });
+
+  it("refuses a NUL character in the post column, which PostgreSQL cannot store", () => {
+    const parsed = parseMetricsCsv(`${HEADER}\np\u00001,2026-11-24,1,1,1,1,1`, TODAY);
+    expect(parsed.ok && parsed.rows).toEqual([]);
+    expect(parsed.ok && parsed.errors[0]).toMatchObject({ row: 2, message: expect.stringMatching(/NUL/) });
+  });
 });

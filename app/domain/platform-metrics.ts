@@ -28,15 +28,18 @@ const figure = z.preprocess(parseFigure, figureNumber.optional()).transform((n) 
 
 const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as yyyy-mm-dd");
 
+/** Text a row may hold: PostgreSQL stores no NUL character, so neither engine takes one. */
+const storable = (text: z.ZodString) => text.refine((s) => !s.includes("\u0000"), "must not hold a NUL character (U+0000)");
+
 /** A row as sent, before the post is looked up. `today` bounds the day: not in the future, not too old. */
 export function metricRowSchema(today: Date) {
   const last = new Date(today.getTime() + 86_400_000).toISOString().slice(0, 10); // a day ahead: time zones
   const first = new Date(today.getTime() - MAX_AGE_DAYS * 86_400_000).toISOString().slice(0, 10);
   return z
     .object({
-      channelPostId: z.string().min(1).max(100).optional(),
-      externalId: z.string().min(1).max(200).optional(),
-      url: z.string().url("must be the post's address").max(2000).optional(),
+      channelPostId: storable(z.string().min(1).max(100)).optional(),
+      externalId: storable(z.string().min(1).max(200)).optional(),
+      url: storable(z.string().url("must be the post's address").max(2000)).optional(),
       day: dayString
         .refine(
           (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),

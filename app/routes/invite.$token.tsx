@@ -5,6 +5,7 @@ import { TextField } from "~/components/ui/field";
 import { AcceptInvitationSchema, PASSWORD_MIN, fieldErrors } from "~/domain/auth-forms";
 import { acceptInvitation, findInvitation } from "~/models/invitation.server";
 import { hashPassword } from "~/crypto/password.server";
+import { holdsNul, NUL_MESSAGE } from "~/web/action.server";
 import { fail } from "~/web/reply.server";
 import { signIn } from "~/web/session.server";
 
@@ -23,6 +24,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const token = params.token ?? "";
   if (!(await findInvitation(token))) return fail("not-found", GONE, {}, { name: "" });
   const form = Object.fromEntries(await request.formData());
+  if (holdsNul(Object.values(form))) return fail("invalid", NUL_MESSAGE, {}, { name: "" });
   const parsed = AcceptInvitationSchema.safeParse(form);
   const name = typeof form.name === "string" ? form.name : "";
   if (!parsed.success) return fail("invalid", null, fieldErrors(parsed.error), { name });

@@ -7,6 +7,7 @@ import { SignInSchema, fieldErrors } from "~/domain/auth-forms";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { throttleMessage } from "~/domain/throttle";
 import { attemptSignIn } from "~/models/sign-in.server";
+import { holdsNul, NUL_MESSAGE } from "~/web/action.server";
 import { fail } from "~/web/reply.server";
 import { cookieWillBeDropped, getSessionUser, signIn } from "~/web/session.server";
 
@@ -20,6 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Signing in has no member yet, so no intent map: one form, the same reply. The email is sent back to refill the field. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData());
+  if (holdsNul(Object.values(form))) return fail("invalid", NUL_MESSAGE, {}, { email: "" });
   const email = typeof form.email === "string" ? form.email : "";
   const parsed = SignInSchema.safeParse(form);
   if (!parsed.success) return fail("invalid", null, fieldErrors(parsed.error), { email });

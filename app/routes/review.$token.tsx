@@ -10,6 +10,7 @@ import { fieldErrors } from "~/domain/field-errors";
 import { LINK_MESSAGES } from "~/domain/review-link";
 import { sharedRateLimiter } from "~/adapters/rate-limit.server";
 import { externalReview, resolveToken, reviewView } from "~/services/review-links.server";
+import { holdsNul, NUL_MESSAGE } from "~/web/action.server";
 import { fail, ok } from "~/web/reply.server";
 
 export const meta = () => [{ title: "Review · Content Studio" }, { name: "robots", content: "noindex" }];
@@ -53,6 +54,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const resolved = await resolveToken(params.token ?? "");
   if (resolved.state !== "active") return fail(resolved.state === "unknown" ? "not-found" : "conflict", LINK_MESSAGES[resolved.state]);
   const form = Object.fromEntries(await request.formData());
+  if (holdsNul(Object.values(form))) return fail("invalid", NUL_MESSAGE);
   const parsed = ExternalReviewSchema.safeParse(form);
   if (!parsed.success) return fail("invalid", parsed.error.issues[0].message, fieldErrors(parsed.error));
   const result = await externalReview(resolved.link, parsed.data);

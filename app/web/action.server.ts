@@ -43,14 +43,16 @@ async function inputOf({ request, params }: ActionFunctionArgs, user: SessionUse
 /** PostgreSQL stores no NUL character (SQLite does): a form or address holding one is refused on both engines alike. */
 export const NUL_MESSAGE = "The request holds a character that cannot be stored (U+0000).";
 
-function holdsNul({ fields, params }: ActionInput) {
-  return [...Object.values(fields), ...Object.values(params)].some((value) => value?.includes("\u0000"));
+/** Whether any value holds a NUL character (routes that read their own form check it too). */
+export function holdsNul(values: Iterable<unknown>): boolean {
+  for (const value of values) if (typeof value === "string" && value.includes("\u0000")) return true;
+  return false;
 }
 
 /** The form and the member, or the 400 a form holding a NUL gets. */
 async function readInput(args: ActionFunctionArgs, user: SessionUser) {
   const input = await inputOf(args, user);
-  return holdsNul(input) ? fail("invalid", NUL_MESSAGE) : input;
+  return holdsNul([...Object.values(input.fields), ...Object.values(input.params)]) ? fail("invalid", NUL_MESSAGE) : input;
 }
 
 function oversize(request: Request, options: Options) {

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as Y from "yjs";
 import { prisma } from "~/db/db.server";
 import { applyMarkdown, markdownOfDoc } from "~/domain/collab-doc";
-import { collaboration, collaborationEntry, flushDocument, storeAllDocuments } from "~/services/collaboration.server";
+import { collaboration, collaborationEntry, flushDocument } from "~/services/collaboration.server";
 import { attachCollaboration, MAX_MESSAGE_BYTES } from "../server/collaboration-socket";
+import { settleCollaboration } from "./collab-settle";
 import { connectEditor, socketClass } from "./collab-client";
 import { action as editorAction } from "~/routes/editor/route";
 import { SAMPLE, cookieFor, freshSeed, post, run } from "./route-helpers";
@@ -27,10 +28,8 @@ afterAll(async () => {
   await new Promise<void>((done) => server.close(() => done()));
 });
 beforeEach(async () => {
-  // Whatever the last test left open is stored and unloaded before the data is reset.
-  collaboration.closeConnections();
-  await expect.poll(() => collaboration.getDocumentsCount(), { timeout: 10_000 }).toBe(0);
-  await storeAllDocuments();
+  // Whatever the last test left open or loading is stored and unloaded before the data is reset.
+  await settleCollaboration();
   await freshSeed();
 });
 

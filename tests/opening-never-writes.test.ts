@@ -9,6 +9,7 @@ import { docFromMarkdown } from "~/domain/collab-doc";
 import { action as editorAction, loader as editorLoader } from "~/routes/editor/route";
 import { collaboration, collaborationEntry, flushDocument, storeAllDocuments } from "~/services/collaboration.server";
 import { attachCollaboration } from "../server/collaboration-socket";
+import { settleCollaboration } from "./collab-settle";
 import { connectEditor, openLikeBrowser } from "./collab-client";
 import { INLINE_IMAGE_BODY, MARKDOWN_BODIES } from "./fixtures/markdown-bodies";
 import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
@@ -28,9 +29,8 @@ afterAll(async () => {
   await new Promise<void>((done) => server.close(() => done()));
 });
 beforeEach(async () => {
-  collaboration.closeConnections();
-  await expect.poll(() => collaboration.getDocumentsCount(), { timeout: 10_000 }).toBe(0);
-  await storeAllDocuments();
+  // Whatever the last test left open or loading is stored and unloaded before the data is reset.
+  await settleCollaboration();
   await freshSeed();
 });
 

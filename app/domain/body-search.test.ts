@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyExcerpt, bodyMatchQuery, highlightParts, plainText, prefixToSpellOut, spelledOutQuery } from "./body-search";
+import { bodyMatchQuery, highlightParts, prefixToSpellOut, spelledOutQuery } from "./body-search";
 
 describe("bodyMatchQuery", () => {
   it("makes the words one phrase with the last word a prefix", () => {
@@ -26,22 +26,6 @@ describe("highlightParts", () => {
   });
   it("returns the text unmarked when the term is absent", () => {
     expect(highlightParts("Plain", "zzz")).toEqual([{ text: "Plain", hit: false }]);
-  });
-});
-
-describe("bodyExcerpt", () => {
-  it("cuts around the match in plain text", () => {
-    const body = `# Title\n\n${"word ".repeat(40)}our **brand voice** matters ${"more ".repeat(40)}`;
-    const parts = bodyExcerpt(body, "brand voice", 20)!;
-    expect(parts.find((p) => p.hit)?.text).toBe("brand voice");
-    expect(parts[0].text.startsWith("…")).toBe(true);
-    expect(parts.at(-1)!.text.endsWith("…")).toBe(true);
-  });
-  it("is null when the words are not in the body", () => {
-    expect(bodyExcerpt("nothing here", "brand")).toBeNull();
-  });
-  it("drops Markdown marks and link targets", () => {
-    expect(plainText("## Hi\n> a [link](http://x.test) and ![img](y.png)")).toBe("Hi a link and");
   });
 });
 

@@ -45,7 +45,7 @@ export interface TextPart {
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Where a term's words occur in text (case-insensitive, any punctuation between words). */
-function termPattern(term: string): RegExp | null {
+export function termPattern(term: string): RegExp | null {
   const words = term.match(WORD);
   if (!words) return null;
   return new RegExp(words.map(escapeRegExp).join("[^\\p{L}\\p{N}]+"), "iu");
@@ -66,32 +66,5 @@ export function highlightParts(text: string, term: string): TextPart[] {
     { text: text.slice(0, start), hit: false },
     { text: text.slice(start, start + length), hit: true },
     { text: text.slice(start + length), hit: false },
-  ].filter((p) => p.text !== "");
-}
-
-/** Markdown reduced to readable text for an excerpt: no heading marks, emphasis, link targets or images. */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, "")
-    .replace(/[*_`~]+/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** About `radius` characters either side of where the term's words occur in the body; null when they do not. */
-export function bodyExcerpt(markdown: string, term: string, radius = 70): TextPart[] | null {
-  const text = plainText(markdown);
-  const found = termPattern(term)?.exec(text);
-  if (!found) return null;
-  const from = Math.max(0, found.index - radius);
-  const to = Math.min(text.length, found.index + found[0].length + radius);
-  const before = (from > 0 ? "…" : "") + text.slice(from, found.index).replace(/^\S*\s/, from > 0 ? "" : "$&");
-  const after = text.slice(found.index + found[0].length, to) + (to < text.length ? "…" : "");
-  return [
-    { text: before, hit: false },
-    { text: found[0], hit: true },
-    { text: after, hit: false },
   ].filter((p) => p.text !== "");
 }

@@ -1,3 +1,4 @@
+import { articleText } from "../markdown";
 import { captionLength, INSTAGRAM_HASHTAG_MAX, PLATFORM_LIMITS } from "./caption-length";
 import { truncateToFit } from "./fit-text";
 import type { CaptionRequest, Platform } from "./types";
@@ -51,14 +52,8 @@ export function campaignOf(title: string): string[] {
 
 /** Article text without Markdown marks, as paragraphs; the title line is skipped if the body repeats it. */
 function paragraphs(title: string, body: string): string[] {
-  const plain = body
-    .replace(CONTROL, "")
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[*_`~]{1,3}/g, "")
-    .split(/\n\s*\n/u)
-    .map((p) => oneLine(p.replace(/^\s*(#{1,6}|>|[-*+]|\d+[.)])\s+/gmu, "")))
-    .filter(Boolean);
+  // The one Markdown reader (markdown.ts): marks go, the writer's characters stay ("snake_case", "~300").
+  const plain = articleText(body.replace(CONTROL, "")).split("\n\n").map(oneLine).filter(Boolean);
   if (plain[0]?.toLocaleLowerCase() === oneLine(title).toLocaleLowerCase()) plain.shift();
   return plain;
 }
@@ -66,9 +61,17 @@ function paragraphs(title: string, body: string): string[] {
 /** More article text than any lead needs; a longer opening is cut on a word boundary first. */
 export const LEAD_SCAN = 4000;
 
+/** The Markdown a lead is read from: about twice LEAD_SCAN, ended at a blank line where there is one (a mark is not split). */
+function openingOf(body: string): string {
+  if (body.length <= LEAD_SCAN * 2) return body;
+  const head = body.slice(0, LEAD_SCAN * 2);
+  const end = head.lastIndexOf("\n\n");
+  return end > 0 ? head.slice(0, end) : head;
+}
+
 /** The article's first sentences: what a reader meets first. */
 export function leadOf(title: string, body: string, sentences: number): string {
-  const opening = paragraphs(title, body.slice(0, LEAD_SCAN * 10)).join(" ");
+  const opening = paragraphs(title, openingOf(body)).join(" ");
   const text = truncateToFit(opening, (t) => t.length <= LEAD_SCAN);
   const lead: string[] = [];
   for (const { segment } of sentenceSegmenter.segment(text)) {

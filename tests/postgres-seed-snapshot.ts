@@ -1,6 +1,8 @@
 // freshSeed() on PostgreSQL (TEST_ENGINE=postgresql): the seed writes each row through the rollup
 // triggers (seconds), so the rows it made are kept in a schema of their own and copied back with the
-// triggers off (tens of milliseconds), as SQLite's backup API does for the file (tests/route-helpers.ts).
+// triggers off, as SQLite's backup API does for the file (tests/route-helpers.ts). A statement trigger
+// on each table notes the tables written since, and only those are copied back: emptying all 59 took
+// 170 ms (TRUNCATE makes new files), copying all of them back 140 ms more.
 import type { PrismaClient } from "@prisma/client";
 
 const SNAPSHOT = "seed_snapshot";
@@ -37,7 +39,7 @@ async function appTables(prisma: PrismaClient): Promise<Table[]> {
   return tables;
 }
 
-/** Keeps what the database holds now as the seed to restore. */
+/** Keeps what the database holds now as the seed to restore, and starts noting the tables written to. */
 export async function keepSeed(prisma: PrismaClient) {
   const all = await appTables(prisma);
   await prisma.$executeRawUnsafe(`DROP SCHEMA IF EXISTS ${SNAPSHOT} CASCADE`);
@@ -45,20 +47,32 @@ export async function keepSeed(prisma: PrismaClient) {
   for (const t of all) {
     await prisma.$executeRawUnsafe(`CREATE TABLE ${SNAPSHOT}."${t.name}" AS SELECT ${t.columns.join(", ")} FROM public."${t.name}"`);
   }
+  await prisma.$executeRawUnsafe(`CREATE TABLE ${SNAPSHOT}.touched (name text PRIMARY KEY)`);
+  await prisma.$executeRawUnsafe(`CREATE FUNCTION ${SNAPSHOT}.note_touched() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN INSERT INTO ${SNAPSHOT}.touched VALUES (TG_TABLE_NAME) ON CONFLICT DO NOTHING; RETURN NULL; END $$`);
+  // Dropped with the schema (CASCADE); the restore's replica role keeps them from firing.
+  for (const t of all) {
+    await prisma.$executeRawUnsafe(`CREATE TRIGGER zz_seed_touched AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON public."${t.name}"
+      FOR EACH STATEMENT EXECUTE FUNCTION ${SNAPSHOT}.note_touched()`);
+  }
 }
 
-/** Puts the kept seed back: every table emptied and refilled, triggers off, serials moved on. */
+/** Puts the kept seed back: each table written to since emptied and refilled, triggers off, serials moved on. */
 export async function restoreSeed(prisma: PrismaClient) {
   const all = await appTables(prisma);
-  const names = all.map((t) => `public."${t.name}"`).join(", ");
+  const touched = new Set((await prisma.$queryRawUnsafe<{ name: string }[]>(`SELECT name FROM ${SNAPSHOT}.touched`)).map((r) => r.name));
+  const changed = all.filter((t) => touched.has(t.name));
+  if (changed.length === 0) return;
   const statements = [
     prisma.$executeRawUnsafe(`SET LOCAL session_replication_role = replica`),
-    prisma.$executeRawUnsafe(`TRUNCATE ${names}`),
-    ...all.map((t) => {
+    ...changed.flatMap((t) => {
       const columns = t.columns.join(", ");
-      return prisma.$executeRawUnsafe(`INSERT INTO public."${t.name}" (${columns}) SELECT ${columns} FROM ${SNAPSHOT}."${t.name}"`);
+      return [
+        prisma.$executeRawUnsafe(`DELETE FROM public."${t.name}"`),
+        prisma.$executeRawUnsafe(`INSERT INTO public."${t.name}" (${columns}) SELECT ${columns} FROM ${SNAPSHOT}."${t.name}"`),
+      ];
     }),
-    ...all.flatMap((t) =>
+    ...changed.flatMap((t) =>
       t.sequence
         ? [
             prisma.$queryRawUnsafe(
@@ -66,6 +80,10 @@ export async function restoreSeed(prisma: PrismaClient) {
             ),
           ]
         : [],
+    ),
+    prisma.$executeRawUnsafe(
+      `DELETE FROM ${SNAPSHOT}.touched WHERE name = ANY($1::text[])`,
+      changed.map((t) => t.name),
     ),
   ];
   await prisma.$transaction(statements);

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import Database from "better-sqlite3";
 import { prisma } from "~/db/db.server";
 import { TEST_ENGINE } from "./engine";
+import { appTables } from "./postgres-seed-snapshot";
 
 /**
  * Tables whose rows change on any request by design: session touch and the sign-in throttle's failures;
@@ -41,24 +42,15 @@ export async function databaseDigest(): Promise<Record<string, string>> {
   }
 }
 
-let postgresTables: { url: string; names: string[] } | null = null;
-
 /**
  * The same digest on PostgreSQL, in one query: per table its row count and the sum of a 64-bit hash
  * of each row's text (order-free, so no sort), the volatile columns left out of the row first.
  */
 async function postgresDigests(): Promise<Record<string, string>> {
-  const url = process.env.DATABASE_URL ?? "";
-  if (postgresTables?.url !== url) {
-    const rows = await prisma.$queryRawUnsafe<{ name: string }[]>(
-      `SELECT c.relname::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
-       WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition ORDER BY 1`,
-    );
-    postgresTables = { url, names: rows.map((r) => r.name).filter((name) => !VOLATILE_TABLES.has(name)) };
-  }
+  const names = (await appTables(prisma)).map((t) => t.name).filter((name) => !VOLATILE_TABLES.has(name));
   const rowText = (name: string) =>
     VOLATILE_COLUMNS[name] ? `(to_jsonb(t)${[...VOLATILE_COLUMNS[name]].map((c) => ` - '${c}'`).join("")})::text` : "t::text";
-  const parts = postgresTables.names.map(
+  const parts = names.map(
     (name) =>
       `SELECT '${name}' AS name, count(*)::int AS rows, coalesce(sum(hashtextextended(${rowText(name)}, 0)::numeric), 0)::text AS hash FROM "${name}" t`,
   );

@@ -1,6 +1,6 @@
 // Which engine the Vitest run puts under the app: TEST_ENGINE=postgresql runs the whole suite on
 // PostgreSQL (a copy of one migrated template database per worker); anything else, SQLite (a copy of
-// one migrated template file per worker). Suites that only make sense on one engine say so (skipOn).
+// one migrated template file per worker). Suites that only make sense on SQLite say so (onPostgresRun).
 export type TestEngine = "sqlite" | "postgresql";
 
 export const TEST_ENGINE: TestEngine = process.env.TEST_ENGINE === "postgresql" ? "postgresql" : "sqlite";

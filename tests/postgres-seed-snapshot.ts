@@ -18,7 +18,7 @@ interface Table {
 let tables: Table[] | null = null;
 
 /** The app's tables (partitioned ones as their parent), read once per worker. */
-async function appTables(prisma: PrismaClient): Promise<Table[]> {
+export async function appTables(prisma: PrismaClient): Promise<Table[]> {
   if (tables) return tables;
   const rows = await prisma.$queryRawUnsafe<{ table: string; column: string; generated: string; serial: string | null }[]>(`
     SELECT c.relname::text AS "table", a.attname::text AS "column", a.attgenerated::text AS "generated",

@@ -11,7 +11,7 @@ export const ORIGIN = "http://studio.test";
 export const SAMPLE = { Admin: "user-sarah", Editor: "user-marcus", Writer: "user-priya", Analyst: "user-david" } as const;
 export type SampleRole = keyof typeof SAMPLE;
 
-/** A seed is reused for this long after it was kept: restoring costs ~20 ms, seeding ~270 ms (SQLite) or seconds (PostgreSQL). */
+/** A seed is reused for this long after it was kept: restoring costs milliseconds, seeding ~270 ms (SQLite) or ~0.5 s (PostgreSQL). */
 const REUSE_SEED_MS = 5_000;
 let lastSeed: { at: number; keptAt: number } | null = null;
 

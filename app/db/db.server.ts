@@ -1,9 +1,10 @@
 import { createRequire } from "node:module";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient } from "@prisma/client";
-import type { PrismaPg } from "@prisma/adapter-pg";
+import type { PrismaPg as PrismaPgFactory } from "@prisma/adapter-pg";
 import { databaseEngine, engineOf } from "~/db/engine.server";
 import { DB_TIMESTAMP_FORMAT } from "~/db/db-row.server";
+import { reconnecting, retryingTransactions } from "~/db/postgres-reconnect.server";
 
 import { BUSY_TIMEOUT_MS, CONNECTION_PRAGMAS, databaseUrl } from "~/db/db-settings.server";
 
@@ -36,10 +37,16 @@ export function createPrismaClient(url = databaseUrl()): PrismaClient {
 function createPostgresClient(url: string): PrismaClient {
   const load = createRequire(import.meta.url);
   const { PrismaClient: PostgresClient } = load(".prisma/client-pg") as { PrismaClient: new (options: object) => unknown };
-  const { PrismaPg: Adapter } = load("@prisma/adapter-pg") as { PrismaPg: typeof PrismaPg };
+  const { PrismaPg } = load("@prisma/adapter-pg") as { PrismaPg: typeof PrismaPgFactory };
+  class ReconnectingPg extends PrismaPg {
+    override async connect() {
+      return reconnecting(await super.connect());
+    }
+  }
   // The seed's one batch transaction fires a plpgsql trigger per row (the rollups): more than Prisma's
   // default 5 s on a busy machine, where SQLite's triggers take a fraction of that.
-  return new PostgresClient({ adapter: new Adapter({ connectionString: url }), transactionOptions: { timeout: 60_000 } }) as PrismaClient;
+  const client = new PostgresClient({ adapter: new ReconnectingPg({ connectionString: url }), transactionOptions: { timeout: 60_000 } });
+  return retryingTransactions(client as PrismaClient);
 }
 
 declare global {

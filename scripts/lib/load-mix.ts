@@ -22,13 +22,16 @@ export interface StoredWrites {
 }
 
 export class LoadMix {
-  readonly counts = { reads: 0, autosaves: 0, comments: 0, settings: 0, errors: 0, savesFoundStored: 0 };
+  readonly counts = { reads: 0, autosaves: 0, comments: 0, settings: 0, errors: 0, savesFoundStored: 0, storedAnswered5xx: 0 };
   readonly outcomes: Outcome[] = [];
   private readonly writers: number;
   private readonly lastSaved = new Map<string, string>();
   /** Per draft, saves sent after its last acknowledged one whose answer never came: stored or not, nobody knows. */
   private readonly unsureSaves = new Map<string, string[]>();
   private readonly commented: string[] = [];
+  /** Per draft, saves answered 5xx: each must not have been stored (a 5xx means nothing was). */
+  private readonly failedSaves = new Map<string, string[]>();
+  private readonly failedComments: string[] = [];
   private readonly thresholds = new Set<number>();
   private readonly unsureThresholds = new Set<number>();
 
@@ -92,7 +95,16 @@ export class LoadMix {
             version = current.version;
             this.counts.savesFoundStored++;
             this.record(ms);
-          } else this.record(ms, `save ${id} v${version} → ${status}`);
+          } else if (status === 409 && current && this.failedSaves.get(id)?.includes(current.body)) {
+            // A save answered 5xx was stored after all: the answer lied. Count it and carry on from it.
+            version = current.version;
+            this.counts.storedAnswered5xx++;
+            this.failedSaves.delete(id);
+            this.record(ms, `save ${id}: stored, yet answered 5xx earlier`);
+          } else {
+            if (status >= 500) this.failedSaves.set(id, [...(this.failedSaves.get(id) ?? []), body]);
+            this.record(ms, `save ${id} v${version} → ${status}`);
+          }
         } else if (n % 4 === 0) {
           const threshold = 50 + ((n * 7 + step) % 51);
           unsure = () => this.unsureThresholds.add(threshold);
@@ -117,7 +129,7 @@ export class LoadMix {
           if (status === 200) {
             this.commented.push(text);
             this.counts.comments++;
-          }
+          } else if (status >= 500) this.failedComments.push(text);
           this.record(ms, status === 200 ? undefined : `comment → ${status}`);
         }
       } catch (error) {
@@ -155,18 +167,24 @@ export class LoadMix {
    */
   async check(stored: StoredWrites) {
     let lostSaves = 0;
+    let storedAnswered5xx = this.counts.storedAnswered5xx;
     for (const [id, body] of this.lastSaved) {
       const now = await stored.bodyOf(id);
-      if (now !== body && !this.unsureSaves.get(id)?.includes(now ?? "")) lostSaves++;
+      if (this.failedSaves.get(id)?.includes(now ?? "")) storedAnswered5xx++;
+      else if (now !== body && !this.unsureSaves.get(id)?.includes(now ?? "")) lostSaves++;
     }
     const storedComments = new Set(await stored.commentsLike(`${this.run} comment %`));
     const lostComments = this.commented.filter((c) => !storedComments.has(c)).length;
+    storedAnswered5xx += this.failedComments.filter((c) => storedComments.has(c)).length;
     const finalThreshold = Number(await stored.threshold());
     const lostSettings =
       this.counts.settings > 0 && !this.thresholds.has(finalThreshold) && !this.unsureThresholds.has(finalThreshold) ? 1 : 0;
     return {
       lost: lostSaves + lostComments + lostSettings,
-      line: `Lost writes: ${lostSaves} autosaves (of ${this.lastSaved.size} drafts checked), ${lostComments} comments (of ${this.commented.length}), ${lostSettings} settings`,
+      storedAnswered5xx,
+      line:
+        `Lost writes: ${lostSaves} autosaves (of ${this.lastSaved.size} drafts checked), ${lostComments} comments (of ${this.commented.length}), ${lostSettings} settings\n` +
+        `Stored writes answered 5xx: ${storedAnswered5xx} (of ${this.failedComments.length} comments and ${[...this.failedSaves.values()].flat().length + this.counts.storedAnswered5xx} saves answered 5xx)`,
     };
   }
 

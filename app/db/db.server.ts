@@ -40,7 +40,12 @@ function createPostgresClient(url: string): PrismaClient {
   const { PrismaPg } = load("@prisma/adapter-pg") as { PrismaPg: typeof PrismaPgFactory };
   class ReconnectingPg extends PrismaPg {
     override async connect() {
-      return reconnecting(await super.connect());
+      const adapter = await super.connect();
+      // A client cut while checked out emits 'error'; with no listener that would end the process.
+      // The pool and the adapter still see the error and drop the client.
+      const pool = adapter.underlyingDriver() as { on(event: "connect", listener: (client: NodeJS.EventEmitter) => void): void };
+      pool.on("connect", (client) => client.on("error", () => {}));
+      return reconnecting(adapter);
     }
   }
   // The seed's one batch transaction fires a plpgsql trigger per row (the rollups): more than Prisma's

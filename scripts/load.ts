@@ -119,8 +119,10 @@ async function replicasLoad(fault: "kill" | "cut") {
             }, SECONDS * 500),
           ]
         : [setTimeout(cutAll, (SECONDS * 1000) / 3), setTimeout(cutAll, (SECONDS * 2000) / 3)];
+    const sampling = sampleConnections(database, started + SECONDS * 1000);
     await mix.runAll(CONNECTIONS, started + SECONDS * 1000);
     timers.forEach(clearTimeout);
+    console.log(connectionsLine(await sampling));
     if (fault === "cut") killedAt = cuts[0]?.at ?? 0;
     const rss = treeRssMB(survivor.child.pid!);
     await survivor.stop();
@@ -165,4 +167,31 @@ async function replicasLoad(fault: "kill" | "cut") {
     await Promise.all(replicas.map((r) => r.stop()));
     await database.remove();
   }
+}
+
+type ConnectionStates = Record<string, number>;
+
+/** How the studio's PostgreSQL connections spend the run: pg_stat_activity by state, every 250 ms. */
+async function sampleConnections(database: { query<T>(sql: string): Promise<T[]> }, until: number) {
+  const samples: ConnectionStates[] = [];
+  while (Date.now() < until) {
+    const rows = await database
+      .query<{ state: string | null; n: number }>(
+        "SELECT state, count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() GROUP BY state",
+      )
+      .catch(() => []);
+    samples.push(Object.fromEntries(rows.map((r) => [r.state ?? "starting", r.n])));
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return samples;
+}
+
+function connectionsLine(samples: ConnectionStates[]) {
+  const states = [...new Set(samples.flatMap((s) => Object.keys(s)))].sort();
+  const parts = states.map((state) => {
+    const counts = samples.map((s) => s[state] ?? 0);
+    const mean = counts.reduce((a, b) => a + b, 0) / Math.max(1, counts.length);
+    return `${state} mean ${mean.toFixed(1)} max ${Math.max(...counts)}`;
+  });
+  return `PostgreSQL connections over ${samples.length} samples (the load's own two excluded where idle): ${parts.join("; ")}`;
 }

@@ -6,7 +6,7 @@ import { databaseEngine, engineOf } from "~/db/engine.server";
 import { DB_TIMESTAMP_FORMAT } from "~/db/db-row.server";
 import { reconnecting, retryingTransactions } from "~/db/postgres-reconnect.server";
 
-import { BUSY_TIMEOUT_MS, CONNECTION_PRAGMAS, databaseUrl } from "~/db/db-settings.server";
+import { BUSY_TIMEOUT_MS, CONNECTION_PRAGMAS, databaseUrl, postgresPoolSize, TRANSACTION_QUEUE_MS } from "~/db/db-settings.server";
 
 export { BUSY_TIMEOUT_MS, CONNECTION_PRAGMAS, databaseUrl };
 
@@ -26,7 +26,10 @@ export function createPrismaClient(url = databaseUrl()): PrismaClient {
   if (engineOf(url) === "postgresql") return createPostgresClient(url);
   // timeout is SQLite's busy timeout: writers wait instead of failing with SQLITE_BUSY.
   // Dates are stored as ISO text, the one codec raw SQL also uses (db-row.server.ts).
-  return new PrismaClient({ adapter: new TunedSQLite({ url, timeout: BUSY_TIMEOUT_MS }, { timestampFormat: DB_TIMESTAMP_FORMAT }) });
+  return new PrismaClient({
+    adapter: new TunedSQLite({ url, timeout: BUSY_TIMEOUT_MS }, { timestampFormat: DB_TIMESTAMP_FORMAT }),
+    transactionOptions: { maxWait: TRANSACTION_QUEUE_MS },
+  });
 }
 
 /**
@@ -50,7 +53,10 @@ function createPostgresClient(url: string): PrismaClient {
   }
   // The seed's one batch transaction fires a plpgsql trigger per row (the rollups): more than Prisma's
   // default 5 s on a busy machine, where SQLite's triggers take a fraction of that.
-  const client = new PostgresClient({ adapter: new ReconnectingPg({ connectionString: url }), transactionOptions: { timeout: 60_000 } });
+  const client = new PostgresClient({
+    adapter: new ReconnectingPg({ connectionString: url, max: postgresPoolSize() }),
+    transactionOptions: { timeout: 60_000, maxWait: TRANSACTION_QUEUE_MS },
+  });
   return retryingTransactions(client as PrismaClient);
 }
 

@@ -6,7 +6,10 @@ import { prisma } from "~/db/db.server";
 import { lastDays } from "~/domain/dates";
 import { createApiToken } from "~/models/api-token.server";
 import { analyticsExport } from "~/models/analytics-view.server";
+import { topItems } from "~/models/analytics.server";
 import { channelTotals } from "~/models/channel-analytics.server";
+import { forgetWebsitePosts } from "~/models/tracking.server";
+import { collectEvent, resetRateLimits } from "~/services/tracking.server";
 import { action as metricsApi } from "~/routes/api.v1.metrics";
 import { action as websiteAction } from "~/routes/settings_.website/route";
 import { parseAnalyticsRange } from "~/domain/analytics-range";
@@ -116,5 +119,33 @@ describe("figures past 2^31", () => {
     expect(csv.body).toMatchObject({ ok: true, message: expect.stringMatching(/Imported 0 rows/) });
     expect(await prisma.channelPostMetric.count({ where: { channelPostId: { in: posts } } })).toBe(0);
     expect(await prisma.channelMetricDaily.findUnique({ where: { day_channel: { day: day(), channel: "bluesky" } } })).toBeNull();
+  });
+});
+
+describe("a tracked view past 2^31", () => {
+  it("counts a view on a day that already holds 2,147,483,647 (the largest 32-bit figure), in the item and its rollups", async () => {
+    const SITE = "https://blog.example";
+    resetRateLimits();
+    forgetWebsitePosts();
+    await prisma.trackedSite.create({ data: { origin: SITE, createdById: SAMPLE.Admin } });
+    const item = await prisma.contentItem.create({
+      data: { title: "Counted", type: "blog", status: "published", authorId: SAMPLE.Writer, body: "B.", publishedAt: new Date() },
+    });
+    const date = new Date(`${day()}T00:00:00.000Z`);
+    const MAX_INT4 = 2_147_483_647;
+    await prisma.contentMetric.create({ data: { contentId: item.id, date, views: MAX_INT4, shares: 0, engagedViews: 0, timeSpentSec: 0 } });
+    const sent = await collectEvent({
+      origin: SITE,
+      ip: "198.51.100.4",
+      userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36",
+      doNotTrack: false,
+      body: JSON.stringify({ k: "v", u: `${SITE}/counted`, c: item.id, p: "pageview-past-int4" }),
+    });
+    expect(sent).toBe("accepted");
+    const metric = await prisma.contentMetric.findUniqueOrThrow({ where: { contentId_date: { contentId: item.id, date } } });
+    expect(metric.views).toBe(MAX_INT4 + 1);
+    expect((await prisma.contentListing.findUniqueOrThrow({ where: { contentId: item.id } })).views).toBe(MAX_INT4 + 1);
+    const top = await topItems(lastDays(new Date(), 7).current, 5);
+    expect(top[0]).toMatchObject({ id: item.id, views: MAX_INT4 + 1 });
   });
 });

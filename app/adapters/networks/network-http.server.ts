@@ -107,9 +107,9 @@ export function chunked<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-/** A count from a network's answer: a whole number from 0, else null (not given). */
+/** A count from a network's answer: a whole number from 0 up to Number.MAX_SAFE_INTEGER, else null (not given; decision 063). */
 export const countOf = (value: unknown): number | null =>
-  typeof value === "number" && Number.isFinite(value) && value >= 0 ? Math.floor(value) : null;
+  typeof value === "number" && value >= 0 && Number.isSafeInteger(Math.floor(value)) ? Math.floor(value) : null;
 
 /**
  * The earliest time a lookup before a retry reads from: the post's queued time less five minutes, so

@@ -3,6 +3,7 @@
 // check), sends the body chunked with no Content-Length, and prints the server's RSS before, at its
 // highest while sending, and after, with the answer and how much of the body the server took.
 // Env: BENCH_PORT (3560), BODY_MB (200).
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import Database from "better-sqlite3";
 import { createHash, randomBytes } from "node:crypto";
 import net from "node:net";

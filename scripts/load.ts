@@ -12,6 +12,7 @@
 // without PostgreSQL or Redis.
 //
 // Env: LOAD_PORT (4153), LOAD_SECONDS (60), LOAD_CONNECTIONS (64).
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import type net from "node:net";
 import os from "node:os";
 import Database from "better-sqlite3";

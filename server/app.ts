@@ -39,8 +39,6 @@ export function createApp(build: ServerBuild, entry: StudioEntry) {
     if (!addressHoldsNul(req.originalUrl)) return next();
     res.status(400).type("text/plain").send(NUL_ADDRESS_MESSAGE);
   });
-  // Every body is limited while it is read, by the route's size (server/body-limit.ts), before any route runs.
-  app.use(bodyLimit());
   app.use(compression());
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
@@ -59,6 +57,10 @@ export function createApp(build: ServerBuild, entry: StudioEntry) {
     if (isTokenApi(req.path) || hasFormBody({ method: req.method, contentType: req.get("content-type") })) return next();
     res.status(415).type("text/plain").send(FORM_BODY_MESSAGE);
   });
+
+  // Every body is limited while it is read, by its route's size (server/body-limit.ts), before any
+  // route runs; after the refusals above, which read none.
+  app.use(bodyLimit());
 
   // Signed-in page views are served again from memory until the database changes (decision 012);
   // tracker traffic makes only the pages that show its figures render again (decision 026).

@@ -6,6 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { redisReadiness, sharedRedis } from "~/adapters/redis.server";
 import { migrationsDirectory } from "~/db/readiness.server";
 import type { ReadinessAnswer } from "~/domain/readiness";
 import { loader } from "~/routes/readyz";
@@ -65,6 +66,13 @@ describe("/readyz", () => {
     expect(body.notReady).toEqual(["redis"]);
     expect(body.dependencies.redis).toEqual({ ready: false, state: expect.stringMatching(/^configured, unreachable \(.+\)$/) });
     expect(body.dependencies.database.ready).toBe(true);
+  });
+
+  it("says at once that Redis is unreachable while it reconnects, without waiting for a PING", async () => {
+    const url = `redis://127.0.0.1:${await closedPort()}`;
+    const redis = await sharedRedis(url)!;
+    const state = await new Promise((resolve) => redis.once("reconnecting", () => resolve(redisReadiness(url))));
+    expect(state).toEqual({ ready: false, state: "configured, unreachable (reconnecting)" });
   });
 
   it("answers 503 naming migrations when the folder holds one not applied", async () => {

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import net from "node:net";
 import { describe, expect, it, vi } from "vitest";
 import { sharedRateLimiter } from "~/adapters/rate-limit.server";
+import { sharedRedis } from "~/adapters/redis.server";
 import { trackerRateLimiter } from "~/services/tracking.server";
 import { REDIS_URL, redisUnavailable } from "./redis";
 
@@ -57,6 +58,12 @@ it("with Redis configured but not answering, counts in this process instead", as
     for (let i = 0; i < 3; i++) expect(await limiter.hit("203.0.113.7", 0)).toEqual({ allowed: true });
     expect(await limiter.hit("203.0.113.7", 0)).toMatchObject({ allowed: false });
     expect(warn).toHaveBeenCalledTimes(1); // once a minute, not once a request
+    // While it reconnects, a hit is counted here at once rather than waiting on Redis.
+    const redis = await sharedRedis(`redis://127.0.0.1:${port}`)!;
+    const reconnecting = sharedRateLimiter(`test-${randomUUID()}`, window, `redis://127.0.0.1:${port}`);
+    const verdict = await new Promise((resolve) => redis.once("reconnecting", () => resolve(reconnecting.hit("203.0.113.7", 0))));
+    expect(verdict).toEqual({ allowed: true });
+    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining("Redis did not answer (reconnecting)"));
   } finally {
     warn.mockRestore();
     const shared = globalThis.__redis;

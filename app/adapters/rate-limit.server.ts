@@ -4,7 +4,7 @@
 // reconnecting, falls back to the process's own count rather than refusing everyone or letting
 // everyone through, and without making each request wait for it.
 import { createRateLimiter } from "~/domain/review-link";
-import { sharedRedis } from "./redis.server";
+import { lostConnection, sharedRedis } from "./redis.server";
 
 type Verdict = { allowed: true } | { allowed: false; retryAfterSec: number };
 interface LimitOptions {
@@ -14,8 +14,6 @@ interface LimitOptions {
   maxKeys?: number;
 }
 
-/** Lost the connection it had: a hit would wait for the reconnection. */
-const DOWN = new Set(["reconnecting", "close", "end"]);
 const WARN_EVERY_MS = 60_000;
 
 export function sharedRateLimiter(name: string, options: LimitOptions, redisUrl?: string) {
@@ -33,7 +31,7 @@ export function sharedRateLimiter(name: string, options: LimitOptions, redisUrl?
       const shared = sharedRedis(redisUrl);
       if (!shared) return local.hit(key, now);
       const redis = await shared;
-      if (DOWN.has(redis.status)) return fallBack(key, now, redis.status);
+      if (lostConnection(redis)) return fallBack(key, now, redis.status);
       try {
         const k = `studio:rate:${name}:${key}`;
         const replies = await redis.multi().incr(k).pexpire(k, options.windowMs, "NX").pttl(k).exec();

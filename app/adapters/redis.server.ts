@@ -17,6 +17,10 @@ export function sharedRedis(url = process.env.REDIS_URL): Promise<IORedis> | nul
 }
 
 const PING_TIMEOUT_MS = 2000;
+const LOST = new Set(["reconnecting", "close", "end"]);
+
+/** Lost the connection it had: a command would wait for the reconnection (or its failure). */
+export const lostConnection = (redis: IORedis) => LOST.has(redis.status);
 
 /** For /readyz: not configured (ready: everything is counted in this process), or whether Redis answers a PING. */
 export async function redisReadiness(url = process.env.REDIS_URL): Promise<DependencyState> {
@@ -27,7 +31,10 @@ export async function redisReadiness(url = process.env.REDIS_URL): Promise<Depen
     timer = setTimeout(() => reject(new Error(`no answer in ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
   });
   try {
-    await Promise.race([client.then((redis) => redis.ping()), timeout]);
+    const redis = await client;
+    // Say so at once rather than wait for the reconnection to fail.
+    if (lostConnection(redis)) return { ready: false, state: `configured, unreachable (${redis.status})` };
+    await Promise.race([redis.ping(), timeout]);
     return { ready: true, state: "reachable" };
   } catch (error) {
     return { ready: false, state: `configured, unreachable (${shortReason(error)})` };

@@ -16,6 +16,7 @@
 // an operator would. Pass: 0 lost acknowledged writes and 0 stored writes answered 5xx.
 //
 // Env: LOAD_PORT (4153), LOAD_SECONDS (60), LOAD_CONNECTIONS (64).
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import type net from "node:net";
 import os from "node:os";
 import Database from "better-sqlite3";

@@ -101,7 +101,7 @@ describe("/assistant/generate", () => {
     const fallback = done(failed.body).answer;
     expect(fallback.source).toBe("local");
     expect(fallback.fallbackReason).toMatch(
-      /^The model was unavailable: The model server answered 500 Internal Server Error\. \(after 3 attempts\)/,
+      /^The model was unavailable: The model server had an error of its own: try again later\. \(after 3 attempts\)/,
     );
     const calls = await prisma.assistantCall.findMany({ orderBy: { createdAt: "asc" } });
     expect(calls.map((c) => [c.purpose, c.source, c.promptTokens > 0, !!c.fallbackReason])).toEqual([
@@ -250,6 +250,7 @@ describe("Settings › AI Agents model", () => {
       model: "env-model",
       apiKey: "k",
       from: "environment",
+      localAllowed: false,
     });
     expect(await getModelConfig({})).toBeNull();
   });

@@ -373,7 +373,7 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
     disconnect: { audit: "integration.disconnected", fields: () => ({ platform: "linkedin" }) },
     "webhook-url": {
       audit: "integration.webhook-changed",
-      fields: () => ({ platform: "twitter", webhookUrl: "https://203.0.113.9/hooks/x" }),
+      fields: () => ({ platform: "twitter", webhookUrl: "https://100.128.0.9/hooks/x" }),
     },
     password: {
       audit: "auth.password-changed",

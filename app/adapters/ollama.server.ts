@@ -2,21 +2,20 @@
 // models, and talks to the chosen one through Ollama's chat-completions endpoint ({host}/v1).
 
 import { ollamaHost, type OllamaStatus } from "~/domain/assistant/ollama-host";
-import { OutboundError, outboundFetch } from "./outbound-fetch.server";
+import { modelFetch, OutboundError } from "./outbound-fetch.server";
 
 export { ollamaBaseUrl, ollamaHost } from "~/domain/assistant/ollama-host";
 
 /**
  * Asks the Ollama server for its models (GET /api/tags); a server that is down or odd is reported, not
- * thrown. A local one answers only through modelFetch(true): an Admin allowed a local model server.
+ * thrown. One on a local address answers only where an Admin allowed a local model server (`localAllowed`).
  */
 export async function detectOllama(
   host = ollamaHost(process.env),
-  fetchImpl: typeof fetch = outboundFetch,
-  timeoutMs = 1500,
+  { localAllowed = false, timeoutMs = 1500 }: { localAllowed?: boolean; timeoutMs?: number } = {},
 ): Promise<OllamaStatus> {
   try {
-    const response = await fetchImpl(`${host}/api/tags`, {
+    const response = await modelFetch(localAllowed)(`${host}/api/tags`, {
       signal: AbortSignal.timeout(timeoutMs),
       headers: { Accept: "application/json" },
     });

@@ -105,7 +105,6 @@ function client(guard: (url: URL) => boolean, isPrivate: (address: string) => bo
       throw new OutboundError("private", cause.message, cause.code, { cause });
     }
     try {
-      // eslint-disable-next-line no-restricted-globals -- the one place the studio's requests leave it
       return await fetch(input, checked ? ({ ...init, redirect: "manual", dispatcher } as RequestInit) : init);
     } catch (error) {
       throw classify(error, url);

@@ -10,7 +10,6 @@ import {
   setLocalModelAllowed,
   setModelConfig,
 } from "~/models/assistant-model.server";
-import { modelFetch } from "~/adapters/outbound-fetch.server";
 import { memberActor, redactSecret } from "~/domain/audit";
 import { recordAudit } from "~/models/audit.server";
 import { done, failed } from "~/web/reply.server";
@@ -60,7 +59,7 @@ export const useOllamaModel: SettingsHandler = async ({ user, fields }) => {
   const parsed = OllamaChoiceSchema.safeParse(fields);
   if (!parsed.success)
     return failed("assistant-model", "invalid", parsed.error.issues[0].message, { model: parsed.error.issues[0].message });
-  const ollama = await detectOllama(undefined, modelFetch(await getLocalModelAllowed()));
+  const ollama = await detectOllama(undefined, { localAllowed: await getLocalModelAllowed() });
   if (!ollama.running) return failed("assistant-model", "unavailable", `${ollama.reason} Start it (ollama serve) and try again.`);
   const { model } = parsed.data;
   if (!ollama.models.some((m) => m.name === model))

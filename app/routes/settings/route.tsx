@@ -24,7 +24,6 @@ import { TeamPanel } from "~/components/settings/team-panel";
 import { PageHeader } from "~/components/ui/card";
 import { permissionsOf } from "~/domain/permissions";
 import { getLocalModelAllowed, getModelConfigForDisplay } from "~/models/assistant-model.server";
-import { modelFetch } from "~/adapters/outbound-fetch.server";
 import { recentCalls, usageTotals } from "~/models/assistant-usage.server";
 import { listIntegrationsForDisplay } from "~/models/integration.server";
 import { getNotificationPreferences } from "~/models/notification.server";
@@ -87,7 +86,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     recentCalls(),
     getReviewMode(),
     // Only Admins choose the model, so only their page asks the local Ollama server.
-    canManage ? getLocalModelAllowed().then((allowed) => detectOllama(undefined, modelFetch(allowed))) : Promise.resolve(null),
+    canManage ? getLocalModelAllowed().then((allowed) => detectOllama(undefined, { localAllowed: allowed })) : Promise.resolve(null),
     networkAppsForDisplay(),
     // The Pages, Instagram accounts or organisations this session's consent offered, waiting for a choice.
     canManage ? accountChoicesForDisplay(user.sessionId) : Promise.resolve({}),

@@ -387,6 +387,7 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
     "assistant-model-clear": { audit: "settings.model-cleared", fields: () => ({}) },
     "assistant-model-test": { none: "asks the model to answer; changes nothing" },
     "assistant-model-ollama": { audit: "settings.model-saved", fields: () => ({ model: "llama3.2:1b" }) },
+    "local-model-access": { audit: "settings.local-model-allowed", fields: () => ({ allowed: "on" }) },
     "network-app": {
       audit: "settings.app-credentials-saved",
       fields: () => ({ platform: "twitter", clientId: "abc", clientSecret: "s3cret-value" }),

@@ -81,6 +81,22 @@ describe("a local model server", () => {
     ]);
   });
 
+  it("a base URL on a private address is refused beside the field until allowed, changing nothing", async () => {
+    const save = (baseUrl: string) =>
+      run(settingsAction, post("/settings", { intent: "assistant-model", baseUrl, model: "m2", apiKey: "" }, admin));
+    for (const baseUrl of ["http://127.0.0.1:6390/v1", "http://[64:ff9b::7f00:1]/v1", "http://2130706433/v1"]) {
+      const refused = await save(baseUrl);
+      expect(refused.status, baseUrl).toBe(400);
+      expect((refused.body as { fieldErrors: { baseUrl: string } }).fieldErrors.baseUrl, baseUrl).toMatch(
+        /is a private or local address; the studio does not connect to those\. To use a model server on your own network, allow a local model server below\.$/,
+      );
+    }
+    expect(await prisma.assistantModel.findUnique({ where: { id: 1 } })).toMatchObject({ baseUrl: model.baseUrl, model: "fake-1" });
+    await allow("on");
+    expect((await save("http://127.0.0.1:6390/v1")).status).toBe(200);
+    expect(model.requests).toHaveLength(0);
+  });
+
   it("answers 400 beside the field for anything but on or off, changing nothing", async () => {
     const bad = await allow("yes");
     expect(bad).toMatchObject({

@@ -13,6 +13,7 @@ import {
 import { memberActor, redactSecret } from "~/domain/audit";
 import { recordAudit } from "~/models/audit.server";
 import { done, failed } from "~/web/reply.server";
+import { checkWebhookUrl } from "~/adapters/networks/target-address.server";
 
 const MODEL = { type: "settings", id: "assistant-model", title: "AI model" };
 const logged = (config: Record<string, unknown>) => Object.fromEntries(Object.entries(config).map(([k, v]) => [k, redactSecret(k, v)]));
@@ -23,6 +24,12 @@ export const saveAssistantModel: SettingsHandler = async ({ user, fields }) => {
   requirePermission(user, "integrations.manage");
   const parsed = AssistantModelSchema.safeParse(fields);
   if (!parsed.success) return failed("assistant-model", "invalid", "The model was not saved: check the fields.", fieldErrors(parsed.error));
+  // Refused beside the field, as a webhook is; the client checks again at each connection.
+  const target = (await getLocalModelAllowed()) ? null : await checkWebhookUrl(parsed.data.baseUrl);
+  if (target && !target.ok)
+    return failed("assistant-model", "invalid", "The model was not saved: check the fields.", {
+      baseUrl: `${target.error} To use a model server on your own network, allow a local model server below.`,
+    });
   await setModelConfig(parsed.data, user.id);
   await recordAudit({ actor: memberActor(user), action: "settings.model-saved", object: MODEL, after: logged(parsed.data) });
   return done("assistant-model", "Model saved. AI Enhance and AI Draft now ask it first.");

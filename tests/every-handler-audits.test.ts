@@ -382,7 +382,7 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
     "sign-out-others": { audit: "auth.signed-out-others", fields: () => ({}) },
     "assistant-model": {
       audit: "settings.model-saved",
-      fields: () => ({ baseUrl: "http://127.0.0.1:9/v1", model: "tiny", apiKey: "sk-not-logged" }),
+      fields: () => ({ baseUrl: "http://100.128.0.9/v1", model: "tiny", apiKey: "sk-not-logged" }),
     },
     "assistant-model-clear": { audit: "settings.model-cleared", fields: () => ({}) },
     "assistant-model-test": { none: "asks the model to answer; changes nothing" },

@@ -4,18 +4,19 @@
 // short forms, a trailing dot; IPv4-mapped and NAT64 wrappers; full and upper-case IPv6; a zone id).
 import { ipv6Groups } from "~/adapters/special-use-addresses.server";
 
-const IPV4_RANGES =
+export const IPV4_RANGES =
   "0.0.0.0/8 10.0.0.0/8 100.64.0.0/10 127.0.0.0/8 169.254.0.0/16 172.16.0.0/12 192.0.0.0/24 192.0.2.0/24 192.88.99.0/24 " +
   "192.168.0.0/16 198.18.0.0/15 198.51.100.0/24 203.0.113.0/24 224.0.0.0/4 240.0.0.0/4 255.255.255.255/32";
-const IPV6_RANGES = ":: ::1 64:ff9b:1::/48 100::/64 2001::/23 2001:db8::/32 2002::/16 fc00::/7 fe80::/10 fec0::/10 ff00::/8";
-const ranges = (list: string, full: number) =>
+// ::/96 holds :: and ::1 and the deprecated IPv4-compatible ::a.b.c.d, which the guard refuses whole.
+export const IPV6_RANGES = ":: ::1 ::/96 64:ff9b:1::/48 100::/64 2001::/23 2001:db8::/32 2002::/16 fc00::/7 fe80::/10 fec0::/10 ff00::/8";
+export const ranges = (list: string, full: number) =>
   list.split(" ").map((cidr) => {
     const [net, bits] = cidr.split("/");
     return [net, bits ? Number(bits) : full] as const;
   });
 
-const v4ToInt = (dotted: string) => dotted.split(".").reduce((n, part) => n * 256 + Number(part), 0);
-const intToV4 = (n: number) => [24, 16, 8, 0].map((shift) => Math.floor(n / 2 ** shift) % 256);
+export const v4ToInt = (dotted: string) => dotted.split(".").reduce((n, part) => n * 256 + Number(part), 0);
+export const intToV4 = (n: number) => [24, 16, 8, 0].map((shift) => Math.floor(n / 2 ** shift) % 256);
 const hex4 = (n: number) => n.toString(16);
 
 /** The first, second and last address of an IPv4 range, as integers. */
@@ -47,8 +48,8 @@ export function v4Spellings(n: number): string[] {
   ];
 }
 
-const v6ToBig = (address: string) => ipv6Groups(address).reduce((n, g) => (n << 16n) | BigInt(g), 0n);
-const bigToGroups = (n: bigint) => Array.from({ length: 8 }, (_, i) => Number((n >> BigInt(16 * (7 - i))) & 0xffffn));
+export const v6ToBig = (address: string) => ipv6Groups(address).reduce((n, g) => (n << 16n) | BigInt(g), 0n);
+export const bigToGroups = (n: bigint) => Array.from({ length: 8 }, (_, i) => Number((n >> BigInt(16 * (7 - i))) & 0xffffn));
 
 export function v6Samples(net: string, bits: number): bigint[] {
   const first = v6ToBig(net);

@@ -125,7 +125,7 @@ describe("OpenAI-compatible provider against a loopback server", () => {
     const assistant = assistantWithModel(localAssistant, { baseUrl, model: "fake-1", ...QUICK }, undefined, () => undefined);
     const answer = await assistant.enhance({ text, voice });
     expect(answer).toMatchObject({ source: "local", text: localText });
-    expect(answer.fallbackReason).toMatch(/The model server at 127\.0\.0\.1:\d+ refused the connection \(ECONNREFUSED\)\./);
+    expect(answer.fallbackReason).toMatch(/The model server at 127\.0\.0\.1:\d+: the connection was refused, ECONNREFUSED\./);
   });
   it("draft asks the model for the item type and title; without a model the built-in draft answers", async () => {
     fake = await startFakeModel(["ok"], "# Title\n\nBody.");

@@ -22,6 +22,8 @@ export class OutboundError extends Error {
     /** The system's short code (ECONNREFUSED, CERT_HAS_EXPIRED…), when there is one. */
     readonly code: string | null = null,
     options?: ErrorOptions,
+    /** The cause without the host, for a message that names the host itself. */
+    readonly detail: string = message,
   ) {
     super(message, options);
   }
@@ -31,7 +33,7 @@ export class OutboundError extends Error {
   }
   /** What goes in "could not be reached (…)": the code where it says enough, else the whole cause. */
   get reason() {
-    return (this.kind === "refused" || this.kind === "unreachable") && this.code ? this.code : this.message;
+    return (this.kind === "refused" || this.kind === "unreachable") && this.code ? this.code : this.detail;
   }
 }
 
@@ -74,15 +76,14 @@ function classify(error: unknown, url: URL): unknown {
       { cause },
     );
   const code = cause?.code ?? null;
-  const at = url.host;
+  const failure = (kind: OutboundFailure, detail: string) => new OutboundError(kind, `${url.host}: ${detail}`, code, { cause }, detail);
   if (code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "EAI_NONAME")
-    return new OutboundError("dns", `${url.hostname} could not be found (DNS ${code}); check the address`, code, { cause });
-  if (code === "ECONNREFUSED") return new OutboundError("refused", `${at} refused the connection (${code})`, code, { cause });
+    return failure("dns", `the name was not found in DNS, ${code}; check the address`);
+  if (code === "ECONNREFUSED") return failure("refused", `the connection was refused, ${code}`);
   if (code === "ETIMEDOUT" || code === "UND_ERR_CONNECT_TIMEOUT" || code === "UND_ERR_HEADERS_TIMEOUT")
-    return new OutboundError("timeout", `${at} did not answer in time (${code})`, code, { cause });
-  if (code && TLS_CODE.test(code))
-    return new OutboundError("tls", `${at} has a TLS certificate the studio does not accept (${code})`, code, { cause });
-  return new OutboundError("unreachable", `${at} could not be reached (${code ?? cause?.message ?? error.message})`, code, { cause });
+    return failure("timeout", `no answer in time, ${code}`);
+  if (code && TLS_CODE.test(code)) return failure("tls", `its TLS certificate is not accepted, ${code}`);
+  return failure("unreachable", `no connection, ${code ?? cause?.message ?? error.message}`);
 }
 
 const urlOf = (input: Parameters<typeof fetch>[0]) => (input instanceof Request ? input.url : String(input));

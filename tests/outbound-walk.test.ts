@@ -13,7 +13,9 @@ import { networkFetch } from "~/adapters/networks/network-http.server";
 import { postWebhook } from "~/adapters/webhook.server";
 import { prisma } from "~/db/db.server";
 import { action as settingsAction } from "~/routes/settings/route";
-import { connectBluesky, registerMastodon } from "~/services/network-connect.server";
+import { connectBluesky, freshAccessToken, registerMastodon } from "~/services/network-connect.server";
+import { saveConnection } from "~/models/integration.server";
+import { saveRegisteredApp } from "~/models/network-app.server";
 import { LOOPBACK_SPELLINGS, privateSpellings } from "./private-spellings";
 import { SAMPLE, cookieFor, freshSeed, post, run } from "./route-helpers";
 
@@ -51,7 +53,7 @@ const messageOf = (sent: Promise<unknown>) =>
 const errorOf = (outcome: { ok: true } | { ok: false; error: string }) => (outcome.ok ? "sent" : outcome.error);
 
 /** Each path, by the module that sends through the outbound client; `send` answers what the person is shown. */
-const PATHS: { file: string; name: string; send: (base: string) => Promise<string> }[] = [
+const PATHS: { file: string; name: string; send: (base: string) => Promise<string>; writes?: true }[] = [
   {
     file: "app/adapters/webhook.server.ts",
     name: "a channel's webhook",
@@ -74,6 +76,18 @@ const PATHS: { file: string; name: string; send: (base: string) => Promise<strin
       errorOf(await connectBluesky({ service: base, handle: "brand.bsky.social", appPassword: "abcd-efgh-ijkl-mnop" }, SAMPLE.Admin)),
   },
   {
+    file: "app/services/network-connect.server.ts",
+    name: "renewing a Mastodon token (OAuth)",
+    send: async (base) => {
+      const app = { instanceUrl: base, redirectUri: "https://studio.test/networks/callback", clientId: "c", clientSecret: "s" };
+      await saveRegisteredApp("mastodon", app, SAMPLE.Admin);
+      const tokens = { accessToken: "a", refreshToken: "r", expiresAt: new Date(Date.now() - 60_000), accountId: "1", handle: "@brand" };
+      await saveConnection("mastodon", { ...tokens, serviceUrl: base }, SAMPLE.Admin);
+      return messageOf(freshAccessToken("mastodon"));
+    },
+    writes: true,
+  },
+  {
     file: "app/adapters/chat-completions.server.ts",
     name: "Settings › AI model › Test",
     send: async (base) => {
@@ -82,6 +96,7 @@ const PATHS: { file: string; name: string; send: (base: string) => Promise<strin
       const tested = await run(settingsAction, post("/settings", { intent: "assistant-model-test" }, admin));
       return tested.status === 200 ? "sent" : (tested.body as { formError: string }).formError;
     },
+    writes: true,
   },
   {
     file: "app/adapters/ollama.server.ts",
@@ -93,7 +108,8 @@ const PATHS: { file: string; name: string; send: (base: string) => Promise<strin
   },
 ];
 
-const REFUSED = /private or local address|is on a local address|is not a web address/;
+// A zone id makes no URL at all ("Invalid URL"): refused before anything is sent, too.
+const REFUSED = /private or local address|is on a local address|is not a web address|Invalid URL/;
 
 describe("every outbound path refuses every special-use address", () => {
   it("walks every module that imports the outbound client", () => {
@@ -117,8 +133,11 @@ describe("every outbound path refuses every special-use address", () => {
     expect(new Set(privateSpellings().map((s) => s.range)).size).toBe(28);
   });
 
-  it.each(PATHS.map((p) => [p.name, p] as const))("%s: refused for each, nothing sent", async (_name, { send }) => {
-    for (const { range, host } of privateSpellings()) expect(await send(`http://${host}:${port}`), `${host} (${range})`).toMatch(REFUSED);
+  // Paths that write rows for each address take every address in its usual spelling (and every
+  // spelling of this machine's own); the others, sharing the same client, take every spelling.
+  it.each(PATHS.map((p) => [p.name, p] as const))("%s: refused for each, nothing sent", async (_name, { send, writes }) => {
+    for (const { range, host } of privateSpellings().filter((s) => !writes || s.plain))
+      expect(await send(`http://${host}:${port}`), `${host} (${range})`).toMatch(REFUSED);
     for (const host of LOOPBACK_SPELLINGS) expect(await send(`http://${host}:${port}`), host).not.toBe("sent");
     expect(connections).toBe(0);
   });

@@ -23,7 +23,7 @@ const hex4 = (n: number) => n.toString(16);
 export function v4Samples(net: string, bits: number): number[] {
   const first = v4ToInt(net);
   const size = 2 ** (32 - bits);
-  return [...new Set([first, first + 1, first + size - 1])];
+  return [...new Set([first, Math.min(first + 1, first + size - 1), first + size - 1])];
 }
 
 /** One IPv4 address in every spelling a URL's host accepts (each of them parses to the same address). */
@@ -54,7 +54,7 @@ export const bigToGroups = (n: bigint) => Array.from({ length: 8 }, (_, i) => Nu
 export function v6Samples(net: string, bits: number): bigint[] {
   const first = v6ToBig(net);
   const size = 1n << BigInt(128 - bits);
-  return [...new Set([first, first + 1n, first + size - 1n])];
+  return [...new Set([first, size > 1n ? first + 1n : first, first + size - 1n])];
 }
 
 export function v6Spellings(n: bigint): string[] {
@@ -66,13 +66,13 @@ export function v6Spellings(n: bigint): string[] {
   return spellings;
 }
 
-/** Host spellings of every special-use address sample, each with the range it came from. */
-export function privateSpellings(): { range: string; host: string }[] {
-  const out: { range: string; host: string }[] = [];
+/** Host spellings of every special-use address sample, with the range each came from; `plain` marks each address's usual spelling. */
+export function privateSpellings(): { range: string; host: string; plain: boolean }[] {
+  const out: { range: string; host: string; plain: boolean }[] = [];
   for (const [net, bits] of ranges(IPV4_RANGES, 32))
-    for (const n of v4Samples(net, bits)) for (const host of v4Spellings(n)) out.push({ range: `${net}/${bits}`, host });
+    for (const n of v4Samples(net, bits)) v4Spellings(n).forEach((host, i) => out.push({ range: `${net}/${bits}`, host, plain: i === 0 }));
   for (const [net, bits] of ranges(IPV6_RANGES, 128))
-    for (const n of v6Samples(net, bits)) for (const host of v6Spellings(n)) out.push({ range: `${net}/${bits}`, host });
+    for (const n of v6Samples(net, bits)) v6Spellings(n).forEach((host, i) => out.push({ range: `${net}/${bits}`, host, plain: i === 0 }));
   return out;
 }
 

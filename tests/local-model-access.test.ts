@@ -43,7 +43,11 @@ describe("a local model server", () => {
     );
     expect(formError(refused)).toContain("allow a local model server in Settings › AI Agents");
     expect(model.requests).toHaveLength(0);
-    expect(await detectOllama(ollama.host)).toMatchObject({ running: false, reason: expect.stringContaining("is on a local address") });
+    expect(await detectOllama(ollama.host)).toMatchObject({
+      running: false,
+      refused: true,
+      reason: expect.stringContaining("is on a local address"),
+    });
   });
 
   it("is reached once allowed; turning it on and off is audited; its errors name no status code", async () => {

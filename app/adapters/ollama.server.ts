@@ -38,7 +38,8 @@ export async function detectOllama(
       .sort((a, b) => a.name.localeCompare(b.name));
     return { host, running: true, models };
   } catch (error) {
-    return { host, running: false, reason: downReason(error, host, timeoutMs) };
+    const refused = error instanceof OutboundError && error.kind === "private";
+    return { host, running: false, reason: downReason(error, host, timeoutMs), ...(refused ? { refused: true as const } : {}) };
   }
 }
 

@@ -75,8 +75,15 @@ export function LocalModelSettings({
         )
       ) : (
         <p className="mt-2 text-sm text-slate-700" data-testid="ollama-down">
-          {ollama.reason} Install Ollama and run <code>ollama serve</code>, or start the studio with{" "}
-          <code>docker compose --profile ai up</code>; then reload this page.
+          {ollama.reason}{" "}
+          {ollama.refused ? (
+            "Allow a local model server above, then reload this page."
+          ) : (
+            <>
+              Install Ollama and run <code>ollama serve</code>, or start the studio with <code>docker compose --profile ai up</code>; then
+              reload this page.
+            </>
+          )}
         </p>
       )}
       <ReplyMessage reply={fetcher.data} className="mt-2" />

@@ -1,7 +1,7 @@
 // One way to call a network's API: a bearer token, a timeout, and any refusal turned into a
 // NetworkError of one of the shared kinds (domain/channels/network-errors).
 import { classifyNetworkReply, unreachable, type NetworkFailure } from "~/domain/channels/network-errors";
-import { outboundFetch, privateTargetOf } from "~/adapters/outbound-fetch.server";
+import { OutboundError, outboundFetch, refusalOf } from "~/adapters/outbound-fetch.server";
 
 export const NETWORK_TIMEOUT_MS = 10_000;
 
@@ -72,8 +72,9 @@ export async function networkFetch(
     });
   } catch (error) {
     // Retrying will not help: the address is the Admin's to change.
-    const refused = privateTargetOf(error);
+    const refused = refusalOf(error);
     if (refused) throw new NetworkError({ kind: "rejected", message: `${network}: ${refused.message}` });
+    if (error instanceof OutboundError) throw new NetworkError(unreachable(network, error.reason));
     const code = (error as { cause?: { code?: string } })?.cause?.code;
     throw new NetworkError(unreachable(network, code ?? (error instanceof Error ? error.name : "no answer")));
   }

@@ -2,7 +2,6 @@
 // type at once and see each other's carets. The text is still Markdown: every change is written
 // back as Markdown for the word count, the assistant and Preview (decision 022).
 import { Extension } from "@tiptap/core";
-import Collaboration from "@tiptap/extension-collaboration";
 import CollaborationCaret from "@tiptap/extension-collaboration-caret";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
@@ -13,6 +12,7 @@ import type { Passage } from "./comment-threads";
 import { CommentAnchors, anchorOfSelection, commentAnchorsMeta, rangeOfAnchor } from "./comment-anchors";
 import { useTextReport, type ShownText } from "./use-text-report";
 import { ShowOthersChangesAsTheyAre } from "./remote-changes";
+import { SharedDocument } from "./write-back";
 import { EditorToolbar, type ToolbarPanel } from "./editor-toolbar";
 import type { LiveState } from "./live-status";
 
@@ -88,7 +88,7 @@ const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEdit
       editable,
       extensions: [
         ...documentExtensions(),
-        Collaboration.configure({ document: session.doc, field: DOC_FIELD }),
+        SharedDocument.configure({ document: session.doc, field: DOC_FIELD }),
         CollaborationCaret.configure({
           provider: session.provider,
           user: { name: user.name, color: cursorColour(user.id) },

@@ -9,7 +9,7 @@ import * as Y from "yjs";
 import { applyMarkdown, docFromMarkdown, markdownOfDoc } from "~/domain/collab-doc";
 import { mergeKeeping } from "~/domain/merge-text";
 import { canEditContent } from "~/domain/permissions";
-import { sameDocument } from "~/domain/rich-text";
+import { docToMarkdown, markdownToDoc, sameDocument } from "~/domain/rich-text";
 import { getEditAccess } from "~/models/content.server";
 import { cutRevision, loadContentDoc, storeContentDoc } from "~/models/content-doc.server";
 import { getSessionUser } from "~/web/session.server";
@@ -232,6 +232,8 @@ export function relayLiveDocuments(): Promise<void> {
   return globalThis.__liveRelay;
 }
 
+const asDocumentWrites = (text: string) => docToMarkdown(markdownToDoc(text));
+
 /**
  * Writes `next` (made from `base`) through the item's open document: the change is merged with what
  * people typed since `base` (their words win where both touched the same words), applied live and
@@ -240,7 +242,8 @@ export function relayLiveDocuments(): Promise<void> {
 export async function writeThroughDocument(contentId: string, base: string, next: string): Promise<string | null> {
   const open = collaboration.documents.get(contentId);
   if (!open) return null;
-  const merged = mergeKeeping(base, next, markdownOfDoc(open));
+  // Both written as the document writes Markdown: a trailing newline or a `*` bullet is no edit to merge.
+  const merged = mergeKeeping(asDocumentWrites(base), asDocumentWrites(next), markdownOfDoc(open));
   applyMarkdown(open, merged, SERVER_ORIGIN);
   changed.add(contentId);
   await persist(contentId, open);

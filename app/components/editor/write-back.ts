@@ -97,7 +97,7 @@ function rebaseOntoShared(view: EditorView, binding: ProsemirrorBinding, before:
   const docs = [before];
   for (const step of steps) docs.push(step.apply(docs[docs.length - 1]).doc ?? docs[docs.length - 1]);
   const transform = new Transform(mine.doc);
-  for (let i = steps.length - 1; i >= 0; i--) transform.step(steps[i].invert(docs[i]));
+  for (let i = steps.length - 1; i >= 0; i--) if (transform.maybeStep(steps[i].invert(docs[i])).failed) return;
   if (remote && transform.maybeStep(remote).failed) return;
   const tr = view.state.tr;
   for (let i = 0, mapFrom = steps.length; i < steps.length; i++) {

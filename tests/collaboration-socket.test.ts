@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import * as encoding from "lib0/encoding";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as Y from "yjs";
 import { prisma } from "~/db/db.server";
 import { applyMarkdown, markdownOfDoc } from "~/domain/collab-doc";
@@ -78,6 +78,22 @@ describe("the collaboration socket", () => {
     await flushDocument(ITEM);
     expect((await body()).body).toBe(`${before.body.trimEnd()}\n\nTyped live.`);
     expect(await prisma.contentDoc.count({ where: { contentId: ITEM } })).toBe(1);
+    editor.close();
+  });
+
+  it("logs who sent an update that deletes text, and nothing for typing (issue 35)", async () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const editor = await connectEditor(base, ITEM, await cookieFor(SAMPLE.Editor));
+    const logged = () => info.mock.calls.flat().join("\n");
+    const before = await body();
+    applyMarkdown(editor.document, `${before.body}\n\nTyped live.`, "typing");
+    await expect
+      .poll(() => collaboration.documents.get(ITEM) && markdownOfDoc(collaboration.documents.get(ITEM)!))
+      .toContain("Typed live.");
+    expect(logged()).not.toContain("deleted");
+    applyMarkdown(editor.document, before.body, "typing");
+    await expect.poll(logged).toMatch(new RegExp(`${SAMPLE.Editor} \\(Marcus Rivera\\) deleted \\d+ items? in ${ITEM}`));
+    info.mockRestore();
     editor.close();
   });
 

@@ -1,36 +1,53 @@
 // The stored co-editing document of an item (decision 022) and the body derived from it.
+import * as Y from "yjs";
 import { prisma } from "~/db/db.server";
 import { sameDocument } from "~/domain/rich-text";
 import { wordsChanged } from "~/domain/word-diff";
 import { logActivity } from "./content-write.server";
 
-/** The stored Yjs state with the item's current body and version (null when the item is gone). */
+/** The stored Yjs state with the item's current body and version (null when the item is gone), read together. */
 export async function loadContentDoc(contentId: string) {
-  const item = await prisma.contentItem.findUnique({
-    where: { id: contentId },
-    select: { body: true, version: true, doc: { select: { state: true, version: true } } },
+  return prisma.$transaction(async (tx) => {
+    const item = await tx.contentItem.findUnique({ where: { id: contentId }, select: { body: true, version: true } });
+    if (!item) return null;
+    const stored = await tx.contentDoc.findUnique({ where: { contentId }, select: { state: true, version: true } });
+    return { body: item.body, version: item.version, stored };
   });
-  return item ? { body: item.body, version: item.version, stored: item.doc } : null;
 }
+
+export type StoreResult =
+  | { ok: true; version: number }
+  /** The body moved past `expected` without this document: nothing written; catch up and store again. */
+  | { ok: false; body: string; version: number; stored: { state: Uint8Array; version: number } | null };
 
 /**
  * Stores the document's state and, when its Markdown (`body`; null when nobody changed the document)
  * reads differently from the item's body, makes it the body as the next version (a body that merely
- * writes the same document differently is kept). Returns the version the state now matches (null when
- * the item is gone).
+ * writes the same document differently is kept). Only over the version the document last matched
+ * (`expected`): a body written since without it is not overwritten. The stored state is merged with
+ * what is there, so a store never drops what another copy stored. Null when the item is gone.
  */
-export async function storeContentDoc(contentId: string, state: Uint8Array, body: string | null, now = new Date()) {
+export async function storeContentDoc(
+  contentId: string,
+  state: Uint8Array,
+  body: string | null,
+  expected: number,
+  now = new Date(),
+): Promise<StoreResult | null> {
   return prisma.$transaction(async (tx) => {
     const item = await tx.contentItem.findUnique({ where: { id: contentId }, select: { body: true, version: true } });
     if (!item) return null;
+    const stored = await tx.contentDoc.findUnique({ where: { contentId }, select: { state: true, version: true } });
+    if (item.version !== expected) return { ok: false, body: item.body, version: item.version, stored };
     let version = item.version;
     if (body !== null && !sameDocument(item.body, body)) {
       version += 1;
       await tx.contentItem.update({ where: { id: contentId }, data: { body, version, updatedAt: now } });
     }
-    const data = { state: Buffer.from(state), version, updatedAt: now };
+    const merged = stored ? Y.mergeUpdates([stored.state, state]) : state;
+    const data = { state: Buffer.from(merged), version, updatedAt: now };
     await tx.contentDoc.upsert({ where: { contentId }, create: { contentId, ...data }, update: data });
-    return version;
+    return { ok: true, version };
   });
 }
 

@@ -9,7 +9,7 @@ import * as Y from "yjs";
 import { applyMarkdown, docFromMarkdown, markdownOfDoc } from "~/domain/collab-doc";
 import { mergeKeeping } from "~/domain/merge-text";
 import { canEditContent } from "~/domain/permissions";
-import { sameDocument } from "~/domain/rich-text";
+import { docToMarkdown, markdownToDoc, sameDocument } from "~/domain/rich-text";
 import { getEditAccess } from "~/models/content.server";
 import { cutRevision, loadContentDoc, storeContentDoc } from "~/models/content-doc.server";
 import { getSessionUser } from "~/web/session.server";
@@ -57,11 +57,59 @@ const changed = new Set<string>();
 /** The origin of changes made by the server (agents, restore, API saves): not a member's typing. */
 export const SERVER_ORIGIN = { server: true };
 
+/** The version of the item's body each open document last matched (loaded at, caught up with or stored). */
+const matched = new Map<string, number>();
+
+/**
+ * The body was written without this document (a save on a replica that did not have it open, the
+ * seed): what the stored state holds comes in as Yjs, and the body's own changes since that state
+ * are merged three-way into the document, keeping what was typed meanwhile.
+ */
+function catchUp(
+  name: string,
+  document: Y.Doc,
+  row: { body: string; version: number; stored: { state: Uint8Array; version: number } | null },
+) {
+  let base: string | null = null;
+  if (row.stored) {
+    const storedDoc = new Y.Doc();
+    Y.applyUpdate(storedDoc, row.stored.state);
+    base = markdownOfDoc(storedDoc);
+    Y.applyUpdate(document, row.stored.state, SERVER_ORIGIN);
+  }
+  const bodyIsNewer = !row.stored || row.version > row.stored.version;
+  if (bodyIsNewer && !sameDocument(base ?? "", row.body)) {
+    const now = markdownOfDoc(document);
+    const merged = base === null ? row.body : mergeKeeping(base, row.body, now);
+    if (!sameDocument(merged, now)) {
+      applyMarkdown(document, merged, SERVER_ORIGIN);
+      changed.add(name);
+    }
+  }
+  matched.set(name, row.version);
+}
+
+async function storeCaughtUp(name: string, document: Y.Doc) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const edited = changed.has(name);
+    const result = await storeContentDoc(
+      name,
+      Y.encodeStateAsUpdate(document),
+      edited ? markdownOfDoc(document) : null,
+      matched.get(name) ?? -1,
+    );
+    if (!result) return null;
+    if (result.ok) {
+      matched.set(name, result.version);
+      return result.version;
+    }
+    catchUp(name, document, result);
+  }
+  throw new Error(`collaboration: ${name} kept changing while it was stored`);
+}
+
 function persist(name: string, document: Y.Doc) {
-  const edited = changed.has(name);
-  const next = (storeChains.get(name) ?? Promise.resolve())
-    .catch(() => undefined)
-    .then(() => storeContentDoc(name, Y.encodeStateAsUpdate(document), edited ? markdownOfDoc(document) : null));
+  const next = (storeChains.get(name) ?? Promise.resolve()).catch(() => undefined).then(() => storeCaughtUp(name, document));
   storeChains.set(name, next);
   void next.finally(() => storeChains.get(name) === next && storeChains.delete(name)).catch(() => undefined);
   return next;
@@ -89,6 +137,16 @@ function noteTyping(name: string, user: CollabContext["user"]) {
   );
 }
 
+const originName = (origin: unknown) =>
+  origin === SERVER_ORIGIN ? "the server" : origin === "__hocuspocus__redis__origin__" ? "another replica" : `origin ${String(origin)}`;
+
+/** Every update that deletes text is logged with who sent it (issue 35: typing alone deletes nothing). */
+function logDeletes(name: string, update: Uint8Array, origin: string) {
+  let deleted = 0;
+  for (const ranges of Y.decodeUpdate(update).ds.clients.values()) for (const range of ranges) deleted += range.len;
+  if (deleted > 0) console.info(`collaboration: ${origin} deleted ${deleted} item${deleted === 1 ? "" : "s"} in ${name}`);
+}
+
 /** Refuses a read-only member's changes and updates that Yjs cannot read, before Hocuspocus applies them. */
 function checkMessage(data: Uint8Array, document: Document, readOnly: boolean): Refusal | null {
   try {
@@ -112,9 +170,9 @@ export const createCollaboration = (extensions: Extension[]): Hocuspocus =>
     name: "studio",
     extensions,
     quiet: true,
-    // The body follows the document within about a second of typing, and at least every 5 s while it goes on.
+    // The body and the stored state follow the document within about a second of typing, and at least every 2 s while it goes on.
     debounce: 800,
-    maxDebounce: 5000,
+    maxDebounce: 2000,
     timeout: 30_000,
     unloadImmediately: false,
 
@@ -132,22 +190,21 @@ export const createCollaboration = (extensions: Extension[]): Hocuspocus =>
     },
 
     async onLoadDocument({ document, documentName }) {
+      // A store still running from the document's last time open is what this load must start from.
+      await storeChains.get(documentName)?.catch(() => undefined);
       const loaded = await loadContentDoc(documentName);
       if (!loaded) return;
-      if (loaded.stored) Y.applyUpdate(document, loaded.stored.state);
-      else Y.applyUpdate(document, Y.encodeStateAsUpdate(docFromMarkdown(loaded.body)));
+      if (!loaded.stored) Y.applyUpdate(document, Y.encodeStateAsUpdate(docFromMarkdown(loaded.body)));
       // The body was written without the document (seed, a save while nobody had it open): catch up.
-      if (loaded.stored && loaded.stored.version !== loaded.version && !sameDocument(markdownOfDoc(document), loaded.body)) {
-        applyMarkdown(document, loaded.body, SERVER_ORIGIN);
-        changed.add(documentName);
-      }
-      if (!loaded.stored || loaded.stored.version !== loaded.version) await persist(documentName, document);
+      catchUp(documentName, document, loaded);
+      if (!loaded.stored || loaded.version > loaded.stored.version) await persist(documentName, document);
     },
 
-    async onChange({ context, documentName }) {
+    async onChange({ context, documentName, update, transactionOrigin }) {
       changed.add(documentName);
       const { user } = context as Partial<CollabContext>;
       if (user) noteTyping(documentName, user);
+      logDeletes(documentName, update, user ? `${user.id} (${user.name})` : originName(transactionOrigin));
     },
 
     async onStoreDocument({ document, documentName }) {
@@ -157,6 +214,7 @@ export const createCollaboration = (extensions: Extension[]): Hocuspocus =>
     async afterUnloadDocument({ documentName }) {
       changed.delete(documentName);
       if (typedSince.has(documentName)) await flushDocument(documentName).catch((e) => console.error("collaboration: revision failed", e));
+      if (!collaboration.documents.has(documentName)) matched.delete(documentName);
     },
   });
 
@@ -174,6 +232,8 @@ export function relayLiveDocuments(): Promise<void> {
   return globalThis.__liveRelay;
 }
 
+const asDocumentWrites = (text: string) => docToMarkdown(markdownToDoc(text));
+
 /**
  * Writes `next` (made from `base`) through the item's open document: the change is merged with what
  * people typed since `base` (their words win where both touched the same words), applied live and
@@ -182,7 +242,8 @@ export function relayLiveDocuments(): Promise<void> {
 export async function writeThroughDocument(contentId: string, base: string, next: string): Promise<string | null> {
   const open = collaboration.documents.get(contentId);
   if (!open) return null;
-  const merged = mergeKeeping(base, next, markdownOfDoc(open));
+  // Both written as the document writes Markdown: a trailing newline or a `*` bullet is no edit to merge.
+  const merged = mergeKeeping(asDocumentWrites(base), asDocumentWrites(next), markdownOfDoc(open));
   applyMarkdown(open, merged, SERVER_ORIGIN);
   changed.add(contentId);
   await persist(contentId, open);

@@ -2,7 +2,6 @@
 // type at once and see each other's carets. The text is still Markdown: every change is written
 // back as Markdown for the word count, the assistant and Preview (decision 022).
 import { Extension } from "@tiptap/core";
-import Collaboration from "@tiptap/extension-collaboration";
 import CollaborationCaret from "@tiptap/extension-collaboration-caret";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
@@ -13,6 +12,8 @@ import type { Passage } from "./comment-threads";
 import { CommentAnchors, anchorOfSelection, commentAnchorsMeta, rangeOfAnchor } from "./comment-anchors";
 import { useTextReport, type ShownText } from "./use-text-report";
 import { ShowOthersChangesAsTheyAre } from "./remote-changes";
+import { SharedDocument } from "./write-back";
+import { insertAfterSelection } from "./insert-content";
 import { EditorToolbar, type ToolbarPanel } from "./editor-toolbar";
 import type { LiveState } from "./live-status";
 
@@ -23,7 +24,7 @@ export interface RichEditorHandle {
   replaceText(markdown: string): void;
   /** Selects the first place the words appear and focuses the editor. */
   showText(words: string): void;
-  /** Inserts Markdown (an uploaded image) where the cursor is. */
+  /** Inserts Markdown (an uploaded image) where the cursor is, or after the selection (never over it). */
   insertMarkdown(markdown: string): void;
   /** Selects a comment's passage where it is now (by its anchor, else by its words). */
   showPassage(passage: Passage): void;
@@ -88,7 +89,7 @@ const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEdit
       editable,
       extensions: [
         ...documentExtensions(),
-        Collaboration.configure({ document: session.doc, field: DOC_FIELD }),
+        SharedDocument.configure({ document: session.doc, field: DOC_FIELD }),
         CollaborationCaret.configure({
           provider: session.provider,
           user: { name: user.name, color: cursorColour(user.id) },
@@ -157,11 +158,7 @@ const Surface = forwardRef<RichEditorHandle, RichEditorProps & { session: CoEdit
         editor?.commands.setContent(markdownToDoc(markdown));
       },
       insertMarkdown(markdown) {
-        editor
-          ?.chain()
-          .focus()
-          .insertContent(markdownToDoc(markdown).content ?? [])
-          .run();
+        if (editor) insertAfterSelection(editor, markdownToDoc(markdown).content ?? []);
       },
       showPassage(passage) {
         const range = editor ? rangeOfAnchor(editor.state, passage.anchor) : null;

@@ -8,7 +8,7 @@ export const AVATARS_SHOWN = 4;
 
 /** The side navigation: a column from 1024 px, a drawer below (see .drawer in tailwind.css). */
 export function Sidebar({ online, drawer }: { online: { id: string; name: string; live: boolean }[]; drawer: Drawer }) {
-  // The team, live members first: four avatars and "+N" for the rest (the spec's block); a dot marks a live session.
+  // The team, live members first: four avatars and "+N" for the rest (the spec's block); a dot at each lower left (clear of the next avatar) shows presence.
   const shown = online.slice(0, AVATARS_SHOWN);
   const more = online.length - shown.length;
   const live = online.filter((m) => m.live).length;
@@ -67,7 +67,7 @@ export function Sidebar({ online, drawer }: { online: { id: string; name: string
                 <li key={m.id} className="relative" data-live={m.live}>
                   <Avatar name={m.name} size="sm" ring label={`${m.name}, ${m.live ? "online now" : "offline"}`} dim={!m.live} />
                   <span
-                    className={`absolute -bottom-0.5 -right-0.5 h-2.5 w-2.5 rounded-full ring-2 ring-slate-50 ${m.live ? "bg-emerald-500" : "bg-slate-300"}`}
+                    className={`absolute -bottom-0.5 -left-0.5 h-2.5 w-2.5 rounded-full ring-2 ring-slate-50 ${m.live ? "bg-emerald-500" : "bg-slate-300"}`}
                     aria-hidden
                   />
                 </li>

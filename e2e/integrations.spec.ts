@@ -31,11 +31,8 @@ test("disconnect a platform and it stays disconnected", async ({ page }) => {
   await card(page, "twitter").getByText("Disconnect", { exact: true }).click(); // asks first
   await expect(card(page, "twitter")).toContainText("Stop posting to X?");
   // The seeded X channel has no token: it says so instead of claiming a connection.
-  await expect(card(page, "twitter").getByTestId("connection-state")).toHaveText(
-    "Not connected (@studiohq): posts wait to be posted by hand",
-  );
+  await expect(card(page, "twitter").getByTestId("connection-state")).toHaveText("Linked as @studiohq: posts wait to be posted by hand");
   await card(page, "twitter").getByRole("button", { name: "Disconnect X" }).click();
-  // The seeded card already says "Not connected": wait for what only a disconnected card offers.
   await expect(card(page, "twitter").getByRole("button", { name: "Connect X", exact: true })).toBeVisible();
   await expect(card(page, "twitter").getByTestId("disconnect")).toHaveCount(0);
   await page.reload();

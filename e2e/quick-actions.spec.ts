@@ -166,12 +166,14 @@ test.describe("as the Analyst", () => {
     await page.getByRole("button", { name: "Generate Caption" }).click();
     const dialog = await pickInDialog(page, "Generate caption", "The Future of AI in Content Marketing", "Future");
     await expect(dialog.getByRole("button", { name: "Generate caption" })).toBeDisabled();
-    await expect(dialog.getByText("Your role (Analyst) does not allow you to create content.")).toBeVisible();
+    await expect(dialog.getByText("As an Analyst, you cannot create content: only a Writer, Editor or Admin can.")).toBeVisible();
     await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: "Create Visual" }).click();
     const visual = await pickInDialog(page, "Create visual", "The Future of AI in Content Marketing", "Future");
     await visual.getByRole("button", { name: "Create visual" }).click();
-    await expect(visual.getByRole("alert")).toHaveText("Your role (Analyst) does not allow you to edit other members' content.");
+    await expect(visual.getByRole("alert")).toHaveText(
+      "As an Analyst, you cannot edit other members' content: only an Editor or Admin can.",
+    );
   });
 });

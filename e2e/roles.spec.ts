@@ -27,7 +27,7 @@ test.describe("as a Writer", () => {
     await expect(page.getByRole("button", { name: /Workflow$/ })).toBeDisabled();
     const response = await postForm(page.request, baseURL!, "/workflow", { intent: "toggle" });
     expect(response.status()).toBe(403);
-    expect(await response.text()).toContain("does not allow you to start or pause the agent workflow");
+    expect(await response.text()).toContain("you cannot start or pause the agent workflow");
     await page.goto("/analytics");
     await expect(page.getByText("Export Report")).toHaveCount(0);
     expect((await page.request.get("/analytics/export?range=30")).status()).toBe(403);

@@ -34,7 +34,20 @@ test("top bar and Team Online", SEED, async ({ page }) => {
   await expect(online).toContainText("+3");
   // Members signed in now come first (the signed-in Admin at least; the suite's other roles may be too).
   await expect(online.getByRole("listitem").first()).toHaveAttribute("data-live", "true");
-  await expect(page.getByTestId("online-count")).toHaveText(/^[1-7] online now$/);
+  await expect(page.getByTestId("online-count")).toHaveText(/^[1-7] of 7 online now$/);
+  // Each avatar says whether that member is online now; an offline one is dimmed; none claims more than the count.
+  await expect(online.getByRole("img", { name: "Sarah Chen, online now" })).toBeVisible();
+  const avatars = online.getByRole("img");
+  await expect(avatars).toHaveCount(4);
+  let live = 0;
+  for (const avatar of await avatars.all()) {
+    const on = (await avatar.getAttribute("aria-label"))!.endsWith(", online now");
+    if (on) live++;
+    else await expect(avatar).toHaveAttribute("aria-label", /, offline$/);
+    expect((await avatar.getAttribute("class"))!.includes("opacity-40")).toBe(!on);
+  }
+  const counted = Number((await page.getByTestId("online-count").textContent())!.split(" ")[0]);
+  expect(live).toBe(Math.min(counted, 4));
   // The search's placeholder names the quick-actions shortcut; the ⌘K button stays beside it.
   await expect(page.getByRole("searchbox", { name: "Search content" })).toHaveAttribute("placeholder", /⌘K for quick actions/);
   await expect(page.getByRole("button", { name: /quick actions/ })).toBeVisible();

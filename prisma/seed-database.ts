@@ -42,30 +42,9 @@ async function wipeMetrics(prisma: PrismaClient) {
   );
 }
 
-/**
- * Replaces all data with the sample data, dated relative to `now`.
- * Idempotent: the same `now` always yields the same rows.
- */
-export async function seedDatabase(prisma: PrismaClient, now = new Date()): Promise<void> {
-  const items = sampleContent(now);
-  const metrics = sampleMetrics(now, items);
-  const events = sampleActivity(now, items);
-  const { runs, steps, jobs } = sampleRuns(now, items);
-  const slugs = new Set<string>();
-  const slugOf = (title: string) => {
-    const slug = firstFreeSlug(slugify(title), slugs);
-    slugs.add(slug);
-    return slug;
-  };
-  const comments = sampleComments(now);
-  // A salt per member derived from the email keeps the seed idempotent; the password is public anyway.
-  const hashes = await Promise.all(
-    USERS.map((u) => hashPassword(DEMO_PASSWORD, createHash("sha256").update(`seed:${u.email}`).digest().subarray(0, 16))),
-  );
-
-  await wipeAuditLog(prisma);
-  await wipeMetrics(prisma);
-  await prisma.$transaction([
+/** Every table's rows, in an order the foreign keys accept (the audit log and metrics aside). */
+function wipeRows(prisma: PrismaClient) {
+  return [
     prisma.assistantCall.deleteMany(),
     prisma.assistantModel.deleteMany(),
     prisma.notification.deleteMany(),
@@ -111,6 +90,54 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
     prisma.oAuthAttempt.deleteMany(),
     prisma.networkAccountChoice.deleteMany(),
     prisma.settings.deleteMany(),
+  ];
+}
+
+/**
+ * Replaces all data with a clean studio for real work: one Admin, the brand tones and the agents, no
+ * channel linked and no sample content, figures, activity or runs.
+ */
+export async function seedCleanStudio(prisma: PrismaClient, admin: { email: string; name: string; password: string }, now = new Date()) {
+  const passwordHash = await hashPassword(admin.password);
+  await wipeAuditLog(prisma);
+  await wipeMetrics(prisma);
+  await prisma.$transaction([
+    ...wipeRows(prisma),
+    prisma.user.create({ data: { id: "user-admin", email: admin.email, name: admin.name, role: "Admin", passwordHash } }),
+    prisma.brandTone.createMany({ data: BRAND_TONES.map((t, position) => ({ ...t, position })) }),
+    prisma.integration.createMany({ data: INTEGRATIONS.map((i) => ({ ...i, connected: false, handle: null })) }),
+    prisma.settings.create({
+      data: { ...SETTINGS, brandKeywords: "", contentGuidelines: "", teamName: "", siteUrl: "", updatedAt: now },
+    }),
+    prisma.agent.createMany({ data: AGENTS.map((a) => ({ ...a, status: "idle", createdAt: now, updatedAt: now })) }),
+  ]);
+}
+
+/**
+ * Replaces all data with the sample data, dated relative to `now`.
+ * Idempotent: the same `now` always yields the same rows.
+ */
+export async function seedDatabase(prisma: PrismaClient, now = new Date()): Promise<void> {
+  const items = sampleContent(now);
+  const metrics = sampleMetrics(now, items);
+  const events = sampleActivity(now, items);
+  const { runs, steps, jobs } = sampleRuns(now, items);
+  const slugs = new Set<string>();
+  const slugOf = (title: string) => {
+    const slug = firstFreeSlug(slugify(title), slugs);
+    slugs.add(slug);
+    return slug;
+  };
+  const comments = sampleComments(now);
+  // A salt per member derived from the email keeps the seed idempotent; the password is public anyway.
+  const hashes = await Promise.all(
+    USERS.map((u) => hashPassword(DEMO_PASSWORD, createHash("sha256").update(`seed:${u.email}`).digest().subarray(0, 16))),
+  );
+
+  await wipeAuditLog(prisma);
+  await wipeMetrics(prisma);
+  await prisma.$transaction([
+    ...wipeRows(prisma),
 
     prisma.user.createMany({
       data: USERS.map((u, i) => ({

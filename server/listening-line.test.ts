@@ -4,7 +4,14 @@ import { listeningLine, sharedKeyWarning } from "./listening-line";
 describe("listeningLine", () => {
   it("names the address and the Node the server runs on", () => {
     expect(listeningLine("http://localhost:3000")).toContain(`Node ${process.version}`);
-    expect(listeningLine("http://localhost:3000")).toContain("http://localhost:3000");
+    expect(listeningLine("http://localhost:3000", {})).toMatch(/^Content Studio on http:\/\/localhost:3000 \(/);
+  });
+  it("names STUDIO_URL, the address people open, not localhost, and where it listens", () => {
+    const line = listeningLine("http://localhost:3000", { STUDIO_URL: "https://studio.example.com/", NODE_ENV: "production" });
+    expect(line).toMatch(
+      /^Content Studio on https:\/\/studio\.example\.com \(production, Node .+, listening on http:\/\/localhost:3000\)$/,
+    );
+    expect(listeningLine("http://localhost:3000", { STUDIO_URL: "  " })).toMatch(/^Content Studio on http:\/\/localhost:3000 /);
   });
 });
 

@@ -2,9 +2,14 @@ import path from "node:path";
 import { dataDirectory } from "~/db/db-settings.server";
 import { engineOf } from "~/db/engine.server";
 
-/** The line the server logs once it listens, with the Node it runs on (decision 037). */
-export function listeningLine(url: string): string {
-  return `Content Studio on ${url} (${process.env.NODE_ENV ?? "development"}, Node ${process.version})`;
+/**
+ * The line the server logs once it listens, with the Node it runs on (decision 037): the address people
+ * open (STUDIO_URL when set), and where this process listens when that differs.
+ */
+export function listeningLine(url: string, env: Record<string, string | undefined> = process.env): string {
+  const open = env.STUDIO_URL?.trim().replace(/\/+$/, "") || url;
+  const where = open === url ? "" : `, listening on ${url}`;
+  return `Content Studio on ${open} (${env.NODE_ENV ?? "development"}, Node ${process.version}${where})`;
 }
 
 /**

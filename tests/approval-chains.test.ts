@@ -190,12 +190,17 @@ describe("an item in an approval chain", () => {
     expect((await notes(writer.id)).map((n) => n.message)).toContainEqual(expect.stringContaining("Missed: waiting for approval"));
   });
 
-  it("without a chain, nothing is missed and the one-step review still approves and publishes", async () => {
+  it("without a chain, a post whose time passes unpublished is missed as such, and the one-step review still approves and publishes", async () => {
     await prisma.approvalChain.deleteMany();
     await transitionContent(itemId, "submit", writer, later(0));
     expect(await chainStanding(itemId)).toBeNull();
-    await markMissedPosts(later(61));
+    await markMissedPosts(later(59));
     expect((await prisma.channelPost.findFirstOrThrow({ where: { contentId: itemId } })).status).toBe("scheduled");
+    await markMissedPosts(later(61));
+    expect(await prisma.channelPost.findFirstOrThrow({ where: { contentId: itemId } })).toMatchObject({
+      status: "missed",
+      lastError: "Missed: the item was not published by then",
+    });
     expect(await transitionContent(itemId, "approve", editor, later(1))).toMatchObject({ ok: true, status: "published" });
   });
 

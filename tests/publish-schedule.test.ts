@@ -4,8 +4,8 @@ import { nextSlotStart, slotOf } from "~/domain/best-time";
 import { addDays } from "~/domain/dates";
 import { transitionContent } from "~/services/content-lifecycle.server";
 import { getSchedule, publishDue, schedulePublish, schedulingOffer } from "~/models/publish-schedule.server";
-import { action as editorAction } from "~/routes/editor/route";
-import { SAMPLE, cookieFor, freshSeed, post, run } from "./route-helpers";
+import { action as editorAction, loader as editorLoader } from "~/routes/editor/route";
+import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
 import { ON_BRAND } from "./fixtures/on-brand";
 
 const NOW = new Date();
@@ -87,7 +87,14 @@ describe("Schedule posts for optimal timing", () => {
     expect(cancelled.status).toBe(200);
     expect(await getSchedule(itemId)).toBeNull();
     const writer = await run(editorAction, post("/editor", { intent: "schedule", id: itemId }, await cookieFor(SAMPLE.Writer)));
-    expect(writer.status).toBe(403);
+    expect(writer).toMatchObject({
+      status: 403,
+      body: { formError: "As a Writer, you cannot publish content: only an Editor or Admin can." },
+    });
+    // The Writer is not offered what would be refused: no Schedule control on the item.
+    const page = await run(editorLoader, get(`/editor?id=${itemId}`, await cookieFor(SAMPLE.Writer)));
+    expect(page.body).toMatchObject({ scheduleOffer: null });
+    expect((page.body as { transitions: string[] }).transitions).not.toContain("approve");
     const draft = await prisma.contentItem.create({ data: { title: "Still a draft", type: "blog", authorId: SAMPLE.Writer } });
     expect((await run(editorAction, post("/editor", { intent: "schedule", id: draft.id }, marcus))).status).toBe(409);
   });

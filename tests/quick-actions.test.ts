@@ -120,7 +120,7 @@ describe("saving a caption", () => {
     const items = await prisma.contentItem.count();
     expect(await save(mine.id, { caption: "Hi" }, "Analyst")).toMatchObject({
       status: 403,
-      body: { formError: expect.stringContaining("does not allow you to create content") },
+      body: { formError: expect.stringContaining("you cannot create content") },
     });
     expect(await save(others.id, { caption: "Hi" }, "Writer")).toMatchObject({
       status: 403,

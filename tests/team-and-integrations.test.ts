@@ -212,6 +212,19 @@ describe("integrations", () => {
   const connectFacebook = (fields: Record<string, string> = {}) =>
     asAdmin({ intent: "connect", platform: "facebook", handle: "@studio", webhookUrl: HOOK, webhookSecret: SECRET, ...fields });
 
+  it("names X and LinkedIn as linked (no token) with Disconnect, never as connected or not connected", async () => {
+    const page = await run(settingsPage, get("/settings?tab=integrations", await cookieFor(SAMPLE.Admin)));
+    const cards = (page.body as { integrations: { id: string; connected: boolean; state: string }[] }).integrations;
+    expect(cards.find((c) => c.id === "twitter")).toMatchObject({
+      connected: true,
+      state: "Linked as @studiohq: posts wait to be posted by hand",
+    });
+    expect(cards.find((c) => c.id === "linkedin")).toMatchObject({
+      connected: true,
+      state: "Linked as studio-hq: posts wait to be posted by hand",
+    });
+  });
+
   it("refuses a missing handle with 400", async () => {
     const { status, reply } = await connectFacebook({ handle: "  " });
     expect(status).toBe(400);

@@ -194,6 +194,8 @@ function hash53(text: string): string {
 }
 
 export const MISSED_LABEL = "Missed: waiting for approval";
+/** Why a post on an item nobody published by its time did not go. */
+export const MISSED_UNPUBLISHED = "Missed: the item was not published by then";
 
 /** A scheduled post whose time has come while its item still waits in a chain is missed, not sent. */
 export function isMissed(post: { status: string; scheduledAt: Date | null }, chain: { applies: boolean; approved: boolean }, now: Date) {

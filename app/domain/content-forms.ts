@@ -20,6 +20,9 @@ export function parseTags(raw: string): string[] {
   return tags;
 }
 
+/** The title "New Blog Post" starts a draft with; the member renames it in the editor. */
+export const UNTITLED_BLOG_POST = "Untitled blog post";
+
 export const NewContentSchema = z.object({
   title: z
     .string({ required_error: "Give it a title." })

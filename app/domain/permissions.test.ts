@@ -84,12 +84,20 @@ describe("canEditContent", () => {
 });
 
 describe("forbiddenMessage", () => {
-  it("names the role and what it may not do", () => {
-    for (const p of PERMISSIONS) {
-      const message = forbiddenMessage("Analyst", p);
-      expect(message).toContain("(Analyst)");
-      expect(message).toContain(PERMISSION_LABELS[p]);
-    }
-    expect(forbiddenMessage("Writer", "team.manage")).toBe("Your role (Writer) does not allow you to manage the team.");
+  it("is a whole sentence naming the role, what it may not do and who may, for every role and permission", () => {
+    for (const role of ROLES)
+      for (const p of PERMISSIONS) {
+        if (can(role, p)) continue;
+        const message = forbiddenMessage(role, p);
+        expect(message).toMatch(
+          new RegExp(`^As an? ${role}, you cannot .+: only an? [A-Z][a-z]+(, [A-Z][a-z]+)*( or [A-Z][a-z]+)? can\\.$`),
+        );
+        expect(message).toContain(` cannot ${PERMISSION_LABELS[p]}: `);
+      }
+    expect(forbiddenMessage("Writer", "content.publish")).toBe("As a Writer, you cannot publish content: only an Editor or Admin can.");
+    expect(forbiddenMessage("Analyst", "content.create")).toBe(
+      "As an Analyst, you cannot create content: only a Writer, Editor or Admin can.",
+    );
+    expect(forbiddenMessage("Editor", "team.manage")).toBe("As an Editor, you cannot manage the team: only an Admin can.");
   });
 });

@@ -84,8 +84,14 @@ export function permissionsOf(role: string): Record<Permission, boolean> {
   return Object.fromEntries(PERMISSIONS.map((p) => [p, can(role, p)])) as Record<Permission, boolean>;
 }
 
+const withArticle = (role: string) => `${/^[AEIOU]/.test(role) ? "an" : "a"} ${role}`;
+
+/** "As a Writer, you cannot publish content: only an Editor or Admin can." A whole sentence for every pair. */
 export function forbiddenMessage(role: string, permission: Permission): string {
-  return `Your role (${role}) does not allow you to ${PERMISSION_LABELS[permission]}.`;
+  const allowed = MATRIX[permission].map((r, i) => (i === 0 ? withArticle(r) : r));
+  const who = allowed.length > 1 ? `${allowed.slice(0, -1).join(", ")} or ${allowed.at(-1)}` : allowed[0];
+  const as = isRole(role) ? `As ${withArticle(role)}, you` : "You";
+  return `${as} cannot ${PERMISSION_LABELS[permission]}: only ${who} can.`;
 }
 
 /** Editors and Admins edit anything; Writers edit their own drafts; Analysts edit nothing. */

@@ -188,6 +188,7 @@ export function dueUnpublishedPosts(now: Date) {
       contentId: true,
       channel: true,
       scheduledAt: true,
+      createdById: true,
       content: { select: { title: true, type: true, authorId: true, status: true } },
     },
     take: 200,
@@ -196,6 +197,17 @@ export function dueUnpublishedPosts(now: Date) {
 
 export function channelsOf(contentId: string) {
   return prisma.channelPost.findMany({ where: { contentId }, select: { channel: true } }).then((r) => r.map((p) => p.channel));
+}
+
+/** Who last scheduled each post (the activity log; else who made it): they hear when it is missed. */
+export async function schedulersOf(contentId: string, posts: { channel: string; createdById: string }[]): Promise<string[]> {
+  const rows = await prisma.activityEvent.findMany({
+    where: { contentId, type: "schedule" },
+    orderBy: { createdAt: "desc" },
+    select: { userId: true, action: true },
+    take: 100,
+  });
+  return posts.map((p) => rows.find((r) => r.action.startsWith(`scheduled the ${p.channel} post`))?.userId ?? p.createdById);
 }
 
 /** Marks posts missed, only if still scheduled (a reschedule in between wins). */

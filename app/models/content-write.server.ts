@@ -54,6 +54,15 @@ async function freeSlug(tx: Tx, base: string, exceptId?: string) {
   return firstFreeSlug(base, new Set(rows.map((r) => r.slug!)));
 }
 
+/** The member's own untouched "New Blog Post" draft (title, empty text, no tags), newest first, if any. */
+export function emptyDraftOf(authorId: string, title: string, type: ContentType) {
+  return prisma.contentItem.findFirst({
+    where: { authorId, title, type, status: "draft", body: "", tags: { none: {} } },
+    orderBy: { createdAt: "desc" },
+    select: { id: true },
+  });
+}
+
 export async function createContent(input: { title: string; type: ContentType; tags: string[]; body?: string; authorId: string }) {
   return prisma.$transaction(async (tx) => {
     const body = input.body ?? "";

@@ -2,11 +2,11 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { NewContentForm } from "~/components/library/new-content-dialog";
 import { PageHeader } from "~/components/ui/card";
-import { NewContentSchema } from "~/domain/content-forms";
+import { NewContentSchema, UNTITLED_BLOG_POST } from "~/domain/content-forms";
 import { can } from "~/domain/permissions";
 import { contentObject, memberActor } from "~/domain/audit";
 import { recordAudit } from "~/models/audit.server";
-import { createContent } from "~/models/content-write.server";
+import { createContent, emptyDraftOf } from "~/models/content-write.server";
 import { formAction } from "~/web/action.server";
 import { requirePermission } from "~/web/authorize.server";
 import { invalid } from "~/web/reply.server";
@@ -29,6 +29,11 @@ export function action(args: ActionFunctionArgs) {
     requirePermission(user, "content.create");
     const parsed = NewContentSchema.safeParse(fields);
     if (!parsed.success) return invalid(parsed.error, "The content was not created.");
+    // A second click of New Blog Post opens the empty draft the first one made, not another.
+    if (parsed.data.title === UNTITLED_BLOG_POST && parsed.data.tags.length === 0) {
+      const empty = await emptyDraftOf(user.id, parsed.data.title, parsed.data.type);
+      if (empty) return redirect(`/editor?id=${empty.id}`);
+    }
     const item = await createContent({ ...parsed.data, authorId: user.id });
     await recordAudit({
       actor: memberActor(user),

@@ -10,6 +10,7 @@ import {
   reminderDueAt,
   joinNames,
   MISSED_LABEL,
+  MISSED_UNPUBLISHED,
   resolveChain,
   type Actor,
   type Chain,
@@ -29,6 +30,7 @@ import {
   markReminded,
   requestsWithReminders,
   nextUnpublishedPostDue,
+  schedulersOf,
   recordDecision,
   setApprovalState,
   startApprovalRequest,
@@ -338,37 +340,37 @@ export async function externalComment(contentId: string, reviewer: { id: string;
  * "Missed: waiting for approval" and the requester (and the Editors and Admins) hear of it.
  */
 export async function markMissedPosts(now = new Date()): Promise<number> {
-  if (!(await approvalsInUse())) return 0;
   const due = await dueUnpublishedPosts(now);
   if (due.length === 0) return 0;
-  const chains = await listChains();
+  const inUse = await approvalsInUse();
+  const chains = inUse ? await listChains() : [];
   let missed = 0;
   for (const contentId of new Set(due.map((p) => p.contentId))) {
     const posts = due.filter((p) => p.contentId === contentId);
-    const request = await getApprovalRequest(contentId);
+    const request = inUse ? await getApprovalRequest(contentId) : null;
     // Approved and waiting to go out with its first post: a post moved earlier brings the publish forward.
     if (request?.state === "approved" && posts[0].content.status === "review") {
       const first = new Date(Math.min(...posts.map((p) => p.scheduledAt!.getTime())));
       await bringScheduleForward(contentId, first);
       continue;
     }
-    const channels = (await itemForChain(contentId))?.channelPosts.map((p) => p.channel) ?? [];
-    const applies = request ? request.state !== "approved" : resolveChain(chains, { type: posts[0].content.type, channels }) !== null;
-    const ids = posts
-      .filter((p) =>
-        isMissed({ status: "scheduled", scheduledAt: p.scheduledAt }, { applies, approved: request?.state === "approved" }, now),
-      )
-      .map((p) => p.id);
-    if (ids.length === 0) continue;
-    const count = await markMissed(ids, MISSED_LABEL);
+    const channels = inUse ? ((await itemForChain(contentId))?.channelPosts.map((p) => p.channel) ?? []) : [];
+    const applies =
+      inUse && (request ? request.state !== "approved" : resolveChain(chains, { type: posts[0].content.type, channels }) !== null);
+    const waiting = (p: (typeof posts)[number]) =>
+      isMissed({ status: "scheduled", scheduledAt: p.scheduledAt }, { applies, approved: request?.state === "approved" }, now);
+    // A time that passes without a send is missed either way; the reason says which.
+    const reason = applies && posts.some(waiting) ? MISSED_LABEL : MISSED_UNPUBLISHED;
+    const ids = posts.map((p) => p.id);
+    const count = await markMissed(ids, reason);
     missed += count;
     if (count === 0) continue;
-    const names = joinNames(posts.filter((p) => ids.includes(p.id)).map((p) => p.channel));
+    const names = joinNames(posts.map((p) => p.channel));
     await notify("publishing_problem", {
       actorId: "system",
       contentId,
-      also: [request?.requesterId ?? posts[0].content.authorId],
-      message: `${MISSED_LABEL}: the ${names} post of “${posts[0].content.title}” was not sent because the item is not approved yet`,
+      also: [request?.requesterId ?? posts[0].content.authorId, ...(await schedulersOf(contentId, posts))],
+      message: `${reason}: the ${names} post of “${posts[0].content.title}” was not sent at its time. Reschedule it on the item's Channels tab.`,
       now,
     });
   }
@@ -376,7 +378,7 @@ export async function markMissedPosts(now = new Date()): Promise<number> {
 }
 
 /** When the scheduler should look again for posts that may be missed. */
-export const nextMissable = async (now: Date) => ((await approvalsInUse()) ? nextUnpublishedPostDue(now) : null);
+export const nextMissable = (now: Date) => nextUnpublishedPostDue(now);
 
 /** The editor's approval panel: where the item stands, who decided what, and whether this member may decide now. */
 export async function approvalPanel(contentId: string, member: Actor) {

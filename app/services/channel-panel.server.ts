@@ -13,20 +13,24 @@ import { reconnectReasons } from "~/models/integration.server";
 import { figuresOfItem } from "~/models/post-figures.server";
 import { FIGURES_PENDING, figuresLine } from "~/domain/channels/post-figures";
 import { publicAddressWarning } from "~/web/public-url.server";
+import { getApprovalRequest } from "~/models/approval.server";
+import { scheduleMeaning } from "~/domain/channels/post-rules";
 
 export async function channelPanelData(
   item: { id: string; title: string; type: string; slug?: string | null; status: string; authorId: string },
   user: { id: string; role: string },
   now = new Date(),
 ): Promise<ChannelPanelData> {
-  const [posts, settings, connected, best, held, figures] = await Promise.all([
+  const [posts, settings, connected, best, held, figures, request] = await Promise.all([
     listChannelPosts(item.id),
     channelSettings(),
     connectedChannels(),
     bestSlot(now),
     reconnectReasons(),
     figuresOfItem(item.id),
+    getApprovalRequest(item.id),
   ]);
+  const standing = { status: item.status, approvedToGo: item.status === "review" && request?.state === "approved" };
   const figuresOf = new Map(figures.map((f) => [f.channelPostId, f]));
   const tz = settings.timeZone;
   const slug = item.slug ?? slugify(item.title);
@@ -62,6 +66,7 @@ export async function channelPanelData(
           scheduledLocal: p.scheduledAt ? utcToZonedInput(p.scheduledAt, tz) : "",
           scheduledLabel: p.scheduledAt ? formatZoned(p.scheduledAt, tz) : null,
           scheduledAt: p.scheduledAt?.toISOString() ?? null,
+          scheduleNote: p.status === "scheduled" && p.scheduledAt ? scheduleMeaning(standing, formatZoned(p.scheduledAt, tz)) : null,
           publishedLabel: p.publishedAt ? formatZoned(p.publishedAt, tz) : null,
           lastError: p.lastError,
           externalUrl: p.externalUrl,

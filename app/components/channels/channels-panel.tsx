@@ -141,6 +141,17 @@ function PostCard({
           Failed after {post.attempts} attempt{post.attempts === 1 ? "" : "s"}: {post.lastError}
         </p>
       ) : null}
+      {post.scheduleNote ? (
+        <p className="mt-2 text-sm text-slate-600" data-testid="schedule-note">
+          {post.scheduleNote}
+        </p>
+      ) : null}
+      {post.status === "missed" ? (
+        <p className="mt-2 rounded-md bg-orange-50 px-3 py-2 text-sm text-orange-900" data-testid="missed-reason">
+          {post.lastError ?? "Missed"}
+          {post.scheduledLabel ? ` (${post.scheduledLabel})` : ""}. Pick a new time to schedule it again.
+        </p>
+      ) : null}
       {post.status === "publishing" && post.lastError && !post.heldReason ? (
         <p className="mt-2 text-sm text-amber-800">Retrying: {post.lastError}</p>
       ) : null}

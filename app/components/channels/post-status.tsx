@@ -1,5 +1,4 @@
 import { CHANNEL_ICONS, type Channel } from "~/domain/channels/network-limits";
-import { MISSED_LABEL } from "~/domain/approval-chain";
 
 const STYLES: Record<string, string> = {
   draft: "bg-slate-100 text-slate-700 ring-slate-500/20",
@@ -18,7 +17,7 @@ const LABELS: Record<string, string> = {
   manual: "Ready to post by hand",
   published: "Published",
   failed: "Failed",
-  missed: MISSED_LABEL,
+  missed: "Missed",
 };
 
 export function PostStatusBadge({ status }: { status: string }) {

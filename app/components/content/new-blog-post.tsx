@@ -1,8 +1,9 @@
 import { useFetcher } from "@remix-run/react";
 import type { action } from "~/routes/content.new";
+import { UNTITLED_BLOG_POST } from "~/domain/content-forms";
 
-/** The draft "New Blog Post" starts: the member renames it in the editor. */
-export const NEW_BLOG_POST = { title: "Untitled blog post", type: "blog", tags: "" } as const;
+/** The draft "New Blog Post" starts (or reopens, while still empty): the member renames it in the editor. */
+export const NEW_BLOG_POST = { title: UNTITLED_BLOG_POST, type: "blog", tags: "" } as const;
 
 /**
  * Creates the draft with a POST to /content/new. A fetcher, so a refusal can be shown where

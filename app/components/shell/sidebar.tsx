@@ -8,7 +8,7 @@ export const AVATARS_SHOWN = 4;
 
 /** The side navigation: a column from 1024 px, a drawer below (see .drawer in tailwind.css). */
 export function Sidebar({ online, drawer }: { online: { id: string; name: string; live: boolean }[]; drawer: Drawer }) {
-  // The team, live members first: four avatars and "+N" for the rest (the spec's block); a dot marks a live session.
+  // The team, live members first: four avatars and "+N" for the rest (the spec's block); a dot at each lower left (clear of the next avatar) shows presence.
   const shown = online.slice(0, AVATARS_SHOWN);
   const more = online.length - shown.length;
   const live = online.filter((m) => m.live).length;
@@ -65,25 +65,27 @@ export function Sidebar({ online, drawer }: { online: { id: string; name: string
             <ul className="flex -space-x-2" aria-label="Team members">
               {shown.map((m) => (
                 <li key={m.id} className="relative" data-live={m.live}>
-                  <Avatar name={m.name} size="sm" ring />
-                  {m.live ? (
-                    <span
-                      className="absolute -bottom-0.5 -right-0.5 h-2.5 w-2.5 rounded-full bg-emerald-500 ring-2 ring-slate-50"
-                      aria-hidden
-                    />
-                  ) : null}
-                  <span className="sr-only">{m.live ? " (online now)" : " (offline)"}</span>
+                  <Avatar name={m.name} size="sm" ring label={`${m.name}, ${m.live ? "online now" : "offline"}`} dim={!m.live} />
+                  <span
+                    className={`absolute -bottom-0.5 -left-0.5 h-2.5 w-2.5 rounded-full ring-2 ring-slate-50 ${m.live ? "bg-emerald-500" : "bg-slate-300"}`}
+                    aria-hidden
+                  />
                 </li>
               ))}
             </ul>
             {more > 0 ? (
-              <span className="ml-2 text-xs font-medium text-slate-600" aria-label={`and ${more} more members`}>
+              <span
+                className="ml-2 text-xs font-medium text-slate-600"
+                title={`${more} more members`}
+                aria-label={`and ${more} more members`}
+              >
                 +{more}
               </span>
             ) : null}
           </div>
+          {/* Out of the whole team, so "+N" never reads as more people online. */}
           <p className="mt-2 text-xs text-slate-500" data-testid="online-count">
-            {live === 0 ? "Nobody online now" : `${live} online now`}
+            {live === 0 ? "Nobody online now" : `${live} of ${online.length} online now`}
           </p>
         </section>
       </aside>

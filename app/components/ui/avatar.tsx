@@ -8,13 +8,27 @@ function colorFor(name: string): string {
   return COLORS[hash % COLORS.length];
 }
 
-export function Avatar({ name, size = "md", ring = false }: { name: string; size?: "sm" | "md"; ring?: boolean }) {
+/** `label` names more than the person (their presence); `dim` greys an absent member out. */
+export function Avatar({
+  name,
+  size = "md",
+  ring = false,
+  label,
+  dim = false,
+}: {
+  name: string;
+  size?: "sm" | "md";
+  ring?: boolean;
+  label?: string;
+  dim?: boolean;
+}) {
   const dims = size === "sm" ? "h-7 w-7 text-xs" : "h-9 w-9 text-sm";
   return (
     <span
-      title={name}
-      aria-label={name}
-      className={`inline-flex shrink-0 items-center justify-center rounded-full font-semibold text-white ${dims} ${colorFor(name)} ${ring ? "ring-2 ring-white" : ""}`}
+      role={label ? "img" : undefined}
+      title={label ?? name}
+      aria-label={label ?? name}
+      className={`inline-flex shrink-0 items-center justify-center rounded-full font-semibold text-white ${dims} ${colorFor(name)} ${ring ? "ring-2 ring-white" : ""} ${dim ? "opacity-40 grayscale" : ""}`}
     >
       {initialOf(name)}
     </span>

@@ -14,6 +14,8 @@ export interface ChannelPanelPost {
   scheduledLocal: string;
   scheduledLabel: string | null;
   scheduledAt: string | null;
+  /** What the time means while the item is unpublished (it goes only once the item is, or it publishes it). */
+  scheduleNote: string | null;
   publishedLabel: string | null;
   lastError: string | null;
   externalUrl: string | null;

@@ -17,7 +17,7 @@ const facts = (extra: Partial<ConnectionFacts>): ConnectionFacts => ({
 describe("a connection in words", () => {
   it("claims a connection only with a working token", () => {
     expect(connectionKind(facts({}))).toBe("manual");
-    expect(connectionLabel(facts({}), now)).toBe("Not connected (@studiohq): posts wait to be posted by hand");
+    expect(connectionLabel(facts({}), now)).toBe("Linked as @studiohq: posts wait to be posted by hand");
     expect(connectionLabel(facts({ hasToken: true, tokenExpiresAt: new Date("2026-12-09T09:00:00Z") }), now)).toBe(
       "Connected as @studiohq · expires in 12 days",
     );

@@ -1,5 +1,5 @@
 // What a channel's connection is, in words a member can act on (decision 042): a native connection
-// with a working token, one that needs reconnecting, a webhook, or nothing (posts wait to be posted by hand).
+// with a working token, one that needs reconnecting, a webhook, or a handle only (posts wait to be posted by hand).
 export interface ConnectionFacts {
   name: string;
   connected: boolean;
@@ -36,7 +36,8 @@ export function connectionLabel(f: ConnectionFacts, now: Date): string {
     case "webhook":
       return `${f.handle ? `Connected as ${f.handle} · p` : "P"}osts to ${f.webhookHost}${f.hasSecret ? " (signed)" : ""}`;
     case "manual":
-      return `Not connected${f.handle ? ` (${f.handle})` : ""}: posts wait to be posted by hand`;
+      // Linked by name only: no token, so nothing is posted for the team.
+      return `${f.handle ? `Linked as ${f.handle}` : "Linked"}: posts wait to be posted by hand`;
     default:
       return "Not connected";
   }

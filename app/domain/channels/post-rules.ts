@@ -69,3 +69,10 @@ export const backoffMs = (attempt: number, baseMs: number) => baseMs * 2 ** Math
 
 /** Keeps the time of day (in the zone's terms, by the caller) and moves the post to another day: "2026-11-30" + "09:15". */
 export const moveTarget = (day: string, timeOfDay: string) => `${day}T${timeOfDay}`;
+
+/** What a post's time means while its item is unpublished, said on its card once it is set (null once published). */
+export function scheduleMeaning(item: { status: string; approvedToGo: boolean }, when: string): string | null {
+  if (item.status === "published") return null;
+  if (item.approvedToGo) return `At ${when} this post publishes the item too: its approval chain approved it.`;
+  return `The item is not published yet. This post goes at ${when} only if the item is published by then; otherwise it is marked missed.`;
+}

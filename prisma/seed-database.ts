@@ -67,6 +67,7 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
   await wipeMetrics(prisma);
   await prisma.$transaction([
     prisma.assistantCall.deleteMany(),
+    prisma.idempotencyKey.deleteMany(),
     prisma.assistantModel.deleteMany(),
     prisma.notification.deleteMany(),
     prisma.editorPresence.deleteMany(),

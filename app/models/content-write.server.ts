@@ -1,5 +1,6 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db/db.server";
+import { recordClaim } from "~/models/idempotency.server";
 import type { ContentType } from "~/domain/content";
 import { firstFreeSlug, slugify, wantedSlug, type DetailsInput } from "~/domain/content-details";
 import type { Refusal } from "~/domain/reply";
@@ -79,6 +80,7 @@ export async function createContent(input: { title: string; type: ContentType; t
       select: { id: true },
     });
     await logActivity(tx, { type: "edit", action: "created", target: input.title, userId: input.authorId, contentId: item.id });
+    await recordClaim(tx, item.id);
     return item;
   });
 }
@@ -224,6 +226,7 @@ export async function addComment(contentId: string, authorId: string, body: stri
     }
     const anchored = parentId ? {} : { quote: thread.quote || null, anchor: thread.anchor || null };
     const comment = await tx.comment.create({ data: { contentId, authorId, body, parentId, ...anchored }, select: { id: true } });
+    await recordClaim(tx, comment.id);
     await logActivity(tx, { type: "comment", action: "commented on", target: item.title, userId: authorId, contentId });
     return { ...comment, title: item.title, participants };
   });

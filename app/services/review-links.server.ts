@@ -10,7 +10,7 @@ import { createReviewLink, findReviewLinkByHash, revokeReviewLink } from "~/mode
 import { notify } from "~/models/notification.server";
 import { recordAudit } from "~/models/audit.server";
 import { contentObject, memberActor, reviewerActor } from "~/domain/audit";
-import { chainStanding, decide, externalComment, fingerprintOf } from "./approvals.server";
+import { chainStanding, decide, decisionLabel, externalComment, fingerprintOf } from "./approvals.server";
 import { flushDocument } from "./collaboration.server";
 
 export async function sendReviewLink(contentId: string, user: { id: string; name: string }, days: number, now = new Date()) {
@@ -92,6 +92,15 @@ export type ExternalResult = { ok: true; message: string } | { ok: false; kind: 
  * An external reviewer's comment, approval or request for changes, under their typed name. It
  * counts at a chain step that lists the external reviewer; otherwise it is kept as their word and the team told.
  */
+/** What an external reviewer's decision sent again answers (decision 064), as the first was answered. */
+export async function externalReviewMessage(decisionId: string): Promise<string> {
+  const { kind, counted, label } = await decisionLabel(decisionId);
+  if (kind === "comment") return "Thank you: your comment was sent to the team.";
+  if (counted)
+    return kind === "approve" ? `Thank you: your approval was recorded (${label}).` : "Thank you: the team was asked to make the changes.";
+  return kind === "approve" ? "Thank you: your approval was sent to the team." : "Thank you: your request was sent to the team.";
+}
+
 export async function externalReview(
   link: { id: string; contentId: string },
   input: { name: string; decision: "approve" | "changes" | "comment"; note: string },

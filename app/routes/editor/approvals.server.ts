@@ -1,19 +1,22 @@
-import type { ActionInput } from "~/web/action.server";
+import { createOnce, type ActionInput } from "~/web/action.server";
 import { requirePermission } from "~/web/authorize.server";
 import { DecisionSchema, ReviewLinkSchema } from "~/domain/approval-forms";
 import { fail, invalid, ok, refused } from "~/web/reply.server";
-import { decide as decideAtStep } from "~/services/approvals.server";
+import { decide as decideAtStep, decisionLabel } from "~/services/approvals.server";
 import { sendReviewLink, withdrawReviewLink } from "~/services/review-links.server";
 
 /** Approve or request changes at the item's current chain step. Any member may try: the chain's step names who may act (checked in the service). */
-export async function decide({ user, fields }: ActionInput) {
-  const parsed = DecisionSchema.safeParse(fields);
-  if (!parsed.success) return invalid(parsed.error, undefined, { intent: "decide" });
-  const { id, decision, note, quote } = parsed.data;
-  const result = await decideAtStep(id, user, { kind: decision, note, quote });
-  if (!result.ok) return refused(result, result.kind === "invalid" ? { note: result.error } : {}, { intent: "decide" });
-  return ok({ intent: "decide", message: result.label });
-}
+export const decide = createOnce(
+  async ({ user, fields }: ActionInput) => {
+    const parsed = DecisionSchema.safeParse(fields);
+    if (!parsed.success) return invalid(parsed.error, undefined, { intent: "decide" });
+    const { id, decision, note, quote } = parsed.data;
+    const result = await decideAtStep(id, user, { kind: decision, note, quote });
+    if (!result.ok) return refused(result, result.kind === "invalid" ? { note: result.error } : {}, { intent: "decide" });
+    return ok({ intent: "decide", message: result.label });
+  },
+  async (decisionId) => ok({ intent: "decide", message: (await decisionLabel(decisionId)).label }),
+);
 
 /** An Editor or Admin sends a review link for this item to someone without an account. */
 export async function reviewLink({ user, fields, request }: ActionInput) {

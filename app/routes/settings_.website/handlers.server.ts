@@ -1,5 +1,6 @@
 // Settings › Website actions (decision 021): sites, tracker options, API tokens, CSV import.
-import type { ActionInput } from "~/web/action.server";
+import { createOnce, type ActionInput } from "~/web/action.server";
+import { countOfBatch } from "~/models/idempotency.server";
 import { requirePermission } from "~/web/authorize.server";
 import { fieldErrors } from "~/domain/field-errors";
 import { MAX_CSV_BYTES } from "~/domain/platform-metrics";
@@ -111,19 +112,27 @@ export const csvPreview: Handler = async (input) => {
   });
 };
 
-export const csvImport: Handler = async (input) => {
-  requirePermission(input.user, "integrations.manage");
-  const csv = await csvOf(input);
-  if (!csv) return failed("csv-import", "invalid", "Preview a CSV file first.", { file: "Choose a CSV file." });
-  const result = await importMetricsCsv(csv, new Date());
-  if (!result.ok) return failed("csv-import", "invalid", result.error, { file: result.error });
-  await recordAudit({
-    actor: memberActor(input.user),
-    action: "metrics.imported",
-    object: { type: "metrics", title: "CSV import" },
-    after: { rows: result.stored, leftOut: result.errors.length },
-  });
-  return done("csv-import", `Imported ${result.stored} row${result.stored === 1 ? "" : "s"}; ${result.errors.length} left out.`, {
-    errors: result.errors,
-  });
-};
+const imported = (stored: number, errors: unknown[]) =>
+  done("csv-import", `Imported ${stored} row${stored === 1 ? "" : "s"}; ${errors.length} left out.`, { errors });
+
+/** Sent again with its key, the file is not imported twice: the answer counts the rows the first stored. */
+export const csvImport = createOnce(
+  async (input: ActionInput) => {
+    requirePermission(input.user, "integrations.manage");
+    const csv = await csvOf(input);
+    if (!csv) return failed("csv-import", "invalid", "Preview a CSV file first.", { file: "Choose a CSV file." });
+    const result = await importMetricsCsv(csv, new Date());
+    if (!result.ok) return failed("csv-import", "invalid", result.error, { file: result.error });
+    await recordAudit({
+      actor: memberActor(input.user),
+      action: "metrics.imported",
+      object: { type: "metrics", title: "CSV import" },
+      after: { rows: result.stored, leftOut: result.errors.length },
+    });
+    return imported(result.stored, result.errors);
+  },
+  async (batch, input) => {
+    const read = await readMetricsCsv((await csvOf(input)) ?? "", new Date());
+    return imported(countOfBatch(batch), read.ok ? read.errors : []);
+  },
+);

@@ -1,6 +1,6 @@
 // Approval chains, an item's run through its chain, and the decisions made on it (issue 37).
 import { prisma } from "~/db/db.server";
-import { recordClaim } from "~/models/idempotency.server";
+import { createInTransaction, recordClaim } from "~/models/idempotency.server";
 import type { Chain, ChainScope, ChainStep, Decision } from "~/domain/approval-chain";
 
 const parseSteps = (json: string): ChainStep[] => {
@@ -168,7 +168,7 @@ export function recordDecision(input: {
   now: Date;
 }) {
   const { now, ...data } = input;
-  return prisma.$transaction(async (tx) => {
+  return createInTransaction(async (tx) => {
     const made = await tx.approvalDecision.create({ data: { ...data, createdAt: now }, select: { id: true } });
     await recordClaim(tx, made.id);
     return made;

@@ -1,6 +1,6 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db/db.server";
-import { recordClaim } from "~/models/idempotency.server";
+import { createInTransaction, recordClaim } from "~/models/idempotency.server";
 import type { ContentType } from "~/domain/content";
 import { firstFreeSlug, slugify, wantedSlug, type DetailsInput } from "~/domain/content-details";
 import type { Refusal } from "~/domain/reply";
@@ -56,7 +56,7 @@ async function freeSlug(tx: Tx, base: string, exceptId?: string) {
 }
 
 export async function createContent(input: { title: string; type: ContentType; tags: string[]; body?: string; authorId: string }) {
-  return prisma.$transaction(async (tx) => {
+  return createInTransaction(async (tx) => {
     const body = input.body ?? "";
     const item = await tx.contentItem.create({
       data: {
@@ -208,7 +208,7 @@ type Thread = { parentId?: string; quote?: string; anchor?: string };
  * Answers the members already in the thread, who hear of the reply.
  */
 export async function addComment(contentId: string, authorId: string, body: string, thread: Thread = {}) {
-  return prisma.$transaction(async (tx) => {
+  return createInTransaction(async (tx) => {
     const item = await tx.contentItem.findUnique({ where: { id: contentId }, select: { title: true } });
     if (!item) return null;
     let parentId: string | null = null;

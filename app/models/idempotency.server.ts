@@ -1,4 +1,4 @@
-// Creates a retry must not repeat (decision 064). A request's key is recorded in the transaction that
+// Creates a retry must not repeat (decision 064). A request's key is taken in the transaction that
 // makes its row, so a row and its key commit together or not at all; the same key again finds the row.
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Prisma } from "@prisma/client";
@@ -14,11 +14,20 @@ export interface Claim {
 
 interface Pending {
   claim: Claim;
-  /** The row this request recorded the claim with, once its transaction wrote it. */
+  /** Whether a transaction of this request holds the key (only the first create of a request takes it). */
+  taken: boolean;
+  /** The row recorded with it. */
   rowId: string | null;
 }
 
 const pending = new AsyncLocalStorage<Pending>();
+
+/** Thrown after a create's transaction found its key already taken by a twin: it wrote nothing. */
+export class ClaimTaken extends Error {
+  constructor() {
+    super("This request's idempotency key was already used.");
+  }
+}
 
 export function findClaim(scope: string, key: string) {
   return prisma.idempotencyKey.findUnique({ where: { scope_key: { scope, key } } });
@@ -26,20 +35,46 @@ export function findClaim(scope: string, key: string) {
 
 /** Runs `work` with the claim pending; returns what it returned and the row it recorded, if any. */
 export async function withClaim<T>(claim: Claim, work: () => Promise<T>): Promise<{ result: T; rowId: string | null }> {
-  const state: Pending = { claim, rowId: null };
+  const state: Pending = { claim, taken: false, rowId: null };
   const result = await pending.run(state, work);
   return { result, rowId: state.rowId };
 }
 
 /**
- * Called by a model inside the transaction that creates a row: records the pending request's key with
- * it (nothing without one; only the first create of a request). A concurrent request with the same key
- * fails here on the primary key, and its transaction, row and all, rolls back.
+ * The transaction of a model's create. With a key pending, its first statements take the key: when a
+ * twin took it first, nothing is written and ClaimTaken is thrown after the (empty) commit. SQLite runs
+ * one transaction at a time, so the twin is seen and nothing rolls back (a rollback there would also
+ * undo other requests' writes made on the shared connection meanwhile); on PostgreSQL two at once meet
+ * on the primary key and the second rolls back. A create that made no row gives the key back.
  */
+export async function createInTransaction<T>(create: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  const state = pending.getStore();
+  if (!state || state.taken) return prisma.$transaction(create);
+  const outcome = await prisma.$transaction(async (tx) => {
+    const where = { scope_key: { scope: state.claim.scope, key: state.claim.key } };
+    if (await tx.idempotencyKey.findUnique({ where, select: { rowId: true } })) return null;
+    await tx.idempotencyKey.create({ data: { ...state.claim, rowId: "" } });
+    state.taken = true;
+    try {
+      const made = await create(tx);
+      if (state.rowId === null) await tx.idempotencyKey.delete({ where });
+      return { made };
+    } catch (error) {
+      state.taken = false;
+      state.rowId = null;
+      throw error;
+    }
+  });
+  if (!outcome) throw new ClaimTaken();
+  if (state.rowId === null) state.taken = false;
+  return outcome.made;
+}
+
+/** Called by a model inside createInTransaction once its row is made: records the row with the key. */
 export async function recordClaim(tx: Prisma.TransactionClient, rowId: string): Promise<void> {
   const state = pending.getStore();
-  if (!state || state.rowId) return;
-  await tx.idempotencyKey.create({ data: { ...state.claim, rowId } });
+  if (!state?.taken || state.rowId !== null) return;
+  await tx.idempotencyKey.update({ where: { scope_key: { scope: state.claim.scope, key: state.claim.key } }, data: { rowId } });
   state.rowId = rowId;
 }
 

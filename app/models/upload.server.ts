@@ -1,5 +1,5 @@
 import { prisma } from "~/db/db.server";
-import { recordClaim } from "~/models/idempotency.server";
+import { createInTransaction, recordClaim } from "~/models/idempotency.server";
 
 export function createUpload(row: {
   sha256: string;
@@ -10,7 +10,7 @@ export function createUpload(row: {
   contentId: string | null;
   createdById: string;
 }) {
-  return prisma.$transaction(async (tx) => {
+  return createInTransaction(async (tx) => {
     const made = await tx.upload.create({ data: row, select: { id: true, alt: true } });
     await recordClaim(tx, made.id);
     return made;

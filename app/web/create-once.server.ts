@@ -39,7 +39,7 @@ export const reusedKey = (intent?: string) => fail("conflict", REUSED_MESSAGE, {
 
 /**
  * Runs a create once per claim. A key seen before answers from the row it made (`answer`); a request
- * whose twin committed first (it failed on the key, or refused) answers likewise; a key first sent with
+ * whose twin committed first (ClaimTaken, the key's primary key, or a refusal) answers likewise; a key first sent with
  * another request gets `reused` (a 409).
  */
 export async function once<R, A, U>(claim: Claim, work: () => Promise<R>, answer: (rowId: string) => Promise<A> | A, reused: () => U) {

@@ -13,6 +13,7 @@ import { externalReview, externalReviewMessage, resolveToken, reviewView } from 
 import { badKey, fingerprintOf, keyOf, once, reusedKey } from "~/web/create-once.server";
 import { holdsNul, NUL_MESSAGE } from "~/web/action.server";
 import { fail, ok } from "~/web/reply.server";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
 export const meta = () => [{ title: "Review · Content Studio" }, { name: "robots", content: "noindex" }];
 
@@ -157,6 +158,7 @@ export default function Review() {
           </p>
         ) : null}
         <Form method="post" className="mt-3 space-y-3">
+          <IdempotencyKeyField renewOn={reply?.ok ? reply : null} />
           <TextField name="name" label="Your name" autoComplete="name" required maxLength={80} error={errors.name} />
           <div>
             <label htmlFor="note" className="text-sm font-medium text-slate-700">

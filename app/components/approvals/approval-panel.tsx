@@ -1,5 +1,6 @@
 import { Form, useActionData } from "@remix-run/react";
 import { FieldError, inputClass } from "~/components/ui/field";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
 export interface ApprovalPanelProps {
   itemId: string;
@@ -80,6 +81,7 @@ export function ApprovalPanel({ itemId, approval, canSendLinks, reviewLinks }: A
           {approval.canDecide ? (
             <Form method="post" className="mt-3 space-y-2">
               <input type="hidden" name="intent" value="decide" />
+              <IdempotencyKeyField renewOn={decided?.ok ? decided : null} />
               <input type="hidden" name="id" value={itemId} />
               <label htmlFor="decide-quote" className="block text-sm font-medium">
                 Passage (optional, for changes)

@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import type { action } from "~/routes/content.new";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
 /** The draft "New Blog Post" starts: the member renames it in the editor. */
 export const NEW_BLOG_POST = { title: "Untitled blog post", type: "blog", tags: "" } as const;
@@ -30,6 +31,7 @@ export function NewBlogPostForm({
 }) {
   return (
     <newPost.fetcher.Form method="post" action="/content/new" className={className}>
+      <IdempotencyKeyField />
       {Object.entries(NEW_BLOG_POST).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -128,6 +128,12 @@ const CREATES: Record<string, Record<string, Create>> = {
       count: () => prisma.upload.count(),
     },
   },
+  workflow: {
+    queueBrief: {
+      fields: () => ({ title: "A brief, once", type: "blog", brief: "Cover the basics." }),
+      count: () => prisma.workflowRun.count({ where: { briefTitle: "A brief, once" } }),
+    },
+  },
   "settings_.website": {
     "csv-import": {
       fields: async () => {
@@ -317,6 +323,17 @@ describe("keys", () => {
     expect(sent.status).toBe(400);
     expect(sent.body).toMatchObject({ fieldErrors: { idempotencyKey: expect.any(String) } });
     expect(await prisma.comment.count()).toBe(before);
+  });
+
+  it("a reply sent twice with one key is one reply", async () => {
+    const c = comment();
+    const fields = await c.spec.fields();
+    const parent = await send(c, fields, "thread-key");
+    const reply = { ...fields, comment: "A reply, once.", parentId: (parent.body as { commentId: string }).commentId };
+    const first = await send(c, reply, "reply-key");
+    const again = await send(c, reply, "reply-key");
+    expect(answer(again)).toEqual(answer(first));
+    expect(await prisma.comment.count({ where: { parentId: reply.parentId } })).toBe(1);
   });
 
   it("without a key a form works as before: sent twice, two comments", async () => {

@@ -100,6 +100,7 @@ const CREATES: Record<string, Record<string, Create>> = {
   library: { duplicate: { fields: async () => ({ id: (await draft()).id }), count: () => prisma.contentItem.count() } },
   editor: {
     comment: { fields: async () => ({ id: (await draft()).id, comment: "A note, once." }), count: () => prisma.comment.count() },
+    reviewLink: { fields: async () => ({ id: (await draft()).id, days: "7" }), count: () => prisma.reviewLink.count() },
     decide: {
       as: "Editor",
       fields: async () => ({ id: (await inChain()).id, decision: "approve", note: "", quote: "" }),

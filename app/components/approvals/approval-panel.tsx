@@ -132,6 +132,7 @@ export function ApprovalPanel({ itemId, approval, canSendLinks, reviewLinks }: A
           <p className="text-xs text-slate-600">For someone without an account: this item only, until it expires or you revoke it.</p>
           <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
             <input type="hidden" name="intent" value="reviewLink" />
+            <IdempotencyKeyField renewOn={linked?.ok ? linked : null} />
             <input type="hidden" name="id" value={itemId} />
             <div>
               <label htmlFor="link-days" className="text-sm">

@@ -33,11 +33,18 @@ export function findClaim(scope: string, key: string) {
   return prisma.idempotencyKey.findUnique({ where: { scope_key: { scope, key } } });
 }
 
-/** Runs `work` with the claim pending; returns what it returned and the row it recorded, if any. */
-export async function withClaim<T>(claim: Claim, work: () => Promise<T>): Promise<{ result: T; rowId: string | null }> {
+type Outcome<T> = { ok: true; result: T } | { ok: false; error: unknown };
+
+/** Runs `work` with the claim pending; returns what it returned (or threw) and the row it recorded, if any. */
+export async function withClaim<T>(claim: Claim, work: () => Promise<T>): Promise<{ outcome: Outcome<T>; rowId: string | null }> {
   const state: Pending = { claim, taken: false, rowId: null };
-  const result = await pending.run(state, work);
-  return { result, rowId: state.rowId };
+  let outcome: Outcome<T>;
+  try {
+    outcome = { ok: true, result: await pending.run(state, work) };
+  } catch (error) {
+    outcome = { ok: false, error };
+  }
+  return { outcome, rowId: state.rowId };
 }
 
 /**

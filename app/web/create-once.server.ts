@@ -47,14 +47,13 @@ export async function once<R, A, U>(claim: Claim, work: () => Promise<R>, answer
     prior.action === claim.action && prior.fingerprint === claim.fingerprint ? answer(prior.rowId) : reused();
   const prior = await findClaim(claim.scope, claim.key);
   if (prior) return replay(prior);
-  try {
-    const { result, rowId } = await withClaim(claim, work);
-    if (rowId) return result;
-    const winner = await findClaim(claim.scope, claim.key);
-    return winner ? replay(winner) : result;
-  } catch (error) {
-    const winner = await findClaim(claim.scope, claim.key);
-    if (winner) return replay(winner);
-    throw error;
-  }
+  const { outcome, rowId } = await withClaim(claim, work);
+  // This request stored its row: its own answer, or its own error (a retry then answers from the row).
+  const own = () => {
+    if (outcome.ok) return outcome.result;
+    throw outcome.error;
+  };
+  if (rowId) return own();
+  const winner = await findClaim(claim.scope, claim.key);
+  return winner ? replay(winner) : own();
 }

@@ -136,6 +136,7 @@ const CREATES: Record<string, Record<string, Create>> = {
     },
   },
   "settings_.website": {
+    "create-token": { fields: () => ({ name: "Scheduler, once" }), count: () => prisma.apiToken.count() },
     "csv-import": {
       fields: async () => {
         await publishedPost("tw-once");

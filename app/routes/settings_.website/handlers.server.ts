@@ -13,7 +13,7 @@ import {
   TrackerOptionsSchema,
 } from "~/domain/website-forms";
 import { changedFields, memberActor } from "~/domain/audit";
-import { createApiToken, revokeApiToken } from "~/models/api-token.server";
+import { createApiToken, revokeApiToken, tokenMadeBefore } from "~/models/api-token.server";
 import { recordAudit } from "~/models/audit.server";
 import { addTrackedSite, getTrackerOptions, removeTrackedSite, saveTrackerOptions } from "~/models/tracked-site.server";
 import { done, fail, failed } from "~/web/reply.server";
@@ -62,18 +62,28 @@ export const trackerOptions: Handler = async ({ user, fields }) => {
   return done("tracker-options", "Tracker options saved.");
 };
 
-export const createToken: Handler = async ({ user, fields }) => {
-  requirePermission(user, "integrations.manage");
-  const parsed = CreateTokenSchema.safeParse(fields);
-  if (!parsed.success) return failed("create-token", "invalid", "No token was made.", fieldErrors(parsed.error));
-  const { token, prefix, id } = await createApiToken(parsed.data.name, user.id);
-  await recordAudit({
-    actor: memberActor(user),
-    action: "api-token.created",
-    object: { type: "api-token", id, title: `${parsed.data.name} (${prefix})` },
-  });
-  return done("create-token", `Token ${prefix} made. Copy it now: it is not shown again.`, { token });
-};
+const tokenMade = ({ token, prefix }: { token: string; prefix: string }) =>
+  done("create-token", `Token ${prefix} made. Copy it now: it is not shown again.`, { token });
+
+/** Sent again with its key, the same token is shown, not a second one made. */
+export const createToken = createOnce(
+  async ({ user, fields }: ActionInput) => {
+    requirePermission(user, "integrations.manage");
+    const parsed = CreateTokenSchema.safeParse(fields);
+    if (!parsed.success) return failed("create-token", "invalid", "No token was made.", fieldErrors(parsed.error));
+    const { token, prefix, id } = await createApiToken(parsed.data.name, user.id);
+    await recordAudit({
+      actor: memberActor(user),
+      action: "api-token.created",
+      object: { type: "api-token", id, title: `${parsed.data.name} (${prefix})` },
+    });
+    return tokenMade({ token, prefix });
+  },
+  (claimed) => {
+    const made = tokenMadeBefore(claimed);
+    return made ? tokenMade(made) : failed("create-token", "conflict", "That token was made already; make a new one.");
+  },
+);
 
 export const revokeToken: Handler = async ({ user, fields }) => {
   requirePermission(user, "integrations.manage");

@@ -21,6 +21,8 @@ test("each create form's HTML carries a key", async ({ page, baseURL }) => {
     ["/library", 'value="duplicate"'],
     [`/editor?id=${id}`, 'value="comment"'],
     [`/editor?id=${id}`, 'name="intent" value="create"'],
+    ["/settings/website", 'value="create-token"'],
+    ["/workflow", 'value="queueBrief"'],
   ];
   for (const [path, marker] of pages) {
     const html = await (await page.request.get(path)).text();

@@ -60,7 +60,7 @@ WORKDIR /app
 # Files stay root-owned (read-only for the app); only /data is writable.
 COPY --from=runtime-modules /runtime/node_modules ./node_modules
 COPY --from=build /app/package.json ./
-COPY --from=build /app/build/server.js /app/build/migrate.js /app/build/seed-if-empty.js ./build/
+COPY --from=build /app/build/server.js /app/build/migrate.js /app/build/seed-if-empty.js /app/build/require-node.js ./build/
 COPY --from=build /app/public ./public
 COPY --from=build /app/assets/fonts ./assets/fonts
 COPY --from=build /app/prisma/migrations ./prisma/migrations

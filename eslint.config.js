@@ -6,6 +6,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const OUTBOUND = "Send requests through outboundFetch or modelFetch (~/adapters/outbound-fetch.server): it refuses private addresses.";
+
 export default tseslint.config(
   { ignores: ["build/", "public/build/", ".cache/", "node_modules/", "test-results/", "playwright-report/", "tests/.tmp/", "backups/"] },
   js.configs.recommended,
@@ -105,6 +107,27 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  // Every request the studio sends out goes through its one outbound client (app/adapters/outbound-fetch.server.ts),
+  // which refuses private addresses and names each failure. The browser's hooks fetch the studio's own routes.
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["app/adapters/outbound-fetch.server.ts", "app/components/**", "**/*.test.ts"],
+    rules: {
+      "no-restricted-globals": ["error", { name: "fetch", message: OUTBOUND }],
+      "no-restricted-properties": [
+        "error",
+        ...["globalThis", "global", "window", "self"].map((object) => ({ object, property: "fetch", message: OUTBOUND })),
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='undici'] ImportSpecifier[imported.name=/^(fetch|request|stream|pipeline|connect)$/]",
+          message: OUTBOUND,
+        },
+        { selector: "CallExpression[callee.object.name=/^https?$/][callee.property.name=/^(request|get)$/]", message: OUTBOUND },
       ],
     },
   },

@@ -1,3 +1,4 @@
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import type { PrismaClient } from "@prisma/client";
 import { createPrismaClient, databaseUrl } from "../app/db/db.server";
 import { engineOf } from "../app/db/engine.server";

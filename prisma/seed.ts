@@ -1,3 +1,4 @@
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import { createPrismaClient } from "../app/db/db.server";
 import { DEMO_PASSWORD, USERS } from "./sample/people";
 import { seedDatabase } from "./seed-database";

@@ -1,6 +1,7 @@
 // Prints what the built-in assistant (no model) makes of the seed's sample brief and sample article, so
 // anyone can judge them: AI Draft for the "Spring Launch" brief (an outline, with passages from the seeded
 // library) and AI Enhance on "The Future of AI in Content Marketing". Usage: npx tsx scripts/assistant-samples.ts
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -2,6 +2,7 @@
 //                                   (SQLite: backups/studio-<time>.db; PostgreSQL: pg_dump, backups/studio-<time>.pgdump)
 // npm run db:restore -- <file>      puts a backup back (SQLite: into DATABASE_URL's file, checked with
 //                                   integrity_check; PostgreSQL: into an empty database, with pg_restore)
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import { engineOf } from "~/db/engine.server";
 import { backupDatabase, databaseFile, restoreDatabase } from "./backup-lib";
 import { backupPostgres, restorePostgres } from "./backup-postgres";

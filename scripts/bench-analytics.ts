@@ -6,6 +6,7 @@
 // Prints p50/p95/max server time per range and p95 against the 50 ms budget for 90 days.
 // Times are wall clock, so other busy processes inflate them: the load average and this process's
 // CPU time per call (what the work itself costs, without waiting for a core) are printed too.
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import Database from "better-sqlite3";
 import { execSync } from "node:child_process";
 import fs from "node:fs";

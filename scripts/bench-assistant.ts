@@ -4,6 +4,7 @@
 //  - edit: one paragraph changed since the last check (typing), the live check's usual case.
 // Wall-clock times grow when other processes compete for the cores, so the CPU time the process used is
 // printed beside them (closer to what an idle machine would show), with the load average.
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { localAssistant } from "../app/domain/assistant/local";

@@ -1,6 +1,7 @@
 // Built-in caption and social card timing: a 2,000-word article and a 1 MB body, per platform.
 // Usage: npx tsx scripts/bench-caption.ts. Prints p50/max in ms per case and the load average,
 // since other busy processes inflate wall-clock times.
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { localCaption } from "../app/domain/assistant/caption";

@@ -4,6 +4,7 @@
 //      (budget 200 ms);
 //   3. 1,000 posts due in the same minute: one scheduler pass, none missed.
 // Usage: npm run bench:channels. Wall times are inflated by other busy processes; CPU time is printed too.
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import Database from "better-sqlite3";
 import { execSync } from "node:child_process";
 import fs from "node:fs";

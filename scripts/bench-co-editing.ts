@@ -2,6 +2,7 @@
 // 2 characters a second for SECONDS s (Hocuspocus over /collab, as browsers connect). Prints errors,
 // whether every client of each document ends with the same text (and the server's derived body
 // agrees), the server's CPU time and peak RSS. Env: BENCH_PORT (4160), EDITORS (200), DOCS (20), SECONDS (60).
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import * as Y from "yjs";
 import { markdownOfDoc } from "../app/domain/collab-doc";
 import { DOC_FIELD } from "../app/domain/rich-text";

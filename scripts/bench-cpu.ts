@@ -3,6 +3,7 @@
 // load on a shared machine, so it compares two builds fairly. Every request renders: it sends
 // Cache-Control: no-cache, which skips the page cache (decision 012).
 // Env: BENCH_PORT (4152), BENCH_SECONDS (5), BENCH_CONNECTIONS (8).
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import autocannon from "autocannon";
 import os from "node:os";
 import { NAV } from "../app/components/shell/nav";

@@ -5,6 +5,7 @@
 // nudge) and a run inserted by another process (seen through data_version). V8's memory reducer runs
 // a few full GCs (~100-200 ms) once, some 30-40 s after start: a window holding them is not the jobs.
 // Env: BENCH_PORT (3540), IDLE_WINDOWS (3), IDLE_WINDOW_S (10), SETTLE_S (10), SERVER_CMD.
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";

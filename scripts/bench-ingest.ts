@@ -10,6 +10,7 @@
 // `-- --postgres` runs it on a fresh PostgreSQL database (issue 38). Env: INGEST_PORT (3540), RATE
 // (2000), SECONDS (60), SOLO_SECONDS (20), SCREEN_RATE (4), CONNECTIONS (100), WARMUP (2: each phase's
 // first seconds, sent but not timed).
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import os from "node:os";
 import { benchDatabase } from "./lib/bench-database";
 import { pacedLoad } from "./lib/paced-load";

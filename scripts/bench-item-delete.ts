@@ -1,6 +1,7 @@
 // Deleting items that carry months of daily metrics (their rollups go with them), on a seeded
 // temporary database: SQLite by default, PostgreSQL with --postgres (TEST_POSTGRES_URL or the build
 // machines' 127.0.0.1:5432). Usage: npm run bench:item-delete [-- --postgres]. Prints each delete's time.
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,6 +1,7 @@
 // npm run bench:keystroke: how long a keystroke typed in one browser takes to appear in a second
 // browser on the same item (two Playwright contexts, two members, KEYSTROKES keys 60 ms apart).
 // Prints p50/p95/max. Env: BENCH_PORT (4170), KEYSTROKES (200).
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import { chromium } from "@playwright/test";
 import { chromiumPath } from "./lib/chromium.mjs";
 import { percentile } from "./lib/stats";

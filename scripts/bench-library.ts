@@ -2,6 +2,7 @@
 // Usage: npm run bench:library [-- items] (KEEP_DB=1 keeps the database file for a closer look).
 // Prints p50/p95/max server time per query kind and overall, and p95 against the 20 ms budget.
 // Times are wall clock, so other busy processes inflate them: the load average is printed too.
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import Database from "better-sqlite3";
 import { execSync } from "node:child_process";
 import fs from "node:fs";

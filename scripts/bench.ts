@@ -4,6 +4,7 @@
 // and the server's memory at the end. Each screen is measured twice: as served (repeat views come from
 // the page cache, decision 012) and rendered on every request (Cache-Control: no-cache skips the cache).
 // Env: BENCH_PORT (4151), BENCH_SECONDS (10), BENCH_CONNECTIONS (32).
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import autocannon from "autocannon";
 import os from "node:os";
 import { NAV } from "../app/components/shell/nav";

@@ -2,6 +2,7 @@
 // Copies a SQLite studio (DATABASE_URL's, or --from) into an empty PostgreSQL database: every table,
 // revisions and live-document state included, and the upload files. Checks the row count and a
 // checksum of every table on both sides; refuses a target that already holds a studio.
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";

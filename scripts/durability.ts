@@ -5,6 +5,7 @@
 // 2. 1,000 concurrent autosaves of one item from the same version: exactly one wins, every loser gets
 //    409 with the winner's text, and the acknowledged text is what is stored.
 // Env: DURABILITY_PORT (4154), BURST (1000), CONFLICTS (1000).
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import { benchDatabase } from "./lib/bench-database";
 import { StudioClient } from "./lib/studio-client";
 import { signIn, startServer } from "./lib/studio-server";

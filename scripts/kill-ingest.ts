@@ -2,6 +2,7 @@
 // restart it on the same database, and check that every event that got a 202 is stored (decision 021).
 // `-- --postgres` runs it on a fresh PostgreSQL database (issue 38). Env: KILL_PORT (3539), BURST (6000
 // events), LANES (40 concurrent senders).
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import { benchDatabase } from "./lib/bench-database";
 import { startServer } from "./lib/studio-server";
 

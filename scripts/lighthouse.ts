@@ -1,6 +1,7 @@
 // npm run bench:lighthouse: Lighthouse performance and accessibility scores per screen and for the
 // sign-in page, against the built server in production mode, driving Chromium (CHROMIUM_PATH or the PATH's).
 // Desktop settings, signed in as the demo Admin through a Cookie header. Targets: ≥ 95 / ≥ 95.
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { NAV } from "../app/components/shell/nav";

@@ -1,6 +1,7 @@
 // Prints the SQL for the content-version triggers (decision 026) that a database's tables lack, for a
 // new migration: tsx scripts/revision-triggers.ts path/to/migrated.db >> prisma/migrations/<new>/migration.sql
 // A table made later needs them too (tests/data-revision.test.ts fails until it has them).
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import Database from "better-sqlite3";
 import { revisionTriggersSql, tablesWithoutRevisionTriggers } from "~/models/data-revision.server";
 

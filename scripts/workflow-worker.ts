@@ -1,6 +1,7 @@
 // The workflow runner in a process of its own, for a deployment that keeps it out of the web server
 // (start the server with WORKFLOW_RUNNER=off). Usage: DATABASE_URL=file:… npx tsx scripts/workflow-worker.ts
 // WORKFLOW_LEASE_MS sets how long a step stays claimed without a heartbeat (default 15 s).
+import "../server/require-node"; // first: refuses an older Node before anything loads
 import { ensureDatabaseReady } from "../app/db/db.server";
 import { startWorkflowRunner } from "../app/jobs/workflow-runner.server";
 

@@ -2,16 +2,17 @@
 // cross-site state changes with 403 before any action runs, pass the client's address, serve repeat
 // page views from memory and render at most a few pages at once. server/studio.ts puts it behind the
 // tracker's event endpoint in the one server process.
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 import type { IncomingHttpHeaders } from "node:http";
+import { bodyLimit } from "./body-limit";
 import { FORM_BODY_MESSAGE, hasFormBody } from "./body-type";
 import { collectRoutes } from "./collect";
 import { NUL_ADDRESS_MESSAGE, addressHoldsNul } from "./nul-address";
 import { pageCache } from "./page-cache";
+import { remixHandler } from "./remix-handler";
 import { renderLimit } from "./render-limit";
 import { isAllowedOrigin, isSignedCallback, isTokenApi } from "./same-origin";
 import { newNonce, securityHeaders } from "./security-headers";
@@ -57,6 +58,10 @@ export function createApp(build: ServerBuild, entry: StudioEntry) {
     res.status(415).type("text/plain").send(FORM_BODY_MESSAGE);
   });
 
+  // Every body is limited while it is read, by its route's size (server/body-limit.ts), before any
+  // route runs; after the refusals above, which read none.
+  app.use(bodyLimit());
+
   // Signed-in page views are served again from memory until the database changes (decision 012);
   // tracker traffic makes only the pages that show its figures render again (decision 026).
   // Off under `remix dev` (NODE_ENV=development), where a rebuilt page must show at once. PAGE_CACHE=on|off overrides.
@@ -66,7 +71,7 @@ export function createApp(build: ServerBuild, entry: StudioEntry) {
   // At most four page reads render at once; writes never wait (decision 013).
   if (process.env.RENDER_LIMIT !== "0") app.use(renderLimit({ limit: Number(process.env.RENDER_LIMIT ?? 4) }));
 
-  app.all("*", createRequestHandler({ build, getLoadContext: (req, res) => ({ clientIp: req.ip ?? "", cspNonce: res.locals.cspNonce }) }));
+  app.all("*", remixHandler({ build, getLoadContext: (req, res) => ({ clientIp: req.ip ?? "", cspNonce: res.locals.cspNonce }) }));
   return app;
 }
 

@@ -1,6 +1,7 @@
 // Applies prisma/migrations/*/migration.sql in order, as `prisma migrate deploy` does, without the
 // Prisma CLI (the container runs this bundled; decision 002). Rows go into Prisma's own
 // _prisma_migrations table in its format, so `prisma migrate status|deploy` agree afterwards.
+import "./require-node"; // first: refuses an older Node before anything loads
 import crypto from "node:crypto";
 import { appliedLine, pendingMigrations, type AppliedRow } from "./migration-plan";
 import Database from "better-sqlite3";

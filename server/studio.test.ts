@@ -9,6 +9,8 @@ import { SAMPLE, freshSeed } from "../tests/route-helpers";
 import { startStudio, type Studio } from "./studio";
 import { studioEntry } from "./studio-entry";
 import { NUL_ADDRESS_MESSAGE } from "./nul-address";
+import { tooLargeMessage } from "./body-limit";
+import { MAX_METRICS_BODY_BYTES } from "~/domain/platform-metrics";
 import { onPostgresRun } from "../tests/engine";
 
 // Each fdatasync of the tracker's log can be held until the test lets it go (then it really runs).
@@ -83,6 +85,15 @@ describe("the studio's one server process", () => {
       body: "signed_request=x.y",
     });
     expect(fromMeta.status).not.toBe(403);
+  });
+
+  it("limits every body before any route runs: a metrics API body over its size is a 413, unread", async () => {
+    const over = await fetch(`${studio!.url}/api/v1/metrics`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: " ".repeat(MAX_METRICS_BODY_BYTES + 1),
+    });
+    expect([over.status, await over.text()]).toEqual([413, tooLargeMessage(MAX_METRICS_BODY_BYTES)]);
   });
 
   // SQLite's group commit (its WAL fsync); PostgreSQL's commits in groups of its own (tests/tracker-partitions-postgres.test.ts).

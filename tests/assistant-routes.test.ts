@@ -101,7 +101,7 @@ describe("/assistant/generate", () => {
     const fallback = done(failed.body).answer;
     expect(fallback.source).toBe("local");
     expect(fallback.fallbackReason).toMatch(
-      /^The model was unavailable: The model server answered 500 Internal Server Error\. \(after 3 attempts\)/,
+      /^The model was unavailable: The model server had an error of its own: try again later\. \(after 3 attempts\)/,
     );
     const calls = await prisma.assistantCall.findMany({ orderBy: { createdAt: "asc" } });
     expect(calls.map((c) => [c.purpose, c.source, c.promptTokens > 0, !!c.fallbackReason])).toEqual([
@@ -218,18 +218,18 @@ describe("Settings › AI Agents model", () => {
     const admin = await cookieFor(SAMPLE.Admin);
     const saved = await run(
       settingsAction,
-      post("/settings", form({ baseUrl: "http://127.0.0.1:9/v1", model: "llama3", apiKey: "sk-very-secret" }), admin),
+      post("/settings", form({ baseUrl: "http://100.128.0.9/v1", model: "llama3", apiKey: "sk-very-secret" }), admin),
     );
     expect(saved.status).toBe(200);
     const page = await run(settingsLoader, get("/settings?tab=agents", admin));
     expect(JSON.stringify(page.body)).not.toContain("sk-very-secret");
     expect((page.body as { aiModel: unknown }).aiModel).toEqual({
-      baseUrl: "http://127.0.0.1:9/v1",
+      baseUrl: "http://100.128.0.9/v1",
       model: "llama3",
       hasKey: true,
       from: "settings",
     });
-    await run(settingsAction, post("/settings", form({ baseUrl: "http://127.0.0.1:9/v1", model: "llama3.1", apiKey: "" }), admin));
+    await run(settingsAction, post("/settings", form({ baseUrl: "http://100.128.0.9/v1", model: "llama3.1", apiKey: "" }), admin));
     expect(await getModelConfig({})).toMatchObject({ model: "llama3.1", apiKey: "sk-very-secret" });
   });
   it("refuses Editors and bad URLs", async () => {
@@ -250,6 +250,7 @@ describe("Settings › AI Agents model", () => {
       model: "env-model",
       apiKey: "k",
       from: "environment",
+      localAllowed: false,
     });
     expect(await getModelConfig({})).toBeNull();
   });

@@ -13,6 +13,9 @@ import { freshPostgresDatabase, postgresUnavailable } from "./postgres";
 import { freshSeed } from "./route-helpers";
 
 const unavailable = await postgresUnavailable();
+/** Figures past 2^31 (decision 063): a day and a channel-day of 3,000,000,000, from before the seed's days. */
+const BIG = 3_000_000_000;
+const BIG_DAY = "2001-01-01";
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
 
 describe.skipIf(unavailable !== null)(`db:copy into PostgreSQL${unavailable ? ` (skipped: ${unavailable})` : ""}`, () => {
@@ -46,6 +49,11 @@ describe.skipIf(unavailable !== null)(`db:copy into PostgreSQL${unavailable ? ` 
       create: { contentId: item.id, state: new Uint8Array([1, 2, 3, 250]), version: 7 },
       update: { state: new Uint8Array([1, 2, 3, 250]), version: 7 },
     });
+    const date = new Date(`${BIG_DAY}T00:00:00.000Z`);
+    await prisma.contentMetric.create({
+      data: { contentId: item.id, date, views: BIG, shares: BIG, engagedViews: BIG, timeSpentSec: BIG },
+    });
+    await prisma.channelMetricDaily.create({ data: { day: BIG_DAY, channel: "mastodon", impressions: BIG, clicks: BIG } });
     database = await freshPostgresDatabase({ migrated: false });
     report = await copyDatabase({ from: process.env.DATABASE_URL!, to: database.url, uploadDir });
     target = createPrismaClient(database.url);
@@ -64,6 +72,26 @@ describe.skipIf(unavailable !== null)(`db:copy into PostgreSQL${unavailable ? ` 
     expect(await target.contentRevision.count()).toBe(await prisma.contentRevision.count());
     const listing = report.tables.find((t) => t.table === "ContentListing")!;
     expect(listing.rows).toBe(await prisma.contentListing.count());
+  });
+
+  it("carries figures past 2^31 as they are: the metric, its rollups, the listing and the channel-day", async () => {
+    const item = await prisma.contentItem.findFirstOrThrow({ select: { id: true } });
+    const date = new Date(`${BIG_DAY}T00:00:00.000Z`);
+    expect(await target.contentMetric.findUniqueOrThrow({ where: { contentId_date: { contentId: item.id, date } } })).toMatchObject({
+      views: BIG,
+      timeSpentSec: BIG,
+    });
+    const daily = await target.contentMetricDaily.aggregate({ where: { day: BIG_DAY }, _sum: { views: true, shares: true } });
+    expect(daily._sum).toEqual({ views: BIG, shares: BIG });
+    const listing = await target.contentListing.findUniqueOrThrow({ where: { contentId: item.id } });
+    expect(listing.views).toBeGreaterThan(BIG);
+    expect(listing.views).toBe((await prisma.contentListing.findUniqueOrThrow({ where: { contentId: item.id } })).views);
+    expect(
+      await target.channelMetricDaily.findUniqueOrThrow({ where: { day_channel: { day: BIG_DAY, channel: "mastodon" } } }),
+    ).toMatchObject({
+      impressions: BIG,
+      clicks: BIG,
+    });
   });
 
   it("keeps live-document state byte for byte and the upload's file as a row; a missing file is named", async () => {

@@ -373,7 +373,7 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
     disconnect: { audit: "integration.disconnected", fields: () => ({ platform: "linkedin" }) },
     "webhook-url": {
       audit: "integration.webhook-changed",
-      fields: () => ({ platform: "twitter", webhookUrl: "https://203.0.113.9/hooks/x" }),
+      fields: () => ({ platform: "twitter", webhookUrl: "https://100.128.0.9/hooks/x" }),
     },
     password: {
       audit: "auth.password-changed",
@@ -382,11 +382,12 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
     "sign-out-others": { audit: "auth.signed-out-others", fields: () => ({}) },
     "assistant-model": {
       audit: "settings.model-saved",
-      fields: () => ({ baseUrl: "http://127.0.0.1:9/v1", model: "tiny", apiKey: "sk-not-logged" }),
+      fields: () => ({ baseUrl: "http://100.128.0.9/v1", model: "tiny", apiKey: "sk-not-logged" }),
     },
     "assistant-model-clear": { audit: "settings.model-cleared", fields: () => ({}) },
     "assistant-model-test": { none: "asks the model to answer; changes nothing" },
     "assistant-model-ollama": { audit: "settings.model-saved", fields: () => ({ model: "llama3.2:1b" }) },
+    "local-model-access": { audit: "settings.local-model-allowed", fields: () => ({ allowed: "on" }) },
     "network-app": {
       audit: "settings.app-credentials-saved",
       fields: () => ({ platform: "twitter", clientId: "abc", clientSecret: "s3cret-value" }),

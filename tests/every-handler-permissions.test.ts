@@ -124,6 +124,7 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
     "assistant-model-clear": { permission: "integrations.manage" },
     "assistant-model-test": { permission: "integrations.manage" },
     "assistant-model-ollama": { permission: "integrations.manage" },
+    "local-model-access": { permission: "integrations.manage" },
     "network-app": { permission: "integrations.manage" },
     "network-connect": { permission: "integrations.manage" },
     "network-account": { permission: "integrations.manage" },

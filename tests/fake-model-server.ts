@@ -67,6 +67,8 @@ function answer(behaviour: Behaviour, text: string, res: ServerResponse) {
 /** A real HTTP server on loopback speaking the chat-completions protocol, with its failure modes. */
 export async function startFakeModel(queue: Behaviour[], text = "A sharper text from the model."): Promise<FakeModel> {
   const fake: FakeModel = { baseUrl: "", queue, requests: [], close: async () => undefined };
+  // The fake lives on loopback, which the model client reaches only with this set (or the Admin setting).
+  process.env.STUDIO_ALLOW_PRIVATE_TARGETS = "1";
   const open = new Set<ServerResponse>();
   const server: Server = createServer(async (req: IncomingMessage, res) => {
     let raw = "";

@@ -16,6 +16,8 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 
 export async function startFakeOllama(models: string[], reply = "An enhanced text from the local model.", port = 0): Promise<FakeOllama> {
   const fake: FakeOllama = { host: "", models, chats: [], close: async () => undefined };
+  // The fake lives on loopback, which the model client reaches only with this set (or the Admin setting).
+  process.env.STUDIO_ALLOW_PRIVATE_TARGETS = "1";
   const server: Server = createServer(async (req, res) => {
     let raw = "";
     for await (const part of req) raw += part;

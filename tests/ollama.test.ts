@@ -89,7 +89,7 @@ describe("a local Ollama server", () => {
       await getAssistant({ purpose: "enhance" })
     ).enhance({ text: "Our revolutionary tool.", voice: await getBrandVoice() });
     expect(answer.source).toBe("local");
-    expect(answer.fallbackReason).toMatch(/The model server answered 404 Not Found\. Check the base URL and the model name\./);
+    expect(answer.fallbackReason).toMatch(/The model server has no such address or model: check the base URL and the model name\./);
   });
   it("OLLAMA_MODEL (docker compose --profile ai) uses the local model with nothing to configure", async () => {
     expect(await getModelConfig({ OLLAMA_HOST: "ollama:11434", OLLAMA_MODEL: "llama3.2:1b" })).toMatchObject({

@@ -190,7 +190,7 @@ const CASES: ActionCase[] = [
   settingsCase(
     "connect integration",
     "integrations.manage",
-    { intent: "connect", platform: "facebook", handle: "@studio", webhookUrl: "https://203.0.113.7/fb", webhookSecret: "fb-secret" },
+    { intent: "connect", platform: "facebook", handle: "@studio", webhookUrl: "https://100.128.0.7/fb", webhookSecret: "fb-secret" },
     () => prisma.integration.findUnique({ where: { id: "facebook" } }),
   ),
   settingsCase("disconnect integration", "integrations.manage", { intent: "disconnect", platform: "twitter" }, () =>

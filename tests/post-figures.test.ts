@@ -144,6 +144,18 @@ describe("each network's counts, asked for and mapped", () => {
     expect(stored).toMatchObject({ ...day, source: "pull" });
   });
 
+  it("keeps a lifetime count past 2^31 (3,000,000,000) and takes one past Number.MAX_SAFE_INTEGER as not given", async () => {
+    const t0 = new Date();
+    const post = await postedOn("twitter", t0);
+    fake.counts.set(post.externalId, { impressions: 3_000_000_000, likes: 2 ** 53 + 2, replies: -4 });
+    expect(await pullDueFigures(later(t0, HOUR), fetch)).toMatchObject({ pulled: 1 });
+    expect(await figuresOf(post.id)).toMatchObject({ impressions: 3_000_000_000, likes: null, replies: null, lastError: null });
+    const stored = await prisma.channelPostMetric.findFirstOrThrow({ where: { channelPostId: post.id } });
+    expect(stored).toMatchObject({ impressions: 3_000_000_000, likes: 0, comments: 0 });
+    const x = (await channelTotals(lastDays(later(t0, HOUR), 7).current)).find((c) => c.channel === "twitter");
+    expect(x?.views).toBe(3_000_000_000);
+  });
+
   it("asks X for up to 100 ids in one request and leaves out a post X no longer shows", async () => {
     const t0 = new Date();
     const first = await postedOn("twitter", t0);

@@ -206,7 +206,7 @@ describe("removing a member", () => {
 
 describe("integrations", () => {
   // A public address literal: the connect form refuses a host that resolves privately or not at all.
-  const HOOK = "https://203.0.113.7/publish/facebook-7f3a";
+  const HOOK = "https://100.128.0.7/publish/facebook-7f3a";
   const SECRET = "whsec-4d1c9e0b7a2f";
   const row = (id: string) => prisma.integration.findUniqueOrThrow({ where: { id } });
   const connectFacebook = (fields: Record<string, string> = {}) =>
@@ -258,7 +258,7 @@ describe("integrations", () => {
     expect(text).not.toContain(HOOK);
     expect(text).not.toContain("facebook-7f3a");
     const facebook = (page.body as { integrations: { id: string }[] }).integrations.find((i) => i.id === "facebook");
-    expect(facebook).toMatchObject({ connected: true, webhookHost: "203.0.113.7", hasSecret: true });
+    expect(facebook).toMatchObject({ connected: true, webhookHost: "100.128.0.7", hasSecret: true });
   });
 
   it("disconnecting clears the account and the webhook", async () => {

@@ -53,6 +53,7 @@ const PUBLIC_LOADERS: Record<string, number> = {
   // Issue 37: an external reviewer's link; an unknown token is 404, and it opens nothing else.
   "review.$token": 404,
   healthcheck: 200,
+  readyz: 200,
   "bench.bare": 404, // bench.bare answers only with BENCH_ROUTES=on
   // An uploaded image is public by its unguessable id.
   "uploads.$id": 404,

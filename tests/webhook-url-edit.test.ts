@@ -7,8 +7,8 @@ import { action as settings } from "~/routes/settings/route";
 import { databaseDigest } from "./db-snapshot";
 import { SAMPLE, cookieFor, freshSeed, post, run } from "./route-helpers";
 
-const OLD = "https://203.0.113.7/hooks/facebook-old";
-const NEW = "https://198.51.100.20/hooks/facebook-new?token=kept-private";
+const OLD = "https://100.128.0.7/hooks/facebook-old";
+const NEW = "https://100.128.0.20/hooks/facebook-new?token=kept-private";
 
 beforeEach(async () => {
   await freshSeed();
@@ -44,19 +44,19 @@ describe("changing a webhook's URL", () => {
     const audits = await prisma.auditEntry.findMany({ where: { action: "integration.webhook-changed" } });
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ objectId: "facebook", actorId: SAMPLE.Admin });
-    expect(JSON.stringify(audits[0])).toContain("198.51.100.20");
+    expect(JSON.stringify(audits[0])).toContain("100.128.0.20");
     expect(JSON.stringify(audits[0])).not.toContain("kept-private");
   });
 
   it.each([
     ["not a url", /full URL/],
-    ["ftp://203.0.113.7/x", /http or https/],
+    ["ftp://100.128.0.7/x", /http or https/],
     ["", /Enter the new webhook URL/],
     ["http://127.0.0.1:9/hook", /private or local address/],
     ["http://[::1]/hook", /private or local address/],
     ["https://10.1.2.3/hook", /private or local address/],
     ["https://192.168.1.20/hook", /private or local address/],
-    ["https://user:pw@203.0.113.7/hook", /user name and password/],
+    ["https://user:pw@100.128.0.7/hook", /user name and password/],
   ])("refuses %j with 400 beside the field, changing nothing", async (webhookUrl, message) => {
     const before = await databaseDigest();
     const { status, reply } = await change({ webhookUrl });

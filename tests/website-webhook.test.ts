@@ -81,7 +81,7 @@ describe("the website channel's webhook setting", () => {
       expect((bad.body as { fieldErrors: Record<string, string> }).fieldErrors.websiteWebhookUrl).toMatch(/private or local address/);
     }
     expect(await databaseDigest()).toEqual(before);
-    expect((await save({ websiteWebhookUrl: "https://203.0.113.7/site", websiteWebhookSecret: "s3cret" })).status).toBe(200);
+    expect((await save({ websiteWebhookUrl: "https://100.128.0.7/site", websiteWebhookSecret: "s3cret" })).status).toBe(200);
   });
 
   it("stores it, shows only its host, keeps it when left blank and removes it on request", async () => {

@@ -1,4 +1,5 @@
 import type { ChatModelConfig, TokenUsage } from "~/domain/assistant/types";
+import { modelFetch, OutboundError } from "./outbound-fetch.server";
 
 export type { ChatModelConfig };
 
@@ -111,6 +112,18 @@ async function readStream(
   return finish(text, model, usage, promptChars);
 }
 
+/** What a refusal means for the Admin, without the server's status or body. */
+function refusalWords(status: number) {
+  if (status === 401 || status === 403) return "refused the API key: check it";
+  if (status === 404) return "has no such address or model: check the base URL and the model name";
+  if (status === 429) return "is limiting requests: try again later";
+  if (status >= 500) return "had an error of its own: try again later";
+  return "refused the request: check the base URL and the model name";
+}
+
+const localHint = (error: OutboundError) =>
+  error.kind === "private" ? "; to use a model server on your own network, allow a local model server in Settings › AI Agents" : "";
+
 async function attempt(
   config: ChatModelConfig,
   messages: ChatMessage[],
@@ -122,7 +135,7 @@ async function attempt(
   const stream = !!options.onDelta;
   const promptChars = messages.reduce((n, m) => n + m.content.length, 0);
   try {
-    const response = await fetch(completionsUrl(config.baseUrl), {
+    const response = await modelFetch(config.localAllowed)(completionsUrl(config.baseUrl), {
       method: "POST",
       signal,
       headers: {
@@ -141,21 +154,16 @@ async function attempt(
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
       const retryable = response.status === 429 || response.status >= 500;
-      const hint =
-        response.status === 401 || response.status === 403
-          ? " Check the API key."
-          : response.status === 404
-            ? " Check the base URL and the model name."
-            : "";
-      throw new ChatModelError(`The model server answered ${response.status} ${response.statusText}.${hint}`.replace(" .", "."), retryable);
+      throw new ChatModelError(`The model server ${refusalWords(response.status)}.`, retryable);
     }
     return stream ? await readStream(response, config, promptChars, options.onDelta!) : await readPlain(response, config, promptChars);
   } catch (error) {
     if (error instanceof ChatModelError) throw error;
     if (timeout.aborted) throw new ChatModelError(`The model server did not answer within ${Math.round(timeoutMs / 100) / 10} s.`, true);
     if (options.signal?.aborted) throw new ChatModelError("The request was cancelled.", false);
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    throw new ChatModelError(`The model server could not be reached${cause ? ` (${cause})` : ""}.`, true);
+    if (error instanceof OutboundError)
+      throw new ChatModelError(`The model server at ${error.message}${localHint(error)}.`, !error.permanent);
+    throw new ChatModelError("The model server could not be reached.", true);
   }
 }
 

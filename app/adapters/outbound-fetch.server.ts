@@ -1,12 +1,41 @@
-// Requests to addresses an Admin typed (webhooks, Mastodon instances, Bluesky services) are checked
-// again where each connection actually goes, not only when the address was saved: a name that later
-// resolves to a private address (DNS rebinding), or a redirect, cannot reach the studio's own network.
-// The networks' bases the operator set (NETWORK_*_URL, endpoints.server.ts) are trusted as they are.
+// The one client for every request the studio sends out (the model, Ollama, webhooks, networks,
+// Mastodon and Bluesky instances, media). An address a person typed is checked again where each
+// connection actually goes, not only when it was saved: a name that later resolves to a private
+// address (DNS rebinding), or a redirect, cannot reach the studio's own network. The addresses the
+// operator set in the environment (NETWORK_*_URL, AI_BASE_URL, OLLAMA_HOST) are trusted as they are.
+// Every failure becomes an OutboundError naming what a person can act on; no other module calls fetch.
 import dns, { type LookupAddress, type LookupOptions } from "node:dns";
 import { isIP } from "node:net";
 import { Agent } from "undici";
+import { ollamaHost } from "~/domain/assistant/ollama-host";
 import { blueskyDefaultService, networkBases } from "./networks/endpoints.server";
-import { isPrivateAddress, privateTargetsAllowed } from "./networks/target-address.server";
+import { privateTargetsAllowed } from "./networks/target-address.server";
+import { isPrivateAddress } from "./special-use-addresses.server";
+
+export type OutboundFailure = "private" | "bad-port" | "invalid" | "dns" | "refused" | "timeout" | "tls" | "unreachable";
+
+/** Why a request failed, in words fit for the person who typed the address; no upstream status or body. */
+export class OutboundError extends Error {
+  constructor(
+    readonly kind: OutboundFailure,
+    message: string,
+    /** The system's short code (ECONNREFUSED, CERT_HAS_EXPIRED…), when there is one. */
+    readonly code: string | null = null,
+    options?: ErrorOptions,
+    /** The cause without the host, for a message that names the host itself. */
+    readonly detail: string = message,
+  ) {
+    super(message, options);
+  }
+  /** Trying again will not help: the address is the person's to change. */
+  get permanent() {
+    return this.kind === "private" || this.kind === "bad-port" || this.kind === "invalid";
+  }
+  /** What goes in "could not be reached (…)": the code where it says enough, else the whole cause. */
+  get reason() {
+    return (this.kind === "refused" || this.kind === "unreachable") && this.code ? this.code : this.detail;
+  }
+}
 
 export class PrivateTargetError extends Error {
   readonly code = "EPRIVATE";
@@ -15,11 +44,8 @@ export class PrivateTargetError extends Error {
   }
 }
 
-/** The refusal behind a failed fetch, if that is why it failed. */
-export const privateTargetOf = (error: unknown): PrivateTargetError | null => {
-  const cause = (error as { cause?: unknown })?.cause;
-  return cause instanceof PrivateTargetError ? cause : null;
-};
+/** The refusal behind a failed request when the address itself is the cause (private, a refused port, not an address). */
+export const refusalOf = (error: unknown): OutboundError | null => (error instanceof OutboundError && error.permanent ? error : null);
 
 type LookupCallback = (error: Error | null, address: string | LookupAddress[], family?: number) => void;
 
@@ -35,29 +61,76 @@ export function guardedLookup(isPrivate: (address: string) => boolean = isPrivat
   };
 }
 
-/** A fetch whose connections pass `isPrivate`'s check; redirects are not followed (a 3xx is the answer). */
-export function guardedFetch(isPrivate: (address: string) => boolean = isPrivateAddress): typeof fetch {
+const TLS_CODE = /^(CERT_|ERR_TLS|ERR_SSL|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH|ERR_CERT)/;
+
+/** A failed fetch, named by its cause. Aborts and timeouts of the caller's own signal pass through unchanged. */
+function classify(error: unknown, url: URL): unknown {
+  if (!(error instanceof TypeError)) return error;
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  if (cause instanceof PrivateTargetError) return new OutboundError("private", cause.message, cause.code, { cause });
+  if (cause?.message === "bad port")
+    return new OutboundError(
+      "bad-port",
+      `${url.host} uses port ${url.port}, which Node's fetch refuses to connect to (a blocked port of the fetch standard); use another port`,
+      "EBADPORT",
+      { cause },
+    );
+  const code = cause?.code ?? null;
+  const failure = (kind: OutboundFailure, detail: string) => new OutboundError(kind, `${url.host}: ${detail}`, code, { cause }, detail);
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "EAI_NONAME")
+    return failure("dns", `the name was not found in DNS, ${code}; check the address`);
+  if (code === "ECONNREFUSED") return failure("refused", `the connection was refused, ${code}`);
+  if (code === "ETIMEDOUT" || code === "UND_ERR_CONNECT_TIMEOUT" || code === "UND_ERR_HEADERS_TIMEOUT")
+    return failure("timeout", `no answer in time, ${code}`);
+  if (code && TLS_CODE.test(code)) return failure("tls", `its TLS certificate is not accepted, ${code}`);
+  return failure("unreachable", `no connection, ${code ?? cause?.message ?? error.message}`);
+}
+
+const urlOf = (input: Parameters<typeof fetch>[0]) => (input instanceof Request ? input.url : String(input));
+
+/** A fetch through this client; `guard` says whether this request's connections are checked. */
+function client(guard: (url: URL) => boolean, isPrivate: (address: string) => boolean = isPrivateAddress): typeof fetch {
   const dispatcher = new Agent({ connect: { lookup: guardedLookup(isPrivate) } });
   return async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const host = url.hostname.replace(/^\[|\]$/g, "");
+    let url: URL;
+    try {
+      url = new URL(urlOf(input));
+    } catch {
+      throw new OutboundError("invalid", `${urlOf(input).slice(0, 200)} is not a web address`);
+    }
+    const checked = guard(url);
     // An address written as an IP makes no lookup: check it here.
-    if (isIP(host) && isPrivate(host)) throw new TypeError("fetch failed", { cause: new PrivateTargetError(host) });
-    return fetch(input, { ...init, redirect: "manual", dispatcher } as RequestInit);
+    const host = url.hostname.replace(/^\[|\]$/g, "");
+    if (checked && isIP(host) && isPrivate(host)) {
+      const cause = new PrivateTargetError(url.hostname);
+      throw new OutboundError("private", cause.message, cause.code, { cause });
+    }
+    try {
+      return await fetch(input, checked ? ({ ...init, redirect: "manual", dispatcher } as RequestInit) : init);
+    } catch (error) {
+      throw classify(error, url);
+    }
   };
 }
 
-const checked = guardedFetch();
+/** A fetch whose every connection passes `isPrivate`'s check; redirects are not followed (a 3xx is the answer). */
+export const guardedFetch = (isPrivate: (address: string) => boolean = isPrivateAddress) => client(() => true, isPrivate);
 
 function operatorOrigins(): Set<string> {
   const bases = (["twitter", "linkedin", "meta", "threads"] as const).flatMap((n) => Object.values(networkBases(n)));
   if (process.env.NETWORK_BLUESKY_SERVICE_URL) bases.push(blueskyDefaultService());
-  return new Set(bases.map((b) => new URL(b).origin));
+  if (process.env.AI_BASE_URL) bases.push(process.env.AI_BASE_URL);
+  if (process.env.OLLAMA_HOST) bases.push(ollamaHost(process.env));
+  return new Set(bases.flatMap((b) => (URL.canParse(b) ? [new URL(b).origin] : [])));
 }
 
-/** The studio's default fetch for everything it sends out (deliveries, connections, figures). */
-export const outboundFetch: typeof fetch = (input, init) => {
-  if (privateTargetsAllowed()) return fetch(input, init);
-  const origin = new URL(input instanceof Request ? input.url : String(input)).origin;
-  return operatorOrigins().has(origin) ? fetch(input, init) : checked(input, init);
-};
+const typedByAPerson = (url: URL) => !privateTargetsAllowed() && !operatorOrigins().has(url.origin);
+
+/** The studio's fetch for everything it sends out: a typed address on a private network is refused. */
+export const outboundFetch: typeof fetch = client(typedByAPerson);
+
+/** For a model server an Admin allowed on a local or private address (Settings › AI Agents): the same client, unguarded. */
+const localModelFetch: typeof fetch = client(() => false);
+
+/** The fetch for the model server and Ollama: local addresses only where an Admin allowed them. */
+export const modelFetch = (localAllowed: boolean | undefined): typeof fetch => (localAllowed ? localModelFetch : outboundFetch);

@@ -1,7 +1,7 @@
 // A channel's webhook: one signed POST to a receiver outside the studio. What to send and whether
 // it was already delivered is the channel-delivery service's business (decisions 020, 055).
 import { signBody } from "./webhook-signature.server";
-import { outboundFetch, privateTargetOf } from "~/adapters/outbound-fetch.server";
+import { OutboundError, outboundFetch, refusalOf } from "~/adapters/outbound-fetch.server";
 import { NetworkError } from "~/adapters/networks/network-http.server";
 
 export const WEBHOOK_TIMEOUT_MS = 5000;
@@ -36,7 +36,7 @@ export async function postWebhook(post: WebhookPost, fetchImpl: typeof fetch = o
     });
     status = response.status;
   } catch (error) {
-    const refused = privateTargetOf(error);
+    const refused = refusalOf(error);
     if (refused) throw new NetworkError({ kind: "rejected", message: `${post.name} webhook: ${refused.message}` });
     throw new Error(`${post.name} webhook at ${new URL(post.url).host} could not be reached (${reason(error)})`);
   }
@@ -52,6 +52,7 @@ function postedOf(answer: unknown): WebhookAnswer["posted"] {
 }
 
 function reason(error: unknown): string {
+  if (error instanceof OutboundError) return error.reason;
   const cause = (error as { cause?: { code?: string } })?.cause?.code;
   if (cause) return cause;
   return error instanceof Error ? (error.name === "TimeoutError" ? "timed out" : error.message) : String(error);

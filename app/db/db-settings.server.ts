@@ -7,6 +7,21 @@ export function databaseUrl(): string {
 }
 
 /**
+ * How long a transaction waits for its turn at a connection before it gives up (Prisma's maxWait,
+ * 2 s by default). A burst of writes (every editor saving at once) queues at the pool while
+ * PostgreSQL works through the ones ahead; at 2 s that queue was answered as P2028 errors that the
+ * editor, which waits for its save, would have waited out (docs/quality.md, "Two replicas": 0
+ * errors at 15 s, and a pool twice as large only loaded PostgreSQL more and kept the errors).
+ */
+export const TRANSACTION_QUEUE_MS = 15_000;
+
+/** Connections each process keeps to PostgreSQL (DATABASE_POOL_SIZE; node-postgres's default is 10). */
+export function postgresPoolSize(): number {
+  const size = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+  return Number.isInteger(size) && size > 0 ? size : 10;
+}
+
+/**
  * The folder for files kept beside the data (the secret key, uploads): the SQLite file's folder, or on
  * PostgreSQL (decision 046) STUDIO_DATA_DIR, by default ./prisma, never a path made from the URL.
  */

@@ -1,11 +1,12 @@
 import { createRequire } from "node:module";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient } from "@prisma/client";
-import type { PrismaPg } from "@prisma/adapter-pg";
+import type { PrismaPg as PrismaPgFactory } from "@prisma/adapter-pg";
 import { databaseEngine, engineOf } from "~/db/engine.server";
 import { DB_TIMESTAMP_FORMAT } from "~/db/db-row.server";
+import { reconnecting, retryingTransactions } from "~/db/postgres-reconnect.server";
 
-import { BUSY_TIMEOUT_MS, CONNECTION_PRAGMAS, databaseUrl } from "~/db/db-settings.server";
+import { BUSY_TIMEOUT_MS, CONNECTION_PRAGMAS, databaseUrl, postgresPoolSize, TRANSACTION_QUEUE_MS } from "~/db/db-settings.server";
 
 export { BUSY_TIMEOUT_MS, CONNECTION_PRAGMAS, databaseUrl };
 
@@ -25,7 +26,10 @@ export function createPrismaClient(url = databaseUrl()): PrismaClient {
   if (engineOf(url) === "postgresql") return createPostgresClient(url);
   // timeout is SQLite's busy timeout: writers wait instead of failing with SQLITE_BUSY.
   // Dates are stored as ISO text, the one codec raw SQL also uses (db-row.server.ts).
-  return new PrismaClient({ adapter: new TunedSQLite({ url, timeout: BUSY_TIMEOUT_MS }, { timestampFormat: DB_TIMESTAMP_FORMAT }) });
+  return new PrismaClient({
+    adapter: new TunedSQLite({ url, timeout: BUSY_TIMEOUT_MS }, { timestampFormat: DB_TIMESTAMP_FORMAT }),
+    transactionOptions: { maxWait: TRANSACTION_QUEUE_MS },
+  });
 }
 
 /**
@@ -36,10 +40,24 @@ export function createPrismaClient(url = databaseUrl()): PrismaClient {
 function createPostgresClient(url: string): PrismaClient {
   const load = createRequire(import.meta.url);
   const { PrismaClient: PostgresClient } = load(".prisma/client-pg") as { PrismaClient: new (options: object) => unknown };
-  const { PrismaPg: Adapter } = load("@prisma/adapter-pg") as { PrismaPg: typeof PrismaPg };
+  const { PrismaPg } = load("@prisma/adapter-pg") as { PrismaPg: typeof PrismaPgFactory };
+  class ReconnectingPg extends PrismaPg {
+    override async connect() {
+      const adapter = await super.connect();
+      // A client cut while checked out emits 'error'; with no listener that would end the process.
+      // The pool and the adapter still see the error and drop the client.
+      const pool = adapter.underlyingDriver() as { on(event: "connect", listener: (client: NodeJS.EventEmitter) => void): void };
+      pool.on("connect", (client) => client.on("error", () => {}));
+      return reconnecting(adapter);
+    }
+  }
   // The seed's one batch transaction fires a plpgsql trigger per row (the rollups): more than Prisma's
   // default 5 s on a busy machine, where SQLite's triggers take a fraction of that.
-  return new PostgresClient({ adapter: new Adapter({ connectionString: url }), transactionOptions: { timeout: 60_000 } }) as PrismaClient;
+  const client = new PostgresClient({
+    adapter: new ReconnectingPg({ connectionString: url, max: postgresPoolSize() }),
+    transactionOptions: { timeout: 60_000, maxWait: TRANSACTION_QUEUE_MS },
+  });
+  return retryingTransactions(client as PrismaClient);
 }
 
 declare global {

@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = {
   "settings.changed": "Changed settings",
   "settings.model-saved": "Saved the AI model",
   "settings.model-cleared": "Removed the AI model",
+  "settings.local-model-allowed": "Allowed a local model server",
+  "settings.local-model-refused": "Stopped allowing a local model server",
   "settings.app-credentials-saved": "Saved app credentials",
   "settings.agent-added": "Added an AI agent",
   "workflow.started": "Started the workflow",

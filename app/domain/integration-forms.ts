@@ -37,6 +37,11 @@ export const DisconnectSchema = z.object({ platform: z.string().default("") });
 /** Settings › AI Agents › Local model: one of the detected Ollama server's models. */
 export const OllamaChoiceSchema = z.object({ model: z.string().trim().min(1, "Choose one of the Ollama server's models.").max(200) });
 
+/** Settings › AI Agents › Local model: whether the model server may be on loopback or a private network. */
+export const LocalModelAccessSchema = z.object({
+  allowed: z.enum(["on", "off"], { errorMap: () => ({ message: "Choose whether a local model server is allowed." }) }),
+});
+
 /** Settings › AI Agents: the OpenAI-compatible model. */
 export const AssistantModelSchema = z.object({
   baseUrl: z

@@ -93,6 +93,10 @@ const messageOf = (issue: z.ZodIssue) =>
 /** The CSV's columns, in any order; `post` is a channel post's id, the network's id or address for it. */
 export const CSV_COLUMNS = ["post", "day", ...FIGURES] as const;
 export const MAX_CSV_BYTES = 512 * 1024;
+/** A request to Settings › Website: the CSV file (or the previewed text carried on) and its form. */
+export const MAX_CSV_REQUEST_BYTES = 700 * 1024;
+/** A metrics API request's JSON body. */
+export const MAX_METRICS_BODY_BYTES = 256 * 1024;
 
 export interface CsvRow {
   line: number;

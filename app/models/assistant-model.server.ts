@@ -8,10 +8,11 @@ export type ModelSource = "settings" | "environment";
 export async function getModelConfig(
   env: Record<string, string | undefined> = process.env,
 ): Promise<(ChatModelConfig & { from: ModelSource }) | null> {
-  const row = await prisma.assistantModel.findUnique({ where: { id: 1 } });
-  if (row) return { baseUrl: row.baseUrl, apiKey: row.apiKey, model: row.model, from: "settings" };
+  const [row, localAllowed] = await Promise.all([prisma.assistantModel.findUnique({ where: { id: 1 } }), getLocalModelAllowed()]);
+  if (row) return { baseUrl: row.baseUrl, apiKey: row.apiKey, model: row.model, from: "settings", localAllowed };
   if (env.AI_BASE_URL && env.AI_MODEL) {
     return {
+      localAllowed,
       baseUrl: env.AI_BASE_URL,
       apiKey: env.AI_API_KEY || null,
       model: env.AI_MODEL,
@@ -24,6 +25,7 @@ export async function getModelConfig(
     return {
       baseUrl: ollamaBaseUrl(ollamaHost(env)),
       apiKey: null,
+      localAllowed,
       model: env.OLLAMA_MODEL,
       from: "environment",
       // A local model on CPU takes its time over a long draft.
@@ -52,4 +54,14 @@ export async function setModelConfig(input: { baseUrl: string; model: string; ap
 
 export async function clearModelConfig() {
   await prisma.assistantModel.deleteMany({ where: { id: 1 } });
+}
+
+/** Whether the model server and Ollama may be on loopback or a private network (Settings › AI Agents). */
+export async function getLocalModelAllowed(): Promise<boolean> {
+  const row = await prisma.settings.findUnique({ where: { id: 1 }, select: { localModelAllowed: true } });
+  return row?.localModelAllowed ?? false;
+}
+
+export async function setLocalModelAllowed(allowed: boolean) {
+  await prisma.settings.update({ where: { id: 1 }, data: { localModelAllowed: allowed } });
 }

@@ -91,12 +91,12 @@ async function upserts(
   channelClicks: Map<string, number>,
 ) {
   const pairs = (map: Map<string, number>) =>
-    values([...map].map(([key, n]) => Prisma.sql`(${Prisma.join(key.split("\u0000"))}, ${n}::integer)`));
+    values([...map].map(([key, n]) => Prisma.sql`(${Prisma.join(key.split("\u0000"))}, ${n}::bigint)`));
   if (metrics.byKey.size) {
     const deltas = [...metrics.byKey].map(([key, d]) => {
       const [contentId, day] = key.split("\u0000");
       const date = new Date(`${day}T00:00:00.000Z`);
-      return Prisma.sql`(${contentId}, ${date}::timestamp, ${d.views}::integer, ${d.shares}::integer, ${d.engagedViews}::integer, ${d.timeSpentSec}::integer)`;
+      return Prisma.sql`(${contentId}, ${date}::timestamp, ${d.views}::bigint, ${d.shares}::bigint, ${d.engagedViews}::bigint, ${d.timeSpentSec}::bigint)`;
     });
     // The item may have been deleted since the lookup: then its row is skipped, not the batch.
     await tx.$executeRaw(Prisma.sql`INSERT INTO "ContentMetric" ("contentId", "date", "views", "shares", "engagedViews", "timeSpentSec")
@@ -159,7 +159,7 @@ export async function pruneRawEventsPostgres(now: Date, retentionDays: number): 
   let total = 0;
   for (const name of await monthsEndedBy(cutoff)) {
     const [rows] = await prisma.$transaction([
-      prisma.$queryRawUnsafe<unknown[]>(`SELECT count(*)::int AS "n" FROM "${name}"`),
+      prisma.$queryRawUnsafe<unknown[]>(`SELECT count(*) AS "n" FROM "${name}"`),
       prisma.$executeRawUnsafe(`DROP TABLE "${name}"`),
     ]);
     total += CountRow.parse(rows[0]).n;

@@ -2,14 +2,13 @@
 // Settings › Website (decision 021; the OpenAPI document is /api/v1/openapi.json). Token-authenticated,
 // so server/same-origin.ts lets other origins call it.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { parseMetricsBatch } from "~/domain/platform-metrics";
+import { MAX_METRICS_BODY_BYTES, parseMetricsBatch } from "~/domain/platform-metrics";
 import { authenticateApiToken, touchApiToken } from "~/models/api-token.server";
 import { recordAudit } from "~/models/audit.server";
 import { countOfBatch } from "~/models/idempotency.server";
 import { ingestMetricRows } from "~/services/platform-metrics.server";
 import { KEY_MESSAGE, REUSED_MESSAGE, fingerprintOf, keyOf, once } from "~/web/create-once.server";
 
-const MAX_BODY_BYTES = 256 * 1024;
 const reply = (status: number, body: object, headers?: HeadersInit) => Response.json(body, { status, headers });
 const failure = (status: number, formError: string, rows: object[] = []) => reply(status, { ok: false, formError, rows });
 
@@ -28,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) return failure(415, "Send application/json.");
   const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return failure(413, "The body is over 256 kB.");
+  if (text.length > MAX_METRICS_BODY_BYTES) return failure(413, "The body is over 256 kB.");
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -34,7 +34,6 @@ import {
   type OutcomeWrite,
 } from "~/models/channel-delivery.server";
 import { freshAccessToken, needsReconnect } from "./network-connect.server";
-import { outboundFetch } from "~/adapters/outbound-fetch.server";
 
 export const LEASE_MS = Number(process.env.CHANNEL_LEASE_MS ?? 30_000);
 export const RETRY_BASE_MS = Number(process.env.CHANNEL_RETRY_BASE_MS ?? 30_000);
@@ -137,7 +136,7 @@ async function publicImage(post: Claimed): Promise<string | null> {
  * A look that fails is never followed by a post: a refusal becomes temporary and the retry waits for
  * a later try (rate limits and reconnects keep their kind), so a post is never made twice.
  */
-async function earlierTry(adapter: NetworkAdapter, token: string, account: Account, post: NetworkPost, fetchImpl: typeof fetch) {
+async function earlierTry(adapter: NetworkAdapter, token: string, account: Account, post: NetworkPost, fetchImpl?: typeof fetch) {
   if (!adapter.find) return null;
   try {
     return await adapter.find(token, account, post, fetchImpl);
@@ -154,7 +153,7 @@ async function send(
   target: Target | undefined,
   already: boolean,
   settings: Settings,
-  fetchImpl: typeof fetch,
+  fetchImpl: typeof fetch | undefined,
   now: Date,
 ): Promise<Outcome> {
   try {
@@ -327,7 +326,7 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>
  * recorded as soon as it is known. A process killed in between leaves its lease to run out; the next
  * pass sends again with the same key.
  */
-export async function deliverDueChannelPosts(now = new Date(), fetchImpl: typeof fetch = outboundFetch) {
+export async function deliverDueChannelPosts(now = new Date(), fetchImpl?: typeof fetch) {
   await promoteDueScheduled(now);
   const [settings, targets, held] = await Promise.all([channelSettings(), deliveryTargets(), heldChannels()]);
   const tally = { sent: 0, manual: 0, retry: 0, failed: 0, held: 0, skipped: 0 };

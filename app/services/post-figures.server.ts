@@ -12,7 +12,6 @@ import { nextPullAt } from "~/domain/channels/post-figures";
 import { expireAccessToken, reconnectReasons } from "~/models/integration.server";
 import { claimDueFigures, recordNotPulled, recordPulled, type DueFigures } from "~/models/post-figures.server";
 import { freshAccessToken, needsReconnect } from "./network-connect.server";
-import { outboundFetch } from "~/adapters/outbound-fetch.server";
 
 export const FIGURES_LEASE_MS = 5 * 60_000;
 const BATCH = 200;
@@ -22,7 +21,7 @@ export { nextFiguresDue } from "~/models/post-figures.server";
 type Tally = { pulled: number; waiting: number; skipped: number; gone: number };
 
 /** Pulls every due post's counts; returns what happened to them. */
-export async function pullDueFigures(now = new Date(), fetchImpl: typeof fetch = outboundFetch): Promise<Tally> {
+export async function pullDueFigures(now = new Date(), fetchImpl?: typeof fetch): Promise<Tally> {
   const tally: Tally = { pulled: 0, waiting: 0, skipped: 0, gone: 0 };
   const held = await reconnectReasons();
   for (;;) {
@@ -54,7 +53,7 @@ async function pullChannel(
   rows: DueFigures[],
   heldReason: string | undefined,
   now: Date,
-  fetchImpl: typeof fetch,
+  fetchImpl: typeof fetch | undefined,
   tally: Tally,
 ) {
   const label = isChannel(channel) ? CHANNEL_LABELS[channel] : channel;

@@ -1,9 +1,10 @@
 // The collection endpoint's use case (decision 021): check the origin, drop bots and Do Not Track,
-// limit each address, read the event, map the page to an item, and hand it to the group commit.
+// limit each address (the shared limiter), read the event, map the page to an item, and hand it to the group commit.
 // Returns an HTTP-free outcome; server/collect.ts turns it into a response.
 import { randomBytes } from "node:crypto";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
+import { sharedRateLimiter } from "~/adapters/rate-limit.server";
 import { isPrintable, normalizeOrigin, pageOf, parseTrackerEvent, referrerHost, visitorHash } from "~/domain/tracker";
 import { commitEvent } from "~/jobs/event-flusher.server";
 import { isTrackedOrigin, itemNamed, itemPublishedAt, saltOf, trackerOptions, type IngestEvent } from "~/models/tracking.server";
@@ -21,22 +22,18 @@ export interface CollectRequest {
 
 /** Events per address per minute (TRACK_RATE_LIMIT; 0 turns the limit off, as the ingestion bench does). */
 const RATE_LIMIT = Number(process.env.TRACK_RATE_LIMIT ?? 600);
-const recent = new LRUCache<string, { windowStart: number; count: number }>({ max: 50_000 });
 
-/** A fixed one-minute window per address, kept in memory only. */
-export function overRateLimit(ip: string, now: number, limit = RATE_LIMIT): boolean {
-  if (limit <= 0) return false;
-  const entry = recent.get(ip);
-  if (!entry || now - entry.windowStart >= 60_000) {
-    recent.set(ip, { windowStart: now, count: 1 });
-    return false;
-  }
-  entry.count += 1;
-  return entry.count > limit;
+/** The tracker's limit as each replica holds it: one window per address, shared through Redis when REDIS_URL is set. */
+export const trackerRateLimiter = (limit = RATE_LIMIT, redisUrl?: string) =>
+  sharedRateLimiter("tracker", { limit, windowMs: 60_000, maxKeys: 50_000 }, redisUrl);
+const limiter = trackerRateLimiter();
+
+export async function overRateLimit(ip: string, now: number): Promise<boolean> {
+  return RATE_LIMIT > 0 && !(await limiter.hit(ip, now)).allowed;
 }
 
 export function resetRateLimits() {
-  recent.clear();
+  limiter.reset();
 }
 
 /**
@@ -60,7 +57,7 @@ async function gate(req: CollectRequest, now: Date): Promise<CollectOutcome | nu
   if (!(await mayCollectFrom(req.origin))) return "unknown-origin";
   if (!req.userAgent || isBot(req.userAgent)) return "dropped";
   if (req.doNotTrack && (await trackerOptions()).respectDoNotTrack) return "dropped";
-  if (overRateLimit(req.ip, now.getTime())) return "throttled";
+  if (await overRateLimit(req.ip, now.getTime())) return "throttled";
   return null;
 }
 

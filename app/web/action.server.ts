@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { badKey, fingerprintOf, keyOf, once, reusedKey } from "~/web/create-once.server";
+import { connectionLoss } from "~/db/postgres-reconnect.server";
 import { asResponse, fail, isFailReply, type FailReply } from "~/web/reply.server";
 import { requireUser, type SessionUser } from "~/web/session.server";
 
@@ -60,12 +61,20 @@ interface Options {
 /** Resource routes (no page) are also posted to directly (fetch, forms without JavaScript): they answer with a Response. */
 type ResourceOptions = Options & { resource: true };
 
-/** Runs a handler; a reply it throws (requirePermission, requireCanEdit) is returned, anything else rethrown. */
+/** The answer when the database connection dropped and stayed down through the data layer's retries. */
+export const CONNECTION_LOST_MESSAGE =
+  "The connection to the database dropped before the studio could confirm this was saved. It may or may not have been: reload to check before sending it again.";
+
+/**
+ * Runs a handler; a reply it throws (requirePermission, requireCanEdit) is returned, a lost database
+ * connection becomes a 502 that says the write may have been stored, anything else is rethrown.
+ */
 export async function guarded<T>(run: () => Promise<T>) {
   try {
     return await run();
   } catch (thrown) {
     if (isFailReply(thrown)) return thrown;
+    if (connectionLoss(thrown)) return fail("unavailable", CONNECTION_LOST_MESSAGE);
     throw thrown;
   }
 }

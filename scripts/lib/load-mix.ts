@@ -22,13 +22,21 @@ export interface StoredWrites {
 }
 
 export class LoadMix {
-  readonly counts = { reads: 0, autosaves: 0, comments: 0, settings: 0, errors: 0, savesFoundStored: 0 };
+  readonly counts = { reads: 0, autosaves: 0, comments: 0, settings: 0, errors: 0, savesFoundStored: 0, storedAnswered5xx: 0 };
   readonly outcomes: Outcome[] = [];
   private readonly writers: number;
   private readonly lastSaved = new Map<string, string>();
   /** Per draft, saves sent after its last acknowledged one whose answer never came: stored or not, nobody knows. */
   private readonly unsureSaves = new Map<string, string[]>();
   private readonly commented: string[] = [];
+  /** Per draft, saves answered 5xx: each must not have been stored (a 5xx means nothing was). */
+  private readonly failedSaves = new Map<string, string[]>();
+  private readonly failedComments: string[] = [];
+  /** Per draft, each save's step and answer ("12:200", "13:net"), printed for a draft whose text was lost. */
+  private readonly trail = new Map<string, string[]>();
+  private note(id: string, entry: string) {
+    this.trail.set(id, [...(this.trail.get(id) ?? []), entry]);
+  }
   private readonly thresholds = new Set<number>();
   private readonly unsureThresholds = new Set<number>();
 
@@ -44,7 +52,12 @@ export class LoadMix {
   /** Makes the writers' drafts (one per writing connection). */
   static async create(client: StudioClient, run: string, connections: number) {
     const writers = Math.ceil(connections / 2);
-    const items = await Promise.all(Array.from({ length: writers }, (_, i) => client.createItem(`${run} draft ${i}`)));
+    // Eight at a time: the drafts are the run's set-up, not part of the load it measures.
+    const items: string[] = [];
+    for (let i = 0; i < writers; i += 8) {
+      const batch = Array.from({ length: Math.min(8, writers - i) }, (_, k) => client.createItem(`${run} draft ${i + k}`));
+      items.push(...(await Promise.all(batch)));
+    }
     return new LoadMix(client, items, run, connections);
   }
 
@@ -76,8 +89,12 @@ export class LoadMix {
         } else if (n < writers) {
           const id = items[n];
           const body = `${run} item ${n} save ${step}: ${"lorem ipsum ".repeat(20)}`;
-          unsure = () => this.unsureSaves.set(id, [...(this.unsureSaves.get(id) ?? []), body]);
+          unsure = () => {
+            this.unsureSaves.set(id, [...(this.unsureSaves.get(id) ?? []), body]);
+            this.note(id, `${step}:net`);
+          };
           const { status, reply } = await client.save(id, version, body);
+          this.note(id, `${step}:v${version}:${status}`);
           const ms = took();
           const current = reply?.current;
           if (status === 200 && reply?.ok) {
@@ -92,7 +109,16 @@ export class LoadMix {
             version = current.version;
             this.counts.savesFoundStored++;
             this.record(ms);
-          } else this.record(ms, `save ${id} v${version} → ${status}`);
+          } else if (status === 409 && current && this.failedSaves.get(id)?.includes(current.body)) {
+            // A save answered 5xx was stored after all: the answer lied. Count it and carry on from it.
+            version = current.version;
+            this.counts.storedAnswered5xx++;
+            this.failedSaves.delete(id);
+            this.record(ms, `save ${id}: stored, yet answered 5xx earlier`);
+          } else {
+            if (status >= 500) this.failedSaves.set(id, [...(this.failedSaves.get(id) ?? []), body]);
+            this.record(ms, `save ${id} v${version} → ${status}`);
+          }
         } else if (n % 4 === 0) {
           const threshold = 50 + ((n * 7 + step) % 51);
           unsure = () => this.unsureThresholds.add(threshold);
@@ -117,7 +143,7 @@ export class LoadMix {
           if (status === 200) {
             this.commented.push(text);
             this.counts.comments++;
-          }
+          } else if (status >= 500) this.failedComments.push(text);
           this.record(ms, status === 200 ? undefined : `comment → ${status}`);
         }
       } catch (error) {
@@ -155,18 +181,33 @@ export class LoadMix {
    */
   async check(stored: StoredWrites) {
     let lostSaves = 0;
+    let storedAnswered5xx = this.counts.storedAnswered5xx;
+    const saveOf = (body: string | undefined) => body?.match(/ save (\d+):/)?.[1] ?? "none";
+    const details: string[] = [];
     for (const [id, body] of this.lastSaved) {
       const now = await stored.bodyOf(id);
-      if (now !== body && !this.unsureSaves.get(id)?.includes(now ?? "")) lostSaves++;
+      if (this.failedSaves.get(id)?.includes(now ?? "")) storedAnswered5xx++;
+      else if (now !== body && !this.unsureSaves.get(id)?.includes(now ?? "")) {
+        lostSaves++;
+        const steps = (list?: string[]) => (list ?? []).map(saveOf).join(",") || "none";
+        details.push(
+          `  lost: ${id} acknowledged save ${saveOf(body)}, stored save ${saveOf(now)}, unanswered ${steps(this.unsureSaves.get(id))}, answered 5xx ${steps(this.failedSaves.get(id))}; saves ${(this.trail.get(id) ?? []).join(" ")}`,
+        );
+      }
     }
     const storedComments = new Set(await stored.commentsLike(`${this.run} comment %`));
     const lostComments = this.commented.filter((c) => !storedComments.has(c)).length;
+    storedAnswered5xx += this.failedComments.filter((c) => storedComments.has(c)).length;
     const finalThreshold = Number(await stored.threshold());
     const lostSettings =
       this.counts.settings > 0 && !this.thresholds.has(finalThreshold) && !this.unsureThresholds.has(finalThreshold) ? 1 : 0;
     return {
       lost: lostSaves + lostComments + lostSettings,
-      line: `Lost writes: ${lostSaves} autosaves (of ${this.lastSaved.size} drafts checked), ${lostComments} comments (of ${this.commented.length}), ${lostSettings} settings`,
+      storedAnswered5xx,
+      line:
+        `Lost writes: ${lostSaves} autosaves (of ${this.lastSaved.size} drafts checked), ${lostComments} comments (of ${this.commented.length}), ${lostSettings} settings\n` +
+        details.map((d) => `${d}\n`).join("") +
+        `Stored writes answered 5xx: ${storedAnswered5xx} (of ${this.failedComments.length} comments and ${[...this.failedSaves.values()].flat().length + this.counts.storedAnswered5xx} saves answered 5xx)`,
     };
   }
 

@@ -6,7 +6,6 @@
 import type { PostCounts } from "~/domain/channels/post-figures";
 import { countOf, NetworkError, networkFetch } from "./network-http.server";
 import type { NetworkAdapter } from "./types";
-import { outboundFetch } from "~/adapters/outbound-fetch.server";
 
 export const MASTODON_SCOPES = ["read:accounts", "read:statuses", "write:statuses", "write:media"];
 /** How often, at most, a media upload still processing is looked at again before the post waits for a later try. */
@@ -21,7 +20,7 @@ const instanceOf = (service: string | null | undefined) => {
 export async function registerMastodonApp(
   instance: string,
   input: { name: string; redirectUri: string; website: string | null },
-  fetchImpl: typeof fetch = outboundFetch,
+  fetchImpl?: typeof fetch,
 ): Promise<{ clientId: string; clientSecret: string }> {
   const response = await networkFetch(
     "Mastodon",

@@ -1,7 +1,7 @@
 // One way to call a network's API: a bearer token, a timeout, and any refusal turned into a
 // NetworkError of one of the shared kinds (domain/channels/network-errors).
 import { classifyNetworkReply, unreachable, type NetworkFailure } from "~/domain/channels/network-errors";
-import { outboundFetch, privateTargetOf } from "~/adapters/outbound-fetch.server";
+import { OutboundError, outboundFetch, refusalOf } from "~/adapters/outbound-fetch.server";
 
 export const NETWORK_TIMEOUT_MS = 10_000;
 
@@ -72,8 +72,9 @@ export async function networkFetch(
     });
   } catch (error) {
     // Retrying will not help: the address is the Admin's to change.
-    const refused = privateTargetOf(error);
+    const refused = refusalOf(error);
     if (refused) throw new NetworkError({ kind: "rejected", message: `${network}: ${refused.message}` });
+    if (error instanceof OutboundError) throw new NetworkError(unreachable(network, error.reason));
     const code = (error as { cause?: { code?: string } })?.cause?.code;
     throw new NetworkError(unreachable(network, code ?? (error instanceof Error ? error.name : "no answer")));
   }
@@ -107,9 +108,9 @@ export function chunked<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-/** A count from a network's answer: a whole number from 0, else null (not given). */
+/** A count from a network's answer: a whole number from 0 up to Number.MAX_SAFE_INTEGER, else null (not given; decision 063). */
 export const countOf = (value: unknown): number | null =>
-  typeof value === "number" && Number.isFinite(value) && value >= 0 ? Math.floor(value) : null;
+  typeof value === "number" && value >= 0 && Number.isSafeInteger(Math.floor(value)) ? Math.floor(value) : null;
 
 /**
  * The earliest time a lookup before a retry reads from: the post's queued time less five minutes, so

@@ -1,39 +1,14 @@
 // An address an Admin types (a Mastodon instance, a Bluesky service, a webhook) must not turn the studio into a
 // way to reach its own network: one that resolves to loopback, private, link-local or unique-local
-// ranges is refused unless STUDIO_ALLOW_PRIVATE_TARGETS=1 (tests, LAN installs).
+// and other special-use ranges (special-use-addresses.server.ts) is refused unless
+// STUDIO_ALLOW_PRIVATE_TARGETS=1 (tests, LAN installs).
 import { lookup } from "node:dns/promises";
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
+import { isPrivateAddress } from "~/adapters/special-use-addresses.server";
 
-const PRIVATE = new BlockList();
-for (const [net, bits] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 3],
-] as const)
-  PRIVATE.addSubnet(net, bits, "ipv4");
-for (const [net, bits] of [
-  ["::", 127],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const)
-  PRIVATE.addSubnet(net, bits, "ipv6");
+export { isPrivateAddress };
 
 export const privateTargetsAllowed = () => process.env.STUDIO_ALLOW_PRIVATE_TARGETS === "1";
-
-export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return PRIVATE.check(mapped, "ipv4");
-  return PRIVATE.check(address, family === 4 ? "ipv4" : "ipv6");
-}
 
 /** Every address a host name resolves to (dns.lookup by default; tests pass their own). */
 export type Resolve = (host: string) => Promise<{ address: string }[]>;

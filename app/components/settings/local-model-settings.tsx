@@ -1,6 +1,7 @@
 import type { OllamaStatus } from "~/domain/assistant/ollama-host";
 import type { ModelDisplay } from "./ai-model-settings";
 import { ReplyMessage, secondaryButton, useSettingsFetcher } from "./settings-reply";
+import { LocalModelAccess } from "./local-model-access";
 
 export const OLLAMA_FORM_ID = "ollama-form";
 
@@ -17,7 +18,15 @@ export function OllamaForm() {
 const gigabytes = (bytes: number | null) => (bytes === null ? "" : `${(bytes / 1e9).toFixed(1)} GB`);
 
 /** Settings › AI Agents › Local model: the Ollama server the studio found, its models, and Use for each. */
-export function LocalModelSettings({ ollama, current }: { ollama: OllamaStatus | null; current: ModelDisplay | null }) {
+export function LocalModelSettings({
+  ollama,
+  current,
+  localAllowed,
+}: {
+  ollama: OllamaStatus | null;
+  current: ModelDisplay | null;
+  localAllowed: boolean;
+}) {
   const fetcher = useSettingsFetcher("ollama");
   if (!ollama) return null;
   const busy = fetcher.state !== "idle";
@@ -31,6 +40,7 @@ export function LocalModelSettings({ ollama, current }: { ollama: OllamaStatus |
         A model on your own machine: nothing leaves it. The studio looks for Ollama at <code>{ollama.host}</code> (set{" "}
         <code>OLLAMA_HOST</code> to change it).
       </p>
+      <LocalModelAccess allowed={localAllowed} />
       {ollama.running ? (
         ollama.models.length ? (
           <ul className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Ollama models">
@@ -65,8 +75,15 @@ export function LocalModelSettings({ ollama, current }: { ollama: OllamaStatus |
         )
       ) : (
         <p className="mt-2 text-sm text-slate-700" data-testid="ollama-down">
-          {ollama.reason} Install Ollama and run <code>ollama serve</code>, or start the studio with{" "}
-          <code>docker compose --profile ai up</code>; then reload this page.
+          {ollama.reason}{" "}
+          {ollama.refused ? (
+            "Allow a local model server above, then reload this page."
+          ) : (
+            <>
+              Install Ollama and run <code>ollama serve</code>, or start the studio with <code>docker compose --profile ai up</code>; then
+              reload this page.
+            </>
+          )}
         </p>
       )}
       <ReplyMessage reply={fetcher.data} className="mt-2" />

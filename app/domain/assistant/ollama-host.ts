@@ -16,4 +16,6 @@ export interface OllamaModel {
   parameters: string | null;
 }
 
-export type OllamaStatus = { host: string; running: true; models: OllamaModel[] } | { host: string; running: false; reason: string };
+export type OllamaStatus =
+  | { host: string; running: true; models: OllamaModel[] }
+  | { host: string; running: false; reason: string; /** On a local address no Admin allowed. */ refused?: true };

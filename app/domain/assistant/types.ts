@@ -127,6 +127,8 @@ export interface ChatModelConfig {
   retries?: number;
   /** First backoff; doubles each retry. */
   backoffMs?: number;
+  /** An Admin allowed a model server on a local or private address (Settings › AI Agents, audited). */
+  localAllowed?: boolean;
 }
 
 /** What one generating call did, for the usage record. */

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { AiAgentsPanel } from "~/components/settings/ai-agents-panel";
 import { AiModelForm, AiModelSettings } from "~/components/settings/ai-model-settings";
 import { LocalModelSettings, OllamaForm } from "~/components/settings/local-model-settings";
+import { LocalModelAccessForm } from "~/components/settings/local-model-access";
 import { AssistantUsageTotals } from "~/components/settings/assistant-usage-totals";
 import { ReviewerFallbackFieldset } from "~/components/settings/reviewer-fallback-fieldset";
 import { BrandVoicePanel } from "~/components/settings/brand-voice-panel";
@@ -22,7 +23,7 @@ import { SettingsPanel, SettingsTabList, parseTab, type SettingsTab } from "~/co
 import { TeamPanel } from "~/components/settings/team-panel";
 import { PageHeader } from "~/components/ui/card";
 import { permissionsOf } from "~/domain/permissions";
-import { getModelConfigForDisplay } from "~/models/assistant-model.server";
+import { getLocalModelAllowed, getModelConfigForDisplay } from "~/models/assistant-model.server";
 import { recentCalls, usageTotals } from "~/models/assistant-usage.server";
 import { listIntegrationsForDisplay } from "~/models/integration.server";
 import { getNotificationPreferences } from "~/models/notification.server";
@@ -47,7 +48,7 @@ import { redirectUri } from "~/services/network-connect.server";
 import { blueskyDefaultService } from "~/adapters/networks/endpoints.server";
 import { saveSettings } from "./save.server";
 import { publicAddressWarning } from "~/web/public-url.server";
-import { clearAssistantModel, saveAssistantModel, testAssistantModel, useOllamaModel } from "./assistant-model.server";
+import { clearAssistantModel, saveAssistantModel, setLocalModelAccess, testAssistantModel, useOllamaModel } from "./assistant-model.server";
 import { detectOllama } from "~/adapters/ollama.server";
 import { changePassword, signOutOtherSessions } from "./security.server";
 import { replyWhenUnanswered } from "~/web/keep-shown";
@@ -85,7 +86,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     recentCalls(),
     getReviewMode(),
     // Only Admins choose the model, so only their page asks the local Ollama server.
-    canManage ? detectOllama() : Promise.resolve(null),
+    canManage ? getLocalModelAllowed().then((allowed) => detectOllama(undefined, { localAllowed: allowed })) : Promise.resolve(null),
     networkAppsForDisplay(),
     // The Pages, Instagram accounts or organisations this session's consent offered, waiting for a choice.
     canManage ? accountChoicesForDisplay(user.sessionId) : Promise.resolve({}),
@@ -143,6 +144,7 @@ const HANDLERS = {
   "assistant-model-clear": clearAssistantModel,
   "assistant-model-test": testAssistantModel,
   "assistant-model-ollama": useOllamaModel,
+  "local-model-access": setLocalModelAccess,
 };
 
 /** A form sent without an answer keeps its text and says it was not saved. */
@@ -253,7 +255,7 @@ export default function Settings() {
             <SettingsPanel tab="agents" current={tab}>
               <AiAgentsPanel values={values} errors={errors} allowed={can["settings.agents"]} />
               <AiModelSettings current={aiModel} allowed={can["integrations.manage"]} />
-              <LocalModelSettings ollama={ollama} current={aiModel} />
+              <LocalModelSettings ollama={ollama} current={aiModel} localAllowed={values.localModelAllowed} />
               <AssistantUsageTotals totals={aiUsage} recent={aiRecent} />
               <ReviewerFallbackFieldset value={reviewMode} allowed={can["settings.agents"]} />
             </SettingsPanel>
@@ -263,6 +265,7 @@ export default function Settings() {
           </fetcher.Form>
           <AiModelForm />
           <OllamaForm />
+          <LocalModelAccessForm />
           <SettingsPanel tab="team" current={tab}>
             <TeamPanel members={team} allowed={can["team.manage"]} />
             <p className="mt-4 text-sm text-slate-600">

@@ -8,6 +8,7 @@ import { SitesCard } from "~/components/website/sites-card";
 import { TokensCard } from "~/components/website/tokens-card";
 import { PageHeader } from "~/components/ui/card";
 import { can } from "~/domain/permissions";
+import { MAX_CSV_REQUEST_BYTES } from "~/domain/platform-metrics";
 import { trackerSnippet } from "~/domain/tracker";
 import { listApiTokens } from "~/models/api-token.server";
 import { getTrackerOptions, listTrackedSites, trafficToday, unassignedPages } from "~/models/tracked-site.server";
@@ -57,7 +58,7 @@ const HANDLERS = {
 };
 
 export function action(args: ActionFunctionArgs) {
-  return intentAction(HANDLERS, { unknownIntent: () => "Unknown website action.", maxBytes: 700 * 1024 })(args);
+  return intentAction(HANDLERS, { unknownIntent: () => "Unknown website action.", maxBytes: MAX_CSV_REQUEST_BYTES })(args);
 }
 
 export default function WebsiteSettings() {

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Settings" ADD COLUMN     "localModelAllowed" BOOLEAN NOT NULL DEFAULT false;
+

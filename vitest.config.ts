@@ -16,6 +16,8 @@ const OWN_PROCESS = [
   "tests/channel-delivery.test.ts",
   "tests/db-copy.test.ts",
   "tests/engines-agree.test.ts",
+  "tests/create-lost-answer.test.ts",
+  "tests/every-create-once.test.ts",
   "tests/every-handler-audits.test.ts",
   "tests/every-handler-permissions.test.ts",
   "tests/ingest-group-commit.test.ts",

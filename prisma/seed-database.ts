@@ -46,6 +46,7 @@ async function wipeMetrics(prisma: PrismaClient) {
 function wipeRows(prisma: PrismaClient) {
   return [
     prisma.assistantCall.deleteMany(),
+    prisma.idempotencyKey.deleteMany(),
     prisma.assistantModel.deleteMany(),
     prisma.notification.deleteMany(),
     prisma.editorPresence.deleteMany(),

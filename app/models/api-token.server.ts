@@ -2,6 +2,8 @@
 // prefix (its first characters) names it in lists.
 import { createHash, randomBytes } from "node:crypto";
 import { prisma } from "~/db/db.server";
+import { open, seal } from "~/crypto/secret-box.server";
+import { createInTransaction, recordClaim } from "~/models/idempotency.server";
 import { refusal, type Refusal } from "~/domain/reply";
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -9,8 +11,19 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest("hex
 export async function createApiToken(name: string, createdById: string): Promise<{ token: string; prefix: string; id: string }> {
   const prefix = `cs_${randomBytes(4).toString("hex")}`;
   const token = `${prefix}_${randomBytes(24).toString("base64url")}`;
-  const { id } = await prisma.apiToken.create({ data: { name, prefix, tokenHash: hashOf(token), createdById }, select: { id: true } });
+  // With an idempotency key pending, the token is kept sealed beside it, so a retry shows the same token (decision 064).
+  const { id } = await createInTransaction(async (tx) => {
+    const made = await tx.apiToken.create({ data: { name, prefix, tokenHash: hashOf(token), createdById }, select: { id: true } });
+    await recordClaim(tx, `${made.id} ${seal(token)}`);
+    return made;
+  });
   return { token, prefix, id };
+}
+
+/** The token a retried create answers with, from what its key recorded; null if it cannot be opened. */
+export function tokenMadeBefore(claimed: string): { token: string; prefix: string } | null {
+  const token = open(claimed.split(" ")[1] ?? "");
+  return token ? { token, prefix: token.split("_").slice(0, 2).join("_") } : null;
 }
 
 export async function listApiTokens() {

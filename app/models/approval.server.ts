@@ -1,5 +1,6 @@
 // Approval chains, an item's run through its chain, and the decisions made on it (issue 37).
 import { prisma } from "~/db/db.server";
+import { createInTransaction, recordClaim } from "~/models/idempotency.server";
 import type { Chain, ChainScope, ChainStep, Decision } from "~/domain/approval-chain";
 
 const parseSteps = (json: string): ChainStep[] => {
@@ -167,7 +168,16 @@ export function recordDecision(input: {
   now: Date;
 }) {
   const { now, ...data } = input;
-  return prisma.approvalDecision.create({ data: { ...data, createdAt: now }, select: { id: true } });
+  return createInTransaction(async (tx) => {
+    const made = await tx.approvalDecision.create({ data: { ...data, createdAt: now }, select: { id: true } });
+    await recordClaim(tx, made.id);
+    return made;
+  });
+}
+
+/** A decision's item and kind (to answer a decision sent again as the first was answered). */
+export function getDecision(id: string) {
+  return prisma.approvalDecision.findUnique({ where: { id }, select: { contentId: true, kind: true, step: true } });
 }
 
 /** Members who may act at a step: those named, and the active members of its roles. */

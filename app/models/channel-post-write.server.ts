@@ -2,6 +2,7 @@
 // Every status change names the status it expects, so two members acting at once cannot both win.
 import { prisma } from "~/db/db.server";
 import { logActivity } from "./content-write.server";
+import { batchOf, createInTransaction, recordClaim } from "./idempotency.server";
 
 type Activity = { type: string; action: string; target: string; userId: string; contentId: string };
 type NewPost = { contentId: string; channel: string; text: string; link: string | null; imageUrl: string | null; createdById: string };
@@ -14,9 +15,10 @@ export async function channelsWithPosts(contentId: string): Promise<Set<string>>
 
 /** Creates posts and logs the activity in one transaction. */
 export async function createChannelPosts(posts: NewPost[], activity: Activity): Promise<void> {
-  await prisma.$transaction(async (tx) => {
+  await createInTransaction(async (tx) => {
     await tx.channelPost.createMany({ data: posts });
     await logActivity(tx, activity);
+    await recordClaim(tx, batchOf(posts[0]?.contentId ?? "", posts.length));
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db/db.server";
+import { createInTransaction, recordClaim } from "~/models/idempotency.server";
 import type { ContentType } from "~/domain/content";
 import { firstFreeSlug, slugify, wantedSlug, type DetailsInput } from "~/domain/content-details";
 import type { Refusal } from "~/domain/reply";
@@ -64,7 +65,7 @@ export function emptyDraftOf(authorId: string, title: string, type: ContentType)
 }
 
 export async function createContent(input: { title: string; type: ContentType; tags: string[]; body?: string; authorId: string }) {
-  return prisma.$transaction(async (tx) => {
+  return createInTransaction(async (tx) => {
     const body = input.body ?? "";
     const item = await tx.contentItem.create({
       data: {
@@ -88,6 +89,7 @@ export async function createContent(input: { title: string; type: ContentType; t
       select: { id: true },
     });
     await logActivity(tx, { type: "edit", action: "created", target: input.title, userId: input.authorId, contentId: item.id });
+    await recordClaim(tx, item.id);
     return item;
   });
 }
@@ -215,7 +217,7 @@ type Thread = { parentId?: string; quote?: string; anchor?: string };
  * Answers the members already in the thread, who hear of the reply.
  */
 export async function addComment(contentId: string, authorId: string, body: string, thread: Thread = {}) {
-  return prisma.$transaction(async (tx) => {
+  return createInTransaction(async (tx) => {
     const item = await tx.contentItem.findUnique({ where: { id: contentId }, select: { title: true } });
     if (!item) return null;
     let parentId: string | null = null;
@@ -233,6 +235,7 @@ export async function addComment(contentId: string, authorId: string, body: stri
     }
     const anchored = parentId ? {} : { quote: thread.quote || null, anchor: thread.anchor || null };
     const comment = await tx.comment.create({ data: { contentId, authorId, body, parentId, ...anchored }, select: { id: true } });
+    await recordClaim(tx, comment.id);
     await logActivity(tx, { type: "comment", action: "commented on", target: item.title, userId: authorId, contentId });
     return { ...comment, title: item.title, participants };
   });

@@ -3,6 +3,7 @@
 // the analytics rollups, kept by ContentMetric's triggers, move with them.
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db/db.server";
+import { batchOf, createInTransaction, recordClaim } from "~/models/idempotency.server";
 import { FIGURES, type Figure, type MetricRow } from "~/domain/platform-metrics";
 
 export type PostFigures = Pick<MetricRow, "day" | Figure>;
@@ -61,8 +62,9 @@ export async function storePostFigures(
   rows: { post: { id: string; contentId: string; channel: string }; figures: PostFigures }[],
   source: "api" | "csv",
 ) {
-  await prisma.$transaction(async (tx) => {
+  await createInTransaction(async (tx) => {
     for (const { post, figures } of rows) await writeDay(tx, post, figures, source);
+    await recordClaim(tx, batchOf(source, rows.length));
   });
 }
 

@@ -1,6 +1,8 @@
 // Review links for someone without an account: only the token's hash is stored (issue 37).
 import { prisma } from "~/db/db.server";
+import { createInTransaction, recordClaim } from "~/models/idempotency.server";
 
+/** `sealedToken`, when given, is recorded with the request's idempotency key, so a retry can show the same link (decision 064). */
 export function createReviewLink(input: {
   contentId: string;
   tokenHash: string;
@@ -8,9 +10,18 @@ export function createReviewLink(input: {
   fingerprint: string;
   now: Date;
   expiresAt: Date;
+  sealedToken?: string;
 }) {
-  const { now, ...data } = input;
-  return prisma.reviewLink.create({ data: { ...data, createdAt: now }, select: { id: true } });
+  const { now, sealedToken, ...data } = input;
+  return createInTransaction(async (tx) => {
+    const made = await tx.reviewLink.create({ data: { ...data, createdAt: now }, select: { id: true } });
+    await recordClaim(tx, sealedToken ? `${made.id} ${sealedToken}` : made.id);
+    return made;
+  });
+}
+
+export function getReviewLinkExpiry(id: string) {
+  return prisma.reviewLink.findUnique({ where: { id }, select: { expiresAt: true } });
 }
 
 export function findReviewLinkByHash(tokenHash: string) {

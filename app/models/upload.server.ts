@@ -1,4 +1,5 @@
 import { prisma } from "~/db/db.server";
+import { createInTransaction, recordClaim } from "~/models/idempotency.server";
 
 export function createUpload(row: {
   sha256: string;
@@ -9,7 +10,11 @@ export function createUpload(row: {
   contentId: string | null;
   createdById: string;
 }) {
-  return prisma.upload.create({ data: row, select: { id: true, alt: true } });
+  return createInTransaction(async (tx) => {
+    const made = await tx.upload.create({ data: row, select: { id: true, alt: true } });
+    await recordClaim(tx, made.id);
+    return made;
+  });
 }
 
 export function getUpload(id: string) {

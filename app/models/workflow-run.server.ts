@@ -3,6 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db/db.server";
 import { contentObject, memberActor } from "~/domain/audit";
 import { recordAudit } from "./audit.server";
+import { createInTransaction, recordClaim } from "./idempotency.server";
 import type { ContentType } from "~/domain/content";
 import {
   MAX_ATTEMPTS,
@@ -35,16 +36,20 @@ export async function setWorkflowRunning(running: boolean) {
 }
 
 export function queueBrief(input: { title: string; type: ContentType; brief: string; userId: string }, now = new Date()) {
-  return prisma.workflowRun.create({
-    data: {
-      status: "queued",
-      briefTitle: input.title,
-      briefType: input.type,
-      brief: input.brief,
-      requestedById: input.userId,
-      createdAt: now,
-    },
-    select: { id: true },
+  return createInTransaction(async (tx) => {
+    const run = await tx.workflowRun.create({
+      data: {
+        status: "queued",
+        briefTitle: input.title,
+        briefType: input.type,
+        brief: input.brief,
+        requestedById: input.userId,
+        createdAt: now,
+      },
+      select: { id: true },
+    });
+    await recordClaim(tx, run.id);
+    return run;
   });
 }
 

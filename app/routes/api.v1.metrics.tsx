@@ -5,7 +5,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { MAX_METRICS_BODY_BYTES, parseMetricsBatch } from "~/domain/platform-metrics";
 import { authenticateApiToken, touchApiToken } from "~/models/api-token.server";
 import { recordAudit } from "~/models/audit.server";
+import { countOfBatch } from "~/models/idempotency.server";
 import { ingestMetricRows } from "~/services/platform-metrics.server";
+import { KEY_MESSAGE, REUSED_MESSAGE, fingerprintOf, keyOf, once } from "~/web/create-once.server";
 
 const reply = (status: number, body: object, headers?: HeadersInit) => Response.json(body, { status, headers });
 const failure = (status: number, formError: string, rows: object[] = []) => reply(status, { ok: false, formError, rows });
@@ -34,7 +36,24 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const batch = parseMetricsBatch(body, new Date());
   if (!batch.ok) return failure(400, "Nothing was stored: some rows are not valid.", batch.errors);
-  const result = await ingestMetricRows(batch.rows);
+  // With an Idempotency-Key header, the same batch sent again is stored once and answered alike (decision 064).
+  const key = keyOf(request);
+  if (key === "invalid") return failure(400, `Idempotency-Key: ${KEY_MESSAGE}`);
+  const store = () => storeBatch(batch.rows, token);
+  if (key === null) return store();
+  const claim = { scope: `api-token:${token.id}`, key, action: "POST /api/v1/metrics", fingerprint: await fingerprintOf("metrics", text) };
+  return once(
+    claim,
+    store,
+    (stored) => storedReply(countOfBatch(stored)),
+    () => failure(422, REUSED_MESSAGE),
+  );
+}
+
+const storedReply = (stored: number) => reply(200, { ok: true, stored });
+
+async function storeBatch(rows: Parameters<typeof ingestMetricRows>[0], token: { id: string; name: string; prefix: string }) {
+  const result = await ingestMetricRows(rows);
   if (!result.ok)
     return failure(
       result.status,
@@ -50,5 +69,5 @@ export async function action({ request }: ActionFunctionArgs) {
     object: { type: "metrics", title: "Metrics API" },
     after: { rows: result.stored },
   });
-  return reply(200, { ok: true, stored: result.stored });
+  return storedReply(result.stored);
 }

@@ -7,7 +7,7 @@ import { can } from "~/domain/permissions";
 import { contentObject, memberActor } from "~/domain/audit";
 import { recordAudit } from "~/models/audit.server";
 import { createContent, emptyDraftOf } from "~/models/content-write.server";
-import { formAction } from "~/web/action.server";
+import { createOnce, formAction } from "~/web/action.server";
 import { requirePermission } from "~/web/authorize.server";
 import { invalid } from "~/web/reply.server";
 import { requireUser } from "~/web/session.server";
@@ -23,25 +23,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { allowed: can(user.role, "content.create") };
 }
 
-/** Creates a draft owned by the member and opens it in the editor. */
+const openInEditor = (id: string) => redirect(`/editor?id=${id}`);
+
+/** Creates a draft owned by the member and opens it in the editor (sent again with its key, the same draft). */
 export function action(args: ActionFunctionArgs) {
-  return formAction(async ({ user, fields }) => {
-    requirePermission(user, "content.create");
-    const parsed = NewContentSchema.safeParse(fields);
-    if (!parsed.success) return invalid(parsed.error, "The content was not created.");
-    // A second click of New Blog Post opens the empty draft the first one made, not another.
-    if (parsed.data.title === UNTITLED_BLOG_POST && parsed.data.tags.length === 0) {
-      const empty = await emptyDraftOf(user.id, parsed.data.title, parsed.data.type);
-      if (empty) return redirect(`/editor?id=${empty.id}`);
-    }
-    const item = await createContent({ ...parsed.data, authorId: user.id });
-    await recordAudit({
-      actor: memberActor(user),
-      action: "content.created",
-      object: contentObject({ id: item.id, title: parsed.data.title }),
-    });
-    return redirect(`/editor?id=${item.id}`);
-  })(args);
+  return formAction(
+    createOnce(async ({ user, fields }) => {
+      requirePermission(user, "content.create");
+      const parsed = NewContentSchema.safeParse(fields);
+      if (!parsed.success) return invalid(parsed.error, "The content was not created.");
+      // A second click of New Blog Post opens the empty draft the first one made, not another.
+      if (parsed.data.title === UNTITLED_BLOG_POST && parsed.data.tags.length === 0) {
+        const empty = await emptyDraftOf(user.id, parsed.data.title, parsed.data.type);
+        if (empty) return openInEditor(empty.id);
+      }
+      const item = await createContent({ ...parsed.data, authorId: user.id });
+      await recordAudit({
+        actor: memberActor(user),
+        action: "content.created",
+        object: contentObject({ id: item.id, title: parsed.data.title }),
+      });
+      return openInEditor(item.id);
+    }, openInEditor),
+  )(args);
 }
 
 export default function NewContent() {

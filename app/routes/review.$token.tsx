@@ -9,9 +9,11 @@ import { CHANNEL_LABELS, isChannel } from "~/domain/channels/network-limits";
 import { fieldErrors } from "~/domain/field-errors";
 import { LINK_MESSAGES } from "~/domain/review-link";
 import { sharedRateLimiter } from "~/adapters/rate-limit.server";
-import { externalReview, resolveToken, reviewView } from "~/services/review-links.server";
+import { externalReview, externalReviewMessage, resolveToken, reviewView } from "~/services/review-links.server";
+import { badKey, fingerprintOf, keyOf, once, reusedKey } from "~/web/create-once.server";
 import { holdsNul, NUL_MESSAGE } from "~/web/action.server";
 import { fail, ok } from "~/web/reply.server";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
 export const meta = () => [{ title: "Review · Content Studio" }, { name: "robots", content: "noindex" }];
 
@@ -53,13 +55,27 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   if (wait) return fail("throttled", "Too many requests from this address. Try again later.", {}, {}, { "Retry-After": String(wait) });
   const resolved = await resolveToken(params.token ?? "");
   if (resolved.state !== "active") return fail(resolved.state === "unknown" ? "not-found" : "conflict", LINK_MESSAGES[resolved.state]);
-  const form = Object.fromEntries(await request.formData());
+  const sent = await request.formData();
+  const form = Object.fromEntries(sent);
   if (holdsNul(Object.values(form))) return fail("invalid", NUL_MESSAGE);
   const parsed = ExternalReviewSchema.safeParse(form);
   if (!parsed.success) return fail("invalid", parsed.error.issues[0].message, fieldErrors(parsed.error));
-  const result = await externalReview(resolved.link, parsed.data);
-  if (!result.ok) return fail(result.kind, result.error, result.kind === "invalid" ? { note: result.error } : {});
-  return ok({ message: result.message });
+  const review = async () => {
+    const result = await externalReview(resolved.link, parsed.data);
+    if (!result.ok) return fail(result.kind, result.error, result.kind === "invalid" ? { note: result.error } : {});
+    return ok({ message: result.message });
+  };
+  // Sent again with its key (the link's own), the decision is not recorded twice (decision 064).
+  const key = keyOf(request, form as Record<string, string>);
+  if (key === "invalid") return badKey();
+  if (key === null) return review();
+  const claim = { scope: `review-link:${resolved.link.id}`, key, action: "review", fingerprint: await fingerprintOf("review", sent) };
+  return once(
+    claim,
+    review,
+    async (id) => ok({ message: await externalReviewMessage(id) }),
+    () => reusedKey(),
+  );
 }
 
 export function ErrorBoundary() {
@@ -142,6 +158,7 @@ export default function Review() {
           </p>
         ) : null}
         <Form method="post" className="mt-3 space-y-3">
+          <IdempotencyKeyField renewOn={reply?.ok ? reply : null} />
           <TextField name="name" label="Your name" autoComplete="name" required maxLength={80} error={errors.name} />
           <div>
             <label htmlFor="note" className="text-sm font-medium text-slate-700">

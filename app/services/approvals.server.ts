@@ -36,6 +36,7 @@ import {
   startApprovalRequest,
   type ApprovalRequestRow,
   type DecisionRow,
+  getDecision,
 } from "~/models/approval.server";
 import { moveContentStatus } from "~/models/content-write.server";
 import { bringScheduleForward, scheduleWithFirstPost } from "~/models/publish-schedule.server";
@@ -90,6 +91,15 @@ export async function chainStanding(contentId: string): Promise<ChainStanding | 
       : chainProgress(request.steps, chainDecisions(decisions), fingerprint, request.requesterId);
   const changedSince = decisions.some((d) => d.kindRaw === "approve" && d.fingerprint !== fingerprint);
   return { request, progress, decisions, changedSince };
+}
+
+/** The label a decision sent again answers with (decision 064): what it asked for, or where its chain stands. */
+export async function decisionLabel(decisionId: string): Promise<{ kind: string; counted: boolean; label: string }> {
+  const decision = await getDecision(decisionId);
+  const counted = (decision?.step ?? 0) >= 0;
+  if (!decision || decision.kind !== "approve") return { kind: decision?.kind ?? "changes", counted, label: "Changes requested" };
+  const standing = await chainStanding(decision.contentId);
+  return { kind: decision.kind, counted, label: standing?.progress.state === "waiting" ? standing.progress.label : "Approved" };
 }
 
 /** "Step 2 of 2: waiting for Legal" for each item in a chain (library, calendar). */

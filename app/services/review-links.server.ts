@@ -1,16 +1,17 @@
 // External review links (issue 37, decision 044): an Editor or Admin sends one item to someone
 // without an account. The token opens that item and nothing else; only its hash is stored.
 import { hashToken, newToken, sameHash } from "~/crypto/tokens.server";
+import { open, seal } from "~/crypto/secret-box.server";
 import { EXTERNAL_ROLE } from "~/domain/approval-chain";
 import { isChannel } from "~/domain/channels/network-limits";
 import { markdownToHtml } from "~/domain/markdown";
 import { linkState, reviewLinkExpiry, type LinkState } from "~/domain/review-link";
 import { itemForChain, listDecisions, recordDecision } from "~/models/approval.server";
-import { createReviewLink, findReviewLinkByHash, revokeReviewLink } from "~/models/review-link.server";
+import { createReviewLink, findReviewLinkByHash, getReviewLinkExpiry, revokeReviewLink } from "~/models/review-link.server";
 import { notify } from "~/models/notification.server";
 import { recordAudit } from "~/models/audit.server";
 import { contentObject, memberActor, reviewerActor } from "~/domain/audit";
-import { chainStanding, decide, externalComment, fingerprintOf } from "./approvals.server";
+import { chainStanding, decide, decisionLabel, externalComment, fingerprintOf } from "./approvals.server";
 import { flushDocument } from "./collaboration.server";
 
 export async function sendReviewLink(contentId: string, user: { id: string; name: string }, days: number, now = new Date()) {
@@ -26,6 +27,7 @@ export async function sendReviewLink(contentId: string, user: { id: string; name
     fingerprint: fingerprintOf(item),
     now,
     expiresAt,
+    sealedToken: seal(token),
   });
   // The token itself is never logged: it is the reviewer's key.
   await recordAudit(
@@ -34,6 +36,14 @@ export async function sendReviewLink(contentId: string, user: { id: string; name
     now,
   );
   return { ok: true as const, token, expiresAt };
+}
+
+/** The link a retried send answers with (decision 064): its token kept sealed beside the key, and its expiry. */
+export async function sentReviewLink(claimed: string): Promise<{ token: string; expiresAt: Date } | null> {
+  const [id, sealed] = claimed.split(" ");
+  const token = sealed ? open(sealed) : null;
+  const link = await getReviewLinkExpiry(id);
+  return token && link ? { token, expiresAt: link.expiresAt } : null;
 }
 
 export async function withdrawReviewLink(contentId: string, linkId: string, user: { id: string; name: string }, now = new Date()) {
@@ -92,6 +102,15 @@ export type ExternalResult = { ok: true; message: string } | { ok: false; kind: 
  * An external reviewer's comment, approval or request for changes, under their typed name. It
  * counts at a chain step that lists the external reviewer; otherwise it is kept as their word and the team told.
  */
+/** What an external reviewer's decision sent again answers (decision 064), as the first was answered. */
+export async function externalReviewMessage(decisionId: string): Promise<string> {
+  const { kind, counted, label } = await decisionLabel(decisionId);
+  if (kind === "comment") return "Thank you: your comment was sent to the team.";
+  if (counted)
+    return kind === "approve" ? `Thank you: your approval was recorded (${label}).` : "Thank you: the team was asked to make the changes.";
+  return kind === "approve" ? "Thank you: your approval was sent to the team." : "Thank you: your request was sent to the team.";
+}
+
 export async function externalReview(
   link: { id: string; contentId: string },
   input: { name: string; decision: "approve" | "changes" | "comment"; note: string },

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { badKey, fingerprintOf, keyOf, once, reusedKey } from "~/web/create-once.server";
 import { connectionLoss } from "~/db/postgres-reconnect.server";
 import { asResponse, fail, isFailReply, type FailReply } from "~/web/reply.server";
 import { requireUser, type SessionUser } from "~/web/session.server";
@@ -13,6 +14,41 @@ export interface ActionInput {
 }
 
 export type Handler = (input: ActionInput) => Promise<unknown>;
+
+/** Marks a handler made by createOnce, so the every-create test can find each create. */
+export const CREATES_ONCE = Symbol("creates once");
+
+/**
+ * A handler that creates a row (decision 064): sent with an `idempotencyKey` field (or header), the
+ * same request again stores nothing and answers as the first did, from the row the first made
+ * (`answer`, which the handler's own success should return too). Keys are the member's own. Without a
+ * key it runs as it always did.
+ */
+export function createOnce<R, A>(
+  handler: (input: ActionInput) => Promise<R>,
+  answer: (rowId: string, input: ActionInput) => Promise<A> | A,
+) {
+  const created = async (input: ActionInput) => {
+    const key = keyOf(input.request, input.fields);
+    if (key === null) return handler(input);
+    const intent = input.fields.intent;
+    if (key === "invalid") return badKey(intent);
+    const path = new URL(input.request.url).pathname;
+    const claim = {
+      scope: input.user.id,
+      key,
+      action: `${path} ${intent ?? ""}`.trim(),
+      fingerprint: await fingerprintOf(path, input.form),
+    };
+    return once(
+      claim,
+      () => guarded(() => handler(input)),
+      (rowId) => answer(rowId, input),
+      () => reusedKey(intent),
+    );
+  };
+  return Object.assign(created, { [CREATES_ONCE]: true as const });
+}
 
 interface Options {
   /** The 400 message for an intent no handler answers. */

@@ -1,5 +1,6 @@
 import { Form, useActionData } from "@remix-run/react";
 import { FieldError, inputClass } from "~/components/ui/field";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
 export interface ApprovalPanelProps {
   itemId: string;
@@ -80,6 +81,7 @@ export function ApprovalPanel({ itemId, approval, canSendLinks, reviewLinks }: A
           {approval.canDecide ? (
             <Form method="post" className="mt-3 space-y-2">
               <input type="hidden" name="intent" value="decide" />
+              <IdempotencyKeyField renewOn={decided?.ok ? decided : null} />
               <input type="hidden" name="id" value={itemId} />
               <label htmlFor="decide-quote" className="block text-sm font-medium">
                 Passage (optional, for changes)
@@ -130,6 +132,7 @@ export function ApprovalPanel({ itemId, approval, canSendLinks, reviewLinks }: A
           <p className="text-xs text-slate-600">For someone without an account: this item only, until it expires or you revoke it.</p>
           <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
             <input type="hidden" name="intent" value="reviewLink" />
+            <IdempotencyKeyField renewOn={linked?.ok ? linked : null} />
             <input type="hidden" name="id" value={itemId} />
             <div>
               <label htmlFor="link-days" className="text-sm">

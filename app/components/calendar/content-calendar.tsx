@@ -8,6 +8,7 @@ import { ALL_CHANNELS, CHANNEL_LABELS, type Channel } from "~/domain/channels/ne
 import { POST_STATUSES } from "~/domain/channels/post-rules";
 import type { CalendarData } from "~/domain/channels/calendar-query";
 import type { action } from "~/routes/library/route";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
 type Day = CalendarData["days"][number];
 type Entry = Day["entries"][number];
@@ -240,6 +241,7 @@ function DayCell({
 function PlanPost({ day }: { day: Day }) {
   return (
     <Form method="post" action="/content/new" className="mt-1">
+      <IdempotencyKeyField />
       <input type="hidden" name="title" value={`Post for ${day.label}`} />
       <input type="hidden" name="type" value="social" />
       <input type="hidden" name="tags" value="" />

@@ -11,6 +11,7 @@ import { PostPreview } from "./post-preview";
 import { HandPost } from "./hand-post";
 import { openOnLabel } from "~/domain/channels/hand-posting";
 import { ViewerZone } from "./viewer-zone";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
 type Reply = NonNullable<ReturnType<typeof useFetcher<typeof action>>["data"]>;
 type Post = ChannelPanelData["posts"][number];
@@ -40,6 +41,7 @@ export function ChannelsPanel({ data, title, reply: pageReply }: { data: Channel
         {data.canEdit && data.missing.length > 0 ? (
           <fetcher.Form method="post" action={to}>
             <input type="hidden" name="intent" value="create" />
+            <IdempotencyKeyField renewOn={createReply?.ok ? createReply : null} />
             <input type="hidden" name="id" value={data.itemId} />
             <button type="submit" className={primary} disabled={fetcher.state !== "idle"}>
               {data.posts.length

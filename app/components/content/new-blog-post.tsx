@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import type { action } from "~/routes/content.new";
 import { UNTITLED_BLOG_POST } from "~/domain/content-forms";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
 /** The draft "New Blog Post" starts (or reopens, while still empty): the member renames it in the editor. */
 export const NEW_BLOG_POST = { title: UNTITLED_BLOG_POST, type: "blog", tags: "" } as const;
@@ -31,6 +32,7 @@ export function NewBlogPostForm({
 }) {
   return (
     <newPost.fetcher.Form method="post" action="/content/new" className={className}>
+      <IdempotencyKeyField />
       {Object.entries(NEW_BLOG_POST).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -6,6 +6,7 @@ import type { Mentionable } from "~/domain/mentions";
 import { timeAgo } from "~/domain/relative-time";
 import type { action } from "~/routes/editor/route";
 import { MentionInput } from "./mention-input";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
 export interface Passage {
   quote: string;
@@ -57,6 +58,7 @@ function CommentForm(props: {
   return (
     <fetcher.Form method="post" className={props.parentId ? "mt-2" : "mt-4"}>
       <input type="hidden" name="intent" value="comment" />
+      <IdempotencyKeyField renewOn={ok ? fetcher.data : null} />
       <input type="hidden" name="id" value={props.itemId} />
       {props.parentId ? <input type="hidden" name="parentId" value={props.parentId} /> : null}
       {props.passage ? (

@@ -5,6 +5,7 @@ import { FieldError, describedBy, errorId, inputClass } from "~/components/ui/fi
 import { imageMarkdown } from "~/domain/uploads";
 import type { action } from "~/routes/uploads";
 import { buttonClass, primaryClass } from "./editor-buttons";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
 type UploadFetcher = ReturnType<typeof useFetcher<typeof action>>;
 
@@ -38,6 +39,7 @@ export function ImageForm({ itemId, onInsert, onClose }: { itemId: string; onIns
       aria-label="Insert an image"
     >
       <input type="hidden" name="contentId" value={itemId} />
+      <IdempotencyKeyField renewOn={reply?.ok ? reply : null} />
       <div className="flex items-center justify-between">
         <p className="flex items-center gap-2 font-semibold">
           <ImagePlus size={16} className="text-indigo-600" aria-hidden /> Insert an image

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { MenuButton, type MenuItem } from "~/components/ui/menu";
 import type { ItemPermissions } from "~/domain/library-actions";
 import { useLibraryActions } from "./library-actions";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
 const icon =
   "inline-flex rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-40 disabled:hover:bg-transparent";
@@ -96,6 +97,7 @@ function PlainMenu({ item, allowed }: { item: { id: string; title: string }; all
   const post = (intent: string, label: string, glyph: React.ReactNode) => (
     <Form method="post" action="/library" className="contents">
       <input type="hidden" name="id" value={item.id} />
+      {intent === "duplicate" ? <IdempotencyKeyField /> : null}
       <button type="submit" name="intent" value={intent} className={plainItem}>
         {glyph} {label}
       </button>

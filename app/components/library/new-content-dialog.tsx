@@ -7,6 +7,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { FieldError, TextField, describedBy, errorId, inputClass } from "~/components/ui/field";
 import { CONTENT_TYPES, TYPE_LABELS } from "~/domain/content";
 import { TAGS_MAX, TITLE_MAX } from "~/domain/content-forms";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
 const BUTTON =
   "inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-60";
@@ -61,6 +62,7 @@ export function NewContentForm({ onCancel, posted }: { onCancel?: () => void; po
 
   return (
     <fetcher.Form ref={form} method="post" action="/content/new" noValidate className="space-y-4">
+      <IdempotencyKeyField />
       <TextField
         name="title"
         id="new-content-title"

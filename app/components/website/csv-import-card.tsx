@@ -4,6 +4,7 @@ import { FieldError, describedBy, errorId } from "~/components/ui/field";
 import { primaryButtonSm } from "~/components/settings/settings-reply";
 import { CSV_COLUMNS, FIGURES } from "~/domain/platform-metrics";
 import { Outcome, errorsOf, replyFor, type WebsiteReply } from "./reply";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
 /** CSV of figures: upload, preview with each bad row's reason, then import the good rows. */
 export function CsvImportCard({ reply }: { reply: WebsiteReply }) {
@@ -99,6 +100,7 @@ export function CsvImportCard({ reply }: { reply: WebsiteReply }) {
           </div>
           <Form method="post" className="mt-4">
             <input type="hidden" name="intent" value="csv-import" />
+            <IdempotencyKeyField />
             <input type="hidden" name="csv" value={preview.csv ?? ""} />
             <button type="submit" className={primaryButtonSm}>
               Import {preview.good.length} good row{preview.good.length === 1 ? "" : "s"}

@@ -3,6 +3,7 @@ import { TextField } from "~/components/ui/field";
 import { Card } from "~/components/ui/card";
 import { primaryButtonSm, secondaryButton } from "~/components/settings/settings-reply";
 import { Outcome, errorsOf, replyFor, type WebsiteReply } from "./reply";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
 interface Token {
   id: string;
@@ -30,6 +31,7 @@ export function TokensCard({ tokens, origin, reply }: { tokens: Token[]; origin:
       </p>
       <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="create-token" />
+        <IdempotencyKeyField renewOn={own?.ok ? own : null} />
         <TextField
           name="name"
           label="Token name"

@@ -5,6 +5,7 @@ import { Card } from "~/components/ui/card";
 import { FieldError, describedBy, errorId, inputClass } from "~/components/ui/field";
 import { CONTENT_TYPES, typeLabel } from "~/domain/content";
 import { BRIEF_MAX, BRIEF_TITLE_MAX } from "~/domain/workflow-forms";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
 interface Queued {
   id: string;
@@ -13,7 +14,7 @@ interface Queued {
   queuedAgo: string;
 }
 
-const formText = (form: HTMLFormElement) => JSON.stringify([...new FormData(form).entries()]);
+const formText = (form: HTMLFormElement) => JSON.stringify([...new FormData(form).entries()].filter(([name]) => name !== "idempotencyKey"));
 
 /** What the Content Input agent takes next, and a form to add a brief. */
 export function BriefQueue({ queue, drafts, allowed }: { queue: Queued[]; drafts: { id: string; title: string }[]; allowed: boolean }) {
@@ -56,6 +57,7 @@ export function BriefQueue({ queue, drafts, allowed }: { queue: Queued[]; drafts
           }}
         >
           <input type="hidden" name="intent" value="queueBrief" />
+          <IdempotencyKeyField renewOn={fetcher.data?.ok ? fetcher.data : null} />
           <div>
             <label htmlFor="brief-title" className="text-sm font-medium text-slate-700">
               Brief title

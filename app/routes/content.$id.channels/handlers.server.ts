@@ -1,4 +1,5 @@
-import type { ActionInput } from "~/web/action.server";
+import { createOnce, type ActionInput } from "~/web/action.server";
+import { countOfBatch } from "~/models/idempotency.server";
 import { requireEditableItem, requireEditablePost } from "~/web/authorize.server";
 import { CreateVariantsSchema, MarkPostedSchema, PostOnlySchema, PostTextSchema, SchedulePostSchema } from "~/domain/channel-forms";
 import { invalid, ok, fail } from "~/web/reply.server";
@@ -25,18 +26,25 @@ const refusedPost = (r: PostRefusal, intent: string, postId: string | null) =>
 const editablePost = (user: ActionInput["user"], intent: string, postId: string | undefined) =>
   requireEditablePost(user, postId, { intent, postId: postId ?? null, belowThreshold: null });
 
-export async function create({ user, fields }: ActionInput) {
-  await requireEditableItem(user, fields.id, { intent: "create", postId: null, belowThreshold: null });
-  const parsed = CreateVariantsSchema.safeParse(fields);
-  if (!parsed.success) return invalid(parsed.error, undefined, { intent: "create", postId: null });
-  const result = await createVariants(parsed.data.id, user);
-  if (!result.ok) return refusedPost(result, "create", null);
-  return ok({
+const createdPosts = (created: number) =>
+  ok({
     intent: "create",
     postId: null,
-    message: result.created ? `Created ${result.created} channel posts.` : "Every channel already has a post.",
+    message: created ? `Created ${created} channel posts.` : "Every channel already has a post.",
   });
-}
+
+/** Sent again with its key, it answers with the posts the first made. */
+export const create = createOnce(
+  async ({ user, fields }: ActionInput) => {
+    await requireEditableItem(user, fields.id, { intent: "create", postId: null, belowThreshold: null });
+    const parsed = CreateVariantsSchema.safeParse(fields);
+    if (!parsed.success) return invalid(parsed.error, undefined, { intent: "create", postId: null });
+    const result = await createVariants(parsed.data.id, user);
+    if (!result.ok) return refusedPost(result, "create", null);
+    return createdPosts(result.created ?? 0);
+  },
+  (batch) => createdPosts(countOfBatch(batch)),
+);
 
 export async function text({ user, fields }: ActionInput) {
   await editablePost(user, "text", fields.postId);

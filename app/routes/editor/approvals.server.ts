@@ -1,30 +1,43 @@
-import type { ActionInput } from "~/web/action.server";
+import { createOnce, type ActionInput } from "~/web/action.server";
 import { requirePermission } from "~/web/authorize.server";
 import { DecisionSchema, ReviewLinkSchema } from "~/domain/approval-forms";
 import { fail, invalid, ok, refused } from "~/web/reply.server";
-import { decide as decideAtStep } from "~/services/approvals.server";
-import { sendReviewLink, withdrawReviewLink } from "~/services/review-links.server";
+import { decide as decideAtStep, decisionLabel } from "~/services/approvals.server";
+import { sendReviewLink, sentReviewLink, withdrawReviewLink } from "~/services/review-links.server";
 
 /** Approve or request changes at the item's current chain step. Any member may try: the chain's step names who may act (checked in the service). */
-export async function decide({ user, fields }: ActionInput) {
-  const parsed = DecisionSchema.safeParse(fields);
-  if (!parsed.success) return invalid(parsed.error, undefined, { intent: "decide" });
-  const { id, decision, note, quote } = parsed.data;
-  const result = await decideAtStep(id, user, { kind: decision, note, quote });
-  if (!result.ok) return refused(result, result.kind === "invalid" ? { note: result.error } : {}, { intent: "decide" });
-  return ok({ intent: "decide", message: result.label });
-}
+export const decide = createOnce(
+  async ({ user, fields }: ActionInput) => {
+    const parsed = DecisionSchema.safeParse(fields);
+    if (!parsed.success) return invalid(parsed.error, undefined, { intent: "decide" });
+    const { id, decision, note, quote } = parsed.data;
+    const result = await decideAtStep(id, user, { kind: decision, note, quote });
+    if (!result.ok) return refused(result, result.kind === "invalid" ? { note: result.error } : {}, { intent: "decide" });
+    return ok({ intent: "decide", message: result.label });
+  },
+  async (decisionId) => ok({ intent: "decide", message: (await decisionLabel(decisionId)).label }),
+);
 
-/** An Editor or Admin sends a review link for this item to someone without an account. */
-export async function reviewLink({ user, fields, request }: ActionInput) {
-  requirePermission(user, "content.approve");
-  const parsed = ReviewLinkSchema.safeParse(fields);
-  if (!parsed.success) return invalid(parsed.error, undefined, { intent: "reviewLink" });
-  const result = await sendReviewLink(parsed.data.id, user, parsed.data.days);
-  if (!result.ok) return refused(result, {}, { intent: "reviewLink" });
-  const link = `${new URL(request.url).origin}/review/${result.token}`;
-  return ok({ intent: "reviewLink", link, expiresAt: result.expiresAt.toISOString() });
-}
+const linkSent = (request: Request, sent: { token: string; expiresAt: Date }) =>
+  ok({ intent: "reviewLink", link: `${new URL(request.url).origin}/review/${sent.token}`, expiresAt: sent.expiresAt.toISOString() });
+
+/** An Editor or Admin sends a review link for this item to someone without an account; sent again with its key, the same link. */
+export const reviewLink = createOnce(
+  async ({ user, fields, request }: ActionInput) => {
+    requirePermission(user, "content.approve");
+    const parsed = ReviewLinkSchema.safeParse(fields);
+    if (!parsed.success) return invalid(parsed.error, undefined, { intent: "reviewLink" });
+    const result = await sendReviewLink(parsed.data.id, user, parsed.data.days);
+    if (!result.ok) return refused(result, {}, { intent: "reviewLink" });
+    return linkSent(request, result);
+  },
+  async (claimed, { request }) => {
+    const sent = await sentReviewLink(claimed);
+    return sent
+      ? linkSent(request, sent)
+      : fail("conflict", "That review link was sent already; send a new one.", {}, { intent: "reviewLink" });
+  },
+);
 
 export async function revokeReviewLink({ user, fields }: ActionInput) {
   requirePermission(user, "content.approve");

@@ -1,19 +1,21 @@
-import type { ActionInput } from "~/web/action.server";
+import { createOnce, type ActionInput } from "~/web/action.server";
 import { requirePermission } from "~/web/authorize.server";
 import { CommentSchema, ResolveSchema } from "~/domain/editor-forms";
 import { fail, invalid, ok, refused } from "~/web/reply.server";
 import { postComment, resolveThread } from "~/services/comments.server";
 
-/** A new thread (maybe on a passage) or a reply; mentions notify the members named. */
-export async function comment({ user, fields }: ActionInput) {
+const posted = (commentId: string) => ok({ intent: "comment", commentId });
+
+/** A new thread (maybe on a passage) or a reply; mentions notify the members named. Sent again with its key, the same comment. */
+export const comment = createOnce(async ({ user, fields }: ActionInput) => {
   requirePermission(user, "content.comment");
   const parsed = CommentSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "comment" });
   const { id, comment: body, parentId, quote, anchor } = parsed.data;
   const result = await postComment(user, { contentId: id, body, parentId, quote, anchor });
   if (!result.ok) return refused(result, {}, { intent: "comment" });
-  return ok({ intent: "comment", commentId: result.id });
-}
+  return posted(result.id);
+}, posted);
 
 export async function resolve({ user, fields }: ActionInput) {
   requirePermission(user, "content.comment");

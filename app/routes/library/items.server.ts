@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import type { ActionInput } from "~/web/action.server";
+import { createOnce, type ActionInput } from "~/web/action.server";
 import { requirePermission } from "~/web/authorize.server";
 import { LibraryItemSchema, actionDoneMessage, type LibraryIntent } from "~/domain/library-actions";
 import { TRANSITIONS } from "~/domain/lifecycle";
@@ -13,8 +13,10 @@ import { transitionContent } from "~/services/content-lifecycle.server";
 const missing = (intent: LibraryIntent, id: string) =>
   fail("not-found", "That content item does not exist (it may have just been deleted).", {}, { intent, id });
 
-/** Duplicate opens the copy in the editor. */
-export async function duplicate({ user, fields }: ActionInput) {
+const openCopy = (id: string) => redirect(`/editor?id=${id}`);
+
+/** Duplicate opens the copy in the editor (sent again with its key, the same copy). */
+export const duplicate = createOnce(async ({ user, fields }: ActionInput) => {
   requirePermission(user, "content.create");
   const parsed = LibraryItemSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error);
@@ -26,8 +28,8 @@ export async function duplicate({ user, fields }: ActionInput) {
     object: contentObject(copy),
     after: { duplicateOf: parsed.data.id },
   });
-  return redirect(`/editor?id=${copy.id}`);
-}
+  return openCopy(copy.id);
+}, openCopy);
 
 export async function remove({ user, fields }: ActionInput) {
   requirePermission(user, "content.delete");

@@ -1,5 +1,6 @@
 // Settings › Website actions (decision 021): sites, tracker options, API tokens, CSV import.
-import type { ActionInput } from "~/web/action.server";
+import { createOnce, type ActionInput } from "~/web/action.server";
+import { countOfBatch } from "~/models/idempotency.server";
 import { requirePermission } from "~/web/authorize.server";
 import { fieldErrors } from "~/domain/field-errors";
 import { MAX_CSV_BYTES } from "~/domain/platform-metrics";
@@ -12,7 +13,7 @@ import {
   TrackerOptionsSchema,
 } from "~/domain/website-forms";
 import { changedFields, memberActor } from "~/domain/audit";
-import { createApiToken, revokeApiToken } from "~/models/api-token.server";
+import { createApiToken, revokeApiToken, tokenMadeBefore } from "~/models/api-token.server";
 import { recordAudit } from "~/models/audit.server";
 import { addTrackedSite, getTrackerOptions, removeTrackedSite, saveTrackerOptions } from "~/models/tracked-site.server";
 import { done, fail, failed } from "~/web/reply.server";
@@ -61,18 +62,28 @@ export const trackerOptions: Handler = async ({ user, fields }) => {
   return done("tracker-options", "Tracker options saved.");
 };
 
-export const createToken: Handler = async ({ user, fields }) => {
-  requirePermission(user, "integrations.manage");
-  const parsed = CreateTokenSchema.safeParse(fields);
-  if (!parsed.success) return failed("create-token", "invalid", "No token was made.", fieldErrors(parsed.error));
-  const { token, prefix, id } = await createApiToken(parsed.data.name, user.id);
-  await recordAudit({
-    actor: memberActor(user),
-    action: "api-token.created",
-    object: { type: "api-token", id, title: `${parsed.data.name} (${prefix})` },
-  });
-  return done("create-token", `Token ${prefix} made. Copy it now: it is not shown again.`, { token });
-};
+const tokenMade = ({ token, prefix }: { token: string; prefix: string }) =>
+  done("create-token", `Token ${prefix} made. Copy it now: it is not shown again.`, { token });
+
+/** Sent again with its key, the same token is shown, not a second one made. */
+export const createToken = createOnce(
+  async ({ user, fields }: ActionInput) => {
+    requirePermission(user, "integrations.manage");
+    const parsed = CreateTokenSchema.safeParse(fields);
+    if (!parsed.success) return failed("create-token", "invalid", "No token was made.", fieldErrors(parsed.error));
+    const { token, prefix, id } = await createApiToken(parsed.data.name, user.id);
+    await recordAudit({
+      actor: memberActor(user),
+      action: "api-token.created",
+      object: { type: "api-token", id, title: `${parsed.data.name} (${prefix})` },
+    });
+    return tokenMade({ token, prefix });
+  },
+  (claimed) => {
+    const made = tokenMadeBefore(claimed);
+    return made ? tokenMade(made) : failed("create-token", "conflict", "That token was made already; make a new one.");
+  },
+);
 
 export const revokeToken: Handler = async ({ user, fields }) => {
   requirePermission(user, "integrations.manage");
@@ -111,19 +122,27 @@ export const csvPreview: Handler = async (input) => {
   });
 };
 
-export const csvImport: Handler = async (input) => {
-  requirePermission(input.user, "integrations.manage");
-  const csv = await csvOf(input);
-  if (!csv) return failed("csv-import", "invalid", "Preview a CSV file first.", { file: "Choose a CSV file." });
-  const result = await importMetricsCsv(csv, new Date());
-  if (!result.ok) return failed("csv-import", "invalid", result.error, { file: result.error });
-  await recordAudit({
-    actor: memberActor(input.user),
-    action: "metrics.imported",
-    object: { type: "metrics", title: "CSV import" },
-    after: { rows: result.stored, leftOut: result.errors.length },
-  });
-  return done("csv-import", `Imported ${result.stored} row${result.stored === 1 ? "" : "s"}; ${result.errors.length} left out.`, {
-    errors: result.errors,
-  });
-};
+const imported = (stored: number, errors: unknown[]) =>
+  done("csv-import", `Imported ${stored} row${stored === 1 ? "" : "s"}; ${errors.length} left out.`, { errors });
+
+/** Sent again with its key, the file is not imported twice: the answer counts the rows the first stored. */
+export const csvImport = createOnce(
+  async (input: ActionInput) => {
+    requirePermission(input.user, "integrations.manage");
+    const csv = await csvOf(input);
+    if (!csv) return failed("csv-import", "invalid", "Preview a CSV file first.", { file: "Choose a CSV file." });
+    const result = await importMetricsCsv(csv, new Date());
+    if (!result.ok) return failed("csv-import", "invalid", result.error, { file: result.error });
+    await recordAudit({
+      actor: memberActor(input.user),
+      action: "metrics.imported",
+      object: { type: "metrics", title: "CSV import" },
+      after: { rows: result.stored, leftOut: result.errors.length },
+    });
+    return imported(result.stored, result.errors);
+  },
+  async (batch, input) => {
+    const read = await readMetricsCsv((await csvOf(input)) ?? "", new Date());
+    return imported(countOfBatch(batch), read.ok ? read.errors : []);
+  },
+);

@@ -1,4 +1,4 @@
-import type { ActionInput } from "~/web/action.server";
+import { createOnce, type ActionInput } from "~/web/action.server";
 import { requirePermission } from "~/web/authorize.server";
 import { briefForm, queueContentForm, runForm } from "~/domain/workflow-forms";
 import { invalid, ok, refused } from "~/web/reply.server";
@@ -22,13 +22,16 @@ export const start = switchTo("start");
 export const pause = switchTo("pause");
 export const toggle = switchTo("toggle");
 
-export async function queueBrief({ user, fields }: ActionInput) {
+const queued = () => ok({ intent: "queueBrief" });
+
+/** Sent again with its key, the brief is queued once. */
+export const queueBrief = createOnce(async ({ user, fields }: ActionInput) => {
   requirePermission(user, "workflow.run");
   const parsed = briefForm.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, "Check the brief's fields.", { intent: "queueBrief" });
   await queueBriefRun(parsed.data, user);
-  return ok({ intent: "queueBrief" });
-}
+  return queued();
+}, queued);
 
 export async function queueContent({ user, fields }: ActionInput) {
   requirePermission(user, "workflow.run");

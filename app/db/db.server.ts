@@ -5,6 +5,7 @@ import type { PrismaPg as PrismaPgFactory } from "@prisma/adapter-pg";
 import { databaseEngine, engineOf } from "~/db/engine.server";
 import { DB_TIMESTAMP_FORMAT } from "~/db/db-row.server";
 import { reconnecting, retryingTransactions } from "~/db/postgres-reconnect.server";
+import { oneAtATime } from "~/db/sqlite-one-at-a-time.server";
 
 import { BUSY_TIMEOUT_MS, CONNECTION_PRAGMAS, databaseUrl, postgresPoolSize, TRANSACTION_QUEUE_MS } from "~/db/db-settings.server";
 
@@ -18,7 +19,7 @@ class TunedSQLite extends PrismaBetterSQLite3 {
     const adapter = await super.connect();
     const db = (adapter as unknown as { client: Pragmatic }).client;
     for (const pragma of CONNECTION_PRAGMAS) db.pragma(pragma);
-    return adapter;
+    return oneAtATime(adapter);
   }
 }
 

@@ -17,11 +17,12 @@ describe("title, slug and excerpt", () => {
     const cookie = await cookieFor(SAMPLE.Writer);
     const ids: string[] = [];
     for (let i = 0; i < 2; i++) {
-      const result = await run(createAction, post("/content/new", { title: "Untitled blog post", type: "blog" }, cookie));
+      // Not "Untitled blog post": New Blog Post reopens its own empty draft (tests/new-blog-post.test.ts).
+      const result = await run(createAction, post("/content/new", { title: "Launch notes", type: "blog" }, cookie));
       ids.push(new URL(result.headers.get("Location")!, "http://x").searchParams.get("id")!);
     }
     const slugs = await Promise.all(ids.map(async (id) => (await stored(id)).slug));
-    expect(slugs[0]).toMatch(/^untitled-blog-post(-\d+)?$/);
+    expect(slugs[0]).toMatch(/^launch-notes(-\d+)?$/);
     expect(slugs[1]).not.toBe(slugs[0]);
   });
 

@@ -28,6 +28,7 @@ export const TRAFFIC_TABLES = [
   "ShortLinkDaily",
   "ChannelMetricDaily",
   "DataRevision",
+  "IdempotencyKey", // written in the same transaction as the row it made (decision 064)
 ] as const;
 
 /** The three triggers that move the content version on any write to this table. */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as Y from "yjs";
 import { prisma } from "~/db/db.server";
 import { applyMarkdown, docFromMarkdown, markdownOfDoc } from "~/domain/collab-doc";
-import { storeContentDoc } from "~/models/content-doc.server";
+import { storeContentDoc, storeOrGone } from "~/models/content-doc.server";
 import { saveBody } from "~/models/content-write.server";
 import { action as editorAction } from "~/routes/editor/route";
 import { collaboration, flushDocument, liveText } from "~/services/collaboration.server";
@@ -101,5 +101,13 @@ describe("the editor's save without scripts", () => {
     expect((await save(`${body}\n\nFirst.`)).status).toBe(200);
     expect((await save(`${body}\n\nSecond.`)).status).toBe(409);
     expect((await row()).body).toContain("First.");
+  });
+});
+
+describe("a store racing the item's deletion", () => {
+  it("takes a foreign key refusing the document (the item deleted meanwhile) as the item gone, and rethrows anything else", async () => {
+    await expect(storeOrGone(() => Promise.reject(Object.assign(new Error("fk"), { code: "P2003" })))).resolves.toBeNull();
+    const other = Object.assign(new Error("unique"), { code: "P2002" });
+    await expect(storeOrGone(() => Promise.reject(other))).rejects.toBe(other);
   });
 });

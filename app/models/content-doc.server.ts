@@ -34,7 +34,21 @@ export async function storeContentDoc(
   expected: number,
   now = new Date(),
 ): Promise<StoreResult | null> {
-  return prisma.$transaction(async (tx) => {
+  return storeOrGone(() => writeContentDoc(contentId, state, body, expected, now));
+}
+
+/** An item deleted while its document was being stored (a foreign key refused the row): it is gone. */
+export async function storeOrGone<T>(store: () => Promise<T>): Promise<T | null> {
+  try {
+    return await store();
+  } catch (error) {
+    if ((error as { code?: string }).code === "P2003") return null;
+    throw error;
+  }
+}
+
+function writeContentDoc(contentId: string, state: Uint8Array, body: string | null, expected: number, now: Date) {
+  return prisma.$transaction(async (tx): Promise<StoreResult | null> => {
     const item = await tx.contentItem.findUnique({ where: { id: contentId }, select: { body: true, version: true } });
     if (!item) return null;
     const stored = await tx.contentDoc.findUnique({ where: { contentId }, select: { state: true, version: true } });

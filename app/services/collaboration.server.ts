@@ -115,6 +115,29 @@ function persist(name: string, document: Y.Doc) {
   return next;
 }
 
+/** Tries between a failed debounced store and the next (the document stays in memory meanwhile). */
+export const STORE_RETRY_MS = [500, 2000, 5000];
+
+/**
+ * Hocuspocus runs a debounced store from a timer and does not catch what it throws: a failure there
+ * would be an unhandled rejection, which ends the process and every open document with it. Tried
+ * again, then logged; the document stays changed, so the next store or the unload tries once more.
+ */
+export async function persistOrLog(name: string, document: Y.Doc, waits = STORE_RETRY_MS, store = persist) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await store(name, document);
+    } catch (error) {
+      if (attempt >= waits.length) {
+        changed.add(name);
+        console.error(`collaboration: could not store ${name} after ${attempt + 1} tries`, error);
+        return null;
+      }
+      await new Promise((r) => setTimeout(r, waits[attempt]));
+    }
+  }
+}
+
 /** Cuts a revision for whoever typed since the last one (after storing the document, if open). */
 export async function flushDocument(contentId: string) {
   clearTimeout(idleTimers.get(contentId));
@@ -208,7 +231,7 @@ export const createCollaboration = (extensions: Extension[]): Hocuspocus =>
     },
 
     async onStoreDocument({ document, documentName }) {
-      await persist(documentName, document);
+      await persistOrLog(documentName, document);
     },
 
     async afterUnloadDocument({ documentName }) {

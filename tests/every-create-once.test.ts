@@ -130,12 +130,18 @@ const CREATES: Record<string, Record<string, Create>> = {
     },
   },
   workflow: {
+    addAgent: { fields: () => ({ type: "reviewer", name: "Checked once", after: "" }), count: () => prisma.agent.count() },
     queueBrief: {
       fields: () => ({ title: "A brief, once", type: "blog", brief: "Cover the basics." }),
       count: () => prisma.workflowRun.count({ where: { briefTitle: "A brief, once" } }),
     },
   },
   "settings_.website": {
+    "add-site": {
+      fields: () => ({ origin: "https://once.example.com" }),
+      count: () => prisma.trackedSite.count(),
+      oneAnyway: "an origin is registered once; the second is refused",
+    },
     "create-token": { fields: () => ({ name: "Scheduler, once" }), count: () => prisma.apiToken.count() },
     "csv-import": {
       fields: async () => {
@@ -145,6 +151,27 @@ const CREATES: Record<string, Record<string, Create>> = {
       count: audits("metrics.imported"),
     },
   },
+  "settings_.approvals": {
+    "add-chain": {
+      fields: () => ({ name: "Editors sign off, once", scope: "all", step1: "role:Editor", step1Mode: "any" }),
+      count: () => prisma.approvalChain.count(),
+    },
+  },
+  settings: {
+    invite: {
+      fields: () => ({ email: "invited-once@studio.test", role: "Writer" }),
+      count: () => prisma.invitation.count(),
+      oneAnyway: "an email is invited once; the second is refused",
+    },
+  },
+  captions: {
+    save: {
+      fields: async () => ({ contentId: (await draft()).id, platform: "linkedin", caption: "A caption, once." }),
+      count: () => prisma.channelPost.count(),
+      oneAnyway: "one post per channel; another key saves over its text",
+    },
+  },
+  visuals: { [ONE_FORM]: { fields: async () => ({ contentId: (await draft()).id }), count: () => prisma.contentVisual.count() } },
   "api.v1.metrics": {
     [OWN_ACTION]: {
       fields: async () => ({
@@ -232,7 +259,7 @@ describe("every create is listed", () => {
     const listed = Object.entries(CREATES)
       .flatMap(([id, byIntent]) => Object.keys(byIntent).map((intent) => `${id} › ${intent}`))
       .sort();
-    expect(found.length).toBeGreaterThanOrEqual(9);
+    expect(found.length).toBeGreaterThanOrEqual(18);
     expect(found).toEqual(listed);
   });
 });

@@ -135,6 +135,11 @@ const CREATES: Record<string, Record<string, Create>> = {
       fields: () => ({ title: "A brief, once", type: "blog", brief: "Cover the basics." }),
       count: () => prisma.workflowRun.count({ where: { briefTitle: "A brief, once" } }),
     },
+    queueContent: {
+      fields: async () => ({ contentId: (await draft()).id }),
+      count: () => prisma.workflowRun.count(),
+      oneAnyway: "one open run per item; the second is refused",
+    },
   },
   "settings_.website": {
     "add-site": {
@@ -259,7 +264,7 @@ describe("every create is listed", () => {
     const listed = Object.entries(CREATES)
       .flatMap(([id, byIntent]) => Object.keys(byIntent).map((intent) => `${id} › ${intent}`))
       .sort();
-    expect(found.length).toBeGreaterThanOrEqual(18);
+    expect(found.length).toBeGreaterThanOrEqual(19);
     expect(found).toEqual(listed);
   });
 });

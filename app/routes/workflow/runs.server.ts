@@ -33,14 +33,17 @@ export const queueBrief = createOnce(async ({ user, fields }: ActionInput) => {
   return queued();
 }, queued);
 
-export async function queueContent({ user, fields }: ActionInput) {
+const contentQueued = () => ok({ intent: "queueContent" });
+
+/** Sent again with its key, the item is queued once. */
+export const queueContent = createOnce(async ({ user, fields }: ActionInput) => {
   requirePermission(user, "workflow.run");
   const parsed = queueContentForm.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, "Choose an item to queue.", { intent: "queueContent" });
   const result = await queueContentRun(parsed.data.contentId, user);
   if (!result.ok) return refused(result, { contentId: result.error }, { intent: "queueContent" });
-  return ok({ intent: "queueContent" });
-}
+  return contentQueued();
+}, contentQueued);
 
 export async function retry({ user, fields }: ActionInput) {
   requirePermission(user, "workflow.run");

@@ -13,6 +13,8 @@ import { loadRoutes, type RouteEntry } from "./route-modules";
 // Decision 064: a create sent twice with one idempotency key stores one row and answers the same.
 // The create handlers are found as tests/every-handler-*.test.ts find handlers: a handler made with
 // createOnce that is not listed in CREATES below (or listed and not made so) fails the first test.
+// A create not made with createOnce is caught by tests/every-handler-audits.test.ts, which runs every
+// handler with a request that succeeds: one that adds a row must be made so (or say why not).
 
 const ONE_FORM = "(form)";
 const OWN_ACTION = "(own action)";

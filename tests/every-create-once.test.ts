@@ -137,6 +137,25 @@ const CREATES: Record<string, Record<string, Create>> = {
       fields: () => ({ title: "A brief, once", type: "blog", brief: "Cover the basics." }),
       count: () => prisma.workflowRun.count({ where: { briefTitle: "A brief, once" } }),
     },
+    runAgain: {
+      fields: async () => {
+        const item = await draft();
+        const hourAgo = new Date(Date.now() - 3_600_000);
+        const run = await prisma.workflowRun.create({
+          data: {
+            status: "succeeded",
+            outcome: "returned",
+            contentId: item.id,
+            requestedById: SAMPLE.Admin,
+            createdAt: hourAgo,
+            finishedAt: hourAgo,
+          },
+        });
+        return { runId: run.id };
+      },
+      count: () => prisma.workflowRun.count(),
+      oneAnyway: "one open run per item; the second is refused",
+    },
     queueContent: {
       fields: async () => ({ contentId: (await draft()).id }),
       count: () => prisma.workflowRun.count(),
@@ -266,7 +285,7 @@ describe("every create is listed", () => {
     const listed = Object.entries(CREATES)
       .flatMap(([id, byIntent]) => Object.keys(byIntent).map((intent) => `${id} › ${intent}`))
       .sort();
-    expect(found.length).toBeGreaterThanOrEqual(19);
+    expect(found.length).toBeGreaterThanOrEqual(20);
     expect(found).toEqual(listed);
   });
 });

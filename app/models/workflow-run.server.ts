@@ -233,7 +233,7 @@ export function listQueueableDrafts(take = 20) {
  * the item that starts at the Content Editor (Input and Generator have done their part).
  */
 export async function runAgain(runId: string, userId: string, now = new Date()): Promise<RunChange> {
-  return prisma.$transaction(async (tx) => {
+  return createInTransaction(async (tx) => {
     const run = await tx.workflowRun.findUnique({
       where: { id: runId },
       include: { content: { select: { id: true, status: true, updatedAt: true, body: true } } },
@@ -270,6 +270,7 @@ export async function runAgain(runId: string, userId: string, now = new Date()):
     await tx.workflowJob.create({
       data: { runId: again.id, position: start, agentId: agents[start].id, availableAt: now, idempotencyKey: `${again.id}:${start}` },
     });
+    await recordClaim(tx, again.id);
     return { ok: true } as const;
   });
 }

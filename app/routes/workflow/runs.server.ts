@@ -62,10 +62,13 @@ export async function approve({ user, fields }: ActionInput) {
 }
 
 /** A run the reviewer returned goes again from the Content Editor, once the writer has worked on the item. */
-export async function runAgain({ user, fields }: ActionInput) {
+const ranAgain = () => ok({ intent: "runAgain" });
+
+/** Sent again with its key, the item runs again once (and the retry is answered as the first was). */
+export const runAgain = createOnce(async ({ user, fields }: ActionInput) => {
   requirePermission(user, "workflow.run");
   const parsed = runForm.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "runAgain" });
   const result = await runWorkflowAgain(parsed.data.runId, user);
-  return result.ok ? ok({ intent: "runAgain" }) : refused(result, {}, { intent: "runAgain" });
-}
+  return result.ok ? ranAgain() : refused(result, {}, { intent: "runAgain" });
+}, ranAgain);

@@ -23,6 +23,10 @@ test("each create form's HTML carries a key", async ({ page, baseURL }) => {
     [`/editor?id=${id}`, 'name="intent" value="create"'],
     ["/settings/website", 'value="create-token"'],
     ["/workflow", 'value="queueBrief"'],
+    ["/settings/website", 'value="add-site"'],
+    ["/settings/approvals", 'value="add-chain"'],
+    ["/workflow", 'value="addAgent"'],
+    ["/", 'action="/visuals"'],
   ];
   for (const [path, marker] of pages) {
     const html = await (await page.request.get(path)).text();

@@ -13,6 +13,8 @@ import { loadRoutes, type RouteEntry } from "./route-modules";
 // Decision 064: a create sent twice with one idempotency key stores one row and answers the same.
 // The create handlers are found as tests/every-handler-*.test.ts find handlers: a handler made with
 // createOnce that is not listed in CREATES below (or listed and not made so) fails the first test.
+// A create not made with createOnce is caught by tests/every-handler-audits.test.ts, which runs every
+// handler with a request that succeeds: one that adds a row must be made so (or say why not).
 
 const ONE_FORM = "(form)";
 const OWN_ACTION = "(own action)";
@@ -130,12 +132,42 @@ const CREATES: Record<string, Record<string, Create>> = {
     },
   },
   workflow: {
+    addAgent: { fields: () => ({ type: "reviewer", name: "Checked once", after: "" }), count: () => prisma.agent.count() },
     queueBrief: {
       fields: () => ({ title: "A brief, once", type: "blog", brief: "Cover the basics." }),
       count: () => prisma.workflowRun.count({ where: { briefTitle: "A brief, once" } }),
     },
+    runAgain: {
+      fields: async () => {
+        const item = await draft();
+        const hourAgo = new Date(Date.now() - 3_600_000);
+        const run = await prisma.workflowRun.create({
+          data: {
+            status: "succeeded",
+            outcome: "returned",
+            contentId: item.id,
+            requestedById: SAMPLE.Admin,
+            createdAt: hourAgo,
+            finishedAt: hourAgo,
+          },
+        });
+        return { runId: run.id };
+      },
+      count: () => prisma.workflowRun.count(),
+      oneAnyway: "one open run per item; the second is refused",
+    },
+    queueContent: {
+      fields: async () => ({ contentId: (await draft()).id }),
+      count: () => prisma.workflowRun.count(),
+      oneAnyway: "one open run per item; the second is refused",
+    },
   },
   "settings_.website": {
+    "add-site": {
+      fields: () => ({ origin: "https://once.example.com" }),
+      count: () => prisma.trackedSite.count(),
+      oneAnyway: "an origin is registered once; the second is refused",
+    },
     "create-token": { fields: () => ({ name: "Scheduler, once" }), count: () => prisma.apiToken.count() },
     "csv-import": {
       fields: async () => {
@@ -145,6 +177,27 @@ const CREATES: Record<string, Record<string, Create>> = {
       count: audits("metrics.imported"),
     },
   },
+  "settings_.approvals": {
+    "add-chain": {
+      fields: () => ({ name: "Editors sign off, once", scope: "all", step1: "role:Editor", step1Mode: "any" }),
+      count: () => prisma.approvalChain.count(),
+    },
+  },
+  settings: {
+    invite: {
+      fields: () => ({ email: "invited-once@studio.test", role: "Writer" }),
+      count: () => prisma.invitation.count(),
+      oneAnyway: "an email is invited once; the second is refused",
+    },
+  },
+  captions: {
+    save: {
+      fields: async () => ({ contentId: (await draft()).id, platform: "linkedin", caption: "A caption, once." }),
+      count: () => prisma.channelPost.count(),
+      oneAnyway: "one post per channel; another key saves over its text",
+    },
+  },
+  visuals: { [ONE_FORM]: { fields: async () => ({ contentId: (await draft()).id }), count: () => prisma.contentVisual.count() } },
   "api.v1.metrics": {
     [OWN_ACTION]: {
       fields: async () => ({
@@ -232,7 +285,7 @@ describe("every create is listed", () => {
     const listed = Object.entries(CREATES)
       .flatMap(([id, byIntent]) => Object.keys(byIntent).map((intent) => `${id} › ${intent}`))
       .sort();
-    expect(found.length).toBeGreaterThanOrEqual(9);
+    expect(found.length).toBeGreaterThanOrEqual(20);
     expect(found).toEqual(listed);
   });
 });

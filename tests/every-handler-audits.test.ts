@@ -1,3 +1,4 @@
+import { Prisma } from "@prisma/client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { prisma } from "~/db/db.server";
 import type { AuditAction } from "~/domain/audit";
@@ -19,27 +20,38 @@ import { loadRoutes, type RouteEntry } from "./route-modules";
 // the action named here; every other handler writes none. The handlers are found by running the
 // routes, as tests/every-handler-permissions.test.ts finds them: a handler without an entry below
 // fails the first test. Audited handlers are sent a request that succeeds (each makes its own data).
+// Decision 064: a handler whose success adds a row is a once-only create (createOnce, listed in
+// tests/every-create-once.test.ts), or is named in ROWS_WITHOUT_CREATE_ONCE with why a retry cannot store twice.
 
 const ONE_FORM = "(form)";
 const OWN_ACTION = "(own action)";
 
-const recorded = vi.hoisted(() => ({ last: null as string[] | null, byAction: new WeakMap<object, string[]>() }));
+const recorded = vi.hoisted(() => ({
+  last: null as string[] | null,
+  byAction: new WeakMap<object, string[]>(),
+  /** The intents whose handlers are made with createOnce, by action (and of the last table made). */
+  once: new WeakMap<object, string[]>(),
+  lastOnce: null as string[] | null,
+}));
 vi.mock("~/web/action.server", async (importOriginal) => {
   const real = await importOriginal<typeof import("~/web/action.server")>();
-  const remember = <A extends object>(action: A, intents: string[]) => {
+  const isOnce = (handler: unknown) => typeof handler === "function" && real.CREATES_ONCE in handler;
+  const remember = <A extends object>(action: A, handlers: Record<string, unknown>) => {
+    const intents = Object.keys(handlers);
     recorded.last = intents;
     recorded.byAction.set(action, intents);
+    recorded.lastOnce = intents.filter((intent) => isOnce(handlers[intent]));
+    recorded.once.set(action, recorded.lastOnce);
     return action;
   };
   return {
     ...real,
-    intentAction: ((handlers, options) =>
-      remember(real.intentAction(handlers, options), Object.keys(handlers))) as typeof real.intentAction,
+    intentAction: ((handlers, options) => remember(real.intentAction(handlers, options), handlers)) as typeof real.intentAction,
     resourceIntentAction: ((handlers, options) =>
-      remember(real.resourceIntentAction(handlers, options), Object.keys(handlers))) as typeof real.resourceIntentAction,
-    formAction: ((handler, options) => remember(real.formAction(handler, options), [ONE_FORM])) as typeof real.formAction,
+      remember(real.resourceIntentAction(handlers, options), handlers)) as typeof real.resourceIntentAction,
+    formAction: ((handler, options) => remember(real.formAction(handler, options), { [ONE_FORM]: handler })) as typeof real.formAction,
     resourceFormAction: ((handler, options) =>
-      remember(real.resourceFormAction(handler, options), [ONE_FORM])) as typeof real.resourceFormAction,
+      remember(real.resourceFormAction(handler, options), { [ONE_FORM]: handler })) as typeof real.resourceFormAction,
   };
 });
 
@@ -520,6 +532,27 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
   },
 };
 
+/** Handlers whose success adds a row but that are not once-only creates, and why a retry stores no second one. */
+const ROWS_WITHOUT_CREATE_ONCE: Record<string, string> = {
+  "api.v1.metrics › (own action)": "its own action takes the Idempotency-Key through once (tests/every-create-once.test.ts)",
+  "review.$token › (own action)": "its own action takes the form's key through once (tests/every-create-once.test.ts)",
+  "networks.meta.data-deletion › (own action)": "Meta's deletion request: each request Meta sends gets its own confirmation code",
+  "networks.threads.delete › (own action)": "Meta's deletion request: each request Meta sends gets its own confirmation code",
+  "content.$id.save › (form)": "a save of the item's text, kept in History, not a new item",
+  "editor › save": "a save of the item's text, kept in History, not a new item",
+  "editor › restore": "restoring is a save of an earlier text, kept in History",
+  "editor › schedule": "one schedule per item: sent again, it is set again",
+  "editor › transition": "publishing makes the item's posts; the same change sent again is refused, the item having moved on",
+  "presence › beat": "a member's one presence row per item, kept fresh",
+  "settings › assistant-model": "the one model setting, saved over",
+  "settings › assistant-model-ollama": "the one model setting, saved over",
+  "settings › mastodon-instance": "one app per instance, saved over",
+  "settings › network-app": "one app per network, saved over",
+  "settings › renew": "a member's one invitation: sent again, it is replaced",
+  "settings › save": "one preference per member and kind, saved over",
+  "settings_.website › tracker-options": "the one tracker setting, saved over",
+};
+
 const routes = (await loadRoutes()).filter((r) => r.module.action);
 
 async function intentsOf(route: RouteEntry): Promise<string[]> {
@@ -540,9 +573,15 @@ async function intentsOf(route: RouteEntry): Promise<string[]> {
 }
 
 const discovered = new Map<string, string[]>();
+const onceHandlers = new Set<string>();
 beforeAll(async () => {
   await freshSeed();
-  for (const route of routes) discovered.set(route.id, await intentsOf(route));
+  for (const route of routes) {
+    recorded.lastOnce = null;
+    discovered.set(route.id, await intentsOf(route));
+    const once = recorded.once.get(route.module.action!) ?? recorded.lastOnce ?? [];
+    for (const intent of once) onceHandlers.add(`${route.id} › ${intent}`);
+  }
 });
 beforeEach(() => freshSeed());
 
@@ -555,6 +594,14 @@ describe("every handler is listed", () => {
     expect(handlers.length).toBeGreaterThan(50);
     expect(handlers).toEqual(listed);
   });
+
+  it("each handler said to add rows without being a once-only create is a handler, and not one", () => {
+    const handlers = new Set([...discovered].flatMap(([id, intents]) => intents.map((intent) => `${id} › ${intent}`)));
+    for (const named of Object.keys(ROWS_WITHOUT_CREATE_ONCE)) {
+      expect(handlers.has(named), named).toBe(true);
+      expect(onceHandlers.has(named), named).toBe(false);
+    }
+  });
 });
 
 const cases = routes.flatMap((route) =>
@@ -565,12 +612,32 @@ const cases = routes.flatMap((route) =>
   ),
 );
 
-async function send(route: RouteEntry, intent: string, spec: Audited, fields: Fields): Promise<Outcome> {
+/** Sends the request; `ready` runs once it is made (its setup done), just before it is sent. */
+async function send(route: RouteEntry, intent: string, spec: Audited, fields: Fields, ready: () => Promise<unknown>): Promise<Outcome> {
   const params = (await spec.params?.()) ?? {};
   const path = route.pathFor(params);
-  if (spec.request) return run(route.module.action!, await spec.request(fields, path), params);
   const body = intent === ONE_FORM || intent === OWN_ACTION ? fields : { intent, ...fields };
-  return run(route.module.action!, post(path, body, await cookieFor(SAMPLE[spec.as ?? "Admin"])), params);
+  const request = spec.request ? await spec.request(fields, path) : post(path, body, await cookieFor(SAMPLE[spec.as ?? "Admin"]));
+  await ready();
+  return run(route.module.action!, request, params);
+}
+
+/** Rows that record what another change did (or the caller's session), not rows a retry would repeat. */
+const RECORD_TABLES = new Set(["AuditEntry", "ActivityEvent", "Notification", "Session", "LoginFailure", "IdempotencyKey", "DataRevision"]);
+const delegates = prisma as unknown as Record<string, { count: () => Promise<number> }>;
+const MODELS = Prisma.dmmf.datamodel.models.map((m) => m.name).filter((name) => !RECORD_TABLES.has(name));
+const rowCounts = async () =>
+  Object.fromEntries(
+    await Promise.all(MODELS.map(async (name) => [name, await delegates[name[0].toLowerCase() + name.slice(1)].count()] as const)),
+  );
+
+/** The tables a successful handler added rows to, unless it is a once-only create or named here. */
+async function checkCreates(label: string, before: Record<string, number>) {
+  const after = await rowCounts();
+  const grown = MODELS.filter((name) => after[name] > before[name]);
+  const onceOnly = onceHandlers.has(label.replace(/ #\d+$/, ""));
+  const reason = ROWS_WITHOUT_CREATE_ONCE[label.replace(/ #\d+$/, "")];
+  if (!onceOnly && !reason) expect(grown, `${label} adds rows: make it a once-only create (decision 064) or say why not`).toEqual([]);
 }
 
 describe.each(cases.map((c) => [c.label, c] as const))("%s", (_label, c) => {
@@ -582,12 +649,13 @@ describe.each(cases.map((c) => [c.label, c] as const))("%s", (_label, c) => {
       const before = await prisma.auditEntry.count();
       const body: Fields = made ? await made(item) : { id: item.id, contentId: item.id };
       if (c.intent !== ONE_FORM && c.intent !== OWN_ACTION) body.intent = c.intent;
-      const outcome = await run(c.route.module.action!, post(c.route.pathFor({ id: item.id }), body, await cookieFor(SAMPLE.Admin)), {
-        id: item.id,
-      });
+      const request = post(c.route.pathFor({ id: item.id }), body, await cookieFor(SAMPLE.Admin));
+      const rows = await rowCounts();
+      const outcome = await run(c.route.module.action!, request, { id: item.id });
       const shown = `${outcome.status} ${JSON.stringify(outcome.body).slice(0, 300)}`;
       expect(outcome.status, shown).toBeLessThan(made ? 400 : 500);
       expect(await prisma.auditEntry.count()).toBe(before);
+      await checkCreates(c.label, rows);
     });
     return;
   }
@@ -596,8 +664,10 @@ describe.each(cases.map((c) => [c.label, c] as const))("%s", (_label, c) => {
     // The case's own data first: what its setup records is not the handler's row.
     const fields = await spec.fields();
     const before = await prisma.auditEntry.findMany({ select: { id: true } });
-    const outcome = await send(c.route, c.intent, spec, fields);
+    let counted: Record<string, number> = {};
+    const outcome = await send(c.route, c.intent, spec, fields, async () => (counted = await rowCounts()));
     expect(outcome.status, JSON.stringify(outcome.body).slice(0, 300)).toBeLessThan(400);
+    await checkCreates(c.label, counted);
     const rows = await prisma.auditEntry.findMany({ where: { id: { notIn: before.map((r) => r.id) } } });
     expect(rows.map((r) => r.action)).toEqual([spec.audit]);
     // Never a secret: neither the values posted as secrets nor a token appear in the row.

@@ -4,6 +4,7 @@ import { z } from "zod/v4";
 import { col, parseRows } from "~/db/db-row.server";
 import { onPostgres } from "~/db/engine.server";
 import { hotStatement } from "./hot-read.server";
+import { createInTransaction, recordClaim } from "./idempotency.server";
 import { rateOf, snapToGrid } from "~/domain/workflow";
 import { agentStatusOf, placeNewNode } from "~/domain/workflow-run";
 
@@ -61,14 +62,16 @@ async function latestStepPerAgent() {
 
 /** Inserts a step of this type after `after` (or first), shifting later steps; placed below the others. */
 export async function addAgent(input: { type: string; name: string; after: string | null }) {
-  return prisma.$transaction(async (tx) => {
+  return createInTransaction(async (tx) => {
     const agents = await tx.agent.findMany({ orderBy: { position: "asc" }, select: { id: true, position: true, x: true, y: true } });
     const anchor = input.after ? agents.find((a) => a.id === input.after) : null;
     if (input.after && !anchor) return null;
     const position = anchor ? anchor.position + 1 : 0;
     await tx.agent.updateMany({ where: { position: { gte: position } }, data: { position: { increment: 1 } } });
     const { x, y } = placeNewNode(agents);
-    return tx.agent.create({ data: { name: input.name, type: input.type, position, x, y }, select: { id: true } });
+    const agent = await tx.agent.create({ data: { name: input.name, type: input.type, position, x, y }, select: { id: true } });
+    await recordClaim(tx, agent.id);
+    return agent;
   });
 }
 

@@ -39,7 +39,16 @@ const chainColumns = (input: ChainInput) => ({
 });
 
 export function createChain(input: ChainInput) {
-  return prisma.approvalChain.create({ data: chainColumns(input), select: { id: true } });
+  return createInTransaction(async (tx) => {
+    const chain = await tx.approvalChain.create({ data: chainColumns(input), select: { id: true } });
+    await recordClaim(tx, chain.id);
+    return chain;
+  });
+}
+
+/** A chain's name (a retried add answers with it), or null once removed. */
+export async function chainName(id: string) {
+  return (await prisma.approvalChain.findUnique({ where: { id }, select: { name: true } }))?.name ?? null;
 }
 
 /** Items already in the chain keep the steps they started with (their request holds a copy). */

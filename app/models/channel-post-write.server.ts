@@ -24,9 +24,10 @@ export async function createChannelPosts(posts: NewPost[], activity: Activity): 
 
 /** Creates one post and logs the activity in one transaction; returns its id. */
 export function createChannelPost(post: NewPost, activity: Activity): Promise<string> {
-  return prisma.$transaction(async (tx) => {
+  return createInTransaction(async (tx) => {
     const { id } = await tx.channelPost.create({ data: post, select: { id: true } });
     await logActivity(tx, activity);
+    await recordClaim(tx, id);
     return id;
   });
 }

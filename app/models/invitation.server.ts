@@ -2,6 +2,8 @@ import type { Role } from "~/domain/content";
 import { prisma } from "~/db/db.server";
 import { recordAudit } from "~/models/audit.server";
 import { hashToken, newToken } from "~/crypto/tokens.server";
+import { open, seal } from "~/crypto/secret-box.server";
+import { createInTransaction, recordClaim } from "~/models/idempotency.server";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -14,7 +16,7 @@ export type InviteResult = { ok: true; token: string; userId: string } | { ok: f
 export function createInvitation(input: { email: string; role: Role; invitedById: string; now?: Date }): Promise<InviteResult> {
   const now = input.now ?? new Date();
   const token = newToken();
-  return prisma.$transaction(async (tx) => {
+  return createInTransaction(async (tx) => {
     const existing = await tx.user.findUnique({ where: { email: input.email }, select: { id: true, status: true } });
     if (existing?.status === "active") return { ok: false, error: `${input.email} is already a member of the team.` };
     if (existing?.status === "invited")
@@ -35,8 +37,17 @@ export function createInvitation(input: { email: string; role: Role; invitedById
         expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
       },
     });
+    // With an idempotency key pending, the link's token is kept sealed beside it, so a retry shows the same link (decision 064).
+    await recordClaim(tx, `${user.id} ${seal(token)}`);
     return { ok: true, token, userId: user.id };
   });
+}
+
+/** The invitation a retried invite answers with, from what its key recorded; null if it cannot be opened. */
+export function invitationMadeBefore(claimed: string): { token: string; userId: string } | null {
+  const [userId, sealed] = claimed.split(" ");
+  const token = open(sealed ?? "");
+  return token && userId ? { token, userId } : null;
 }
 
 /** A fresh link for a member who is still invited; the old link stops working. */

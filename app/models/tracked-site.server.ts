@@ -1,11 +1,11 @@
 // Settings › Website: the registered origins and the tracker's options (decision 021).
-import { Prisma } from "@prisma/client";
 import { z } from "zod/v4";
 import { prisma } from "~/db/db.server";
 import { onPostgres } from "~/db/engine.server";
 import { col, parseRows } from "~/db/db-row.server";
 import { refusal, type Refusal } from "~/domain/reply";
 import { TRACKER_DEFAULTS } from "~/models/tracking.server";
+import { createInTransaction, recordClaim } from "~/models/idempotency.server";
 import { readsTraffic } from "~/db/page-reads.server";
 
 export async function listTrackedSites() {
@@ -13,12 +13,18 @@ export async function listTrackedSites() {
 }
 
 export async function addTrackedSite(origin: string, createdById: string): Promise<{ ok: true } | Refusal> {
+  const taken = () => refusal("conflict", `${origin} is already registered.`);
   try {
-    await prisma.trackedSite.create({ data: { origin, createdById } });
-    return { ok: true };
+    const added = await createInTransaction(async (tx) => {
+      if (await tx.trackedSite.findUnique({ where: { origin }, select: { id: true } })) return false;
+      const site = await tx.trackedSite.create({ data: { origin, createdById }, select: { id: true } });
+      await recordClaim(tx, site.id);
+      return true;
+    });
+    return added ? { ok: true } : taken();
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
-      return refusal("conflict", `${origin} is already registered.`);
+    // Two adding it at once: the second meets the unique origin (by its code: each engine has its own client's error class).
+    if ((error as { code?: string }).code === "P2002") return taken();
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { prisma } from "~/db/db.server";
 import { logActivity } from "./content-write.server";
+import { createInTransaction, recordClaim } from "./idempotency.server";
 
 /** The item as Generate Caption and Create Visual need it; null when it does not exist. */
 export function getQuickActionSource(id: string) {
@@ -19,7 +20,7 @@ export function getQuickActionSource(id: string) {
 
 /** Stores a rendered card; from now on it is the item's thumbnail. */
 export function createVisual(input: { contentId: string; svg: string; tone: string; userId: string; title: string }) {
-  return prisma.$transaction(async (tx) => {
+  return createInTransaction(async (tx) => {
     const visual = await tx.contentVisual.create({
       data: { contentId: input.contentId, svg: input.svg, tone: input.tone, createdById: input.userId },
       select: { id: true, createdAt: true },
@@ -31,8 +32,20 @@ export function createVisual(input: { contentId: string; svg: string; tone: stri
       userId: input.userId,
       contentId: input.contentId,
     });
+    await recordClaim(tx, visual.id);
     return visual;
   });
+}
+
+/** A stored visual as Create Visual answers it (a retried create answers with it): its item's title and its tone's name. */
+export async function visualMade(id: string) {
+  const visual = await prisma.contentVisual.findUnique({
+    where: { id },
+    select: { id: true, tone: true, content: { select: { title: true } } },
+  });
+  if (!visual) return null;
+  const tone = await prisma.brandTone.findUnique({ where: { id: visual.tone }, select: { name: true } });
+  return { id: visual.id, title: visual.content.title, tone: tone?.name ?? visual.tone };
 }
 
 export function getVisual(id: string) {

@@ -57,10 +57,16 @@ export function queueBrief(input: { title: string; type: ContentType; brief: str
 export async function queueContent(contentId: string, userId: string, now = new Date()): Promise<RunChange> {
   const item = await prisma.contentItem.findUnique({ where: { id: contentId }, select: { status: true } });
   if (!item) return { ok: false, kind: "not-found", error: "That content item does not exist." };
-  const open = await prisma.workflowRun.count({ where: { contentId, status: { in: ["queued", "running", "waiting"] } } });
-  if (open) return { ok: false, kind: "conflict", error: "This item is already in the workflow." };
-  await prisma.workflowRun.create({ data: { status: "queued", contentId, requestedById: userId, createdAt: now } });
-  return { ok: true };
+  return createInTransaction(async (tx): Promise<RunChange> => {
+    const open = await tx.workflowRun.count({ where: { contentId, status: { in: ["queued", "running", "waiting"] } } });
+    if (open) return { ok: false, kind: "conflict", error: "This item is already in the workflow." };
+    const run = await tx.workflowRun.create({
+      data: { status: "queued", contentId, requestedById: userId, createdAt: now },
+      select: { id: true },
+    });
+    await recordClaim(tx, run.id);
+    return { ok: true };
+  });
 }
 
 /** An Editor or Admin approves a run the Quality Reviewer held; the pipeline carries on. */
@@ -227,7 +233,7 @@ export function listQueueableDrafts(take = 20) {
  * the item that starts at the Content Editor (Input and Generator have done their part).
  */
 export async function runAgain(runId: string, userId: string, now = new Date()): Promise<RunChange> {
-  return prisma.$transaction(async (tx) => {
+  return createInTransaction(async (tx) => {
     const run = await tx.workflowRun.findUnique({
       where: { id: runId },
       include: { content: { select: { id: true, status: true, updatedAt: true, body: true } } },
@@ -264,6 +270,7 @@ export async function runAgain(runId: string, userId: string, now = new Date()):
     await tx.workflowJob.create({
       data: { runId: again.id, position: start, agentId: agents[start].id, availableAt: now, idempotencyKey: `${again.id}:${start}` },
     });
+    await recordClaim(tx, again.id);
     return { ok: true } as const;
   });
 }

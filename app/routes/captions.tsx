@@ -1,10 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { resourceIntentAction, type ActionInput } from "~/web/action.server";
+import { createOnce, resourceIntentAction, type ActionInput } from "~/web/action.server";
 import { requireEditableItem, requirePermission } from "~/web/authorize.server";
 import { localCaption } from "~/domain/assistant/caption";
 import { fitPost } from "~/domain/channels/variants";
 import { GenerateCaptionSchema, SaveCaptionSchema } from "~/domain/assistant/caption-forms";
-import type { AssistantAnswer, CaptionRequest } from "~/domain/assistant/types";
+import type { AssistantAnswer, CaptionRequest, Platform } from "~/domain/assistant/types";
 import { getBrandVoice } from "~/models/assistant.server";
 import { getAssistant } from "~/services/assistant.server";
 import { captionLink, saveCaptionAsPost } from "~/services/channel-posts.server";
@@ -20,23 +20,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return redirect("/");
 }
 
-/** Saving makes the (edited) caption the item's post for that channel: created, or its text replaced. */
-async function save({ user, fields }: ActionInput) {
-  requirePermission(user, "content.create");
-  await requireEditableItem(user, fields.contentId);
-  const parsed = SaveCaptionSchema.safeParse(fields);
-  if (!parsed.success) return invalid(parsed.error, "The caption was not saved.");
-  const { contentId, platform, caption } = parsed.data;
-  const result = await saveCaptionAsPost(contentId, platform, caption, user);
-  if (!result.ok) {
-    const field = result.kind === "not-found" ? "contentId" : result.field === "channel" ? "platform" : result.field ? "caption" : null;
-    return fail(result.kind, result.error, field ? { [field]: result.error } : {});
-  }
-  return ok({
-    intent: "save" as const,
-    saved: { postId: result.id, contentId, channel: platform, created: result.created, status: result.status },
-  });
-}
+const savedAs = (saved: { postId: string; contentId: string; channel: Platform; created: boolean; status: string }) =>
+  ok({ intent: "save" as const, saved });
+
+/**
+ * Saving makes the (edited) caption the item's post for that channel: created, or its text replaced.
+ * Sent again with its key, a post it created is answered as created, not saved over.
+ */
+const save = createOnce(
+  async ({ user, fields }: ActionInput) => {
+    requirePermission(user, "content.create");
+    await requireEditableItem(user, fields.contentId);
+    const parsed = SaveCaptionSchema.safeParse(fields);
+    if (!parsed.success) return invalid(parsed.error, "The caption was not saved.");
+    const { contentId, platform, caption } = parsed.data;
+    const result = await saveCaptionAsPost(contentId, platform, caption, user);
+    if (!result.ok) {
+      const field = result.kind === "not-found" ? "contentId" : result.field === "channel" ? "platform" : result.field ? "caption" : null;
+      return fail(result.kind, result.error, field ? { [field]: result.error } : {});
+    }
+    return savedAs({ postId: result.id, contentId, channel: platform, created: result.created, status: result.status });
+  },
+  (postId, { fields }) => {
+    // The same key comes with the same form (its fingerprint): the post it created, answered as then (new posts are drafts).
+    const { contentId, platform } = SaveCaptionSchema.parse(fields);
+    return savedAs({ postId, contentId, channel: platform, created: true, status: "draft" });
+  },
+);
 
 /** Generating asks the assistant for a caption that fits the platform. */
 async function generate({ user, fields }: ActionInput) {

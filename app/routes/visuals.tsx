@@ -1,11 +1,11 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { resourceFormAction } from "~/web/action.server";
+import { createOnce, resourceFormAction } from "~/web/action.server";
 import { requireCanEdit } from "~/web/authorize.server";
 import { CreateVisualSchema } from "~/domain/assistant/caption-forms";
 import { socialCardSvg } from "~/domain/social-card";
 import { getBrandVoice } from "~/models/assistant.server";
 import { channelSettings } from "~/models/channel-post.server";
-import { createVisual, getQuickActionSource } from "~/models/visual.server";
+import { createVisual, getQuickActionSource, visualMade } from "~/models/visual.server";
 import { fail, invalid, ok } from "~/web/reply.server";
 import { requireUser } from "~/web/session.server";
 
@@ -16,19 +16,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return redirect("/");
 }
 
-/** Create Visual: renders the item's social card in the brand tone, stores it, and it becomes the thumbnail. */
+const made = (visual: { id: string; title: string; tone: string }) => ok({ visual: { ...visual, url: `/visuals/${visual.id}` } });
+
+/**
+ * Create Visual: renders the item's social card in the brand tone, stores it, and it becomes the thumbnail.
+ * Sent again with its key, the same visual.
+ */
 export const action = resourceFormAction(
-  async ({ user, fields }) => {
-    const parsed = CreateVisualSchema.safeParse(fields);
-    if (!parsed.success) return invalid(parsed.error, "No visual was created.");
-    const item = await getQuickActionSource(parsed.data.contentId);
-    if (!item) return fail("not-found", NO_ITEM, { contentId: NO_ITEM });
-    // A visual replaces the item's thumbnail, so it takes the right to edit the item.
-    requireCanEdit(user, item);
-    const [{ tone }, { teamName }] = await Promise.all([getBrandVoice(), channelSettings()]);
-    const svg = socialCardSvg({ title: item.title, type: item.type, tone, brand: teamName });
-    const visual = await createVisual({ contentId: item.id, svg, tone: tone.id, userId: user.id, title: item.title });
-    return ok({ visual: { id: visual.id, url: `/visuals/${visual.id}`, title: item.title, tone: tone.name } });
-  },
+  createOnce(
+    async ({ user, fields }) => {
+      const parsed = CreateVisualSchema.safeParse(fields);
+      if (!parsed.success) return invalid(parsed.error, "No visual was created.");
+      const item = await getQuickActionSource(parsed.data.contentId);
+      if (!item) return fail("not-found", NO_ITEM, { contentId: NO_ITEM });
+      // A visual replaces the item's thumbnail, so it takes the right to edit the item.
+      requireCanEdit(user, item);
+      const [{ tone }, { teamName }] = await Promise.all([getBrandVoice(), channelSettings()]);
+      const svg = socialCardSvg({ title: item.title, type: item.type, tone, brand: teamName });
+      const visual = await createVisual({ contentId: item.id, svg, tone: tone.id, userId: user.id, title: item.title });
+      return made({ id: visual.id, title: item.title, tone: tone.name });
+    },
+    async (visualId) => {
+      const visual = await visualMade(visualId);
+      return visual ? made(visual) : fail("not-found", "That visual was made and has since been removed.");
+    },
+  ),
   { resource: true },
 );

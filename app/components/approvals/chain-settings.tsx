@@ -6,6 +6,7 @@ import { describeScope, describeStep, EXTERNAL_ROLE, type Chain } from "~/domain
 import { APPROVER_ROLES, SCOPE_OPTIONS, STEP_SLOTS, chainFormValues, scopeFromValue } from "~/domain/approval-forms";
 import { CHANNEL_LABELS, isChannel } from "~/domain/channels/network-limits";
 import { typeLabel } from "~/domain/content";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
 export type ChainReply =
   | {
@@ -111,7 +112,11 @@ export function ChainForm({
     <Card title={editing ? `Change “${editing.name}”` : "Add a chain"}>
       <Form method="post" className="space-y-4" id="chain-form" key={editing?.id ?? "new"}>
         <input type="hidden" name="intent" value={intent} />
-        {editing ? <input type="hidden" name="chainId" value={editing.id} /> : null}
+        {editing ? (
+          <input type="hidden" name="chainId" value={editing.id} />
+        ) : (
+          <IdempotencyKeyField renewOn={reply?.ok && reply.intent === "add-chain" ? reply : null} />
+        )}
         <TextField
           name="name"
           label="Name"

@@ -4,6 +4,7 @@ import { ModalDialog, type ModalDialogControl } from "~/components/ui/modal-dial
 import type { ContentMatch } from "~/domain/content-search";
 import type { action } from "~/routes/visuals";
 import { ContentPicker, DialogHeader } from "./content-picker";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
 /** Pick an item; the server draws its social card in the brand tone, keeps it, and it becomes the thumbnail. */
 export function CreateVisualDialog({ control, recent }: { control: ModalDialogControl; recent: ContentMatch[] }) {
@@ -25,6 +26,7 @@ function VisualForm({ recent }: { recent: ContentMatch[] }) {
     <div className="space-y-5 p-5">
       <ContentPicker id="visual-item" recent={recent} picked={picked} onPick={setPicked} error={failure?.fieldErrors.contentId} />
       <fetcher.Form method="post" action="/visuals">
+        <IdempotencyKeyField renewOn={visual ? fetcher.data : null} />
         <input type="hidden" name="contentId" value={picked?.id ?? ""} />
         <button
           type="submit"

@@ -7,6 +7,7 @@ import { PLATFORMS, type Platform } from "~/domain/assistant/types";
 import type { ContentMatch } from "~/domain/content-search";
 import type { action } from "~/routes/captions";
 import { ContentPicker, DialogHeader } from "./content-picker";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
 const button = "rounded-lg px-4 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60";
 const primary = `${button} bg-indigo-600 text-white hover:bg-indigo-700`;
@@ -156,6 +157,7 @@ function CaptionForm({ recent, createRefusal }: { recent: ContentMatch[]; create
             </button>
             <saver.Form method="post" action="/captions">
               <input type="hidden" name="intent" value="save" />
+              <IdempotencyKeyField renewOn={saved ? saver.data : null} />
               <input type="hidden" name="contentId" value={picked?.id ?? ""} />
               <input type="hidden" name="platform" value={generatedFor} />
               <input type="hidden" name="caption" value={caption} />

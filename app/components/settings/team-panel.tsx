@@ -6,6 +6,7 @@ import { Avatar } from "~/components/ui/avatar";
 import { TextField, inputClass } from "~/components/ui/field";
 import { ROLES } from "~/domain/content";
 import { ReplyMessage, errorsOf, primaryButtonSm, secondaryButton, useSettingsFetcher, type SettingsReply } from "./settings-reply";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
 export interface TeamMember {
   id: string;
@@ -63,6 +64,7 @@ function InviteForm({ onCancel }: { onCancel: () => void }) {
     <div className="mb-6 rounded-lg border border-slate-200 bg-slate-50 p-4">
       <fetcher.Form ref={form} method="post" className="flex flex-wrap items-start gap-3" noValidate>
         <input type="hidden" name="intent" value="invite" />
+        <IdempotencyKeyField renewOn={reply?.ok ? reply : null} />
         <TextField
           name="email"
           id="invite-email"

@@ -4,6 +4,7 @@ import { Card } from "~/components/ui/card";
 import { primaryButtonSm, secondaryButton } from "~/components/settings/settings-reply";
 import { formatCompact } from "~/domain/format";
 import { Outcome, errorsOf, replyFor, type WebsiteReply } from "./reply";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
 interface SitesData {
   allowed: boolean;
@@ -56,6 +57,7 @@ export function SitesCard({ data, reply }: { data: SitesData; reply: WebsiteRepl
       {data.allowed ? (
         <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="add-site" />
+          <IdempotencyKeyField renewOn={siteReply?.ok ? siteReply : null} />
           <TextField
             name="origin"
             label="Site origin"

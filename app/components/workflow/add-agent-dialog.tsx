@@ -7,6 +7,7 @@ import { ModalDialog, useModalDialog } from "~/components/ui/modal-dialog";
 import { AGENT_TYPES } from "~/domain/workflow";
 import { AGENT_NAME_MAX } from "~/domain/workflow-forms";
 import { agentTypeLabel } from "./agent-look";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
 const DEFAULT_NAMES: Record<string, string> = {
   input: "Content Input",
@@ -44,6 +45,7 @@ export function AddAgentDialog({ agents, allowed }: { agents: { id: string; name
             Add an agent
           </h2>
           <input type="hidden" name="intent" value="addAgent" />
+          <IdempotencyKeyField renewOn={fetcher.data?.ok ? fetcher.data : null} />
           <div>
             <label htmlFor="agent-type" className="text-sm font-medium text-slate-700">
               What it does

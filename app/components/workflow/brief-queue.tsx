@@ -120,6 +120,7 @@ function QueueDraft({ drafts }: { drafts: { id: string; title: string }[] }) {
   return (
     <fetcher.Form method="post" action="/workflow" className="mt-4 space-y-3 border-t border-slate-100 pt-4" aria-label="Queue a draft">
       <input type="hidden" name="intent" value="queueContent" />
+      <IdempotencyKeyField renewOn={fetcher.data?.ok ? fetcher.data : null} />
       <div>
         <label htmlFor="queue-draft" className="text-sm font-medium text-slate-700">
           Or queue a draft

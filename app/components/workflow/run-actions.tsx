@@ -2,6 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import type { action } from "~/routes/workflow/route";
 import { CheckCheck, Redo2, RotateCcw } from "lucide-react";
 import type { RunOutcome } from "~/domain/workflow-run";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
 /** Approve (a waiting run) or Retry (a failed one), posted to the workflow action without leaving the page. */
 export function RunActions({
@@ -68,6 +69,8 @@ export function RunActions({
   return (
     <fetcher.Form method="post" action="/workflow" className="flex items-center gap-2">
       <input type="hidden" name="runId" value={run.id} />
+      {/* Only Run again makes a row; Approve and Retry ignore the key. */}
+      <IdempotencyKeyField renewOn={fetcher.data?.ok ? fetcher.data : null} />
       {control}
       {(run.outcome === "returned" || run.outcome === "writer") && canRun && !run.canRunAgain ? (
         <span className="text-xs text-slate-500">{run.outcome === "writer" ? "Write the piece first" : "Edit the item first"}</span>

@@ -1,35 +1,49 @@
-import { invitationDelivery } from "~/adapters/invitation-delivery.server";
+import { invitationDelivery, showLinkToAdmin } from "~/adapters/invitation-delivery.server";
 import { requirePermission } from "~/web/authorize.server";
 import { fieldErrors } from "~/domain/field-errors";
 import { InviteSchema, MemberSchema, RoleSchema } from "~/domain/team-forms";
-import { createInvitation, renewInvitation } from "~/models/invitation.server";
+import { createInvitation, invitationMadeBefore, renewInvitation } from "~/models/invitation.server";
 import { memberActor } from "~/domain/audit";
 import { recordAudit } from "~/models/audit.server";
 import { changeMember } from "~/models/user.server";
 import { done, failed, refusedAs } from "~/web/reply.server";
+import { createOnce, type ActionInput } from "~/web/action.server";
 import type { SettingsHandler } from "./reply.server";
 
 const linkFor = (request: Request, token: string) => `${new URL(request.url).origin}/invite/${token}`;
 
-export const invite: SettingsHandler = async ({ user, fields, request }) => {
-  requirePermission(user, "team.manage");
-  const parsed = InviteSchema.safeParse(fields);
-  if (!parsed.success) return failed("invite", "invalid", "No invitation was created.", fieldErrors(parsed.error));
-  const result = await createInvitation({ ...parsed.data, invitedById: user.id });
-  if (!result.ok) return failed("invite", "conflict", "No invitation was created.", { email: result.error });
-  await recordAudit({
-    actor: memberActor(user),
-    action: "team.invited",
-    object: { type: "member", id: result.userId, title: parsed.data.email },
-    after: { role: parsed.data.role },
+const invited = (email: string, link: string, delivered: boolean, target: string) =>
+  done("invite", delivered ? `Invitation sent to ${email}.` : `Invitation ready. Send ${email} this one-time link:`, {
+    link: delivered ? undefined : link,
+    target,
   });
-  const link = linkFor(request, result.token);
-  const { delivered } = await invitationDelivery().send({ to: parsed.data.email, link, role: parsed.data.role, invitedBy: user.name });
-  const message = delivered
-    ? `Invitation sent to ${parsed.data.email}.`
-    : `Invitation ready. Send ${parsed.data.email} this one-time link:`;
-  return done("invite", message, { link: delivered ? undefined : link, target: result.userId });
-};
+
+/** Sent again with its key, one invitation: the retry shows the same link (it sends nothing again). */
+export const invite = createOnce(
+  async ({ user, fields, request }: ActionInput) => {
+    requirePermission(user, "team.manage");
+    const parsed = InviteSchema.safeParse(fields);
+    if (!parsed.success) return failed("invite", "invalid", "No invitation was created.", fieldErrors(parsed.error));
+    const result = await createInvitation({ ...parsed.data, invitedById: user.id });
+    if (!result.ok) return failed("invite", "conflict", "No invitation was created.", { email: result.error });
+    await recordAudit({
+      actor: memberActor(user),
+      action: "team.invited",
+      object: { type: "member", id: result.userId, title: parsed.data.email },
+      after: { role: parsed.data.role },
+    });
+    const link = linkFor(request, result.token);
+    const { delivered } = await invitationDelivery().send({ to: parsed.data.email, link, role: parsed.data.role, invitedBy: user.name });
+    return invited(parsed.data.email, link, delivered, result.userId);
+  },
+  (claimed, { fields, request }) => {
+    const made = invitationMadeBefore(claimed);
+    if (!made) return failed("invite", "conflict", "That invitation was made already: use “New link” on their row.");
+    // Nothing is sent again: the retry says what the first did (the link is shown when no mail server sends it).
+    const delivered = invitationDelivery() !== showLinkToAdmin;
+    return invited(InviteSchema.parse(fields).email, linkFor(request, made.token), delivered, made.userId);
+  },
+);
 
 export const renewInvite: SettingsHandler = async ({ user, fields, request }) => {
   requirePermission(user, "team.manage");

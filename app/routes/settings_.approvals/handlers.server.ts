@@ -1,7 +1,7 @@
-import type { ActionInput } from "~/web/action.server";
+import { createOnce, type ActionInput } from "~/web/action.server";
 import { requirePermission } from "~/web/authorize.server";
 import { parseChainForm } from "~/domain/approval-forms";
-import { createChain, deleteChain, listApproverCandidates, updateChain } from "~/models/approval.server";
+import { chainName, createChain, deleteChain, listApproverCandidates, updateChain } from "~/models/approval.server";
 import { done, fail, failed } from "~/web/reply.server";
 import { memberActor } from "~/domain/audit";
 import { recordAudit } from "~/models/audit.server";
@@ -15,21 +15,29 @@ const typed = (form: FormData) => ({
   picked: [...form.keys()].flatMap((k) => form.getAll(k).map((v) => `${k}=${v}`)),
 });
 
-/** An Admin adds a chain (Admins hold the publishing settings). */
-export async function addChain({ user, form }: ActionInput) {
-  requirePermission(user, "settings.publishing");
-  const parsed = parseChainForm(form, await listApproverCandidates());
-  const values = typed(form);
-  if (!parsed.ok) return fail("invalid", "The chain was not saved.", parsed.errors, { intent: "add-chain", values });
-  const chain = await createChain(parsed);
-  await recordAudit({
-    actor: memberActor(user),
-    action: "approval.chain-added",
-    object: { type: "approval-chain", id: chain.id, title: parsed.name },
-    after: { scope: values.scope, steps: parsed.steps.length, publishWhenApproved: parsed.publishWhenApproved },
-  });
-  return done("add-chain", `Chain “${parsed.name}” saved.`);
-}
+const chainAdded = (name: string) => done("add-chain", `Chain “${name}” saved.`);
+
+/** An Admin adds a chain (Admins hold the publishing settings). Sent again with its key, the same chain. */
+export const addChain = createOnce(
+  async ({ user, form }: ActionInput) => {
+    requirePermission(user, "settings.publishing");
+    const parsed = parseChainForm(form, await listApproverCandidates());
+    const values = typed(form);
+    if (!parsed.ok) return fail("invalid", "The chain was not saved.", parsed.errors, { intent: "add-chain", values });
+    const chain = await createChain(parsed);
+    await recordAudit({
+      actor: memberActor(user),
+      action: "approval.chain-added",
+      object: { type: "approval-chain", id: chain.id, title: parsed.name },
+      after: { scope: values.scope, steps: parsed.steps.length, publishWhenApproved: parsed.publishWhenApproved },
+    });
+    return chainAdded(parsed.name);
+  },
+  async (chainId) => {
+    const name = await chainName(chainId);
+    return name === null ? failed("add-chain", "conflict", "That chain was saved and has since been removed.") : chainAdded(name);
+  },
+);
 
 /** An Admin changes a chain; items already in it keep the steps they started with. */
 export async function editChain({ user, form, fields }: ActionInput) {

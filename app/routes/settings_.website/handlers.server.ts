@@ -21,15 +21,22 @@ import { importMetricsCsv, readMetricsCsv } from "~/services/platform-metrics.se
 
 type Handler = (input: ActionInput) => Promise<unknown>;
 
-export const addSite: Handler = async ({ user, fields }) => {
-  requirePermission(user, "integrations.manage");
-  const parsed = AddSiteSchema.safeParse(fields);
-  if (!parsed.success) return failed("add-site", "invalid", "The site was not added.", fieldErrors(parsed.error));
-  const result = await addTrackedSite(parsed.data.origin, user.id);
-  if (!result.ok) return fail(result.kind, result.error, { origin: result.error }, { intent: "add-site" });
-  await recordAudit({ actor: memberActor(user), action: "site.added", object: { type: "tracked-site", title: parsed.data.origin } });
-  return done("add-site", `${parsed.data.origin} can now send page views.`);
-};
+const siteAdded = (origin: string) => done("add-site", `${origin} can now send page views.`);
+
+/** Sent again with its key, the site is added once and the answer is the same. */
+export const addSite = createOnce(
+  async ({ user, fields }: ActionInput) => {
+    requirePermission(user, "integrations.manage");
+    const parsed = AddSiteSchema.safeParse(fields);
+    if (!parsed.success) return failed("add-site", "invalid", "The site was not added.", fieldErrors(parsed.error));
+    const result = await addTrackedSite(parsed.data.origin, user.id);
+    if (!result.ok) return fail(result.kind, result.error, { origin: result.error }, { intent: "add-site" });
+    await recordAudit({ actor: memberActor(user), action: "site.added", object: { type: "tracked-site", title: parsed.data.origin } });
+    return siteAdded(parsed.data.origin);
+  },
+  // The same key comes with the same form (its fingerprint), so its origin is the one the first added.
+  (_siteId, { fields }) => siteAdded(AddSiteSchema.parse(fields).origin),
+);
 
 export const removeSite: Handler = async ({ user, fields }) => {
   requirePermission(user, "integrations.manage");

@@ -1,4 +1,4 @@
-import type { ActionInput } from "~/web/action.server";
+import { createOnce, type ActionInput } from "~/web/action.server";
 import { requirePermission } from "~/web/authorize.server";
 import { addAgentForm, moveForm } from "~/domain/workflow-forms";
 import { addAgent as createAgent, moveAgent } from "~/models/agent.server";
@@ -6,7 +6,10 @@ import { fail, invalid, ok } from "~/web/reply.server";
 import { memberActor } from "~/domain/audit";
 import { recordAudit } from "~/models/audit.server";
 
-export async function addAgent({ user, fields }: ActionInput) {
+const agentAdded = () => ok({ intent: "addAgent" });
+
+/** Sent again with its key, the agent is added once. */
+export const addAgent = createOnce(async ({ user, fields }: ActionInput) => {
   requirePermission(user, "workflow.edit");
   const parsed = addAgentForm.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, "Check the new agent's fields.", { intent: "addAgent" });
@@ -24,8 +27,8 @@ export async function addAgent({ user, fields }: ActionInput) {
     object: { type: "agent", title: parsed.data.name },
     after: { name: parsed.data.name, type: parsed.data.type },
   });
-  return ok({ intent: "addAgent" });
-}
+  return agentAdded();
+}, agentAdded);
 
 export async function move({ user, fields }: ActionInput) {
   requirePermission(user, "workflow.edit");

@@ -33,14 +33,17 @@ export const queueBrief = createOnce(async ({ user, fields }: ActionInput) => {
   return queued();
 }, queued);
 
-export async function queueContent({ user, fields }: ActionInput) {
+const contentQueued = () => ok({ intent: "queueContent" });
+
+/** Sent again with its key, the item is queued once. */
+export const queueContent = createOnce(async ({ user, fields }: ActionInput) => {
   requirePermission(user, "workflow.run");
   const parsed = queueContentForm.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, "Choose an item to queue.", { intent: "queueContent" });
   const result = await queueContentRun(parsed.data.contentId, user);
   if (!result.ok) return refused(result, { contentId: result.error }, { intent: "queueContent" });
-  return ok({ intent: "queueContent" });
-}
+  return contentQueued();
+}, contentQueued);
 
 export async function retry({ user, fields }: ActionInput) {
   requirePermission(user, "workflow.run");
@@ -59,10 +62,13 @@ export async function approve({ user, fields }: ActionInput) {
 }
 
 /** A run the reviewer returned goes again from the Content Editor, once the writer has worked on the item. */
-export async function runAgain({ user, fields }: ActionInput) {
+const ranAgain = () => ok({ intent: "runAgain" });
+
+/** Sent again with its key, the item runs again once (and the retry is answered as the first was). */
+export const runAgain = createOnce(async ({ user, fields }: ActionInput) => {
   requirePermission(user, "workflow.run");
   const parsed = runForm.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "runAgain" });
   const result = await runWorkflowAgain(parsed.data.runId, user);
-  return result.ok ? ok({ intent: "runAgain" }) : refused(result, {}, { intent: "runAgain" });
-}
+  return result.ok ? ranAgain() : refused(result, {}, { intent: "runAgain" });
+}, ranAgain);

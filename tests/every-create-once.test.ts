@@ -8,6 +8,7 @@ import { createChain } from "~/models/approval.server";
 import { createReviewLink } from "~/models/review-link.server";
 import { transitionContent } from "~/services/content-lifecycle.server";
 import { ORIGIN, SAMPLE, cookieFor, freshSeed, run, type Outcome } from "./route-helpers";
+import { intentsOf } from "./handler-intents";
 import { loadRoutes, type RouteEntry } from "./route-modules";
 
 // Decision 064: a create sent twice with one idempotency key stores one row and answers the same.
@@ -244,22 +245,7 @@ const OWN_ACTION_CREATES = Object.keys(CREATES).filter((id) => OWN_ACTION in CRE
 
 const routes = (await loadRoutes()).filter((r) => r.module.action);
 
-async function createsOf(route: RouteEntry): Promise<string[]> {
-  const action = route.module.action!;
-  const known = recorded.byAction.get(action);
-  if (known) return known;
-  recorded.last = null;
-  const signedOut = new Request(`${ORIGIN}${route.pathFor({})}`, { method: "POST", body: new URLSearchParams() });
-  let pending: unknown;
-  try {
-    pending = action({ request: signedOut, params: {}, context: {} as never });
-  } catch {
-    /* only the table matters */
-  }
-  const intents = recorded.last;
-  await Promise.resolve(pending).catch(() => undefined);
-  return intents ?? (OWN_ACTION_CREATES.includes(route.id) ? [OWN_ACTION] : []);
-}
+const createsOf = (route: RouteEntry) => intentsOf(route, recorded, () => (OWN_ACTION_CREATES.includes(route.id) ? [OWN_ACTION] : []));
 
 const uploadDir = path.resolve(`tests/.tmp/create-once-uploads-${process.pid}`);
 const cookies = new Map<string, string>();

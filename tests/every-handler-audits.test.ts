@@ -14,6 +14,7 @@ import { startFakeOllama, type FakeOllama } from "./fake-ollama";
 import { startFakeNetwork, useFakeNetwork, type FakeNetwork } from "./fake-network";
 import { fromMeta, signedRequest } from "./meta-signed";
 import { ORIGIN, SAMPLE, cookieFor, freshSeed, post, run, type Outcome } from "./route-helpers";
+import { intentsOf } from "./handler-intents";
 import { loadRoutes, type RouteEntry } from "./route-modules";
 
 // Issue 37: every handler that changes something of consequence writes exactly one audit row, with
@@ -555,30 +556,13 @@ const ROWS_WITHOUT_CREATE_ONCE: Record<string, string> = {
 
 const routes = (await loadRoutes()).filter((r) => r.module.action);
 
-async function intentsOf(route: RouteEntry): Promise<string[]> {
-  const action = route.module.action!;
-  const known = recorded.byAction.get(action);
-  if (known) return known;
-  recorded.last = null;
-  const signedOut = new Request(`${ORIGIN}${route.pathFor({})}`, { method: "POST", body: new URLSearchParams() });
-  let pending: unknown;
-  try {
-    pending = action({ request: signedOut, params: {}, context: {} as never });
-  } catch {
-    /* only the table matters */
-  }
-  const intents = recorded.last;
-  await Promise.resolve(pending).catch(() => undefined);
-  return intents ?? [OWN_ACTION];
-}
-
 const discovered = new Map<string, string[]>();
 const onceHandlers = new Set<string>();
 beforeAll(async () => {
   await freshSeed();
   for (const route of routes) {
     recorded.lastOnce = null;
-    discovered.set(route.id, await intentsOf(route));
+    discovered.set(route.id, await intentsOf(route, recorded, () => [OWN_ACTION]));
     const once = recorded.once.get(route.module.action!) ?? recorded.lastOnce ?? [];
     for (const intent of once) onceHandlers.add(`${route.id} › ${intent}`);
   }

@@ -6,6 +6,7 @@ import { can, canEditContent, editRefusal, forbiddenMessage, type Permission } f
 import { SECTION_PERMISSION, SETTINGS_SECTIONS } from "~/domain/settings-sections";
 import { databaseDigest } from "./db-snapshot";
 import { ORIGIN, SAMPLE, cookieFor, freshSeed, run, type Outcome } from "./route-helpers";
+import { intentsOf } from "./handler-intents";
 import { loadRoutes, type RouteEntry } from "./route-modules";
 
 // Every action handler of every route, as every role and signed out, against permissions.ts: a
@@ -165,29 +166,10 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
 
 const routes = (await loadRoutes()).filter((r) => r.module.action);
 
-/** The intents a route's action dispatches on, read from the handler table it hands the action helpers. */
-async function intentsOf(route: RouteEntry): Promise<string[]> {
-  const action = route.module.action!;
-  const known = recorded.byAction.get(action);
-  if (known) return known;
-  // `export function action(args) { return intentAction({…})(args) }` builds its table when called.
-  recorded.last = null;
-  const signedOut = new Request(`${ORIGIN}${route.pathFor({})}`, { method: "POST", body: new URLSearchParams() });
-  let pending: unknown;
-  try {
-    pending = action({ request: signedOut, params: {}, context: {} as never });
-  } catch {
-    /* a synchronous refusal is fine: only the table matters */
-  }
-  const intents = recorded.last;
-  await Promise.resolve(pending).catch(() => undefined);
-  return intents ?? [OWN_ACTION];
-}
-
 const discovered = new Map<string, string[]>();
 beforeAll(async () => {
   await freshSeed();
-  for (const route of routes) discovered.set(route.id, await intentsOf(route));
+  for (const route of routes) discovered.set(route.id, await intentsOf(route, recorded, () => [OWN_ACTION]));
 });
 
 describe("the rules cover every handler", () => {

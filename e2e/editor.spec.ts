@@ -113,11 +113,16 @@ test("offline, the text stays and saves once the network is back", async ({ page
   await expect(body).toHaveText("Written on a train without signal.");
 });
 
-test("bad saves are refused with a message and change nothing", async ({ page, baseURL }) => {
+test("bad saves are refused with a message and change nothing", async ({ page, baseURL, playwright }) => {
   const before = await (await openEditor(page, "content-014")).innerText();
-  const huge = await postForm(page.request, baseURL!, "/content/content-014/save", { version: "1", body: "x".repeat(10 * 1024 * 1024) });
-  expect(huge.status()).toBe(400);
-  expect((await huge.json()).formError).toContain("longer than 200,000 characters");
+  // Its own client: the route answers without reading the body, and the connection is not reused.
+  const own = await playwright.request.newContext({ storageState: await page.context().storageState() });
+  const long = await postForm(own, baseURL!, "/content/content-014/save", { version: "1", body: "x".repeat(900 * 1024) });
+  expect(long.status()).toBe(400);
+  expect((await long.json()).formError).toContain("longer than 200,000 characters");
+  await own.dispose();
+  // Past every route's size (1 MB) the body is refused unread with a 413 in the same shape:
+  // server/body-limit.test.ts (Playwright's request client reports the early answer as a reset).
   const unknown = await postForm(page.request, baseURL!, "/content/nope/save", { version: "1", body: "hi" });
   expect(unknown.status()).toBe(404);
   const illegal = await postForm(page.request, baseURL!, "/editor", { intent: "transition", id: "content-014", transition: "restore" });

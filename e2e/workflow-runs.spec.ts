@@ -201,7 +201,10 @@ test("the Publisher queues a post per connected network; one its webhook refuses
       await page.reload();
       await expect(facebook.getByTestId("post-status")).toHaveText("Failed", { timeout: 1000 });
     }).toPass({ timeout: 20_000 });
-    await expect(facebook.getByTestId("failure-reason")).toContainText("Facebook webhook at 127.0.0.1:1 could not be reached");
+    // Port 1 is one Node's fetch refuses: the reason names it, so the person can act on it.
+    await expect(facebook.getByTestId("failure-reason")).toContainText(
+      "Facebook webhook: 127.0.0.1:1 uses port 1, which Node's fetch refuses",
+    );
   } finally {
     await connectFacebook(page, null);
   }

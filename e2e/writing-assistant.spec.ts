@@ -141,7 +141,7 @@ test("an unreachable model: the built-in assistant answers, says why, and the us
   await expect(model.getByLabel("API key")).toHaveValue("");
   expect(await page.content()).not.toContain("sk-e2e-secret");
   await model.getByRole("button", { name: "Test connection" }).click();
-  await expect(model.getByRole("alert")).toContainText("The model server could not be reached");
+  await expect(model.getByRole("alert")).toContainText("The model server at 127.0.0.1:9 uses port 9, which Node's fetch refuses");
 
   const body = await newItem(page, baseURL!, "Fallback journey");
   await body.fill("We did it in order to learn.");
@@ -149,7 +149,7 @@ test("an unreachable model: the built-in assistant answers, says why, and the us
   await page.getByRole("button", { name: "AI Enhance" }).click();
   const proposal = page.getByTestId("proposal");
   await expect(proposal.getByRole("alert")).toContainText(
-    /^The model was unavailable: The model server could not be reached.*The built-in assistant answered instead\.$/,
+    /^The model was unavailable: The model server at 127\.0\.0\.1:9 uses port 9, which Node's fetch refuses.*The built-in assistant answered instead\.$/,
   );
   await expect(proposal.getByTestId("proposal-source")).toContainText("built-in assistant");
   await proposal.getByRole("button", { name: "Discard" }).click();

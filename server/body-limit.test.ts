@@ -12,7 +12,7 @@ import { MAX_UPLOAD_REQUEST_BYTES } from "~/domain/uploads";
 import { createApiToken } from "~/models/api-token.server";
 import * as metricsRoute from "~/routes/api.v1.metrics";
 import { SAMPLE, freshSeed } from "../tests/route-helpers";
-import { DEFAULT_BODY_BYTES, bodyLimit, bodyLimitFor, tooLargeMessage } from "./body-limit";
+import { DEFAULT_BODY_BYTES, bodyLimit, bodyLimitFor, tooLargeReply } from "./body-limit";
 import { remixHandler } from "./remix-handler";
 
 /** Bytes each probe route's action received, by path; an action that never ran has no entry. */
@@ -106,7 +106,7 @@ const storedRows = () => prisma.channelPostMetric.count({ where: { channelPostId
 describe("the body limit", () => {
   it.each([false, true])("refuses a metrics body over its size before the API reads it (chunked: %s), storing nothing", async (chunked) => {
     const reply = await sendMetrics(MAX_METRICS_BODY_BYTES + 1, chunked);
-    expect(reply).toEqual({ status: 413, text: tooLargeMessage(MAX_METRICS_BODY_BYTES) });
+    expect(reply).toEqual({ status: 413, text: JSON.stringify(tooLargeReply(MAX_METRICS_BODY_BYTES)) });
     expect(await storedRows()).toBe(0);
     expect((await prisma.apiToken.findFirstOrThrow({ where: { name: "body-limit" } })).lastUsedAt).toBeNull();
   });
@@ -119,7 +119,7 @@ describe("the body limit", () => {
 
   it.each([false, true])("never runs an action for a body over the default size (chunked: %s)", async (chunked) => {
     const reply = await post("/probe", Buffer.alloc(DEFAULT_BODY_BYTES + 1), { chunked });
-    expect(reply).toEqual({ status: 413, text: tooLargeMessage(DEFAULT_BODY_BYTES) });
+    expect(reply).toEqual({ status: 413, text: JSON.stringify(tooLargeReply(DEFAULT_BODY_BYTES)) });
     expect(received.has("/probe")).toBe(false);
   });
 

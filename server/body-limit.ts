@@ -1,7 +1,7 @@
 // Every request body is limited while it is read, before any route runs: a Content-Length over the
 // route's limit is refused unread (413), and a chunked body is counted as it arrives and refused at
 // the limit without reading the rest. A chunked body within it is handed on whole (bufferedBody).
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import getRawBody from "raw-body";
 import { MAX_CSV_REQUEST_BYTES, MAX_METRICS_BODY_BYTES } from "~/domain/platform-metrics";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/domain/uploads";
@@ -30,9 +30,22 @@ type WithBody = Response & { locals: { [BUFFERED]?: Buffer } };
 /** The chunked body bodyLimit read, if it read one; otherwise the request still streams. */
 export const bufferedBody = (res: Response): Buffer | undefined => (res as WithBody).locals[BUFFERED];
 
-function refuse(res: Response, limit: number) {
-  // Closing the connection after the answer stops the client sending the rest.
-  res.status(413).set("Connection", "close").type("text/plain").send(tooLargeMessage(limit));
+/** The refusal in the shape every studio action answers (`formError`), so the editor shows it as it is. */
+export const tooLargeReply = (limit: number) => ({ ok: false, fieldErrors: {}, formError: tooLargeMessage(limit) });
+
+/** Up to this much of a refused body is read and thrown away, so the client gets to read the 413. */
+export const DRAIN_BYTES = 16 * 1024 * 1024;
+
+function refuse(req: Request, res: Response, limit: number) {
+  // The rest of the body is discarded as it comes (never held), so the client can read the answer;
+  // past DRAIN_BYTES the connection is cut instead.
+  let drained = 0;
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_BYTES) req.destroy();
+  });
+  req.resume();
+  res.status(413).json(tooLargeReply(limit));
 }
 
 export function bodyLimit(limitFor: (path: string) => number = bodyLimitFor): RequestHandler {
@@ -41,7 +54,7 @@ export function bodyLimit(limitFor: (path: string) => number = bodyLimitFor): Re
     const limit = limitFor(req.path);
     const declared = req.headers["content-length"];
     // Node's parser never reads past a Content-Length, so checking the header is enough.
-    if (declared !== undefined) return Number(declared) > limit ? refuse(res, limit) : next();
+    if (declared !== undefined) return Number(declared) > limit ? refuse(req, res, limit) : next();
     if (req.headers["transfer-encoding"] === undefined) return next(); // no body at all
     getRawBody(req, { limit }).then(
       (body) => {
@@ -49,7 +62,7 @@ export function bodyLimit(limitFor: (path: string) => number = bodyLimitFor): Re
         next();
       },
       (error: { type?: string }) => {
-        if (error.type === "entity.too.large") refuse(res, limit);
+        if (error.type === "entity.too.large") refuse(req, res, limit);
         else if (!res.headersSent)
           res.status(400).set("Connection", "close").type("text/plain").send("The request body could not be read.");
       },

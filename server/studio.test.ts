@@ -9,7 +9,7 @@ import { SAMPLE, freshSeed } from "../tests/route-helpers";
 import { startStudio, type Studio } from "./studio";
 import { studioEntry } from "./studio-entry";
 import { NUL_ADDRESS_MESSAGE } from "./nul-address";
-import { tooLargeMessage } from "./body-limit";
+import { tooLargeReply } from "./body-limit";
 import { MAX_METRICS_BODY_BYTES } from "~/domain/platform-metrics";
 import { onPostgresRun } from "../tests/engine";
 
@@ -93,7 +93,7 @@ describe("the studio's one server process", () => {
       headers: { "Content-Type": "application/json" },
       body: " ".repeat(MAX_METRICS_BODY_BYTES + 1),
     });
-    expect([over.status, await over.text()]).toEqual([413, tooLargeMessage(MAX_METRICS_BODY_BYTES)]);
+    expect([over.status, await over.json()]).toEqual([413, tooLargeReply(MAX_METRICS_BODY_BYTES)]);
   });
 
   // SQLite's group commit (its WAL fsync); PostgreSQL's commits in groups of its own (tests/tracker-partitions-postgres.test.ts).

@@ -4,7 +4,7 @@ import * as encoding from "lib0/encoding";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as Y from "yjs";
 import { prisma } from "~/db/db.server";
-import { applyMarkdown, markdownOfDoc } from "~/domain/collab-doc";
+import { applyMarkdown, docFromMarkdown, markdownOfDoc } from "~/domain/collab-doc";
 import { collaboration, collaborationEntry, flushDocument } from "~/services/collaboration.server";
 import { attachCollaboration, MAX_MESSAGE_BYTES } from "../server/collaboration-socket";
 import { settleCollaboration } from "./collab-settle";
@@ -128,6 +128,47 @@ describe("the collaboration socket", () => {
   it("closes the socket on an oversized message", async () => {
     const closed = await rawSocket({ cookie: await cookieFor(SAMPLE.Admin), messages: [auth, Buffer.alloc(MAX_MESSAGE_BYTES + 1)] });
     expect(closed.code).toBe(1009);
+  });
+});
+
+describe("a client that brings its offline typing to a document caught up on load", () => {
+  const cycles = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `here${from + i} away${from + i}`).join(" ");
+  const words = (text: string) => text.split(/\s+/).filter((w) => /^(here|away)\d+$/.test(w));
+
+  it("keeps each word once: the body's copy of its words is not added beside its own (issue 48)", async () => {
+    const { body: sample, version } = await body();
+    const five = `${sample}\n\nOffline ${cycles(1, 5)}`;
+    const ten = `${sample}\n\nOffline ${cycles(1, 10)}`;
+    // The state stored at cycle 5 beside a body of cycle 10: the load catches up on the body.
+    const client = docFromMarkdown(five);
+    const state = Buffer.from(Y.encodeStateAsUpdate(client));
+    await prisma.contentDoc.create({ data: { contentId: ITEM, state, version, updatedAt: new Date() } });
+    await prisma.contentItem.update({ where: { id: ITEM }, data: { body: ten, version: version + 1 } });
+    // The client typed cycles 6 to 10 itself, offline, on the cycle-5 state.
+    applyMarkdown(client, ten, "typing");
+    const editor = await connectEditor(base, ITEM, await cookieFor(SAMPLE.Admin), client);
+    const live = () => markdownOfDoc(collaboration.documents.get(ITEM)!);
+    // Both sides hold what the other sent once the client's own words have reached the server.
+    await expect.poll(() => live().includes("here10") && markdownOfDoc(editor.document) === live()).toBe(true);
+    await expect.poll(() => words(markdownOfDoc(editor.document))).toEqual(words(ten));
+    expect(words(live())).toEqual(words(ten));
+    await flushDocument(ITEM);
+    expect(words((await body()).body)).toEqual(words(ten));
+    editor.close();
+  });
+
+  it("keeps both when the body and the client added different words", async () => {
+    const { body: sample, version } = await body();
+    const client = docFromMarkdown(sample);
+    const state = Buffer.from(Y.encodeStateAsUpdate(client));
+    await prisma.contentDoc.create({ data: { contentId: ITEM, state, version, updatedAt: new Date() } });
+    await prisma.contentItem.update({ where: { id: ITEM }, data: { body: `${sample}\n\nSaved elsewhere.`, version: version + 1 } });
+    applyMarkdown(client, `Typed offline.\n\n${sample}`, "typing");
+    const editor = await connectEditor(base, ITEM, await cookieFor(SAMPLE.Admin), client);
+    const both = `Typed offline.\n\n${sample.trimEnd()}\n\nSaved elsewhere.`;
+    await expect.poll(() => markdownOfDoc(collaboration.documents.get(ITEM)!)).toBe(both);
+    await expect.poll(() => markdownOfDoc(editor.document)).toBe(both);
+    editor.close();
   });
 });
 

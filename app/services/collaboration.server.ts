@@ -7,7 +7,7 @@ import * as decoding from "lib0/decoding";
 import type { WebSocket } from "ws";
 import * as Y from "yjs";
 import { applyMarkdown, docFromMarkdown, markdownOfDoc } from "~/domain/collab-doc";
-import { mergeKeeping } from "~/domain/merge-text";
+import { mergeKeeping, mergeText } from "~/domain/merge-text";
 import { canEditContent } from "~/domain/permissions";
 import { docToMarkdown, markdownToDoc, sameDocument } from "~/domain/rich-text";
 import { getEditAccess } from "~/models/content.server";
@@ -60,6 +60,12 @@ export const SERVER_ORIGIN = { server: true };
 /** The version of the item's body each open document last matched (loaded at, caught up with or stored). */
 const matched = new Map<string, number>();
 
+function storedText(state: Uint8Array) {
+  const stored = new Y.Doc();
+  Y.applyUpdate(stored, state);
+  return markdownOfDoc(stored);
+}
+
 /**
  * The body was written without this document (a save on a replica that did not have it open, the
  * seed): what the stored state holds comes in as Yjs, and the body's own changes since that state
@@ -72,9 +78,7 @@ function catchUp(
 ) {
   let base: string | null = null;
   if (row.stored) {
-    const storedDoc = new Y.Doc();
-    Y.applyUpdate(storedDoc, row.stored.state);
-    base = markdownOfDoc(storedDoc);
+    base = storedText(row.stored.state);
     Y.applyUpdate(document, row.stored.state, SERVER_ORIGIN);
   }
   const bodyIsNewer = !row.stored || row.version > row.stored.version;
@@ -87,6 +91,30 @@ function catchUp(
     }
   }
   matched.set(name, row.version);
+}
+
+/** Documents whose load caught up on a newer body: the stored state and text the catch-up started from. */
+const caughtUpFrom = new Map<string, { state: Uint8Array; text: string }>();
+
+/**
+ * A client that typed offline on the stored state brings its own copy of words the catch-up also
+ * wrote from the body (issue 48): Yjs would keep both. Its update is applied here, then the text is
+ * merged three-way from the catch-up's start, so words both sides added stay once. Skipped when the
+ * update builds on the catch-up's own words (no copy can come) or when the two sides collide.
+ */
+function applyKeepingOnce(name: string, document: Document, update: Uint8Array, origin: unknown) {
+  const from = caughtUpFrom.get(name);
+  if (!from) return;
+  const theirs = new Y.Doc();
+  Y.applyUpdate(theirs, from.state);
+  Y.applyUpdate(theirs, update);
+  if (theirs.store.pendingStructs || theirs.store.pendingDs) return;
+  const brought = markdownOfDoc(theirs);
+  if (sameDocument(brought, from.text)) return;
+  const merged = mergeText(from.text, markdownOfDoc(document), brought);
+  if (!merged.clean) return;
+  Y.applyUpdate(document, update, origin);
+  if (!sameDocument(markdownOfDoc(document), merged.text)) applyMarkdown(document, merged.text, SERVER_ORIGIN);
 }
 
 async function storeCaughtUp(name: string, document: Y.Doc) {
@@ -171,14 +199,26 @@ function logDeletes(name: string, update: Uint8Array, origin: string) {
 }
 
 /** Refuses a read-only member's changes and updates that Yjs cannot read, before Hocuspocus applies them. */
+/** A sync message's step and, for SyncStep2 and updates, the Yjs update it carries; null for any other message. */
+function readSync(data: Uint8Array): { step: number; update: Uint8Array | null } | null {
+  const decoder = decoding.createDecoder(data);
+  decoding.readVarString(decoder);
+  if (decoding.readVarUint(decoder) !== 0) return null; // not a sync message (awareness, auth…)
+  const step = decoding.readVarUint(decoder);
+  // SyncStep1 only asks for what it lacks.
+  return { step, update: step === 0 ? null : decoding.readVarUint8Array(decoder) };
+}
+
+/** What a client sends in answer to the server's SyncStep1: everything it holds that the server lacks. */
+function syncStepTwo(data: Uint8Array) {
+  const sync = readSync(data);
+  return sync?.step === 1 ? sync.update : null;
+}
+
 function checkMessage(data: Uint8Array, document: Document, readOnly: boolean): Refusal | null {
   try {
-    const decoder = decoding.createDecoder(data);
-    decoding.readVarString(decoder);
-    if (decoding.readVarUint(decoder) !== 0) return null; // not a sync message (awareness, auth…)
-    const step = decoding.readVarUint(decoder);
-    if (step === 0) return null; // SyncStep1 only asks for what it lacks
-    const update = decoding.readVarUint8Array(decoder);
+    const update = readSync(data)?.update;
+    if (!update) return null;
     Y.decodeUpdate(update); // throws on a malformed update
     if (readOnly && !Y.snapshotContainsUpdate(Y.snapshot(document), update)) return REFUSAL.readOnly;
     return null;
@@ -210,6 +250,8 @@ export const createCollaboration = (extensions: Extension[]): Hocuspocus =>
     async beforeHandleMessage({ update, document, connection, context, documentName }) {
       const refusal = checkMessage(update, document, connection.readOnly);
       if (refusal) throw refuse(context, documentName, refusal);
+      const brought = caughtUpFrom.has(documentName) && !connection.readOnly && syncStepTwo(update);
+      if (brought) applyKeepingOnce(documentName, document, brought, connection);
     },
 
     async onLoadDocument({ document, documentName }) {
@@ -220,6 +262,8 @@ export const createCollaboration = (extensions: Extension[]): Hocuspocus =>
       if (!loaded.stored) Y.applyUpdate(document, Y.encodeStateAsUpdate(docFromMarkdown(loaded.body)));
       // The body was written without the document (seed, a save while nobody had it open): catch up.
       catchUp(documentName, document, loaded);
+      if (loaded.stored && changed.has(documentName))
+        caughtUpFrom.set(documentName, { state: loaded.stored.state, text: storedText(loaded.stored.state) });
       if (!loaded.stored || loaded.version > loaded.stored.version) await persist(documentName, document);
     },
 
@@ -236,6 +280,7 @@ export const createCollaboration = (extensions: Extension[]): Hocuspocus =>
 
     async afterUnloadDocument({ documentName }) {
       changed.delete(documentName);
+      caughtUpFrom.delete(documentName);
       if (typedSince.has(documentName)) await flushDocument(documentName).catch((e) => console.error("collaboration: revision failed", e));
       if (!collaboration.documents.has(documentName)) matched.delete(documentName);
     },

@@ -27,3 +27,17 @@ declare global {
 export function onPostgres(): boolean {
   return (globalThis.__prisma ? globalThis.__prismaEngine : databaseEngine()) === "postgresql";
 }
+
+/**
+ * The seam between the engines (decision 068): each concern that differs has one interface and an
+ * implementation per engine, picked here from the process's engine the first time it is asked for.
+ * Models call the interface; nothing outside app/db asks which engine runs.
+ */
+export function perEngine<T>(implementations: Record<DatabaseEngine, () => T>): () => T {
+  const made = new Map<DatabaseEngine, T>();
+  return () => {
+    const engine: DatabaseEngine = onPostgres() ? "postgresql" : "sqlite";
+    if (!made.has(engine)) made.set(engine, implementations[engine]());
+    return made.get(engine)!;
+  };
+}

@@ -8,6 +8,39 @@ import tseslint from "typescript-eslint";
 
 const OUTBOUND = "Send requests through outboundFetch or modelFetch (~/adapters/outbound-fetch.server): it refuses private addresses.";
 
+// The layers of app/, top to bottom (the developer guide draws them). app/root.tsx, app/entry.* and
+// server/ sit above them all; components sit beside routes, for the browser.
+const LAYERS = ["routes", "jobs", "services", "web", "adapters", "models", "crypto", "db", "domain"];
+
+/** A regex matching an import of any of the given layers, by alias (`~/models/…`) or relative path (`../models/…`). */
+const layerImport = (layers) => `^(~/|(\\.\\./)+)(${layers.join("|")})(/|$)`;
+
+/** What a layer may not import: the layers above it, components, and server/. */
+const above = (higher, layer) => [
+  ...(higher.length > 0
+    ? [{ regex: layerImport(higher), message: `app/${layer} sits below ${higher.join(", ")}: move the code down, not the import up.` }]
+    : []),
+  ...(layer === "routes"
+    ? []
+    : [{ regex: layerImport(["components"]), message: `app/${layer} renders nothing: components belong to routes.` }]),
+  { regex: "(^|/)server/", message: "app/ never imports server/: the server starts the app, not the other way." },
+];
+
+/** Rules a layer has besides the direction. */
+const LAYER_EXTRAS = {
+  domain: [
+    {
+      group: ["@prisma/*", "@remix-run/*", "react", "react-dom", "react/*", "react-dom/*"],
+      message: "app/domain is pure: no Prisma, Remix or React.",
+    },
+    { regex: "\\.server$", message: "app/domain is pure: no server modules." },
+  ],
+  services: [
+    { group: ["@prisma/client"], allowTypeImports: true, message: "Services reach the database through app/models." },
+    { regex: "^~/db/(db|read-db)\\.server$", message: "Services reach the database through app/models." },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ["build/", "public/build/", ".cache/", "node_modules/", "test-results/", "playwright-report/", "tests/.tmp/", "backups/"] },
   js.configs.recommended,
@@ -39,74 +72,68 @@ export default tseslint.config(
       "jsx-a11y/no-autofocus": "off",
     },
   },
-  // The layers (decision 040): what each part of app/ may import. A rule here is a wall; move the code, not the wall.
-  {
-    files: ["app/domain/**/*.{ts,tsx}"],
+  // The layers (decision 040), written once: each may import only the layers below it. A rule here
+  // is a wall; move the code, not the wall.
+  ...LAYERS.map((layer, index) => ({
+    files: [`app/${layer}/**/*.{ts,tsx}`],
+    ignores: ["app/**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        {
-          patterns: [
-            {
-              group: ["@prisma/*", "@remix-run/*", "react", "react-dom", "react/*", "react-dom/*"],
-              message: "app/domain is pure: no Prisma, Remix or React.",
-            },
-            {
-              regex: "^~/(db|models|services|web|jobs|adapters|routes|components|crypto)(/|$)",
-              message: "app/domain is pure: it imports only domain code and plain libraries.",
-            },
-            { regex: "\\.server$", message: "app/domain is pure: no server modules." },
-          ],
-        },
+        { patterns: [...above(LAYERS.slice(0, index), layer), ...(LAYER_EXTRAS[layer] ?? [])] },
       ],
     },
-  },
+  })),
   {
+    // Components run in the browser: domain code and plain libraries; a route's action and loader only as types.
     files: ["app/components/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
-            {
-              regex: "\\.server$",
-              message: "Components run in the browser: no .server module (put the type it needs in app/domain).",
-            },
+            { regex: "\\.server$", message: "Components run in the browser: no .server module (put the type it needs in app/domain)." },
             { group: ["@prisma/*"], message: "Components run in the browser: no Prisma." },
+            {
+              regex: layerImport(["routes"]),
+              allowTypeImports: true,
+              message: "Components take a route's data as `typeof loader`/`typeof action` types only.",
+            },
+            {
+              regex: layerImport(LAYERS.filter((l) => l !== "domain" && l !== "routes")),
+              message: "Components import app/domain and other components only.",
+            },
+            { regex: "(^|/)server/", message: "app/ never imports server/: the server starts the app, not the other way." },
           ],
         },
       ],
     },
   },
   {
-    files: ["app/services/**/*.{ts,tsx}"],
-    ignores: ["app/services/**/*.test.ts"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["@prisma/client"], allowTypeImports: true, message: "Services reach the database through app/models." },
-            { regex: "^~/db/(db|read-db)\\.server$", message: "Services reach the database through app/models." },
-            { regex: "^~/routes(/|$)", message: "Services know nothing of routes." },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["app/models/**/*.{ts,tsx}"],
+    // The server starts the built app: it reaches routes and components through the build only.
+    files: ["server/**/*.ts"],
+    ignores: ["server/**/*.test.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              regex: "^(~/|\\.\\./)(services|jobs|routes|adapters|web)(/|$)",
-              message: "Models own one entity's data: they call no services, jobs, routes, adapters or web code.",
+              regex: "^(~/|(\\.\\./)+app/)(routes|components)(/|$)",
+              message: "server/ reaches routes and components through the build only.",
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ["app/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "(^|/)server/", message: "app/ never imports server/." }] },
       ],
     },
   },

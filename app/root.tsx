@@ -9,7 +9,7 @@ import { countUnreadNotifications, listNotifications } from "~/models/notificati
 import { listTeamOnline } from "~/models/user.server";
 import { getSessionUser, requireUser } from "~/web/session.server";
 import stylesheet from "~/tailwind.css";
-import { UNANSWERED, keepShownWhenUnanswered, unanswered } from "~/web/keep-shown";
+import { UNANSWERED, keepShownWhenUnanswered, unanswered } from "~/components/keep-shown";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -2,7 +2,7 @@
 // shows the person: `{ url, confirmation_code }`, the url a page that says the deletion is done.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { META_APP } from "~/services/meta-callbacks.server";
-import { answerDataDeletion, postOnly } from "~/web/meta-callback.server";
+import { answerDataDeletion, postOnly } from "~/services/meta-callbacks.server";
 
 export const loader = postOnly;
 

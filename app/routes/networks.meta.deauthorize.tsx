@@ -3,7 +3,7 @@
 // server/same-origin.ts lets it through; a bad signature changes nothing (400).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { META_APP } from "~/services/meta-callbacks.server";
-import { answerDeauthorize, postOnly } from "~/web/meta-callback.server";
+import { answerDeauthorize, postOnly } from "~/services/meta-callbacks.server";
 
 export const loader = postOnly;
 

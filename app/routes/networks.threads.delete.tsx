@@ -2,7 +2,7 @@
 // deleted (issue 36). Answers `{ url, confirmation_code }` like Meta's data deletion callback.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { THREADS_APP } from "~/services/meta-callbacks.server";
-import { answerDataDeletion, postOnly } from "~/web/meta-callback.server";
+import { answerDataDeletion, postOnly } from "~/services/meta-callbacks.server";
 
 export const loader = postOnly;
 

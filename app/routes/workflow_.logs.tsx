@@ -9,7 +9,7 @@ import { can } from "~/domain/permissions";
 import { LOG_FILTERS, isLogFilter } from "~/domain/workflow-run";
 import { listRuns } from "~/models/workflow-run.server";
 import { requireUser } from "~/web/session.server";
-import { keepShownWhenUnanswered } from "~/web/keep-shown";
+import { keepShownWhenUnanswered } from "~/components/keep-shown";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { UNANSWERED, unanswered } from "~/web/keep-shown";
+import { UNANSWERED, unanswered } from "~/components/keep-shown";
 
 /** A route's error panel: the shell stays, the message is plain, no stack trace. */
 export function RouteErrorBoundary() {

@@ -37,7 +37,7 @@ import { ApprovalPanel } from "~/components/approvals/approval-panel";
 import { linkState } from "~/domain/review-link";
 import { listReviewLinks } from "~/models/review-link.server";
 import { approvalPanel } from "~/services/approvals.server";
-import { keepShownWhenUnanswered, replyWhenUnanswered } from "~/web/keep-shown";
+import { keepShownWhenUnanswered, replyWhenUnanswered } from "~/components/keep-shown";
 
 /** "Fri, 04 Dec 2026 09:00 (Europe/London)". */
 const teamTime = (at: Date, timeZone: string) => `${formatZoned(at, timeZone, "EEE, dd MMM yyyy HH:mm")} (${timeZone})`;

@@ -21,7 +21,7 @@ import { intentAction } from "~/web/action.server";
 import { archive, duplicate, remove, restore } from "./items.server";
 import { chainLabels } from "~/services/approvals.server";
 import { loadCalendar, move } from "./calendar.server";
-import { replyWhenUnanswered } from "~/web/keep-shown";
+import { replyWhenUnanswered } from "~/components/keep-shown";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 

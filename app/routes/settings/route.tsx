@@ -51,7 +51,7 @@ import { publicAddressWarning } from "~/web/public-url.server";
 import { clearAssistantModel, saveAssistantModel, setLocalModelAccess, testAssistantModel, useOllamaModel } from "./assistant-model.server";
 import { detectOllama } from "~/adapters/ollama.server";
 import { changePassword, signOutOtherSessions } from "./security.server";
-import { replyWhenUnanswered } from "~/web/keep-shown";
+import { replyWhenUnanswered } from "~/components/keep-shown";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 

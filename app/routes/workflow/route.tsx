@@ -24,7 +24,7 @@ import { intentAction } from "~/web/action.server";
 import { requireUser } from "~/web/session.server";
 import { addAgent, move } from "./agents.server";
 import { approve, pause, queueBrief, queueContent, retry, runAgain, start, toggle } from "./runs.server";
-import { keepShownWhenUnanswered, replyWhenUnanswered } from "~/web/keep-shown";
+import { keepShownWhenUnanswered, replyWhenUnanswered } from "~/components/keep-shown";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PRESENCE_WINDOW_MS, editingNow, markEditing } from "~/models/presence.server";
+import { loader as editor } from "~/routes/editor/route";
 import { action as presence } from "~/routes/presence";
-import { SAMPLE, cookieFor, freshSeed, post, run } from "./route-helpers";
+import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
 
 // Presence ends within 15 s of leaving: "leave" (pagehide) ends it at once, a missed heartbeat within the window.
 const ITEM = "content-sample";
@@ -18,11 +19,22 @@ describe("presence", () => {
   });
 
   it("leave ends it at once", async () => {
-    const cookie = await cookieFor(SAMPLE.Writer);
+    const cookie = await cookieFor(SAMPLE.Admin);
     await run(presence, post("/presence", { intent: "beat", contentId: ITEM }, cookie));
-    expect(await editingNow(ITEM)).toContain(SAMPLE.Writer);
+    expect(await editingNow(ITEM)).toContain(SAMPLE.Admin);
     await run(presence, post("/presence", { intent: "leave", contentId: ITEM }, cookie));
-    expect(await editingNow(ITEM)).not.toContain(SAMPLE.Writer);
+    expect(await editingNow(ITEM)).not.toContain(SAMPLE.Admin);
+  });
+
+  it("never shows as editing a member who may only read the item (a Writer on another's item, the Analyst), on a beat or on opening it", async () => {
+    for (const member of [SAMPLE.Writer, SAMPLE.Analyst]) {
+      const cookie = await cookieFor(member);
+      const beat = await run(presence, post("/presence", { intent: "beat", contentId: ITEM }, cookie));
+      expect(beat.status).toBe(200);
+      expect((beat.body as { editing: string[] }).editing).not.toContain(member);
+      await run(editor, get(`/editor?id=${ITEM}`, cookie));
+      expect(await editingNow(ITEM)).not.toContain(member);
+    }
   });
 
   it("a member whose beats stopped is gone within 15 s", async () => {

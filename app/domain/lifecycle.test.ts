@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_STATUSES, ROLES } from "./content";
-import { TRANSITIONS, TRANSITION_NAMES, availableTransitions, checkTransition } from "./lifecycle";
+import { TRANSITIONS, TRANSITION_NAMES, availableTransitions, belowThresholdMessage, checkTransition, publishHint } from "./lifecycle";
 import { can } from "./permissions";
 
 const me = (role: string) => ({ id: "me", role });
@@ -47,5 +47,30 @@ describe("the lifecycle itself", () => {
       kind: "conflict",
       error: "This item is archived, so it cannot be published (only from review).",
     });
+  });
+});
+
+describe("why Publish is disabled (issue 56)", () => {
+  const inReview = { status: "review", canApprove: false, score: 90, threshold: 85, chain: null };
+  const chain = { label: "Step 2 of 2: waiting for Lee Legal", canDecide: false, changesRequested: false };
+
+  it("names the approval chain it waits for, not the member's role, while a chain runs", () => {
+    expect(publishHint({ ...inReview, chain })).toBe("Waiting for the approval chain: Step 2 of 2: waiting for Lee Legal");
+    expect(publishHint({ ...inReview, chain: { ...chain, canDecide: true } })).toBe(
+      "Decide at your step in the approval panel (Step 2 of 2: waiting for Lee Legal)",
+    );
+    expect(publishHint({ ...inReview, chain: { ...chain, changesRequested: true } })).toMatch(/^Changes were requested/);
+  });
+
+  it("names the role only where the role is the reason", () => {
+    expect(publishHint(inReview)).toBe("Only Editors and Admins approve and publish");
+    expect(publishHint({ ...inReview, canApprove: true })).toBe("");
+  });
+});
+
+describe("the threshold message", () => {
+  it("says what the override does: a schedule is scheduled anyway, not approved", () => {
+    expect(belowThresholdMessage({ score: 60, threshold: 85 }, "schedule")).toMatch(/can schedule it anyway/);
+    expect(belowThresholdMessage({ score: 60, threshold: 85 }, "schedule")).not.toMatch(/approve/);
   });
 });

@@ -58,5 +58,33 @@ export interface ScoreAtMove {
   threshold: number;
 }
 
-export const belowThresholdMessage = (s: ScoreAtMove) =>
-  `The brand-voice score is ${s.score}, below the Content Generation Threshold of ${s.threshold}. An Editor or Admin can approve it anyway with an explicit override.`;
+/** What a move below the threshold says; `act` is what the override would do (approve, or schedule a post). */
+export const belowThresholdMessage = (s: ScoreAtMove, act: "approve" | "schedule" = "approve") =>
+  `The brand-voice score is ${s.score}, below the Content Generation Threshold of ${s.threshold}. An Editor or Admin can ${act} it anyway with an explicit override.`;
+
+/** An item's running approval chain, as the Publish button needs it. */
+export interface ChainAtPublish {
+  label: string;
+  canDecide: boolean;
+  changesRequested: boolean;
+}
+
+/** Why Publish is disabled for this member now, or "" when it is not: the real reason, not the role's. */
+export function publishHint(at: {
+  status: string;
+  canApprove: boolean;
+  score: number | null;
+  threshold: number;
+  chain: ChainAtPublish | null;
+}): string {
+  if (at.status === "published") return "Already published";
+  if (at.status === "archived") return "Restore it first";
+  if (at.status === "draft") return "Submit it for review first; an Editor or Admin approves and publishes";
+  if (at.chain?.changesRequested) return "Changes were requested in the approval chain: it goes back to review when it is submitted again";
+  if (at.chain?.canDecide) return `Decide at your step in the approval panel (${at.chain.label})`;
+  if (at.chain) return `Waiting for the approval chain: ${at.chain.label}`;
+  if (!at.canApprove) return "Only Editors and Admins approve and publish";
+  return at.score !== null && at.score < at.threshold
+    ? `Brand-voice score ${at.score} is below the threshold of ${at.threshold}: publishing asks for an override`
+    : "";
+}

@@ -1,6 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { resourceIntentAction, type ActionInput } from "~/web/action.server";
 import { PresenceSchema } from "~/domain/editor-forms";
+import { canEditContent } from "~/domain/permissions";
+import { getEditAccess } from "~/models/content.server";
 import { editingNow, leaveEditing, markEditing } from "~/models/presence.server";
 import { invalid, ok } from "~/web/reply.server";
 import { requireUser } from "~/web/session.server";
@@ -11,12 +13,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return redirect("/");
 }
 
-// No permission: a beat and a leave change only the member's own presence.
+// No permission: a beat and a leave change only the member's own presence. A member who may only
+// read the item is reading it, not editing: the beat marks nothing.
 async function beat({ user, fields }: ActionInput) {
   const parsed = PresenceSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error);
   const now = new Date();
-  await markEditing(parsed.data.contentId, user.id, now);
+  const access = await getEditAccess(parsed.data.contentId);
+  if (access && canEditContent(user, access)) await markEditing(parsed.data.contentId, user.id, now);
   return ok({ editing: [...(await editingNow(parsed.data.contentId, now))] });
 }
 

@@ -196,7 +196,7 @@ export async function schedulePost(
   if (!meetsThreshold(score, voice)) {
     const belowThreshold = { score, threshold: voice.threshold };
     if (!options.override)
-      return { ok: false, kind: "conflict", field: null, error: belowThresholdMessage(belowThreshold), belowThreshold };
+      return { ok: false, kind: "conflict", field: null, error: belowThresholdMessage(belowThreshold, "schedule"), belowThreshold };
     if (!can(user.role, "content.publish")) return forbidden("Only an Editor or Admin can schedule below the brand-voice threshold.");
   }
   if (!(await setPostScheduled(id, post.status, parsed.at)))

@@ -5,7 +5,7 @@ import { Eye, FileText, History, ImagePlus, MessageSquarePlus, Share2, Wand2 } f
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { StatusBadge } from "~/components/ui/badges";
 import type { VoiceScore } from "~/domain/assistant/types";
-import type { TransitionName } from "~/domain/lifecycle";
+import type { ChainAtPublish, TransitionName } from "~/domain/lifecycle";
 import { passageIn, placeThreads } from "~/domain/comment-threads";
 import { applySuggestion, rebaseSuggestions, type Suggestion } from "~/domain/suggestions";
 import { WORDS_PER_MINUTE, type TextStats } from "~/domain/text-stats";
@@ -39,6 +39,8 @@ import { VoiceScoreCard } from "./voice-score-card";
 
 interface Props extends Omit<SidePanelProps, "itemId" | "assistant" | "passage" | "onClearPassage" | "onShowPassage">, ScheduleProps {
   canEdit: boolean;
+  /** The running approval chain, which decides instead of Publish. */
+  publishChain: ChainAtPublish | null;
   item: {
     id: string;
     title: string;
@@ -78,6 +80,7 @@ export function EditorPanel({
   canEdit,
   canComment,
   transitions,
+  publishChain,
   revisions,
   history,
   previewHtml,
@@ -257,6 +260,7 @@ export function EditorPanel({
               busy={dirty || state.kind === "saving"}
               score={check.score?.score ?? null}
               threshold={check.threshold}
+              chain={publishChain}
               schedule={schedule}
               scheduleOffer={scheduleOffer}
             />

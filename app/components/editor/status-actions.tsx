@@ -1,22 +1,12 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { CalendarClock, Send, ShieldAlert } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { TRANSITIONS, type ScoreAtMove, type TransitionName } from "~/domain/lifecycle";
+import { TRANSITIONS, publishHint, type ChainAtPublish, type ScoreAtMove, type TransitionName } from "~/domain/lifecycle";
 import type { action } from "~/routes/editor/route";
 import { buttonClass, primaryClass } from "./editor-buttons";
 import { ScriptButton } from "~/components/ui/script-button";
 
 const SECONDARY: TransitionName[] = ["submit", "requestChanges", "unpublish", "archive", "restore"];
-
-function publishHint(status: string, canApprove: boolean, score: number | null, threshold: number): string {
-  if (status === "published") return "Already published";
-  if (status === "archived") return "Restore it first";
-  if (status === "draft") return "Submit it for review first; an Editor or Admin approves and publishes";
-  if (!canApprove) return "Only Editors and Admins approve and publish";
-  return score !== null && score < threshold
-    ? `Brand-voice score ${score} is below the threshold of ${threshold}: publishing asks for an override`
-    : "";
-}
 
 export interface ScheduleProps {
   /** This item's pending schedule. */
@@ -54,10 +44,12 @@ interface Props extends ScheduleProps {
   busy: boolean;
   score: number | null;
   threshold: number;
+  /** The item's running approval chain, which decides instead of the one-step Publish. */
+  chain: ChainAtPublish | null;
 }
 
 /** The lifecycle moves this member may make now, plus the spec's Publish button (approve from review, with the threshold check). */
-export function StatusActions({ itemId, status, transitions, busy, score, threshold, schedule, scheduleOffer }: Props) {
+export function StatusActions({ itemId, status, transitions, busy, score, threshold, chain, schedule, scheduleOffer }: Props) {
   const fetcher = useFetcher<typeof action>({ key: `transition-${itemId}` });
   const posted = usePostedMove();
   const pending = fetcher.state !== "idle";
@@ -118,7 +110,7 @@ export function StatusActions({ itemId, status, transitions, busy, score, thresh
           value="approve"
           className={primaryClass}
           disabled={!canApprove || pending || busy}
-          title={publishHint(status, canApprove, score, threshold) || undefined}
+          title={publishHint({ status, canApprove, score, threshold, chain }) || undefined}
           onClick={() => setSubmitted(null)}
         >
           <Send size={16} aria-hidden /> {schedule ? "Publish now" : "Publish"}

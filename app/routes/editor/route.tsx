@@ -56,8 +56,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const item = await getEditorItem(id);
   if (!item) throw new Response(id ? "That content item does not exist." : "There is no content to edit yet.", { status: 404 });
   const now = new Date();
-  // Opening (and the editor's periodic refresh) is the presence heartbeat.
-  await markEditing(item.id, user.id, now);
+  // Opening (and the editor's periodic refresh) is the presence heartbeat of a member who may edit it.
+  if (canEditContent(user, { authorId: item.author.id, status: item.status })) await markEditing(item.id, user.id, now);
   const editing = await editingNow(item.id, now);
   const canComment = can(user.role, "content.comment");
   const [comments, collaborators, revisions, revisionCount, check, usage, model, members, channelPosts] = await Promise.all([
@@ -92,6 +92,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     transitions,
     channelPosts,
     approval,
+    publishChain: chainRunning
+      ? { label: approval.label, canDecide: approval.canDecide, changesRequested: approval.state === "changes_requested" }
+      : null,
     canSendLinks,
     reviewLinks: links.map((l) => ({ id: l.id, expiresAt: l.expiresAt.toISOString(), state: linkState(l, now) })),
     // Publish times on the team's clock, like the slot's name.

@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { withOutbound } from "~/adapters/outbound-fetch.server";
 import { prisma } from "~/db/db.server";
 import { createChain, listChains } from "~/models/approval.server";
 import {
@@ -114,9 +115,15 @@ describe("an item in an approval chain", () => {
     const tweet = () => prisma.channelPost.findFirstOrThrow({ where: { contentId: itemId, channel: "twitter" } });
     expect((await tweet()).status).toBe("scheduled");
     await markMissedPosts(later(61));
-    await deliverDueChannelPosts(later(59), async () => new Response("{}"));
+    await withOutbound(
+      async () => new Response("{}"),
+      () => deliverDueChannelPosts(later(59)),
+    );
     expect((await tweet()).status).toBe("scheduled");
-    await deliverDueChannelPosts(later(61), async () => new Response("{}"));
+    await withOutbound(
+      async () => new Response("{}"),
+      () => deliverDueChannelPosts(later(61)),
+    );
     expect(["publishing", "published", "manual"]).toContain((await tweet()).status);
   });
 
@@ -217,7 +224,10 @@ describe("an item in an approval chain", () => {
     const pass = async (at: Date) => {
       await publishDue(at, (id) => queueChannelPosts(id, at));
       await markMissedPosts(at);
-      await deliverDueChannelPosts(at, async () => new Response("{}"));
+      await withOutbound(
+        async () => new Response("{}"),
+        () => deliverDueChannelPosts(at),
+      );
     };
     await pass(later(59));
     expect(await prisma.contentItem.findUniqueOrThrow({ where: { id: itemId } })).toMatchObject({ status: "review" });

@@ -1,6 +1,7 @@
 // Channel posts from publishing to the receiver: one payload per channel with its own text and the
 // UTM link, channels independent, retries with backoff then "failed", Retry, and one delivery per key.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { outboundFetch, withOutbound } from "~/adapters/outbound-fetch.server";
 import { prisma } from "~/db/db.server";
 import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
 import { createVariants, retryPost } from "~/services/channel-posts.server";
@@ -153,9 +154,9 @@ describe("claiming", () => {
     const held: typeof fetch = async (input, init) => {
       calls++;
       await gate;
-      return fetch(input, init);
+      return outboundFetch(input, init);
     };
-    const pass = deliverDueChannelPosts(new Date(), held);
+    const pass = withOutbound(held, () => deliverDueChannelPosts(new Date()));
     const claimed = () => prisma.channelPost.count({ where: { id: { in: ids }, leaseUntil: { not: null } } });
     await expect.poll(() => calls).toBe(8);
     expect(await claimed()).toBe(8);

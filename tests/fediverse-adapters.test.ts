@@ -2,6 +2,7 @@
 // bytes and its record keys, the networks' rate-limit reset headers, and the refusal of typed
 // addresses that resolve to private ranges.
 import { describe, expect, it } from "vitest";
+import { withOutbound } from "~/adapters/outbound-fetch.server";
 import { blueskyAdapter, facetsOf, jwtExpiry, recordKeyFor } from "~/adapters/networks/bluesky.server";
 import { resetEpochSeconds } from "~/adapters/networks/network-http.server";
 import { checkTargetAddress, isPrivateAddress } from "~/adapters/networks/target-address.server";
@@ -32,18 +33,19 @@ describe("Bluesky record keys", () => {
 
   it("refuses an image over 1 MB before sending anything", async () => {
     const nothingSent = (() => Promise.reject(new Error("nothing may be sent"))) as typeof fetch;
-    const post = blueskyAdapter.post(
-      "token",
-      { id: "did:plc:x", handle: "@a.test", service: "https://pds.test" },
-      {
-        text: "Hi",
-        image: { bytes: Buffer.alloc(1_200_000), mime: "image/png", alt: "" },
-        imageUrl: null,
-        idempotencyKey: "k",
-        queuedAt: new Date(),
-        container: { id: null, keep: async () => undefined },
-      },
-      nothingSent,
+    const post = withOutbound(nothingSent, () =>
+      blueskyAdapter.post(
+        "token",
+        { id: "did:plc:x", handle: "@a.test", service: "https://pds.test" },
+        {
+          text: "Hi",
+          image: { bytes: Buffer.alloc(1_200_000), mime: "image/png", alt: "" },
+          imageUrl: null,
+          idempotencyKey: "k",
+          queuedAt: new Date(),
+          container: { id: null, keep: async () => undefined },
+        },
+      ),
     );
     await expect(post).rejects.toMatchObject({
       failure: { kind: "rejected", message: "Bluesky takes images up to 1 MB; this one is 1.2 MB" },

@@ -2,6 +2,7 @@
 // "Scheduled": it is missed, with the reason, the member who scheduled it hears of it, and it shows in
 // Needs attention. The card says what the time means while the item is a draft.
 import { beforeEach, describe, expect, it } from "vitest";
+import { withOutbound } from "~/adapters/outbound-fetch.server";
 import { prisma } from "~/db/db.server";
 import { MISSED_UNPUBLISHED } from "~/domain/approval-chain";
 import { utcToZonedInput } from "~/domain/channels/team-time";
@@ -53,7 +54,10 @@ describe("a post scheduled on a draft", () => {
     await markMissedPosts(at(9));
     expect((await prisma.channelPost.findUniqueOrThrow({ where: { id: postId } })).status).toBe("scheduled");
     await markMissedPosts(at(11));
-    await deliverDueChannelPosts(at(11), async () => new Response("{}"));
+    await withOutbound(
+      async () => new Response("{}"),
+      () => deliverDueChannelPosts(at(11)),
+    );
     expect(await prisma.channelPost.findUniqueOrThrow({ where: { id: postId } })).toMatchObject({
       status: "missed",
       lastError: MISSED_UNPUBLISHED,

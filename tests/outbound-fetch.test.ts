@@ -1,12 +1,12 @@
 // Addresses an Admin typed are checked again at delivery, where each connection goes: a webhook saved
 // while its name pointed outside that now resolves to loopback (or is written as a loopback IP) is
 // refused without a request reaching it, and the post fails with the reason instead of retrying.
-// The networks' bases the operator set stay trusted.
+// The networks' bases the operator set stay trusted. Tests reach the client only through withOutbound.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { NetworkError } from "~/adapters/networks/network-http.server";
-import { guardedFetch, outboundFetch } from "~/adapters/outbound-fetch.server";
+import { guardedFetch, modelFetch, outboundFetch, withOutbound } from "~/adapters/outbound-fetch.server";
 import { postWebhook } from "~/adapters/webhook.server";
 
 let server: http.Server;
@@ -76,5 +76,51 @@ describe("deliveries to typed addresses", () => {
       delete process.env.NETWORK_X_API_URL;
     }
     expect(hits).toEqual(["/2/tweets"]);
+  });
+});
+
+describe("the one place a test swaps the client (decision 072)", () => {
+  const fakeSaying = (id: string, seen: string[]): typeof fetch => {
+    return async (input) => {
+      seen.push(String(input));
+      return Response.json({ id });
+    };
+  };
+
+  it("sends what runs inside withOutbound to the fake, and only that", async () => {
+    const seen: string[] = [];
+    const answer = await withOutbound(fakeSaying("fake", seen), () => postWebhook(hook("localhost")));
+    expect(answer.posted).toEqual({ id: "fake", url: null });
+    expect(seen).toEqual([`http://localhost:${port}/hook`]);
+    // Outside the scope the guarded client is back: loopback is refused, nothing reaches the listener.
+    await expect(postWebhook(hook("localhost"))).rejects.toBeInstanceOf(NetworkError);
+    expect(hits).toEqual([]);
+  });
+
+  it("keeps two scopes running at once apart, the model's client included", async () => {
+    const first: string[] = [];
+    const second: string[] = [];
+    const slow = async () => {
+      await new Promise((r) => setTimeout(r, 20));
+      return modelFetch(true)(`http://127.0.0.1:${port}/v1/models`);
+    };
+    await Promise.all([
+      withOutbound(fakeSaying("1", first), () => slow()),
+      withOutbound(fakeSaying("2", second), () => postWebhook(hook("localhost", "/second"))),
+    ]);
+    expect(first).toEqual([`http://127.0.0.1:${port}/v1/models`]);
+    expect(second).toEqual([`http://localhost:${port}/second`]);
+    expect(hits).toEqual([]);
+  });
+
+  it("is refused in production, where every request goes through the guard", async () => {
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    try {
+      expect(() => withOutbound(fakeSaying("x", []), () => postWebhook(hook("localhost")))).toThrow(/test seam/);
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+    expect(hits).toEqual([]);
   });
 });

@@ -127,6 +127,23 @@ describe("every outbound path refuses every special-use address", () => {
     expect(importers.sort()).toEqual([...new Set(PATHS.map((p) => p.file))].sort());
   });
 
+  // Decision 072: the client is injected once, so no caller can hand a path an unguarded fetch.
+  it("leaves no function in app/ or server/ taking a fetch as a parameter", () => {
+    const takers: string[] = [];
+    const parameter = /\w+\??\s*:\s*typeof (globalThis\.)?fetch\b(\s*\|\s*undefined)?(\s*=[^,)]*)?\s*[,)]/;
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !file.endsWith("outbound-fetch.server.ts"))
+          if (parameter.test(fs.readFileSync(file, "utf8"))) takers.push(file);
+      }
+    };
+    walk("app");
+    walk("server");
+    expect(takers).toEqual([]);
+  });
+
   it("generates spellings of every range, the NAT64 and IPv4-mapped ones among them", () => {
     const hosts = privateSpellings().map((s) => s.host);
     expect(hosts).toEqual(expect.arrayContaining(["[64:ff9b::7f00:1]", "[::ffff:7f00:1]", "2130706433", "0x7f000001", "0177.00.00.01"]));

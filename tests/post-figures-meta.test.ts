@@ -78,7 +78,7 @@ describe("Meta's counts, asked for and mapped", () => {
   it.each(cases)("$network", async ({ network, request, counts, expected, day, totals }) => {
     const { post, due } = await postedOn(network);
     fake.counts.set(post.externalId, counts);
-    expect(await pullDueFigures(due, fetch)).toMatchObject({ pulled: 1 });
+    expect(await pullDueFigures(due)).toMatchObject({ pulled: 1 });
     // Instagram's views are the post's media insights: a second request.
     expect(fake.countRequests).toHaveLength(network === "instagram" ? 2 : 1);
     expect(fake.countRequests[0]).toMatch(request);
@@ -104,7 +104,7 @@ describe("Meta's counts, asked for and mapped", () => {
     const other = await prisma.channelPost.findFirstOrThrow({ where: { contentId: second.id, channel: "facebook" } });
     fake.counts.set(first.post.externalId, { likes: 1 });
     fake.counts.set(other.externalId!, { likes: 2 });
-    expect(await pullDueFigures(new Date(first.due.getTime() + 60_000), fetch)).toMatchObject({ pulled: 2 });
+    expect(await pullDueFigures(new Date(first.due.getTime() + 60_000))).toMatchObject({ pulled: 2 });
     expect(fake.countRequests).toHaveLength(1);
     const ids = new URL(`http://x${fake.countRequests[0]}`).searchParams.get("ids")?.split(",").sort();
     expect(ids).toEqual([first.post.externalId, other.externalId].sort());
@@ -132,7 +132,7 @@ describe("Instagram's views", () => {
     for (const post of [first, second])
       fake.failNext(`${GRAPH}/${post.externalId}/insights`, refusal("(#10) Application does not have permission for this action"));
     fake.calls.length = 0;
-    expect(await pullDueFigures(due, fetch)).toMatchObject({ pulled: 2 });
+    expect(await pullDueFigures(due)).toMatchObject({ pulled: 2 });
     // One refused views request, then none: the permission is the connection's, not the post's.
     expect(viewsAsked()).toHaveLength(1);
     expect(await figuresOf(first.id)).toMatchObject({ likes: 3, impressions: null, lastError: null });
@@ -146,7 +146,7 @@ describe("Instagram's views", () => {
     fake.counts.set(second.externalId, { likes: 4, views: 200 });
     fake.failNext(`${GRAPH}/${first.externalId}/insights`, refusal("(#10) Not enough viewers for the media to show insights"));
     fake.calls.length = 0;
-    expect(await pullDueFigures(due, fetch)).toMatchObject({ pulled: 2 });
+    expect(await pullDueFigures(due)).toMatchObject({ pulled: 2 });
     expect(viewsAsked().sort()).toEqual([first.externalId, second.externalId].sort());
     expect(await figuresOf(first.id)).toMatchObject({ likes: 3, impressions: null, lastError: null });
     expect(await figuresOf(second.id)).toMatchObject({ likes: 4, impressions: 200, lastError: null });
@@ -164,7 +164,7 @@ describe("a post Meta no longer shows", () => {
       1,
     );
     fake.counts.set(first.post.externalId, { likes: 8 });
-    expect(await pullDueFigures(new Date(first.due.getTime() + 60_000), fetch)).toMatchObject({ pulled: 1, gone: 1 });
+    expect(await pullDueFigures(new Date(first.due.getTime() + 60_000))).toMatchObject({ pulled: 1, gone: 1 });
     // The batch, then each id alone.
     expect(fake.countRequests).toHaveLength(3);
     expect(await figuresOf(first.post.id)).toMatchObject({ likes: 8, lastError: null });
@@ -183,7 +183,7 @@ describe("a count Meta does not give", () => {
   ])("stays null on $network", async ({ network, counts, expected }) => {
     const { post, due } = await postedOn(network);
     fake.counts.set(post.externalId, counts);
-    expect(await pullDueFigures(due, fetch)).toMatchObject({ pulled: 1 });
+    expect(await pullDueFigures(due)).toMatchObject({ pulled: 1 });
     expect(await figuresOf(post.id)).toMatchObject({ ...expected, clicks: null, lastError: null });
   });
 });
@@ -196,7 +196,7 @@ describe("a refused read", () => {
       { status: 400, body: { error: { message: "(#10) This endpoint requires the 'pages_read_engagement' permission", code: 10 } } },
       "GET",
     );
-    expect(await pullDueFigures(due, fetch)).toMatchObject({ skipped: 1, pulled: 0 });
+    expect(await pullDueFigures(due)).toMatchObject({ skipped: 1, pulled: 0 });
     // The token still posts: only the figures lack their permission.
     expect((await integration("facebook")).reconnectReason).toBeNull();
     expect(await figuresOf(post.id)).toMatchObject({
@@ -209,7 +209,7 @@ describe("a refused read", () => {
   it("Instagram's refusal (400, code 100) keeps Meta's words and waits for the next slot", async () => {
     const { post, due } = await postedOn("instagram");
     fake.failNext(`${GRAPH}/`, { status: 400, body: { error: { message: "(#100) Invalid parameter", code: 100 } } }, "GET");
-    expect(await pullDueFigures(due, fetch)).toMatchObject({ skipped: 1 });
+    expect(await pullDueFigures(due)).toMatchObject({ skipped: 1 });
     expect(await figuresOf(post.id)).toMatchObject({
       lastError: "Instagram refused to give the figures: (#100) Invalid parameter",
       nextPullAt: new Date(due.getTime() + 23 * 3_600_000),
@@ -223,13 +223,13 @@ describe("a refused read", () => {
       status: 400,
       body: { error: { message: "Calls within one hour exceeded", code: 613 } },
     });
-    expect(await pullDueFigures(due, fetch)).toMatchObject({ waiting: 1 });
+    expect(await pullDueFigures(due)).toMatchObject({ waiting: 1 });
     const waiting = await figuresOf(post.id);
     expect(waiting.lastError).toMatch(/^Threads is limiting requests/);
     expect(waiting.nextPullAt!.getTime()).toBeLessThan(due.getTime() + DAY);
 
     fake.failNext(`${THREADS}/${post.externalId}/insights`, { status: 401 });
-    expect(await pullDueFigures(waiting.nextPullAt!, fetch)).toMatchObject({ skipped: 1 });
+    expect(await pullDueFigures(waiting.nextPullAt!)).toMatchObject({ skipped: 1 });
     expect((await integration("threads")).reconnectReason).toMatch(/^Threads no longer accepts the studio's access/);
   });
 });

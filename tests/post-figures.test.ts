@@ -2,6 +2,7 @@
 // 1 h, 24 h, 7 days, then daily to 30 days after posting, against the fake network on loopback, with
 // the clock injected. A rate limit waits for the reset; a channel that needs reconnecting is skipped.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { outboundFetch, withOutbound } from "~/adapters/outbound-fetch.server";
 import { prisma } from "~/db/db.server";
 import { saveConnection } from "~/models/integration.server";
 import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
@@ -89,14 +90,14 @@ async function postedOn(network: Network, at: Date, account = ACCOUNTS[network])
 
 const figuresOf = (postId: string) => prisma.channelPostFigures.findUniqueOrThrow({ where: { channelPostId: postId } });
 const later = (at: Date, ms: number) => new Date(at.getTime() + ms);
-/** fetch, counting every request the studio makes (refusals included). */
+/** Pulls through the guarded client, counting every request the studio makes (refusals included). */
 function counted() {
   const calls: string[] = [];
-  const fetchImpl: typeof fetch = (input, init) => {
+  const counting: typeof fetch = (input, init) => {
     calls.push(String(input));
-    return fetch(input, init);
+    return outboundFetch(input, init);
   };
-  return { calls, fetchImpl };
+  return { calls, pull: (at: Date) => withOutbound(counting, () => pullDueFigures(at)) };
 }
 
 describe("each network's counts, asked for and mapped", () => {
@@ -136,7 +137,7 @@ describe("each network's counts, asked for and mapped", () => {
     const t0 = new Date();
     const post = await postedOn(network, t0);
     fake.counts.set(post.externalId, counts);
-    expect(await pullDueFigures(later(t0, HOUR), fetch)).toMatchObject({ pulled: 1 });
+    expect(await pullDueFigures(later(t0, HOUR))).toMatchObject({ pulled: 1 });
     expect(fake.countRequests[0]).toMatch(request);
     if (network === "linkedin") expect(fake.countRequests).toHaveLength(4); // one request per metric
     expect(await figuresOf(post.id)).toMatchObject({ ...expected, lastError: null, pulledAt: later(t0, HOUR) });
@@ -148,7 +149,7 @@ describe("each network's counts, asked for and mapped", () => {
     const t0 = new Date();
     const post = await postedOn("twitter", t0);
     fake.counts.set(post.externalId, { impressions: 3_000_000_000, likes: 2 ** 53 + 2, replies: -4 });
-    expect(await pullDueFigures(later(t0, HOUR), fetch)).toMatchObject({ pulled: 1 });
+    expect(await pullDueFigures(later(t0, HOUR))).toMatchObject({ pulled: 1 });
     expect(await figuresOf(post.id)).toMatchObject({ impressions: 3_000_000_000, likes: null, replies: null, lastError: null });
     const stored = await prisma.channelPostMetric.findFirstOrThrow({ where: { channelPostId: post.id } });
     expect(stored).toMatchObject({ impressions: 3_000_000_000, likes: 0, comments: 0 });
@@ -177,7 +178,7 @@ describe("each network's counts, asked for and mapped", () => {
     const gone = (await prisma.channelPost.findUniqueOrThrow({ where: { id: second.id } })).externalId!;
     fake.forget(gone);
     fake.counts.set(first.externalId, { likes: 4 });
-    expect(await pullDueFigures(later(t0, HOUR), fetch)).toMatchObject({ pulled: 1, gone: 1 });
+    expect(await pullDueFigures(later(t0, HOUR))).toMatchObject({ pulled: 1, gone: 1 });
     expect(fake.countRequests).toHaveLength(1);
     expect(new URL(`http://x${fake.countRequests[0]}`).searchParams.get("ids")?.split(",").sort()).toEqual([first.externalId, gone].sort());
     expect(await figuresOf(second.id)).toMatchObject({ lastError: "X no longer shows this post", likes: null, nextPullAt: later(t0, DAY) });
@@ -191,11 +192,11 @@ describe("X's link clicks", () => {
     const t0 = new Date();
     const post = await postedOn("twitter", t0);
     fake.counts.set(post.externalId, { likes: 3, clicks: 12 });
-    await pullDueFigures(later(t0, 29 * DAY + HOUR), fetch);
+    await pullDueFigures(later(t0, 29 * DAY + HOUR));
     expect(await figuresOf(post.id)).toMatchObject({ likes: 3, clicks: 12 });
     fake.counts.set(post.externalId, { likes: 5, clicks: 14 });
     await prisma.channelPostFigures.update({ where: { channelPostId: post.id }, data: { nextPullAt: later(t0, 30 * DAY) } });
-    await pullDueFigures(later(t0, 30 * DAY + HOUR), fetch);
+    await pullDueFigures(later(t0, 30 * DAY + HOUR));
     expect(fieldsAsked()).toEqual(["public_metrics,non_public_metrics", "public_metrics"]);
     expect(await figuresOf(post.id)).toMatchObject({ likes: 5, clicks: 12, lastError: null });
   });
@@ -205,8 +206,8 @@ describe("X's link clicks", () => {
     const post = await postedOn("twitter", t0);
     fake.counts.set(post.externalId, { likes: 8, clicks: 2 });
     fake.failNext("/2/tweets", { status: 403, body: { title: "Forbidden", detail: "non_public_metrics is not available" } });
-    const { calls, fetchImpl } = counted();
-    expect(await pullDueFigures(later(t0, HOUR), fetchImpl)).toMatchObject({ pulled: 1 });
+    const { calls, pull } = counted();
+    expect(await pull(later(t0, HOUR))).toMatchObject({ pulled: 1 });
     const fields = calls.filter((c) => c.includes("/2/tweets?")).map((c) => new URL(c).searchParams.get("tweet.fields"));
     expect(fields).toEqual(["public_metrics,non_public_metrics", "public_metrics"]);
     expect(await figuresOf(post.id)).toMatchObject({ likes: 8, clicks: null, lastError: null });
@@ -219,7 +220,7 @@ describe("LinkedIn organisation pages", () => {
     const post = await postedOn("linkedin", t0, LINKEDIN_ORG);
     expect(fake.posts.find((p) => p.id === post.externalId)?.body.author).toBe(LINKEDIN_ORG.accountId);
     fake.counts.set(post.externalId, { likes: 31, reposts: 5, replies: 6, impressions: 2400, clicks: 17 });
-    expect(await pullDueFigures(later(t0, HOUR), fetch)).toMatchObject({ pulled: 1 });
+    expect(await pullDueFigures(later(t0, HOUR))).toMatchObject({ pulled: 1 });
     expect(fake.countRequests).toEqual([
       `/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=urn%3Ali%3Aorganization%3A2414183&shares=List(${encodeURIComponent(post.externalId)})`,
     ]);
@@ -241,7 +242,7 @@ describe("LinkedIn organisation pages", () => {
     const t0 = new Date();
     const post = await postedOn("linkedin", t0, { ...ACCOUNTS.linkedin, scope: LINKEDIN_ORG.scope });
     fake.counts.set(post.externalId, { likes: 3, impressions: 90 });
-    expect(await pullDueFigures(later(t0, HOUR), fetch)).toMatchObject({ pulled: 1 });
+    expect(await pullDueFigures(later(t0, HOUR))).toMatchObject({ pulled: 1 });
     expect(fake.countRequests).toHaveLength(4);
     for (const request of fake.countRequests) expect(request).toMatch(/^\/rest\/memberCreatorPostAnalytics\?/);
     expect(await figuresOf(post.id)).toMatchObject({ likes: 3, impressions: 90, clicks: null, lastError: null });
@@ -255,7 +256,6 @@ describe("LinkedIn organisation pages", () => {
       token,
       { id: LINKEDIN_ORG.accountId, handle: "Bright Path Ltd" },
       ids.map((id) => ({ id, ageDays: 1 })),
-      fetch,
     );
     expect(fake.countRequests).toHaveLength(2);
     const asked = fake.countRequests.map((r) => new URL(`http://x${r}`).searchParams);
@@ -271,11 +271,8 @@ describe("LinkedIn organisation pages", () => {
 
     const partial: typeof fetch = async () =>
       Response.json({ elements: [{ share: "urn:li:share:1", totalShareStatistics: { likeCount: 2, impressionCount: 40 } }] });
-    const one = await linkedinAdapter.figures!(
-      token,
-      { id: LINKEDIN_ORG.accountId, handle: "x" },
-      [{ id: "urn:li:share:1", ageDays: 1 }],
-      partial,
+    const one = await withOutbound(partial, () =>
+      linkedinAdapter.figures!(token, { id: LINKEDIN_ORG.accountId, handle: "x" }, [{ id: "urn:li:share:1", ageDays: 1 }]),
     );
     expect(one.get("urn:li:share:1")).toEqual({ likes: 2, replies: null, reposts: null, quotes: null, impressions: 40, clicks: null });
   });
@@ -287,29 +284,29 @@ describe("the schedule", () => {
     const post = await postedOn("mastodon", t0);
     expect(await figuresOf(post.id)).toMatchObject({ nextPullAt: later(t0, HOUR), pulledAt: null });
 
-    expect(await pullDueFigures(later(t0, HOUR - 1000), fetch)).toMatchObject({ pulled: 0 });
+    expect(await pullDueFigures(later(t0, HOUR - 1000))).toMatchObject({ pulled: 0 });
     expect(fake.countRequests).toHaveLength(0);
 
     fake.counts.set(post.externalId, { likes: 10 });
-    await pullDueFigures(later(t0, HOUR), fetch);
+    await pullDueFigures(later(t0, HOUR));
     expect(await figuresOf(post.id)).toMatchObject({ likes: 10, nextPullAt: later(t0, DAY) });
     // Asked again before the next slot: nothing is pulled twice.
-    await pullDueFigures(later(t0, 2 * HOUR), fetch);
+    await pullDueFigures(later(t0, 2 * HOUR));
     expect(fake.countRequests).toHaveLength(1);
 
-    await pullDueFigures(later(t0, DAY), fetch);
+    await pullDueFigures(later(t0, DAY));
     expect(await figuresOf(post.id)).toMatchObject({ nextPullAt: later(t0, 7 * DAY) });
     fake.counts.set(post.externalId, { likes: 25 });
-    await pullDueFigures(later(t0, 7 * DAY), fetch);
+    await pullDueFigures(later(t0, 7 * DAY));
     expect(await figuresOf(post.id)).toMatchObject({ likes: 25, nextPullAt: later(t0, 8 * DAY) });
     for (let day = 8; day < 30; day++) {
-      await pullDueFigures(later(t0, day * DAY), fetch);
+      await pullDueFigures(later(t0, day * DAY));
       expect((await figuresOf(post.id)).nextPullAt).toEqual(later(t0, (day + 1) * DAY));
     }
-    await pullDueFigures(later(t0, 30 * DAY), fetch);
+    await pullDueFigures(later(t0, 30 * DAY));
     expect(await figuresOf(post.id)).toMatchObject({ nextPullAt: null });
     expect(fake.countRequests).toHaveLength(26);
-    await pullDueFigures(later(t0, 40 * DAY), fetch);
+    await pullDueFigures(later(t0, 40 * DAY));
     expect(fake.countRequests).toHaveLength(26);
 
     // Each day holds what was new that day; together they are the network's total.
@@ -329,7 +326,7 @@ describe("the schedule", () => {
   it("after a restart that missed slots, pulls once and goes on from the next slot", async () => {
     const t0 = new Date();
     const post = await postedOn("bluesky", t0);
-    await pullDueFigures(later(t0, 12 * DAY + 5 * HOUR), fetch);
+    await pullDueFigures(later(t0, 12 * DAY + 5 * HOUR));
     expect(fake.countRequests).toHaveLength(1);
     expect(await figuresOf(post.id)).toMatchObject({ nextPullAt: later(t0, 13 * DAY) });
   });
@@ -338,7 +335,7 @@ describe("the schedule", () => {
     const t0 = new Date();
     const post = await postedOn("twitter", t0);
     fake.counts.set(post.externalId, { likes: 30, reposts: 5, impressions: 900 });
-    await pullDueFigures(later(t0, HOUR), fetch);
+    await pullDueFigures(later(t0, HOUR));
     const x = (await channelTotals(lastDays(later(t0, HOUR), 7).current)).find((c) => c.channel === "twitter");
     expect(x).toMatchObject({ views: 900, shares: 5, engaged: 35 });
   });
@@ -350,14 +347,14 @@ describe("rate limits and connections", () => {
     const post = await postedOn("twitter", t0);
     const reset = Math.floor(later(t0, HOUR + 15 * 60_000).getTime() / 1000);
     fake.failNext("/2/tweets", { status: 429, body: { title: "Too Many Requests" }, headers: { "x-rate-limit-reset": String(reset) } });
-    const { calls, fetchImpl } = counted();
-    expect(await pullDueFigures(later(t0, HOUR), fetchImpl)).toMatchObject({ waiting: 1, pulled: 0 });
+    const { calls, pull } = counted();
+    expect(await pull(later(t0, HOUR))).toMatchObject({ waiting: 1, pulled: 0 });
     expect(await figuresOf(post.id)).toMatchObject({ nextPullAt: new Date(reset * 1000), lastError: expect.stringMatching(/limiting/) });
     // Nothing is asked before the reset.
-    await pullDueFigures(later(t0, HOUR + 10 * 60_000), fetchImpl);
+    await pull(later(t0, HOUR + 10 * 60_000));
     expect(calls).toHaveLength(1);
     fake.counts.set(post.externalId, { likes: 8 });
-    expect(await pullDueFigures(new Date(reset * 1000), fetchImpl)).toMatchObject({ pulled: 1 });
+    expect(await pull(new Date(reset * 1000))).toMatchObject({ pulled: 1 });
     expect(calls).toHaveLength(2);
     expect(await figuresOf(post.id)).toMatchObject({ likes: 8, lastError: null, nextPullAt: later(t0, DAY) });
   });
@@ -366,24 +363,24 @@ describe("rate limits and connections", () => {
     const t0 = new Date();
     const post = await postedOn("mastodon", t0);
     fake.revokeAll();
-    const { calls, fetchImpl } = counted();
-    expect(await pullDueFigures(later(t0, HOUR), fetchImpl)).toMatchObject({ skipped: 1 });
+    const { calls, pull } = counted();
+    expect(await pull(later(t0, HOUR))).toMatchObject({ skipped: 1 });
     expect((await prisma.integration.findUniqueOrThrow({ where: { id: "mastodon" } })).reconnectReason).toBeTruthy();
     expect(await figuresOf(post.id)).toMatchObject({ nextPullAt: later(t0, DAY), likes: null });
     expect(calls).toHaveLength(1);
     // Held: the next slot is skipped without asking the network.
-    expect(await pullDueFigures(later(t0, DAY), fetchImpl)).toMatchObject({ skipped: 1 });
+    expect(await pull(later(t0, DAY))).toMatchObject({ skipped: 1 });
     expect(calls).toHaveLength(1);
     expect(await figuresOf(post.id)).toMatchObject({
       nextPullAt: later(t0, 7 * DAY),
       lastError: expect.stringMatching(/^Skipped: Mastodon needs reconnecting \(/),
     });
-    expect(await pullDueFigures(later(t0, DAY + HOUR), fetchImpl)).toMatchObject({ skipped: 0, pulled: 0 });
+    expect(await pull(later(t0, DAY + HOUR))).toMatchObject({ skipped: 0, pulled: 0 });
 
     // Connected again: the next slot pulls.
     await connect("mastodon");
     fake.counts.set(post.externalId, { likes: 3 });
-    expect(await pullDueFigures(later(t0, 7 * DAY), fetch)).toMatchObject({ pulled: 1 });
+    expect(await pullDueFigures(later(t0, 7 * DAY))).toMatchObject({ pulled: 1 });
     expect(await figuresOf(post.id)).toMatchObject({ likes: 3, lastError: null });
   });
 
@@ -420,7 +417,7 @@ describe("the Channels panel", () => {
       problem: null,
     });
     fake.counts.set(post.externalId, { likes: 42, reposts: 7, replies: 3 });
-    await pullDueFigures(later(t0, HOUR), fetch);
+    await pullDueFigures(later(t0, HOUR));
     const after = await channelPanelData(item, editor, later(t0, 3 * HOUR));
     expect(after.posts.find((p) => p.id === post.id)?.figures).toEqual({
       line: "42 likes · 7 reposts · 3 replies · updated 2 hours ago",
@@ -441,7 +438,7 @@ describe("a refused read", () => {
       status: 403,
       body: { message: "Not enough permissions to access: memberCreatorPostAnalytics" },
     });
-    expect(await pullDueFigures(later(t0, HOUR), fetch)).toMatchObject({ skipped: 1 });
+    expect(await pullDueFigures(later(t0, HOUR))).toMatchObject({ skipped: 1 });
     expect(await figuresOf(post.id)).toMatchObject({
       lastError: "LinkedIn refused to give the figures: Not enough permissions to access: memberCreatorPostAnalytics",
       nextPullAt: later(t0, DAY),

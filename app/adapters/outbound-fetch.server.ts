@@ -4,6 +4,7 @@
 // address (DNS rebinding), or a redirect, cannot reach the studio's own network. The addresses the
 // operator set in the environment (NETWORK_*_URL, AI_BASE_URL, OLLAMA_HOST) are trusted as they are.
 // Every failure becomes an OutboundError naming what a person can act on; no other module calls fetch.
+import { AsyncLocalStorage } from "node:async_hooks";
 import dns, { type LookupAddress, type LookupOptions } from "node:dns";
 import { isIP } from "node:net";
 import { Agent } from "undici";
@@ -132,5 +133,22 @@ export const outboundFetch: typeof fetch = client(typedByAPerson);
 /** For a model server an Admin allowed on a local or private address (Settings › AI Agents): the same client, unguarded. */
 const localModelFetch: typeof fetch = client(() => false);
 
+/** A test's stand-in for the client, for the calls made inside withOutbound (decision 072). */
+const standIn = new AsyncLocalStorage<typeof fetch>();
+
+/** The client every adapter and service sends through; nothing takes a fetch as a parameter (decision 072). */
+export const outbound = (): typeof fetch => standIn.getStore() ?? outboundFetch;
+
 /** The fetch for the model server and Ollama: local addresses only where an Admin allowed them. */
-export const modelFetch = (localAllowed: boolean | undefined): typeof fetch => (localAllowed ? localModelFetch : outboundFetch);
+export const modelFetch = (localAllowed: boolean | undefined): typeof fetch =>
+  standIn.getStore() ?? (localAllowed ? localModelFetch : outboundFetch);
+
+/**
+ * Tests only: every request `run` sends (and whatever it starts) goes to `fake` instead, until it
+ * settles; other calls running at the same time keep the guarded client. A fake that passes a
+ * request on calls outboundFetch, so the guard still judges it. Refused in production.
+ */
+export function withOutbound<T>(fake: typeof fetch, run: () => Promise<T>): Promise<T> {
+  if (process.env.NODE_ENV === "production") throw new Error("withOutbound is a test seam; production sends through the guarded client");
+  return standIn.run(fake, run);
+}

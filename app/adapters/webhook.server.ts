@@ -1,7 +1,7 @@
 // A channel's webhook: one signed POST to a receiver outside the studio. What to send and whether
 // it was already delivered is the channel-delivery service's business (decisions 020, 055).
 import { signBody } from "./webhook-signature.server";
-import { OutboundError, outboundFetch, refusalOf } from "~/adapters/outbound-fetch.server";
+import { OutboundError, outbound, refusalOf } from "~/adapters/outbound-fetch.server";
 import { NetworkError } from "~/adapters/networks/network-http.server";
 
 export const WEBHOOK_TIMEOUT_MS = 5000;
@@ -22,13 +22,13 @@ export interface WebhookAnswer {
 }
 
 /** POSTs the body; returns the 2xx status and what the receiver said it posted, or throws a message fit for the log. */
-export async function postWebhook(post: WebhookPost, fetchImpl: typeof fetch = outboundFetch): Promise<WebhookAnswer> {
+export async function postWebhook(post: WebhookPost): Promise<WebhookAnswer> {
   const headers: Record<string, string> = { "Content-Type": "application/json", "X-Studio-Delivery": post.deliveryKey };
   if (post.secret) headers["X-Studio-Signature"] = signBody(post.body, post.secret);
   let status: number;
   let response: Response;
   try {
-    response = await fetchImpl(post.url, {
+    response = await outbound()(post.url, {
       method: "POST",
       body: post.body,
       headers,

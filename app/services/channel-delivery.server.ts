@@ -136,10 +136,10 @@ async function publicImage(post: Claimed): Promise<string | null> {
  * A look that fails is never followed by a post: a refusal becomes temporary and the retry waits for
  * a later try (rate limits and reconnects keep their kind), so a post is never made twice.
  */
-async function earlierTry(adapter: NetworkAdapter, token: string, account: Account, post: NetworkPost, fetchImpl?: typeof fetch) {
+async function earlierTry(adapter: NetworkAdapter, token: string, account: Account, post: NetworkPost) {
   if (!adapter.find) return null;
   try {
-    return await adapter.find(token, account, post, fetchImpl);
+    return await adapter.find(token, account, post);
   } catch (error) {
     if (!(error instanceof NetworkError) || error.failure.kind !== "rejected") throw error;
     throw new NetworkError({ kind: "temporary", message: `Could not check whether an earlier try went out: ${error.failure.message}` });
@@ -153,7 +153,6 @@ async function send(
   target: Target | undefined,
   already: boolean,
   settings: Settings,
-  fetchImpl: typeof fetch | undefined,
   now: Date,
 ): Promise<Outcome> {
   try {
@@ -189,7 +188,7 @@ async function send(
       // Refused before anything is sent (Instagram without an image): the network's rule, in words.
       const refusal = adapter.refuse?.({ image: picture, imageUrl: payload.imageUrl });
       if (refusal) return { post, key, ok: false, failure: { kind: "rejected", message: refusal } };
-      const access = await freshAccessToken(post.channel, now, fetchImpl);
+      const access = await freshAccessToken(post.channel, now);
       if (!access) return { post, key, ok: false, failure: { kind: "reconnect", message: `${target.name} needs reconnecting` } };
       const networkPost: NetworkPost = {
         text: payload.post,
@@ -201,14 +200,14 @@ async function send(
       };
       // A post still publishing has no network id; a second attempt means the first ended without a
       // known outcome (an answer lost, a process killed), so the network may already show it.
-      const earlier = post.attempts > 1 ? await earlierTry(adapter, access.token, access.account, networkPost, fetchImpl) : null;
-      const posted = earlier ?? (await adapter.post(access.token, access.account, networkPost, fetchImpl));
+      const earlier = post.attempts > 1 ? await earlierTry(adapter, access.token, access.account, networkPost) : null;
+      const posted = earlier ?? (await adapter.post(access.token, access.account, networkPost));
       return { post, key, ok: true, body, status: null, via: "network", already, posted };
     }
     if (!target.webhookUrl) return { post, key, ok: true, body, status: null, via: "manual", already, posted: null };
     const answer = already
       ? null
-      : await postWebhook({ name: target.name, url: target.webhookUrl, secret: target.webhookSecret, body, deliveryKey: key }, fetchImpl);
+      : await postWebhook({ name: target.name, url: target.webhookUrl, secret: target.webhookSecret, body, deliveryKey: key });
     return { post, key, ok: true, body, status: answer?.status ?? null, via: "webhook", already, posted: answer?.posted ?? null };
   } catch (error) {
     // The network says the token ran out early (Bluesky): the next try renews it first.
@@ -326,7 +325,7 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>
  * recorded as soon as it is known. A process killed in between leaves its lease to run out; the next
  * pass sends again with the same key.
  */
-export async function deliverDueChannelPosts(now = new Date(), fetchImpl?: typeof fetch) {
+export async function deliverDueChannelPosts(now = new Date()) {
   await promoteDueScheduled(now);
   const [settings, targets, held] = await Promise.all([channelSettings(), deliveryTargets(), heldChannels()]);
   const tally = { sent: 0, manual: 0, retry: 0, failed: 0, held: 0, skipped: 0 };
@@ -339,7 +338,7 @@ export async function deliverDueChannelPosts(now = new Date(), fetchImpl?: typeo
     const done = await deliveredKeys(claimed.map(keyOf));
     // Each outcome is recorded as soon as it is known, so a kill loses only the ones in flight.
     const outcomes = await pool(claimed, PARALLEL, async (p) => {
-      const outcome = await send(p, keyOf(p), targets.get(p.channel), done.has(keyOf(p)), settings, fetchImpl, now);
+      const outcome = await send(p, keyOf(p), targets.get(p.channel), done.has(keyOf(p)), settings, now);
       await record([outcome], now);
       await tellAbout(outcome, targets);
       return outcome;

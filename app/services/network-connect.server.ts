@@ -30,7 +30,7 @@ import { notify } from "~/models/notification.server";
 import { SYSTEM_ACTOR, memberActor } from "~/domain/audit";
 import { recordAudit } from "~/models/audit.server";
 import { studioOrigin } from "~/web/public-url.server";
-import { outboundFetch } from "~/adapters/outbound-fetch.server";
+import { outbound } from "~/adapters/outbound-fetch.server";
 
 const ATTEMPT_MS = 10 * 60_000;
 /** A token this close to its end is refreshed before it is used. */
@@ -56,9 +56,9 @@ function clientAuthOf(setup: OAuthSetup, secret: string): oauth.ClientAuth {
  * LinkedIn's token answer has no token_type, which OAuth 2 requires and oauth4webapi checks; its
  * tokens are bearer tokens, so the missing field is filled in before the answer is read.
  */
-function withTokenType(fetchImpl: typeof fetch = outboundFetch): typeof fetch {
+function withTokenType(): typeof fetch {
   return async (input, init) => {
-    const response = await fetchImpl(input, init);
+    const response = await outbound()(input, init);
     if (!response.ok || !response.headers.get("content-type")?.includes("json")) return response;
     const body = (await response.json()) as Record<string, unknown>;
     if (typeof body.access_token === "string" && body.token_type === undefined) body.token_type = "bearer";
@@ -67,9 +67,9 @@ function withTokenType(fetchImpl: typeof fetch = outboundFetch): typeof fetch {
 }
 
 // Plain http only where the base was set to it (fake networks on loopback, a LAN proxy).
-const requestOptions = (setup: OAuthSetup, service: string | null, fetchImpl?: typeof fetch) => ({
+const requestOptions = (setup: OAuthSetup, service: string | null) => ({
   [oauth.allowInsecureRequests]: new URL(setup.tokenUrl(service)).protocol === "http:",
-  [oauth.customFetch]: withTokenType(fetchImpl),
+  [oauth.customFetch]: withTokenType(),
 });
 
 /** The OAuth side of a network and, for Mastodon, the instance its app is registered on. */
@@ -144,7 +144,6 @@ export async function finishConnect(
   callback: URL,
   member: { id: string; sessionId: string; name: string },
   now = new Date(),
-  fetchImpl?: typeof fetch,
 ): Promise<Finished> {
   const state = callback.searchParams.get("state") ?? "";
   const attempt = state ? await takeOAuthAttempt(state) : null;
@@ -168,7 +167,7 @@ export async function finishConnect(
       params,
       redirectUri(),
       attempt.verifier,
-      requestOptions(setup, service, fetchImpl),
+      requestOptions(setup, service),
     );
     const granted = await oauth.processAuthorizationCodeResponse(as, client, response);
     const short: Tokens = {
@@ -176,9 +175,9 @@ export async function finishConnect(
       refreshToken: granted.refresh_token ?? null,
       expiresAt: expiry(granted.expires_in, now),
     };
-    const tokens = setup.longLived ? await setup.longLived(short, app, fetchImpl) : short;
-    const choices = await choicesOf(network, tokens, service, fetchImpl);
-    const networkUserId = await personOf(network, tokens, choices, fetchImpl);
+    const tokens = setup.longLived ? await setup.longLived(short, app) : short;
+    const choices = await choicesOf(network, tokens, service);
+    const networkUserId = await personOf(network, tokens, choices);
     if (choices.length === 0) return { ok: false, kind: "conflict", error: NOTHING_TO_POST_AS[network] ?? `${label} offered no account.` };
     if (choices.length > 1) {
       await saveAccountChoice({
@@ -211,11 +210,11 @@ const NOTHING_TO_POST_AS: Partial<Record<NativeNetwork, string>> = {
 };
 
 /** The accounts the token may post as: the adapter's list, or the one account the token belongs to. */
-async function choicesOf(network: NativeNetwork, tokens: Tokens, service: string | null, fetchImpl?: typeof fetch): Promise<Choice[]> {
+async function choicesOf(network: NativeNetwork, tokens: Tokens, service: string | null): Promise<Choice[]> {
   const adapter = ADAPTERS[network];
-  if (adapter.accounts) return adapter.accounts(tokens, fetchImpl);
+  if (adapter.accounts) return adapter.accounts(tokens);
   if (!adapter.account) return [];
-  return [{ account: await adapter.account(tokens.accessToken, service, fetchImpl), tokens }];
+  return [{ account: await adapter.account(tokens.accessToken, service), tokens }];
 }
 
 /**
@@ -224,10 +223,10 @@ async function choicesOf(network: NativeNetwork, tokens: Tokens, service: string
  * connection still works, but those callbacks cannot match it. Threads: the account is the person, and
  * its id is the one Threads' uninstall and delete callbacks name.
  */
-async function personOf(network: NativeNetwork, tokens: Tokens, choices: Choice[], fetchImpl?: typeof fetch): Promise<string | null> {
+async function personOf(network: NativeNetwork, tokens: Tokens, choices: Choice[]): Promise<string | null> {
   if (network === "threads") return choices.length === 1 ? choices[0].account.id : null;
   if (appNetworkOf(network) !== "facebook") return null;
-  return metaPersonId(tokens.accessToken, fetchImpl).catch(() => null);
+  return metaPersonId(tokens.accessToken).catch(() => null);
 }
 
 async function connectAs(
@@ -291,7 +290,7 @@ async function needsReconnect(network: NativeNetwork, reason: string) {
  * The access token to post with, refreshed first when it ends within the margin. Null (and the
  * channel marked "Needs reconnecting", the Admins told) when the network refuses the refresh.
  */
-export async function freshAccessToken(network: NativeNetwork, now = new Date(), fetchImpl?: typeof fetch) {
+export async function freshAccessToken(network: NativeNetwork, now = new Date()) {
   const tokens = await connectionTokens(network);
   if (!tokens || tokens.reconnectReason) return null;
   const margin = ADAPTERS[network].renewBeforeMs ?? REFRESH_MARGIN_MS;
@@ -302,7 +301,7 @@ export async function freshAccessToken(network: NativeNetwork, now = new Date(),
     return null;
   }
   const renew = ADAPTERS[network].refresh;
-  if (renew) return renewSession(network, renew, tokens, now, fetchImpl);
+  if (renew) return renewSession(network, renew, tokens);
   const app = await networkAppCredentials(appNetworkOf(network));
   const flow = app ? oauthOf(network, app) : null;
   if (!app || !flow) {
@@ -317,7 +316,7 @@ export async function freshAccessToken(network: NativeNetwork, now = new Date(),
       client,
       clientAuthOf(flow.setup, app.clientSecret),
       tokens.refreshToken,
-      requestOptions(flow.setup, tokens.account.service ?? flow.service, fetchImpl),
+      requestOptions(flow.setup, tokens.account.service ?? flow.service),
     );
     const fresh = await oauth.processRefreshTokenResponse(as, client, response);
     await saveRefreshedTokens(network, {
@@ -341,14 +340,14 @@ type Renew = NonNullable<(typeof ADAPTERS)[NativeNetwork]["refresh"]>;
 type Stored = NonNullable<Awaited<ReturnType<typeof connectionTokens>>>;
 
 /** Bluesky's own renewal (refreshSession): refused for good means reconnecting; no answer means later. */
-async function renewSession(network: NativeNetwork, renew: Renew, tokens: Stored, now: Date, fetchImpl?: typeof fetch) {
+async function renewSession(network: NativeNetwork, renew: Renew, tokens: Stored) {
   const label = CHANNEL_LABELS[network];
   if (!tokens.refreshToken) {
     await needsReconnect(network, "its session ran out and there is nothing to renew it with");
     return null;
   }
   try {
-    const fresh = await renew(tokens.refreshToken, tokens.account.service, fetchImpl);
+    const fresh = await renew(tokens.refreshToken, tokens.account.service);
     await saveRefreshedTokens(network, fresh);
     return { token: fresh.accessToken, account: tokens.account };
   } catch (error) {
@@ -368,11 +367,10 @@ async function renewSession(network: NativeNetwork, renew: Renew, tokens: Stored
 export async function registerMastodon(
   instance: string,
   userId: string,
-  fetchImpl?: typeof fetch,
 ): Promise<{ ok: true; instance: string } | { ok: false; error: string }> {
   try {
     const website = studioOrigin().startsWith("https://") ? studioOrigin() : null;
-    const app = await registerMastodonApp(instance, { name: "Content studio", redirectUri: redirectUri(), website }, fetchImpl);
+    const app = await registerMastodonApp(instance, { name: "Content studio", redirectUri: redirectUri(), website });
     await saveRegisteredApp("mastodon", { instanceUrl: instance, redirectUri: redirectUri(), ...app }, userId);
     allowMastodonConsent(instance);
     return { ok: true, instance };
@@ -387,10 +385,9 @@ export async function connectBluesky(
   input: { service: string; handle: string; appPassword: string },
   userId: string,
   now = new Date(),
-  fetchImpl?: typeof fetch,
 ): Promise<{ ok: true; handle: string } | { ok: false; error: string }> {
   try {
-    const { tokens, account } = await createBlueskySession(input.service, input.handle, input.appPassword, fetchImpl);
+    const { tokens, account } = await createBlueskySession(input.service, input.handle, input.appPassword);
     await saveConnection("bluesky", { ...tokens, accountId: account.id, handle: account.handle, serviceUrl: input.service }, userId, now);
     return { ok: true, handle: account.handle };
   } catch (error) {

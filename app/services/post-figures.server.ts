@@ -21,7 +21,7 @@ export { nextFiguresDue } from "~/models/post-figures.server";
 type Tally = { pulled: number; waiting: number; skipped: number; gone: number };
 
 /** Pulls every due post's counts; returns what happened to them. */
-export async function pullDueFigures(now = new Date(), fetchImpl?: typeof fetch): Promise<Tally> {
+export async function pullDueFigures(now = new Date()): Promise<Tally> {
   const tally: Tally = { pulled: 0, waiting: 0, skipped: 0, gone: 0 };
   const held = await reconnectReasons();
   for (;;) {
@@ -31,7 +31,7 @@ export async function pullDueFigures(now = new Date(), fetchImpl?: typeof fetch)
     const byChannel = new Map<string, DueFigures[]>();
     for (const row of claimed) byChannel.set(row.channel, [...(byChannel.get(row.channel) ?? []), row]);
     // Networks never wait on each other.
-    await Promise.all([...byChannel].map(([channel, rows]) => pullChannel(channel, rows, held.get(channel), now, fetchImpl, tally)));
+    await Promise.all([...byChannel].map(([channel, rows]) => pullChannel(channel, rows, held.get(channel), now, tally)));
     if (due < BATCH) break;
   }
   return tally;
@@ -48,23 +48,16 @@ async function skipAll(rows: DueFigures[], reason: string, now: Date, tally: Tal
   tally.skipped += rows.length;
 }
 
-async function pullChannel(
-  channel: string,
-  rows: DueFigures[],
-  heldReason: string | undefined,
-  now: Date,
-  fetchImpl: typeof fetch | undefined,
-  tally: Tally,
-) {
+async function pullChannel(channel: string, rows: DueFigures[], heldReason: string | undefined, now: Date, tally: Tally) {
   const label = isChannel(channel) ? CHANNEL_LABELS[channel] : channel;
   const figures = isNativeNetwork(channel) ? ADAPTERS[channel].figures : undefined;
   if (!isNativeNetwork(channel) || !figures) return skipAll(rows, `The studio does not read ${label}'s figures`, now, tally);
   if (heldReason) return skipAll(rows, `Skipped: ${heldReason}`, now, tally);
   try {
-    const access = await freshAccessToken(channel, now, fetchImpl);
+    const access = await freshAccessToken(channel, now);
     if (!access) return await skipAll(rows, `Skipped: ${label} is not connected or needs reconnecting`, now, tally);
     const asked = rows.flatMap((r) => (r.post.externalId ? [{ id: r.post.externalId, ageDays: ageInDays(r, now) }] : []));
-    const counts = await figures(access.token, access.account, asked, fetchImpl);
+    const counts = await figures(access.token, access.account, asked);
     for (const row of rows) {
       const found = row.post.externalId ? counts.get(row.post.externalId) : undefined;
       if (found) {

@@ -35,9 +35,9 @@ export function jwtExpiry(jwt: string): Date | null {
 const tokensOf = (s: Session): Tokens => ({ accessToken: s.accessJwt, refreshToken: s.refreshJwt, expiresAt: jwtExpiry(s.accessJwt) });
 
 /** A session token the service no longer takes means the member must sign in again; an expired access token only needs renewing. */
-async function call(url: string, init: RequestInit & { token: string | null }, fetchImpl?: typeof fetch): Promise<Response> {
+async function call(url: string, init: RequestInit & { token: string | null }): Promise<Response> {
   try {
-    return await networkFetch("Bluesky", url, init, fetchImpl);
+    return await networkFetch("Bluesky", url, init);
   } catch (error) {
     if (error instanceof NetworkError && error.code === "ExpiredToken") {
       const expired = new NetworkError({ kind: "temporary", message: "Bluesky's session ran out; renewing it" });
@@ -59,13 +59,13 @@ export async function createBlueskySession(
   service: string,
   identifier: string,
   password: string,
-  fetchImpl?: typeof fetch,
 ): Promise<{ tokens: Tokens; account: Account }> {
-  const response = await call(
-    `${service}/xrpc/com.atproto.server.createSession`,
-    { method: "POST", token: null, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ identifier, password }) },
-    fetchImpl,
-  );
+  const response = await call(`${service}/xrpc/com.atproto.server.createSession`, {
+    method: "POST",
+    token: null,
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ identifier, password }),
+  });
   const session = (await response.json()) as Session;
   return { tokens: tokensOf(session), account: { id: session.did, handle: `@${session.handle}`, service } };
 }
@@ -111,20 +111,20 @@ const postUrl = (account: Account, rkey: string) => `${blueskyWebBase()}/profile
 export const blueskyAdapter: NetworkAdapter = {
   label: "Bluesky",
 
-  async refresh(refreshToken, service, fetchImpl) {
+  async refresh(refreshToken, service) {
     if (!service) throw new NetworkError({ kind: "reconnect", message: "Bluesky's service is not known; sign in again" });
-    const response = await call(`${service}/xrpc/com.atproto.server.refreshSession`, { method: "POST", token: refreshToken }, fetchImpl);
+    const response = await call(`${service}/xrpc/com.atproto.server.refreshSession`, { method: "POST", token: refreshToken });
     return tokensOf((await response.json()) as Session);
   },
 
-  async account(token, service, fetchImpl) {
+  async account(token, service) {
     if (!service) throw new NetworkError({ kind: "reconnect", message: "Bluesky has no service saved" });
-    const response = await call(`${service}/xrpc/com.atproto.server.getSession`, { token }, fetchImpl);
+    const response = await call(`${service}/xrpc/com.atproto.server.getSession`, { token });
     const session = (await response.json()) as { did: string; handle: string };
     return { id: session.did, handle: `@${session.handle}`, service };
   },
 
-  async post(token, account, post, fetchImpl) {
+  async post(token, account, post) {
     const service = account.service;
     if (!service) throw new NetworkError({ kind: "reconnect", message: "Bluesky has no service saved" });
     const rkey = recordKeyFor(post.idempotencyKey, post.queuedAt);
@@ -135,11 +135,12 @@ export const blueskyAdapter: NetworkAdapter = {
         message: `Bluesky takes images up to 1 MB; this one is ${(post.image.bytes.length / 1_000_000).toFixed(1)} MB`,
       });
     if (post.image) {
-      const uploaded = await call(
-        `${service}/xrpc/com.atproto.repo.uploadBlob`,
-        { method: "POST", token, headers: { "Content-Type": post.image.mime }, body: new Uint8Array(post.image.bytes) },
-        fetchImpl,
-      );
+      const uploaded = await call(`${service}/xrpc/com.atproto.repo.uploadBlob`, {
+        method: "POST",
+        token,
+        headers: { "Content-Type": post.image.mime },
+        body: new Uint8Array(post.image.bytes),
+      });
       const { blob } = (await uploaded.json()) as { blob: unknown };
       embed = { $type: "app.bsky.embed.images", images: [{ alt: post.image.alt, image: blob }] };
     }
@@ -152,16 +153,12 @@ export const blueskyAdapter: NetworkAdapter = {
       ...(embed ? { embed } : {}),
     };
     try {
-      const response = await call(
-        `${service}/xrpc/com.atproto.repo.createRecord`,
-        {
-          method: "POST",
-          token,
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ repo: account.id, collection: POST, rkey, record }),
-        },
-        fetchImpl,
-      );
+      const response = await call(`${service}/xrpc/com.atproto.repo.createRecord`, {
+        method: "POST",
+        token,
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ repo: account.id, collection: POST, rkey, record }),
+      });
       const written = (await response.json()) as { uri: string };
       return { id: written.uri, url: postUrl(account, rkey) };
     } catch (error) {
@@ -172,20 +169,20 @@ export const blueskyAdapter: NetworkAdapter = {
         error.tokenExpired
       )
         throw error;
-      const found = await existingRecord(service, account, rkey, token, fetchImpl);
+      const found = await existingRecord(service, account, rkey, token);
       if (found) return { id: found, url: postUrl(account, rkey) };
       throw error;
     }
   },
 
-  async figures(token, account, posts, fetchImpl) {
+  async figures(token, account, posts) {
     const ids = posts.map((p) => p.id);
     const service = account.service;
     if (!service) throw new NetworkError({ kind: "reconnect", message: "Bluesky has no service saved" });
     const counts = new Map<string, PostCounts>();
     for (const batch of chunked(ids, BLUESKY_URIS_PER_REQUEST)) {
       const query = new URLSearchParams(batch.map((uri) => ["uris", uri]));
-      const response = await call(`${service}/xrpc/app.bsky.feed.getPosts?${query}`, { token }, fetchImpl);
+      const response = await call(`${service}/xrpc/app.bsky.feed.getPosts?${query}`, { token });
       // A deleted post is left out of the answer.
       const { posts } = (await response.json()) as { posts?: Record<string, unknown>[] };
       for (const post of posts ?? [])
@@ -202,10 +199,10 @@ export const blueskyAdapter: NetworkAdapter = {
   },
 };
 
-async function existingRecord(service: string, account: Account, rkey: string, token: string, fetchImpl?: typeof fetch) {
+async function existingRecord(service: string, account: Account, rkey: string, token: string) {
   const query = new URLSearchParams({ repo: account.id, collection: POST, rkey });
   try {
-    const response = await call(`${service}/xrpc/com.atproto.repo.getRecord?${query}`, { token }, fetchImpl);
+    const response = await call(`${service}/xrpc/com.atproto.repo.getRecord?${query}`, { token });
     return ((await response.json()) as { uri?: string }).uri ?? null;
   } catch {
     return null;

@@ -16,31 +16,26 @@ export const facebookAdapter: NetworkAdapter = {
   label: LABEL,
   oauth: facebookLogin(LABEL, ["pages_show_list", "pages_read_engagement", "pages_manage_posts"]),
 
-  async accounts(tokens, fetchImpl) {
-    const pages = await managedPages(LABEL, tokens.accessToken, fetchImpl);
+  async accounts(tokens) {
+    const pages = await managedPages(LABEL, tokens.accessToken);
     return pages.map((page) => ({
       account: { id: page.id, handle: page.name },
       tokens: { accessToken: page.accessToken, refreshToken: null, expiresAt: null },
     }));
   },
 
-  async post(token, account, post, fetchImpl) {
+  async post(token, account, post) {
     let id: string;
     if (post.image) {
       const body = new FormData();
       body.append("source", new Blob([new Uint8Array(post.image.bytes)], { type: post.image.mime }), "image");
       body.append("message", post.text);
       body.append("published", "true");
-      const response = await graphFetch(LABEL, graphUrl(`/${account.id}/photos`), { method: "POST", token, body }, fetchImpl);
+      const response = await graphFetch(LABEL, graphUrl(`/${account.id}/photos`), { method: "POST", token, body });
       const photo = (await response.json()) as { id: string; post_id?: string };
       id = photo.post_id ?? photo.id;
     } else {
-      const response = await graphFetch(
-        LABEL,
-        graphUrl(`/${account.id}/feed`),
-        { method: "POST", token, ...form({ message: post.text }) },
-        fetchImpl,
-      );
+      const response = await graphFetch(LABEL, graphUrl(`/${account.id}/feed`), { method: "POST", token, ...form({ message: post.text }) });
       id = ((await response.json()) as { id: string }).id;
     }
     return { id, url: `${metaBases().auth}/${id}` };
@@ -49,13 +44,13 @@ export const facebookAdapter: NetworkAdapter = {
   // Graph GET /{page-id}/published_posts with since (Unix seconds): the Page's posts since the post was
   // queued, newest first (pages_read_engagement, asked for at connect). A photo post is there by its
   // post id, as POST /photos gives it in post_id.
-  async find(token, account, post, fetchImpl) {
+  async find(token, account, post) {
     const query = new URLSearchParams({
       since: String(Math.floor(lookBackFrom(post.queuedAt).getTime() / 1000)),
       fields: "id,message,created_time",
       limit: "100",
     });
-    const response = await graphFetch(LABEL, `${graphUrl(`/${account.id}/published_posts`)}?${query}`, { token }, fetchImpl);
+    const response = await graphFetch(LABEL, `${graphUrl(`/${account.id}/published_posts`)}?${query}`, { token });
     const { data } = (await response.json()) as { data?: { id: string; message?: string }[] };
     const found = data?.find((p) => sameText(p.message ?? "", post.text));
     return found ? { id: found.id, url: `${metaBases().auth}/${found.id}` } : null;
@@ -64,10 +59,10 @@ export const facebookAdapter: NetworkAdapter = {
   // Likes, comments and shares (pages_read_engagement, asked for at connect). Impressions and clicks
   // are Page insights (read_insights, one request per post): not read, so they stay null. Meta leaves
   // out `shares` for a post never shared; that count stays null too rather than be guessed.
-  async figures(token, _account, posts, fetchImpl) {
+  async figures(token, _account, posts) {
     const ids = posts.map((p) => p.id);
     const counts = new Map<string, PostCounts>();
-    for (const [id, node] of await graphNodes(LABEL, token, ids, FIGURE_FIELDS, fetchImpl)) {
+    for (const [id, node] of await graphNodes(LABEL, token, ids, FIGURE_FIELDS)) {
       counts.set(id, {
         likes: countOf(summaryTotal(node.likes)),
         reposts: countOf((node.shares as { count?: unknown } | undefined)?.count),

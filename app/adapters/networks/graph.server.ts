@@ -31,8 +31,8 @@ export function graphRefusal(network: string): RefusalReader {
 }
 
 /** A Graph call with the token and Meta's error reading. */
-export function graphFetch(network: string, url: string, init: RequestInit & { token: string | null }, fetchImpl?: typeof fetch) {
-  return networkFetch(network, url, { ...init, refusal: graphRefusal(network) }, fetchImpl);
+export function graphFetch(network: string, url: string, init: RequestInit & { token: string | null }) {
+  return networkFetch(network, url, { ...init, refusal: graphRefusal(network) });
 }
 
 /** A form body, as Graph's publishing calls take it. */
@@ -52,19 +52,19 @@ export function facebookLogin(network: string, scopes: string[]): OAuthSetup {
     clientAuth: "post",
     authorizeUrl: () => `${metaBases().auth}/${GRAPH_VERSION}/dialog/oauth`,
     tokenUrl: () => graphUrl("/oauth/access_token"),
-    longLived: (tokens, app, fetchImpl) => exchangeLongLived(network, tokens, app, fetchImpl),
+    longLived: (tokens, app) => exchangeLongLived(network, tokens, app),
   };
 }
 
 /** GET /oauth/access_token?grant_type=fb_exchange_token: a short-lived user token for a long-lived one. */
-export async function exchangeLongLived(network: string, short: Tokens, app: AppCredentials, fetchImpl?: typeof fetch): Promise<Tokens> {
+export async function exchangeLongLived(network: string, short: Tokens, app: AppCredentials): Promise<Tokens> {
   const query = new URLSearchParams({
     grant_type: "fb_exchange_token",
     client_id: app.clientId,
     client_secret: app.clientSecret,
     fb_exchange_token: short.accessToken,
   });
-  const response = await graphFetch(network, `${graphUrl("/oauth/access_token")}?${query}`, { token: null }, fetchImpl);
+  const response = await graphFetch(network, `${graphUrl("/oauth/access_token")}?${query}`, { token: null });
   const body = (await response.json()) as { access_token: string; expires_in?: number };
   return { accessToken: body.access_token, refreshToken: null, expiresAt: expiresAt(body.expires_in) };
 }
@@ -77,11 +77,11 @@ export interface ManagedPage {
 }
 
 /** GET /me/accounts: the Pages the member manages, each with its Page access token (every page of results). */
-export async function managedPages(network: string, userToken: string, fetchImpl?: typeof fetch): Promise<ManagedPage[]> {
+export async function managedPages(network: string, userToken: string): Promise<ManagedPage[]> {
   const pages: ManagedPage[] = [];
   let next: string | null = `${graphUrl("/me/accounts")}?${new URLSearchParams({ fields: "id,name,access_token", limit: "100" })}`;
   for (let round = 0; next && round < 20; round++) {
-    const response = await graphFetch(network, next, { token: userToken }, fetchImpl);
+    const response = await graphFetch(network, next, { token: userToken });
     const body = (await response.json()) as { data?: { id: string; name: string; access_token: string }[]; paging?: { next?: string } };
     for (const p of body.data ?? []) pages.push({ id: p.id, name: p.name, accessToken: p.access_token });
     next = body.paging?.next ?? null;
@@ -103,12 +103,11 @@ export async function graphNodes(
   token: string,
   ids: string[],
   fields: string,
-  fetchImpl?: typeof fetch,
 ): Promise<Map<string, Record<string, unknown>>> {
   const nodes = new Map<string, Record<string, unknown>>();
   const ask = async (batch: string[]) => {
     const query = new URLSearchParams({ ids: batch.join(","), fields });
-    const response = await graphFetch(label, `${graphUrl("/")}?${query}`, { token }, fetchImpl);
+    const response = await graphFetch(label, `${graphUrl("/")}?${query}`, { token });
     const body = (await response.json()) as Record<string, unknown> | null;
     for (const id of batch) {
       const node = body?.[id];
@@ -133,9 +132,9 @@ export const summaryTotal = (edge: unknown) => (edge as { summary?: { total_coun
 type ContainerStatus = "FINISHED" | "IN_PROGRESS" | "PUBLISHED" | "EXPIRED" | "ERROR";
 
 /** What Meta says of a container (Instagram's status_code, Threads' status); null when it is gone. */
-async function containerStatus(label: string, url: string, token: string, fetchImpl?: typeof fetch): Promise<ContainerStatus | null> {
+async function containerStatus(label: string, url: string, token: string): Promise<ContainerStatus | null> {
   try {
-    const response = await graphFetch(label, url, { token }, fetchImpl);
+    const response = await graphFetch(label, url, { token });
     const body = (await response.json()) as { status_code?: ContainerStatus; status?: ContainerStatus };
     return body.status_code ?? body.status ?? null;
   } catch (error) {
@@ -150,20 +149,17 @@ async function containerStatus(label: string, url: string, token: string, fetchI
  * container id is all Meta tells). FINISHED: publish that one. IN_PROGRESS: later. Gone, expired or
  * failed: a new container. Meta takes no idempotency key; this is how a repeat never posts twice.
  */
-export async function publishThroughContainer(
-  input: {
-    label: string;
-    token: string;
-    container: NetworkPost["container"];
-    statusUrl: (containerId: string) => string;
-    create: () => Promise<string>;
-    publish: (containerId: string) => Promise<string>;
-  },
-  fetchImpl?: typeof fetch,
-): Promise<{ id: string; already: boolean }> {
+export async function publishThroughContainer(input: {
+  label: string;
+  token: string;
+  container: NetworkPost["container"];
+  statusUrl: (containerId: string) => string;
+  create: () => Promise<string>;
+  publish: (containerId: string) => Promise<string>;
+}): Promise<{ id: string; already: boolean }> {
   let containerId = input.container.id;
   if (containerId) {
-    const status = await containerStatus(input.label, input.statusUrl(containerId), input.token, fetchImpl);
+    const status = await containerStatus(input.label, input.statusUrl(containerId), input.token);
     if (status === "PUBLISHED") return { id: containerId, already: true };
     if (status === "IN_PROGRESS")
       throw new NetworkError({ kind: "temporary", message: `${input.label} is still preparing the post's media` });

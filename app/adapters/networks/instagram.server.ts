@@ -33,12 +33,12 @@ export const instagramAdapter: NetworkAdapter = {
   ]),
   refuse: instagramRefusal,
 
-  async accounts(tokens, fetchImpl) {
-    const pages = await managedPages(LABEL, tokens.accessToken, fetchImpl);
+  async accounts(tokens) {
+    const pages = await managedPages(LABEL, tokens.accessToken);
     const linked = await Promise.all(
       pages.map(async (page) => {
         const fields = new URLSearchParams({ fields: "instagram_business_account{id,username}" });
-        const response = await graphFetch(LABEL, `${graphUrl(`/${page.id}`)}?${fields}`, { token: tokens.accessToken }, fetchImpl);
+        const response = await graphFetch(LABEL, `${graphUrl(`/${page.id}`)}?${fields}`, { token: tokens.accessToken });
         const body = (await response.json()) as { instagram_business_account?: { id: string; username?: string } };
         return body.instagram_business_account ?? null;
       }),
@@ -48,47 +48,38 @@ export const instagramAdapter: NetworkAdapter = {
     return [...unique.values()].map((ig) => ({ account: { id: ig.id, handle: ig.username ? `@${ig.username}` : ig.id }, tokens }));
   },
 
-  async post(token, account, post, fetchImpl) {
+  async post(token, account, post) {
     const refusal = instagramRefusal(post);
     if (refusal) throw new NetworkError({ kind: "rejected", message: refusal });
     const idOf = async (response: Response) => ((await response.json()) as { id: string }).id;
-    const { id, already } = await publishThroughContainer(
-      {
-        label: LABEL,
-        token,
-        container: post.container,
-        statusUrl: (container) => `${graphUrl(`/${container}`)}?fields=status_code`,
-        create: async () =>
-          idOf(
-            await graphFetch(
-              LABEL,
-              graphUrl(`/${account.id}/media`),
-              { method: "POST", token, ...form({ image_url: post.imageUrl!, caption: post.text }) },
-              fetchImpl,
-            ),
-          ),
-        publish: async (container) =>
-          idOf(
-            await graphFetch(
-              LABEL,
-              graphUrl(`/${account.id}/media_publish`),
-              { method: "POST", token, ...form({ creation_id: container }) },
-              fetchImpl,
-            ),
-          ),
-      },
-      fetchImpl,
-    );
+    const { id, already } = await publishThroughContainer({
+      label: LABEL,
+      token,
+      container: post.container,
+      statusUrl: (container) => `${graphUrl(`/${container}`)}?fields=status_code`,
+      create: async () =>
+        idOf(
+          await graphFetch(LABEL, graphUrl(`/${account.id}/media`), {
+            method: "POST",
+            token,
+            ...form({ image_url: post.imageUrl!, caption: post.text }),
+          }),
+        ),
+      publish: async (container) =>
+        idOf(
+          await graphFetch(LABEL, graphUrl(`/${account.id}/media_publish`), { method: "POST", token, ...form({ creation_id: container }) }),
+        ),
+    });
     // The post exists from here on: its id is kept even if Meta does not tell its address.
-    return { id, url: already ? profile(account.handle) : await permalink(token, id, account.handle, fetchImpl) };
+    return { id, url: already ? profile(account.handle) : await permalink(token, id, account.handle) };
   },
 
   // Likes and comments (instagram_basic); Meta leaves out like_count where the owner hid likes, and it
   // stays null then. Views, as impressions, are media insights: instagram_manage_insights, one request per post.
-  async figures(token, _account, posts, fetchImpl) {
+  async figures(token, _account, posts) {
     const ids = posts.map((p) => p.id);
     const counts = new Map<string, PostCounts>();
-    for (const [id, media] of await graphNodes(LABEL, token, ids, "like_count,comments_count", fetchImpl)) {
+    for (const [id, media] of await graphNodes(LABEL, token, ids, "like_count,comments_count")) {
       counts.set(id, {
         likes: countOf(media.like_count),
         reposts: null,
@@ -99,7 +90,7 @@ export const instagramAdapter: NetworkAdapter = {
       });
     }
     for (const [id, post] of counts) {
-      const views = await viewsOf(token, id, fetchImpl);
+      const views = await viewsOf(token, id);
       if (views === STOP) break;
       post.impressions = views;
     }
@@ -107,9 +98,9 @@ export const instagramAdapter: NetworkAdapter = {
   },
 };
 
-async function permalink(token: string, id: string, handle: string, fetchImpl?: typeof fetch): Promise<string> {
+async function permalink(token: string, id: string, handle: string): Promise<string> {
   try {
-    const response = await graphFetch(LABEL, `${graphUrl(`/${id}`)}?fields=permalink`, { token }, fetchImpl);
+    const response = await graphFetch(LABEL, `${graphUrl(`/${id}`)}?fields=permalink`, { token });
     const body = (await response.json()) as { permalink?: string };
     if (body.permalink) return body.permalink;
   } catch {
@@ -128,9 +119,9 @@ const NOT_ENOUGH_VIEWERS = /not enough viewers/i;
  * STOP when no other post's would come either: the connection lacks instagram_manage_insights (made
  * before the studio asked for it), or Meta limits requests; the likes and comments read stand.
  */
-async function viewsOf(token: string, id: string, fetchImpl?: typeof fetch): Promise<number | null | typeof STOP> {
+async function viewsOf(token: string, id: string): Promise<number | null | typeof STOP> {
   try {
-    const response = await graphFetch(LABEL, `${graphUrl(`/${id}/insights`)}?metric=views`, { token }, fetchImpl);
+    const response = await graphFetch(LABEL, `${graphUrl(`/${id}/insights`)}?metric=views`, { token });
     const { data } = (await response.json()) as { data?: { name?: string; values?: { value?: unknown }[] }[] };
     return countOf(data?.find((m) => m.name === "views")?.values?.[0]?.value);
   } catch (error) {

@@ -36,49 +36,44 @@ export const linkedinAdapter: NetworkAdapter = {
   },
 
   /** The member, then each organisation the member administers (none when those permissions were not granted). */
-  async accounts(tokens, fetchImpl) {
-    const member = await memberOf(tokens.accessToken, fetchImpl);
-    return [{ account: member, tokens }, ...(await organisations(tokens, fetchImpl))];
+  async accounts(tokens) {
+    const member = await memberOf(tokens.accessToken);
+    return [{ account: member, tokens }, ...(await organisations(tokens))];
   },
 
-  async post(token, account, post, fetchImpl) {
+  async post(token, account, post) {
     const author = authorOf(account);
     let image: string | undefined;
     if (post.image) {
-      const init = await networkFetch(
-        "LinkedIn",
-        `${bases().api}/rest/images?action=initializeUpload`,
-        { method: "POST", token, headers: REST, body: JSON.stringify({ initializeUploadRequest: { owner: author } }) },
-        fetchImpl,
-      );
-      const { value } = (await init.json()) as { value: { uploadUrl: string; image: string } };
-      await networkFetch(
-        "LinkedIn",
-        value.uploadUrl,
-        { method: "PUT", token, headers: { "Content-Type": post.image.mime }, body: new Uint8Array(post.image.bytes) },
-        fetchImpl,
-      );
-      image = value.image;
-    }
-    const response = await networkFetch(
-      "LinkedIn",
-      `${bases().api}/rest/posts`,
-      {
+      const init = await networkFetch("LinkedIn", `${bases().api}/rest/images?action=initializeUpload`, {
         method: "POST",
         token,
         headers: REST,
-        body: JSON.stringify({
-          author,
-          commentary: post.text,
-          visibility: "PUBLIC",
-          distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
-          lifecycleState: "PUBLISHED",
-          isReshareDisabledByAuthor: false,
-          ...(image ? { content: { media: { id: image, altText: post.image?.alt ?? "" } } } : {}),
-        }),
-      },
-      fetchImpl,
-    );
+        body: JSON.stringify({ initializeUploadRequest: { owner: author } }),
+      });
+      const { value } = (await init.json()) as { value: { uploadUrl: string; image: string } };
+      await networkFetch("LinkedIn", value.uploadUrl, {
+        method: "PUT",
+        token,
+        headers: { "Content-Type": post.image.mime },
+        body: new Uint8Array(post.image.bytes),
+      });
+      image = value.image;
+    }
+    const response = await networkFetch("LinkedIn", `${bases().api}/rest/posts`, {
+      method: "POST",
+      token,
+      headers: REST,
+      body: JSON.stringify({
+        author,
+        commentary: post.text,
+        visibility: "PUBLIC",
+        distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
+        lifecycleState: "PUBLISHED",
+        isReshareDisabledByAuthor: false,
+        ...(image ? { content: { media: { id: image, altText: post.image?.alt ?? "" } } } : {}),
+      }),
+    });
     const id = response.headers.get("x-restli-id") ?? "";
     return { id, url: postUrl(id) };
   },
@@ -88,20 +83,20 @@ export const linkedinAdapter: NetworkAdapter = {
   // filter, so those created before the post was queued are left out here. Reading needs
   // r_member_social (a member) or r_organization_social (an organisation): without it LinkedIn refuses
   // and the retry waits instead of posting blind.
-  async find(token, account, post, fetchImpl) {
+  async find(token, account, post) {
     // Built by hand: the URN is encoded as Rest.li 2.0 wants it in a query.
     const url = `${bases().api}/rest/posts?q=author&author=${encodeURIComponent(authorOf(account))}&sortBy=CREATED&count=100`;
-    const response = await networkFetch("LinkedIn", url, { token, headers: { ...REST, "X-RestLi-Method": "FINDER" } }, fetchImpl);
+    const response = await networkFetch("LinkedIn", url, { token, headers: { ...REST, "X-RestLi-Method": "FINDER" } });
     const { elements } = (await response.json()) as { elements?: { id: string; commentary?: string; createdAt?: number }[] };
     const since = lookBackFrom(post.queuedAt).getTime();
     const found = elements?.find((p) => (p.createdAt ?? 0) >= since && sameText(p.commentary ?? "", post.text));
     return found ? { id: found.id, url: postUrl(found.id) } : null;
   },
 
-  async figures(token, account, posts, fetchImpl) {
+  async figures(token, account, posts) {
     const ids = posts.map((p) => p.id);
     const author = authorOf(account);
-    if (author.startsWith("urn:li:organization:")) return organisationFigures(token, author, ids, fetchImpl);
+    if (author.startsWith("urn:li:organization:")) return organisationFigures(token, author, ids);
     const counts = new Map<string, PostCounts>();
     const headers = { ...REST, "LinkedIn-Version": LINKEDIN_ANALYTICS_VERSION };
     for (const urn of ids) {
@@ -109,7 +104,7 @@ export const linkedinAdapter: NetworkAdapter = {
       for (const [metric, field] of Object.entries(LINKEDIN_METRICS)) {
         // Built by hand: URLSearchParams would encode the Rest.li parentheses and colon.
         const url = `${bases().api}/rest/memberCreatorPostAnalytics?q=entity&entity=${linkedinEntity(urn)}&queryType=${metric}&aggregation=TOTAL`;
-        const response = await networkFetch("LinkedIn", url, { token, headers }, fetchImpl);
+        const response = await networkFetch("LinkedIn", url, { token, headers });
         const { elements } = (await response.json()) as { elements?: { count?: unknown }[] };
         found[field] = elements?.length ? countOf(elements[0].count) : 0;
       }
@@ -130,7 +125,7 @@ interface ShareStatistics {
  * at most LINKEDIN_ORG_BATCH posts a request (shares=List(…) and ugcPosts=List(…)), the lifetime totals
  * in each element's totalShareStatistics. Needs r_organization_social (docs/networks/linkedin.md).
  */
-async function organisationFigures(token: string, org: string, ids: string[], fetchImpl?: typeof fetch) {
+async function organisationFigures(token: string, org: string, ids: string[]) {
   const counts = new Map<string, PostCounts>();
   const list = (urns: string[]) => `List(${urns.map(encodeURIComponent).join(",")})`;
   for (let i = 0; i < ids.length; i += LINKEDIN_ORG_BATCH) {
@@ -142,7 +137,7 @@ async function organisationFigures(token: string, org: string, ids: string[], fe
       `${bases().api}/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${encodeURIComponent(org)}` +
       (shares.length ? `&shares=${list(shares)}` : "") +
       (ugcPosts.length ? `&ugcPosts=${list(ugcPosts)}` : "");
-    const response = await networkFetch("LinkedIn", url, { token, headers: REST }, fetchImpl);
+    const response = await networkFetch("LinkedIn", url, { token, headers: REST });
     const { elements } = (await response.json()) as { elements?: ShareStatistics[] };
     for (const element of elements ?? []) {
       const urn = element.share ?? element.ugcPost;
@@ -164,39 +159,35 @@ async function organisationFigures(token: string, org: string, ids: string[], fe
 /** An organisation's account id is its URN; the member's is the OpenID `sub`. */
 export const authorOf = (account: Account) => (account.id.startsWith("urn:li:") ? account.id : `urn:li:person:${account.id}`);
 
-async function memberOf(token: string, fetchImpl?: typeof fetch): Promise<Account> {
-  const response = await networkFetch("LinkedIn", `${bases().api}/v2/userinfo`, { token }, fetchImpl);
+async function memberOf(token: string): Promise<Account> {
+  const response = await networkFetch("LinkedIn", `${bases().api}/v2/userinfo`, { token });
   const info = (await response.json()) as { sub: string; name?: string };
   return { id: info.sub, handle: info.name ?? info.sub };
 }
 
 /** GET /rest/organizationAcls?q=roleAssignee&role=ADMINISTRATOR: a 403 means the permissions were not granted. */
-async function organisations(tokens: Tokens, fetchImpl?: typeof fetch): Promise<Choice[]> {
+async function organisations(tokens: Tokens): Promise<Choice[]> {
   const query = new URLSearchParams({ q: "roleAssignee", role: "ADMINISTRATOR", state: "APPROVED" });
   let acls: { organization: string }[];
   try {
-    const response = await networkFetch(
-      "LinkedIn",
-      `${bases().api}/rest/organizationAcls?${query}`,
-      { token: tokens.accessToken, headers: REST },
-      fetchImpl,
-    );
+    const response = await networkFetch("LinkedIn", `${bases().api}/rest/organizationAcls?${query}`, {
+      token: tokens.accessToken,
+      headers: REST,
+    });
     acls = ((await response.json()) as { elements?: { organization: string }[] }).elements ?? [];
   } catch (error) {
     if (error instanceof NetworkError && error.failure.kind === "rejected") return [];
     throw error;
   }
   const urns = [...new Set(acls.map((a) => a.organization).filter((u) => u.startsWith("urn:li:organization:")))];
-  return Promise.all(
-    urns.map(async (urn) => ({ account: { id: urn, handle: await organisationName(urn, tokens.accessToken, fetchImpl) }, tokens })),
-  );
+  return Promise.all(urns.map(async (urn) => ({ account: { id: urn, handle: await organisationName(urn, tokens.accessToken) }, tokens })));
 }
 
 /** The organisation's name (GET /rest/organizations/{id}); its URN when LinkedIn does not say. */
-async function organisationName(urn: string, token: string, fetchImpl?: typeof fetch): Promise<string> {
+async function organisationName(urn: string, token: string): Promise<string> {
   try {
     const id = urn.slice("urn:li:organization:".length);
-    const response = await networkFetch("LinkedIn", `${bases().api}/rest/organizations/${id}`, { token, headers: REST }, fetchImpl);
+    const response = await networkFetch("LinkedIn", `${bases().api}/rest/organizations/${id}`, { token, headers: REST });
     const org = (await response.json()) as { localizedName?: string };
     return org.localizedName ? `${org.localizedName} (organisation)` : urn;
   } catch {

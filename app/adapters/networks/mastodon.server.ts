@@ -20,24 +20,18 @@ const instanceOf = (service: string | null | undefined) => {
 export async function registerMastodonApp(
   instance: string,
   input: { name: string; redirectUri: string; website: string | null },
-  fetchImpl?: typeof fetch,
 ): Promise<{ clientId: string; clientSecret: string }> {
-  const response = await networkFetch(
-    "Mastodon",
-    `${instance}/api/v1/apps`,
-    {
-      method: "POST",
-      token: null,
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        client_name: input.name,
-        redirect_uris: input.redirectUri,
-        scopes: MASTODON_SCOPES.join(" "),
-        ...(input.website ? { website: input.website } : {}),
-      }),
-    },
-    fetchImpl,
-  );
+  const response = await networkFetch("Mastodon", `${instance}/api/v1/apps`, {
+    method: "POST",
+    token: null,
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      client_name: input.name,
+      redirect_uris: input.redirectUri,
+      scopes: MASTODON_SCOPES.join(" "),
+      ...(input.website ? { website: input.website } : {}),
+    }),
+  });
   const app = (await response.json()) as { client_id?: string; client_secret?: string };
   if (!app.client_id || !app.client_secret)
     throw new NetworkError({ kind: "rejected", message: "Mastodon's answer had no client id and secret" });
@@ -55,49 +49,44 @@ export const mastodonAdapter: NetworkAdapter = {
     tokenUrl: (service) => `${instanceOf(service)}/oauth/token`,
   },
 
-  async account(token, service, fetchImpl) {
+  async account(token, service) {
     const instance = instanceOf(service);
-    const response = await networkFetch("Mastodon", `${instance}/api/v1/accounts/verify_credentials`, { token }, fetchImpl);
+    const response = await networkFetch("Mastodon", `${instance}/api/v1/accounts/verify_credentials`, { token });
     const me = (await response.json()) as { id: string; acct: string };
     return { id: me.id, handle: `@${me.acct}@${new URL(instance).host}`, service: instance };
   },
 
-  async post(token, account, post, fetchImpl) {
+  async post(token, account, post) {
     const instance = instanceOf(account.service);
     let mediaIds: string[] | undefined;
     if (post.image) {
       const form = new FormData();
       form.append("file", new Blob([new Uint8Array(post.image.bytes)], { type: post.image.mime }), "image");
       if (post.image.alt) form.append("description", post.image.alt.slice(0, 1500));
-      const uploaded = await networkFetch("Mastodon", `${instance}/api/v2/media`, { method: "POST", token, body: form }, fetchImpl);
+      const uploaded = await networkFetch("Mastodon", `${instance}/api/v2/media`, { method: "POST", token, body: form });
       const media = (await uploaded.json()) as { id: string };
       // 202: the instance is still processing the file; a status cannot carry it until it is done.
-      if (uploaded.status === 202) await untilProcessed(instance, media.id, token, fetchImpl);
+      if (uploaded.status === 202) await untilProcessed(instance, media.id, token);
       mediaIds = [media.id];
     }
-    const response = await networkFetch(
-      "Mastodon",
-      `${instance}/api/v1/statuses`,
-      {
-        method: "POST",
-        token,
-        headers: { "Content-Type": "application/json", "Idempotency-Key": post.idempotencyKey },
-        body: JSON.stringify({ status: post.text, visibility: "public", ...(mediaIds ? { media_ids: mediaIds } : {}) }),
-      },
-      fetchImpl,
-    );
+    const response = await networkFetch("Mastodon", `${instance}/api/v1/statuses`, {
+      method: "POST",
+      token,
+      headers: { "Content-Type": "application/json", "Idempotency-Key": post.idempotencyKey },
+      body: JSON.stringify({ status: post.text, visibility: "public", ...(mediaIds ? { media_ids: mediaIds } : {}) }),
+    });
     const status = (await response.json()) as { id: string; url: string | null; uri: string };
     return { id: status.id, url: status.url ?? status.uri };
   },
 
-  async figures(token, account, posts, fetchImpl) {
+  async figures(token, account, posts) {
     const ids = posts.map((p) => p.id);
     const instance = instanceOf(account.service);
     const counts = new Map<string, PostCounts>();
     for (const id of ids) {
       let response: Response;
       try {
-        response = await networkFetch("Mastodon", `${instance}/api/v1/statuses/${encodeURIComponent(id)}`, { token }, fetchImpl);
+        response = await networkFetch("Mastodon", `${instance}/api/v1/statuses/${encodeURIComponent(id)}`, { token });
       } catch (error) {
         // Deleted, or no longer visible to the account: the instance no longer shows it.
         if (error instanceof NetworkError && error.status === 404) continue;
@@ -117,9 +106,9 @@ export const mastodonAdapter: NetworkAdapter = {
   },
 };
 
-async function untilProcessed(instance: string, id: string, token: string, fetchImpl?: typeof fetch) {
+async function untilProcessed(instance: string, id: string, token: string) {
   for (let check = 0; check < MEDIA_CHECKS; check++) {
-    const media = await networkFetch("Mastodon", `${instance}/api/v1/media/${encodeURIComponent(id)}`, { token }, fetchImpl);
+    const media = await networkFetch("Mastodon", `${instance}/api/v1/media/${encodeURIComponent(id)}`, { token });
     if (media.status === 200) return;
     await wait(1000);
   }

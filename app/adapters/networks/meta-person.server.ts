@@ -5,8 +5,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { graphFetch, graphUrl } from "./graph.server";
 
 /** GET /me?fields=id: the app-scoped id of the person the user token belongs to. */
-export async function metaPersonId(userToken: string, fetchImpl?: typeof fetch): Promise<string> {
-  const response = await graphFetch("Facebook", `${graphUrl("/me")}?fields=id`, { token: userToken }, fetchImpl);
+export async function metaPersonId(userToken: string): Promise<string> {
+  const response = await graphFetch("Facebook", `${graphUrl("/me")}?fields=id`, { token: userToken });
   const { id } = (await response.json()) as { id?: unknown };
   if (typeof id !== "string" || !id) throw new Error("Meta did not say who signed in");
   return id;

@@ -1,7 +1,7 @@
 // One way to call a network's API: a bearer token, a timeout, and any refusal turned into a
 // NetworkError of one of the shared kinds (domain/channels/network-errors).
 import { classifyNetworkReply, unreachable, type NetworkFailure } from "~/domain/channels/network-errors";
-import { OutboundError, outboundFetch, refusalOf } from "~/adapters/outbound-fetch.server";
+import { OutboundError, outbound, refusalOf } from "~/adapters/outbound-fetch.server";
 
 export const NETWORK_TIMEOUT_MS = 10_000;
 
@@ -59,13 +59,12 @@ export async function networkFetch(
   network: string,
   url: string,
   init: RequestInit & { token: string | null; refusal?: RefusalReader },
-  fetchImpl: typeof fetch = outboundFetch,
   now = new Date(),
 ): Promise<Response> {
   const { token, headers, refusal: readRefusal, ...rest } = init;
   let response: Response;
   try {
-    response = await fetchImpl(url, {
+    response = await outbound()(url, {
       ...rest,
       headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
       signal: AbortSignal.timeout(NETWORK_TIMEOUT_MS),

@@ -32,65 +32,56 @@ export const threadsAdapter: NetworkAdapter = {
     clientAuth: "post",
     authorizeUrl: () => `${bases().auth}/oauth/authorize`,
     tokenUrl: () => `${bases().api}/oauth/access_token`,
-    async longLived(short, app, fetchImpl) {
+    async longLived(short, app) {
       const query = new URLSearchParams({
         grant_type: "th_exchange_token",
         client_secret: app.clientSecret,
         access_token: short.accessToken,
       });
-      return longLivedFrom(await graphFetch(LABEL, `${bases().api}/access_token?${query}`, { token: null }, fetchImpl));
+      return longLivedFrom(await graphFetch(LABEL, `${bases().api}/access_token?${query}`, { token: null }));
     },
   },
   // Renewed a week before its end, so a channel that posts now and then never runs out.
   renewBeforeMs: 7 * 86_400_000,
 
-  async refresh(refreshToken, _service, fetchImpl) {
+  async refresh(refreshToken, _service) {
     const query = new URLSearchParams({ grant_type: "th_refresh_token", access_token: refreshToken });
-    return longLivedFrom(await graphFetch(LABEL, `${bases().api}/refresh_access_token?${query}`, { token: null }, fetchImpl));
+    return longLivedFrom(await graphFetch(LABEL, `${bases().api}/refresh_access_token?${query}`, { token: null }));
   },
 
-  async account(token, _service, fetchImpl) {
-    const response = await graphFetch(LABEL, `${api("/me")}?fields=id,username`, { token }, fetchImpl);
+  async account(token, _service) {
+    const response = await graphFetch(LABEL, `${api("/me")}?fields=id,username`, { token });
     const me = (await response.json()) as { id: string; username: string };
     return { id: me.id, handle: `@${me.username}` };
   },
 
-  async post(token, account, post, fetchImpl) {
+  async post(token, account, post) {
     const fields: Record<string, string> = post.imageUrl
       ? { media_type: "IMAGE", image_url: post.imageUrl, text: post.text }
       : { media_type: "TEXT", text: post.text };
     const idOf = async (response: Response) => ((await response.json()) as { id: string }).id;
-    const { id, already } = await publishThroughContainer(
-      {
-        label: LABEL,
-        token,
-        container: post.container,
-        statusUrl: (container) => `${api(`/${container}`)}?fields=status`,
-        create: async () =>
-          idOf(await graphFetch(LABEL, api(`/${account.id}/threads`), { method: "POST", token, ...form(fields) }, fetchImpl)),
-        publish: async (container) =>
-          idOf(
-            await graphFetch(
-              LABEL,
-              api(`/${account.id}/threads_publish`),
-              { method: "POST", token, ...form({ creation_id: container }) },
-              fetchImpl,
-            ),
-          ),
-      },
-      fetchImpl,
-    );
+    const { id, already } = await publishThroughContainer({
+      label: LABEL,
+      token,
+      container: post.container,
+      statusUrl: (container) => `${api(`/${container}`)}?fields=status`,
+      create: async () => idOf(await graphFetch(LABEL, api(`/${account.id}/threads`), { method: "POST", token, ...form(fields) })),
+      publish: async (container) =>
+        idOf(
+          await graphFetch(LABEL, api(`/${account.id}/threads_publish`), { method: "POST", token, ...form({ creation_id: container }) }),
+        ),
+    });
     // The post exists from here on: its id is kept even if the address is not told.
-    return { id, url: already ? `${threadsWeb()}/${account.handle}` : await permalink(token, id, account.handle, fetchImpl) };
+    return { id, url: already ? `${threadsWeb()}/${account.handle}` : await permalink(token, id, account.handle) };
   },
 
   // One request per post (the insights edge takes no batch of ids); threads_manage_insights.
-  async figures(token, _account, posts, fetchImpl) {
+  async figures(token, _account, posts) {
     const ids = posts.map((p) => p.id);
     const counts = new Map<string, PostCounts>();
     for (const id of ids) {
       const query = new URLSearchParams({ metric: "likes,replies,reposts,quotes,views" });
-      const response = await graphFetch(LABEL, `${api(`/${encodeURIComponent(id)}/insights`)}?${query}`, { token }, fetchImpl);
+      const response = await graphFetch(LABEL, `${api(`/${encodeURIComponent(id)}/insights`)}?${query}`, { token });
       const { data } = (await response.json()) as { data?: InsightsMetric[] };
       const metric = (name: string) => {
         const found = data?.find((m) => m.name === name);
@@ -116,9 +107,9 @@ interface InsightsMetric {
   total_value?: { value?: unknown };
 }
 
-async function permalink(token: string, id: string, handle: string, fetchImpl?: typeof fetch): Promise<string> {
+async function permalink(token: string, id: string, handle: string): Promise<string> {
   try {
-    const response = await graphFetch(LABEL, `${api(`/${id}`)}?fields=permalink`, { token }, fetchImpl);
+    const response = await graphFetch(LABEL, `${api(`/${id}`)}?fields=permalink`, { token });
     const body = (await response.json()) as { permalink?: string };
     if (body.permalink) return body.permalink;
   } catch {

@@ -62,7 +62,7 @@ export interface OAuthSetup {
   authorizeUrl(service: string | null): string;
   tokenUrl(service: string | null): string;
   /** Networks whose code gives a short-lived token trade it at once for a long-lived one (Meta, Threads). */
-  longLived?(tokens: Tokens, app: AppCredentials, fetchImpl?: typeof fetch): Promise<Tokens>;
+  longLived?(tokens: Tokens, app: AppCredentials): Promise<Tokens>;
 }
 
 /** One account a token may post as, with the tokens to post with (a Facebook Page has its own). */
@@ -76,32 +76,32 @@ export interface NetworkAdapter {
   /** OAuth 2 networks; Bluesky signs in with an app password instead. */
   oauth?: OAuthSetup;
   /** Networks that renew their own way (Bluesky's refreshSession, Threads' th_refresh_token); OAuth networks use the refresh grant. */
-  refresh?(refreshToken: string, service: string | null, fetchImpl?: typeof fetch): Promise<Tokens>;
+  refresh?(refreshToken: string, service: string | null): Promise<Tokens>;
   /** How long before its end a token is renewed (Threads: a week); the studio's ten minutes otherwise. */
   renewBeforeMs?: number;
   /** The one account the token belongs to (X, the LinkedIn member, Mastodon, Bluesky, Threads). */
-  account?(token: string, service: string | null, fetchImpl?: typeof fetch): Promise<Account>;
+  account?(token: string, service: string | null): Promise<Account>;
   /**
    * Networks where a member posts as one of several accounts (Facebook Pages, Instagram accounts,
    * LinkedIn organisations): every account the token may post as. One means no choice to make.
    */
-  accounts?(tokens: Tokens, fetchImpl?: typeof fetch): Promise<Choice[]>;
+  accounts?(tokens: Tokens): Promise<Choice[]>;
   /** Why the network would refuse this post before anything is sent (Instagram without an image), or null. */
   refuse?(post: Pick<NetworkPost, "image" | "imageUrl">): string | null;
   /** Throws NetworkError with one of the shared kinds. */
-  post(token: string, account: Account, post: NetworkPost, fetchImpl?: typeof fetch): Promise<Posted>;
+  post(token: string, account: Account, post: NetworkPost): Promise<Posted>;
   /**
    * Networks that take no idempotency key (X, LinkedIn, Facebook): the account's own post with exactly
    * this text made since the post was queued, or null. Asked before a retry whose earlier try ended
    * without a known outcome (its answer lost), so the post is adopted instead of made twice.
    * Throws NetworkError like post; the caller never posts after a failed look.
    */
-  find?(token: string, account: Account, post: NetworkPost, fetchImpl?: typeof fetch): Promise<Posted | null>;
+  find?(token: string, account: Account, post: NetworkPost): Promise<Posted | null>;
   /**
    * The network's counts for posts it took, by the id it gave (Posted.id), a batch at a time. An id
    * missing from the answer is a post the network no longer shows. Throws NetworkError like post.
    */
-  figures?(token: string, account: Account, posts: FiguresOf[], fetchImpl?: typeof fetch): Promise<Map<string, PostCounts>>;
+  figures?(token: string, account: Account, posts: FiguresOf[]): Promise<Map<string, PostCounts>>;
 }
 
 /** A post whose counts are asked for: the network's id for it, and how long ago it went out. */

@@ -12,10 +12,10 @@ export const X_IDS_PER_REQUEST = 100;
 export const X_NON_PUBLIC_DAYS = 30;
 
 /** X's answer for these posts; an app whose plan does not include non-public metrics gets the public ones. */
-async function metricsOf(token: string, ids: string[], fields: string, fetchImpl?: typeof fetch): Promise<unknown> {
+async function metricsOf(token: string, ids: string[], fields: string): Promise<unknown> {
   const ask = async (tweetFields: string) => {
     const query = new URLSearchParams({ ids: ids.join(","), "tweet.fields": tweetFields });
-    return (await networkFetch("X", `${bases().api}/2/tweets?${query}`, { token }, fetchImpl)).json();
+    return (await networkFetch("X", `${bases().api}/2/tweets?${query}`, { token })).json();
   };
   try {
     return await ask(fields);
@@ -56,39 +56,34 @@ export const xAdapter: NetworkAdapter = {
     tokenUrl: () => `${bases().api}/2/oauth2/token`,
   },
 
-  async account(token, _service, fetchImpl) {
-    const response = await networkFetch("X", `${bases().api}/2/users/me`, { token }, fetchImpl);
+  async account(token, _service) {
+    const response = await networkFetch("X", `${bases().api}/2/users/me`, { token });
     const { data } = (await response.json()) as { data: { id: string; username: string } };
     return { id: data.id, handle: `@${data.username}` };
   },
 
-  async post(token, account, post, fetchImpl) {
+  async post(token, account, post) {
     let mediaIds: string[] | undefined;
     if (post.image) {
       const form = new FormData();
       form.append("media", new Blob([new Uint8Array(post.image.bytes)], { type: post.image.mime }), "image");
       form.append("media_category", "tweet_image");
-      const uploaded = await networkFetch("X", `${bases().api}/2/media/upload`, { method: "POST", token, body: form }, fetchImpl);
+      const uploaded = await networkFetch("X", `${bases().api}/2/media/upload`, { method: "POST", token, body: form });
       mediaIds = [((await uploaded.json()) as { data: { id: string } }).data.id];
     }
-    const response = await networkFetch(
-      "X",
-      `${bases().api}/2/tweets`,
-      {
-        method: "POST",
-        token,
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ text: post.text, ...(mediaIds ? { media: { media_ids: mediaIds } } : {}) }),
-      },
-      fetchImpl,
-    );
+    const response = await networkFetch("X", `${bases().api}/2/tweets`, {
+      method: "POST",
+      token,
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ text: post.text, ...(mediaIds ? { media: { media_ids: mediaIds } } : {}) }),
+    });
     const { data } = (await response.json()) as { data: { id: string } };
     return { id: data.id, url: statusUrl(account, data.id) };
   },
 
   // X API v2 GET /2/users/:id/tweets with start_time (RFC 3339, whole seconds): the account's own posts
   // since the post was queued, newest first, up to 100 (more than a retry's few minutes ever hold).
-  async find(token, account, post, fetchImpl) {
+  async find(token, account, post) {
     const query = new URLSearchParams({
       start_time: lookBackFrom(post.queuedAt)
         .toISOString()
@@ -97,13 +92,13 @@ export const xAdapter: NetworkAdapter = {
       "tweet.fields": "created_at,entities",
     });
     const url = `${bases().api}/2/users/${encodeURIComponent(account.id)}/tweets?${query}`;
-    const response = await networkFetch("X", url, { token }, fetchImpl);
+    const response = await networkFetch("X", url, { token });
     const { data } = (await response.json()) as { data?: Tweet[] };
     const found = data?.find((tweet) => sameText(textAsSent(tweet), post.text));
     return found ? { id: found.id, url: statusUrl(account, found.id) } : null;
   },
 
-  async figures(token, _account, posts, fetchImpl) {
+  async figures(token, _account, posts) {
     const counts = new Map<string, PostCounts>();
     // Link clicks are among the non-public metrics, which X gives only for the account's own posts of
     // the last 30 days (and refuses the whole request otherwise): older posts are asked for apart.
@@ -115,7 +110,7 @@ export const xAdapter: NetworkAdapter = {
     ];
     for (const { ids, fields } of asks) {
       // Posts X no longer shows come back under "errors", not "data".
-      const { data } = (await metricsOf(token, ids, fields, fetchImpl)) as { data?: XMetrics[] };
+      const { data } = (await metricsOf(token, ids, fields)) as { data?: XMetrics[] };
       for (const tweet of data ?? []) {
         const m = tweet.public_metrics ?? {};
         counts.set(tweet.id, {

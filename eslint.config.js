@@ -56,6 +56,8 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" },
       ],
+      // One zod API (decision 071): the v4 one, though the installed package's root still answers with v3.
+      "no-restricted-imports": ["error", { paths: [{ name: "zod", message: 'Use "zod/v4" (decision 071): one zod API.' }] }],
     },
   },
   {

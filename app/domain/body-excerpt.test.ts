@@ -25,3 +25,12 @@ describe("bodyExcerpt", () => {
     expect(bodyExcerpt("[a page](https://brand.test/voice)", "brand voice")).toBeNull();
   });
 });
+
+describe("bodyExcerpt blocks", () => {
+  it("reads a fenced code block with a blank line inside as one block", () => {
+    expect(bodyExcerpt("```\nbefore words\n\nthe brand voice\n```", "brand voice")).toEqual([
+      { text: "before words the ", hit: false },
+      { text: "brand voice", hit: true },
+    ]);
+  });
+});

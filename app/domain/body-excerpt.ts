@@ -2,6 +2,7 @@
 // a reader reads them (markdown.ts drops marks, link targets and images, and keeps "snake_case" or "~300").
 import { termPattern, type TextPart } from "./body-search";
 import { articleText } from "./markdown";
+import { markdownBlocks } from "./markdown-syntax";
 
 const MARK = /[*_`~]/g;
 
@@ -10,13 +11,14 @@ const mayHold = (block: string, pattern: RegExp) => pattern.test(block.replace(M
 
 /**
  * About `radius` characters either side of where the term's words first occur in the body, within their
- * paragraph; null when they do not. Only paragraphs that may hold the term are parsed, so a long body costs
- * little more than a short one.
+ * block (as the one reader finds blocks); null when they do not. A body that cannot hold the term is not
+ * parsed, and only the blocks that may hold it are read for their words.
  */
 export function bodyExcerpt(markdown: string, term: string, radius = 70): TextPart[] | null {
   const pattern = termPattern(term);
-  if (!pattern) return null;
-  for (const block of markdown.split(/\n\s*\n/u)) {
+  if (!pattern || !mayHold(markdown, pattern)) return null;
+  for (const { start, end } of markdownBlocks(markdown)) {
+    const block = markdown.slice(start, end);
     if (!mayHold(block, pattern)) continue;
     const text = articleText(block).replace(/\s+/gu, " ").trim();
     const found = pattern.exec(text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffCounts, proposalDiff, paragraphDiff } from "./proposal-diff";
+import { diffCounts, paragraphDiff, paragraphsOf, proposalDiff } from "./proposal-diff";
 
 describe("proposalDiff", () => {
   it("marks removed and added words and keeps the rest", () => {
@@ -63,5 +63,17 @@ describe("paragraphDiff", () => {
     const [head, tail] = part.text.split(" … ");
     for (const piece of [head.trim(), tail.trim()])
       for (const word of piece.split(/\s+/)) expect(long).toMatch(new RegExp(`(^|\\s)${word.replace(/[.]/g, "\\.")}(\\s|$)`));
+  });
+});
+
+describe("paragraphsOf", () => {
+  const code = "```\nconst a = 1;\n\nconst b = 2;\n```";
+  it("keeps a fenced code block with a blank line inside whole, and renders it as one", () => {
+    expect(paragraphsOf(`Intro.\n\n${code}`)).toEqual(["Intro.", code]);
+    const rows = paragraphDiff(`Intro.\n\n${code}`, `Intro here.\n\n${code}`);
+    expect(rows.at(-1)).toEqual({ kind: "same", text: code, html: "<pre><code>const a = 1;\n\nconst b = 2;\n</code></pre>" });
+  });
+  it("keeps a list item with a second paragraph as one", () => {
+    expect(paragraphsOf("- One point\n\n  still the first.\n- Two.")).toEqual(["- One point\n\n  still the first.", "- Two."]);
   });
 });

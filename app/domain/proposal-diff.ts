@@ -1,6 +1,6 @@
 import { diffArrays, diffWordsWithSpace } from "diff";
 import { articleText, markdownToHtml } from "./markdown";
-import { parseMarkdown } from "./markdown-syntax";
+import { markdownBlocks, parseMarkdown } from "./markdown-syntax";
 
 export interface DiffPart {
   kind: "same" | "added" | "removed";
@@ -50,7 +50,8 @@ function blockOf(paragraph: string): Block {
 
 const rendered = (kind: "same" | "removed" | "added", text: string): ParagraphRow => ({ kind, text, html: markdownToHtml(text) });
 
-export const paragraphsOf = (text: string) => text.split(/\n[ \t]*\n+/).filter((p) => p.trim());
+/** The body's blocks as written (paragraphs, headings, list items, code, quotes), found by the one reader. */
+export const paragraphsOf = (text: string) => markdownBlocks(text).map(({ start, end }) => text.slice(start, end));
 
 /**
  * Paragraphs aligned before/after: a removed paragraph followed by an added one is a change of that

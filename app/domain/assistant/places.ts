@@ -1,6 +1,7 @@
+import { markdownBlocks } from "../markdown-syntax";
 import { words } from "../text-stats";
 
-/** A block of the text between blank lines, located; headings and code are kept apart from prose. */
+/** A block of the text, located; headings and code are kept apart from prose. */
 export interface Block {
   start: number;
   end: number;
@@ -18,19 +19,21 @@ export interface Sentence {
   paragraph: number;
 }
 
-/** Blocks in text order; a fenced code block stays one block even with blank lines inside. */
+// Scoring asks for one text's blocks many times (each sentence, each place it names): the last reading is kept.
+let lastRead: { text: string; blocks: readonly Block[] } | undefined;
+
+/** Blocks in text order, as the one Markdown reader finds them (a fence stays one block, a list item is one). */
 export function blocksOf(text: string): Block[] {
-  const blocks: Block[] = [];
+  if (lastRead?.text !== text) lastRead = { text, blocks: readBlocks(text) };
+  return lastRead.blocks.map((block) => ({ ...block }));
+}
+
+function readBlocks(text: string): Block[] {
   let paragraph = 0;
-  const pattern = /```[\s\S]*?(?:```|$)|[^\n]+(?:\n(?![ \t]*\n)[^\n]*)*/g;
-  for (const m of text.matchAll(pattern)) {
-    const raw = m[0];
-    if (!raw.trim()) continue;
-    const start = m.index ?? 0;
-    const kind = raw.startsWith("```") ? "code" : /^#{1,6}\s/.test(raw) ? "heading" : "prose";
-    blocks.push({ start, end: start + raw.length, text: raw, kind, paragraph: kind === "prose" ? ++paragraph : 0 });
-  }
-  return blocks;
+  return markdownBlocks(text).map(({ kind: found, start, end }) => {
+    const kind = found === "heading" || found === "code" ? found : "prose";
+    return { start, end, text: text.slice(start, end), kind, paragraph: kind === "prose" ? ++paragraph : 0 };
+  });
 }
 
 /** Sentences of the prose paragraphs, located in the whole text. */

@@ -6,6 +6,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const ENGINE =
+  "Ask app/db's interface for the concern (hot-reads, figures, listings, tracker, byte-store), not which engine runs (decision 068). A script given a URL: isPostgresUrl.";
+
 const OUTBOUND = "Send requests through outboundFetch or modelFetch (~/adapters/outbound-fetch.server): it refuses private addresses.";
 
 // The layers of app/, top to bottom (the developer guide draws them). app/root.tsx, app/entry.* and
@@ -157,6 +160,18 @@ export default tseslint.config(
           message: OUTBOUND,
         },
         { selector: "CallExpression[callee.object.name=/^https?$/][callee.property.name=/^(request|get)$/]", message: OUTBOUND },
+      ],
+    },
+  },
+  // The engine is told apart in one place (decision 068): app/db picks each concern's body with perEngine.
+  // Job claiming's engine branch (channel-delivery's promoteDueScheduled) moves with decision 069.
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts"],
+    ignores: ["app/db/**", "**/*.test.ts", "app/models/channel-delivery.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "(^|/)db/engine\\.server$", importNames: ["onPostgres", "databaseEngine", "engineOf"], message: ENGINE }] },
       ],
     },
   },

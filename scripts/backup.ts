@@ -3,13 +3,13 @@
 // npm run db:restore -- <file>      puts a backup back (SQLite: into DATABASE_URL's file, checked with
 //                                   integrity_check; PostgreSQL: into an empty database, with pg_restore)
 import "../server/require-node"; // first: refuses an older Node before anything loads
-import { engineOf } from "~/db/engine.server";
+import { isPostgresUrl } from "~/db/engine.server";
 import { backupDatabase, databaseFile, restoreDatabase } from "./backup-lib";
 import { backupPostgres, restorePostgres } from "./backup-postgres";
 
 const [command, file] = process.argv.slice(2);
 const url = process.env.DATABASE_URL ?? "file:./prisma/dev.db";
-const postgres = engineOf(url) === "postgresql";
+const postgres = isPostgresUrl(url);
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 
 try {

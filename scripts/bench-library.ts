@@ -12,7 +12,7 @@ import { performance } from "node:perf_hooks";
 import { CONTENT_STATUSES, type ContentStatus } from "../app/domain/content";
 import { PAGE_SIZE, type LibrarySort } from "../app/domain/library-query";
 import type { LibraryPageQuery } from "../app/models/content.server";
-import type { ListingFilters } from "../app/models/content-search.server";
+import type { ListingFilters } from "../app/db/sqlite/library-search.server";
 import { normalizeSearch } from "../app/domain/search-text";
 import { USERS } from "../prisma/sample/people";
 import { TITLES } from "../prisma/sample/titles";
@@ -313,8 +313,8 @@ async function benchPostgres(url: string) {
   }
   const { prisma } = await import("../app/db/db.server");
   await timeQueries();
-  const { facetCountsPostgres } = await import("../app/models/library-postgres.server");
-  await timeFacets(({ q: term, filters }) => facetCountsPostgres(normalizeSearch(term), filters));
+  const { facetCounts } = await import("../app/db/postgres/listings.server");
+  await timeFacets(({ q: term, filters }) => facetCounts(normalizeSearch(term), filters));
   await prisma.$disconnect();
 }
 
@@ -337,7 +337,7 @@ async function main() {
   const { prisma } = await import("../app/db/db.server");
   await timeQueries();
 
-  const { facetCounts, prepareSearch } = await import("../app/models/content-search.server");
+  const { facetCounts, prepareSearch } = await import("../app/db/sqlite/library-search.server");
   await timeFacets(async ({ q: term, sort, filters }) => facetCounts(await prepareSearch({ term, filters, sort })));
 
   await prisma.$disconnect();

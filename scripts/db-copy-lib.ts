@@ -6,7 +6,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { Prisma, type PrismaClient } from "@prisma/client";
 import { createPrismaClient } from "~/db/db.server";
-import { engineOf } from "~/db/engine.server";
+import { isPostgresUrl } from "~/db/engine.server";
 import { IMAGE_TYPES, isImageType } from "~/domain/uploads";
 import { migratePostgres } from "../server/migrate-postgres";
 
@@ -117,8 +117,8 @@ export async function copyDatabase(input: {
   log?: (line: string) => void;
 }): Promise<CopyReport> {
   const log = input.log ?? (() => {});
-  if (engineOf(input.from) !== "sqlite") throw new Error("--from must be a SQLite database (file:…).");
-  if (engineOf(input.to) !== "postgresql") throw new Error("--to must be a PostgreSQL database (postgresql://…).");
+  if (isPostgresUrl(input.from)) throw new Error("--from must be a SQLite database (file:…).");
+  if (!isPostgresUrl(input.to)) throw new Error("--to must be a PostgreSQL database (postgresql://…).");
   await migratePostgres(input.to, undefined, log);
   const source = createPrismaClient(input.from);
   const target = createPrismaClient(input.to);

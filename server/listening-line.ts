@@ -1,6 +1,6 @@
 import path from "node:path";
 import { dataDirectory } from "~/db/db-settings.server";
-import { engineOf } from "~/db/engine.server";
+import { isPostgresUrl } from "~/db/engine.server";
 
 /**
  * The line the server logs once it listens, with the Node it runs on (decision 037): the address people
@@ -18,7 +18,7 @@ export function listeningLine(url: string, env: Record<string, string | undefine
  */
 export function sharedKeyWarning(env: Record<string, string | undefined> = process.env): string | null {
   const url = env.DATABASE_URL ?? "file:./prisma/dev.db";
-  if (engineOf(url) !== "postgresql" || env.STUDIO_SECRET_KEY?.trim()) return null;
+  if (!isPostgresUrl(url) || env.STUDIO_SECRET_KEY?.trim()) return null;
   const file = path.join(dataDirectory(url), "studio-secret.key");
   return `STUDIO_SECRET_KEY is not set: this replica seals network tokens and app secrets with ${file}, which other replicas cannot open. Give every replica the same long random STUDIO_SECRET_KEY.`;
 }

@@ -4,7 +4,7 @@
 // transactional), so a failed one leaves nothing half-applied. An advisory lock (Prisma's own key)
 // lets replicas that start together migrate one at a time.
 import crypto from "node:crypto";
-import { appliedLine, pendingMigrations, type AppliedRow } from "./migration-plan";
+import { POSTGRES_MIGRATIONS, appliedLine, pendingMigrations, type AppliedRow } from "./migration-plan";
 import type { Client as PgClient } from "pg";
 import { postgresAdvisoryLock } from "./postgres-lock";
 
@@ -20,7 +20,7 @@ const TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 )`;
 const LOCK_KEY = 72707369;
 
-export const POSTGRES_MIGRATIONS = "prisma/postgresql/migrations";
+export { POSTGRES_MIGRATIONS };
 
 /** Applies the pending migrations; returns their names. Throws on a failed earlier migration, as Prisma does (P3009). */
 export async function migratePostgres(

@@ -3,7 +3,7 @@
 // _prisma_migrations table in its format, so `prisma migrate status|deploy` agree afterwards.
 import "./require-node"; // first: refuses an older Node before anything loads
 import crypto from "node:crypto";
-import { appliedLine, pendingMigrations, type AppliedRow } from "./migration-plan";
+import { appliedLine, migrationsDirectory, pendingMigrations, type AppliedRow } from "./migration-plan";
 import Database from "better-sqlite3";
 import { migratePostgres } from "./migrate-postgres";
 
@@ -53,7 +53,7 @@ export function migrate(file: string, dir = "prisma/migrations", log: (line: str
 const isMain = process.argv[1] && /migrate\.(ts|js)$/.test(process.argv[1]);
 if (isMain) {
   const url = process.env.DATABASE_URL ?? "file:./prisma/dev.db";
-  // PostgreSQL keeps its own migration folder (decision 046).
-  if (/^postgres(ql)?:\/\//i.test(url)) await migratePostgres(url, process.env.MIGRATIONS_DIR);
-  else migrate(url.replace(/^file:/, ""), process.env.MIGRATIONS_DIR ?? "prisma/migrations");
+  const postgres = /^postgres(ql)?:\/\//i.test(url);
+  if (postgres) await migratePostgres(url, migrationsDirectory(true));
+  else migrate(url.replace(/^file:/, ""), migrationsDirectory(false));
 }

@@ -5,6 +5,14 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
+/** PostgreSQL's own migration folder (decision 046); SQLite's is prisma/migrations. */
+export const POSTGRES_MIGRATIONS = "prisma/postgresql/migrations";
+
+/** The folder an engine's migrations are applied from, the one place it is chosen (MIGRATIONS_DIR overrides). */
+export function migrationsDirectory(postgres: boolean, override = process.env.MIGRATIONS_DIR): string {
+  return override ?? (postgres ? POSTGRES_MIGRATIONS : "prisma/migrations");
+}
+
 export interface AppliedRow {
   migration_name: string;
   checksum: string;

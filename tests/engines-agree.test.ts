@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@prisma/client";
 import type { LibraryPageQuery } from "~/models/content.server";
-import type { ListingFilters } from "~/models/content-search.server";
+import type { ListingFilters } from "~/db/sqlite/library-search.server";
 import { seedDatabase } from "../prisma/seed-database";
 import { freshPostgresDatabase, postgresUnavailable } from "./postgres";
 
@@ -124,9 +124,7 @@ async function resultsOn(url: string): Promise<Results> {
   const { listLibraryPage, recentContent } = await import("~/models/content.server");
   const { searchContent } = await import("~/models/content-quick-search.server");
   const { findLibrarySources } = await import("~/models/library-passages.server");
-  const { facetCounts, prepareSearch } = await import("~/models/content-search.server");
-  const { facetCountsPostgres } = await import("~/models/library-postgres.server");
-  const { databaseEngine } = await import("~/db/engine.server");
+  const { listings } = await import("~/db/listings.server");
   try {
     await seedDatabase(prisma, SEEDED_AT);
     for (const [n, item] of TRICKY.entries()) {
@@ -156,10 +154,7 @@ async function resultsOn(url: string): Promise<Results> {
       out[name] = { ids: items.map((i) => i.id), window, bodyMatches, facets, cards: items.map((i) => [i.title, i.tags, i.views, i.date]) };
     }
     for (const [name, { term, filters, limit }] of Object.entries(SMALL_LIMIT_FACETS))
-      out[name] =
-        databaseEngine() === "postgresql"
-          ? await facetCountsPostgres(term, filters, limit)
-          : await facetCounts(await prepareSearch({ term, filters, sort: "newest" }), limit);
+      out[name] = await listings().facetCounts(term, filters, limit);
     for (const term of QUICK) out[`quick search ${term}`] = (await searchContent(term)).map((m) => m.id);
     out["recent content"] = (await recentContent(6)).map((c) => c.id);
     // What a workflow step quotes from the library (the runner's findSources).

@@ -12,7 +12,7 @@ import {
   pageOfMatches,
   prepareSearch,
   type ListingFilters,
-} from "~/models/content-search.server";
+} from "~/db/sqlite/library-search.server";
 import type { ContentType } from "~/domain/content";
 import { createContent } from "~/models/content-write.server";
 import { listLibraryPage } from "~/models/content.server";

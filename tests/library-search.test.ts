@@ -4,7 +4,7 @@ import type { ContentStatus } from "~/domain/content";
 import { PAGE_SIZE } from "~/domain/library-query";
 import { normalizeSearch } from "~/domain/search-text";
 import { listLibraryPage, type ContentCard } from "~/models/content.server";
-import type { SearchPlan } from "~/models/content-search.server";
+import type { SearchPlan } from "~/db/sqlite/library-search.server";
 import { createContent } from "~/models/content-write.server";
 import { loader } from "~/routes/library/route";
 import { SAMPLE, cookieFor, freshSeed, get, run } from "./route-helpers";

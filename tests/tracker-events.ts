@@ -1,5 +1,5 @@
 // A page view as the tracker's group commit receives it (app/jobs/event-flusher.server.ts), for tests.
-import type { IngestEvent } from "~/models/tracking-write.server";
+import type { IngestEvent } from "~/db/tracker.server";
 
 export const VIEWED_ITEM = "content-026";
 

@@ -10,6 +10,12 @@ export function engineOf(url: string): DatabaseEngine {
   throw new Error(`DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), not ${url.split(":")[0]}:`);
 }
 
+/**
+ * Whether a database URL a script or the server's start was given names PostgreSQL (false: SQLite;
+ * throws on anything else). About that URL, not about the process's engine, which perEngine reads.
+ */
+export const isPostgresUrl = (url: string): boolean => engineOf(url) === "postgresql";
+
 export function databaseEngine(url = databaseUrl()): DatabaseEngine {
   return engineOf(url);
 }
@@ -20,9 +26,9 @@ declare global {
 }
 
 /**
- * Whether the process's database is PostgreSQL: the reads with an engine-specific body branch on it
- * (decision 048). The engine its client was made for, so the hot reads do not parse DATABASE_URL
- * each time; without a client, DATABASE_URL's.
+ * Whether the process's database is PostgreSQL, for app/db only: perEngine picks each concern's body
+ * with it (decision 068). The engine its client was made for, so the hot reads do not parse
+ * DATABASE_URL each time; without a client, DATABASE_URL's.
  */
 export function onPostgres(): boolean {
   return (globalThis.__prisma ? globalThis.__prismaEngine : databaseEngine()) === "postgresql";

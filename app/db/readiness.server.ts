@@ -2,11 +2,10 @@
 import { prisma } from "~/db/db.server";
 import { onPostgres } from "~/db/engine.server";
 import { shortReason, type DependencyState } from "~/domain/readiness";
-import { pendingMigrations, type AppliedRow } from "../../server/migration-plan";
+import { migrationsDirectory as migrationsDirectoryOf, pendingMigrations, type AppliedRow } from "../../server/migration-plan";
 
-/** The folder each engine's migrations are applied from (as server/migrate.ts; MIGRATIONS_DIR overrides). */
-export const migrationsDirectory = () =>
-  process.env.MIGRATIONS_DIR ?? (onPostgres() ? "prisma/postgresql/migrations" : "prisma/migrations");
+/** The folder the process's engine's migrations are applied from (server/migration-plan.ts chooses it). */
+export const migrationsDirectory = () => migrationsDirectoryOf(onPostgres());
 
 async function migrationsState(dir: string): Promise<DependencyState> {
   let rows: AppliedRow[];

@@ -3,6 +3,15 @@ import { formatChange, percentChange, type ChangeDirection } from "./change";
 import { formatCompact, formatMinutes, formatPercent } from "./format";
 import { describeRunTotals, formatRate, RUN_SUCCESS, runSuccessRate, type RunTotals } from "./workflow-success";
 
+/** The four daily totals the dashboard sums over each period (one column per period and total). */
+export const PERIOD_TOTALS = ["views", "shares", "engagedViews", "timeSpentSec"] as const;
+
+/** The instants and days the dashboard's counts are bounded by. */
+export interface DashboardWindow {
+  at: Record<"now" | "justAfterNow" | "since30" | "since60" | "today" | "tomorrow" | "yesterday", Date>;
+  days: Record<"currentStart" | "currentEnd" | "previousStart" | "previousEnd", string>;
+}
+
 export interface DashboardCounts {
   drafts: number;
   draftsCreated: { current: number; previous: number };

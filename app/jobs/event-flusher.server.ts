@@ -4,11 +4,10 @@
 // fdatasync of the WAL at a time, in libuv's thread pool, then makes every transaction committed before
 // it durable, and only then are their events answered. Commits go on while it runs, so the event loop
 // never waits for the disk. Idle, nothing runs: no timer, no poll (decision 016).
-// On PostgreSQL (decision 048) a batch is one transaction through Prisma, awaited: its commit is
-// durable when it returns, so its events are answered then; the next batch waits for it.
-import { onPostgres } from "~/db/engine.server";
+// On PostgreSQL (decision 048) a batch is one transaction through Prisma: its commit is durable when
+// it returns, so the sync after it has nothing to wait for (decision 068). The next batch waits for
+// the write either way.
 import { syncCommitted, writeEvents, type IngestEvent } from "~/models/tracking-write.server";
-import { writeEventsPostgres } from "~/models/tracking-write-postgres.server";
 
 interface Waiting {
   resolve: () => void;
@@ -68,35 +67,17 @@ let lastFlush = -Infinity;
 
 function schedule() {
   const wait = lastFlush + COMMIT_INTERVAL_MS - performance.now();
-  if (wait > 0) setTimeout(flush, wait);
-  else setImmediate(flush);
+  if (wait > 0) setTimeout(() => void flush(), wait);
+  else setImmediate(() => void flush());
 }
 
-function flush() {
-  if (onPostgres()) return void flushPostgres();
+async function flush() {
   const batch = queue.splice(0, MAX_BATCH);
   const waiting = batch.map((p) => p.entry);
   try {
-    committedChanged = writeEvents(batch.map((p) => p.event)) || committedChanged;
+    committedChanged = (await writeEvents(batch.map((p) => p.event))) || committedChanged;
     committed.push(...waiting);
     if (!syncing) sync();
-  } catch (error) {
-    settle(waiting, { error }); // the transaction rolled back: none of these events is stored
-  }
-  lastFlush = performance.now();
-  if (queue.length > 0) schedule();
-  else {
-    scheduled = false;
-    noteIfDrained();
-  }
-}
-
-async function flushPostgres() {
-  const batch = queue.splice(0, MAX_BATCH);
-  const waiting = batch.map((p) => p.entry);
-  try {
-    const changed = await writeEventsPostgres(batch.map((p) => p.event));
-    settle(waiting, { rollupsChanged: changed });
   } catch (error) {
     settle(waiting, { error }); // the transaction rolled back: none of these events is stored
   }

@@ -1,9 +1,7 @@
-import { Prisma } from "@prisma/client";
 import { prisma } from "~/db/db.server";
 import { z } from "zod/v4";
 import { col, parseRows } from "~/db/db-row.server";
-import { onPostgres } from "~/db/engine.server";
-import { hotStatement } from "./hot-read.server";
+import { figures } from "~/db/figures.server";
 import { createInTransaction, recordClaim } from "./idempotency.server";
 import { rateOf, snapToGrid } from "~/domain/workflow";
 import { agentStatusOf, placeNewNode } from "~/domain/workflow-run";
@@ -45,18 +43,10 @@ export async function listAgents(now = new Date()) {
 }
 
 // Each agent's latest step and its run, in one statement instead of two Prisma queries per agent.
-const LATEST_STEPS_SQL = `SELECT a.id AS agentId, s.status, r.status AS runStatus FROM Agent a
-  JOIN WorkflowStep s ON s.id = (SELECT l.id FROM WorkflowStep l WHERE l.agentId = a.id ORDER BY l.startedAt DESC LIMIT 1)
-  JOIN WorkflowRun r ON r.id = s.runId`;
 const LatestStepRow = z.object({ agentId: col.text, status: col.text, runStatus: col.text });
 
 async function latestStepPerAgent() {
-  const raw = onPostgres()
-    ? await prisma.$queryRaw<unknown[]>(Prisma.sql`SELECT a."id" AS "agentId", s."status", r."status" AS "runStatus" FROM "Agent" a
-        JOIN "WorkflowStep" s ON s."id" = (SELECT l."id" FROM "WorkflowStep" l WHERE l."agentId" = a."id" ORDER BY l."startedAt" DESC LIMIT 1)
-        JOIN "WorkflowRun" r ON r."id" = s."runId"`)
-    : hotStatement(LATEST_STEPS_SQL).all();
-  const rows = parseRows(LatestStepRow, raw);
+  const rows = parseRows(LatestStepRow, await figures().latestStepRows());
   return new Map(rows.map((r) => [r.agentId, r]));
 }
 

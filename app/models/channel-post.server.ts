@@ -1,11 +1,10 @@
 // Data access for channel posts: one item's post per channel (decision 020).
 import { Prisma } from "@prisma/client";
 import { z } from "zod/v4";
-import { col, parseRows, toDbDate } from "~/db/db-row.server";
+import { col, parseRows } from "~/db/db-row.server";
 import { prisma } from "~/db/db.server";
 import { isPostType, socialPostChanges } from "~/domain/channels/social-posts";
-import { onPostgres } from "~/db/engine.server";
-import { hotStatement } from "./hot-read.server";
+import { listings } from "~/db/listings.server";
 
 export const POST_SELECT = {
   id: true,
@@ -123,42 +122,10 @@ const CalendarPostRow = z.object({
   title: col.text,
 });
 
-const CALENDAR_POSTS_SQL = `
-  SELECT p.id, p.channel, p.status, COALESCE(p.publishedAt, p.scheduledAt) AS at, p.lastError, p.contentId, c.title
-  FROM ChannelPost p JOIN ContentItem c ON c.id = p.contentId
-  WHERE p.scheduledAt >= @scanFrom AND p.scheduledAt < @end
-    AND COALESCE(p.publishedAt, p.scheduledAt) >= @start AND COALESCE(p.publishedAt, p.scheduledAt) < @end
-    AND (@channel = 'all' OR p.channel = @channel)
-    AND (@status = 'all' OR p.status = @status)
-    AND (@author = 'all' OR c.authorId = @author)`;
-
 /**
  * The calendar's posts: dated when they went out, else when they are scheduled, within [start, end).
- * The read-only connection (decisions 011, 017): the calendar's measured hot path, 5,000 posts a
- * month (npm run bench:channels). Stored dates are ISO text, compared as text; a post goes out at
- * most a day after its scheduled time (retries), so the scheduledAt index bounds the scan.
+ * A hot read (decisions 011, 017): the calendar's measured hot path, 5,000 posts a month.
  */
-export function calendarPosts(range: { start: Date; end: Date }, filter: { channel: string; status: string; author: string }) {
-  if (onPostgres()) return calendarPostsPostgres(range, filter);
-  const rows = hotStatement(CALENDAR_POSTS_SQL).all({
-    scanFrom: toDbDate(new Date(range.start.getTime() - 86_400_000)),
-    start: toDbDate(range.start),
-    end: toDbDate(range.end),
-    ...filter,
-  });
-  return parseRows(CalendarPostRow, rows);
-}
-
-/** calendarPosts' PostgreSQL twin (decision 048): quoted names, dates as timestamps. */
-async function calendarPostsPostgres(range: { start: Date; end: Date }, filter: { channel: string; status: string; author: string }) {
-  const at = Prisma.sql`COALESCE(p."publishedAt", p."scheduledAt")`;
-  const rows = await prisma.$queryRaw<unknown[]>(Prisma.sql`
-    SELECT p."id", p."channel", p."status", ${at} AS "at", p."lastError", p."contentId", c."title"
-    FROM "ChannelPost" p JOIN "ContentItem" c ON c."id" = p."contentId"
-    WHERE p."scheduledAt" >= ${new Date(range.start.getTime() - 86_400_000)} AND p."scheduledAt" < ${range.end}
-      AND ${at} >= ${range.start} AND ${at} < ${range.end}
-      AND (${filter.channel} = 'all' OR p."channel" = ${filter.channel})
-      AND (${filter.status} = 'all' OR p."status" = ${filter.status})
-      AND (${filter.author} = 'all' OR c."authorId" = ${filter.author})`);
-  return parseRows(CalendarPostRow, rows);
+export async function calendarPosts(range: { start: Date; end: Date }, filter: { channel: string; status: string; author: string }) {
+  return parseRows(CalendarPostRow, await listings().calendarPostRows(range, filter));
 }

@@ -4,10 +4,7 @@
 // also carry the traffic version (app/jobs/event-flusher.server.ts).
 import { z } from "zod/v4";
 import { col, parseRow } from "~/db/db-row.server";
-import { prisma } from "~/db/db.server";
-import { onPostgres } from "~/db/engine.server";
-import { dataVersion } from "~/db/read-db.server";
-import { hotStatement } from "~/models/hot-read.server";
+import { hotReads } from "~/db/hot-reads.server";
 
 /**
  * Written only by ingestion (and the rollup triggers it sets off), or always together with a table
@@ -45,25 +42,14 @@ export function revisionTriggersSql(table: string): string {
 const RevisionRow = z.object({ n: col.int }).optional();
 
 /**
- * Moves after every committed write except the tracker's ingestion. On SQLite read synchronously on
- * the read-only connection (microseconds); without the row (a database before the migration) it falls
- * back to SQLite's data_version, which moves after every write. On PostgreSQL (decision 048) the same
- * row, kept by the statement-level triggers of the twins migration, read through Prisma: a promise.
+ * Moves after every committed write except the tracker's ingestion: the DataRevision row, a hot read
+ * (microseconds on SQLite's read connection). On PostgreSQL the statement-level triggers of the twins
+ * migration keep it. Without the row (a database before the migration) the engine's fallback
+ * (SQLite's data_version, which moves after every write).
  */
-export function contentVersion(): number | Promise<number> {
-  if (onPostgres()) return contentVersionPostgres();
-  let row: z.infer<typeof RevisionRow>;
-  try {
-    row = parseRow(RevisionRow, hotStatement(`SELECT "n" FROM "DataRevision" WHERE "id" = 1`).get());
-  } catch {
-    row = undefined; // no such table yet
-  }
-  return row ? row.n : -1 - dataVersion();
-}
-
-async function contentVersionPostgres(): Promise<number> {
-  const [row] = await prisma.$queryRaw<unknown[]>`SELECT "n" FROM "DataRevision" WHERE "id" = 1`;
-  return parseRow(RevisionRow, row)?.n ?? -1;
+export async function contentVersion(): Promise<number> {
+  const reads = hotReads();
+  return parseRow(RevisionRow, await reads.revisionRow())?.n ?? reads.revisionFallback();
 }
 
 /** Tables that should carry the revision triggers but do not (tests/data-revision.test.ts, scripts/revision-triggers.ts). */

@@ -1,11 +1,9 @@
 import { prisma } from "~/db/db.server";
-import { onPostgres } from "~/db/engine.server";
+import { listings } from "~/db/listings.server";
 import { bestPassage, searchTermsOf } from "~/domain/assistant/passages";
 import { postUrl } from "~/domain/channels/links";
 import type { LibrarySource } from "~/domain/assistant/types";
 import { normalizeSearch } from "~/domain/search-text";
-import { pageOfMatches, prepareSearch } from "./content-search.server";
-import { titleMatchesPostgres } from "./library-postgres.server";
 
 /**
  * Published items related to a brief, found with the library's own search (title and tags), each with
@@ -16,7 +14,7 @@ export async function findLibrarySources(brief: string, options: { exclude?: str
   const hits = new Map<string, number>();
   for (const term of terms) {
     const query = { term: normalizeSearch(term), filters: { status: "published" }, sort: "views" } as const;
-    const found = onPostgres() ? await titleMatchesPostgres(query, 5) : await pageOfMatches(await prepareSearch(query), 0, 5);
+    const found = await listings().titleMatches(query, 5);
     for (const id of found) if (id !== options.exclude) hits.set(id, (hits.get(id) ?? 0) + 1);
   }
   const ids = [...hits.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);

@@ -1,8 +1,7 @@
 import { prisma } from "~/db/db.server";
 import { z } from "zod/v4";
 import { col, parseRows } from "~/db/db-row.server";
-import { onPostgres } from "~/db/engine.server";
-import { hotStatement } from "./hot-read.server";
+import { hotReads } from "~/db/hot-reads.server";
 import { audienceOf, effectivePreferences, type NotificationEvent } from "~/domain/notifications";
 
 const NotificationRow = z.object({
@@ -15,28 +14,13 @@ const NotificationRow = z.object({
 });
 const UnreadRow = z.object({ n: col.int });
 
-// The bell's list and count run on every page (root loader), so they are prepared statements (decision 011).
-const LIST_SQL =
-  "SELECT id, event, message, contentId, createdAt, readAt FROM Notification WHERE userId = ? ORDER BY createdAt DESC LIMIT ?";
-const UNREAD_SQL = "SELECT COUNT(*) AS n FROM Notification WHERE userId = ? AND readAt IS NULL";
-
+// The bell's list and count run on every page (root loader): hot reads (decision 011).
 export async function listNotifications(userId: string, take = 8) {
-  if (onPostgres()) {
-    const rows = await prisma.$queryRaw<unknown[]>`SELECT "id", "event", "message", "contentId", "createdAt", "readAt" FROM "Notification"
-      WHERE "userId" = ${userId} ORDER BY "createdAt" DESC LIMIT ${take}`;
-    return parseRows(NotificationRow, rows);
-  }
-  return parseRows(NotificationRow, hotStatement(LIST_SQL).all(userId, take));
+  return parseRows(NotificationRow, await hotReads().notificationRows(userId, take));
 }
 
 export async function countUnreadNotifications(userId: string) {
-  if (onPostgres()) {
-    const [row] = await prisma.$queryRaw<
-      unknown[]
-    >`SELECT COUNT(*) AS "n" FROM "Notification" WHERE "userId" = ${userId} AND "readAt" IS NULL`;
-    return UnreadRow.parse(row).n;
-  }
-  return UnreadRow.parse(hotStatement(UNREAD_SQL).get(userId)).n;
+  return UnreadRow.parse(await hotReads().unreadRow(userId)).n;
 }
 
 export function markNotificationsRead(userId: string, now = new Date()) {

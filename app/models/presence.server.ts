@@ -1,8 +1,7 @@
 import { prisma } from "~/db/db.server";
 import { z } from "zod/v4";
 import { col, parseRow } from "~/db/db-row.server";
-import { onPostgres } from "~/db/engine.server";
-import { hotStatement } from "./hot-read.server";
+import { hotReads } from "~/db/hot-reads.server";
 
 /** A member counts as having an item open while their editor's heartbeat is this fresh (issue 18: gone within 15 s). */
 export const PRESENCE_WINDOW_MS = 15 * 1000;
@@ -13,18 +12,10 @@ export const HEARTBEAT_EVERY_MS = 5 * 1000;
 /** A beat rewrites the row at most this often: a page view is not always a write. */
 export const HEARTBEAT_WRITE_EVERY_MS = 5 * 1000;
 
-const SEEN_SQL = "SELECT seenAt FROM EditorPresence WHERE contentId = ? AND userId = ?";
 const SeenRow = z.object({ seenAt: col.date });
 
-async function seenRowPostgres(contentId: string, userId: string): Promise<unknown> {
-  const [row] = await prisma.$queryRaw<
-    unknown[]
-  >`SELECT "seenAt" FROM "EditorPresence" WHERE "contentId" = ${contentId} AND "userId" = ${userId}`;
-  return row;
-}
-
 export async function markEditing(contentId: string, userId: string, now = new Date()) {
-  const seen = onPostgres() ? await seenRowPostgres(contentId, userId) : hotStatement(SEEN_SQL).get(contentId, userId);
+  const seen = await hotReads().presenceRow(contentId, userId);
   const seenAt = parseRow(SeenRow, seen)?.seenAt ?? null;
   const age = seenAt ? now.getTime() - seenAt.getTime() : Infinity;
   if (seenAt && age >= 0 && age < HEARTBEAT_WRITE_EVERY_MS) return { seenAt };

@@ -2,8 +2,7 @@ import { prisma } from "~/db/db.server";
 import { hashToken, newToken } from "~/crypto/tokens.server";
 import { z } from "zod/v4";
 import { col, parseRow } from "~/db/db-row.server";
-import { onPostgres } from "~/db/engine.server";
-import { hotStatement } from "./hot-read.server";
+import { hotReads } from "~/db/hot-reads.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // Writing lastUsedAt on every request would make each page view a write; once a minute is enough.
@@ -41,16 +40,7 @@ const SessionRow = z.object({
   lastSeenAt: col.date.nullable(),
 });
 
-// Runs on every request (root loader and each screen's), so it is one prepared statement (decision 011).
-const SESSION_SQL = `SELECT s.id, s.expiresAt, s.lastUsedAt, u.id AS userId, u.name, u.email, u.role, u.title, u.status, u.lastSeenAt
-  FROM Session s JOIN User u ON u.id = s.userId WHERE s.id = ?`;
-
-// Its PostgreSQL twin (decision 048): the same row through Prisma's connection.
-async function sessionRowPostgres(id: string): Promise<unknown> {
-  const [row] = await prisma.$queryRaw<unknown[]>`SELECT s."id", s."expiresAt", s."lastUsedAt", u."id" AS "userId", u."name", u."email",
-    u."role", u."title", u."status", u."lastSeenAt" FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."id" = ${id}`;
-  return row;
-}
+// Runs on every request (root loader and each screen's): a hot read (decision 011).
 
 // A page's root and route loaders look the session up concurrently; when it is due a touch, both
 // would write. The second waits for the first's write instead.
@@ -73,7 +63,7 @@ function touch(sessionId: string, userId: string, now: Date) {
 /** The live session behind a cookie token, with its active member; touches both at most once a minute. */
 export async function findSession(token: string, now = new Date()) {
   const id = hashToken(token);
-  const row = parseRow(SessionRow, onPostgres() ? await sessionRowPostgres(id) : hotStatement(SESSION_SQL).get(id));
+  const row = parseRow(SessionRow, await hotReads().sessionRow(id));
   if (!row) return null;
   const session = {
     id: row.id,

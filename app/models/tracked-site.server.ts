@@ -1,7 +1,7 @@
 // Settings › Website: the registered origins and the tracker's options (decision 021).
 import { z } from "zod/v4";
 import { prisma } from "~/db/db.server";
-import { onPostgres } from "~/db/engine.server";
+import { figures } from "~/db/figures.server";
 import { col, parseRows } from "~/db/db-row.server";
 import { refusal, type Refusal } from "~/domain/reply";
 import { TRACKER_DEFAULTS } from "~/models/tracking.server";
@@ -63,8 +63,5 @@ const TodayRow = z.object({ views: col.sum, visitors: col.sum });
 /** Today's tracked views and unique visitors (hashes of today's salt). */
 export async function trafficToday(now: Date) {
   readsTraffic();
-  const start = new Date(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`).toISOString().replace("Z", "+00:00");
-  const [row] = await prisma.$queryRaw<unknown[]>`
-    SELECT COUNT(*) AS "views", COUNT(DISTINCT "visitor") AS "visitors" FROM "TrackEvent" WHERE "at" >= ${onPostgres() ? new Date(start) : start} AND "kind" = 'view'`;
-  return TodayRow.parse(row);
+  return TodayRow.parse(await figures().trafficSinceRow(new Date(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`)));
 }

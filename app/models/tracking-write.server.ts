@@ -1,229 +1,31 @@
-// The tracker's write path (decisions 021, 036): its own better-sqlite3 connection with prepared
-// statements, one transaction per batch, instead of Prisma's ~1 ms per statement.
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import Database from "better-sqlite3";
-import { z } from "zod/v4";
-import { BUSY_TIMEOUT_MS, CONNECTION_PRAGMAS, databaseUrl } from "~/db/db-settings.server";
-import { col, parseRow, toDbDate } from "~/db/db-row.server";
-import { DeltaMap, dayOf, engagementDelta } from "~/domain/tracker";
-import { onPostgres } from "~/db/engine.server";
-import { pruneRawEventsPostgres, saltOfPostgres } from "./tracking-write-postgres.server";
+// The tracker's write path (decisions 021, 036): the batch writes, salts and pruning are the engine's
+// (app/db/tracker.server.ts, decision 068); the day's salt is kept here, read once a day.
+import { trackerStore, type IngestEvent } from "~/db/tracker.server";
+import { dayOf } from "~/domain/tracker";
 
-declare global {
-  var __ingestDb: { url: string; db: Database.Database; statements: Statements; wal: number | null } | undefined;
-}
+export type { IngestEvent };
 
-/** One event as ingestion writes it: a view, a heartbeat of engaged time, or a short-link click. */
-export type IngestEvent =
-  | {
-      kind: "view";
-      at: Date;
-      pageviewId: string;
-      contentId: string | null;
-      url: string;
-      referrer: string;
-      utmSource: string;
-      utmMedium: string;
-      utmCampaign: string;
-      visitor: string;
-    }
-  | { kind: "engage"; at: Date; pageviewId: string; seconds: number }
-  | { kind: "click"; at: Date; channelPostId: string; channel: string; referrer: string; visitor: string };
+/** Today's salt, or the one being read: the events that arrive meanwhile wait for the same one. */
+let salt: { day: string; salt: Promise<string> } | null = null;
 
-type Statements = ReturnType<typeof prepare>;
-
-function prepare(db: Database.Database) {
-  return {
-    event: db.prepare(
-      `INSERT INTO "TrackEvent" ("at", "kind", "contentId", "channelPostId", "pageviewId", "url", "referrer", "utmSource", "utmMedium", "utmCampaign", "visitor", "seconds")
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, // positional: a third cheaper than named at this rate
-    ),
-    newPageview: db.prepare(`INSERT OR IGNORE INTO "TrackPageview" ("id", "contentId", "day", "seconds", "at") VALUES (?, ?, ?, 0, ?)`),
-    pageview: db.prepare(`SELECT "contentId", "day", "seconds" FROM "TrackPageview" WHERE "id" = ?`),
-    pageviewSeconds: db.prepare(`UPDATE "TrackPageview" SET "seconds" = ? WHERE "id" = ?`),
-    // The item may have been deleted since the lookup: then the row is skipped, not the batch.
-    metric: db.prepare(
-      `INSERT INTO "ContentMetric" ("contentId", "date", "views", "shares", "engagedViews", "timeSpentSec")
-       SELECT "id", ?, ?, ?, ?, ? FROM "ContentItem" WHERE "id" = ?
-       ON CONFLICT ("contentId", "date") DO UPDATE SET "views" = "views" + excluded."views", "shares" = "shares" + excluded."shares",
-         "engagedViews" = "engagedViews" + excluded."engagedViews", "timeSpentSec" = "timeSpentSec" + excluded."timeSpentSec"`,
-    ),
-    unassigned: db.prepare(
-      `INSERT INTO "UnassignedPageDaily" ("day", "url", "views") VALUES (?, ?, ?) ON CONFLICT ("day", "url") DO UPDATE SET "views" = "views" + excluded."views"`,
-    ),
-    click: db.prepare(
-      `INSERT INTO "ShortLinkDaily" ("channelPostId", "day", "clicks") VALUES (?, ?, ?) ON CONFLICT ("channelPostId", "day") DO UPDATE SET "clicks" = "clicks" + excluded."clicks"`,
-    ),
-    channelClick: db.prepare(
-      `INSERT INTO "ChannelMetricDaily" ("day", "channel", "clicks") VALUES (?, ?, ?) ON CONFLICT ("day", "channel") DO UPDATE SET "clicks" = "clicks" + excluded."clicks"`,
-    ),
-    salt: db.prepare(`INSERT OR IGNORE INTO "TrackerSalt" ("day", "salt") VALUES (?, ?)`),
-    readSalt: db.prepare(`SELECT "salt" FROM "TrackerSalt" WHERE "day" = ?`),
-    dropSalts: db.prepare(`DELETE FROM "TrackerSalt" WHERE "day" < ?`),
-  };
-}
-
-/**
- * The ingestion connection: Prisma's pragmas, but its commits are not fsynced one by one
- * (`synchronous = NORMAL`): `syncCommitted` fsyncs the WAL for every commit made so far, off the event
- * loop, and an event is answered only after the fsync that followed its commit (decision 036). So a
- * 202 survives a power cut as it did with FULL, and the event loop never waits for the disk.
- */
-function ingest() {
-  const url = databaseUrl();
-  if (globalThis.__ingestDb?.url !== url) {
-    closeIngestion();
-    const db = new Database(url.replace(/^file:/, ""), { fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
-    for (const pragma of CONNECTION_PRAGMAS) db.pragma(pragma);
-    db.pragma("synchronous = NORMAL");
-    globalThis.__ingestDb = { url, db, statements: prepare(db), wal: null };
-  }
-  return globalThis.__ingestDb;
-}
-
-function closeIngestion() {
-  const open = globalThis.__ingestDb;
-  if (!open) return;
-  if (open.wal !== null) fs.closeSync(open.wal);
-  open.db.close();
-  globalThis.__ingestDb = undefined;
-}
-
-/**
- * Makes every transaction this connection has committed so far durable: fdatasync of the WAL file, in
- * libuv's thread pool. The WAL stays while a connection is open (this one is), so its descriptor does.
- */
-export function syncCommitted(done: (error: Error | null) => void) {
-  let wal: number;
-  try {
-    wal = walOf(ingest());
-  } catch (error) {
-    return queueMicrotask(() => done(error as Error));
-  }
-  fs.fdatasync(wal, done);
-}
-
-const walOf = (open: NonNullable<typeof globalThis.__ingestDb>) => (open.wal ??= fs.openSync(`${open.db.name}-wal`, "r"));
-
-/** Opens the connection and prepares the statements now, so the first events do not wait for it. */
-export function openIngestion() {
-  ingest();
-}
-
-const midnight = (day: string) => toDbDate(new Date(`${day}T00:00:00.000Z`));
-type ItemDay = `${string}\u0000${string}`;
-
-/**
- * Writes a batch in one transaction; the caller acknowledges the events only after it returns.
- * Returns whether a daily figure (what pages show) changed, not only raw events (decision 026).
- */
-export function writeEvents(events: readonly IngestEvent[]): boolean {
-  const { db, statements: s } = ingest();
-  // IMMEDIATE: the write lock is taken (or waited for) first. A deferred transaction that read first
-  // fails at once with SQLITE_BUSY when another connection committed meanwhile (Prisma's, in this same process).
-  return db
-    .transaction(() => {
-      const metrics = new DeltaMap<ItemDay>();
-      const unassigned = new Map<string, number>();
-      const clicks = new Map<string, number>();
-      const channelClicks = new Map<string, number>();
-      for (const e of events) {
-        const at = toDbDate(e.at);
-        const day = dayOf(e.at);
-        if (e.kind === "view") {
-          s.event.run(
-            at,
-            "view",
-            e.contentId,
-            null,
-            e.pageviewId,
-            e.url,
-            e.referrer,
-            e.utmSource,
-            e.utmMedium,
-            e.utmCampaign,
-            e.visitor,
-            0,
-          );
-          // A page load reported twice (a retried beacon) is one view.
-          if (s.newPageview.run(e.pageviewId, e.contentId, day, at).changes === 0) continue;
-          if (e.contentId) metrics.add(`${e.contentId}\u0000${day}`, { views: 1 });
-          else unassigned.set(`${day}\u0000${e.url}`, (unassigned.get(`${day}\u0000${e.url}`) ?? 0) + 1);
-        } else if (e.kind === "engage") {
-          const pv = parseRow(PageviewRow, s.pageview.get(e.pageviewId));
-          if (!pv) continue; // a heartbeat for a page load we never saw (or pruned) adds nothing
-          const delta = engagementDelta(pv.seconds, e.seconds);
-          if (delta.seconds === 0) continue;
-          s.pageviewSeconds.run(delta.total, e.pageviewId);
-          s.event.run(at, "engage", pv.contentId, null, e.pageviewId, "", "", "", "", "", "", delta.seconds);
-          if (pv.contentId)
-            metrics.add(`${pv.contentId}\u0000${pv.day}`, { timeSpentSec: delta.seconds, engagedViews: delta.becameEngaged ? 1 : 0 });
-        } else {
-          s.event.run(at, "click", null, e.channelPostId, null, "", e.referrer, "", "", "", e.visitor, 0);
-          clicks.set(`${e.channelPostId}\u0000${day}`, (clicks.get(`${e.channelPostId}\u0000${day}`) ?? 0) + 1);
-          channelClicks.set(`${day}\u0000${e.channel}`, (channelClicks.get(`${day}\u0000${e.channel}`) ?? 0) + 1);
-        }
-      }
-      for (const [key, d] of metrics.byKey) {
-        const [contentId, day] = key.split("\u0000");
-        s.metric.run(midnight(day), d.views, d.shares, d.engagedViews, d.timeSpentSec, contentId);
-      }
-      for (const [key, views] of unassigned) s.unassigned.run(...key.split("\u0000"), views);
-      for (const [key, n] of clicks) s.click.run(...key.split("\u0000"), n);
-      for (const [key, n] of channelClicks) s.channelClick.run(...key.split("\u0000"), n);
-      return metrics.byKey.size + unassigned.size + clicks.size > 0;
-    })
-    .immediate();
-}
-
-const PageviewRow = z.object({ contentId: col.text.nullable(), day: col.text, seconds: col.int }).optional();
-
-let salt: { day: string; salt: string } | null = null;
-/** On PostgreSQL, the day's salt being read: the events that arrive meanwhile wait for the same one. */
-let saltMaking: { day: string; salt: Promise<string> } | null = null;
-
-function makeSalt(day: string): Promise<string> {
-  return saltOfPostgres(day).then(
-    (value) => (salt = { day, salt: value }).salt,
-    (error: unknown) => {
-      saltMaking = null; // asked again by the next event
-      throw error;
-    },
-  );
-}
-
-/** Today's salt for visitor hashes, made once a day and kept only for that day (shared by every process). A promise on PostgreSQL. */
-export function saltOf(now: Date): string | Promise<string> {
+/** Today's salt for visitor hashes, made once a day and kept only for that day (shared by every process). */
+export function saltOf(now: Date): Promise<string> {
   const day = dayOf(now);
-  if (salt?.day === day) return salt.salt;
-  if (onPostgres()) return (saltMaking?.day === day ? saltMaking : (saltMaking = { day, salt: makeSalt(day) })).salt;
-  const { db, statements: s } = ingest();
-  const value = db.transaction(() => {
-    s.salt.run(day, randomBytes(16).toString("hex"));
-    s.dropSalts.run(day);
-    return z.object({ salt: col.text }).parse(s.readSalt.get(day)).salt;
-  })();
-  fs.fdatasyncSync(walOf(ingest())); // once a day, so on this thread
-  salt = { day, salt: value };
-  return value;
+  if (salt?.day !== day) {
+    const making = { day, salt: trackerStore().saltOf(day) };
+    making.salt.catch(() => {
+      if (salt === making) salt = null; // asked again by the next event
+    });
+    salt = making;
+  }
+  return salt.salt;
 }
 
 /** Deletes raw events and page loads older than the retention; rollups stay. Returns rows deleted. */
-export function pruneRawEvents(now: Date, retentionDays: number): number | Promise<number> {
-  if (onPostgres()) return pruneRawEventsPostgres(now, retentionDays);
-  const { db } = ingest();
-  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
-  let total = 0;
-  // In slices, so the write lock is never held for long.
-  for (;;) {
-    const n = db
-      .prepare(`DELETE FROM "TrackEvent" WHERE "id" IN (SELECT "id" FROM "TrackEvent" WHERE "at" < ? ORDER BY "at" LIMIT 5000)`)
-      .run(toDbDate(cutoff)).changes;
-    total += n;
-    if (n < 5000) break;
-  }
-  total += db.prepare(`DELETE FROM "TrackPageview" WHERE "at" < ?`).run(toDbDate(cutoff)).changes;
-  db.prepare(`DELETE FROM "TrackerSalt" WHERE "day" < ?`).run(dayOf(now));
-  return total;
-}
+export const pruneRawEvents = (now: Date, retentionDays: number): Promise<number> => trackerStore().pruneRawEvents(now, retentionDays);
+
+/** Writes a batch in one transaction (committed, not yet durable: see syncCommitted). Whether a daily figure changed. */
+export const writeEvents = (events: readonly IngestEvent[]): Promise<boolean> => trackerStore().writeEvents(events);
+
+/** Makes every batch committed so far durable, then calls `done`. */
+export const syncCommitted = (done: (error: Error | null) => void): void => trackerStore().syncCommitted(done);

@@ -1,11 +1,9 @@
-// Tracker lookups (decision 021) on the read-only connection (decision 011), synchronous; on
-// PostgreSQL (decision 048) the same lookups through Prisma, as promises. The write path is
-// app/models/tracking-write.server.ts (re-exported here).
+// Tracker lookups (decision 021), each kept a moment in this process; the engine reads the rows
+// (app/db/tracker.server.ts, decision 068). The write path is app/models/tracking-write.server.ts
+// (re-exported here).
 import { z } from "zod/v4";
 import { col, parseRow, parseRows } from "~/db/db-row.server";
-import { prisma } from "~/db/db.server";
-import { onPostgres } from "~/db/engine.server";
-import { hotStatement } from "~/models/hot-read.server";
+import { trackerStore } from "~/db/tracker.server";
 import { normalizePageUrl } from "~/domain/tracker";
 
 export { pruneRawEvents, saltOf, writeEvents, type IngestEvent } from "~/models/tracking-write.server";
@@ -28,12 +26,7 @@ export const ORIGIN_RECHECK_MS = 1000;
  * `lookup` with each answer found kept for ORIGIN_RECHECK_MS (at most `max` of them); a miss is asked
  * again every time, so what was just added counts at once.
  */
-type Maybe<T> = T | Promise<T>;
-
-/** Its first row, on PostgreSQL. */
-const firstRow = (rows: Promise<unknown[]>) => rows.then((r) => r[0]);
-
-function keptWhenFound<T>(max: number, lookup: (key: string) => Maybe<T | null>): (key: string, now: number) => Maybe<T | null> {
+function keptWhenFound<T>(max: number, lookup: (key: string) => Promise<T | null>): (key: string, now: number) => Promise<T | null> {
   const kept = new Map<string, { at: number; value: T }>();
   const keep = (key: string, now: number, value: T | null) => {
     if (kept.size >= max) kept.clear();
@@ -41,52 +34,26 @@ function keptWhenFound<T>(max: number, lookup: (key: string) => Maybe<T | null>)
     else kept.set(key, { at: now, value });
     return value;
   };
-  return (key, now) => {
+  return async (key, now) => {
     const seen = kept.get(key);
     if (seen && now - seen.at < ORIGIN_RECHECK_MS) return seen.value;
-    const value = lookup(key);
-    return value instanceof Promise ? value.then((v) => keep(key, now, v)) : keep(key, now, value);
+    return keep(key, now, await lookup(key));
   };
 }
 
-const registered = keptWhenFound(1000, (origin) => {
-  if (onPostgres())
-    return firstRow(prisma.$queryRaw`SELECT 1 AS "found" FROM "TrackedSite" WHERE "origin" = ${origin}`).then((row) =>
-      parseRow(Exists, row) ? true : null,
-    );
-  return parseRow(Exists, hotStatement(`SELECT 1 AS "found" FROM "TrackedSite" WHERE "origin" = ?`).get(origin)) ? true : null;
-});
+const registered = keptWhenFound(1000, async (origin) => (parseRow(Exists, await trackerStore().originRow(origin)) ? true : null));
 
-/** Synchronous on SQLite, a promise on PostgreSQL. */
-export function isTrackedOrigin(origin: string, now = Date.now()): Maybe<boolean> {
-  const found = registered(origin, now);
-  return found instanceof Promise ? found.then((f) => f ?? false) : (found ?? false);
+export async function isTrackedOrigin(origin: string, now = Date.now()): Promise<boolean> {
+  return (await registered(origin, now)) ?? false;
 }
 
 type TrackerOptions = { respectDoNotTrack: boolean; retentionDays: number };
 
-/** Synchronous on SQLite, a promise on PostgreSQL. */
-export function trackerOptions(): Maybe<TrackerOptions> {
-  if (onPostgres())
-    return firstRow(prisma.$queryRaw`SELECT "respectDoNotTrack", "retentionDays" FROM "TrackerSettings" WHERE "id" = 1`).then(
-      (row) => parseRow(SettingsRow, row) ?? TRACKER_DEFAULTS,
-    );
-  return (
-    parseRow(SettingsRow, hotStatement(`SELECT "respectDoNotTrack", "retentionDays" FROM "TrackerSettings" WHERE "id" = 1`).get()) ??
-    TRACKER_DEFAULTS
-  );
+export async function trackerOptions(): Promise<TrackerOptions> {
+  return parseRow(SettingsRow, await trackerStore().optionsRow()) ?? TRACKER_DEFAULTS;
 }
 
-const named = keptWhenFound(5000, (name) => {
-  if (onPostgres())
-    return firstRow(
-      prisma.$queryRaw`SELECT "id" FROM "ContentItem" WHERE "id" = ${name} UNION ALL SELECT "id" FROM "ContentItem" WHERE "slug" = ${name} LIMIT 1`,
-    ).then((row) => parseRow(IdRow, row)?.id ?? null);
-  const row = hotStatement(
-    `SELECT "id" FROM "ContentItem" WHERE "id" = @name UNION ALL SELECT "id" FROM "ContentItem" WHERE "slug" = @name LIMIT 1`,
-  ).get({ name });
-  return parseRow(IdRow, row)?.id ?? null;
-});
+const named = keptWhenFound(5000, async (name) => parseRow(IdRow, await trackerStore().itemNamedRow(name))?.id ?? null);
 
 /**
  * An item named by id or slug (the page's data-content attribute, or its last path segment), kept as
@@ -94,7 +61,7 @@ const named = keptWhenFound(5000, (name) => {
  * renamed item is seen within that second (a deleted one's views are skipped at the write,
  * tracking-write.server.ts).
  */
-export function itemNamed(name: string, now = Date.now()): Maybe<string | null> {
+export async function itemNamed(name: string, now = Date.now()): Promise<string | null> {
   return name ? named(name, now) : null;
 }
 
@@ -102,16 +69,9 @@ export function itemNamed(name: string, now = Date.now()): Maybe<string | null> 
 let websitePosts: { at: number; byUrl: Map<string, string> } | null = null;
 
 /** The item whose website channel post was published at this page (origin + path), if any. */
-export function itemPublishedAt(url: string, now = Date.now()): Maybe<string | null> {
-  if (!websitePosts || now - websitePosts.at > 10_000) {
-    const sql = `SELECT "contentId", "externalUrl", "link" FROM "ChannelPost" WHERE "channel" = 'website' AND ("externalUrl" IS NOT NULL OR "link" IS NOT NULL)`;
-    if (onPostgres())
-      return prisma.$queryRawUnsafe<unknown[]>(sql).then((rows) => {
-        websitePosts = { at: now, byUrl: postsByUrl(rows) };
-        return websitePosts.byUrl.get(url) ?? null;
-      });
-    websitePosts = { at: now, byUrl: postsByUrl(hotStatement(sql).all()) };
-  }
+export async function itemPublishedAt(url: string, now = Date.now()): Promise<string | null> {
+  if (!websitePosts || now - websitePosts.at > 10_000)
+    websitePosts = { at: now, byUrl: postsByUrl(await trackerStore().websitePostRows()) };
   return websitePosts.byUrl.get(url) ?? null;
 }
 

@@ -4,9 +4,8 @@ import { prisma } from "~/db/db.server";
 import type { AuditActor } from "~/domain/audit";
 import { recordAudit } from "~/models/audit.server";
 import { z } from "zod/v4";
-import { col, parseRows, toDbDate } from "~/db/db-row.server";
-import { onPostgres } from "~/db/engine.server";
-import { hotStatement } from "./hot-read.server";
+import { col, parseRows } from "~/db/db-row.server";
+import { hotReads } from "~/db/hot-reads.server";
 
 export const ONLINE_WINDOW_MS = 15 * 60 * 1000;
 
@@ -29,24 +28,11 @@ export function setPasswordHash(userId: string, passwordHash: string) {
  * session not expired and used in the online window), each marked. A last-seen time alone (the seed's)
  * puts nobody online.
  */
-// Runs on every page (the sidebar, from the root loader), so it is a prepared statement (decision 011).
-const TEAM_ONLINE_SQL = `SELECT u.id, u.name,
-    EXISTS (SELECT 1 FROM Session s WHERE s.userId = u.id AND s.expiresAt > @now AND s.lastUsedAt >= @since) AS live
-  FROM User u WHERE u.status = 'active' ORDER BY live DESC, u.createdAt ASC, u.id ASC`;
+// Runs on every page (the sidebar, from the root loader): a hot read (decision 011).
 const TeamOnlineRow = z.object({ id: col.text, name: col.text, live: col.bool });
 
 export async function listTeamOnline(now = new Date()) {
-  if (onPostgres()) {
-    const since = new Date(now.getTime() - ONLINE_WINDOW_MS);
-    const rows = await prisma.$queryRaw<unknown[]>`SELECT u."id", u."name",
-        EXISTS (SELECT 1 FROM "Session" s WHERE s."userId" = u."id" AND s."expiresAt" > ${now} AND s."lastUsedAt" >= ${since}) AS "live"
-      FROM "User" u WHERE u."status" = 'active' ORDER BY "live" DESC, u."createdAt" ASC, u."id" ASC`;
-    return parseRows(TeamOnlineRow, rows);
-  }
-  return parseRows(
-    TeamOnlineRow,
-    hotStatement(TEAM_ONLINE_SQL).all({ now: toDbDate(now), since: toDbDate(new Date(now.getTime() - ONLINE_WINDOW_MS)) }),
-  );
+  return parseRows(TeamOnlineRow, await hotReads().teamOnlineRows(now, new Date(now.getTime() - ONLINE_WINDOW_MS)));
 }
 
 /** Active and invited members; removed members keep their content but leave the list. */

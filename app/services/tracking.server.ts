@@ -40,7 +40,7 @@ export function resetRateLimits() {
  * Whether a cross-origin request from this origin may send events (CORS); a promise on PostgreSQL.
  * An Origin header is a serialized origin: anything else is refused before a query is made of it.
  */
-export const mayCollectFrom = (origin: string) => normalizeOrigin(origin) === origin && isTrackedOrigin(origin);
+export const mayCollectFrom = async (origin: string) => normalizeOrigin(origin) === origin && (await isTrackedOrigin(origin));
 
 // isbot runs a long regular expression; a site's visitors bring few distinct user agents. Only
 // browser-sized ones are kept, so a flood of long made-up ones cannot grow the cache past 0.5 MB.

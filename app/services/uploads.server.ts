@@ -1,24 +1,14 @@
 // An image upload: its type read from its bytes, its size checked, then stored and recorded.
-import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
-import { readBytes, storeBytes } from "~/adapters/upload-store.server";
-import { databaseEngine } from "~/db/engine.server";
+import { byteStore } from "~/db/byte-store.server";
 import type { Refusal } from "~/domain/reply";
 import { IMAGE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE, isImageType } from "~/domain/uploads";
 import { createUpload, findItemUpload, getUpload } from "~/models/upload.server";
-import { readBlob, storeBlob } from "~/models/upload-blob.server";
 import { latestVisual } from "~/models/visual.server";
 import { visualCard, visualPng } from "./visual-png.server";
 
-/** Files beside SQLite; rows on PostgreSQL, so every replica serves them (decision 052). Answers the SHA-256. */
-async function keepBytes(bytes: Buffer, ext: string): Promise<string> {
-  if (databaseEngine() === "sqlite") return storeBytes(bytes, ext);
-  const sha256 = createHash("sha256").update(bytes).digest("hex");
-  await storeBlob(sha256, bytes);
-  return sha256;
-}
-
-const loadBytes = (sha256: string, ext: string) => (databaseEngine() === "sqlite" ? readBytes(sha256, ext) : readBlob(sha256));
+const keepBytes = (bytes: Buffer, ext: string) => byteStore().keepBytes(bytes, ext);
+const loadBytes = (sha256: string, ext: string) => byteStore().loadBytes(sha256, ext);
 
 type Stored = { ok: true; id: string; url: string; alt: string };
 

@@ -1,4 +1,4 @@
-// Prepared better-sqlite3 statements for reads that run on every page (decision 011). Their rows are
+// Prepared better-sqlite3 statements on the read connection, for SQLite's hot reads (decisions 011, 068). Their rows are
 // parsed with zod schemas and dates with the one codec, both in app/db/db-row.server.ts (decision 017).
 import type { Prisma } from "@prisma/client";
 import type { Database, Statement } from "better-sqlite3";
@@ -33,6 +33,3 @@ export function readRows(query: Prisma.Sql): unknown[] {
     .prepare(query.sql)
     .all(...(query.values as unknown[]));
 }
-
-// The date codec lives with the row schemas (app/db/db-row.server.ts); re-exported for existing imports.
-export { fromDbDate, toDbDate } from "~/db/db-row.server";

@@ -1,13 +1,13 @@
-// The tracker's write path on PostgreSQL (decision 048), the twin of tracking-write.server.ts: one
-// transaction per batch through Prisma's pool, each table written with one multi-row statement. A
-// commit there is durable when it returns (synchronous_commit), so no fsync follows it.
+// The tracker's storage on PostgreSQL (decisions 048, 068): one transaction per batch through Prisma's
+// pool, each table written with one multi-row statement. A commit there is durable when it returns
+// (synchronous_commit), so no fsync follows it.
 import { Prisma } from "@prisma/client";
 import { randomBytes } from "node:crypto";
 import { z } from "zod/v4";
 import { prisma } from "~/db/db.server";
 import { col, parseRows } from "~/db/db-row.server";
 import { DeltaMap, dayOf, engagementDelta } from "~/domain/tracker";
-import type { IngestEvent } from "./tracking-write.server";
+import type { IngestEvent } from "~/db/tracker.server";
 
 type Tx = Prisma.TransactionClient;
 type Pageview = { contentId: string | null; day: string; seconds: number };
@@ -28,7 +28,7 @@ async function storedPageviews(tx: Tx, ids: string[]): Promise<Map<string, Pagev
  * Writes a batch in one transaction, in the order the events came (as on SQLite: a heartbeat for a
  * page load not yet seen adds nothing). Returns whether a daily figure changed (decision 026).
  */
-export function writeEventsPostgres(events: readonly IngestEvent[]): Promise<boolean> {
+export function writeEvents(events: readonly IngestEvent[]): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
     const pageviews = await storedPageviews(tx, [...new Set(events.flatMap((e) => (e.kind === "click" ? [] : [e.pageviewId])))]);
     const rows: Prisma.Sql[] = [];
@@ -117,8 +117,8 @@ async function upserts(
       ON CONFLICT ("day", "channel") DO UPDATE SET "clicks" = "ChannelMetricDaily"."clicks" + excluded."clicks"`);
 }
 
-/** saltOf's twin: today's salt, made once a day by whichever process asks first. */
-export async function saltOfPostgres(day: string): Promise<string> {
+/** Made once a day by whichever process asks first. */
+export async function saltOf(day: string): Promise<string> {
   const [, , rows] = await prisma.$transaction([
     prisma.$executeRaw(
       Prisma.sql`INSERT INTO "TrackerSalt" ("day", "salt") VALUES (${day}, ${randomBytes(16).toString("hex")}) ON CONFLICT DO NOTHING`,
@@ -146,11 +146,11 @@ async function monthsEndedBy(cutoff: Date): Promise<string[]> {
 }
 
 /**
- * pruneRawEvents' twin. Months wholly past the retention go by dropping their partition; what is left
+ * Months wholly past the retention go by dropping their partition; what is left
  * (the month the cutoff falls in, the default partition) in slices, so no statement holds its locks
  * for long. It first makes this month's and next month's partitions, so events land in one.
  */
-export async function pruneRawEventsPostgres(now: Date, retentionDays: number): Promise<number> {
+export async function pruneRawEvents(now: Date, retentionDays: number): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
   const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   await prisma.$executeRaw(
@@ -175,3 +175,28 @@ export async function pruneRawEventsPostgres(now: Date, retentionDays: number): 
   await prisma.$executeRaw(Prisma.sql`DELETE FROM "TrackerSalt" WHERE "day" < ${dayOf(now)}`);
   return total;
 }
+
+/** A commit is durable when it returns: nothing is left to sync. */
+export function syncCommitted(done: (error: Error | null) => void) {
+  queueMicrotask(() => done(null));
+}
+
+const first = async (rows: Promise<unknown[]>): Promise<unknown> => (await rows)[0];
+
+export const originRow = (origin: string) =>
+  first(prisma.$queryRaw<unknown[]>`SELECT 1 AS "found" FROM "TrackedSite" WHERE "origin" = ${origin}`);
+
+export const optionsRow = () =>
+  first(prisma.$queryRaw<unknown[]>`SELECT "respectDoNotTrack", "retentionDays" FROM "TrackerSettings" WHERE "id" = 1`);
+
+export const itemNamedRow = (name: string) =>
+  first(
+    prisma.$queryRaw<
+      unknown[]
+    >`SELECT "id" FROM "ContentItem" WHERE "id" = ${name} UNION ALL SELECT "id" FROM "ContentItem" WHERE "slug" = ${name} LIMIT 1`,
+  );
+
+export const websitePostRows = () =>
+  prisma.$queryRaw<
+    unknown[]
+  >`SELECT "contentId", "externalUrl", "link" FROM "ChannelPost" WHERE "channel" = 'website' AND ("externalUrl" IS NOT NULL OR "link" IS NOT NULL)`;

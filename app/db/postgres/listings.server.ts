@@ -1,5 +1,5 @@
-// The library's reads on PostgreSQL (decision 046): the twins of content.server.ts' page of cards and
-// content-search.server.ts' search, behind the same listLibraryPage. Same results in the same order:
+// The lists on PostgreSQL (decisions 046, 068): the library's page of cards and its search, behind
+// the same interface as SQLite's (app/db/listings.server.ts). Same results in the same order:
 // title and tag matches (any substring, pg_trgm's index) first, then items that match only in their
 // body (words, the tsvector index), each sorted by the library's order; counts stop at COUNT_LIMIT as
 // on SQLite. SQLite's plans (walks, samples, FTS5 tokens) have no twin: PostgreSQL's planner picks, but for
@@ -8,12 +8,21 @@ import { Prisma } from "@prisma/client";
 import { z } from "zod/v4";
 import { prisma } from "~/db/db.server";
 import { col, parseRows } from "~/db/db-row.server";
+import {
+  FACET_LIMIT,
+  cardsOfRows,
+  facetPass,
+  facetsOfPasses,
+  inOrderOf,
+  type Count,
+  type ListingFilters,
+} from "~/db/library-shared.server";
+import type { LibraryPage, LibraryPageQuery } from "~/db/listings.server";
 import type { ContentCard } from "~/domain/content";
-import { pageWindow, type LibrarySort, type PageWindow } from "~/domain/library-query";
+import { pageWindow, type LibrarySort } from "~/domain/library-query";
 import { BODY_SEARCH_MIN_CHARACTERS } from "~/domain/body-search";
 import { characterCount, normalizeSearch, usesTrigramIndex } from "~/domain/search-text";
 import type { Facets } from "~/domain/content-search";
-import { FACET_LIMIT, facetPass, facetsOfPasses, type Count, type ListingFilters } from "./content-search.server";
 
 const ORDER: Record<LibrarySort, Prisma.Sql> = {
   newest: Prisma.sql`l."updatedAt" DESC, l."id" DESC`,
@@ -147,27 +156,16 @@ async function idsOf(conditions: Prisma.Sql[], sort: LibrarySort, offset: number
   return fromEnd ? ids.reverse() : ids;
 }
 
-/** The twin of pageOfMatches on a first page: the ids of title and tag matches only, in the sort order. */
-export function titleMatchesPostgres(
-  query: { term: string; filters: ListingFilters; sort: LibrarySort },
-  limit: number,
-): Promise<string[]> {
+/** The ids of title and tag matches only, in the sort order (SQLite: pageOfMatches on a first page). */
+export function titleMatches(query: { term: string; filters: ListingFilters; sort: LibrarySort }, limit: number): Promise<string[]> {
   return idsOf([...filterCondition(query.filters), titleCondition(query.term)], query.sort, 0, limit);
 }
 
-export interface PostgresLibraryQuery extends ListingFilters {
-  q: string;
-  sort: LibrarySort;
-  page: number;
-  pageSize: number;
-  facets?: boolean;
-}
-
 /**
- * The twin of facetCounts: type, author and tag counts over the first FACET_LIMIT + 1 results, title
- * matches then body-only ones, each in listing id order (where SQLite's id lists come from); null past it.
+ * Type, author and tag counts over the first FACET_LIMIT + 1 results, title matches then body-only
+ * ones, each in listing id order (where SQLite's id lists come from); null past it.
  */
-export async function facetCountsPostgres(term: string, filters: ListingFilters, limit = FACET_LIMIT): Promise<Facets> {
+export async function facetCounts(term: string, filters: ListingFilters, limit = FACET_LIMIT): Promise<Facets> {
   const words = term ? bodyTsQuery(term) : null;
   const pass = async (f: ListingFilters, withTags: boolean) => {
     const filter = filterCondition(f);
@@ -195,11 +193,11 @@ export async function facetCountsPostgres(term: string, filters: ListingFilters,
   return facetsOfPasses(filters, pass, limit);
 }
 
-/** listLibraryPage on PostgreSQL: the same page, window, body matches and facet counts. */
-export async function listLibraryPagePostgres(
-  { q, sort, page, pageSize, facets: withFacets, ...filters }: PostgresLibraryQuery,
+/** The same page, window, body matches and facet counts as on SQLite. */
+export async function libraryPage(
+  { q, sort, page, pageSize, facets: withFacets, ...filters }: LibraryPageQuery,
   countLimit: number,
-): Promise<{ items: ContentCard[]; window: PageWindow & { exact: boolean }; bodyMatches: string[]; facets: Facets | null }> {
+): Promise<LibraryPage> {
   const term = normalizeSearch(q);
   const filter = filterCondition(filters);
   const wanted = page * pageSize + 1;
@@ -223,28 +221,13 @@ export async function listLibraryPagePostgres(
     titled.exact && bodyOnly && window.total > 0 && rest > 0
       ? await idsOf(bodyOnly, sort, Math.max(0, window.offset - titled.n), rest, bodyCount.exact ? bodyCount.n : Infinity)
       : [];
-  const facets = withFacets ? await facetCountsPostgres(term, filters) : null;
-  return { items: await cardsInOrderPostgres([...first, ...body]), window, bodyMatches: body, facets };
+  const facets = withFacets ? await facetCounts(term, filters) : null;
+  return { items: await cardsInOrder([...first, ...body]), window, bodyMatches: body, facets };
 }
 
-const CardRow = z.object({
-  id: col.text,
-  title: col.text,
-  excerpt: col.text,
-  type: col.text,
-  status: col.text,
-  authorId: col.text,
-  author: col.text,
-  publishedAt: col.date.nullable(),
-  updatedAt: col.date,
-  tags: col.text,
-  views: col.sum,
-});
-
-/** The twin of content.server.ts' cards: json_agg for json_group_array, a boolean condition. */
-export async function cardsPostgres(where: Prisma.Sql | null, order: Prisma.Sql, take: number): Promise<ContentCard[]> {
-  const rows = parseRows(
-    CardRow,
+/** SQLite's page of cards: json_agg for json_group_array, a boolean condition. */
+async function cards(where: Prisma.Sql | null, order: Prisma.Sql, take: number): Promise<ContentCard[]> {
+  return cardsOfRows(
     await prisma.$queryRaw<unknown[]>(Prisma.sql`
       SELECT c."id", c."title", c."excerpt", c."type", c."status", c."authorId", u."name" AS author, c."publishedAt", c."updatedAt",
         (SELECT COALESCE(json_agg(t."name" ORDER BY t."position"), '[]')::text FROM "ContentTag" t WHERE t."contentId" = c."id") AS tags,
@@ -252,16 +235,27 @@ export async function cardsPostgres(where: Prisma.Sql | null, order: Prisma.Sql,
       FROM "ContentItem" c JOIN "User" u ON u."id" = c."authorId" ${where ? Prisma.sql`WHERE ${where}` : Prisma.empty}
       ORDER BY ${order} LIMIT ${take}`),
   );
-  return rows.map(({ publishedAt, updatedAt, tags, ...r }) => ({
-    ...r,
-    date: (publishedAt ?? updatedAt).toISOString(),
-    tags: z.array(z.string()).parse(JSON.parse(tags)),
-  }));
 }
 
-async function cardsInOrderPostgres(ids: string[]): Promise<ContentCard[]> {
+async function cardsInOrder(ids: string[]): Promise<ContentCard[]> {
   if (ids.length === 0) return [];
-  const found = await cardsPostgres(Prisma.sql`c."id" IN (${Prisma.join(ids)})`, Prisma.sql`c."id"`, ids.length);
-  const position = new Map(ids.map((id, i) => [id, i]));
-  return found.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return inOrderOf(ids, await cards(Prisma.sql`c."id" IN (${Prisma.join(ids)})`, Prisma.sql`c."id"`, ids.length));
+}
+
+export const recentCards = (take: number) => cards(null, Prisma.sql`c."updatedAt" DESC`, take);
+
+/** Quoted names, dates as timestamps. */
+export function calendarPostRows(
+  range: { start: Date; end: Date },
+  filter: { channel: string; status: string; author: string },
+): Promise<unknown[]> {
+  const at = Prisma.sql`COALESCE(p."publishedAt", p."scheduledAt")`;
+  return prisma.$queryRaw<unknown[]>(Prisma.sql`
+    SELECT p."id", p."channel", p."status", ${at} AS "at", p."lastError", p."contentId", c."title"
+    FROM "ChannelPost" p JOIN "ContentItem" c ON c."id" = p."contentId"
+    WHERE p."scheduledAt" >= ${new Date(range.start.getTime() - 86_400_000)} AND p."scheduledAt" < ${range.end}
+      AND ${at} >= ${range.start} AND ${at} < ${range.end}
+      AND (${filter.channel} = 'all' OR p."channel" = ${filter.channel})
+      AND (${filter.status} = 'all' OR p."status" = ${filter.status})
+      AND (${filter.author} = 'all' OR c."authorId" = ${filter.author})`);
 }

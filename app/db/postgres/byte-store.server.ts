@@ -1,8 +1,10 @@
-// An upload's bytes in the database, for PostgreSQL (decision 052): every replica reads the same rows.
+// An upload's bytes in the database on PostgreSQL (decisions 052, 068): every replica reads the same rows.
+import { createHash } from "node:crypto";
 import { prisma } from "~/db/db.server";
 
 /** Stores the bytes under their SHA-256, once however often they are uploaded (or by two at once: the same bytes). */
-export async function storeBlob(sha256: string, bytes: Buffer): Promise<void> {
+export async function keepBytes(bytes: Buffer): Promise<string> {
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
   try {
     await prisma.uploadBlob.upsert({
       where: { sha256 },
@@ -13,9 +15,10 @@ export async function storeBlob(sha256: string, bytes: Buffer): Promise<void> {
   } catch (error) {
     if ((error as { code?: string }).code !== "P2002") throw error;
   }
+  return sha256;
 }
 
-export async function readBlob(sha256: string): Promise<Buffer | null> {
+export async function loadBytes(sha256: string): Promise<Buffer | null> {
   const row = await prisma.uploadBlob.findUnique({ where: { sha256 }, select: { bytes: true } });
   return row ? Buffer.from(row.bytes) : null;
 }

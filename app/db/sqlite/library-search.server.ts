@@ -1,8 +1,20 @@
 import { Prisma } from "@prisma/client";
 import { z } from "zod/v4";
-import { readRows } from "~/models/hot-read.server";
+import type { SearchPlan } from "~/db/listings.server";
+import { readRows } from "./statements.server";
+import {
+  COUNT_LIMIT,
+  FACET_LIMIT,
+  TAG_FACETS_SHOWN,
+  facetPass,
+  facetsOfPasses,
+  type Count,
+  type ListingFilters,
+} from "~/db/library-shared.server";
+
+// The shared parts, where the tests have always imported them from.
+export { COUNT_LIMIT, FACET_LIMIT, TAG_FACETS_SHOWN, facetPass, facetsOfPasses, type Count, type ListingFilters };
 import { bodyMatchQuery, prefixToSpellOut, spelledOutQuery } from "~/domain/body-search";
-import type { ContentStatus } from "~/domain/content";
 import type { Facets } from "~/domain/content-search";
 import type { DateField, LibrarySort } from "~/domain/library-query";
 import {
@@ -24,18 +36,6 @@ import { col, parseRow, parseRows, toDbDate } from "~/db/db-row.server";
 // full-text indexes also hold each item's filter values as tokens (decision 031), so counting a filtered
 // search is one FTS5 query.
 
-/** The library's filters on ContentListing (decision 018); tags must all be present. */
-export interface ListingFilters {
-  status?: ContentStatus;
-  type?: string;
-  authorId?: string;
-  tags?: string[];
-  dateField?: DateField;
-  from?: Date;
-  /** Exclusive end. */
-  before?: Date;
-}
-
 export interface SearchQuery {
   /** Already normalized (normalizeSearch); empty means no search. */
   term: string;
@@ -47,7 +47,7 @@ export interface SearchQuery {
  * index: the trigram index finds every match (cost grows with the matches), then they are sorted.
  * scan: check each item's text, walking the sort order for a page (cost grows with how deep the page is).
  */
-export type SearchPlan = "index" | "scan";
+export type { SearchPlan };
 
 export interface PreparedSearch {
   query: SearchQuery;
@@ -302,19 +302,7 @@ async function pagePlan(p: PreparedSearch, matches: number, offset: number, limi
 export const scanIds = (p: PreparedSearch) =>
   Prisma.sql`SELECT l."id" AS id FROM "ContentListing" l ${where(filterCondition(p.query.filters, "tags first"), p.scan)}`;
 
-/**
- * A count that may stop early (decision 034): `exact` false makes `n` a lower bound. `estimate` guesses
- * the whole from how far the ids reached when they come in id order (an FTS5 list), null when they do not.
- */
-export interface Count {
-  n: number;
-  exact: boolean;
-  estimate: number | null;
-}
 const exactly = (n: number): Count => ({ n, exact: true, estimate: n });
-
-/** A search's counts stop here (or past the page asked for): "1,000+ items" (decision 034). */
-export const COUNT_LIMIT = 1000;
 
 const CappedRow = z.object({ n: col.int, reach: col.int.nullable() });
 
@@ -532,14 +520,6 @@ async function walkRecentMonths(p: PreparedSearch, offset: number, limit: number
   return ids.length === limit ? ids : null;
 }
 
-const FacetRow = z.object({ kind: col.text, a: col.text, b: col.text, n: col.int, rank: col.int });
-export const TAG_FACETS_SHOWN = 16;
-/**
- * Counts are exact up to this many results and left out above it: reading a result and its tags
- * costs several microseconds, and up to three passes run, so 1,000 keeps them within the 20 ms budget
- * at 100,000 items (decisions 024 and 034).
- */
-export const FACET_LIMIT = 1000;
 /** The order facets read results in, title matches before body-only ones: the same on both engines. */
 const BY_ID = Prisma.sql`ORDER BY l."id"`;
 
@@ -627,34 +607,4 @@ export async function facetCounts(p: PreparedSearch, limit = FACET_LIMIT): Promi
     return facetPass(rows, limit);
   };
   return facetsOfPasses(filters, pass, limit);
-}
-
-/** One pass's rows (kind group: type a, author b; kind tag: name a, ranked) as counts, null past `limit`. */
-export function facetPass(rows: unknown, limit: number): Omit<Facets, "limit"> {
-  const parsed = parseRows(FacetRow, rows);
-  const groups = parsed.filter((r) => r.kind === "group");
-  const total = groups.reduce((a, r) => a + r.n, 0);
-  const sum = (key: "a" | "b") => {
-    if (total > limit) return null;
-    const out: Record<string, number> = {};
-    for (const r of groups) out[r[key]] = (out[r[key]] ?? 0) + r.n;
-    return out;
-  };
-  const tagRows = parsed.filter((r) => r.kind === "tag" && r.rank <= TAG_FACETS_SHOWN).sort((x, y) => x.rank - y.rank);
-  return { type: sum("a"), author: sum("b"), tag: tagRows.map((r) => ({ name: r.a, count: total > limit ? null : r.n })) };
-}
-
-/** Each facet counts the results with every other filter applied: one pass per distinct set of filters. */
-export async function facetsOfPasses(
-  filters: ListingFilters,
-  pass: (filters: ListingFilters, withTags: boolean) => Promise<Omit<Facets, "limit">>,
-  limit: number,
-): Promise<Facets> {
-  const all = pass(filters, true);
-  const [withAll, withoutType, withoutAuthor] = await Promise.all([
-    all,
-    filters.type ? pass({ ...filters, type: undefined }, false) : all,
-    filters.authorId ? pass({ ...filters, authorId: undefined }, false) : all,
-  ]);
-  return { type: withoutType.type, author: withoutAuthor.author, tag: withAll.tag, limit };
 }

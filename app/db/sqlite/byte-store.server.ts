@@ -1,0 +1,6 @@
+// Upload bytes beside SQLite's database: files named by their SHA-256 (decisions 052, 068).
+import { readBytes, storeBytes } from "~/adapters/upload-store.server";
+
+export const keepBytes = (bytes: Buffer, ext: string): Promise<string> => storeBytes(bytes, ext);
+
+export const loadBytes = (sha256: string, ext: string): Promise<Buffer | null> => readBytes(sha256, ext);

@@ -1,0 +1,36 @@
+// The hot reads on SQLite (decisions 011, 068): one prepared statement each on the read connection.
+import { dataVersion } from "~/db/read-db.server";
+import { toDbDate } from "~/db/db-row.server";
+import { hotStatement } from "./statements.server";
+
+const SESSION_SQL = `SELECT s.id, s.expiresAt, s.lastUsedAt, u.id AS userId, u.name, u.email, u.role, u.title, u.status, u.lastSeenAt
+  FROM Session s JOIN User u ON u.id = s.userId WHERE s.id = ?`;
+export const sessionRow = async (id: string): Promise<unknown> => hotStatement(SESSION_SQL).get(id);
+
+const SEEN_SQL = "SELECT seenAt FROM EditorPresence WHERE contentId = ? AND userId = ?";
+export const presenceRow = async (contentId: string, userId: string): Promise<unknown> => hotStatement(SEEN_SQL).get(contentId, userId);
+
+const TEAM_ONLINE_SQL = `SELECT u.id, u.name,
+    EXISTS (SELECT 1 FROM Session s WHERE s.userId = u.id AND s.expiresAt > @now AND s.lastUsedAt >= @since) AS live
+  FROM User u WHERE u.status = 'active' ORDER BY live DESC, u.createdAt ASC, u.id ASC`;
+export const teamOnlineRows = async (now: Date, since: Date): Promise<unknown[]> =>
+  hotStatement(TEAM_ONLINE_SQL).all({ now: toDbDate(now), since: toDbDate(since) });
+
+const LIST_SQL =
+  "SELECT id, event, message, contentId, createdAt, readAt FROM Notification WHERE userId = ? ORDER BY createdAt DESC LIMIT ?";
+export const notificationRows = async (userId: string, take: number): Promise<unknown[]> => hotStatement(LIST_SQL).all(userId, take);
+
+const UNREAD_SQL = "SELECT COUNT(*) AS n FROM Notification WHERE userId = ? AND readAt IS NULL";
+export const unreadRow = async (userId: string): Promise<unknown> => hotStatement(UNREAD_SQL).get(userId);
+
+/** Microseconds on the read connection; undefined on a database before the DataRevision migration. */
+export async function revisionRow(): Promise<unknown> {
+  try {
+    return hotStatement(`SELECT "n" FROM "DataRevision" WHERE "id" = 1`).get();
+  } catch {
+    return undefined; // no such table yet
+  }
+}
+
+/** SQLite's data_version, which moves after every write, below -1 so it never meets a revision. */
+export const revisionFallback = () => -1 - dataVersion();

@@ -72,7 +72,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 
 /** For the server's page cache (decisions 012, 026): its content and traffic versions, and the render observer. */
 export { contentVersion } from "~/models/data-revision.server";
-export { trafficVersion } from "~/jobs/event-flusher.server";
+export { trafficVersion } from "~/models/event-commit.server";
 export { observePageReads } from "~/db/page-reads.server";
 
 /** Called once by server/studio.ts at boot: the runner resumes any run a restart interrupted. */
@@ -99,7 +99,7 @@ export { collaborationEntry } from "~/services/collaboration.server";
 
 /** The tracker's endpoints (server/collect.ts, decision 021), and what the server's stop waits for (decision 036). */
 export { collectEvent, collectPixel, mayCollectFrom } from "~/services/tracking.server";
-export { drainEvents } from "~/jobs/event-flusher.server";
+export { drainEvents } from "~/models/event-commit.server";
 
 /** The networks' consent pages CSP's form-action allows (server/app.ts sets the header from this copy's state). */
 export { consentOrigins } from "~/adapters/networks/endpoints.server";

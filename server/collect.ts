@@ -4,7 +4,7 @@
 //   GET  /t.js            the tracker script
 //   POST /api/event       a view or a heartbeat (text/plain JSON, as sendBeacon sends it), ≤ 2 kB
 //   GET  /api/event.gif   the <noscript> pixel
-// Each answers only after the event is committed (the group commit in app/jobs/event-flusher.server.ts).
+// Each answers only after the event is committed (the group commit in app/models/event-commit.server.ts).
 // POST /api/event is answered before express (server/studio.ts); the others are express routes.
 import compression from "compression";
 import contentType from "content-type";

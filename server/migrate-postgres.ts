@@ -4,7 +4,7 @@
 // transactional), so a failed one leaves nothing half-applied. An advisory lock (Prisma's own key)
 // lets replicas that start together migrate one at a time.
 import crypto from "node:crypto";
-import { POSTGRES_MIGRATIONS, appliedLine, pendingMigrations, type AppliedRow } from "./migration-plan";
+import { POSTGRES_MIGRATIONS, appliedLine, pendingMigrations, type AppliedRow } from "~/db/migration-plan.server";
 import type { Client as PgClient } from "pg";
 import { postgresAdvisoryLock } from "./postgres-lock";
 

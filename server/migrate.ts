@@ -3,7 +3,7 @@
 // _prisma_migrations table in its format, so `prisma migrate status|deploy` agree afterwards.
 import "./require-node"; // first: refuses an older Node before anything loads
 import crypto from "node:crypto";
-import { appliedLine, migrationsDirectory, pendingMigrations, type AppliedRow } from "./migration-plan";
+import { appliedLine, migrationsDirectory, pendingMigrations, type AppliedRow } from "~/db/migration-plan.server";
 import Database from "better-sqlite3";
 import { migratePostgres } from "./migrate-postgres";
 

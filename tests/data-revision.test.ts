@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { beforeEach, describe, expect, it } from "vitest";
 import { databaseUrl, prisma } from "~/db/db.server";
-import { commitEvent, trafficVersion } from "~/jobs/event-flusher.server";
+import { commitEvent, trafficVersion } from "~/models/event-commit.server";
 import { IdleWait } from "~/jobs/idle-wait.server";
 import { dashboardCounts } from "~/models/dashboard.server";
 import { contentVersion, tablesWithoutRevisionTriggers } from "~/models/data-revision.server";

@@ -22,7 +22,7 @@ vi.mock("~/models/tracking-write.server", async (original) => {
   };
   return { ...real, syncCommitted, writeEvents };
 });
-const { commitEvent } = await import("~/jobs/event-flusher.server");
+const { commitEvent } = await import("~/models/event-commit.server");
 
 /** Whether the promise has settled, a moment after its commit (a check that it has not: waiting longer never turns it). */
 async function settled(promise: Promise<unknown>) {

@@ -212,7 +212,7 @@ describe.skipIf(unavailable !== null)(`the studio on PostgreSQL${unavailable ? `
 
     it("the page cache's content version moves after a write and not after the tracker's", async () => {
       const { contentVersion } = await import("~/models/data-revision.server");
-      const { commitEvent } = await import("~/jobs/event-flusher.server");
+      const { commitEvent } = await import("~/models/event-commit.server");
       const before = await contentVersion();
       await commitEvent(pageView("pg-version-1", "content-sample"));
       expect(await contentVersion()).toBe(before);
@@ -246,7 +246,7 @@ describe.skipIf(unavailable !== null)(`the studio on PostgreSQL${unavailable ? `
     });
 
     it("commits the events that arrive together in one transaction, and answers them after it", async () => {
-      const { commitEvent } = await import("~/jobs/event-flusher.server");
+      const { commitEvent } = await import("~/models/event-commit.server");
       const transactions = vi.spyOn(prisma, "$transaction");
       const ids = ["pg-batch-1", "pg-batch-2", "pg-batch-3", "pg-batch-4", "pg-batch-5"];
       await Promise.all(ids.map((id) => commitEvent(pageView(id, "content-sample"))));
@@ -256,7 +256,7 @@ describe.skipIf(unavailable !== null)(`the studio on PostgreSQL${unavailable ? `
     });
 
     it("answers an event only from its batch's commit: a rolled-back batch is refused, the next one stored", async () => {
-      const { commitEvent } = await import("~/jobs/event-flusher.server");
+      const { commitEvent } = await import("~/models/event-commit.server");
       const transactions = vi.spyOn(prisma, "$transaction").mockRejectedValueOnce(new Error("connection lost"));
       const lost = Promise.allSettled([
         commitEvent(pageView("pg-lost-1", "content-sample")),

@@ -1,4 +1,4 @@
-// A page view as the tracker's group commit receives it (app/jobs/event-flusher.server.ts), for tests.
+// A page view as the tracker's group commit receives it (app/models/event-commit.server.ts), for tests.
 import type { IngestEvent } from "~/db/tracker.server";
 
 export const VIEWED_ITEM = "content-026";

@@ -2,9 +2,9 @@
 import { prisma } from "~/db/db.server";
 import { onPostgres } from "~/db/engine.server";
 import { shortReason, type DependencyState } from "~/domain/readiness";
-import { migrationsDirectory as migrationsDirectoryOf, pendingMigrations, type AppliedRow } from "../../server/migration-plan";
+import { migrationsDirectory as migrationsDirectoryOf, pendingMigrations, type AppliedRow } from "~/db/migration-plan.server";
 
-/** The folder the process's engine's migrations are applied from (server/migration-plan.ts chooses it). */
+/** The folder the process's engine's migrations are applied from (app/db/migration-plan.server.ts chooses it). */
 export const migrationsDirectory = () => migrationsDirectoryOf(onPostgres());
 
 async function migrationsState(dir: string): Promise<DependencyState> {

@@ -1,7 +1,7 @@
 // The page cache's two versions (decision 026). The content version is the DataRevision row, moved by
 // triggers on every table except the ones only the tracker's ingestion writes (TRAFFIC_TABLES), so
 // a stream of page views does not make every cached page stale; pages that show traffic figures
-// also carry the traffic version (app/jobs/event-flusher.server.ts).
+// also carry the traffic version (app/models/event-commit.server.ts).
 import { z } from "zod/v4";
 import { col, parseRow } from "~/db/db-row.server";
 import { hotReads } from "~/db/hot-reads.server";

@@ -3,7 +3,7 @@
 import { isbot } from "isbot";
 import { SHORT_CODE, withUtm } from "~/domain/short-link";
 import { dayOf, referrerHost, visitorHash } from "~/domain/tracker";
-import { commitEvent } from "~/jobs/event-flusher.server";
+import { commitEvent } from "~/models/event-commit.server";
 import { ensureShortLink, findShortLink, shortLinkSource } from "~/models/short-link.server";
 import { saltOf } from "~/models/tracking.server";
 

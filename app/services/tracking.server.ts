@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
 import { sharedRateLimiter } from "~/adapters/rate-limit.server";
 import { isPrintable, normalizeOrigin, pageOf, parseTrackerEvent, referrerHost, visitorHash } from "~/domain/tracker";
-import { commitEvent } from "~/jobs/event-flusher.server";
+import { commitEvent } from "~/models/event-commit.server";
 import { isTrackedOrigin, itemNamed, itemPublishedAt, saltOf, trackerOptions, type IngestEvent } from "~/models/tracking.server";
 
 export type CollectOutcome = "accepted" | "dropped" | "unknown-origin" | "malformed" | "throttled" | "failed";

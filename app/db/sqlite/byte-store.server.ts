@@ -1,5 +1,5 @@
 // Upload bytes beside SQLite's database: files named by their SHA-256 (decisions 052, 068).
-import { readBytes, storeBytes } from "~/adapters/upload-store.server";
+import { readBytes, storeBytes } from "~/db/sqlite/upload-files.server";
 
 export const keepBytes = (bytes: Buffer, ext: string): Promise<string> => storeBytes(bytes, ext);
 

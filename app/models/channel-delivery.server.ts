@@ -145,8 +145,9 @@ export async function recordOutcomes(writes: OutcomeWrite[], now: Date): Promise
 export async function nextChannelPostDue(): Promise<Date | null> {
   const held = await heldChannels();
   const [retry, lease, scheduled] = await Promise.all([
+    // A held post is due again when its lease ends, not at its passed attempt time (no busy loop meanwhile).
     prisma.channelPost.aggregate({
-      where: { status: "publishing", content: { status: "published" }, channel: { notIn: held } },
+      where: { status: "publishing", content: { status: "published" }, channel: { notIn: held }, leaseUntil: null },
       _min: { nextAttemptAt: true },
     }),
     prisma.channelPost.aggregate({ where: { status: "publishing", content: { status: "published" } }, _min: { leaseUntil: true } }),

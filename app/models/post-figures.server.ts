@@ -66,7 +66,8 @@ export async function recordNotPulled(postId: string, reason: string, next: Date
 /** When the puller should look next: a due pull, or a lease's end. */
 export async function nextFiguresDue(): Promise<Date | null> {
   const [pull, lease] = await Promise.all([
-    prisma.channelPostFigures.aggregate({ where: { nextPullAt: { not: null } }, _min: { nextPullAt: true } }),
+    // A held pull is due again when its lease ends, not at its passed time (no busy loop meanwhile).
+    prisma.channelPostFigures.aggregate({ where: { nextPullAt: { not: null }, leaseUntil: null }, _min: { nextPullAt: true } }),
     prisma.channelPostFigures.aggregate({ where: { leaseUntil: { not: null } }, _min: { leaseUntil: true } }),
   ]);
   const times = [pull._min.nextPullAt, lease._min.leaseUntil].filter((d): d is Date => !!d);

@@ -3,7 +3,7 @@ import { prisma } from "~/db/db.server";
 import { nextSlotStart, slotOf } from "~/domain/best-time";
 import { addDays } from "~/domain/dates";
 import { transitionContent } from "~/services/content-lifecycle.server";
-import { getSchedule, publishDue, schedulePublish, schedulingOffer } from "~/models/publish-schedule.server";
+import { getSchedule, nextScheduledAt, publishDue, schedulePublish, schedulingOffer } from "~/models/publish-schedule.server";
 import { action as editorAction, loader as editorLoader } from "~/routes/editor/route";
 import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
 import { ON_BRAND } from "./fixtures/on-brand";
@@ -66,6 +66,21 @@ describe("Schedule posts for optimal timing", () => {
     expect(await getSchedule(itemId)).toBeNull();
     expect(await prisma.activityEvent.count({ where: { contentId: itemId, type: "publish" } })).toBe(1);
     expect(await publishDue(addDays(result.publishAt, 1))).toBe(0);
+  });
+
+  it("leaves a schedule another pass holds until its lease ends, then publishes it once", async () => {
+    await prisma.publishSchedule.deleteMany();
+    const publishAt = new Date(NOW.getTime() - 60_000);
+    const leaseUntil = new Date(NOW.getTime() + 30_000);
+    // A replica claimed it and died before publishing.
+    await prisma.publishSchedule.create({
+      data: { contentId: itemId, publishAt, slot: "Mon 09:00", scheduledById: editor.id, leaseOwner: "dead", leaseUntil },
+    });
+    expect(await publishDue(NOW)).toBe(0);
+    expect(await nextScheduledAt()).toEqual(leaseUntil);
+    expect(await publishDue(new Date(leaseUntil.getTime() + 1))).toBe(1);
+    expect((await prisma.contentItem.findUniqueOrThrow({ where: { id: itemId } })).status).toBe("published");
+    expect(await prisma.activityEvent.count({ where: { contentId: itemId, type: "publish" } })).toBe(1);
   });
 
   it("drops the schedule when the item leaves review, so a resubmission is not published unapproved", async () => {

@@ -1,9 +1,10 @@
-// In-process nudges from code that queues work (models, routes) to the loop in app/jobs/ that does it.
+// In-process nudges from code that queues work (models, routes) to the loop in app/jobs/ that does it:
+// every job loop is woken through here (decision 069).
 // It lives outside app/jobs/ so models can call it. Other processes see the write itself through
 // data_version (app/jobs/idle-wait.server.ts, decision 016); replicas with Redis also hear each nudge
 // at once (app/jobs/wake-relay.server.ts).
-export type Job = "workflow" | "schedule";
-export const JOBS: readonly Job[] = ["workflow", "schedule"];
+export type Job = "workflow" | "schedule" | "figures" | "retention";
+export const JOBS: readonly Job[] = ["workflow", "schedule", "figures", "retention"];
 
 declare global {
   var __wakeHandlers: Map<Job, () => void> | undefined;

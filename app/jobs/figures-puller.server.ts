@@ -1,29 +1,18 @@
 // Pulls the networks' counts per post when they are due (decision 050), one loop per process (safe
-// in several: the lease claims each pull once). It sleeps until the next due pull and wakes early when
-// anyone commits (a post published, a channel reconnected): reading the content version costs
-// microseconds, so idle stays idle (decision 016).
+// in several: the lease claims each pull once, decision 069). It sleeps until the next due pull and
+// wakes early on a nudge or when anyone commits (a post published, a channel reconnected): reading the
+// content version costs microseconds, so idle stays idle (decision 016).
 import { nextFiguresDue, pullDueFigures } from "~/services/post-figures.server";
-import { IdleWait } from "./idle-wait.server";
+import { startJobLoop, type JobLoop } from "./job-loop.server";
 
 declare global {
-  var __figuresPuller: IdleWait | undefined;
+  var __figuresPuller: JobLoop | undefined;
 }
 
 /** Starts this process's puller (idempotent); its timers never keep the process alive. */
 export function startFiguresPuller() {
-  if (globalThis.__figuresPuller) return;
-  const idle = (globalThis.__figuresPuller = new IdleWait({ minMs: 1000, maxMs: 4000, unref: true }));
-  void (async () => {
-    for (;;) {
-      let next: Date | null = null;
-      try {
-        idle.mark();
-        await pullDueFigures();
-        next = await nextFiguresDue();
-      } catch (error) {
-        console.error("Pulling network figures failed:", error);
-      }
-      await idle.wait(next ? next.getTime() : Infinity);
-    }
-  })();
+  globalThis.__figuresPuller ??= startJobLoop("figures", { minMs: 1000, maxMs: 4000, unref: true }, async () => {
+    await pullDueFigures();
+    return nextFiguresDue();
+  });
 }

@@ -1,13 +1,20 @@
 // Once an hour: deletes raw tracker events past their retention (Settings › Website, default 90 days;
 // the daily figures they were rolled into stay) and audit log rows past theirs (Settings › Audit log,
-// default 365 days, decision 043). An hourly timer and nothing else: idle means idle (decision 016).
+// default 365 days, decision 043). A job loop like the others (decision 069) that ignores commits: it
+// sleeps until its hour is up, so idle means idle (decision 016).
 import { pruneAuditLog } from "~/models/audit.server";
 import { pruneRawEvents, trackerOptions } from "~/models/tracking.server";
+import { startJobLoop } from "./job-loop.server";
 
 const HOUR = 3_600_000;
+/** The first run waits a minute, so a starting server does its own work first. */
+const FIRST_AFTER_MS = 60_000;
 
 export function startTrackerRetention(): { stop(): void } {
-  const run = async () => {
+  let dueAt = Date.now() + FIRST_AFTER_MS;
+  return startJobLoop("retention", { minMs: HOUR, maxMs: HOUR, unref: true, version: () => 0 }, async () => {
+    if (Date.now() < dueAt) return new Date(dueAt);
+    dueAt = Date.now() + HOUR;
     try {
       await pruneRawEvents(new Date(), (await trackerOptions()).retentionDays);
     } catch (error) {
@@ -18,15 +25,6 @@ export function startTrackerRetention(): { stop(): void } {
     } catch (error) {
       console.error("audit retention:", error);
     }
-  };
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, HOUR);
-  first.unref();
-  timer.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
+    return new Date(dueAt);
+  });
 }

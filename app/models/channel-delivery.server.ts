@@ -1,10 +1,10 @@
-// The data side of channel delivery (decision 020): queueing, the due posts claimed under one lease,
+// The data side of channel delivery (decision 020): queueing, the due posts claimed under one lease (decision 069),
 // the delivery rows and status changes each outcome makes, and when to look next.
-import type { Prisma } from "@prisma/client";
+import { Prisma } from "@prisma/client";
 import { randomUUID } from "node:crypto";
-import { toDbDate } from "~/db/db-row.server";
 import { prisma } from "~/db/db.server";
-import { onPostgres } from "~/db/engine.server";
+import { claimDue, LEASED } from "~/db/job-lease.server";
+import { promoteDuePosts } from "~/db/promote-due-posts.server";
 import type { AuditInput } from "~/domain/audit";
 import { recordAudit } from "./audit.server";
 
@@ -68,21 +68,8 @@ export async function queuedChannelsOf(contentId: string): Promise<string[]> {
 }
 
 /** Scheduled posts whose time has come, on items already published, become publishing jobs (one statement). */
-export async function promoteDueScheduled(now: Date): Promise<void> {
-  // Raw SQL (decision 017): Prisma cannot set one column from another (nextAttemptAt = scheduledAt).
-  if (onPostgres()) {
-    await prisma.$executeRaw`
-      UPDATE "ChannelPost" SET "status" = 'publishing', "nextAttemptAt" = "scheduledAt",
-        "deliveryKey" = COALESCE("deliveryKey", 'cp_' || "id" || '_' || substr(replace(gen_random_uuid()::text, '-', ''), 1, 16))
-      WHERE "status" = 'scheduled' AND "scheduledAt" <= ${now}
-        AND "contentId" IN (SELECT "id" FROM "ContentItem" WHERE "status" = 'published')`;
-    return;
-  }
-  await prisma.$executeRaw`
-    UPDATE ChannelPost SET status = 'publishing', nextAttemptAt = scheduledAt,
-      deliveryKey = COALESCE(deliveryKey, 'cp_' || id || '_' || lower(hex(randomblob(8))))
-    WHERE status = 'scheduled' AND scheduledAt <= ${toDbDate(now)}
-      AND contentId IN (SELECT id FROM ContentItem WHERE status = 'published')`;
+export function promoteDueScheduled(now: Date): Promise<void> {
+  return promoteDuePosts(now);
 }
 
 /** Every integration as delivery needs it (whether it holds a network token, not the token). */
@@ -117,39 +104,24 @@ export async function setPostImage(id: string, imageUrl: string | null): Promise
   await prisma.channelPost.update({ where: { id }, data: { imageUrl } });
 }
 
-const leaseFree = (now: Date) => ({ OR: [{ leaseUntil: null }, { leaseUntil: { lte: now } }] });
-
 /**
- * Claims up to `batch` due posts with one lease (`token`, the time it ends) and reads back the ones
- * its update took; `due` says how many were due (a full batch means there may be more).
+ * Claims up to `batch` due posts through the one job claim (decision 069), their lease ending at
+ * `token` (picked per pass, so it tells passes apart), each claimed attempt counted.
  */
-export async function claimDuePosts(
-  now: Date,
-  held: string[],
-  batch: number,
-  token: Date,
-): Promise<{ due: number; claimed: ClaimedPost[] }> {
-  const due = await prisma.channelPost.findMany({
-    where: {
-      status: "publishing",
-      nextAttemptAt: { lte: now },
-      content: { status: "published" },
-      channel: { notIn: held },
-      ...leaseFree(now),
-    },
-    orderBy: { nextAttemptAt: "asc" },
-    take: batch,
-    select: { id: true },
+export async function claimDuePosts(now: Date, held: string[], batch: number, token: Date): Promise<ClaimedPost[]> {
+  const notHeld = held.length ? Prisma.sql` AND "channel" NOT IN (${Prisma.join(held)})` : Prisma.empty;
+  const ids = await claimDue(LEASED.channelPost, {
+    due: (at) =>
+      Prisma.sql`"status" = 'publishing' AND "nextAttemptAt" <= ${at}${notHeld}
+        AND "contentId" IN (SELECT "id" FROM "ContentItem" WHERE "status" = 'published')`,
+    orderBy: Prisma.sql`"nextAttemptAt"`,
+    limit: batch,
+    now,
+    until: token,
+    set: Prisma.sql`"attempts" = "attempts" + 1`,
   });
-  if (due.length === 0) return { due: 0, claimed: [] };
-  // The rows this update changed are this pass's: another pass may have picked the same lease time.
-  const took = await prisma.channelPost.updateManyAndReturn({
-    where: { id: { in: due.map((d) => d.id) }, status: "publishing", ...leaseFree(now) },
-    data: { leaseUntil: token, attempts: { increment: 1 } },
-    select: { id: true },
-  });
-  const claimed = await prisma.channelPost.findMany({ where: { id: { in: took.map((t) => t.id) } }, select: CLAIMED_SELECT });
-  return { due: due.length, claimed };
+  if (ids.length === 0) return [];
+  return prisma.channelPost.findMany({ where: { id: { in: ids } }, orderBy: { nextAttemptAt: "asc" }, select: CLAIMED_SELECT });
 }
 
 /** The delivery keys among `keys` that a receiver already took. */
@@ -173,8 +145,9 @@ export async function recordOutcomes(writes: OutcomeWrite[], now: Date): Promise
 export async function nextChannelPostDue(): Promise<Date | null> {
   const held = await heldChannels();
   const [retry, lease, scheduled] = await Promise.all([
+    // A held post is due again when its lease ends, not at its passed attempt time (no busy loop meanwhile).
     prisma.channelPost.aggregate({
-      where: { status: "publishing", content: { status: "published" }, channel: { notIn: held } },
+      where: { status: "publishing", content: { status: "published" }, channel: { notIn: held }, leaseUntil: null },
       _min: { nextAttemptAt: true },
     }),
     prisma.channelPost.aggregate({ where: { status: "publishing", content: { status: "published" } }, _min: { leaseUntil: true } }),

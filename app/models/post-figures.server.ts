@@ -1,7 +1,9 @@
 // The pull schedule of a network's counts per post (decision 050): the ChannelPostFigures row is the
-// job (nextPullAt, a lease), claimed like channel delivery (decision 020); a pull's counts and the
+// job (nextPullAt, a lease), claimed as every job is (decision 069); a pull's counts and the
 // day they add to the per-channel analytics are written in one transaction.
+import { Prisma } from "@prisma/client";
 import { prisma } from "~/db/db.server";
+import { claimDue, LEASED } from "~/db/job-lease.server";
 import { FIGURES } from "~/domain/platform-metrics";
 import { lifetimeFigures, todayFrom, type PostCounts } from "~/domain/channels/post-figures";
 import { writeDay } from "./platform-metrics.server";
@@ -15,28 +17,17 @@ const CLAIMED = {
 export type DueFigures = { channelPostId: string; channel: string; post: ClaimedPost };
 type ClaimedPost = { id: string; contentId: string; channel: string; externalId: string | null; publishedAt: Date | null };
 
-const leaseFree = (now: Date) => ({ OR: [{ leaseUntil: null }, { leaseUntil: { lte: now } }] });
-
-/** Claims up to `batch` due pulls with one lease (`token`, the time it ends) and reads back the ones its update took. */
-export async function claimDueFigures(now: Date, batch: number, token: Date): Promise<{ due: number; claimed: DueFigures[] }> {
-  const due = await prisma.channelPostFigures.findMany({
-    where: { nextPullAt: { lte: now }, ...leaseFree(now) },
-    orderBy: { nextPullAt: "asc" },
-    take: batch,
-    select: { channelPostId: true },
+/** Claims up to `batch` due pulls through the one job claim (decision 069), their lease ending at `token` (picked per pass). */
+export async function claimDueFigures(now: Date, batch: number, token: Date): Promise<DueFigures[]> {
+  const ids = await claimDue(LEASED.channelPostFigures, {
+    due: (at) => Prisma.sql`"nextPullAt" <= ${at}`,
+    orderBy: Prisma.sql`"nextPullAt"`,
+    limit: batch,
+    now,
+    until: token,
   });
-  if (due.length === 0) return { due: 0, claimed: [] };
-  // The rows this update changed are this pass's: another pass may have picked the same lease time.
-  const took = await prisma.channelPostFigures.updateManyAndReturn({
-    where: { channelPostId: { in: due.map((d) => d.channelPostId) }, ...leaseFree(now) },
-    data: { leaseUntil: token },
-    select: { channelPostId: true },
-  });
-  const claimed = await prisma.channelPostFigures.findMany({
-    where: { channelPostId: { in: took.map((t) => t.channelPostId) } },
-    select: CLAIMED,
-  });
-  return { due: due.length, claimed };
+  if (ids.length === 0) return [];
+  return prisma.channelPostFigures.findMany({ where: { channelPostId: { in: ids } }, orderBy: { nextPullAt: "asc" }, select: CLAIMED });
 }
 
 /**
@@ -75,7 +66,8 @@ export async function recordNotPulled(postId: string, reason: string, next: Date
 /** When the puller should look next: a due pull, or a lease's end. */
 export async function nextFiguresDue(): Promise<Date | null> {
   const [pull, lease] = await Promise.all([
-    prisma.channelPostFigures.aggregate({ where: { nextPullAt: { not: null } }, _min: { nextPullAt: true } }),
+    // A held pull is due again when its lease ends, not at its passed time (no busy loop meanwhile).
+    prisma.channelPostFigures.aggregate({ where: { nextPullAt: { not: null }, leaseUntil: null }, _min: { nextPullAt: true } }),
     prisma.channelPostFigures.aggregate({ where: { leaseUntil: { not: null } }, _min: { leaseUntil: true } }),
   ]);
   const times = [pull._min.nextPullAt, lease._min.leaseUntil].filter((d): d is Date => !!d);

@@ -1,6 +1,9 @@
 // 'Schedule posts for optimal timing': an Editor/Admin may approve an item for the best time to post
 // instead of now; the scheduler publishes it then (decision 006).
+import { Prisma } from "@prisma/client";
+import { randomUUID } from "node:crypto";
 import { prisma } from "~/db/db.server";
+import { claimDue, LEASED, releaseLease } from "~/db/job-lease.server";
 import { SYSTEM_ACTOR, contentObject, memberActor, type AuditActor } from "~/domain/audit";
 import { recordAudit } from "~/models/audit.server";
 import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
@@ -140,22 +143,36 @@ export async function cancelSchedule(
   return count ? { ok: true } : { ok: false, kind: "not-found", error: "That item is not scheduled." };
 }
 
+/** How long a pass holds the schedules it claimed: a crashed replica's are published by another after this. */
+export const SCHEDULE_LEASE_MS = Number(process.env.SCHEDULE_LEASE_MS ?? 60_000);
+
 /**
- * Publishes every scheduled item whose time has come, dated at its slot. An item that left review in
- * the meantime has already lost its schedule (a trigger drops it); the status check guards a race.
+ * Publishes every scheduled item whose time has come, dated at its slot. Each pass claims its due
+ * schedules under a lease (decision 069), so replicas never work the same one; the schedule is deleted
+ * in the transaction that publishes, only while this pass still holds it, so a schedule is published
+ * once even when a pass outlives its lease. An item that left review in the meantime has already lost
+ * its schedule (a trigger drops it); the status check guards a race.
  */
 export async function publishDue(now = new Date(), onPublished?: (contentId: string) => Promise<unknown>): Promise<number> {
+  const token = `publish:${randomUUID()}`;
+  const ids = await claimDue(LEASED.publishSchedule, {
+    due: (at) => Prisma.sql`"publishAt" <= ${at}`,
+    orderBy: Prisma.sql`"publishAt"`,
+    limit: 50,
+    now,
+    until: new Date(Math.max(now.getTime(), Date.now()) + SCHEDULE_LEASE_MS),
+    owner: token,
+  });
   const due = await prisma.publishSchedule.findMany({
-    where: { publishAt: { lte: now } },
+    where: { contentId: { in: ids }, leaseOwner: token },
     orderBy: { publishAt: "asc" },
-    take: 50,
     select: { contentId: true, publishAt: true, slot: true, scheduledById: true },
   });
   let published = 0;
   for (const s of due) {
     const done = await prisma.$transaction(async (tx) => {
-      const claimed = await tx.publishSchedule.deleteMany({ where: { contentId: s.contentId, publishAt: s.publishAt } });
-      if (!claimed.count) return null; // another process got it first, or it was rescheduled
+      const held = await tx.publishSchedule.deleteMany({ where: { contentId: s.contentId, publishAt: s.publishAt, leaseOwner: token } });
+      if (!held.count) return null; // rescheduled meanwhile, or this pass's lease ran out and another took it
       const moved = await tx.contentItem.updateMany({
         where: { id: s.contentId, status: "review" },
         data: { status: "published", publishedAt: s.publishAt, updatedAt: now },
@@ -181,7 +198,11 @@ export async function publishDue(now = new Date(), onPublished?: (contentId: str
       );
       return item.title;
     });
-    if (done === null) continue;
+    if (done === null) {
+      // A schedule moved to a later time keeps waiting for it, not for this lease.
+      await releaseLease(LEASED.publishSchedule, s.contentId, token);
+      continue;
+    }
     published++;
     await onPublished?.(s.contentId);
     await notify("published", {
@@ -194,10 +215,18 @@ export async function publishDue(now = new Date(), onPublished?: (contentId: str
   return published;
 }
 
-/** The earliest scheduled time, if anything is scheduled: the scheduler sleeps until then. */
+/**
+ * When the scheduler should look next: the earliest scheduled time, and for a schedule a pass holds,
+ * not before its lease ends (a crashed replica's schedule is taken over then).
+ */
 export async function nextScheduledAt(): Promise<Date | null> {
-  const next = await prisma.publishSchedule.aggregate({ _min: { publishAt: true } });
-  return next._min.publishAt;
+  const [free, leased] = await Promise.all([
+    prisma.publishSchedule.aggregate({ where: { leaseUntil: null }, _min: { publishAt: true } }),
+    prisma.publishSchedule.findMany({ where: { leaseUntil: { not: null } }, select: { publishAt: true, leaseUntil: true } }),
+  ]);
+  const times = [free._min.publishAt, ...leased.map((s) => (s.leaseUntil! > s.publishAt ? s.leaseUntil : s.publishAt))];
+  const known = times.filter((t): t is Date => !!t).map((t) => t.getTime());
+  return known.length ? new Date(Math.min(...known)) : null;
 }
 
 /** Items planned to publish in a window (the calendar), for one author or all ("all"). */

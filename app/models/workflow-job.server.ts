@@ -1,7 +1,8 @@
 // The runner's data access: job leases, its heartbeat row, starting queued runs, a step's row and a
 // failed attempt. Every write that ends a step is conditional on the lease (decision 009).
-import type { Prisma } from "@prisma/client";
+import { Prisma } from "@prisma/client";
 import { prisma } from "~/db/db.server";
+import { claimDue, LEASED } from "~/db/job-lease.server";
 import { afterFailure } from "~/domain/workflow-run";
 
 type Tx = Prisma.TransactionClient;
@@ -46,28 +47,27 @@ export async function beat(owner: string, now: Date, currentJobId: string | null
   });
 }
 
-/** Claims the next due job, or one whose runner's lease ran out, with one conditional UPDATE. */
+/** Claims the next due job, or one whose runner's lease ran out, through the one job claim (decision 069). */
 export async function leaseNextJob(
   owner: string,
   now: Date,
   leaseMs: number,
 ): Promise<(LeasedJob & { resumedFrom: string | null; idempotencyKey: string }) | null> {
-  const due: Prisma.WorkflowJobWhereInput = {
-    OR: [
-      { status: "queued", availableAt: { lte: now } },
-      { status: "leased", leasedUntil: { lt: now } },
-    ],
-  };
-  for (let tries = 0; tries < 3; tries++) {
-    const candidate = await prisma.workflowJob.findFirst({ where: due, orderBy: [{ availableAt: "asc" }, { createdAt: "asc" }] });
-    if (!candidate) return null;
-    const claimed = await prisma.workflowJob.updateMany({
-      where: { id: candidate.id, ...due },
-      data: { status: "leased", leaseOwner: owner, leasedUntil: new Date(now.getTime() + leaseMs) },
-    });
-    if (claimed.count === 1) return { ...candidate, resumedFrom: candidate.status === "leased" ? candidate.leaseOwner : null };
-  }
-  return null;
+  const [id] = await claimDue(LEASED.workflowJob, {
+    // A leased job is due again once its lease ends (the claim's free lease says when).
+    due: (at) => Prisma.sql`("status" = 'queued' AND "availableAt" <= ${at}) OR "status" = 'leased'`,
+    orderBy: Prisma.sql`"availableAt", "createdAt"`,
+    limit: 1,
+    now,
+    until: new Date(now.getTime() + leaseMs),
+    owner,
+    set: Prisma.sql`"status" = 'leased'`,
+  });
+  if (!id) return null;
+  const job = await prisma.workflowJob.findUniqueOrThrow({ where: { id } });
+  // A runner that died holding it still names it as its current job on its heartbeat row.
+  const dead = await prisma.workflowWorker.findFirst({ where: { currentJobId: id, id: { not: owner } }, select: { id: true } });
+  return { ...job, resumedFrom: dead?.id ?? null };
 }
 
 /** Extends a lease while its step runs (the heartbeat of one job). */

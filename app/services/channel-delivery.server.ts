@@ -320,7 +320,7 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>
 }
 
 /**
- * Sends every post that is due, a few at a time: each batch is claimed with one lease (the rows its
+ * Sends every post that is due, a few at a time: each batch is claimed with one lease (decision 069; the rows its
  * update took are this pass's, even when another pass picks the same time) and sent at once, each
  * recorded as soon as it is known. A process killed in between leaves its lease to run out; the next
  * pass sends again with the same key.
@@ -328,12 +328,11 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>
 export async function deliverDueChannelPosts(now = new Date()) {
   await promoteDueScheduled(now);
   const [settings, targets, held] = await Promise.all([channelSettings(), deliveryTargets(), heldChannels()]);
-  const tally = { sent: 0, manual: 0, retry: 0, failed: 0, held: 0, skipped: 0 };
+  const tally = { sent: 0, manual: 0, retry: 0, failed: 0, held: 0 };
   for (;;) {
     const token = new Date(Math.max(now.getTime(), Date.now()) + LEASE_MS + randomInt(100));
-    const { due, claimed } = await claimDuePosts(now, held, PARALLEL, token);
-    if (due === 0) break;
-    tally.skipped += due - claimed.length;
+    const claimed = await claimDuePosts(now, held, PARALLEL, token);
+    if (claimed.length === 0) break;
     const keyOf = (p: Claimed) => p.deliveryKey ?? `cp_${p.id}`;
     const done = await deliveredKeys(claimed.map(keyOf));
     // Each outcome is recorded as soon as it is known, so a kill loses only the ones in flight.
@@ -350,7 +349,7 @@ export async function deliverDueChannelPosts(now = new Date()) {
       else if (o.failure.kind === "rejected" || (o.failure.kind === "temporary" && o.post.attempts >= MAX_ATTEMPTS)) tally.failed++;
       else tally.retry++;
     }
-    if (due < PARALLEL) break;
+    if (claimed.length < PARALLEL) break;
   }
   return tally;
 }

@@ -26,13 +26,13 @@ export async function pullDueFigures(now = new Date()): Promise<Tally> {
   const held = await reconnectReasons();
   for (;;) {
     const token = new Date(Math.max(now.getTime(), Date.now()) + FIGURES_LEASE_MS + randomInt(100));
-    const { due, claimed } = await claimDueFigures(now, BATCH, token);
-    if (due === 0) break;
+    const claimed = await claimDueFigures(now, BATCH, token);
+    if (claimed.length === 0) break;
     const byChannel = new Map<string, DueFigures[]>();
     for (const row of claimed) byChannel.set(row.channel, [...(byChannel.get(row.channel) ?? []), row]);
     // Networks never wait on each other.
     await Promise.all([...byChannel].map(([channel, rows]) => pullChannel(channel, rows, held.get(channel), now, tally)));
-    if (due < BATCH) break;
+    if (claimed.length < BATCH) break;
   }
   return tally;
 }

@@ -32,13 +32,11 @@ vi.mock("~/web/action.server", async (importOriginal) => {
   const creating = (handlers: Record<string, unknown>) => Object.keys(handlers).filter((intent) => once(handlers[intent]));
   return {
     ...real,
-    intentAction: ((handlers, options) => remember(real.intentAction(handlers, options), creating(handlers))) as typeof real.intentAction,
-    resourceIntentAction: ((handlers, options) =>
-      remember(real.resourceIntentAction(handlers, options), creating(handlers))) as typeof real.resourceIntentAction,
-    formAction: ((handler, options) =>
-      remember(real.formAction(handler, options), once(handler) ? [ONE_FORM] : [])) as typeof real.formAction,
-    resourceFormAction: ((handler, options) =>
-      remember(real.resourceFormAction(handler, options), once(handler) ? [ONE_FORM] : [])) as typeof real.resourceFormAction,
+    routeAction: ((spec: { intents?: Record<string, unknown>; handler?: unknown }) =>
+      remember(
+        real.routeAction(spec as never),
+        spec.intents ? creating(spec.intents) : once(spec.handler) ? [ONE_FORM] : [],
+      )) as typeof real.routeAction,
   };
 });
 

@@ -47,12 +47,8 @@ vi.mock("~/web/action.server", async (importOriginal) => {
   };
   return {
     ...real,
-    intentAction: ((handlers, options) => remember(real.intentAction(handlers, options), handlers)) as typeof real.intentAction,
-    resourceIntentAction: ((handlers, options) =>
-      remember(real.resourceIntentAction(handlers, options), handlers)) as typeof real.resourceIntentAction,
-    formAction: ((handler, options) => remember(real.formAction(handler, options), { [ONE_FORM]: handler })) as typeof real.formAction,
-    resourceFormAction: ((handler, options) =>
-      remember(real.resourceFormAction(handler, options), { [ONE_FORM]: handler })) as typeof real.resourceFormAction,
+    routeAction: ((spec: { intents?: Record<string, unknown>; handler?: unknown }) =>
+      remember(real.routeAction(spec as never), spec.intents ? spec.intents : { [ONE_FORM]: spec.handler })) as typeof real.routeAction,
   };
 });
 

@@ -30,13 +30,8 @@ vi.mock("~/web/action.server", async (importOriginal) => {
   };
   return {
     ...real,
-    intentAction: ((handlers, options) =>
-      remember(real.intentAction(handlers, options), Object.keys(handlers))) as typeof real.intentAction,
-    resourceIntentAction: ((handlers, options) =>
-      remember(real.resourceIntentAction(handlers, options), Object.keys(handlers))) as typeof real.resourceIntentAction,
-    formAction: ((handler, options) => remember(real.formAction(handler, options), [ONE_FORM])) as typeof real.formAction,
-    resourceFormAction: ((handler, options) =>
-      remember(real.resourceFormAction(handler, options), [ONE_FORM])) as typeof real.resourceFormAction,
+    routeAction: ((spec: { intents?: Record<string, unknown>; handler?: unknown }) =>
+      remember(real.routeAction(spec as never), spec.intents ? Object.keys(spec.intents) : [ONE_FORM])) as typeof real.routeAction,
   };
 });
 

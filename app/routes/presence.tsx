@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { resourceIntentAction, type ActionInput } from "~/web/action.server";
+import { routeAction, type ActionInput } from "~/web/action.server";
 import { PresenceSchema } from "~/domain/editor-forms";
 import { editingNow, leaveEditing, markEditing } from "~/models/presence.server";
 import { invalid, ok } from "~/web/reply.server";
@@ -27,4 +27,4 @@ async function leave({ user, fields }: ActionInput) {
   return ok({ editing: [] as string[] });
 }
 
-export const action = resourceIntentAction({ beat, leave }, { resource: true, unknownIntent: () => "Unknown presence action." });
+export const action = routeAction({ intents: { beat, leave }, resource: true, unknownIntent: () => "Unknown presence action." });

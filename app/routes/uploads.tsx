@@ -1,4 +1,4 @@
-import { createOnce, resourceFormAction } from "~/web/action.server";
+import { createOnce, routeAction } from "~/web/action.server";
 import { getUpload } from "~/models/upload.server";
 import { requirePermission } from "~/web/authorize.server";
 import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE, UploadSchema, VisualUploadSchema } from "~/domain/uploads";
@@ -11,8 +11,8 @@ import { storeImage, storeItemVisual } from "~/services/uploads.server";
 const storedAs = (row: { id: string; alt: string }) => ok({ id: row.id, url: `/uploads/${row.id}`, alt: row.alt });
 const storedBefore = async (id: string) => storedAs({ id, alt: (await getUpload(id))?.alt ?? "" });
 
-export const action = resourceFormAction(
-  createOnce(async ({ user, form, fields }) => {
+export const action = routeAction({
+  handler: createOnce(async ({ user, form, fields }) => {
     requirePermission(user, "content.create");
     if (fields.source === "visual") {
       const visual = VisualUploadSchema.safeParse(fields);
@@ -28,5 +28,7 @@ export const action = resourceFormAction(
     if (!stored.ok) return refused(stored, { [stored.field]: stored.error });
     return storedAs(stored);
   }, storedBefore),
-  { resource: true, maxBytes: MAX_UPLOAD_REQUEST_BYTES, tooLarge: () => fail("invalid", UPLOAD_TOO_LARGE, { file: UPLOAD_TOO_LARGE }) },
-);
+  resource: true,
+  maxBytes: MAX_UPLOAD_REQUEST_BYTES,
+  tooLarge: () => fail("invalid", UPLOAD_TOO_LARGE, { file: UPLOAD_TOO_LARGE }),
+});

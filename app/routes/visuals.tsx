@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { createOnce, resourceFormAction } from "~/web/action.server";
+import { createOnce, routeAction } from "~/web/action.server";
 import { requireCanEdit } from "~/web/authorize.server";
 import { CreateVisualSchema } from "~/domain/assistant/caption-forms";
 import { socialCardSvg } from "~/domain/social-card";
@@ -22,8 +22,8 @@ const made = (visual: { id: string; title: string; tone: string }) => ok({ visua
  * Create Visual: renders the item's social card in the brand tone, stores it, and it becomes the thumbnail.
  * Sent again with its key, the same visual.
  */
-export const action = resourceFormAction(
-  createOnce(
+export const action = routeAction({
+  handler: createOnce(
     async ({ user, fields }) => {
       const parsed = CreateVisualSchema.safeParse(fields);
       if (!parsed.success) return invalid(parsed.error, "No visual was created.");
@@ -41,5 +41,5 @@ export const action = resourceFormAction(
       return visual ? made(visual) : fail("not-found", "That visual was made and has since been removed.");
     },
   ),
-  { resource: true },
-);
+  resource: true,
+});

@@ -6,7 +6,7 @@ import { AuditFilters, AuditList, AuditPager, RetentionForm } from "~/components
 import { PageHeader } from "~/components/ui/card";
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, filterQuery, parseAuditFilter, type AuditFilter } from "~/domain/audit";
 import { auditMembers, getAuditRetentionDays, listAuditEntries } from "~/models/audit.server";
-import { intentAction } from "~/web/action.server";
+import { routeAction } from "~/web/action.server";
 import { requirePermission } from "~/web/authorize.server";
 import { requireUser } from "~/web/session.server";
 import { saveRetention } from "./retention.server";
@@ -56,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return intentAction({ retention: saveRetention }, { unknownIntent: () => "Unknown audit log action." })(args);
+  return routeAction({ intents: { retention: saveRetention }, unknownIntent: () => "Unknown audit log action." })(args);
 }
 
 export default function AuditLog() {

@@ -8,7 +8,7 @@ import { contentObject, memberActor } from "~/domain/audit";
 import { recordAudit } from "~/models/audit.server";
 import { createContent, emptyDraftOf } from "~/models/content-write.server";
 import { createOnce, routeAction } from "~/web/action.server";
-import { requirePermission } from "~/web/authorize.server";
+import { authorize } from "~/web/authorize.server";
 import { invalid } from "~/web/reply.server";
 import { requireUser } from "~/web/session.server";
 
@@ -29,7 +29,7 @@ const openInEditor = (id: string) => redirect(`/editor?id=${id}`);
 export function action(args: ActionFunctionArgs) {
   return routeAction({
     handler: createOnce(async ({ user, fields }) => {
-      requirePermission(user, "content.create");
+      authorize(user, "content.create");
       const parsed = NewContentSchema.safeParse(fields);
       if (!parsed.success) return invalid(parsed.error, "The content was not created.");
       // A second click of New Blog Post opens the empty draft the first one made, not another.

@@ -1,6 +1,6 @@
 import { createOnce, routeAction } from "~/web/action.server";
 import { getUpload } from "~/models/upload.server";
-import { requirePermission } from "~/web/authorize.server";
+import { authorize } from "~/web/authorize.server";
 import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE, UploadSchema, VisualUploadSchema } from "~/domain/uploads";
 import { fail, invalid, ok, refused } from "~/web/reply.server";
 import { storeImage, storeItemVisual } from "~/services/uploads.server";
@@ -13,7 +13,7 @@ const storedBefore = async (id: string) => storedAs({ id, alt: (await getUpload(
 
 export const action = routeAction({
   handler: createOnce(async ({ user, form, fields }) => {
-    requirePermission(user, "content.create");
+    authorize(user, "content.create");
     if (fields.source === "visual") {
       const visual = VisualUploadSchema.safeParse(fields);
       if (!visual.success) return invalid(visual.error);

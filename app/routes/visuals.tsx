@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { createOnce, routeAction } from "~/web/action.server";
-import { requireCanEdit } from "~/web/authorize.server";
+import { authorize } from "~/web/authorize.server";
 import { CreateVisualSchema } from "~/domain/assistant/caption-forms";
 import { socialCardSvg } from "~/domain/social-card";
 import { getBrandVoice } from "~/models/assistant.server";
@@ -30,7 +30,7 @@ export const action = routeAction({
       const item = await getQuickActionSource(parsed.data.contentId);
       if (!item) return fail("not-found", NO_ITEM, { contentId: NO_ITEM });
       // A visual replaces the item's thumbnail, so it takes the right to edit the item.
-      requireCanEdit(user, item);
+      authorize(user, "content.editAny", { item });
       const [{ tone }, { teamName }] = await Promise.all([getBrandVoice(), channelSettings()]);
       const svg = socialCardSvg({ title: item.title, type: item.type, tone, brand: teamName });
       const visual = await createVisual({ contentId: item.id, svg, tone: tone.id, userId: user.id, title: item.title });

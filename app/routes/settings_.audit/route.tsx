@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/ui/card";
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, filterQuery, parseAuditFilter, type AuditFilter } from "~/domain/audit";
 import { auditMembers, getAuditRetentionDays, listAuditEntries } from "~/models/audit.server";
 import { routeAction } from "~/web/action.server";
-import { requirePermission } from "~/web/authorize.server";
+import { authorize } from "~/web/authorize.server";
 import { requireUser } from "~/web/session.server";
 import { saveRetention } from "./retention.server";
 
@@ -25,7 +25,7 @@ const NON_MEMBER_ACTORS = [
 const EMPTY: AuditFilter = { actor: "", action: "", object: "", from: null, to: null, page: 1 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  requirePermission(await requireUser(request), "audit.view");
+  authorize(await requireUser(request), "audit.view");
   const params = new URL(request.url).searchParams;
   const parsed = parseAuditFilter(params);
   const raw = Object.fromEntries(params);

@@ -10,6 +10,15 @@ const ENGINE =
   "Ask app/db's interface for the concern (hot-reads, figures, listings, tracker, byte-store), not which engine runs (decision 068). A script given a URL: isPostgresUrl.";
 
 const OUTBOUND = "Send requests through outboundFetch or modelFetch (~/adapters/outbound-fetch.server): it refuses private addresses.";
+const OUTBOUND_SYNTAX = [
+  {
+    selector: "ImportDeclaration[source.value='undici'] ImportSpecifier[imported.name=/^(fetch|request|stream|pipeline|connect)$/]",
+    message: OUTBOUND,
+  },
+  { selector: "CallExpression[callee.object.name=/^https?$/][callee.property.name=/^(request|get)$/]", message: OUTBOUND },
+];
+const ROUTE_ACTION =
+  "A route's action is made by routeAction (~/web/action.server): the caller, the form, the handler and the reply in one place (decision 070).";
 
 // The layers of app/, top to bottom (the developer guide draws them). app/root.tsx, app/entry.* and
 // server/ sit above them all; components sit beside routes, for the browser.
@@ -153,13 +162,47 @@ export default tseslint.config(
         "error",
         ...["globalThis", "global", "window", "self"].map((object) => ({ object, property: "fetch", message: OUTBOUND })),
       ],
+      "no-restricted-syntax": ["error", ...OUTBOUND_SYNTAX],
+    },
+  },
+  // Every route action is made by routeAction (decision 070): `export const action = routeAction({…})` in a
+  // resource route, `export function action(args) { return routeAction({…})(args); }` in a page route.
+  // This block repeats the outbound selectors: a later no-restricted-syntax replaces an earlier one.
+  {
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: {
       "no-restricted-syntax": [
         "error",
+        ...OUTBOUND_SYNTAX,
         {
-          selector: "ImportDeclaration[source.value='undici'] ImportSpecifier[imported.name=/^(fetch|request|stream|pipeline|connect)$/]",
-          message: OUTBOUND,
+          selector:
+            "ExportNamedDeclaration > FunctionDeclaration[id.name='action']:not([body.body.length=1]:has(ReturnStatement > CallExpression.argument > CallExpression.callee[callee.name='routeAction']))",
+          message: ROUTE_ACTION,
         },
-        { selector: "CallExpression[callee.object.name=/^https?$/][callee.property.name=/^(request|get)$/]", message: OUTBOUND },
+        {
+          selector:
+            "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name='action']:not([init.type='CallExpression'][init.callee.name='routeAction'])",
+          message: ROUTE_ACTION,
+        },
+        { selector: "ExportSpecifier[exported.name='action']", message: ROUTE_ACTION },
+      ],
+    },
+  },
+  // The four wrappers routeAction replaced (decision 070).
+  {
+    files: ["app/**/*.{ts,tsx}", "tests/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "~/web/action.server",
+              importNames: ["intentAction", "formAction", "resourceIntentAction", "resourceFormAction"],
+              message: ROUTE_ACTION,
+            },
+          ],
+        },
       ],
     },
   },

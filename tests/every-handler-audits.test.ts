@@ -47,12 +47,8 @@ vi.mock("~/web/action.server", async (importOriginal) => {
   };
   return {
     ...real,
-    intentAction: ((handlers, options) => remember(real.intentAction(handlers, options), handlers)) as typeof real.intentAction,
-    resourceIntentAction: ((handlers, options) =>
-      remember(real.resourceIntentAction(handlers, options), handlers)) as typeof real.resourceIntentAction,
-    formAction: ((handler, options) => remember(real.formAction(handler, options), { [ONE_FORM]: handler })) as typeof real.formAction,
-    resourceFormAction: ((handler, options) =>
-      remember(real.resourceFormAction(handler, options), { [ONE_FORM]: handler })) as typeof real.resourceFormAction,
+    routeAction: ((spec: { intents?: Record<string, unknown>; handler?: unknown }) =>
+      remember(real.routeAction(spec as never), spec.intents ? spec.intents : { [ONE_FORM]: spec.handler })) as typeof real.routeAction,
   };
 });
 
@@ -177,7 +173,7 @@ const transition = (name: string, status: string): Audited => ({
 
 const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
   "api.v1.metrics": {
-    [OWN_ACTION]: {
+    [ONE_FORM]: {
       audit: "metrics.imported",
       fields: async () => {
         const item = await draft("published");
@@ -287,7 +283,7 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
     },
   },
   "invite.$token": {
-    [OWN_ACTION]: {
+    [ONE_FORM]: {
       audit: "team.joined",
       fields: () => ({ name: "New Member", password: "a-long-enough-password", confirm: "a-long-enough-password" }),
       params: async () => {
@@ -314,25 +310,25 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
     },
   },
   login: {
-    [OWN_ACTION]: {
+    [ONE_FORM]: {
       audit: "auth.signed-in",
       fields: () => ({ email: "sarah@studio.test", password: DEMO_PASSWORD, redirectTo: "/" }),
       request: plainPost,
     },
   },
-  logout: { [OWN_ACTION]: { audit: "auth.signed-out", fields: () => ({}) } },
+  logout: { [ONE_FORM]: { audit: "auth.signed-out", fields: () => ({}) } },
   // Issue 36: Meta's callbacks. Deauthorize records what a revoked token records (connection.lost, once
   // per connection of that person); data deletion records its own row, here for a person with no
   // connection (with one, the connection.lost row of the shared path comes before it).
   "networks.meta.deauthorize": {
-    [OWN_ACTION]: {
+    [ONE_FORM]: {
       audit: "connection.lost",
       fields: async () => metaCallback("10203040506070"),
       request: (fields, path) => fromMeta(path, fields),
     },
   },
   "networks.meta.data-deletion": {
-    [OWN_ACTION]: {
+    [ONE_FORM]: {
       audit: "connection.data-deleted",
       fields: async () => metaCallback(null),
       request: (fields, path) => fromMeta(path, fields),
@@ -340,14 +336,14 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
   },
   // Threads' uninstall and delete callbacks: the same two paths, with the Threads app.
   "networks.threads.uninstall": {
-    [OWN_ACTION]: {
+    [ONE_FORM]: {
       audit: "connection.lost",
       fields: async () => metaCallback("10203040506070", "threads"),
       request: (fields, path) => fromMeta(path, fields),
     },
   },
   "networks.threads.delete": {
-    [OWN_ACTION]: {
+    [ONE_FORM]: {
       audit: "connection.data-deleted",
       fields: async () => metaCallback(null, "threads"),
       request: (fields, path) => fromMeta(path, fields),
@@ -456,7 +452,7 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
     },
   },
   "review.$token": {
-    [OWN_ACTION]: {
+    [ONE_FORM]: {
       // The item is in no chain that lists "External": the reviewer's word is recorded, not counted.
       audit: "content.approved",
       fields: async () => {
@@ -535,10 +531,8 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
 
 /** Handlers whose success adds a row but that are not once-only creates, and why a retry stores no second one. */
 const ROWS_WITHOUT_CREATE_ONCE: Record<string, string> = {
-  "api.v1.metrics › (own action)": "its own action takes the Idempotency-Key through once (tests/every-create-once.test.ts)",
-  "review.$token › (own action)": "its own action takes the form's key through once (tests/every-create-once.test.ts)",
-  "networks.meta.data-deletion › (own action)": "Meta's deletion request: each request Meta sends gets its own confirmation code",
-  "networks.threads.delete › (own action)": "Meta's deletion request: each request Meta sends gets its own confirmation code",
+  "networks.meta.data-deletion › (form)": "Meta's deletion request: each request Meta sends gets its own confirmation code",
+  "networks.threads.delete › (form)": "Meta's deletion request: each request Meta sends gets its own confirmation code",
   "content.$id.save › (form)": "a save of the item's text, kept in History, not a new item",
   "editor › save": "a save of the item's text, kept in History, not a new item",
   "editor › restore": "restoring is a save of an earlier text, kept in History",

@@ -15,7 +15,7 @@ import { loadRoutes, type RouteEntry } from "./route-modules";
 // without a rule below fails the first test. Each handler checks first, so the test posts only the
 // ids the check needs (an allowed member then gets a 400 for the rest, or the action done).
 
-/** A route with one handler and no intents (formAction), and one with its own action (no member needed). */
+/** A route with one handler and no intents (routeAction({ handler })), and one with its own action (no rule may name it). */
 const ONE_FORM = "(form)";
 const OWN_ACTION = "(own action)";
 
@@ -30,19 +30,14 @@ vi.mock("~/web/action.server", async (importOriginal) => {
   };
   return {
     ...real,
-    intentAction: ((handlers, options) =>
-      remember(real.intentAction(handlers, options), Object.keys(handlers))) as typeof real.intentAction,
-    resourceIntentAction: ((handlers, options) =>
-      remember(real.resourceIntentAction(handlers, options), Object.keys(handlers))) as typeof real.resourceIntentAction,
-    formAction: ((handler, options) => remember(real.formAction(handler, options), [ONE_FORM])) as typeof real.formAction,
-    resourceFormAction: ((handler, options) =>
-      remember(real.resourceFormAction(handler, options), [ONE_FORM])) as typeof real.resourceFormAction,
+    routeAction: ((spec: { intents?: Record<string, unknown>; handler?: unknown }) =>
+      remember(real.routeAction(spec as never), spec.intents ? Object.keys(spec.intents) : [ONE_FORM])) as typeof real.routeAction,
   };
 });
 
 type Rule =
   /**
-   * requirePermission(user, permission) and/or requireEditableItem / requireEditablePost (Editors and
+   * authorize(user, permission) and/or requireEditableItem / requireEditablePost (Editors and
    * Admins, or a Writer on their own draft) first; `fields` pick the case (a transition, a settings section).
    */
   | { permission: Permission; edit?: true; fields?: Record<string, string> }
@@ -53,7 +48,7 @@ type Rule =
   | { anyone: string };
 
 const RULES: Record<string, Record<string, Rule | Rule[]>> = {
-  "api.v1.metrics": { [OWN_ACTION]: { anyone: "a bearer token from Settings › Website, not a session" } },
+  "api.v1.metrics": { [ONE_FORM]: { anyone: "a bearer token from Settings › Website, not a session" } },
   "assistant.check": { [ONE_FORM]: { member: "the built-in checker reads the text sent; no model, nothing written" } },
   "assistant.generate": { [ONE_FORM]: { edit: true } },
   captions: {
@@ -84,7 +79,7 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
     checkpoint: { edit: true },
     restore: { edit: true },
   },
-  "invite.$token": { [OWN_ACTION]: { anyone: "accepting an invitation: the token is the credential" } },
+  "invite.$token": { [ONE_FORM]: { anyone: "accepting an invitation: the token is the credential" } },
   library: {
     duplicate: { permission: "content.create" },
     archive: { permission: "content.archive" },
@@ -92,12 +87,12 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
     delete: { permission: "content.delete" },
     move: { edit: true },
   },
-  login: { [OWN_ACTION]: { anyone: "signing in" } },
-  "networks.meta.data-deletion": { [OWN_ACTION]: { anyone: "Meta's servers: the Meta app's signature, not a session (issue 36)" } },
-  "networks.meta.deauthorize": { [OWN_ACTION]: { anyone: "Meta's servers: the Meta app's signature, not a session (issue 36)" } },
-  "networks.threads.delete": { [OWN_ACTION]: { anyone: "Meta's servers: the Threads app's signature, not a session (issue 36)" } },
-  "networks.threads.uninstall": { [OWN_ACTION]: { anyone: "Meta's servers: the Threads app's signature, not a session (issue 36)" } },
-  logout: { [OWN_ACTION]: { anyone: "signing out ends only the caller's session" } },
+  login: { [ONE_FORM]: { anyone: "signing in" } },
+  "networks.meta.data-deletion": { [ONE_FORM]: { anyone: "Meta's servers: the Meta app's signature, not a session (issue 36)" } },
+  "networks.meta.deauthorize": { [ONE_FORM]: { anyone: "Meta's servers: the Meta app's signature, not a session (issue 36)" } },
+  "networks.threads.delete": { [ONE_FORM]: { anyone: "Meta's servers: the Threads app's signature, not a session (issue 36)" } },
+  "networks.threads.uninstall": { [ONE_FORM]: { anyone: "Meta's servers: the Threads app's signature, not a session (issue 36)" } },
+  logout: { [ONE_FORM]: { anyone: "signing out ends only the caller's session" } },
   notifications: { read: { member: "marks only the member's own notifications" } },
   presence: {
     beat: { member: "the member's own presence" },
@@ -137,7 +132,7 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
     "edit-chain": { permission: "settings.publishing" },
     "remove-chain": { permission: "settings.publishing" },
   },
-  "review.$token": { [OWN_ACTION]: { anyone: "a review link's token, not a session (checked, scoped to one item)" } },
+  "review.$token": { [ONE_FORM]: { anyone: "a review link's token, not a session (checked, scoped to one item)" } },
   "settings_.audit": { retention: { permission: "audit.view" } },
   "settings_.website": {
     "add-site": { permission: "integrations.manage" },

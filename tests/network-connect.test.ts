@@ -102,7 +102,7 @@ describe("connecting through the network's consent page", () => {
     const other = await cookieFor(SAMPLE.Admin);
     const refused = await connect("linkedin", admin, other);
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatch(/not from this session/);
+    expect((refused.body as { formError: string }).formError).toMatch(/not from this session/);
     expect(await prisma.integration.findUniqueOrThrow({ where: { id: "linkedin" } })).toMatchObject({ accessTokenEnc: null });
     // The same state again: it was spent by the refused attempt.
     const started = await run(settings, post("/settings", { intent: "network-connect", platform: "linkedin" }, admin));

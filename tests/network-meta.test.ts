@@ -94,7 +94,9 @@ describe("connecting a Facebook Page", () => {
     fake.pages = [];
     const none = await connect("facebook", admin);
     expect(none.outcome.status).toBe(409);
-    expect(none.outcome.body).toMatch(/^Facebook connected no Page: the account you signed in with manages none/);
+    expect((none.outcome.body as { formError: string }).formError).toMatch(
+      /^Facebook connected no Page: the account you signed in with manages none/,
+    );
     fake.pages = [COFFEE];
     const one = await connect("facebook", admin);
     expect(one.outcome.headers.get("Location")).toBe("/settings?tab=integrations&connected=facebook");
@@ -110,7 +112,7 @@ describe("connecting a Facebook Page", () => {
     });
     const { outcome } = await connect("facebook", admin);
     expect(outcome.status).toBe(400);
-    expect(outcome.body).toMatch(/^Facebook did not connect/);
+    expect((outcome.body as { formError: string }).formError).toMatch(/^Facebook did not connect/);
     expect(await integration("facebook")).toMatchObject({ accessTokenEnc: null });
   });
 });
@@ -213,7 +215,9 @@ describe("Instagram through the same Meta app", () => {
     fake.pages = [BOOKS];
     const { outcome } = await connect("instagram", admin);
     expect(outcome.status).toBe(409);
-    expect(outcome.body).toMatch(/none of the Pages you allowed has an Instagram professional account linked/);
+    expect((outcome.body as { formError: string }).formError).toMatch(
+      /none of the Pages you allowed has an Instagram professional account linked/,
+    );
   });
 
   it("posts a JPEG in two steps (a container from the studio's public image address, then publish) and keeps the permalink", async () => {

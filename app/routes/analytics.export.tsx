@@ -4,7 +4,7 @@ import { dailyReport, itemReport, toCsv } from "~/domain/report-csv";
 import { memberActor } from "~/domain/audit";
 import { analyticsExport } from "~/models/analytics-view.server";
 import { recordAudit } from "~/models/audit.server";
-import { requirePermission } from "~/web/authorize.server";
+import { authorize } from "~/web/authorize.server";
 import { requireUser } from "~/web/session.server";
 
 const text = (body: string, status: number) => new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -12,7 +12,7 @@ const text = (body: string, status: number) => new Response(body, { status, head
 /** CSV report of the selected range: ?rows=days (one row per day, the default) or ?rows=items (one per item). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  requirePermission(user, "analytics.export");
+  authorize(user, "analytics.export");
   const params = new URL(request.url).searchParams;
   const parsed = parseAnalyticsRange(params, new Date());
   if (!parsed.ok) return text(parsed.message, 400);

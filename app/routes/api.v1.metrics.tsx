@@ -7,6 +7,7 @@ import { authenticateApiToken, touchApiToken } from "~/models/api-token.server";
 import { recordAudit } from "~/models/audit.server";
 import { countOfBatch } from "~/models/idempotency.server";
 import { ingestMetricRows } from "~/services/platform-metrics.server";
+import { claimsOnce, routeAction, type ActionInput } from "~/web/action.server";
 import { KEY_MESSAGE, REUSED_MESSAGE, fingerprintOf, keyOf, once } from "~/web/create-once.server";
 
 const reply = (status: number, body: object, headers?: HeadersInit) => Response.json(body, { status, headers });
@@ -16,15 +17,24 @@ export async function loader() {
   return failure(405, "Send the figures with POST.", []);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = routeAction({ caller: bearerToken, readForm: false, resource: true, handler: claimsOnce(importFigures) });
+
+/** The caller is an API token, not a session: only POST, then a valid bearer token (401 otherwise). */
+async function bearerToken({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return failure(405, "Send the figures with POST.");
   const token = await authenticateApiToken(request.headers.get("Authorization"));
-  if (!token)
-    return reply(
-      401,
-      { ok: false, formError: "A valid bearer token is required.", rows: [] },
-      { "WWW-Authenticate": 'Bearer realm="metrics"' },
-    );
+  if (token) return token;
+  return reply(
+    401,
+    { ok: false, formError: "A valid bearer token is required.", rows: [] },
+    { "WWW-Authenticate": 'Bearer realm="metrics"' },
+  );
+}
+
+type ApiToken = NonNullable<Awaited<ReturnType<typeof authenticateApiToken>>>;
+
+/** The body is JSON, read here. */
+async function importFigures({ user: token, request }: ActionInput<ApiToken>) {
   if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) return failure(415, "Send application/json.");
   const text = await request.text();
   if (text.length > MAX_METRICS_BODY_BYTES) return failure(413, "The body is over 256 kB.");

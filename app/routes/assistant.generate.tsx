@@ -1,4 +1,4 @@
-import { resourceFormAction, type ActionInput } from "~/web/action.server";
+import { routeAction, type ActionInput } from "~/web/action.server";
 import { requireEditableItem } from "~/web/authorize.server";
 import { GenerateSchema } from "~/domain/assistant-forms";
 import { assistantTextProblem, MAX_ASSISTANT_TEXT, tooLongMessage } from "~/domain/assistant/limits";
@@ -19,7 +19,8 @@ import { fail, invalid } from "~/web/reply.server";
  * streams in as it is written; the last event is "done" with the whole answer (or "error").
  * Nothing is saved here: the writer accepts or discards the proposal.
  */
-export const action = resourceFormAction(generate, {
+export const action = routeAction({
+  handler: generate,
   resource: true,
   maxBytes: MAX_REQUEST_BYTES,
   tooLarge: (bytes) => fail("invalid", tooLongMessage(bytes)),

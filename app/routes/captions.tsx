@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { createOnce, resourceIntentAction, type ActionInput } from "~/web/action.server";
-import { requireEditableItem, requirePermission } from "~/web/authorize.server";
+import { createOnce, routeAction, type ActionInput } from "~/web/action.server";
+import { requireEditableItem, authorize } from "~/web/authorize.server";
 import { localCaption } from "~/domain/assistant/caption";
 import { fitPost } from "~/domain/channels/variants";
 import { GenerateCaptionSchema, SaveCaptionSchema } from "~/domain/assistant/caption-forms";
@@ -29,7 +29,7 @@ const savedAs = (saved: { postId: string; contentId: string; channel: Platform; 
  */
 const save = createOnce(
   async ({ user, fields }: ActionInput) => {
-    requirePermission(user, "content.create");
+    authorize(user, "content.create");
     await requireEditableItem(user, fields.contentId);
     const parsed = SaveCaptionSchema.safeParse(fields);
     if (!parsed.success) return invalid(parsed.error, "The caption was not saved.");
@@ -51,7 +51,7 @@ const save = createOnce(
 /** Generating asks the assistant for a caption that fits the platform. */
 async function generate({ user, fields }: ActionInput) {
   // It may spend model tokens: only members who may write get it.
-  requirePermission(user, "content.create");
+  authorize(user, "content.create");
   const parsed = GenerateCaptionSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, "No caption was generated.");
   const { contentId, platform } = parsed.data;
@@ -81,16 +81,14 @@ async function generate({ user, fields }: ActionInput) {
 const TOO_LONG = "That caption is far too long for any platform.";
 
 /** Generate Caption: "generate" asks the assistant; "save" makes the (edited) caption the item's channel post. */
-export const action = resourceIntentAction(
-  { generate, save },
+export const action = routeAction({
+  intents: { generate, save },
+  resource: true,
+  unknownIntent: () => "Unknown action: use generate or save.",
   // Far above any platform's limit: refused before the form is read.
-  {
-    resource: true,
-    unknownIntent: () => "Unknown action: use generate or save.",
-    maxBytes: MAX_CAPTION_REQUEST_BYTES,
-    tooLarge: () => fail("invalid", TOO_LONG, { caption: TOO_LONG }),
-  },
-);
+  maxBytes: MAX_CAPTION_REQUEST_BYTES,
+  tooLarge: () => fail("invalid", TOO_LONG, { caption: TOO_LONG }),
+});
 
 /** The assistant's caption; should the assistant itself fail, the built-in one answers. */
 async function captionFrom(request: CaptionRequest, contentId: string, userId: string): Promise<AssistantAnswer> {

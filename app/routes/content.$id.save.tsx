@@ -1,4 +1,4 @@
-import { resourceFormAction } from "~/web/action.server";
+import { routeAction } from "~/web/action.server";
 import { requireEditableItem } from "~/web/authorize.server";
 import { AutosaveSchema } from "~/domain/editor-forms";
 import { MAX_BODY_MESSAGE, MAX_REQUEST_BYTES } from "~/domain/editor-limits";
@@ -13,8 +13,8 @@ const NO_ITEM = "That content item does not exist.";
  * Saves the text (or restores a revision) against the version the editor last saw; 409 carries the
  * newer text and, when the two edits do not overlap, `merged`: both applied to the base revision.
  */
-export const action = resourceFormAction(
-  async ({ user, fields, params }) => {
+export const action = routeAction({
+  handler: async ({ user, fields, params }) => {
     const id = params.id ?? "";
     await requireEditableItem(user, id);
     const parsed = AutosaveSchema.safeParse(fields);
@@ -32,5 +32,7 @@ export const action = resourceFormAction(
       { current: result.current, merged: "merged" in result ? result.merged : null },
     );
   },
-  { resource: true, maxBytes: MAX_REQUEST_BYTES, tooLarge: () => fail("invalid", MAX_BODY_MESSAGE) },
-);
+  resource: true,
+  maxBytes: MAX_REQUEST_BYTES,
+  tooLarge: () => fail("invalid", MAX_BODY_MESSAGE),
+});

@@ -7,8 +7,8 @@ import { can } from "~/domain/permissions";
 import { contentObject, memberActor } from "~/domain/audit";
 import { recordAudit } from "~/models/audit.server";
 import { createContent, emptyDraftOf } from "~/models/content-write.server";
-import { createOnce, formAction } from "~/web/action.server";
-import { requirePermission } from "~/web/authorize.server";
+import { createOnce, routeAction } from "~/web/action.server";
+import { authorize } from "~/web/authorize.server";
 import { invalid } from "~/web/reply.server";
 import { requireUser } from "~/web/session.server";
 
@@ -27,9 +27,9 @@ const openInEditor = (id: string) => redirect(`/editor?id=${id}`);
 
 /** Creates a draft owned by the member and opens it in the editor (sent again with its key, the same draft). */
 export function action(args: ActionFunctionArgs) {
-  return formAction(
-    createOnce(async ({ user, fields }) => {
-      requirePermission(user, "content.create");
+  return routeAction({
+    handler: createOnce(async ({ user, fields }) => {
+      authorize(user, "content.create");
       const parsed = NewContentSchema.safeParse(fields);
       if (!parsed.success) return invalid(parsed.error, "The content was not created.");
       // A second click of New Blog Post opens the empty draft the first one made, not another.
@@ -45,7 +45,7 @@ export function action(args: ActionFunctionArgs) {
       });
       return openInEditor(item.id);
     }, openInEditor),
-  )(args);
+  })(args);
 }
 
 export default function NewContent() {

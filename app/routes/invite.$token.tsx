@@ -5,7 +5,7 @@ import { TextField } from "~/components/ui/field";
 import { AcceptInvitationSchema, PASSWORD_MIN, fieldErrors } from "~/domain/auth-forms";
 import { acceptInvitation, findInvitation } from "~/models/invitation.server";
 import { hashPassword } from "~/crypto/password.server";
-import { holdsNul, NUL_MESSAGE } from "~/web/action.server";
+import { routeAction, type ActionInput } from "~/web/action.server";
 import { fail } from "~/web/reply.server";
 import { signIn } from "~/web/session.server";
 
@@ -20,13 +20,20 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { email: invited.email, role: invited.role };
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+// A function, not `const action = routeAction(…)`: the browser build keeps top-level calls.
+export function action(args: ActionFunctionArgs) {
+  return routeAction({ caller: invitation, handler: accept })(args);
+}
+
+/** The invitation's token is the credential: one not (or no longer) valid is refused before the form is read. */
+async function invitation({ params }: ActionFunctionArgs) {
   const token = params.token ?? "";
-  if (!(await findInvitation(token))) return fail("not-found", GONE, {}, { name: "" });
-  const form = Object.fromEntries(await request.formData());
-  if (holdsNul(Object.values(form))) return fail("invalid", NUL_MESSAGE, {}, { name: "" });
-  const parsed = AcceptInvitationSchema.safeParse(form);
-  const name = typeof form.name === "string" ? form.name : "";
+  return (await findInvitation(token)) ? token : fail("not-found", GONE, {}, { name: "" });
+}
+
+async function accept({ user: token, fields, request, context }: ActionInput<string>) {
+  const parsed = AcceptInvitationSchema.safeParse(fields);
+  const name = fields.name ?? "";
   if (!parsed.success) return fail("invalid", null, fieldErrors(parsed.error), { name });
   const userId = await acceptInvitation(token, { name: parsed.data.name, passwordHash: await hashPassword(parsed.data.password) });
   if (!userId) return fail("not-found", GONE, {}, { name });
@@ -42,7 +49,14 @@ export default function AcceptInvitation() {
       <FormAlert message={reply?.formError} />
       <Form method="post" className="space-y-4" noValidate>
         <TextField name="email" label="Email" value={email} readOnly disabled />
-        <TextField name="name" label="Your name" autoComplete="name" autoFocus defaultValue={reply?.name} error={reply?.fieldErrors.name} />
+        <TextField
+          name="name"
+          label="Your name"
+          autoComplete="name"
+          autoFocus
+          defaultValue={reply && "name" in reply ? reply.name : undefined}
+          error={reply?.fieldErrors.name}
+        />
         <TextField
           name="password"
           label="Password"

@@ -7,7 +7,7 @@ import { SignInSchema, fieldErrors } from "~/domain/auth-forms";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { throttleMessage } from "~/domain/throttle";
 import { attemptSignIn } from "~/models/sign-in.server";
-import { holdsNul, NUL_MESSAGE } from "~/web/action.server";
+import { anyone, routeAction, type ActionInput } from "~/web/action.server";
 import { fail } from "~/web/reply.server";
 import { cookieWillBeDropped, getSessionUser, signIn } from "~/web/session.server";
 
@@ -18,18 +18,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { cookieDropped: cookieWillBeDropped(request) };
 }
 
-/** Signing in has no member yet, so no intent map: one form, the same reply. The email is sent back to refill the field. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  if (holdsNul(Object.values(form))) return fail("invalid", NUL_MESSAGE, {}, { email: "" });
-  const email = typeof form.email === "string" ? form.email : "";
-  const parsed = SignInSchema.safeParse(form);
+// A function, not `const action = routeAction(…)`: the browser build keeps top-level calls.
+export function action(args: ActionFunctionArgs) {
+  return routeAction({ caller: anyone, handler: signInWith })(args);
+}
+
+/** Signing in has no member yet: one form, the same reply. The email is sent back to refill the field. */
+async function signInWith({ fields, request, context }: ActionInput<null>) {
+  const email = fields.email ?? "";
+  const parsed = SignInSchema.safeParse(fields);
   if (!parsed.success) return fail("invalid", null, fieldErrors(parsed.error), { email });
   const outcome = await attemptSignIn(parsed.data.email, parsed.data.password, context?.clientIp ?? "");
   if (outcome.kind === "throttled")
     return fail("throttled", throttleMessage(outcome.verdict), {}, { email }, { "Retry-After": String(outcome.verdict.retryAfterSec) });
   if (outcome.kind === "wrong") return fail("unauthenticated", "That email and password do not match an active account.", {}, { email });
-  return signIn(outcome.userId, request, context, safeRedirect(form.redirectTo));
+  return signIn(outcome.userId, request, context, safeRedirect(fields.redirectTo));
 }
 
 export default function Login() {
@@ -55,7 +58,7 @@ export default function Login() {
           type="email"
           autoComplete="email"
           required
-          defaultValue={reply?.email}
+          defaultValue={reply && "email" in reply ? reply.email : undefined}
           error={reply?.fieldErrors.email}
           autoFocus
         />

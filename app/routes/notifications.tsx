@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { resourceIntentAction, type ActionInput } from "~/web/action.server";
+import { routeAction, type ActionInput } from "~/web/action.server";
 import { markNotificationsRead } from "~/models/notification.server";
 import { ok } from "~/web/reply.server";
 
@@ -12,4 +12,4 @@ async function read({ user }: ActionInput) {
   return ok({ marked: count });
 }
 
-export const action = resourceIntentAction({ read }, { resource: true, unknownIntent: () => "Unknown notifications action." });
+export const action = routeAction({ intents: { read }, resource: true, unknownIntent: () => "Unknown notifications action." });

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { resourceIntentAction, type ActionInput } from "~/web/action.server";
+import { routeAction, type ActionInput } from "~/web/action.server";
 import { PresenceSchema } from "~/domain/editor-forms";
 import { canEditContent } from "~/domain/permissions";
 import { getEditAccess } from "~/models/content.server";
@@ -31,4 +31,4 @@ async function leave({ user, fields }: ActionInput) {
   return ok({ editing: [] as string[] });
 }
 
-export const action = resourceIntentAction({ beat, leave }, { resource: true, unknownIntent: () => "Unknown presence action." });
+export const action = routeAction({ intents: { beat, leave }, resource: true, unknownIntent: () => "Unknown presence action." });

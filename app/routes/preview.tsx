@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { resourceFormAction } from "~/web/action.server";
+import { routeAction } from "~/web/action.server";
 import { CheckSchema } from "~/domain/assistant-forms";
 import { MAX_BODY_MESSAGE, MAX_REQUEST_BYTES } from "~/domain/editor-limits";
 import { markdownToHtml } from "~/domain/markdown";
@@ -9,14 +9,16 @@ import { getSessionUser } from "~/web/session.server";
 
 // The editor's Preview: the one renderer's sanitised HTML, made here so the Markdown pipeline stays
 // off the client (the same HTML publish payloads carry).
-export const action = resourceFormAction(
+export const action = routeAction({
   // No permission: it renders the text it is sent and reads or writes nothing.
-  async ({ fields }) => {
+  handler: async ({ fields }) => {
     const { text } = CheckSchema.parse(fields);
     return ok({ html: markdownToHtml(text) });
   },
-  { resource: true, maxBytes: MAX_REQUEST_BYTES, tooLarge: () => fail("invalid", MAX_BODY_MESSAGE) },
-);
+  resource: true,
+  maxBytes: MAX_REQUEST_BYTES,
+  tooLarge: () => fail("invalid", MAX_BODY_MESSAGE),
+});
 
 /** GET /preview?revision=<id>: a revision as readers would see it, before it is restored (History). */
 export async function loader({ request }: LoaderFunctionArgs) {

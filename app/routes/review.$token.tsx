@@ -11,7 +11,7 @@ import { LINK_MESSAGES } from "~/domain/review-link";
 import { sharedRateLimiter } from "~/adapters/rate-limit.server";
 import { externalReview, externalReviewMessage, resolveToken, reviewView } from "~/services/review-links.server";
 import { badKey, fingerprintOf, keyOf, once, reusedKey } from "~/web/create-once.server";
-import { holdsNul, NUL_MESSAGE } from "~/web/action.server";
+import { claimsOnce, routeAction, type ActionInput } from "~/web/action.server";
 import { fail, ok } from "~/web/reply.server";
 import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
@@ -49,34 +49,42 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return view;
 }
 
-/** No session: the token is the only key, checked first, and it reaches only its own item. */
-export async function action({ params, request, context }: ActionFunctionArgs) {
+// A function, not `const action = routeAction(…)`: the browser build keeps top-level calls.
+export function action(args: ActionFunctionArgs) {
+  return routeAction({ caller: reviewer, handler: review })(args);
+}
+
+/** No session: the token is the only key, checked before the form is read, and it reaches only its own item. */
+async function reviewer({ params, context }: ActionFunctionArgs) {
   const wait = await throttled(context);
   if (wait) return fail("throttled", "Too many requests from this address. Try again later.", {}, {}, { "Retry-After": String(wait) });
   const resolved = await resolveToken(params.token ?? "");
   if (resolved.state !== "active") return fail(resolved.state === "unknown" ? "not-found" : "conflict", LINK_MESSAGES[resolved.state]);
-  const sent = await request.formData();
-  const form = Object.fromEntries(sent);
-  if (holdsNul(Object.values(form))) return fail("invalid", NUL_MESSAGE);
-  const parsed = ExternalReviewSchema.safeParse(form);
+  return resolved.link;
+}
+
+type ReviewLink = Exclude<Awaited<ReturnType<typeof reviewer>>, ReturnType<typeof fail>>;
+
+// Sent again with its key, the decision is not recorded twice (decision 064); the key is the link's own.
+const review = claimsOnce(async ({ user: link, form, fields, request }: ActionInput<ReviewLink>) => {
+  const parsed = ExternalReviewSchema.safeParse(fields);
   if (!parsed.success) return fail("invalid", parsed.error.issues[0].message, fieldErrors(parsed.error));
-  const review = async () => {
-    const result = await externalReview(resolved.link, parsed.data);
+  const decide = async () => {
+    const result = await externalReview(link, parsed.data);
     if (!result.ok) return fail(result.kind, result.error, result.kind === "invalid" ? { note: result.error } : {});
     return ok({ message: result.message });
   };
-  // Sent again with its key (the link's own), the decision is not recorded twice (decision 064).
-  const key = keyOf(request, form as Record<string, string>);
+  const key = keyOf(request, fields);
   if (key === "invalid") return badKey();
-  if (key === null) return review();
-  const claim = { scope: `review-link:${resolved.link.id}`, key, action: "review", fingerprint: await fingerprintOf("review", sent) };
+  if (key === null) return decide();
+  const claim = { scope: `review-link:${link.id}`, key, action: "review", fingerprint: await fingerprintOf("review", form) };
   return once(
     claim,
-    review,
+    decide,
     async (id) => ok({ message: await externalReviewMessage(id) }),
     () => reusedKey(),
   );
-}
+});
 
 export function ErrorBoundary() {
   return <ReviewError />;

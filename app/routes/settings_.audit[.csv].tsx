@@ -4,14 +4,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AUDIT_CSV_HEADER, auditCsvRow, filterQuery, memberActor, parseAuditFilter } from "~/domain/audit";
 import { toCsv } from "~/domain/report-csv";
 import { AUDIT_EXPORT_MAX, exportAuditEntries, recordAudit } from "~/models/audit.server";
-import { requirePermission } from "~/web/authorize.server";
+import { authorize } from "~/web/authorize.server";
 import { requireUser } from "~/web/session.server";
 
 const text = (body: string, status: number) => new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  requirePermission(user, "audit.view");
+  authorize(user, "audit.view");
   const parsed = parseAuditFilter(new URL(request.url).searchParams);
   if (!parsed.success) return text(parsed.error.issues[0].message, 400);
   const exported = await exportAuditEntries(parsed.data, AUDIT_EXPORT_MAX);

@@ -1,6 +1,6 @@
-import { createOnce, resourceFormAction } from "~/web/action.server";
+import { createOnce, routeAction } from "~/web/action.server";
 import { getUpload } from "~/models/upload.server";
-import { requirePermission } from "~/web/authorize.server";
+import { authorize } from "~/web/authorize.server";
 import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE, UploadSchema, VisualUploadSchema } from "~/domain/uploads";
 import { fail, invalid, ok, refused } from "~/web/reply.server";
 import { storeImage, storeItemVisual } from "~/services/uploads.server";
@@ -11,9 +11,9 @@ import { storeImage, storeItemVisual } from "~/services/uploads.server";
 const storedAs = (row: { id: string; alt: string }) => ok({ id: row.id, url: `/uploads/${row.id}`, alt: row.alt });
 const storedBefore = async (id: string) => storedAs({ id, alt: (await getUpload(id))?.alt ?? "" });
 
-export const action = resourceFormAction(
-  createOnce(async ({ user, form, fields }) => {
-    requirePermission(user, "content.create");
+export const action = routeAction({
+  handler: createOnce(async ({ user, form, fields }) => {
+    authorize(user, "content.create");
     if (fields.source === "visual") {
       const visual = VisualUploadSchema.safeParse(fields);
       if (!visual.success) return invalid(visual.error);
@@ -28,5 +28,7 @@ export const action = resourceFormAction(
     if (!stored.ok) return refused(stored, { [stored.field]: stored.error });
     return storedAs(stored);
   }, storedBefore),
-  { resource: true, maxBytes: MAX_UPLOAD_REQUEST_BYTES, tooLarge: () => fail("invalid", UPLOAD_TOO_LARGE, { file: UPLOAD_TOO_LARGE }) },
-);
+  resource: true,
+  maxBytes: MAX_UPLOAD_REQUEST_BYTES,
+  tooLarge: () => fail("invalid", UPLOAD_TOO_LARGE, { file: UPLOAD_TOO_LARGE }),
+});

@@ -11,7 +11,8 @@ import { zonedToUtc } from "~/domain/channels/team-time";
 import { channelFitsItem, isPostType, postTextFromBody } from "~/domain/channels/social-posts";
 import { variantText } from "~/domain/channels/variants";
 import { belowThresholdMessage } from "~/domain/lifecycle";
-import { can, editRefusal } from "~/domain/permissions";
+import { editRefusal } from "~/domain/permissions";
+import { authorize } from "~/web/authorize.server";
 import { getBrandVoice } from "~/models/assistant.server";
 import { channelSettings, connectedChannels, getChannelPost, itemForVariants } from "~/models/channel-post.server";
 import {
@@ -197,7 +198,7 @@ export async function schedulePost(
     const belowThreshold = { score, threshold: voice.threshold };
     if (!options.override)
       return { ok: false, kind: "conflict", field: null, error: belowThresholdMessage(belowThreshold, "schedule"), belowThreshold };
-    if (!can(user.role, "content.publish")) return forbidden("Only an Editor or Admin can schedule below the brand-voice threshold.");
+    authorize(user, "content.publish", { note: "Scheduling below the brand-voice threshold takes that right." });
   }
   if (!(await setPostScheduled(id, post.status, parsed.at)))
     return { ok: false, kind: "conflict", field: null, error: "This post changed just now. Reload to see it." };

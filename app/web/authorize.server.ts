@@ -9,29 +9,29 @@ type Member = Pick<SessionUser, "id" | "role">;
 const NO_ITEM = "That content item does not exist.";
 const NO_POST = "That channel post does not exist.";
 
-/**
- * Call at the top of a handler or loader. Throws the 403 reply `{ ok: false, formError }`: an action's
- * dispatcher returns it to the form; a loader's ErrorBoundary shows it. `note` adds what did not happen.
- */
-export function requirePermission(user: Member, permission: Permission, note?: string): void {
-  const message = forbidden(user, permission);
-  if (message) throw fail("forbidden", note ? `${message} ${note}` : message);
-}
+type EditTarget = { authorId: string; status: string };
 
-/** Editors and Admins edit anything; Writers only their own drafts. Throws the 403 reply otherwise. */
-export function requireCanEdit(user: Member, item: { authorId: string; status: string }): void {
-  const message = editRefusal(user, item);
-  if (message) throw fail("forbidden", message);
+/**
+ * The one authorization call (decision 070), at the top of a handler, loader or service: throws the 403
+ * reply `{ ok: false, formError }` unless the member has the permission. An action's routeAction returns
+ * it to the form; a loader's ErrorBoundary shows it. With `item` the check is editing that item: Editors
+ * and Admins edit anything, Writers only their own drafts. `note` adds what did not happen.
+ */
+export function authorize(user: Member, permission: "content.editAny", options: { item: EditTarget; note?: string }): void;
+export function authorize(user: Member, permission: Permission, options?: { note?: string }): void;
+export function authorize(user: Member, permission: Permission, options: { item?: EditTarget; note?: string } = {}): void {
+  const message = options.item ? editRefusal(user, options.item) : forbidden(user, permission);
+  if (message) throw fail("forbidden", options.note ? `${message} ${options.note}` : message);
 }
 
 /**
  * The first call of a handler that changes one content item: the item (title, status, author), or the
- * 404 or 403 reply thrown. `extra` rides along on the 404 (the intent, say) so the form shows it.
+ * 404 or authorize's 403 thrown. `extra` rides along on the 404 (the intent, say) so the form shows it.
  */
 export async function requireEditableItem(user: Member, id: string | undefined, extra: object = {}) {
   const item = id ? await getEditAccess(id) : null;
   if (!item) throw fail("not-found", NO_ITEM, {}, extra);
-  requireCanEdit(user, item);
+  authorize(user, "content.editAny", { item });
   return item;
 }
 
@@ -39,7 +39,7 @@ export async function requireEditableItem(user: Member, id: string | undefined, 
 export async function requireEditablePost(user: Member, postId: string | undefined, extra: object = {}) {
   const post = postId ? await getChannelPost(postId) : null;
   if (!post) throw fail("not-found", NO_POST, {}, extra);
-  requireCanEdit(user, post.content);
+  authorize(user, "content.editAny", { item: post.content });
   return post;
 }
 

@@ -58,7 +58,7 @@ export function refusedAs(intent: string, refusal: Refusal, target?: string, fie
 
 export type FailReply = ReturnType<typeof fail>;
 
-/** Thrown by requirePermission/requireCanEdit; the action's dispatcher returns it, a loader's ErrorBoundary shows it. */
+/** Thrown by authorize (and requireEditableItem); the action's dispatcher returns it, a loader's ErrorBoundary shows it. */
 export function isFailReply(value: unknown): value is FailReply {
   const v = value as { type?: string; data?: { ok?: unknown } } | null;
   return !!v && v.type === "DataWithResponseInit" && v.data?.ok === false;

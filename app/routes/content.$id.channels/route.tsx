@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { intentAction } from "~/web/action.server";
+import { routeAction } from "~/web/action.server";
 import { ChannelsPanel } from "~/components/channels/channels-panel";
 import { getChannelItem } from "~/models/channel-post.server";
 import { channelPanelData } from "~/services/channel-panel.server";
@@ -19,12 +19,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { title: item.title, panel: await channelPanelData(item, user) };
 }
 
-// A function, not `const action = intentAction(…)`: the browser build keeps top-level calls.
+// A function, not `const action = routeAction(…)`: the browser build keeps top-level calls.
 export function action(args: ActionFunctionArgs) {
-  return intentAction(
-    { create, text, schedule, unschedule, retry, posted },
-    { unknownIntent: (i) => `Unknown channel-post action: ${i || "none"}.` },
-  )(args);
+  return routeAction({
+    intents: { create, text, schedule, unschedule, retry, posted },
+    unknownIntent: (i) => `Unknown channel-post action: ${i || "none"}.`,
+  })(args);
 }
 
 export default function ChannelPosts() {

@@ -1,5 +1,5 @@
 import { createOnce, type ActionInput } from "~/web/action.server";
-import { requirePermission } from "~/web/authorize.server";
+import { authorize } from "~/web/authorize.server";
 import { DecisionSchema, ReviewLinkSchema } from "~/domain/approval-forms";
 import { fail, invalid, ok, refused } from "~/web/reply.server";
 import { decide as decideAtStep, decisionLabel } from "~/services/approvals.server";
@@ -24,7 +24,7 @@ const linkSent = (request: Request, sent: { token: string; expiresAt: Date }) =>
 /** An Editor or Admin sends a review link for this item to someone without an account; sent again with its key, the same link. */
 export const reviewLink = createOnce(
   async ({ user, fields, request }: ActionInput) => {
-    requirePermission(user, "content.approve");
+    authorize(user, "content.approve");
     const parsed = ReviewLinkSchema.safeParse(fields);
     if (!parsed.success) return invalid(parsed.error, undefined, { intent: "reviewLink" });
     const result = await sendReviewLink(parsed.data.id, user, parsed.data.days);
@@ -40,7 +40,7 @@ export const reviewLink = createOnce(
 );
 
 export async function revokeReviewLink({ user, fields }: ActionInput) {
-  requirePermission(user, "content.approve");
+  authorize(user, "content.approve");
   const revoked = await withdrawReviewLink(fields.id ?? "", fields.linkId ?? "", user);
   if (!revoked) return fail("not-found", "That review link does not exist or was already revoked.", {}, { intent: "revokeReviewLink" });
   return ok({ intent: "revokeReviewLink" });

@@ -1,5 +1,5 @@
 import { createOnce, type ActionInput } from "~/web/action.server";
-import { requirePermission } from "~/web/authorize.server";
+import { authorize } from "~/web/authorize.server";
 import { CommentSchema, ResolveSchema } from "~/domain/editor-forms";
 import { fail, invalid, ok, refused } from "~/web/reply.server";
 import { postComment, resolveThread } from "~/services/comments.server";
@@ -8,7 +8,7 @@ const posted = (commentId: string) => ok({ intent: "comment", commentId });
 
 /** A new thread (maybe on a passage) or a reply; mentions notify the members named. Sent again with its key, the same comment. */
 export const comment = createOnce(async ({ user, fields }: ActionInput) => {
-  requirePermission(user, "content.comment");
+  authorize(user, "content.comment");
   const parsed = CommentSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "comment" });
   const { id, comment: body, parentId, quote, anchor } = parsed.data;
@@ -18,7 +18,7 @@ export const comment = createOnce(async ({ user, fields }: ActionInput) => {
 }, posted);
 
 export async function resolve({ user, fields }: ActionInput) {
-  requirePermission(user, "content.comment");
+  authorize(user, "content.comment");
   const parsed = ResolveSchema.safeParse(fields);
   if (!parsed.success) {
     const aboutNote = parsed.error.issues[0]?.path[0] === "note";

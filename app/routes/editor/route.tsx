@@ -2,7 +2,7 @@ import { formatZoned } from "~/domain/channels/team-time";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { intentAction } from "~/web/action.server";
+import { routeAction } from "~/web/action.server";
 import { ChannelsPanel } from "~/components/channels/channels-panel";
 import { EditorPanel } from "~/components/editor/editor-panel";
 import { PlainSaveOutcome } from "~/components/editor/plain-save";
@@ -160,13 +160,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** A form sent without an answer keeps its text and says it was not saved. */
 export const clientAction = replyWhenUnanswered();
 
-// A function, not `const action = intentAction(…)`: the browser build keeps top-level calls, and
+// A function, not `const action = routeAction(…)`: the browser build keeps top-level calls, and
 // ~/action.server is empty there.
 export function action(args: ActionFunctionArgs) {
-  return intentAction(
-    { comment, resolve, transition, schedule, unschedule, details, save, checkpoint, restore, decide, reviewLink, revokeReviewLink },
-    { unknownIntent: (intent) => `Unknown editor action: ${intent || "none"}. Text is saved through /content/<id>/save.` },
-  )(args);
+  return routeAction({
+    intents: {
+      comment,
+      resolve,
+      transition,
+      schedule,
+      unschedule,
+      details,
+      save,
+      checkpoint,
+      restore,
+      decide,
+      reviewLink,
+      revokeReviewLink,
+    },
+    unknownIntent: (intent) => `Unknown editor action: ${intent || "none"}. Text is saved through /content/<id>/save.`,
+  })(args);
 }
 
 export default function Editor() {

@@ -1,5 +1,5 @@
 import type { ActionInput } from "~/web/action.server";
-import { requirePermission } from "~/web/authorize.server";
+import { authorize } from "~/web/authorize.server";
 import { ScheduleSchema, TransitionSchema } from "~/domain/editor-forms";
 import { TRANSITIONS, type TransitionName } from "~/domain/lifecycle";
 import { cancelSchedule, schedulePublish } from "~/models/publish-schedule.server";
@@ -13,7 +13,7 @@ export async function transition({ user, fields }: ActionInput) {
   const parsed = TransitionSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "transition" });
   const name = parsed.data.transition as TransitionName;
-  requirePermission(user, TRANSITIONS[name].permission);
+  authorize(user, TRANSITIONS[name].permission);
   const result = await transitionContent(parsed.data.id, name, user, new Date(), { override: parsed.data.override === "true" });
   if (!result.ok) return refused(result, {}, { intent: "transition", belowThreshold: result.belowThreshold });
   return ok({ intent: "transition", voice: result.voice });
@@ -21,7 +21,7 @@ export async function transition({ user, fields }: ActionInput) {
 
 /** Scheduling approves at the best time, so it takes approving's permission. */
 export async function schedule({ user, fields }: ActionInput) {
-  requirePermission(user, "content.publish");
+  authorize(user, "content.publish");
   const parsed = ScheduleSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "schedule" });
   const gate = await chainGate(parsed.data.id);
@@ -31,7 +31,7 @@ export async function schedule({ user, fields }: ActionInput) {
 }
 
 export async function unschedule({ user, fields }: ActionInput) {
-  requirePermission(user, "content.publish");
+  authorize(user, "content.publish");
   const parsed = ScheduleSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "unschedule" });
   const result = await cancelSchedule(parsed.data.id, memberActor(user));

@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { createOnce, type ActionInput } from "~/web/action.server";
-import { requirePermission } from "~/web/authorize.server";
+import { authorize } from "~/web/authorize.server";
 import { LibraryItemSchema, actionDoneMessage, type LibraryIntent } from "~/domain/library-actions";
 import { TRANSITIONS } from "~/domain/lifecycle";
 import { contentObject, memberActor } from "~/domain/audit";
@@ -17,7 +17,7 @@ const openCopy = (id: string) => redirect(`/editor?id=${id}`);
 
 /** Duplicate opens the copy in the editor (sent again with its key, the same copy). */
 export const duplicate = createOnce(async ({ user, fields }: ActionInput) => {
-  requirePermission(user, "content.create");
+  authorize(user, "content.create");
   const parsed = LibraryItemSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error);
   const copy = await duplicateContent(parsed.data.id, user.id);
@@ -32,7 +32,7 @@ export const duplicate = createOnce(async ({ user, fields }: ActionInput) => {
 }, openCopy);
 
 export async function remove({ user, fields }: ActionInput) {
-  requirePermission(user, "content.delete");
+  authorize(user, "content.delete");
   const parsed = LibraryItemSchema.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error);
   const { id } = parsed.data;
@@ -51,7 +51,7 @@ export async function remove({ user, fields }: ActionInput) {
 const move =
   (intent: "archive" | "restore") =>
   async ({ user, fields }: ActionInput) => {
-    requirePermission(user, TRANSITIONS[intent].permission);
+    authorize(user, TRANSITIONS[intent].permission);
     const parsed = LibraryItemSchema.safeParse(fields);
     if (!parsed.success) return invalid(parsed.error);
     const { id } = parsed.data;

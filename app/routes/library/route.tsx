@@ -17,7 +17,7 @@ import { PAGE_SIZE, libraryFilters, parseLibraryQuery } from "~/domain/library-q
 import { can } from "~/domain/permissions";
 import { bodyExcerpts, listAuthors, listLibraryPage } from "~/models/content.server";
 import { requireUser } from "~/web/session.server";
-import { intentAction } from "~/web/action.server";
+import { routeAction } from "~/web/action.server";
 import { archive, duplicate, remove, restore } from "./items.server";
 import { chainLabels } from "~/services/approvals.server";
 import { loadCalendar, move } from "./calendar.server";
@@ -58,10 +58,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const clientAction = replyWhenUnanswered();
 
 /** Duplicate, archive, restore or delete one item from the library. */
-// A function, not `const action = intentAction(…)`: the browser build keeps top-level calls, and
+// A function, not `const action = routeAction(…)`: the browser build keeps top-level calls, and
 // ~/action.server is empty there.
 export function action(args: ActionFunctionArgs) {
-  return intentAction({ duplicate, archive, restore, delete: remove, move }, { unknownIntent: unknownLibraryAction })(args);
+  return routeAction({ intents: { duplicate, archive, restore, delete: remove, move }, unknownIntent: unknownLibraryAction })(args);
 }
 
 export default function Library() {

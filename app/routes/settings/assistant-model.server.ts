@@ -1,6 +1,6 @@
 import { chatComplete } from "~/adapters/chat-completions.server";
 import { detectOllama, ollamaBaseUrl } from "~/adapters/ollama.server";
-import { requirePermission } from "~/web/authorize.server";
+import { authorize } from "~/web/authorize.server";
 import { fieldErrors } from "~/domain/field-errors";
 import { AssistantModelSchema, LocalModelAccessSchema, OllamaChoiceSchema } from "~/domain/integration-forms";
 import {
@@ -21,7 +21,7 @@ import type { SettingsHandler } from "./reply.server";
 
 /** Settings › AI Agents: the OpenAI-compatible model (Admins only; the key never comes back to the browser). */
 export const saveAssistantModel: SettingsHandler = async ({ user, fields }) => {
-  requirePermission(user, "integrations.manage");
+  authorize(user, "integrations.manage");
   const parsed = AssistantModelSchema.safeParse(fields);
   if (!parsed.success) return failed("assistant-model", "invalid", "The model was not saved: check the fields.", fieldErrors(parsed.error));
   // Refused beside the field, as a webhook is; the client checks again at each connection.
@@ -36,7 +36,7 @@ export const saveAssistantModel: SettingsHandler = async ({ user, fields }) => {
 };
 
 export const clearAssistantModel: SettingsHandler = async ({ user }) => {
-  requirePermission(user, "integrations.manage");
+  authorize(user, "integrations.manage");
   await clearModelConfig();
   await recordAudit({ actor: memberActor(user), action: "settings.model-cleared", object: MODEL });
   return done("assistant-model", "Model removed from Settings.");
@@ -44,7 +44,7 @@ export const clearAssistantModel: SettingsHandler = async ({ user }) => {
 
 /** One short completion to prove the model answers, with no retries. */
 export const testAssistantModel: SettingsHandler = async ({ user }) => {
-  requirePermission(user, "integrations.manage");
+  authorize(user, "integrations.manage");
   const config = await getModelConfig();
   if (!config) return failed("assistant-model", "invalid", "No model is configured: the built-in assistant answers.");
   const started = Date.now();
@@ -62,7 +62,7 @@ export const testAssistantModel: SettingsHandler = async ({ user }) => {
 
 /** Settings › AI Agents › Local model: uses one of the detected Ollama server's models, in one step. */
 export const useOllamaModel: SettingsHandler = async ({ user, fields }) => {
-  requirePermission(user, "integrations.manage");
+  authorize(user, "integrations.manage");
   const parsed = OllamaChoiceSchema.safeParse(fields);
   if (!parsed.success)
     return failed("assistant-model", "invalid", parsed.error.issues[0].message, { model: parsed.error.issues[0].message });
@@ -86,7 +86,7 @@ export const useOllamaModel: SettingsHandler = async ({ user, fields }) => {
 
 /** Settings › AI Agents › Local model: lets the model server and Ollama be on loopback or a private network. */
 export const setLocalModelAccess: SettingsHandler = async ({ user, fields }) => {
-  requirePermission(user, "integrations.manage");
+  authorize(user, "integrations.manage");
   const parsed = LocalModelAccessSchema.safeParse(fields);
   if (!parsed.success) return failed("local-model-access", "invalid", parsed.error.issues[0].message, fieldErrors(parsed.error));
   const allowed = parsed.data.allowed === "on";

@@ -1,4 +1,4 @@
-import { requirePermission } from "~/web/authorize.server";
+import { authorize } from "~/web/authorize.server";
 import { fieldErrors } from "~/domain/field-errors";
 import {
   BlueskyConnectSchema,
@@ -24,7 +24,7 @@ import { done, failed, refusedAs } from "~/web/reply.server";
 import type { SettingsHandler } from "./reply.server";
 
 export const connect: SettingsHandler = async ({ user, fields }) => {
-  requirePermission(user, "integrations.manage");
+  authorize(user, "integrations.manage");
   const target = fields.platform ?? "";
   const parsed = ConnectSchema.safeParse(fields);
   if (!parsed.success) return failed("connect", "invalid", "Not connected: check the fields.", fieldErrors(parsed.error), target);
@@ -47,7 +47,7 @@ export const connect: SettingsHandler = async ({ user, fields }) => {
 
 /** A connected platform's webhook moves to a new address without disconnecting: secret and posts kept. */
 export const webhookUrl: SettingsHandler = async ({ user, fields }) => {
-  requirePermission(user, "integrations.manage");
+  authorize(user, "integrations.manage");
   const target = fields.platform ?? "";
   const parsed = WebhookUrlSchema.safeParse(fields);
   if (!parsed.success) return failed("webhook-url", "invalid", "Not changed: check the address.", fieldErrors(parsed.error), target);
@@ -66,7 +66,7 @@ export const webhookUrl: SettingsHandler = async ({ user, fields }) => {
 };
 
 export const disconnect: SettingsHandler = async ({ user, fields }) => {
-  requirePermission(user, "integrations.manage");
+  authorize(user, "integrations.manage");
   const { platform: target } = DisconnectSchema.parse(fields);
   const result = await disconnectIntegration(target);
   if (!result.ok) return refusedAs("disconnect", result, target);
@@ -79,7 +79,7 @@ export const disconnect: SettingsHandler = async ({ user, fields }) => {
 };
 
 export const networkApp: SettingsHandler = async ({ user, fields }) => {
-  requirePermission(user, "integrations.manage");
+  authorize(user, "integrations.manage");
   const target = fields.platform ?? "";
   // Mastodon registers itself on the instance; Bluesky takes an app password; Instagram uses Facebook's Meta app.
   if (!isNativeNetwork(target) || target === "mastodon" || target === "bluesky" || target === "instagram")
@@ -99,7 +99,7 @@ export const networkApp: SettingsHandler = async ({ user, fields }) => {
 
 /** Sends the member's browser to the network's consent page (a full-page form post, with or without scripts). */
 export const networkConnect = async ({ user, fields }: ActionInput) => {
-  requirePermission(user, "integrations.manage");
+  authorize(user, "integrations.manage");
   const parsed = NetworkConnectSchema.safeParse(fields);
   if (!parsed.success)
     return failed("network-connect", "invalid", "Choose a network to connect.", fieldErrors(parsed.error), fields.platform ?? "");
@@ -114,7 +114,7 @@ export const networkConnect = async ({ user, fields }: ActionInput) => {
  * full-page post answered with a redirect, so the next page's CSP allows the instance's consent page.
  */
 export const mastodonInstance = async ({ user, fields }: ActionInput) => {
-  requirePermission(user, "integrations.manage");
+  authorize(user, "integrations.manage");
   const parsed = MastodonInstanceSchema.safeParse(fields);
   if (!parsed.success)
     return failed("mastodon-instance", "invalid", "Not registered: check the address.", fieldErrors(parsed.error), "mastodon");
@@ -134,7 +134,7 @@ export const mastodonInstance = async ({ user, fields }: ActionInput) => {
 
 /** Bluesky: signs in with the handle and an app password on the service (the main one unless typed). */
 export const blueskyConnect: SettingsHandler = async ({ user, fields }) => {
-  requirePermission(user, "integrations.manage");
+  authorize(user, "integrations.manage");
   const parsed = BlueskyConnectSchema.safeParse(fields);
   if (!parsed.success)
     return failed("bluesky-connect", "invalid", "Not connected: check the fields.", fieldErrors(parsed.error), "bluesky");
@@ -153,7 +153,7 @@ export const blueskyConnect: SettingsHandler = async ({ user, fields }) => {
 
 /** The member chose which Page, Instagram account or organisation to post as (the choice the consent page left). */
 export const networkAccount: SettingsHandler = async ({ user, fields }) => {
-  requirePermission(user, "integrations.manage");
+  authorize(user, "integrations.manage");
   const target = fields.platform ?? "";
   const parsed = NetworkAccountSchema.safeParse(fields);
   if (!parsed.success) return failed("network-account", "invalid", "Not connected: choose an account.", fieldErrors(parsed.error), target);

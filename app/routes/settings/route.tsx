@@ -13,7 +13,7 @@ import { BrandVoicePanel } from "~/components/settings/brand-voice-panel";
 import { IntegrationsPanel } from "~/components/settings/integrations-panel";
 import { NotificationsPanel } from "~/components/settings/notifications-panel";
 import { SecurityPanel } from "~/components/settings/security-panel";
-import { intentAction } from "~/web/action.server";
+import { routeAction } from "~/web/action.server";
 import { timeZones } from "~/domain/channels/team-time";
 import { messageOf } from "~/domain/reply";
 import type { SettingsErrors, SettingsField } from "~/domain/settings-limits";
@@ -150,10 +150,10 @@ const HANDLERS = {
 /** A form sent without an answer keeps its text and says it was not saved. */
 export const clientAction = replyWhenUnanswered();
 
-// A function, not `const action = intentAction(…)`: the browser build keeps top-level calls, and
+// A function, not `const action = routeAction(…)`: the browser build keeps top-level calls, and
 // ~/action.server is empty there.
 export function action(args: ActionFunctionArgs) {
-  return intentAction(HANDLERS, { unknownIntent: () => "Unknown settings action." })(args);
+  return routeAction({ intents: HANDLERS, unknownIntent: () => "Unknown settings action." })(args);
 }
 
 // Switching tabs only changes ?tab=; the data is unchanged, so skip the reload.

@@ -1,5 +1,5 @@
 import { checkWebhookUrl } from "~/adapters/networks/target-address.server";
-import { requirePermission } from "~/web/authorize.server";
+import { authorize } from "~/web/authorize.server";
 import { parseSettingsForm, sectionsOf } from "~/domain/settings-forms";
 import { SECTION_PERMISSION } from "~/domain/settings-sections";
 import { isReviewMode } from "~/domain/workflow-run";
@@ -21,11 +21,11 @@ export const saveSettings: SettingsHandler = async ({ user, form }) => {
   const sections = sectionsOf(form);
   for (const section of sections) {
     const permission = SECTION_PERMISSION[section];
-    if (permission) requirePermission(user, permission, NOTHING_SAVED);
+    if (permission) authorize(user, permission, { note: NOTHING_SAVED });
   }
   // The workflow's reviewer fallback rides along with the AI Agents section.
   const reviewMode = form.get("reviewerBelowThreshold");
-  if (reviewMode !== null) requirePermission(user, "settings.agents", NOTHING_SAVED);
+  if (reviewMode !== null) authorize(user, "settings.agents", { note: NOTHING_SAVED });
   if (sections.length === 0) return failed("save", "invalid", "There is nothing to save.");
   if (reviewMode !== null && !isReviewMode(reviewMode))
     return failed("save", "invalid", `Choose what the Quality Reviewer does below the threshold. ${NOTHING_SAVED}`);

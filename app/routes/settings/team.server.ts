@@ -1,5 +1,5 @@
 import { invitationDelivery, showLinkToAdmin } from "~/adapters/invitation-delivery.server";
-import { requirePermission } from "~/web/authorize.server";
+import { authorize } from "~/web/authorize.server";
 import { fieldErrors } from "~/domain/field-errors";
 import { InviteSchema, MemberSchema, RoleSchema } from "~/domain/team-forms";
 import { createInvitation, invitationMadeBefore, renewInvitation } from "~/models/invitation.server";
@@ -21,7 +21,7 @@ const invited = (email: string, link: string, delivered: boolean, target: string
 /** Sent again with its key, one invitation: the retry shows the same link (it sends nothing again). */
 export const invite = createOnce(
   async ({ user, fields, request }: ActionInput) => {
-    requirePermission(user, "team.manage");
+    authorize(user, "team.manage");
     const parsed = InviteSchema.safeParse(fields);
     if (!parsed.success) return failed("invite", "invalid", "No invitation was created.", fieldErrors(parsed.error));
     const result = await createInvitation({ ...parsed.data, invitedById: user.id });
@@ -46,7 +46,7 @@ export const invite = createOnce(
 );
 
 export const renewInvite: SettingsHandler = async ({ user, fields, request }) => {
-  requirePermission(user, "team.manage");
+  authorize(user, "team.manage");
   const { userId } = MemberSchema.parse(fields);
   const renewed = await renewInvitation(userId, user.id);
   if (!renewed) return failed("renew", "not-found", "That member is no longer waiting for an invitation.");
@@ -59,7 +59,7 @@ export const renewInvite: SettingsHandler = async ({ user, fields, request }) =>
 };
 
 export const changeRole: SettingsHandler = async ({ user, fields }) => {
-  requirePermission(user, "team.manage");
+  authorize(user, "team.manage");
   const target = fields.userId ?? "";
   const parsed = RoleSchema.safeParse(fields);
   if (!parsed.success) return failed("role", "invalid", parsed.error.issues[0].message, fieldErrors(parsed.error), target);
@@ -69,7 +69,7 @@ export const changeRole: SettingsHandler = async ({ user, fields }) => {
 };
 
 export const removeMember: SettingsHandler = async ({ user, fields }) => {
-  requirePermission(user, "team.manage");
+  authorize(user, "team.manage");
   const { userId: target } = MemberSchema.parse(fields);
   const result = await changeMember(target, { kind: "remove" }, memberActor(user));
   if (!result.ok) return refusedAs("remove", result, target);

@@ -1,5 +1,5 @@
 import { createOnce, type ActionInput } from "~/web/action.server";
-import { requirePermission } from "~/web/authorize.server";
+import { authorize } from "~/web/authorize.server";
 import { parseChainForm } from "~/domain/approval-forms";
 import { chainName, createChain, deleteChain, listApproverCandidates, updateChain } from "~/models/approval.server";
 import { done, fail, failed } from "~/web/reply.server";
@@ -20,7 +20,7 @@ const chainAdded = (name: string) => done("add-chain", `Chain “${name}” save
 /** An Admin adds a chain (Admins hold the publishing settings). Sent again with its key, the same chain. */
 export const addChain = createOnce(
   async ({ user, form }: ActionInput) => {
-    requirePermission(user, "settings.publishing");
+    authorize(user, "settings.publishing");
     const parsed = parseChainForm(form, await listApproverCandidates());
     const values = typed(form);
     if (!parsed.ok) return fail("invalid", "The chain was not saved.", parsed.errors, { intent: "add-chain", values });
@@ -41,7 +41,7 @@ export const addChain = createOnce(
 
 /** An Admin changes a chain; items already in it keep the steps they started with. */
 export async function editChain({ user, form, fields }: ActionInput) {
-  requirePermission(user, "settings.publishing");
+  authorize(user, "settings.publishing");
   const chainId = fields.chainId ?? "";
   const parsed = parseChainForm(form, await listApproverCandidates());
   if (!parsed.ok)
@@ -57,7 +57,7 @@ export async function editChain({ user, form, fields }: ActionInput) {
 }
 
 export async function removeChain({ user, fields }: ActionInput) {
-  requirePermission(user, "settings.publishing");
+  authorize(user, "settings.publishing");
   const removed = await deleteChain(fields.chainId ?? "");
   if (!removed) return failed("remove-chain", "not-found", "That chain no longer exists.");
   await recordAudit({ actor: memberActor(user), action: "approval.chain-removed", object: { type: "approval-chain", id: fields.chainId } });

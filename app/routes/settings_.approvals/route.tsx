@@ -5,7 +5,7 @@ import { ChainForm, ChainList } from "~/components/approvals/chain-settings";
 import { PageHeader } from "~/components/ui/card";
 import { can } from "~/domain/permissions";
 import { listApproverCandidates, listChains } from "~/models/approval.server";
-import { intentAction } from "~/web/action.server";
+import { routeAction } from "~/web/action.server";
 import { requireUser } from "~/web/session.server";
 import { addChain, editChain, removeChain } from "./handlers.server";
 
@@ -23,10 +23,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return intentAction(
-    { "add-chain": addChain, "edit-chain": editChain, "remove-chain": removeChain },
-    { unknownIntent: () => "Unknown approvals action." },
-  )(args);
+  return routeAction({
+    intents: { "add-chain": addChain, "edit-chain": editChain, "remove-chain": removeChain },
+    unknownIntent: () => "Unknown approvals action.",
+  })(args);
 }
 
 export default function ApprovalSettings() {

@@ -6,8 +6,8 @@ import { AuditFilters, AuditList, AuditPager, RetentionForm } from "~/components
 import { PageHeader } from "~/components/ui/card";
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, filterQuery, parseAuditFilter, type AuditFilter } from "~/domain/audit";
 import { auditMembers, getAuditRetentionDays, listAuditEntries } from "~/models/audit.server";
-import { intentAction } from "~/web/action.server";
-import { requirePermission } from "~/web/authorize.server";
+import { routeAction } from "~/web/action.server";
+import { authorize } from "~/web/authorize.server";
 import { requireUser } from "~/web/session.server";
 import { saveRetention } from "./retention.server";
 
@@ -25,7 +25,7 @@ const NON_MEMBER_ACTORS = [
 const EMPTY: AuditFilter = { actor: "", action: "", object: "", from: null, to: null, page: 1 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  requirePermission(await requireUser(request), "audit.view");
+  authorize(await requireUser(request), "audit.view");
   const params = new URL(request.url).searchParams;
   const parsed = parseAuditFilter(params);
   const raw = Object.fromEntries(params);
@@ -56,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return intentAction({ retention: saveRetention }, { unknownIntent: () => "Unknown audit log action." })(args);
+  return routeAction({ intents: { retention: saveRetention }, unknownIntent: () => "Unknown audit log action." })(args);
 }
 
 export default function AuditLog() {

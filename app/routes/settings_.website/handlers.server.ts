@@ -1,7 +1,7 @@
 // Settings › Website actions (decision 021): sites, tracker options, API tokens, CSV import.
 import { createOnce, type ActionInput } from "~/web/action.server";
 import { countOfBatch } from "~/models/idempotency.server";
-import { requirePermission } from "~/web/authorize.server";
+import { authorize } from "~/web/authorize.server";
 import { fieldErrors } from "~/domain/field-errors";
 import { MAX_CSV_BYTES } from "~/domain/platform-metrics";
 import {
@@ -26,7 +26,7 @@ const siteAdded = (origin: string) => done("add-site", `${origin} can now send p
 /** Sent again with its key, the site is added once and the answer is the same. */
 export const addSite = createOnce(
   async ({ user, fields }: ActionInput) => {
-    requirePermission(user, "integrations.manage");
+    authorize(user, "integrations.manage");
     const parsed = AddSiteSchema.safeParse(fields);
     if (!parsed.success) return failed("add-site", "invalid", "The site was not added.", fieldErrors(parsed.error));
     const result = await addTrackedSite(parsed.data.origin, user.id);
@@ -39,7 +39,7 @@ export const addSite = createOnce(
 );
 
 export const removeSite: Handler = async ({ user, fields }) => {
-  requirePermission(user, "integrations.manage");
+  authorize(user, "integrations.manage");
   const parsed = RemoveSiteSchema.safeParse({ id: fields.id ?? "" });
   if (!parsed.success) return failed("remove-site", "invalid", "Choose a site to remove.");
   const result = await removeTrackedSite(parsed.data.id);
@@ -53,7 +53,7 @@ export const removeSite: Handler = async ({ user, fields }) => {
 };
 
 export const trackerOptions: Handler = async ({ user, fields }) => {
-  requirePermission(user, "integrations.manage");
+  authorize(user, "integrations.manage");
   const parsed = TrackerOptionsSchema.safeParse(fields);
   if (!parsed.success) return failed("tracker-options", "invalid", "The options were not saved.", fieldErrors(parsed.error));
   const before = await getTrackerOptions();
@@ -75,7 +75,7 @@ const tokenMade = ({ token, prefix }: { token: string; prefix: string }) =>
 /** Sent again with its key, the same token is shown, not a second one made. */
 export const createToken = createOnce(
   async ({ user, fields }: ActionInput) => {
-    requirePermission(user, "integrations.manage");
+    authorize(user, "integrations.manage");
     const parsed = CreateTokenSchema.safeParse(fields);
     if (!parsed.success) return failed("create-token", "invalid", "No token was made.", fieldErrors(parsed.error));
     const { token, prefix, id } = await createApiToken(parsed.data.name, user.id);
@@ -93,7 +93,7 @@ export const createToken = createOnce(
 );
 
 export const revokeToken: Handler = async ({ user, fields }) => {
-  requirePermission(user, "integrations.manage");
+  authorize(user, "integrations.manage");
   const parsed = RevokeTokenSchema.safeParse({ id: fields.id ?? "" });
   if (!parsed.success) return failed("revoke-token", "invalid", "Choose a token to revoke.");
   const result = await revokeApiToken(parsed.data.id);
@@ -112,7 +112,7 @@ async function csvOf({ form, fields }: ActionInput): Promise<string | null> {
 }
 
 export const csvPreview: Handler = async (input) => {
-  requirePermission(input.user, "integrations.manage");
+  authorize(input.user, "integrations.manage");
   const csv = await csvOf(input);
   if (csv === null)
     return failed("csv-preview", "invalid", `The file is over ${MAX_CSV_BYTES / 1024} kB.`, {
@@ -135,7 +135,7 @@ const imported = (stored: number, errors: unknown[]) =>
 /** Sent again with its key, the file is not imported twice: the answer counts the rows the first stored. */
 export const csvImport = createOnce(
   async (input: ActionInput) => {
-    requirePermission(input.user, "integrations.manage");
+    authorize(input.user, "integrations.manage");
     const csv = await csvOf(input);
     if (!csv) return failed("csv-import", "invalid", "Preview a CSV file first.", { file: "Choose a CSV file." });
     const result = await importMetricsCsv(csv, new Date());

@@ -2,7 +2,7 @@
 // its options, the metrics API's tokens and the CSV import. Every form works without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { intentAction } from "~/web/action.server";
+import { routeAction } from "~/web/action.server";
 import { CsvImportCard } from "~/components/website/csv-import-card";
 import { SitesCard } from "~/components/website/sites-card";
 import { TokensCard } from "~/components/website/tokens-card";
@@ -58,7 +58,7 @@ const HANDLERS = {
 };
 
 export function action(args: ActionFunctionArgs) {
-  return intentAction(HANDLERS, { unknownIntent: () => "Unknown website action.", maxBytes: MAX_CSV_REQUEST_BYTES })(args);
+  return routeAction({ intents: HANDLERS, unknownIntent: () => "Unknown website action.", maxBytes: MAX_CSV_REQUEST_BYTES })(args);
 }
 
 export default function WebsiteSettings() {

@@ -1,5 +1,5 @@
 import { createOnce, type ActionInput } from "~/web/action.server";
-import { requirePermission } from "~/web/authorize.server";
+import { authorize } from "~/web/authorize.server";
 import { addAgentForm, moveForm } from "~/domain/workflow-forms";
 import { addAgent as createAgent, moveAgent } from "~/models/agent.server";
 import { fail, invalid, ok } from "~/web/reply.server";
@@ -10,7 +10,7 @@ const agentAdded = () => ok({ intent: "addAgent" });
 
 /** Sent again with its key, the agent is added once. */
 export const addAgent = createOnce(async ({ user, fields }: ActionInput) => {
-  requirePermission(user, "workflow.edit");
+  authorize(user, "workflow.edit");
   const parsed = addAgentForm.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, "Check the new agent's fields.", { intent: "addAgent" });
   const agent = await createAgent(parsed.data);
@@ -31,7 +31,7 @@ export const addAgent = createOnce(async ({ user, fields }: ActionInput) => {
 }, agentAdded);
 
 export async function move({ user, fields }: ActionInput) {
-  requirePermission(user, "workflow.edit");
+  authorize(user, "workflow.edit");
   const parsed = moveForm.safeParse(fields);
   if (!parsed.success) return fail("invalid", "That position is off the canvas.", {}, { intent: "move" });
   if (!(await moveAgent(parsed.data.id, parsed.data.x, parsed.data.y)))

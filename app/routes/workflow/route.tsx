@@ -20,7 +20,7 @@ import { listAgents } from "~/models/agent.server";
 import { listEarlierDeliveries } from "~/models/earlier-deliveries.server";
 import { getRunnerStatus, listQueue, listQueueableDrafts, listRuns } from "~/models/workflow-run.server";
 import { runTotals } from "~/models/run-success.server";
-import { intentAction } from "~/web/action.server";
+import { routeAction } from "~/web/action.server";
 import { requireUser } from "~/web/session.server";
 import { addAgent, move } from "./agents.server";
 import { approve, pause, queueBrief, queueContent, retry, runAgain, start, toggle } from "./runs.server";
@@ -93,13 +93,13 @@ function titleOf(payload: string): string {
 /** A form sent without an answer keeps its text and says it was not saved. */
 export const clientAction = replyWhenUnanswered();
 
-// A function, not `const action = intentAction(…)`: the browser build keeps top-level calls, and
+// A function, not `const action = routeAction(…)`: the browser build keeps top-level calls, and
 // ~/action.server is empty there.
 export function action(args: ActionFunctionArgs) {
-  return intentAction(
-    { start, pause, toggle, queueBrief, queueContent, retry, approve, runAgain, addAgent, move },
-    { unknownIntent: (intent) => `Unknown workflow action: ${intent || "none"}` },
-  )(args);
+  return routeAction({
+    intents: { start, pause, toggle, queueBrief, queueContent, retry, approve, runAgain, addAgent, move },
+    unknownIntent: (intent) => `Unknown workflow action: ${intent || "none"}`,
+  })(args);
 }
 
 export default function Workflow() {

@@ -1,5 +1,5 @@
 import { createOnce, type ActionInput } from "~/web/action.server";
-import { requirePermission } from "~/web/authorize.server";
+import { authorize } from "~/web/authorize.server";
 import { briefForm, queueContentForm, runForm } from "~/domain/workflow-forms";
 import { invalid, ok, refused } from "~/web/reply.server";
 import {
@@ -14,7 +14,7 @@ import {
 const switchTo =
   (to: "start" | "pause" | "toggle") =>
   async ({ user }: ActionInput) => {
-    requirePermission(user, "workflow.run");
+    authorize(user, "workflow.run");
     return ok({ intent: to, running: await switchWorkflow(to, user) });
   };
 
@@ -26,7 +26,7 @@ const queued = () => ok({ intent: "queueBrief" });
 
 /** Sent again with its key, the brief is queued once. */
 export const queueBrief = createOnce(async ({ user, fields }: ActionInput) => {
-  requirePermission(user, "workflow.run");
+  authorize(user, "workflow.run");
   const parsed = briefForm.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, "Check the brief's fields.", { intent: "queueBrief" });
   await queueBriefRun(parsed.data, user);
@@ -37,7 +37,7 @@ const contentQueued = () => ok({ intent: "queueContent" });
 
 /** Sent again with its key, the item is queued once. */
 export const queueContent = createOnce(async ({ user, fields }: ActionInput) => {
-  requirePermission(user, "workflow.run");
+  authorize(user, "workflow.run");
   const parsed = queueContentForm.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, "Choose an item to queue.", { intent: "queueContent" });
   const result = await queueContentRun(parsed.data.contentId, user);
@@ -46,7 +46,7 @@ export const queueContent = createOnce(async ({ user, fields }: ActionInput) => 
 }, contentQueued);
 
 export async function retry({ user, fields }: ActionInput) {
-  requirePermission(user, "workflow.run");
+  authorize(user, "workflow.run");
   const parsed = runForm.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "retry" });
   const result = await retryWorkflowRun(parsed.data.runId);
@@ -54,7 +54,7 @@ export async function retry({ user, fields }: ActionInput) {
 }
 
 export async function approve({ user, fields }: ActionInput) {
-  requirePermission(user, "content.approve");
+  authorize(user, "content.approve");
   const parsed = runForm.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "approve" });
   const result = await approveWorkflowRun(parsed.data.runId, user);
@@ -66,7 +66,7 @@ const ranAgain = () => ok({ intent: "runAgain" });
 
 /** Sent again with its key, the item runs again once (and the retry is answered as the first was). */
 export const runAgain = createOnce(async ({ user, fields }: ActionInput) => {
-  requirePermission(user, "workflow.run");
+  authorize(user, "workflow.run");
   const parsed = runForm.safeParse(fields);
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "runAgain" });
   const result = await runWorkflowAgain(parsed.data.runId, user);

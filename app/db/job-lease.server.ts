@@ -3,7 +3,7 @@
 // (none, or ended) in one statement, so two claimers never hold the same row, and a crashed holder's
 // rows are taken over once its lease ends. A holder ends its work with a write conditional on its
 // token (releaseLease, or its own `where owner = token`), so its result is refused after a takeover.
-import type { Prisma } from "@prisma/client";
+import { Prisma } from "@prisma/client";
 import { prisma } from "./db.server";
 import { perEngine } from "./engine.server";
 import { postgresJobLease } from "./postgres/job-lease.server";
@@ -40,20 +40,41 @@ export interface Claim {
 
 type Sql = Pick<Prisma.TransactionClient, "$queryRaw" | "$executeRaw">;
 
-/** The statements that differ by engine: SKIP LOCKED on PostgreSQL, dates as text on SQLite. */
-export interface JobLeaseSql {
-  claimDue(db: Sql, table: LeaseTable, claim: Claim): Promise<string[]>;
-  releaseLease(db: Sql, table: LeaseTable, key: string, owner: string): Promise<boolean>;
+/** What differs by engine: how a date is written (ISO text on SQLite), and PostgreSQL's SKIP LOCKED. */
+export interface JobLeaseDialect {
+  date(at: Date): unknown;
+  lockDue: Prisma.Sql;
 }
 
-const engine = perEngine<JobLeaseSql>({ sqlite: () => sqliteJobLease, postgresql: () => postgresJobLease });
+const dialect = perEngine<JobLeaseDialect>({ sqlite: () => sqliteJobLease, postgresql: () => postgresJobLease });
+const id = (name: string) => Prisma.raw(`"${name}"`);
 
-/** Claims up to `claim.limit` due rows whose lease is free; returns the keys of the rows this claim took. */
-export function claimDue(table: LeaseTable, claim: Claim, db: Sql = prisma): Promise<string[]> {
-  return engine().claimDue(db, table, claim);
+/**
+ * Claims up to `claim.limit` due rows whose lease is free; returns the keys of the rows this claim took.
+ * One UPDATE over the rows a subquery picks (on PostgreSQL, locks and skips when another claimer holds
+ * them), so the pick and the take are one statement. Handed over whole (one Prisma.sql): the
+ * PostgreSQL client is its own generated package and reads this one's fragments only as one query.
+ */
+export async function claimDue(table: LeaseTable, claim: Claim, db: Sql = prisma): Promise<string[]> {
+  const { date, lockDue } = dialect();
+  const [t, key, until, now] = [id(table.table), id(table.key), id(table.until), date(claim.now)];
+  const owner = table.owner ? Prisma.sql`, ${id(table.owner)} = ${claim.owner ?? null}` : Prisma.empty;
+  const set = claim.set ? Prisma.sql`, ${claim.set}` : Prisma.empty;
+  const rows = await db.$queryRaw<{ key: string }[]>(Prisma.sql`
+    UPDATE ${t} SET ${until} = ${date(claim.until)}${owner}${set}
+    WHERE ${key} IN (
+      SELECT ${key} FROM ${t}
+      WHERE (${claim.due(now)}) AND (${until} IS NULL OR ${until} <= ${now})
+      ORDER BY ${claim.orderBy} LIMIT ${claim.limit}
+      ${lockDue})
+    RETURNING ${key} AS "key"`);
+  return rows.map((r) => r.key);
 }
 
 /** Ends the lease `owner` holds on the row; false (and nothing written) when it no longer holds it. */
-export function releaseLease(table: LeaseTable & { owner: string }, key: string, owner: string, db: Sql = prisma): Promise<boolean> {
-  return engine().releaseLease(db, table, key, owner);
+export async function releaseLease(table: LeaseTable & { owner: string }, key: string, owner: string, db: Sql = prisma): Promise<boolean> {
+  const released = await db.$executeRaw(Prisma.sql`
+    UPDATE ${id(table.table)} SET ${id(table.until)} = NULL, ${id(table.owner)} = NULL
+    WHERE ${id(table.key)} = ${key} AND ${id(table.owner)} = ${owner}`);
+  return released === 1;
 }

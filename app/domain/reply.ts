@@ -1,4 +1,4 @@
-/** The one shape every action answers with (decision 015). Pure types: safe for components. */
+/** The one shape every action answers with (decision 015, kept by 070). Pure types: safe for components. */
 
 /** Why a use case did not happen; the reply helper maps each kind to one HTTP status. */
 export type ErrorKind = "invalid" | "unauthenticated" | "forbidden" | "not-found" | "conflict" | "throttled" | "unavailable";

@@ -207,10 +207,9 @@ export default tseslint.config(
     },
   },
   // The engine is told apart in one place (decision 068): app/db picks each concern's body with perEngine.
-  // Job claiming's engine branch (channel-delivery's promoteDueScheduled) moves with decision 069.
   {
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts"],
-    ignores: ["app/db/**", "**/*.test.ts", "app/models/channel-delivery.server.ts"],
+    ignores: ["app/db/**", "**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -29,6 +29,9 @@ const REFUSED: [string, string][] = [
   ["app/components/probe.tsx", 'import { x } from "~/web/public-url.server";'],
   ["app/components/probe.tsx", 'import { x } from "~/routes/editor/route";'],
   ["server/probe.ts", 'import { x } from "~/routes/editor/route";'],
+  ["app/models/probe.server.ts", 'import { z as x } from "zod";'],
+  ["app/domain/probe.ts", 'import { z as x } from "zod/v4";'],
+  ["app/components/probe.tsx", 'import { z as x } from "zod/v4";'],
 ];
 
 const ALLOWED: [string, string][] = [
@@ -40,6 +43,8 @@ const ALLOWED: [string, string][] = [
   ["app/routes/probe.tsx", 'import { x } from "~/components/ui/button";'],
   ["app/components/probe.tsx", 'import type { x } from "~/routes/editor/route";'],
   ["server/probe.ts", 'import { x } from "~/db/db.server";'],
+  ["app/db/probe.server.ts", 'import { z as x } from "zod/v4";'],
+  ["app/domain/probe.ts", 'import { z as x } from "zod";'],
 ];
 
 describe("the layers the linter holds", () => {

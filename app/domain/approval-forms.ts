@@ -1,5 +1,5 @@
 // The approval-chain form (Settings › Approvals) and the review forms, parsed here so the routes stay thin.
-import { z } from "zod/v4";
+import { z } from "zod";
 import { EXTERNAL_ROLE, type Chain, type ChainScope, type ChainStep } from "./approval-chain";
 import { ALL_CHANNELS } from "./channels/network-limits";
 import { CONTENT_TYPES, ROLES } from "./content";
@@ -55,9 +55,13 @@ const Base = z.object({
     .trim()
     .min(1, "Name the chain, e.g. “Legal sign-off”.")
     .max(CHAIN_NAME_MAX, `Keep the name to ${CHAIN_NAME_MAX} characters.`),
-  scope: z.enum(SCOPE_OPTIONS, { error: "Choose what the chain applies to." }),
-  reminderHours: z.coerce.number({ error: reminderMessage }).int(reminderMessage).min(0, reminderMessage).max(720, reminderMessage),
-  onApproval: z.enum(ON_APPROVAL, { error: "Choose what happens when the last step approves." }),
+  scope: z.enum(SCOPE_OPTIONS, { errorMap: () => ({ message: "Choose what the chain applies to." }) }),
+  reminderHours: z.coerce
+    .number({ invalid_type_error: reminderMessage })
+    .int(reminderMessage)
+    .min(0, reminderMessage)
+    .max(720, reminderMessage),
+  onApproval: z.enum(ON_APPROVAL, { errorMap: () => ({ message: "Choose what happens when the last step approves." }) }),
 });
 
 /**
@@ -102,7 +106,7 @@ export function parseChainForm(form: FormData, members: readonly { id: string; n
 
 export const DecisionSchema = z.object({
   id: z.string().min(1),
-  decision: z.enum(["approve", "changes"], { error: "Approve or request changes." }),
+  decision: z.enum(["approve", "changes"], { errorMap: () => ({ message: "Approve or request changes." }) }),
   note: z.string().max(NOTE_MAX, `Keep the note to ${NOTE_MAX} characters.`).default(""),
   quote: z.string().max(NOTE_MAX).default(""),
 });
@@ -110,7 +114,7 @@ export const DecisionSchema = z.object({
 export const ReviewLinkSchema = z.object({
   id: z.string().min(1),
   days: z.coerce
-    .number({ error: "Days must be a whole number from 1 to 30." })
+    .number({ invalid_type_error: "Days must be a whole number from 1 to 30." })
     .int("Days must be a whole number from 1 to 30.")
     .min(1, "Days must be a whole number from 1 to 30.")
     .max(30, "Days must be a whole number from 1 to 30.")
@@ -123,6 +127,6 @@ export const ExternalReviewSchema = z.object({
     .trim()
     .min(1, "Type your name, so the team knows who reviewed.")
     .max(REVIEWER_NAME_MAX, `Keep your name to ${REVIEWER_NAME_MAX} characters.`),
-  decision: z.enum(["approve", "changes", "comment"], { error: "Choose comment, approve or request changes." }),
+  decision: z.enum(["approve", "changes", "comment"], { errorMap: () => ({ message: "Choose comment, approve or request changes." }) }),
   note: z.string().max(NOTE_MAX, `Keep the note to ${NOTE_MAX} characters.`).default(""),
 });

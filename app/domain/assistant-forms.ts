@@ -1,10 +1,10 @@
-import { z } from "zod/v4";
+import { z } from "zod";
 import { GENERATE_PURPOSES } from "./assistant/stream-events";
 
 /** AI Enhance / AI Draft in the editor. */
 export const GenerateSchema = z.object({
   id: z.string().min(1, "Choose a content item."),
-  purpose: z.enum(GENERATE_PURPOSES, { error: "Ask for enhance or draft." }),
+  purpose: z.enum(GENERATE_PURPOSES, { errorMap: () => ({ message: "Ask for enhance or draft." }) }),
   text: z.string().optional(),
   brief: z.string().trim().max(4000, "Keep the brief under 4,000 characters.").optional(),
 });

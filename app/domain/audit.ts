@@ -1,6 +1,6 @@
 // The audit log's vocabulary and rules (issue 37, decision 043): who can act, what is recorded, the
 // filters of Settings › Audit log and its export. Pure: no database, no Remix.
-import { z } from "zod/v4";
+import { z } from "zod";
 
 export const ACTOR_KINDS = ["member", "external", "agent", "api-token", "system"] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
@@ -134,7 +134,7 @@ export const AuditFilterSchema = z
     to: day.default(""),
     page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
   })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { error: "The start date is after the end date.", path: ["to"] });
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: "The start date is after the end date.", path: ["to"] });
 export type AuditFilter = z.infer<typeof AuditFilterSchema>;
 
 export function parseAuditFilter(params: URLSearchParams) {
@@ -151,7 +151,7 @@ export function filterQuery(filter: AuditFilter, page?: number): string {
 
 export const RetentionSchema = z.object({
   retentionDays: z.coerce
-    .number({ error: `Enter a number of days from ${RETENTION_MIN_DAYS} to ${RETENTION_MAX_DAYS}.` })
+    .number({ invalid_type_error: `Enter a number of days from ${RETENTION_MIN_DAYS} to ${RETENTION_MAX_DAYS}.` })
     .int(`Enter a whole number of days from ${RETENTION_MIN_DAYS} to ${RETENTION_MAX_DAYS}.`)
     .min(RETENTION_MIN_DAYS, `Keep the log at least ${RETENTION_MIN_DAYS} days.`)
     .max(RETENTION_MAX_DAYS, `Keep the log at most ${RETENTION_MAX_DAYS} days.`),

@@ -1,11 +1,10 @@
-import { z } from "zod/v4";
-import { whenMissing } from "~/domain/when-missing";
+import { z } from "zod";
 
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 200;
 
 export const emailSchema = z
-  .string(whenMissing("Enter your email address."))
+  .string({ required_error: "Enter your email address." })
   .trim()
   .toLowerCase()
   .min(1, "Enter an email address.")
@@ -13,31 +12,31 @@ export const emailSchema = z
   .email("Enter a valid email address, like name@company.com.");
 
 export const newPasswordSchema = z
-  .string(whenMissing("Choose a password."))
+  .string({ required_error: "Choose a password." })
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
 
 export const SignInSchema = z.object({
   email: emailSchema,
-  password: z.string(whenMissing("Enter your password.")).min(1, "Enter your password.").max(PASSWORD_MAX, "That password is too long."),
+  password: z
+    .string({ required_error: "Enter your password." })
+    .min(1, "Enter your password.")
+    .max(PASSWORD_MAX, "That password is too long."),
 });
-
-type PasswordPair = { password: string; confirm: string };
-const samePassword = (v: PasswordPair) => v.password === v.confirm;
 
 /** Passwords twice, so a typo never locks anyone out. */
 export function withConfirmation<T extends z.ZodRawShape>(shape: T) {
   return z
     .object({ ...shape, password: newPasswordSchema, confirm: z.string().default("") })
-    .refine((v) => samePassword(v as PasswordPair), { path: ["confirm"], error: "The passwords do not match." });
+    .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The passwords do not match." });
 }
 
 export const AcceptInvitationSchema = withConfirmation({
-  name: z.string(whenMissing("Enter your name.")).trim().min(1, "Enter your name.").max(80, "Use at most 80 characters."),
+  name: z.string({ required_error: "Enter your name." }).trim().min(1, "Enter your name.").max(80, "Use at most 80 characters."),
 });
 
 export const ChangePasswordSchema = withConfirmation({
-  current: z.string(whenMissing("Enter your current password.")).min(1, "Enter your current password."),
+  current: z.string({ required_error: "Enter your current password." }).min(1, "Enter your current password."),
 });
 
 export { fieldErrors } from "./field-errors";

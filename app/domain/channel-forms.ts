@@ -1,8 +1,7 @@
-import { z } from "zod/v4";
-import { whenMissing } from "~/domain/when-missing";
+import { z } from "zod";
 
 /** The Channels panel's and the calendar's actions, one schema per intent. */
-const postId = z.string(whenMissing("Choose a channel post.")).min(1, "Choose a channel post.").max(64);
+const postId = z.string({ required_error: "Choose a channel post." }).min(1, "Choose a channel post.").max(64);
 
 export const CreateVariantsSchema = z.object({ id: z.string().min(1, "Choose an item.").max(64) });
 
@@ -30,7 +29,7 @@ export const MovePostSchema = z.object({
 export const MarkPostedSchema = z.object({
   postId,
   url: z
-    .string(whenMissing("Paste the post's address."))
+    .string({ required_error: "Paste the post's address." })
     .trim()
     .min(1, "Paste the post's address.")
     .max(2000, "Use at most 2,000 characters.")

@@ -1,5 +1,4 @@
-import { z } from "zod/v4";
-import { whenMissing } from "~/domain/when-missing";
+import { z } from "zod";
 
 export const TITLE_MAX = 200;
 export const SLUG_MAX = 80;
@@ -41,7 +40,7 @@ export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string 
 export const DetailsSchema = z.object({
   id: z.string().min(1, "Choose a content item."),
   title: z
-    .string(whenMissing("Give the item a title."))
+    .string({ required_error: "Give the item a title." })
     .trim()
     .min(1, "Give the item a title.")
     .max(TITLE_MAX, `Keep the title to ${TITLE_MAX} characters.`),

@@ -1,5 +1,4 @@
-import { z } from "zod/v4";
-import { whenMissing } from "~/domain/when-missing";
+import { z } from "zod";
 import { CONTENT_TYPES } from "./content";
 
 export const TITLE_MAX = 200;
@@ -26,11 +25,11 @@ export const UNTITLED_BLOG_POST = "Untitled blog post";
 
 export const NewContentSchema = z.object({
   title: z
-    .string(whenMissing("Give it a title."))
+    .string({ required_error: "Give it a title." })
     .trim()
     .min(1, "Give it a title.")
     .max(TITLE_MAX, `Keep the title to ${TITLE_MAX} characters or fewer.`),
-  type: z.enum(CONTENT_TYPES, { error: `Choose a type: ${CONTENT_TYPES.join(", ")}.` }),
+  type: z.enum(CONTENT_TYPES, { errorMap: () => ({ message: `Choose a type: ${CONTENT_TYPES.join(", ")}.` }) }),
   tags: z
     .string()
     .default("")

@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "zod";
 
 /** One hit of the quick search: enough to show it and open it in the editor. */
 export interface ContentMatch {

@@ -1,5 +1,4 @@
-import { z } from "zod/v4";
-import { whenMissing } from "~/domain/when-missing";
+import { z } from "zod";
 import { MAX_BODY, MAX_BODY_MESSAGE } from "./editor-limits";
 import { isTransitionName } from "./lifecycle";
 
@@ -28,35 +27,35 @@ export const TransitionSchema = z.object({
 });
 
 export const ScheduleSchema = z.object({
-  id: z.string(whenMissing("Choose an item to schedule.")).min(1, "Choose an item to schedule."),
+  id: z.string({ required_error: "Choose an item to schedule." }).min(1, "Choose an item to schedule."),
 });
 
 /** The editor's text saved by a plain form post (no scripts), checked against the version it was loaded at. */
 export const PlainSaveSchema = z.object({
   id: z.string().min(1),
   version: z.coerce
-    .number({ error: "The version must be a number." })
-    .int("The version must be a number.")
+    .number({ invalid_type_error: "The version must be a number." })
+    .int()
     .positive("The version must be a positive number."),
-  body: z.string(whenMissing("The text is missing.")).max(MAX_BODY, MAX_BODY_MESSAGE),
+  body: z.string({ required_error: "The text is missing." }).max(MAX_BODY, MAX_BODY_MESSAGE),
 });
 
 /** The editor's autosave (and the assistant's accepted proposals): the text against the version it was made from. */
 export const AutosaveSchema = z.object({
   version: z.coerce
-    .number({ error: "The version must be a number." })
-    .int("The version must be a number.")
+    .number({ invalid_type_error: "The version must be a number." })
+    .int()
     .positive("The version must be a positive number."),
-  body: z.string(whenMissing("The text is missing.")).max(MAX_BODY, MAX_BODY_MESSAGE).optional(),
+  body: z.string({ required_error: "The text is missing." }).max(MAX_BODY, MAX_BODY_MESSAGE).optional(),
   restore: z.string().min(1).optional(),
   /** Set when the writer accepted the assistant's proposal: the save becomes its own labelled revision. */
-  label: z.enum(["enhanced", "drafted"], { error: "Unknown revision label." }).optional(),
+  label: z.enum(["enhanced", "drafted"], { errorMap: () => ({ message: "Unknown revision label." }) }).optional(),
   /** Sent by a live editor: the text its change was made from, merged instead of checked by version. */
   base: z.string().max(MAX_BODY, MAX_BODY_MESSAGE).optional(),
 });
 
 /** Cut a revision of what was typed live so far (History opened). */
-export const CheckpointSchema = z.object({ id: z.string(whenMissing("Choose an item.")).min(1, "Choose an item.") });
+export const CheckpointSchema = z.object({ id: z.string({ required_error: "Choose an item." }).min(1, "Choose an item.") });
 
 /** The editor's presence beat and leave. */
 export const PresenceSchema = z.object({ contentId: z.string().min(1, "Which item?").max(64) });
@@ -64,9 +63,9 @@ export const PresenceSchema = z.object({ contentId: z.string().min(1, "Which ite
 /** Bring back an earlier version, confirmed by the member (the no-script form; scripts use the save route). */
 export const RestoreSchema = z.object({
   id: z.string().min(1, "Choose an item."),
-  revision: z.string(whenMissing("Choose a version to restore.")).min(1, "Choose a version to restore."),
+  revision: z.string({ required_error: "Choose a version to restore." }).min(1, "Choose a version to restore."),
   version: z.coerce
-    .number({ error: "The version must be a number." })
-    .int("The version must be a number.")
+    .number({ invalid_type_error: "The version must be a number." })
+    .int()
     .positive("The version must be a positive number."),
 });

@@ -1,4 +1,4 @@
-import type { z } from "zod/v4";
+import type { z } from "zod";
 
 /** The first message per field, for showing beside each input ("form" when the issue has no path). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

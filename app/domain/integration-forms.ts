@@ -1,9 +1,11 @@
-import { z } from "zod/v4";
-import { whenMissing } from "~/domain/when-missing";
+import { z } from "zod";
 
 /** An optional text field: blank or absent becomes null. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : (v ?? null)), schema.nullable());
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : (v ?? null)), schema.nullable()) as z.ZodEffects<
+    z.ZodNullable<T>,
+    z.output<T> | null
+  >;
 
 const webhookUrl = z
   .string()
@@ -16,7 +18,7 @@ const webhookUrl = z
 export const ConnectSchema = z.object({
   platform: z.string().min(1),
   handle: z
-    .string(whenMissing("Enter the account handle."))
+    .string({ required_error: "Enter the account handle." })
     .trim()
     .min(1, "Enter the account handle.")
     .max(100, "Use at most 100 characters."),
@@ -27,7 +29,7 @@ export const ConnectSchema = z.object({
 /** Settings › Integrations: a connected platform's webhook address, changed in place (secret and posts kept). */
 export const WebhookUrlSchema = z.object({
   platform: z.string().default(""),
-  webhookUrl: z.string(whenMissing("Enter the new webhook URL.")).trim().min(1, "Enter the new webhook URL.").pipe(webhookUrl),
+  webhookUrl: z.string({ required_error: "Enter the new webhook URL." }).trim().min(1, "Enter the new webhook URL.").pipe(webhookUrl),
 });
 
 export const DisconnectSchema = z.object({ platform: z.string().default("") });
@@ -37,19 +39,23 @@ export const OllamaChoiceSchema = z.object({ model: z.string().trim().min(1, "Ch
 
 /** Settings › AI Agents › Local model: whether the model server may be on loopback or a private network. */
 export const LocalModelAccessSchema = z.object({
-  allowed: z.enum(["on", "off"], { error: "Choose whether a local model server is allowed." }),
+  allowed: z.enum(["on", "off"], { errorMap: () => ({ message: "Choose whether a local model server is allowed." }) }),
 });
 
 /** Settings › AI Agents: the OpenAI-compatible model. */
 export const AssistantModelSchema = z.object({
   baseUrl: z
-    .string(whenMissing("Enter the server's base URL."))
+    .string({ required_error: "Enter the server's base URL." })
     .trim()
     .min(1, "Enter the server's base URL.")
     .max(2000, "Use at most 2,000 characters.")
     .url("Enter a full URL, like http://localhost:11434/v1.")
     .refine((u) => /^https?:\/\//i.test(u), "The base URL must start with http:// or https://."),
-  model: z.string(whenMissing("Enter the model's name.")).trim().min(1, "Enter the model's name.").max(200, "Use at most 200 characters."),
+  model: z
+    .string({ required_error: "Enter the model's name." })
+    .trim()
+    .min(1, "Enter the model's name.")
+    .max(200, "Use at most 200 characters."),
   apiKey: z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? null : (v ?? null)),
     z.string().trim().max(500, "Use at most 500 characters.").nullable(),
@@ -60,7 +66,7 @@ export const AssistantModelSchema = z.object({
 export const NetworkAppSchema = z.object({
   platform: z.string().min(1),
   clientId: z
-    .string(whenMissing("Enter the app's client id."))
+    .string({ required_error: "Enter the app's client id." })
     .trim()
     .min(1, "Enter the app's client id.")
     .max(300, "Use at most 300 characters.")
@@ -77,7 +83,7 @@ export const NetworkConnectSchema = z.object({
 /** Settings › Integrations › Mastodon: the instance the studio registers itself on. */
 export const MastodonInstanceSchema = z.object({
   instance: z
-    .string(whenMissing("Enter your instance's address."))
+    .string({ required_error: "Enter your instance's address." })
     .trim()
     .min(1, "Enter your instance's address.")
     .max(300, "Use at most 300 characters.")
@@ -88,14 +94,14 @@ export const MastodonInstanceSchema = z.object({
 export const BlueskyConnectSchema = z.object({
   service: optional(z.string().trim().max(300, "Use at most 300 characters.").regex(/^\S+$/, "An address has no spaces.")),
   handle: z
-    .string(whenMissing("Enter the account's handle."))
+    .string({ required_error: "Enter the account's handle." })
     .trim()
     .min(1, "Enter the account's handle.")
     .max(253, "Use at most 253 characters.")
     .transform((h) => h.replace(/^@/, ""))
     .refine((h) => /^[^\s@]+(\.[^\s@]+)+$|^did:[a-z]+:\S+$/.test(h), "Enter a handle like brand.bsky.social."),
   appPassword: z
-    .string(whenMissing("Enter an app password."))
+    .string({ required_error: "Enter an app password." })
     .trim()
     .min(1, "Enter an app password.")
     .max(100, "Use at most 100 characters."),
@@ -104,5 +110,5 @@ export const BlueskyConnectSchema = z.object({
 /** Settings › Integrations: which of the offered accounts (a Page, an Instagram account, an organisation) to post as. */
 export const NetworkAccountSchema = z.object({
   platform: z.string().default(""),
-  accountId: z.string(whenMissing("Choose an account.")).trim().min(1, "Choose an account.").max(300),
+  accountId: z.string({ required_error: "Choose an account." }).trim().min(1, "Choose an account.").max(300),
 });

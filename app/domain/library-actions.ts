@@ -1,5 +1,4 @@
-import { z } from "zod/v4";
-import { whenMissing } from "~/domain/when-missing";
+import { z } from "zod";
 import { availableTransitions } from "./lifecycle";
 import { can, canEditContent } from "./permissions";
 
@@ -10,7 +9,11 @@ export const unknownLibraryAction = () => `Unknown action: use one of ${LIBRARY_
 
 /** Every library intent names one item. */
 export const LibraryItemSchema = z.object({
-  id: z.string(whenMissing("Say which content item.")).trim().min(1, "Say which content item.").max(100, "That is not a content item id."),
+  id: z
+    .string({ required_error: "Say which content item." })
+    .trim()
+    .min(1, "Say which content item.")
+    .max(100, "That is not a content item id."),
 });
 
 /** What a member may do to one item from the library, for showing only the controls that work. */

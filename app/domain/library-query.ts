@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "zod";
 import { CONTENT_STATUSES, CONTENT_TYPES } from "./content";
 import { normalizeSearch } from "./search-text";
 
@@ -29,12 +29,12 @@ const day = z
 export const LibraryQuery = z
   .object({
     q: z.string().max(Q_MAX, `Search terms are limited to ${Q_MAX} characters.`).default("").transform(normalizeSearch),
-    status: z.enum(LIBRARY_STATUS_OPTIONS, { error: "Unknown status filter." }).default("all"),
-    view: z.enum(["grid", "list", "calendar"], { error: "Unknown view mode." }).default("grid"),
-    sort: z.enum(LIBRARY_SORTS, { error: "Unknown sort order." }).default("newest"),
-    type: z.enum(LIBRARY_TYPE_OPTIONS, { error: "Unknown content type." }).default("all"),
+    status: z.enum(LIBRARY_STATUS_OPTIONS, { message: "Unknown status filter." }).default("all"),
+    view: z.enum(["grid", "list", "calendar"], { message: "Unknown view mode." }).default("grid"),
+    sort: z.enum(LIBRARY_SORTS, { message: "Unknown sort order." }).default("newest"),
+    type: z.enum(LIBRARY_TYPE_OPTIONS, { message: "Unknown content type." }).default("all"),
     author: z.string().max(64, "Unknown author.").default(""),
-    date: z.enum(DATE_FIELDS, { error: "Unknown date field." }).default("updated"),
+    date: z.enum(DATE_FIELDS, { message: "Unknown date field." }).default("updated"),
     from: day,
     to: day,
     tag: z
@@ -44,12 +44,12 @@ export const LibraryQuery = z
       .transform((tags) => [...new Set(tags)]),
     // A page past the end is clamped to the last page (see pageWindow); only nonsense is refused.
     page: z.coerce
-      .number({ error: "Page must be a whole number, 1 or more." })
+      .number({ message: "Page must be a whole number, 1 or more." })
       .int("Page must be a whole number, 1 or more.")
       .min(1, "Page must be a whole number, 1 or more.")
       .default(1),
   })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, { error: "The start date must be on or before the end date.", path: ["to"] });
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: "The start date must be on or before the end date.", path: ["to"] });
 export type LibraryQuery = z.infer<typeof LibraryQuery>;
 
 /** Reads the library's URL state; empty values fall back to the defaults; `tag` may repeat. */

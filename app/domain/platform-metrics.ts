@@ -1,7 +1,7 @@
 // Platform figures per channel post and day, as the metrics API and the CSV import take them
 // (decision 021). One row schema for both; the CSV adds its own checks (columns, formula cells).
 import Papa from "papaparse";
-import { z } from "zod/v4";
+import { z } from "zod";
 
 /** More than this in one day for one post is a mistake, not a viral hit. */
 export const MAX_DAILY_FIGURE = 1_000_000_000;
@@ -20,7 +20,7 @@ export function parseFigure(value: unknown): unknown {
 }
 
 const figureNumber = z
-  .number({ error: "must be a whole number" })
+  .number({ invalid_type_error: "must be a whole number" })
   .int("must be a whole number")
   .min(0, "must not be negative")
   .max(MAX_DAILY_FIGURE, `must be at most ${MAX_DAILY_FIGURE.toLocaleString("en-US")}`);
@@ -55,7 +55,7 @@ export function metricRowSchema(today: Date) {
     })
     .strict()
     .refine((r) => [r.channelPostId, r.externalId, r.url].filter(Boolean).length === 1, {
-      error: "give channelPostId, externalId or url (one of them)",
+      message: "give channelPostId, externalId or url (one of them)",
       path: ["channelPostId"],
     });
 }
@@ -87,7 +87,7 @@ export function parseMetricsBatch(body: unknown, today: Date): { ok: true; rows:
   return errors.length ? { ok: false, errors } : { ok: true, rows };
 }
 
-const messageOf = (issue: z.core.$ZodIssue) =>
+const messageOf = (issue: z.ZodIssue) =>
   issue.code === "unrecognized_keys" ? `unknown field ${issue.keys.join(", ")}` : `${issue.path.join(".") || "row"} ${issue.message}`;
 
 /** The CSV's columns, in any order; `post` is a channel post's id, the network's id or address for it. */

@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "zod";
 import { isTimeZone } from "~/domain/channels/team-time";
 import { CREATIVITY_LEVELS } from "~/domain/content";
 import { NOTIFICATION_EVENTS, type NotificationEvent } from "~/domain/notifications";
@@ -22,11 +22,11 @@ function settingsSchema(toneIds: readonly string[]) {
     brandKeywords: z.string().trim().max(KEYWORDS_MAX, `Keep brand keywords to ${KEYWORDS_MAX} characters or fewer.`),
     contentGuidelines: z.string().trim().max(GUIDELINES_MAX, `Keep content guidelines to ${GUIDELINES_MAX} characters or fewer.`),
     generationThreshold: z.coerce
-      .number({ error: thresholdMessage })
+      .number({ invalid_type_error: thresholdMessage })
       .int(thresholdMessage)
       .min(THRESHOLD_MIN, thresholdMessage)
       .max(THRESHOLD_MAX, thresholdMessage),
-    creativityLevel: z.enum(CREATIVITY_LEVELS, { error: `Choose one of: ${CREATIVITY_LEVELS.join(", ")}.` }),
+    creativityLevel: z.enum(CREATIVITY_LEVELS, { errorMap: () => ({ message: `Choose one of: ${CREATIVITY_LEVELS.join(", ")}.` }) }),
     autoPublish: z.boolean(),
     autoPost: z.boolean(),
     scheduleOptimalTiming: z.boolean(),

@@ -1,8 +1,8 @@
-import { z } from "zod/v4";
+import { z } from "zod";
 import { emailSchema } from "./auth-forms";
 import { ROLES } from "./content";
 
-const roleSchema = z.enum(ROLES, { error: `Choose a role: ${ROLES.join(", ")}.` });
+const roleSchema = z.enum(ROLES, { errorMap: () => ({ message: `Choose a role: ${ROLES.join(", ")}.` }) });
 
 /** Settings › Team, one schema per intent. */
 export const InviteSchema = z.object({ email: emailSchema, role: roleSchema });

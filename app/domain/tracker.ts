@@ -1,7 +1,7 @@
 // The website tracker's rules (decision 021): what an event may say, how a page maps to an item,
 // how a visitor is counted without storing who they are, and when a view counts as engaged.
 import { createHash } from "node:crypto";
-import { z } from "zod/v4";
+import { z } from "zod";
 
 /** Largest body the collection endpoint reads. */
 export const MAX_EVENT_BYTES = 2048;

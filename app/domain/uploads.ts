@@ -1,5 +1,4 @@
-import { z } from "zod/v4";
-import { whenMissing } from "~/domain/when-missing";
+import { z } from "zod";
 
 /** Images a member may insert, by the type their bytes show (not their name). */
 export const IMAGE_TYPES = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp", "image/gif": "gif" } as const;
@@ -16,7 +15,7 @@ export function isImageType(mime: string | undefined): mime is ImageType {
 
 export const UploadSchema = z.object({
   alt: z
-    .string(whenMissing("Describe the image for readers who cannot see it."))
+    .string({ required_error: "Describe the image for readers who cannot see it." })
     .trim()
     .min(1, "Describe the image for readers who cannot see it.")
     .max(250, "Keep the description to 250 characters."),
@@ -31,5 +30,5 @@ export function imageMarkdown(alt: string, url: string): string {
 /** "Insert the item's visual": its newest social card, stored as a PNG image. */
 export const VisualUploadSchema = z.object({
   source: z.literal("visual"),
-  contentId: z.string(whenMissing("Choose an item.")).min(1, "Choose an item."),
+  contentId: z.string({ required_error: "Choose an item." }).min(1, "Choose an item."),
 });

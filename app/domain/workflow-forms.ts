@@ -1,5 +1,4 @@
-import { z } from "zod/v4";
-import { whenMissing } from "~/domain/when-missing";
+import { z } from "zod";
 import { CONTENT_TYPES } from "./content";
 import { AGENT_TYPES } from "./workflow";
 
@@ -10,12 +9,12 @@ const CANVAS_MAX = 4000;
 
 export const briefForm = z.object({
   title: z.string().trim().min(1, "Give the brief a title.").max(BRIEF_TITLE_MAX, `Keep the title under ${BRIEF_TITLE_MAX} characters.`),
-  type: z.enum(CONTENT_TYPES, { error: "Choose a content type." }),
+  type: z.enum(CONTENT_TYPES, { message: "Choose a content type." }),
   brief: z.string().trim().min(1, "Say what the piece should cover.").max(BRIEF_MAX, `Keep the brief under ${BRIEF_MAX} characters.`),
 });
 
 export const addAgentForm = z.object({
-  type: z.enum(AGENT_TYPES, { error: "Choose what the agent does." }),
+  type: z.enum(AGENT_TYPES, { message: "Choose what the agent does." }),
   name: z.string().trim().min(1, "Name the agent.").max(AGENT_NAME_MAX, `Keep the name under ${AGENT_NAME_MAX} characters.`),
   // Empty: first in the pipeline.
   after: z
@@ -33,5 +32,5 @@ export const moveForm = z.object({
 export const runForm = z.object({ runId: z.string().trim().min(1, "Which run?") });
 
 export const queueContentForm = z.object({
-  contentId: z.string(whenMissing("Choose an item to queue.")).trim().min(1, "Choose an item to queue."),
+  contentId: z.string({ required_error: "Choose an item to queue." }).trim().min(1, "Choose an item to queue."),
 });

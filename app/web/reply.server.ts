@@ -1,5 +1,5 @@
 import { data, type TypedResponse } from "@remix-run/node";
-import type { z } from "zod/v4";
+import type { z } from "zod";
 import { fieldErrors as fieldErrorsOf } from "~/domain/field-errors";
 import type { ErrorKind, Refusal } from "~/domain/reply";
 

@@ -1,13 +1,16 @@
-import { z } from "zod/v4";
-import { whenMissing } from "~/domain/when-missing";
+import { z } from "zod";
 import { isPlatform, PLATFORM_LABELS, PLATFORM_LIMITS, captionLength, unknownPlatformMessage } from "./caption-length";
 import type { Platform } from "./types";
 
-const contentId = z.string(whenMissing("Pick an item first.")).trim().min(1, "Pick an item first.").max(100, "That is not an item id.");
+const contentId = z
+  .string({ required_error: "Pick an item first." })
+  .trim()
+  .min(1, "Pick an item first.")
+  .max(100, "That is not an item id.");
 const platform = z
-  .string(whenMissing("Choose a platform."))
+  .string({ required_error: "Choose a platform." })
   .min(1, "Choose a platform.")
-  .refine(isPlatform, { error: (issue) => unknownPlatformMessage(String(issue.input)) })
+  .refine(isPlatform, (value) => ({ message: unknownPlatformMessage(value) }))
   .transform((p) => p as Platform);
 
 export const GenerateCaptionSchema = z.object({ contentId, platform });
@@ -20,7 +23,7 @@ export const SaveCaptionSchema = z
     contentId,
     platform,
     caption: z
-      .string(whenMissing("The caption is empty."))
+      .string({ required_error: "The caption is empty." })
       .trim()
       .min(1, "The caption is empty.")
       .max(CAPTION_MAX, "The caption is far too long for any platform."),

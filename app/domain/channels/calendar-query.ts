@@ -1,15 +1,15 @@
 // The calendar view's URL state (?view=calendar&cal=month|week&at=…&channel=…&postStatus=…&author=…).
-import { z } from "zod/v4";
+import { z } from "zod";
 import { ALL_CHANNELS, type Channel } from "./network-limits";
 import { POST_STATUSES } from "./post-rules";
 import { addMonths, isDay, isMonth, monthRange, shiftDay, weekRange, type CalendarRange } from "./team-time";
 
 export const CalendarQuery = z.object({
-  cal: z.enum(["month", "week"], { error: "Choose month or week." }).default("month"),
+  cal: z.enum(["month", "week"], { message: "Choose month or week." }).default("month"),
   /** "2026-11" for a month, "2026-11-25" (any day of it) for a week; empty means now. */
   at: z.string().max(10).default(""),
-  channel: z.enum(["all", ...ALL_CHANNELS], { error: "Unknown channel." }).default("all"),
-  postStatus: z.enum(["all", ...POST_STATUSES], { error: "Unknown post status." }).default("all"),
+  channel: z.enum(["all", ...ALL_CHANNELS], { message: "Unknown channel." }).default("all"),
+  postStatus: z.enum(["all", ...POST_STATUSES], { message: "Unknown post status." }).default("all"),
   author: z.string().max(64).default("all"),
 });
 export type CalendarQuery = z.infer<typeof CalendarQuery>;

@@ -29,7 +29,9 @@ test("grid by default with thumbnails, badges and three tags per card", SEED, as
   await expect(card.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveCount(3);
   const img = card.locator("img");
   await expect(img).toHaveAttribute("src", /^\/thumbnails\//);
-  expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  // A lazy image loads after the card shows: wait for it to have loaded, then that it has pixels.
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete)).toBe(true);
+  expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth > 0)).toBe(true);
   await expectNoThirdPartyRequests(outside);
 });
 

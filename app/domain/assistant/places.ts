@@ -19,13 +19,19 @@ export interface Sentence {
   paragraph: number;
 }
 
-// Scoring asks for one text's blocks many times (each sentence, each place it names): the last reading is kept.
-let lastRead: { text: string; blocks: readonly Block[] } | undefined;
+// Scoring asks for one text's blocks many times (each sentence, each place it names), and the editor's
+// loader scores the same body on every refresh: the last few readings are kept (reading is a full parse).
+const READINGS_KEPT = 16;
+const readings = new Map<string, readonly Block[]>();
 
 /** Blocks in text order, as the one Markdown reader finds them (a fence stays one block, a list item is one). */
 export function blocksOf(text: string): Block[] {
-  if (lastRead?.text !== text) lastRead = { text, blocks: readBlocks(text) };
-  return lastRead.blocks.map((block) => ({ ...block }));
+  let blocks = readings.get(text);
+  if (blocks) readings.delete(text);
+  else blocks = readBlocks(text);
+  readings.set(text, blocks);
+  if (readings.size > READINGS_KEPT) readings.delete(readings.keys().next().value!);
+  return blocks.map((block) => ({ ...block }));
 }
 
 function readBlocks(text: string): Block[] {

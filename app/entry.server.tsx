@@ -1,3 +1,4 @@
+import { acrossWorkspaces } from "~/db/workspace-scope.server";
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -104,11 +105,14 @@ export { drainEvents } from "~/models/event-commit.server";
 /** The networks' consent pages CSP's form-action allows (server/app.ts sets the header from this copy's state). */
 export { consentOrigins } from "~/adapters/networks/endpoints.server";
 
-/** Called once by server/studio.ts at boot: the Mastodon instance the team registered on is allowed again. */
+/** For server/studio.ts: each request and socket starts with no workspace, and takes its member's (decision 073). */
+export { withRequestScope } from "~/db/workspace-scope.server";
+
+/** Called once by server/studio.ts at boot: the Mastodon instances the workspaces registered on are allowed again. */
 export async function loadNetworkConsent() {
   await ensureDatabaseReady();
   // A database not migrated yet has no instance to restore: the server still starts (and says why it cannot serve).
-  await restoreMastodonConsent().catch((error: Error) => {
+  await acrossWorkspaces(restoreMastodonConsent).catch((error: Error) => {
     console.error(`The registered Mastodon instance was not read: ${error.message.trim().split("\n").pop()}`);
   });
 }

@@ -10,6 +10,7 @@ import { sampleNotifications } from "./sample/notifications";
 import { AGENTS, BRAND_TONES, DEMO_PASSWORD, INTEGRATIONS, SETTINGS, USERS } from "./sample/people";
 import { sampleRuns } from "./sample/runs";
 import { MINUTE, ago } from "./sample/time";
+import { FIRST_WORKSPACE_ID, withWorkspace } from "../app/db/workspace-scope.server";
 
 /**
  * The seed replaces everything, the audit log too, which its triggers forbid to any route or service
@@ -98,12 +99,17 @@ function wipeRows(prisma: PrismaClient) {
  * Replaces all data with a clean studio for real work: one Admin, the brand tones and the agents, no
  * channel linked and no sample content, figures, activity or runs.
  */
-export async function seedCleanStudio(prisma: PrismaClient, admin: { email: string; name: string; password: string }, now = new Date()) {
+export function seedCleanStudio(prisma: PrismaClient, admin: { email: string; name: string; password: string }, now = new Date()) {
+  return withWorkspace(FIRST_WORKSPACE_ID, () => cleanStudio(prisma, admin, now));
+}
+
+async function cleanStudio(prisma: PrismaClient, admin: { email: string; name: string; password: string }, now: Date) {
   const passwordHash = await hashPassword(admin.password);
   await wipeAuditLog(prisma);
   await wipeMetrics(prisma);
   await prisma.$transaction([
     ...wipeRows(prisma),
+    firstWorkspace(prisma, "Content Studio"),
     prisma.user.create({ data: { id: "user-admin", email: admin.email, name: admin.name, role: "Admin", passwordHash } }),
     prisma.brandTone.createMany({ data: BRAND_TONES.map((t, position) => ({ ...t, position })) }),
     prisma.integration.createMany({ data: INTEGRATIONS.map((i) => ({ ...i, connected: false, handle: null })) }),
@@ -118,7 +124,16 @@ export async function seedCleanStudio(prisma: PrismaClient, admin: { email: stri
  * Replaces all data with the sample data, dated relative to `now`.
  * Idempotent: the same `now` always yields the same rows.
  */
-export async function seedDatabase(prisma: PrismaClient, now = new Date()): Promise<void> {
+export function seedDatabase(prisma: PrismaClient, now = new Date()): Promise<void> {
+  return withWorkspace(FIRST_WORKSPACE_ID, () => sampleStudio(prisma, now));
+}
+
+/** The first workspace (decision 073), named for the team. */
+function firstWorkspace(prisma: PrismaClient, name: string) {
+  return prisma.workspace.upsert({ where: { id: FIRST_WORKSPACE_ID }, create: { id: FIRST_WORKSPACE_ID, name }, update: { name } });
+}
+
+async function sampleStudio(prisma: PrismaClient, now: Date): Promise<void> {
   const items = sampleContent(now);
   const metrics = sampleMetrics(now, items);
   const events = sampleActivity(now, items);
@@ -139,7 +154,7 @@ export async function seedDatabase(prisma: PrismaClient, now = new Date()): Prom
   await wipeMetrics(prisma);
   await prisma.$transaction([
     ...wipeRows(prisma),
-
+    firstWorkspace(prisma, SETTINGS.teamName),
     prisma.user.createMany({
       data: USERS.map((u, i) => ({
         ...u,

@@ -21,9 +21,17 @@ export interface CollaborationEntry {
   refusals: { noSession: Refusal; otherOrigin: Refusal };
 }
 
-export function attachCollaboration(server: Server, entry: CollaborationEntry, hostOf: (request: IncomingMessage) => string | undefined) {
+type Scope = <T>(work: () => T) => T;
+
+export function attachCollaboration(
+  server: Server,
+  entry: CollaborationEntry,
+  hostOf: (request: IncomingMessage) => string | undefined,
+  scope: Scope = (work) => work(),
+) {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
-  server.on("upgrade", async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+  server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => scope(() => upgrade(request, socket, head)));
+  async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
     if (new URL(request.url ?? "/", "http://studio").pathname !== COLLABORATION_PATH) return socket.destroy();
     socket.on("error", () => undefined); // a client that vanished mid-handshake
     const sameOrigin = isAllowedOrigin({ method: "POST", origin: request.headers.origin, host: hostOf(request) });
@@ -37,6 +45,6 @@ export function attachCollaboration(server: Server, entry: CollaborationEntry, h
       }
       entry.handleConnection(ws, request, { user, socket: ws });
     });
-  });
+  }
   return sockets;
 }

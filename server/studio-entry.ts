@@ -20,6 +20,7 @@ export type StudioEntry = Pick<
   | "collaborationEntry"
   | "consentOrigins"
   | "loadNetworkConsent"
+  | "withRequestScope"
 >;
 
 /** Every export the server uses, and its kind: the compiler keeps this list complete. */
@@ -38,6 +39,7 @@ const EXPORTS: Record<keyof StudioEntry, "function" | "object"> = {
   collaborationEntry: "object",
   consentOrigins: "function",
   loadNetworkConsent: "function",
+  withRequestScope: "function",
 };
 const missingFrom = (module: object) =>
   Object.entries(EXPORTS)

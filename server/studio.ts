@@ -46,9 +46,9 @@ export async function startStudio({
   // A tracker event skips express: at thousands a second its routing and body parsing cost about as
   // much as the event itself (decision 030). The address is read as express reads req.ip.
   const event = eventEndpoint(entry, { clientIp: clientAddress(trustSetting()) });
-  const server = http.createServer((req, res) => (isEvent(req) ? void event(req, res) : app(req, res)));
+  const server = http.createServer((req, res) => entry.withRequestScope(() => (isEvent(req) ? void event(req, res) : app(req, res))));
   // Live co-editing on the same port (decision 022).
-  const sockets = attachCollaboration(server, entry.collaborationEntry, (request) => hostOf(app, request.headers));
+  const sockets = attachCollaboration(server, entry.collaborationEntry, (request) => hostOf(app, request.headers), entry.withRequestScope);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     const listening = () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { vi } from "vitest";
+import { beforeEach, vi } from "vitest";
+import { resetTestScope } from "../app/db/workspace-scope.server";
 import { TEST_ENGINE, templateDatabaseName, workerDatabaseName } from "./engine";
 import { postgresAdmin, postgresUrlFor } from "./postgres";
 
@@ -48,3 +49,7 @@ vi.mock("../app/crypto/password.server", async (importOriginal) => {
     },
   };
 });
+
+// Each test is one request in the first workspace unless it enters another (decision 073).
+resetTestScope();
+beforeEach(() => resetTestScope());

@@ -6,6 +6,7 @@ import { databaseEngine, engineOf } from "~/db/engine.server";
 import { DB_TIMESTAMP_FORMAT } from "~/db/db-row.server";
 import { reconnecting, retryingTransactions } from "~/db/postgres-reconnect.server";
 import { oneAtATime } from "~/db/sqlite-one-at-a-time.server";
+import { scopedToWorkspace } from "~/db/workspace-queries.server";
 
 import { BUSY_TIMEOUT_MS, CONNECTION_PRAGMAS, databaseUrl, postgresPoolSize, TRANSACTION_QUEUE_MS } from "~/db/db-settings.server";
 
@@ -27,10 +28,11 @@ export function createPrismaClient(url = databaseUrl()): PrismaClient {
   if (engineOf(url) === "postgresql") return createPostgresClient(url);
   // timeout is SQLite's busy timeout: writers wait instead of failing with SQLITE_BUSY.
   // Dates are stored as ISO text, the one codec raw SQL also uses (db-row.server.ts).
-  return new PrismaClient({
+  const client = new PrismaClient({
     adapter: new TunedSQLite({ url, timeout: BUSY_TIMEOUT_MS }, { timestampFormat: DB_TIMESTAMP_FORMAT }),
     transactionOptions: { maxWait: TRANSACTION_QUEUE_MS },
   });
+  return scopedToWorkspace(client);
 }
 
 /**
@@ -58,7 +60,7 @@ function createPostgresClient(url: string): PrismaClient {
     adapter: new ReconnectingPg({ connectionString: url, max: postgresPoolSize() }),
     transactionOptions: { timeout: 60_000, maxWait: TRANSACTION_QUEUE_MS },
   });
-  return retryingTransactions(client as PrismaClient);
+  return retryingTransactions(scopedToWorkspace(client as PrismaClient));
 }
 
 declare global {

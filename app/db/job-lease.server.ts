@@ -8,6 +8,7 @@ import { prisma } from "./db.server";
 import { perEngine } from "./engine.server";
 import { postgresJobLease } from "./postgres/job-lease.server";
 import { sqliteJobLease } from "./sqlite/job-lease.server";
+import { currentWorkspaceId } from "./workspace-scope.server";
 
 /** A table whose rows are jobs: its key, the column the lease ends in, and the one holding its owner, if any. */
 export interface LeaseTable {
@@ -50,7 +51,8 @@ const dialect = perEngine<JobLeaseDialect>({ sqlite: () => sqliteJobLease, postg
 const id = (name: string) => Prisma.raw(`"${name}"`);
 
 /**
- * Claims up to `claim.limit` due rows whose lease is free; returns the keys of the rows this claim took.
+ * Claims up to `claim.limit` due rows of the workspace in scope whose lease is free; returns the keys of
+ * the rows this claim took.
  * One UPDATE over the rows a subquery picks (on PostgreSQL, locks and skips when another claimer holds
  * them), so the pick and the take are one statement. Handed over whole (one Prisma.sql): the
  * PostgreSQL client is its own generated package and reads this one's fragments only as one query.
@@ -64,7 +66,7 @@ export async function claimDue(table: LeaseTable, claim: Claim, db: Sql = prisma
     UPDATE ${t} SET ${until} = ${date(claim.until)}${owner}${set}
     WHERE ${key} IN (
       SELECT ${key} FROM ${t}
-      WHERE (${claim.due(now)}) AND (${until} IS NULL OR ${until} <= ${now})
+      WHERE "workspaceId" = ${currentWorkspaceId()} AND (${claim.due(now)}) AND (${until} IS NULL OR ${until} <= ${now})
       ORDER BY ${claim.orderBy} LIMIT ${claim.limit}
       ${lockDue})
     RETURNING ${key} AS "key"`);

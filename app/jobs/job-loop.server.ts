@@ -2,6 +2,7 @@
 // on its IdleWait (decision 016) until the pass's next due time, a commit by anyone (the content
 // version), or a nudge: wake.server.ts's, from this process or, through Redis, from another replica.
 import { onWake, type Job } from "~/db/wake.server";
+import { eachWorkspace } from "~/db/workspaces.server";
 import { IdleWait, type IdleWaitOptions } from "./idle-wait.server";
 
 export interface JobLoop {
@@ -12,6 +13,7 @@ export interface JobLoop {
 
 /**
  * Starts `job`'s loop: `pass` does the work that is due and says when the next is (null: none known).
+ * It runs once per workspace, in that workspace (decision 073); the loop waits for the earliest next.
  * A failed pass is logged, and the loop waits as if nothing were due.
  */
 export function startJobLoop(job: Job, options: IdleWaitOptions, pass: () => Promise<Date | null>): JobLoop {
@@ -23,7 +25,7 @@ export function startJobLoop(job: Job, options: IdleWaitOptions, pass: () => Pro
       let next: Date | null = null;
       try {
         await idle.mark();
-        next = await pass();
+        next = await eachWorkspace(pass);
       } catch (error) {
         console.error(`The ${job} job failed:`, error);
       }

@@ -29,6 +29,8 @@ import {
   type LeasedJob,
 } from "~/models/workflow-job.server";
 import { getReviewMode } from "~/models/workflow-settings.server";
+import { eachWorkspace, listWorkspaces } from "~/db/workspaces.server";
+import { withWorkspace } from "~/db/workspace-scope.server";
 import { queuedChannelsOf } from "~/models/channel-delivery.server";
 import { postsOnPublish } from "~/services/publish-posts.server";
 import { onWake, wakePublishScheduler, wakeWorkflowRunner } from "~/db/wake.server";
@@ -103,6 +105,16 @@ export class WorkflowRunner {
     return "worked";
   }
 
+  /** One tick in each workspace (decision 073): "worked" if any did a step. */
+  private async tickEach(): Promise<TickResult> {
+    let result: TickResult = "paused";
+    for (const { id } of await listWorkspaces()) {
+      const one = await withWorkspace(id, () => this.tick());
+      if (one === "worked" || (one === "idle" && result === "paused")) result = one;
+    }
+    return result;
+  }
+
   /**
    * Runs ticks until stopped. Idle, it waits for a nudge (wake(): Start, Retry, Approve, a brief), a
    * commit by anyone but the tracker (the content version), the next retry or lease expiry, or its heartbeat; a heartbeat
@@ -120,7 +132,7 @@ export class WorkflowRunner {
           await this.heartbeat();
           await this.idle.mark();
           if (full) {
-            const result = await this.tick();
+            const result = await this.tickEach();
             if (result === "worked") continue;
             const due = result === "idle" ? await this.nextDueAt() : null;
             tickAt = Math.min(
@@ -150,7 +162,7 @@ export class WorkflowRunner {
 
   /** When a queued job's backoff ends or another runner's lease runs out, if any. */
   private nextDueAt(): Promise<Date | null> {
-    return nextJobDueAt();
+    return eachWorkspace(nextJobDueAt);
   }
 
   /** Stops taking steps; resolves once the step in flight (if any) has finished. */

@@ -5,6 +5,7 @@ import { prisma } from "~/db/db.server";
 import { open, seal } from "~/crypto/secret-box.server";
 import { createInTransaction, recordClaim } from "~/models/idempotency.server";
 import { refusal, type Refusal } from "~/domain/reply";
+import { acrossWorkspaces, enterWorkspace } from "~/db/workspace-scope.server";
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -44,11 +45,15 @@ export async function revokeApiToken(id: string): Promise<{ ok: true; name: stri
 export async function authenticateApiToken(header: string | null): Promise<{ id: string; name: string; prefix: string } | null> {
   const token = /^Bearer\s+(\S{10,200})$/i.exec(header ?? "")?.[1];
   if (!token) return null;
-  const row = await prisma.apiToken.findUnique({
-    where: { tokenHash: hashOf(token) },
-    select: { id: true, name: true, prefix: true, revokedAt: true },
-  });
+  // From any workspace; a live token's request then works in the token's (decision 073).
+  const row = await acrossWorkspaces(() =>
+    prisma.apiToken.findUnique({
+      where: { tokenHash: hashOf(token) },
+      select: { id: true, workspaceId: true, name: true, prefix: true, revokedAt: true },
+    }),
+  );
   if (!row || row.revokedAt) return null;
+  enterWorkspace(row.workspaceId);
   return { id: row.id, name: row.name, prefix: row.prefix };
 }
 

@@ -2,6 +2,7 @@
 // was done, for the status page. Who asked is not kept.
 import { randomBytes } from "node:crypto";
 import { prisma } from "~/db/db.server";
+import { enterWorkspaceOf } from "~/db/workspace-scope.server";
 
 /** Records a deletion as done and answers its code (unguessable: the status page needs no sign-in). */
 export async function recordDataDeletion(now = new Date()): Promise<string> {
@@ -10,6 +11,7 @@ export async function recordDataDeletion(now = new Date()): Promise<string> {
   return code;
 }
 
+/** A public status page's request, from any workspace (decision 073). */
 export function dataDeletionByCode(code: string) {
-  return prisma.dataDeletion.findUnique({ where: { code }, select: { code: true, doneAt: true } });
+  return enterWorkspaceOf(() => prisma.dataDeletion.findUnique({ where: { code }, select: { workspaceId: true, code: true, doneAt: true } }));
 }

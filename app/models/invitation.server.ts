@@ -4,6 +4,7 @@ import { recordAudit } from "~/models/audit.server";
 import { hashToken, newToken } from "~/crypto/tokens.server";
 import { open, seal } from "~/crypto/secret-box.server";
 import { createInTransaction, recordClaim } from "~/models/idempotency.server";
+import { enterWorkspaceOf } from "~/db/workspace-scope.server";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -65,16 +66,20 @@ export async function renewInvitation(userId: string, invitedById: string, now =
 
 /** The pending invitation behind a link, if it is still valid. */
 export async function findInvitation(token: string, now = new Date()) {
-  const invitation = await prisma.invitation.findUnique({
-    where: { tokenHash: hashToken(token) },
-    select: { expiresAt: true, user: { select: { id: true, email: true, role: true, status: true } } },
-  });
+  // From any workspace: the request then works in the invitation's (decision 073).
+  const invitation = await enterWorkspaceOf(() =>
+    prisma.invitation.findUnique({
+      where: { tokenHash: hashToken(token) },
+      select: { workspaceId: true, expiresAt: true, user: { select: { id: true, email: true, role: true, status: true } } },
+    }),
+  );
   if (!invitation || invitation.expiresAt <= now || invitation.user.status !== "invited") return null;
   return invitation.user;
 }
 
 /** Turns the invitation into an active member; the link works once. */
-export function acceptInvitation(token: string, input: { name: string; passwordHash: string }, now = new Date()) {
+export async function acceptInvitation(token: string, input: { name: string; passwordHash: string }, now = new Date()) {
+  await enterWorkspaceOf(() => prisma.invitation.findUnique({ where: { tokenHash: hashToken(token) }, select: { workspaceId: true } }));
   return prisma.$transaction(async (tx) => {
     const invitation = await tx.invitation.findUnique({
       where: { tokenHash: hashToken(token) },

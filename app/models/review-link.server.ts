@@ -1,6 +1,7 @@
 // Review links for someone without an account: only the token's hash is stored (issue 37).
 import { prisma } from "~/db/db.server";
 import { createInTransaction, recordClaim } from "~/models/idempotency.server";
+import { enterWorkspaceOf } from "~/db/workspace-scope.server";
 
 /** `sealedToken`, when given, is recorded with the request's idempotency key, so a retry can show the same link (decision 064). */
 export function createReviewLink(input: {
@@ -24,11 +25,14 @@ export function getReviewLinkExpiry(id: string) {
   return prisma.reviewLink.findUnique({ where: { id }, select: { expiresAt: true } });
 }
 
+/** The link behind a token, from any workspace: the request then works in the link's (decision 073). */
 export function findReviewLinkByHash(tokenHash: string) {
-  return prisma.reviewLink.findUnique({
-    where: { tokenHash },
-    select: { id: true, contentId: true, tokenHash: true, fingerprint: true, expiresAt: true, revokedAt: true },
-  });
+  return enterWorkspaceOf(() =>
+    prisma.reviewLink.findUnique({
+      where: { tokenHash },
+      select: { id: true, workspaceId: true, contentId: true, tokenHash: true, fingerprint: true, expiresAt: true, revokedAt: true },
+    }),
+  );
 }
 
 export function listReviewLinks(contentId: string) {

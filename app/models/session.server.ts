@@ -3,6 +3,7 @@ import { hashToken, newToken } from "~/crypto/tokens.server";
 import { z } from "zod/v4";
 import { col, parseRow } from "~/db/db-row.server";
 import { hotReads } from "~/db/hot-reads.server";
+import { FIRST_WORKSPACE_ID } from "~/db/workspace-scope.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // Writing lastUsedAt on every request would make each page view a write; once a minute is enough.
@@ -15,6 +16,7 @@ export async function createSession(userId: string, client: { userAgent: string;
       data: {
         id: hashToken(token),
         userId,
+        workspaceId: FIRST_WORKSPACE_ID,
         createdAt: now,
         lastUsedAt: now,
         expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
@@ -31,6 +33,7 @@ const SessionRow = z.object({
   id: col.text,
   expiresAt: col.date,
   lastUsedAt: col.date,
+  workspaceId: col.text,
   userId: col.text,
   name: col.text,
   email: col.text,
@@ -69,6 +72,7 @@ export async function findSession(token: string, now = new Date()) {
     id: row.id,
     expiresAt: row.expiresAt,
     lastUsedAt: row.lastUsedAt,
+    workspaceId: row.workspaceId || FIRST_WORKSPACE_ID,
     user: {
       id: row.userId,
       name: row.name,

@@ -1,6 +1,7 @@
 // Short links per channel post (decision 021). Clicks are counted by the tracker's group commit.
 import { randomBytes } from "node:crypto";
 import { prisma } from "~/db/db.server";
+import { enterWorkspaceOf } from "~/db/workspace-scope.server";
 
 /** The short link for this post and URL, made once (the same post and URL always give the same code). */
 export async function ensureShortLink(channelPostId: string, url: string): Promise<string> {
@@ -20,8 +21,10 @@ export function shortLinkSource(channelPostId: string) {
 }
 
 export async function findShortLink(code: string) {
-  const link = await prisma.shortLink.findUnique({ where: { code }, select: { channelPostId: true, url: true } });
-  if (!link) return null;
+  // A code is the instance's: the redirect then counts in the link's workspace (decision 073).
+  const found = await enterWorkspaceOf(() => prisma.shortLink.findUnique({ where: { code }, select: { workspaceId: true, channelPostId: true, url: true } }));
+  if (!found) return null;
+  const { workspaceId: _workspaceId, ...link } = found;
   const post = await prisma.channelPost.findUnique({ where: { id: link.channelPostId }, select: { channel: true } });
   return post ? { ...link, channel: post.channel } : null;
 }

@@ -1,5 +1,6 @@
 import { prisma } from "~/db/db.server";
 import { createInTransaction, recordClaim } from "~/models/idempotency.server";
+import { enterWorkspaceOf } from "~/db/workspace-scope.server";
 
 export function createUpload(row: {
   sha256: string;
@@ -15,6 +16,13 @@ export function createUpload(row: {
     await recordClaim(tx, made.id);
     return made;
   });
+}
+
+/** An upload by its unguessable id, from any workspace: /uploads/<id> is public (decision 073). */
+export function findPublicUpload(id: string) {
+  return enterWorkspaceOf(() =>
+    prisma.upload.findUnique({ where: { id }, select: { workspaceId: true, sha256: true, mime: true, bytes: true, alt: true } }),
+  );
 }
 
 export function getUpload(id: string) {

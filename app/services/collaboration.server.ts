@@ -14,14 +14,24 @@ import { getEditAccess } from "~/models/content.server";
 import { cutRevision, loadContentDoc, storeContentDoc } from "~/models/content-doc.server";
 import { getSessionUser } from "~/web/session.server";
 import { liveDocumentRelay } from "~/adapters/live-relay.server";
+import { withWorkspace } from "~/db/workspace-scope.server";
 
 /** A revision is cut after this long without typing. */
 export const REVISION_IDLE_MS = Number(process.env.REVISION_IDLE_MS ?? 30_000);
 
 /** Who is on the other end of a socket: set by server/collaboration-socket.ts after the session check. */
 export interface CollabContext {
-  user: { id: string; name: string; role: string };
+  user: { id: string; name: string; role: string; workspaceId?: string };
   socket: WebSocket;
+}
+
+// The workspace of each open document (decision 073): its hooks run from socket events and timers,
+// outside any request, so each reads and writes in the workspace it was opened in.
+const documentWorkspace = new Map<string, string>();
+
+function inDocumentWorkspace<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const workspaceId = documentWorkspace.get(name);
+  return workspaceId ? withWorkspace(workspaceId, work) : work();
 }
 
 /** Close codes with the reason the socket is closed with. */
@@ -137,7 +147,8 @@ async function storeCaughtUp(name: string, document: Y.Doc) {
 }
 
 function persist(name: string, document: Y.Doc) {
-  const next = (storeChains.get(name) ?? Promise.resolve()).catch(() => undefined).then(() => storeCaughtUp(name, document));
+  const store = () => inDocumentWorkspace(name, () => storeCaughtUp(name, document));
+  const next = (storeChains.get(name) ?? Promise.resolve()).catch(() => undefined).then(store);
   storeChains.set(name, next);
   void next.finally(() => storeChains.get(name) === next && storeChains.delete(name)).catch(() => undefined);
   return next;
@@ -174,7 +185,7 @@ export async function flushDocument(contentId: string) {
   if (open) await persist(contentId, open);
   const authors = [...(typedSince.get(contentId) ?? new Map<string, string>())].map(([id, name]) => ({ id, name }));
   typedSince.delete(contentId);
-  await cutRevision(contentId, authors);
+  await inDocumentWorkspace(contentId, () => cutRevision(contentId, authors));
 }
 
 function noteTyping(name: string, user: CollabContext["user"]) {
@@ -242,8 +253,10 @@ export const createCollaboration = (extensions: Extension[]): Hocuspocus =>
     async onAuthenticate({ context, documentName, connectionConfig }) {
       const { user } = context as Partial<CollabContext>;
       if (!user) throw refuse(context, documentName, REFUSAL.noSession);
-      const access = await getEditAccess(documentName);
+      const read = () => getEditAccess(documentName);
+      const access = await (user.workspaceId ? withWorkspace(user.workspaceId, read) : read());
       if (!access) throw refuse(context, documentName, REFUSAL.missing);
+      if (user.workspaceId) documentWorkspace.set(documentName, user.workspaceId);
       connectionConfig.readOnly = !canEditContent(user, access);
     },
 
@@ -257,7 +270,7 @@ export const createCollaboration = (extensions: Extension[]): Hocuspocus =>
     async onLoadDocument({ document, documentName }) {
       // A store still running from the document's last time open is what this load must start from.
       await storeChains.get(documentName)?.catch(() => undefined);
-      const loaded = await loadContentDoc(documentName);
+      const loaded = await inDocumentWorkspace(documentName, () => loadContentDoc(documentName));
       if (!loaded) return;
       if (!loaded.stored) Y.applyUpdate(document, Y.encodeStateAsUpdate(docFromMarkdown(loaded.body)));
       // The body was written without the document (seed, a save while nobody had it open): catch up.
@@ -282,7 +295,10 @@ export const createCollaboration = (extensions: Extension[]): Hocuspocus =>
       changed.delete(documentName);
       caughtUpFrom.delete(documentName);
       if (typedSince.has(documentName)) await flushDocument(documentName).catch((e) => console.error("collaboration: revision failed", e));
-      if (!collaboration.documents.has(documentName)) matched.delete(documentName);
+      if (!collaboration.documents.has(documentName)) {
+        matched.delete(documentName);
+        documentWorkspace.delete(documentName);
+      }
     },
   });
 
@@ -355,7 +371,7 @@ export const collaborationEntryFor = (instance: Hocuspocus) => ({
   async userForCookie(cookie: string | undefined) {
     if (!cookie) return null;
     const user = await getSessionUser(new Request("http://studio/", { headers: { Cookie: cookie } }));
-    return user ? { id: user.id, name: user.name, role: user.role } : null;
+    return user ? { id: user.id, name: user.name, role: user.role, workspaceId: user.workspaceId } : null;
   },
   handleConnection: instance.handleConnection.bind(instance),
   ready: relayLiveDocuments,

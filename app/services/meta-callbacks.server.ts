@@ -11,6 +11,8 @@ import { connectionsOfNetworkUser, forgetConnectionSecrets } from "~/models/inte
 import { forgetAccountChoicesOf, networkAppCredentials } from "~/models/network-app.server";
 import { studioOrigin } from "~/web/public-url.server";
 import { needsReconnect } from "./network-connect.server";
+import { listWorkspaces } from "~/db/workspaces.server";
+import { withWorkspace } from "~/db/workspace-scope.server";
 
 /** A Meta app whose callbacks the studio answers: Meta's own (Facebook and Instagram) or Threads'. */
 export interface CallingApp {
@@ -103,10 +105,24 @@ export function postOnly() {
   return new Response("Meta posts here.", { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain" } });
 }
 
+/**
+ * A callback is signed with the app of each workspace the person connected through (decision 073):
+ * it is handled in every workspace whose app's secret verifies it; the first such answer is Meta's.
+ */
+async function inSigningWorkspaces<R extends { ok: boolean }>(work: () => Promise<R>): Promise<R> {
+  let answer: R | null = null;
+  for (const { id } of await listWorkspaces()) {
+    const result = await withWorkspace(id, work);
+    if (result.ok ? !answer?.ok : !answer) answer = result;
+  }
+  return answer ?? work();
+}
+
 /** Deauthorize (Meta) or Uninstall (Threads): the person removed the app. */
 export async function answerDeauthorize(caller: CallingApp, request: Request) {
   if (request.method !== "POST") return postOnly();
-  const result = await deauthorize(caller, await signedRequestOf(request));
+  const signed = await signedRequestOf(request);
+  const result = await inSigningWorkspaces(() => deauthorize(caller, signed));
   if (!result.ok) return Response.json({ error: result.error }, { status: result.status });
   return Response.json({ ok: true });
 }
@@ -114,7 +130,8 @@ export async function answerDeauthorize(caller: CallingApp, request: Request) {
 /** Data deletion (Meta) or Delete (Threads): answers `{ url, confirmation_code }`, the url a status page. */
 export async function answerDataDeletion(caller: CallingApp, request: Request) {
   if (request.method !== "POST") return postOnly();
-  const result = await deleteData(caller, await signedRequestOf(request));
+  const signed = await signedRequestOf(request);
+  const result = await inSigningWorkspaces(() => deleteData(caller, signed));
   if (!result.ok) return Response.json({ error: result.error }, { status: result.status });
   return Response.json({ url: result.url, confirmation_code: result.confirmationCode });
 }

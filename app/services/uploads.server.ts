@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { byteStore } from "~/db/byte-store.server";
 import type { Refusal } from "~/domain/reply";
 import { IMAGE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE, isImageType } from "~/domain/uploads";
-import { createUpload, findItemUpload, getUpload } from "~/models/upload.server";
+import { createUpload, findItemUpload, findPublicUpload } from "~/models/upload.server";
 import { latestVisual } from "~/models/visual.server";
 import { visualCard, visualPng } from "./visual-png.server";
 
@@ -86,7 +86,7 @@ export async function publicImagePath(imageUrl: string, userId: string): Promise
 
 /** The stored image and its type, or null. */
 export async function readImage(id: string) {
-  const upload = await getUpload(id);
+  const upload = await findPublicUpload(id);
   if (!upload || !isImageType(upload.mime)) return null;
   const bytes = await loadBytes(upload.sha256, IMAGE_TYPES[upload.mime]);
   return bytes ? { bytes, mime: upload.mime, alt: upload.alt } : null;

@@ -1,6 +1,7 @@
 import { createCookie, redirect, type AppLoadContext } from "@remix-run/node";
 import { memberActor } from "~/domain/audit";
 import { recordAudit } from "~/models/audit.server";
+import { enterWorkspace } from "~/db/workspace-scope.server";
 import { createSession, deleteSession, findSession, SESSION_TTL_MS } from "~/models/session.server";
 
 /**
@@ -42,7 +43,10 @@ export async function getSessionUser(request: Request) {
   const token = await sessionCookie.parse(request.headers.get("Cookie"));
   if (typeof token !== "string" || token === "") return null;
   const session = await findSession(token);
-  return session ? { ...session.user, sessionId: session.id } : null;
+  if (!session) return null;
+  // The rest of this request reads and writes in the session's workspace (decision 073).
+  enterWorkspace(session.workspaceId);
+  return { ...session.user, sessionId: session.id, workspaceId: session.workspaceId };
 }
 
 /** The signed-in member, or a redirect to sign-in that comes back here afterwards. */

@@ -2,7 +2,7 @@
 import { prisma } from "~/db/db.server";
 
 export async function sessionRow(id: string): Promise<unknown> {
-  const [row] = await prisma.$queryRaw<unknown[]>`SELECT s."id", s."expiresAt", s."lastUsedAt", u."id" AS "userId", u."name", u."email",
+  const [row] = await prisma.$queryRaw<unknown[]>`SELECT s."id", s."expiresAt", s."lastUsedAt", s."workspaceId", u."id" AS "userId", u."name", u."email",
     u."role", u."title", u."status", u."lastSeenAt" FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."id" = ${id}`;
   return row;
 }

@@ -3,7 +3,7 @@ import { dataVersion } from "~/db/read-db.server";
 import { toDbDate } from "~/db/db-row.server";
 import { hotStatement } from "./statements.server";
 
-const SESSION_SQL = `SELECT s.id, s.expiresAt, s.lastUsedAt, u.id AS userId, u.name, u.email, u.role, u.title, u.status, u.lastSeenAt
+const SESSION_SQL = `SELECT s.id, s.expiresAt, s.lastUsedAt, s.workspaceId, u.id AS userId, u.name, u.email, u.role, u.title, u.status, u.lastSeenAt
   FROM Session s JOIN User u ON u.id = s.userId WHERE s.id = ?`;
 export const sessionRow = async (id: string): Promise<unknown> => hotStatement(SESSION_SQL).get(id);
 

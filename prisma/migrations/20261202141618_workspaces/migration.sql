@@ -1,0 +1,90 @@
+-- Workspaces (decision 073): one table of workspaces, and a workspaceId on every owned row. The
+-- studio so far is the first workspace, named after the team; "" belongs to no workspace.
+CREATE TABLE "Workspace" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "name" TEXT NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
+);
+INSERT INTO "Workspace" ("id", "name", "createdAt")
+SELECT 'first', COALESCE(NULLIF((SELECT "teamName" FROM "Settings" WHERE "id" = 1), ''), 'Content Studio'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now');
+ALTER TABLE "Session" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "Session" SET "workspaceId" = 'first';
+ALTER TABLE "Invitation" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "Invitation" SET "workspaceId" = 'first';
+ALTER TABLE "Notification" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "Notification" SET "workspaceId" = 'first';
+ALTER TABLE "ContentItem" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "ContentItem" SET "workspaceId" = 'first';
+ALTER TABLE "ContentDoc" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "ContentDoc" SET "workspaceId" = 'first';
+ALTER TABLE "ContentRevision" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "ContentRevision" SET "workspaceId" = 'first';
+ALTER TABLE "ContentVisual" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "ContentVisual" SET "workspaceId" = 'first';
+ALTER TABLE "EditorPresence" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "EditorPresence" SET "workspaceId" = 'first';
+ALTER TABLE "ContentTag" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "ContentTag" SET "workspaceId" = 'first';
+ALTER TABLE "ActivityEvent" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "ActivityEvent" SET "workspaceId" = 'first';
+ALTER TABLE "Comment" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "Comment" SET "workspaceId" = 'first';
+ALTER TABLE "Agent" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "Agent" SET "workspaceId" = 'first';
+ALTER TABLE "WorkflowRun" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "WorkflowRun" SET "workspaceId" = 'first';
+ALTER TABLE "WorkflowStep" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "WorkflowStep" SET "workspaceId" = 'first';
+ALTER TABLE "WorkflowJob" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "WorkflowJob" SET "workspaceId" = 'first';
+ALTER TABLE "PublishDelivery" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "PublishDelivery" SET "workspaceId" = 'first';
+ALTER TABLE "BrandTone" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "BrandTone" SET "workspaceId" = 'first';
+ALTER TABLE "Integration" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "Integration" SET "workspaceId" = 'first';
+ALTER TABLE "DataDeletion" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "DataDeletion" SET "workspaceId" = 'first';
+ALTER TABLE "NetworkApp" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "NetworkApp" SET "workspaceId" = 'first';
+ALTER TABLE "OAuthAttempt" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "OAuthAttempt" SET "workspaceId" = 'first';
+ALTER TABLE "NetworkAccountChoice" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "NetworkAccountChoice" SET "workspaceId" = 'first';
+ALTER TABLE "Settings" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "Settings" SET "workspaceId" = 'first';
+ALTER TABLE "AssistantCall" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "AssistantCall" SET "workspaceId" = 'first';
+ALTER TABLE "WorkflowSettings" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "WorkflowSettings" SET "workspaceId" = 'first';
+ALTER TABLE "PublishSchedule" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "PublishSchedule" SET "workspaceId" = 'first';
+ALTER TABLE "ChannelPost" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "ChannelPost" SET "workspaceId" = 'first';
+ALTER TABLE "Upload" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "Upload" SET "workspaceId" = 'first';
+ALTER TABLE "TrackedSite" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "TrackedSite" SET "workspaceId" = 'first';
+ALTER TABLE "TrackerSettings" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "TrackerSettings" SET "workspaceId" = 'first';
+ALTER TABLE "ApiToken" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "ApiToken" SET "workspaceId" = 'first';
+ALTER TABLE "ChannelPostMetric" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "ChannelPostMetric" SET "workspaceId" = 'first';
+ALTER TABLE "ShortLink" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "ShortLink" SET "workspaceId" = 'first';
+ALTER TABLE "ApprovalChain" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "ApprovalChain" SET "workspaceId" = 'first';
+ALTER TABLE "ApprovalRequest" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "ApprovalRequest" SET "workspaceId" = 'first';
+ALTER TABLE "ApprovalDecision" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "ApprovalDecision" SET "workspaceId" = 'first';
+ALTER TABLE "ReviewLink" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "ReviewLink" SET "workspaceId" = 'first';
+ALTER TABLE "AuditEntry" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+DROP TRIGGER "AuditEntry_no_update";
+UPDATE "AuditEntry" SET "workspaceId" = 'first';
+CREATE TRIGGER "AuditEntry_no_update" BEFORE UPDATE ON "AuditEntry"
+BEGIN SELECT RAISE(ABORT, 'The audit log is append-only: its rows cannot be changed.'); END;
+ALTER TABLE "ChannelPostFigures" ADD COLUMN "workspaceId" TEXT NOT NULL DEFAULT '';
+UPDATE "ChannelPostFigures" SET "workspaceId" = 'first';

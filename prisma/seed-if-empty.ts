@@ -6,6 +6,7 @@ import { postgresAdvisoryLock } from "../server/postgres-lock";
 import { DEMO_PASSWORD, USERS } from "./sample/people";
 import { seedCleanStudio, seedDatabase } from "./seed-database";
 import { PASSWORD_MIN } from "../app/domain/auth-forms";
+import { acrossWorkspaces } from "../app/db/workspace-scope.server";
 
 const SEED_LOCK_KEY = 72707370;
 
@@ -35,7 +36,8 @@ export async function seedIfEmpty(
   const admin = cleanStartAdmin(env);
   const release = engineOf(url) === "postgresql" ? await postgresAdvisoryLock(url, SEED_LOCK_KEY) : null;
   try {
-    if ((await prisma.settings.count()) > 0) return "skipped";
+    // Any workspace's settings mean a studio in use (decision 073).
+    if ((await acrossWorkspaces(() => prisma.settings.count())) > 0) return "skipped";
     if (admin) {
       await seedCleanStudio(prisma, admin);
       return "clean";

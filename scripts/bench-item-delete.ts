@@ -8,6 +8,10 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { migrate } from "../server/migrate";
 import { freshPostgresDatabase } from "../tests/postgres";
+import { FIRST_WORKSPACE_ID, enterScriptScope } from "../app/db/workspace-scope.server";
+
+// The bench's rows are the first workspace's (decision 073).
+enterScriptScope(FIRST_WORKSPACE_ID);
 
 const onPostgres = process.argv.includes("--postgres");
 const temp = onPostgres ? await freshPostgresDatabase() : null;

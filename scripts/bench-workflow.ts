@@ -12,6 +12,10 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { percentile } from "./lib/stats";
+import { FIRST_WORKSPACE_ID, enterScriptScope } from "../app/db/workspace-scope.server";
+
+// The bench's rows are the first workspace's (decision 073).
+enterScriptScope(FIRST_WORKSPACE_ID);
 
 const RUNS = Number(process.argv[2] ?? 30);
 const WARMUP = 3;

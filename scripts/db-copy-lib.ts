@@ -9,6 +9,7 @@ import { createPrismaClient } from "~/db/db.server";
 import { isPostgresUrl } from "~/db/engine.server";
 import { IMAGE_TYPES, isImageType } from "~/domain/uploads";
 import { migratePostgres } from "../server/migrate-postgres";
+import { acrossWorkspaces } from "~/db/workspace-scope.server";
 
 const BATCH = 1000;
 /** Filled by the migrations themselves: its one row is replaced, not added. */
@@ -110,7 +111,14 @@ async function occupiedTables(target: PrismaClient, models: readonly Model[]): P
   return counts.filter(([name, n]) => n > 0 && !MIGRATION_ROWS.has(name)).map(([name]) => name);
 }
 
-export async function copyDatabase(input: {
+export function copyDatabase(input: CopyInput) {
+  // Every workspace's rows, as they are (decision 073).
+  return acrossWorkspaces(() => copyAll(input));
+}
+
+type CopyInput = Parameters<typeof copyAll>[0];
+
+async function copyAll(input: {
   from: string;
   to: string;
   uploadDir: string;
@@ -212,7 +220,11 @@ async function compareTables(source: object, target: PrismaClient, models: reado
 }
 
 /** Compares a SQLite studio with its copy, table by table: what db:copy checks after copying. */
-export async function compareDatabases(from: string, to: string): Promise<TableReport[]> {
+export function compareDatabases(from: string, to: string): Promise<TableReport[]> {
+  return acrossWorkspaces(() => compareAll(from, to));
+}
+
+async function compareAll(from: string, to: string): Promise<TableReport[]> {
   const [source, target] = [createPrismaClient(from), createPrismaClient(to)];
   try {
     const shape = await shapeOf(target);

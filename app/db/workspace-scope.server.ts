@@ -75,3 +75,8 @@ let testScope: Scope | null = null;
 export function resetTestScope(workspaceId: string | null = FIRST_WORKSPACE_ID): void {
   testScope = { workspaceId };
 }
+
+/** For a script's top level (a copy, a bench): the rest of the script runs in this scope. */
+export function enterScriptScope(workspaceId: string | typeof INSTANCE): void {
+  storage.enterWith({ workspaceId });
+}

@@ -4,6 +4,7 @@ import { clearLoginFailures, recentLoginFailures, recordLoginFailure } from "~/m
 import { purgeExpiredSessions } from "~/models/session.server";
 import { hashPassword, verifyPassword } from "~/crypto/password.server";
 import { recordAudit } from "~/models/audit.server";
+import { enterWorkspace, FIRST_WORKSPACE_ID } from "~/db/workspace-scope.server";
 
 // Checked when the email is unknown, so a wrong email takes as long as a wrong password.
 // Made on first use, not at start-up.
@@ -16,6 +17,8 @@ export type SignInOutcome =
 
 /** Checks the throttle, then the password; records failures and forgives them on success. */
 export async function attemptSignIn(email: string, password: string, ip: string, now = new Date()): Promise<SignInOutcome> {
+  // Sign-in is recorded in the workspace a new session opens in: the first, while a studio has one (decision 073).
+  enterWorkspace(FIRST_WORKSPACE_ID);
   const verdict = throttleVerdict({ ...(await recentLoginFailures(email, ip, now)), now });
   const user = await findUserForSignIn(email);
   const failed = (reason: string) =>

@@ -22,8 +22,14 @@ export function createMember(db: Db, role: Role, label: string = role): Member {
   const member = { id: `e2e-${tag}`, name: `${label} ${tag}`, email: `e2e-${tag}@studio.test`, role, title: `E2E ${label}` };
   const { passwordHash } = db.prepare("SELECT passwordHash FROM User WHERE email = 'sarah@studio.test'").get() as { passwordHash: string };
   db.prepare(
-    "INSERT INTO User (id, name, email, role, title, status, passwordHash, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, 'active', ?, ?, ?)",
-  ).run(member.id, member.name, member.email, role, member.title, passwordHash, at(), at());
+    "INSERT INTO User (id, name, email, title, status, passwordHash, createdAt, updatedAt) VALUES (?, ?, ?, ?, 'active', ?, ?, ?)",
+  ).run(member.id, member.name, member.email, member.title, passwordHash, at(), at());
+  // A member of the first workspace (decision 073), where the seed's team is.
+  db.prepare("INSERT INTO Membership (workspaceId, userId, role, status, createdAt) VALUES ('first', ?, ?, 'active', ?)").run(
+    member.id,
+    role,
+    at(),
+  );
   return member;
 }
 
@@ -50,7 +56,11 @@ export const cookie = (value: string) => ({
 });
 
 export const memberByEmail = (db: Db, email: string) =>
-  db.prepare("SELECT id, name, email, role, title FROM User WHERE email = ?").get(email) as Member;
+  db
+    .prepare(
+      "SELECT u.id, u.name, u.email, m.role, u.title FROM User u JOIN Membership m ON m.userId = u.id AND m.workspaceId = 'first' WHERE u.email = ?",
+    )
+    .get(email) as Member;
 
 /** Removes what a fixture created; sessions, notifications and the like cascade. */
 export function deleteMember(db: Db, id: string) {

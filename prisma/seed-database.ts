@@ -55,6 +55,7 @@ function wipeRows(prisma: PrismaClient) {
     prisma.notificationPreference.deleteMany(),
     prisma.invitation.deleteMany(),
     prisma.session.deleteMany(),
+    prisma.membership.deleteMany(),
     prisma.loginFailure.deleteMany(),
     prisma.publishDelivery.deleteMany(),
     prisma.workflowWorker.deleteMany(),
@@ -110,7 +111,8 @@ async function cleanStudio(prisma: PrismaClient, admin: { email: string; name: s
   await prisma.$transaction([
     ...wipeRows(prisma),
     firstWorkspace(prisma, "Content Studio"),
-    prisma.user.create({ data: { id: "user-admin", email: admin.email, name: admin.name, role: "Admin", passwordHash } }),
+    prisma.user.create({ data: { id: "user-admin", email: admin.email, name: admin.name, isOwner: true, passwordHash } }),
+    prisma.membership.create({ data: { userId: "user-admin", role: "Admin", createdAt: now } }),
     prisma.brandTone.createMany({ data: BRAND_TONES.map((t, position) => ({ ...t, position })) }),
     prisma.integration.createMany({ data: INTEGRATIONS.map((i) => ({ ...i, connected: false, handle: null })) }),
     prisma.settings.create({
@@ -156,14 +158,19 @@ async function sampleStudio(prisma: PrismaClient, now: Date): Promise<void> {
     ...wipeRows(prisma),
     firstWorkspace(prisma, SETTINGS.teamName),
     prisma.user.createMany({
-      data: USERS.map((u, i) => ({
+      data: USERS.map(({ role: _role, ...u }, i) => ({
         ...u,
+        // The demo Admin runs the instance (decision 073).
+        isOwner: i === 0,
         passwordHash: hashes[i],
         // Everyone was active in the last few minutes: 'Team Online' shows 4 avatars and +3.
         lastSeenAt: ago(now, i * MINUTE),
         createdAt: ago(now, 400 * 24 * 60 * MINUTE),
         updatedAt: ago(now, 400 * 24 * 60 * MINUTE),
       })),
+    }),
+    prisma.membership.createMany({
+      data: USERS.map((u, i) => ({ userId: u.id, role: u.role, createdAt: ago(now, 400 * 24 * 60 * MINUTE - i) })),
     }),
     prisma.brandTone.createMany({ data: BRAND_TONES.map((t, position) => ({ ...t, position })) }),
     prisma.integration.createMany({

@@ -42,7 +42,7 @@ describe("seed", () => {
     expect(connected.map((i) => i.id)).toEqual(["linkedin", "twitter"]);
     const settings = await prisma.settings.findUniqueOrThrow({ where: { id: 1 } });
     expect(settings).toMatchObject({ generationThreshold: 85, creativityLevel: "Balanced", workflowRunning: false });
-    const roles = new Set((await prisma.user.findMany()).map((u) => u.role));
+    const roles = new Set((await prisma.membership.findMany()).map((m) => m.role));
     expect(roles).toEqual(new Set(["Editor", "Writer", "Admin", "Analyst"]));
   });
 });

@@ -139,7 +139,9 @@ const query = { cal: "month" as const, at: month, channel: "all" as const, postS
 await time(`calendar month (${POSTS} posts)`, 60, 50, () => calendarData(query, new Date(now)));
 await time("calendar week", 60, 50, () => calendarData({ ...query, cal: "week", at: `${month}-10` }, new Date(now)));
 
-const editor = await prisma.user.findFirstOrThrow({ where: { role: "Editor" } });
+const editor = await prisma.membership
+  .findFirstOrThrow({ where: { role: "Editor" }, select: { role: true, user: { select: { id: true, name: true } } } })
+  .then((m) => ({ ...m.user, role: m.role }));
 await time("publish one item to 4 channels (loopback)", 20, 200, async (i) => {
   const item = await prisma.contentItem.create({
     data: { title: `Bench publish ${i}`, type: "blog", status: "review", authorId: editor.id, body: "One. Two. Three." },

@@ -43,7 +43,7 @@ describe.skipIf(unavailable !== null)(`db:backup and db:restore on PostgreSQL${u
     dir = await fs.mkdtemp(path.join(os.tmpdir(), "studio-pg-backup-"));
     file = path.join(dir, "nested", "studio.pgdump");
     live = open(await fresh(true));
-    await live.user.create({ data: { id: "u-1", name: "Ada", email: "ada@studio.test", role: "Admin", title: "Editor" } });
+    await live.user.create({ data: { id: "u-1", name: "Ada", email: "ada@studio.test", title: "Editor" } });
     await live.contentItem.create({ data: { id: "c-1", title: "Kept whole", body: "Every word — café.", type: "blog", authorId: "u-1" } });
     await live.contentDoc.create({ data: { contentId: "c-1", state: STATE, version: 3 } });
   }, 60_000);
@@ -74,7 +74,7 @@ describe.skipIf(unavailable !== null)(`db:backup and db:restore on PostgreSQL${u
   it("refuses a database that holds tables, and changes nothing there", async () => {
     const target = await fresh(true);
     const occupied = open(target);
-    await occupied.user.create({ data: { id: "u-9", name: "Ben", email: "ben@studio.test", role: "Writer", title: "Writer" } });
+    await occupied.user.create({ data: { id: "u-9", name: "Ben", email: "ben@studio.test", title: "Writer" } });
     await expect(restorePostgres(file, target)).rejects.toThrow(/already holds \d+ tables.*Nothing was restored/);
     expect(await occupied.user.findMany({ select: { id: true } })).toEqual([{ id: "u-9" }]);
     expect(await occupied.contentItem.count()).toBe(0);

@@ -76,7 +76,8 @@ async function draft(status = "draft", authorId: string = SAMPLE.Writer) {
   });
 }
 async function invited() {
-  const user = await prisma.user.create({ data: { name: "", email: `new-${Date.now()}@studio.test`, role: "Writer", status: "invited" } });
+  const user = await prisma.user.create({ data: { name: "", email: `new-${Date.now()}@studio.test`, status: "invited" } });
+  await prisma.membership.create({ data: { userId: user.id, role: "Writer", status: "invited" } });
   return user.id;
 }
 const plainPost = (fields: Fields, path: string) =>
@@ -289,7 +290,7 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
       params: async () => {
         const { createInvitation } = await import("~/models/invitation.server");
         const made = await createInvitation({ email: `joiner-${Date.now()}@studio.test`, role: "Writer", invitedById: SAMPLE.Admin });
-        if (!made.ok) throw new Error(made.error);
+        if (!made.ok || !made.token) throw new Error("no invitation link was made");
         return { token: made.token };
       },
       request: plainPost,

@@ -32,7 +32,7 @@ describe("session lookup", () => {
 
   it("sees a role change made through Prisma on the next lookup", async () => {
     const { token } = await createSession(SAMPLE.Writer, client);
-    await prisma.user.update({ where: { id: SAMPLE.Writer }, data: { role: "Editor" } });
+    await prisma.membership.updateMany({ where: { userId: SAMPLE.Writer }, data: { role: "Editor" } });
     expect((await findSession(token))?.user.role).toBe("Editor");
   });
 

@@ -33,7 +33,9 @@ async function chooseEvents(userId: string, events: NotificationEvent[]) {
 }
 
 const reviewers = async () =>
-  (await prisma.user.findMany({ where: { status: "active", role: { in: ["Editor", "Admin"] } }, select: { id: true } })).map((u) => u.id);
+  (await prisma.membership.findMany({ where: { status: "active", role: { in: ["Editor", "Admin"] } }, select: { userId: true } })).map(
+    (m) => m.userId,
+  );
 
 describe("notify()", () => {
   it("tells the content's author of a comment, and nobody else", async () => {

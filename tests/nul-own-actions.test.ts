@@ -31,7 +31,7 @@ describe("a NUL character in a handler's own form", () => {
 
   it("accepting an invitation", async () => {
     const made = await createInvitation({ email: `nul-${Date.now()}@studio.test`, role: "Writer", invitedById: SAMPLE.Admin });
-    if (!made.ok) throw new Error(made.error);
+    if (!made.ok || !made.token) throw new Error("no invitation link was made");
     const fields = { name: "Nu\u0000ll", password: "a long enough password", confirm: "a long enough password" };
     await refused(() => run(acceptInvitation, post(`/invite/${made.token}`, fields), { token: made.token }));
   });

@@ -35,7 +35,14 @@ async function fingerprint() {
   const [settingsRow, users, integrations, invitations, items, comments, notifications, preferences, activity] = await Promise.all([
     prisma.settings.findUnique({ where: { id: 1 } }),
     prisma.user.findMany({
-      select: { id: true, name: true, email: true, role: true, status: true, passwordHash: true },
+      select: {
+        id: true,
+        name: true,
+        email: true,
+        status: true,
+        passwordHash: true,
+        memberships: { select: { role: true, status: true } },
+      },
       orderBy: { id: "asc" },
     }),
     prisma.integration.findMany({ orderBy: { id: "asc" } }),
@@ -182,7 +189,7 @@ const CASES: ActionCase[] = [
     },
   ),
   settingsCase("role change", "team.manage", { intent: "role", userId: "user-emma", role: "Editor" }, () =>
-    prisma.user.findUnique({ where: { id: "user-emma" }, select: { role: true } }),
+    prisma.membership.findMany({ where: { userId: "user-emma" }, select: { role: true } }),
   ),
   settingsCase("remove member", "team.manage", { intent: "remove", userId: "user-lena" }, () =>
     prisma.user.findUnique({ where: { id: "user-lena" }, select: { status: true } }),

@@ -135,10 +135,10 @@ describe("accepting an invitation", () => {
 });
 
 describe("role changes", () => {
-  const roleOf = (id: string) => prisma.user.findUniqueOrThrow({ where: { id } }).then((u) => u.role);
+  const roleOf = (id: string) => prisma.membership.findFirstOrThrow({ where: { userId: id } }).then((m) => m.role);
 
   it("the last active Admin can be neither demoted nor removed (409)", async () => {
-    expect(await prisma.user.count({ where: { role: "Admin", status: "active" } })).toBe(1);
+    expect(await prisma.membership.count({ where: { role: "Admin", status: "active" } })).toBe(1);
 
     const demote = await asAdmin({ intent: "role", userId: SAMPLE.Admin, role: "Editor" });
     expect(demote.status).toBe(409);

@@ -97,7 +97,7 @@ const ATTEMPTS: Record<string, Record<string, string>> = {
 async function fingerprint() {
   const [settings, users, comments, unread, integrations] = await Promise.all([
     prisma.settings.findUnique({ where: { id: 1 } }),
-    prisma.user.findMany({ select: { id: true, role: true, status: true }, orderBy: { id: "asc" } }),
+    prisma.membership.findMany({ select: { userId: true, role: true, status: true }, orderBy: { userId: "asc" } }),
     prisma.comment.count(),
     prisma.notification.count({ where: { readAt: null } }),
     prisma.integration.findMany({ orderBy: { id: "asc" } }),

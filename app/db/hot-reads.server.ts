@@ -12,7 +12,7 @@ export interface HotReads {
   /** When the member's editor of the item last beat (seenAt), or undefined. */
   presenceRow(contentId: string, userId: string): Promise<unknown>;
   /** Every active member (id, name, live): live when a session not expired at `now` was used since `since`. */
-  teamOnlineRows(now: Date, since: Date): Promise<unknown[]>;
+  teamOnlineRows(workspaceId: string, now: Date, since: Date): Promise<unknown[]>;
   /** The member's latest notifications, newest first. */
   notificationRows(userId: string, take: number): Promise<unknown[]>;
   /** The member's unread notifications (n). */

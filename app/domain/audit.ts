@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   "auth.signed-out-others": "Signed out other sessions",
   "auth.password-changed": "Changed password",
   "team.invited": "Invited a member",
+  "team.added": "Added a member who has an account",
   "team.invite-renewed": "Renewed an invitation",
   "team.joined": "Accepted an invitation",
   "team.role-changed": "Changed a role",

@@ -2,6 +2,7 @@
 import { prisma } from "~/db/db.server";
 import { createInTransaction, recordClaim } from "~/models/idempotency.server";
 import type { Chain, ChainScope, ChainStep, Decision } from "~/domain/approval-chain";
+import { activeMembers } from "~/models/user.server";
 
 const parseSteps = (json: string): ChainStep[] => {
   try {
@@ -63,8 +64,9 @@ export async function deleteChain(id: string) {
 }
 
 /** Members an Admin can name in a step. */
-export function listApproverCandidates() {
-  return prisma.user.findMany({ where: { status: "active" }, select: { id: true, name: true, role: true }, orderBy: { name: "asc" } });
+export async function listApproverCandidates() {
+  const members = await activeMembers();
+  return members.map(({ id, name, role }) => ({ id, name, role })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** What the chain reads of an item: its type, words and channel posts (the fingerprint's inputs). */
@@ -191,11 +193,11 @@ export function getDecision(id: string) {
 
 /** Members who may act at a step: those named, and the active members of its roles. */
 export async function approversOf(step: ChainStep): Promise<string[]> {
-  const rows = await prisma.user.findMany({
-    where: { status: "active", OR: [{ id: { in: step.members.map((m) => m.id) } }, { role: { in: step.roles } }] },
-    select: { id: true },
+  const rows = await prisma.membership.findMany({
+    where: { status: "active", OR: [{ userId: { in: step.members.map((m) => m.id) } }, { role: { in: step.roles } }] },
+    select: { userId: true },
   });
-  return rows.map((r) => r.id);
+  return rows.map((r) => r.userId);
 }
 
 /** Scheduled posts whose time has come on items not published: the candidates for "missed". */

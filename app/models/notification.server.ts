@@ -65,22 +65,23 @@ export async function notify(
   const audience = input.named ? "named" : audienceOf(event);
   let candidates: string[] = [];
   if (audience === "named") {
-    const named = await prisma.user.findMany({ where: { id: { in: input.also ?? [] }, status: "active" }, select: { id: true } });
-    candidates = named.map((u) => u.id);
+    candidates = await activeMemberIds(input.also ?? []);
   } else if (audience === "author") {
     if (!input.contentId) return 0;
     const item = await prisma.contentItem.findUnique({
       where: { id: input.contentId },
-      select: { author: { select: { id: true, status: true } } },
+      select: { authorId: true },
     });
-    candidates = item && item.author.status === "active" ? [item.author.id] : [];
+    candidates = item ? await activeMemberIds([item.authorId]) : [];
   } else {
-    const reviewers = await prisma.user.findMany({ where: { status: "active", role: { in: ["Editor", "Admin"] } }, select: { id: true } });
-    candidates = reviewers.map((r) => r.id);
+    const reviewers = await prisma.membership.findMany({
+      where: { status: "active", role: { in: ["Editor", "Admin"] } },
+      select: { userId: true },
+    });
+    candidates = reviewers.map((r) => r.userId);
   }
   if (audience !== "named" && input.also?.length) {
-    const also = await prisma.user.findMany({ where: { id: { in: input.also }, status: "active" }, select: { id: true } });
-    candidates = [...new Set([...candidates, ...also.map((u) => u.id)])];
+    candidates = [...new Set([...candidates, ...(await activeMemberIds(input.also))])];
   }
   const left = new Set([input.actorId, ...(input.except ?? [])]);
   candidates = candidates.filter((id) => !left.has(id));
@@ -96,4 +97,11 @@ export async function notify(
     data: recipients.map((userId) => ({ userId, event, message: input.message, contentId: input.contentId ?? null, createdAt })),
   });
   return recipients.length;
+}
+
+/** Of these people, the active members of the workspace in scope (decision 073): nobody else hears of its work. */
+async function activeMemberIds(userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await prisma.membership.findMany({ where: { userId: { in: userIds }, status: "active" }, select: { userId: true } });
+  return rows.map((r) => r.userId);
 }

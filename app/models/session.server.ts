@@ -3,7 +3,7 @@ import { hashToken, newToken } from "~/crypto/tokens.server";
 import { z } from "zod/v4";
 import { col, parseRow } from "~/db/db-row.server";
 import { hotReads } from "~/db/hot-reads.server";
-import { FIRST_WORKSPACE_ID } from "~/db/workspace-scope.server";
+import { acrossWorkspaces, FIRST_WORKSPACE_ID } from "~/db/workspace-scope.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // Writing lastUsedAt on every request would make each page view a write; once a minute is enough.
@@ -11,12 +11,13 @@ const TOUCH_EVERY_MS = 60 * 1000;
 
 export async function createSession(userId: string, client: { userAgent: string; ip: string }, now = new Date()) {
   const token = newToken();
+  const workspaceId = (await firstMembership(userId))?.workspaceId ?? FIRST_WORKSPACE_ID;
   const [session] = await prisma.$transaction([
     prisma.session.create({
       data: {
         id: hashToken(token),
         userId,
-        workspaceId: FIRST_WORKSPACE_ID,
+        workspaceId,
         createdAt: now,
         lastUsedAt: now,
         expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
@@ -37,9 +38,11 @@ const SessionRow = z.object({
   userId: col.text,
   name: col.text,
   email: col.text,
-  role: col.text,
+  role: col.text.nullable(),
   title: col.text,
   status: col.text,
+  membership: col.text.nullable(),
+  isOwner: col.bool,
   lastSeenAt: col.date.nullable(),
 });
 
@@ -67,25 +70,45 @@ function touch(sessionId: string, userId: string, now: Date) {
 export async function findSession(token: string, now = new Date()) {
   const id = hashToken(token);
   const row = parseRow(SessionRow, await hotReads().sessionRow(id));
-  if (!row) return null;
+  if (!row || row.expiresAt <= now || row.status !== "active") return null;
+  // Not (or no longer) a member where the session works: their first other workspace, if any (decision 073).
+  const place =
+    row.role && row.membership === "active" ? { workspaceId: row.workspaceId, role: row.role } : await firstMembership(row.userId);
+  if (!place) return null;
   const session = {
     id: row.id,
     expiresAt: row.expiresAt,
     lastUsedAt: row.lastUsedAt,
-    workspaceId: row.workspaceId || FIRST_WORKSPACE_ID,
+    workspaceId: place.workspaceId,
     user: {
       id: row.userId,
       name: row.name,
       email: row.email,
-      role: row.role,
+      role: place.role,
       title: row.title,
       status: row.status,
+      isOwner: row.isOwner,
       lastSeenAt: row.lastSeenAt,
     },
   };
-  if (session.expiresAt <= now || session.user.status !== "active") return null;
   if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) await touch(session.id, session.user.id, now);
   return session;
+}
+
+/** The member's oldest active membership: where a session opens (sign-in, or after removal elsewhere). */
+export function firstMembership(userId: string) {
+  return acrossWorkspaces(() =>
+    prisma.membership.findFirst({
+      where: { userId, status: "active" },
+      orderBy: [{ createdAt: "asc" }, { workspaceId: "asc" }],
+      select: { workspaceId: true, role: true },
+    }),
+  );
+}
+
+/** The session works in this workspace from now on (the switcher). */
+export function moveSession(id: string, workspaceId: string) {
+  return prisma.session.update({ where: { id }, data: { workspaceId }, select: { id: true } });
 }
 
 export function deleteSession(id: string) {

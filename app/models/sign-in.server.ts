@@ -1,7 +1,7 @@
 import { throttleVerdict } from "~/domain/throttle";
 import { findUserForSignIn } from "~/models/user.server";
 import { clearLoginFailures, recentLoginFailures, recordLoginFailure } from "~/models/login-failure.server";
-import { purgeExpiredSessions } from "~/models/session.server";
+import { firstMembership, purgeExpiredSessions } from "~/models/session.server";
 import { hashPassword, verifyPassword } from "~/crypto/password.server";
 import { recordAudit } from "~/models/audit.server";
 import { enterWorkspace, FIRST_WORKSPACE_ID } from "~/db/workspace-scope.server";
@@ -17,10 +17,11 @@ export type SignInOutcome =
 
 /** Checks the throttle, then the password; records failures and forgives them on success. */
 export async function attemptSignIn(email: string, password: string, ip: string, now = new Date()): Promise<SignInOutcome> {
-  // Sign-in is recorded in the workspace a new session opens in: the first, while a studio has one (decision 073).
-  enterWorkspace(FIRST_WORKSPACE_ID);
   const verdict = throttleVerdict({ ...(await recentLoginFailures(email, ip, now)), now });
   const user = await findUserForSignIn(email);
+  // Recorded where the session opens, the account's first workspace; an unknown email in the first of the studio (decision 073).
+  const place = user ? await firstMembership(user.id) : null;
+  enterWorkspace(place?.workspaceId ?? FIRST_WORKSPACE_ID);
   const failed = (reason: string) =>
     recordAudit(
       {
@@ -37,9 +38,9 @@ export async function attemptSignIn(email: string, password: string, ip: string,
     return { kind: "throttled", verdict };
   }
   const matches = await verifyPassword(password, user?.passwordHash ?? (await (decoy ??= hashPassword("not-a-real-password"))));
-  if (!user || user.status !== "active" || !matches) {
+  if (!user || user.status !== "active" || !place || !matches) {
     await recordLoginFailure(email, ip, now);
-    await failed(user && user.status !== "active" ? "account not active" : "wrong email or password");
+    await failed(user && (user.status !== "active" || !place) ? "account not active" : "wrong email or password");
     return { kind: "wrong" };
   }
   // Housekeeping on a rare, cheap occasion: old failures and expired sessions go.

@@ -6,10 +6,23 @@ import { recordAudit } from "~/models/audit.server";
 import { z } from "zod/v4";
 import { col, parseRows } from "~/db/db-row.server";
 import { hotReads } from "~/db/hot-reads.server";
+import { acrossWorkspaces, currentWorkspaceId } from "~/db/workspace-scope.server";
 
 export const ONLINE_WINDOW_MS = 15 * 60 * 1000;
 
-const MEMBER = { id: true, name: true, email: true, role: true, title: true, status: true, lastSeenAt: true } as const;
+// A member is a membership of the workspace in scope with its account (decision 073).
+const MEMBERSHIP = {
+  role: true,
+  status: true,
+  user: { select: { id: true, name: true, email: true, title: true, lastSeenAt: true } },
+} as const;
+
+type MembershipRow = {
+  role: string;
+  status: string;
+  user: { id: string; name: string; email: string; title: string; lastSeenAt: Date | null };
+};
+const asMember = ({ role, status, user }: MembershipRow) => ({ ...user, role, status });
 
 export function findUserForSignIn(email: string) {
   return prisma.user.findUnique({ where: { email }, select: { id: true, name: true, status: true, passwordHash: true } });
@@ -32,12 +45,25 @@ export function setPasswordHash(userId: string, passwordHash: string) {
 const TeamOnlineRow = z.object({ id: col.text, name: col.text, live: col.bool });
 
 export async function listTeamOnline(now = new Date()) {
-  return parseRows(TeamOnlineRow, await hotReads().teamOnlineRows(now, new Date(now.getTime() - ONLINE_WINDOW_MS)));
+  const since = new Date(now.getTime() - ONLINE_WINDOW_MS);
+  return parseRows(TeamOnlineRow, await hotReads().teamOnlineRows(currentWorkspaceId(), now, since));
 }
 
 /** Active and invited members; removed members keep their content but leave the list. */
-export function listTeam() {
-  return prisma.user.findMany({ where: { status: { not: "removed" } }, select: MEMBER, orderBy: { createdAt: "asc" } });
+export async function listTeam() {
+  const rows = await prisma.membership.findMany({
+    where: { status: { not: "removed" } },
+    select: MEMBERSHIP,
+    orderBy: { createdAt: "asc" },
+  });
+  return rows.map(asMember);
+}
+
+/** The active members with one of these roles (all active members without roles). */
+export async function activeMembers(roles?: readonly string[]) {
+  const where = roles ? { status: "active", role: { in: [...roles] } } : { status: "active" };
+  const rows = await prisma.membership.findMany({ where, select: MEMBERSHIP, orderBy: { createdAt: "asc" } });
+  return rows.map(asMember);
 }
 
 export type TeamChangeResult = { ok: true } | { ok: false; kind: "not-found" | "conflict"; error: string };
@@ -45,18 +71,26 @@ export type TeamChangeResult = { ok: true } | { ok: false; kind: "not-found" | "
 /** Changes a member's role or removes them (ending their sessions), never leaving the team without an Admin. */
 /** A role change or a removal, recorded in the audit log with the change (role before → after). */
 export function changeMember(userId: string, change: TeamChange, actor: AuditActor): Promise<TeamChangeResult> {
+  const workspaceId = currentWorkspaceId();
   return prisma.$transaction(async (tx) => {
-    const target = await tx.user.findUnique({ where: { id: userId }, select: { role: true, status: true, name: true, email: true } });
-    if (!target || target.status === "removed") return { ok: false, kind: "not-found", error: "That member no longer exists." };
-    const admins = await tx.user.count({ where: { role: "Admin", status: "active" } });
+    const found = await tx.membership.findUnique({ where: { workspaceId_userId: { workspaceId, userId } }, select: MEMBERSHIP });
+    if (!found || found.status === "removed") return { ok: false, kind: "not-found", error: "That member no longer exists." };
+    const target = asMember(found);
+    const admins = await tx.membership.count({ where: { role: "Admin", status: "active" } });
     const error = teamChangeError(target, change, admins);
     if (error) return { ok: false, kind: "conflict", error };
+    const key = { workspaceId_userId: { workspaceId, userId } };
     if (change.kind === "role") {
-      await tx.user.update({ where: { id: userId }, data: { role: change.role }, select: { id: true } });
+      await tx.membership.update({ where: key, data: { role: change.role }, select: { userId: true } });
     } else {
-      await tx.session.deleteMany({ where: { userId } });
-      await tx.invitation.deleteMany({ where: { userId } });
-      await tx.user.update({ where: { id: userId }, data: { status: "removed", passwordHash: null }, select: { id: true } });
+      // Only this workspace: their sessions here end, their other memberships stay (decision 073).
+      await tx.membership.update({ where: key, data: { status: "removed" }, select: { userId: true } });
+      await tx.session.deleteMany({ where: { userId, workspaceId } });
+      const others = await acrossWorkspaces(() => tx.membership.count({ where: { userId, status: { not: "removed" } } }));
+      if (others === 0) {
+        await tx.invitation.deleteMany({ where: { userId } });
+        await tx.user.update({ where: { id: userId }, data: { status: "removed", passwordHash: null }, select: { id: true } });
+      }
     }
     const role = change.kind === "role";
     await recordAudit(
@@ -76,11 +110,13 @@ export function changeMember(userId: string, change: TeamChange, actor: AuditAct
 export type { Role };
 
 /** Active members by name, for @mentions. */
-export function listMentionable() {
-  return prisma.user.findMany({ where: { status: "active" }, select: { id: true, name: true }, orderBy: { name: "asc" } });
+export async function listMentionable() {
+  const members = await activeMembers();
+  return members.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Members who wrote at least one item, by name (the calendar's author filter). */
-export function contentAuthors() {
-  return prisma.user.findMany({ where: { content: { some: {} } }, select: { id: true, name: true }, orderBy: { name: "asc" } });
+/** Members who wrote at least one item of this workspace, by name (the calendar's author filter). */
+export async function contentAuthors() {
+  const rows = await prisma.contentItem.findMany({ distinct: ["authorId"], select: { author: { select: { id: true, name: true } } } });
+  return rows.map((r) => r.author).sort((a, b) => a.name.localeCompare(b.name));
 }

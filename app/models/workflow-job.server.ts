@@ -165,11 +165,11 @@ export async function failStep(
 
 /** Who acts for a run without a requester: the first active Admin. */
 export async function fallbackActor(tx: Tx): Promise<string> {
-  const admin = await tx.user.findFirst({
+  const admin = await tx.membership.findFirst({
     where: { role: "Admin", status: "active" },
     orderBy: { createdAt: "asc" },
-    select: { id: true },
+    select: { userId: true },
   });
   if (!admin) throw new Error("No active Admin to act for the workflow.");
-  return admin.id;
+  return admin.userId;
 }

@@ -2,8 +2,12 @@
 import { prisma } from "~/db/db.server";
 
 export async function sessionRow(id: string): Promise<unknown> {
-  const [row] = await prisma.$queryRaw<unknown[]>`SELECT s."id", s."expiresAt", s."lastUsedAt", s."workspaceId", u."id" AS "userId", u."name", u."email",
-    u."role", u."title", u."status", u."lastSeenAt" FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."id" = ${id}`;
+  const [row] = await prisma.$queryRaw<
+    unknown[]
+  >`SELECT s."id", s."expiresAt", s."lastUsedAt", s."workspaceId", u."id" AS "userId", u."name", u."email",
+    m."role", u."title", u."status", m."status" AS "membership", u."isOwner", u."lastSeenAt"
+    FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+    LEFT JOIN "Membership" m ON m."workspaceId" = s."workspaceId" AND m."userId" = u."id" WHERE s."id" = ${id}`;
   return row;
 }
 
@@ -14,10 +18,12 @@ export async function presenceRow(contentId: string, userId: string): Promise<un
   return row;
 }
 
-export function teamOnlineRows(now: Date, since: Date): Promise<unknown[]> {
+export function teamOnlineRows(workspaceId: string, now: Date, since: Date): Promise<unknown[]> {
   return prisma.$queryRaw<unknown[]>`SELECT u."id", u."name",
       EXISTS (SELECT 1 FROM "Session" s WHERE s."userId" = u."id" AND s."expiresAt" > ${now} AND s."lastUsedAt" >= ${since}) AS "live"
-    FROM "User" u WHERE u."status" = 'active' ORDER BY "live" DESC, u."createdAt" ASC, u."id" ASC`;
+    FROM "Membership" m JOIN "User" u ON u."id" = m."userId"
+    WHERE m."workspaceId" = ${workspaceId} AND m."status" = 'active' AND u."status" = 'active'
+    ORDER BY "live" DESC, m."createdAt" ASC, u."id" ASC`;
 }
 
 export function notificationRows(userId: string, take: number): Promise<unknown[]> {

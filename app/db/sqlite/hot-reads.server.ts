@@ -3,8 +3,10 @@ import { dataVersion } from "~/db/read-db.server";
 import { toDbDate } from "~/db/db-row.server";
 import { hotStatement } from "./statements.server";
 
-const SESSION_SQL = `SELECT s.id, s.expiresAt, s.lastUsedAt, s.workspaceId, u.id AS userId, u.name, u.email, u.role, u.title, u.status, u.lastSeenAt
-  FROM Session s JOIN User u ON u.id = s.userId WHERE s.id = ?`;
+// The role is the membership's in the session's workspace (decision 073); null when they have none there.
+const SESSION_SQL = `SELECT s.id, s.expiresAt, s.lastUsedAt, s.workspaceId, u.id AS userId, u.name, u.email, m.role, u.title, u.status,
+    m.status AS membership, u.isOwner, u.lastSeenAt
+  FROM Session s JOIN User u ON u.id = s.userId LEFT JOIN Membership m ON m.workspaceId = s.workspaceId AND m.userId = u.id WHERE s.id = ?`;
 export const sessionRow = async (id: string): Promise<unknown> => hotStatement(SESSION_SQL).get(id);
 
 const SEEN_SQL = "SELECT seenAt FROM EditorPresence WHERE contentId = ? AND userId = ?";
@@ -12,9 +14,10 @@ export const presenceRow = async (contentId: string, userId: string): Promise<un
 
 const TEAM_ONLINE_SQL = `SELECT u.id, u.name,
     EXISTS (SELECT 1 FROM Session s WHERE s.userId = u.id AND s.expiresAt > @now AND s.lastUsedAt >= @since) AS live
-  FROM User u WHERE u.status = 'active' ORDER BY live DESC, u.createdAt ASC, u.id ASC`;
-export const teamOnlineRows = async (now: Date, since: Date): Promise<unknown[]> =>
-  hotStatement(TEAM_ONLINE_SQL).all({ now: toDbDate(now), since: toDbDate(since) });
+  FROM Membership m JOIN User u ON u.id = m.userId WHERE m.workspaceId = @workspaceId AND m.status = 'active' AND u.status = 'active'
+  ORDER BY live DESC, m.createdAt ASC, u.id ASC`;
+export const teamOnlineRows = async (workspaceId: string, now: Date, since: Date): Promise<unknown[]> =>
+  hotStatement(TEAM_ONLINE_SQL).all({ workspaceId, now: toDbDate(now), since: toDbDate(since) });
 
 const LIST_SQL =
   "SELECT id, event, message, contentId, createdAt, readAt FROM Notification WHERE userId = ? ORDER BY createdAt DESC LIMIT ?";

@@ -12,6 +12,13 @@ import type { SettingsHandler } from "./reply.server";
 
 const linkFor = (request: Request, token: string) => `${new URL(request.url).origin}/invite/${token}`;
 
+// An account that can already sign in joins at once: no link, no second password (decision 073).
+const added = (email: string, target: string) =>
+  done("invite", `${email} already has an account: they are now a member here and see it in their workspace switcher.`, {
+    link: undefined,
+    target,
+  });
+
 const invited = (email: string, link: string, delivered: boolean, target: string) =>
   done("invite", delivered ? `Invitation sent to ${email}.` : `Invitation ready. Send ${email} this one-time link:`, {
     link: delivered ? undefined : link,
@@ -28,10 +35,11 @@ export const invite = createOnce(
     if (!result.ok) return failed("invite", "conflict", "No invitation was created.", { email: result.error });
     await recordAudit({
       actor: memberActor(user),
-      action: "team.invited",
+      action: result.token ? "team.invited" : "team.added",
       object: { type: "member", id: result.userId, title: parsed.data.email },
       after: { role: parsed.data.role },
     });
+    if (!result.token) return added(parsed.data.email, result.userId);
     const link = linkFor(request, result.token);
     const { delivered } = await invitationDelivery().send({ to: parsed.data.email, link, role: parsed.data.role, invitedBy: user.name });
     return invited(parsed.data.email, link, delivered, result.userId);
@@ -39,6 +47,7 @@ export const invite = createOnce(
   (claimed, { fields, request }) => {
     const made = invitationMadeBefore(claimed);
     if (!made) return failed("invite", "conflict", "That invitation was made already: use “New link” on their row.");
+    if (!made.token) return added(InviteSchema.parse(fields).email, made.userId);
     // Nothing is sent again: the retry says what the first did (the link is shown when no mail server sends it).
     const delivered = invitationDelivery() !== showLinkToAdmin;
     return invited(InviteSchema.parse(fields).email, linkFor(request, made.token), delivered, made.userId);

@@ -16,7 +16,8 @@ describe("a clean start", () => {
     await emptyDatabase();
     expect(await seedIfEmpty(prisma, undefined, ENV)).toBe("clean");
     const users = await prisma.user.findMany();
-    expect(users).toMatchObject([{ email: "ana@team.example", name: "ana", role: "Admin", status: "active" }]);
+    expect(users).toMatchObject([{ email: "ana@team.example", name: "ana", isOwner: true, status: "active" }]);
+    expect(await prisma.membership.findMany({ select: { userId: true, role: true } })).toEqual([{ userId: users[0].id, role: "Admin" }]);
     expect(await verifyPassword("a long passphrase", users[0].passwordHash!)).toBe(true);
     for (const count of [
       prisma.contentItem.count(),

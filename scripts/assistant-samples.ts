@@ -6,6 +6,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { seedDatabase } from "./lib/studio-server";
+import { FIRST_WORKSPACE_ID, enterScriptScope } from "../app/db/workspace-scope.server";
+
+// The samples are the first workspace's (decision 073).
+enterScriptScope(FIRST_WORKSPACE_ID);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "assistant-samples-"));
 const dbFile = path.join(dir, "samples.db");

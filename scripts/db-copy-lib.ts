@@ -12,8 +12,8 @@ import { migratePostgres } from "../server/migrate-postgres";
 import { acrossWorkspaces } from "~/db/workspace-scope.server";
 
 const BATCH = 1000;
-/** Filled by the migrations themselves: its one row is replaced, not added. */
-const MIGRATION_ROWS = new Set(["DataRevision"]);
+/** Filled by the migrations themselves: their rows are replaced, not added. */
+const MIGRATION_ROWS = new Set(["DataRevision", "Workspace"]);
 
 type Model = Prisma.DMMF.Model;
 type Row = Record<string, unknown>;

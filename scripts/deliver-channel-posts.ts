@@ -4,7 +4,12 @@
 import "../server/require-node"; // first: refuses an older Node before anything loads
 import { ensureDatabaseReady } from "../app/db/db.server";
 import { deliverDueChannelPosts } from "../app/services/channel-delivery.server";
+import { eachWorkspace } from "../app/db/workspaces.server";
 
 await ensureDatabaseReady();
-console.log(JSON.stringify(await deliverDueChannelPosts()));
+// Each workspace's due posts, in that workspace (decision 073): one line each.
+await eachWorkspace(async () => {
+  console.log(JSON.stringify(await deliverDueChannelPosts()));
+  return null;
+});
 process.exit(0);

@@ -21,7 +21,7 @@ export interface CollaborationEntry {
   refusals: { noSession: Refusal; otherOrigin: Refusal };
 }
 
-type Scope = <T>(work: () => T) => T;
+type Scope = (work: () => unknown) => unknown;
 
 export function attachCollaboration(
   server: Server,

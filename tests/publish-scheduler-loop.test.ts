@@ -13,7 +13,7 @@ it("publishes an item at its time after a nudge, without polling", { timeout: 15
     data: { title: "Due in a moment", type: "blog", status: "review", body: "Text.", authorId: SAMPLE.Writer },
   });
   const at = new Date(Date.now() + 400);
-  await prisma.$executeRaw`INSERT INTO "PublishSchedule" ("contentId", "publishAt", "slot", "scheduledById", "createdAt") VALUES (${item.id}, ${stamp(at)}, 'Mon 09:00', ${SAMPLE.Editor}, ${stamp(new Date())})`;
+  await prisma.$executeRaw`INSERT INTO "PublishSchedule" ("contentId", "publishAt", "slot", "scheduledById", "createdAt", "workspaceId") VALUES (${item.id}, ${stamp(at)}, 'Mon 09:00', ${SAMPLE.Editor}, ${stamp(new Date())}, 'first')`;
   wakePublishScheduler();
   let status = "review";
   for (let i = 0; i < 50 && status !== "published"; i++) {

@@ -6,6 +6,12 @@ import { action as settings, loader as settingsPage } from "~/routes/settings/ro
 import { getSessionUser } from "~/web/session.server";
 import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
 
+/** The account with its membership of the first workspace: role and status are the membership's (decision 073). */
+const memberRow = async (userId: string) => {
+  const m = await prisma.membership.findFirst({ where: { userId }, include: { user: true } });
+  return m && { ...m.user, role: m.role, status: m.status };
+};
+
 beforeEach(() => freshSeed());
 
 type Reply = {
@@ -47,7 +53,7 @@ describe("invite", () => {
     const { status, reply } = await asAdmin({ intent: "invite", email, role: "Writer" });
     expect(status).toBe(409);
     expect(reply.fieldErrors.email).toMatch(/already a member/);
-    expect(await prisma.user.findUnique({ where: { id: SAMPLE.Editor } })).toMatchObject({ role: "Editor", status: "active" });
+    expect(await memberRow(SAMPLE.Editor)).toMatchObject({ role: "Editor", status: "active" });
   });
 
   it("refuses to invite the same address twice with 409", async () => {
@@ -57,7 +63,7 @@ describe("invite", () => {
 
   it("returns a one-time /invite/<token> link that opens the invitation", async () => {
     const { token, userId } = await invite("newcomer@studio.test", "Editor");
-    expect(await prisma.user.findUnique({ where: { id: userId } })).toMatchObject({
+    expect(await memberRow(userId)).toMatchObject({
       email: "newcomer@studio.test",
       status: "invited",
       role: "Editor",
@@ -148,7 +154,7 @@ describe("role changes", () => {
     expect(remove.status).toBe(409);
     expect(remove.reply.formError).toMatch(/last Admin/);
 
-    expect(await prisma.user.findUnique({ where: { id: SAMPLE.Admin } })).toMatchObject({ role: "Admin", status: "active" });
+    expect(await memberRow(SAMPLE.Admin)).toMatchObject({ role: "Admin", status: "active" });
   });
 
   it("after another member becomes Admin, the first can be demoted", async () => {
@@ -194,7 +200,7 @@ describe("removing a member", () => {
     });
 
     expect(joined.status).toBe(302);
-    expect(await prisma.user.findUnique({ where: { id: SAMPLE.Writer } })).toMatchObject({ status: "active", role: "Writer" });
+    expect(await memberRow(SAMPLE.Writer)).toMatchObject({ status: "active", role: "Writer" });
     expect(await prisma.contentItem.count({ where: { authorId: SAMPLE.Writer } })).toBeGreaterThan(0);
   });
 

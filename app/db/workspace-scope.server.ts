@@ -14,7 +14,13 @@ export const FIRST_WORKSPACE_ID = "first";
 
 type Scope = { workspaceId: string | typeof INSTANCE | null };
 
-const storage = new AsyncLocalStorage<Scope>();
+declare global {
+  var __workspaceScope: AsyncLocalStorage<Scope> | undefined;
+  var __testWorkspaceScope: Scope | null | undefined;
+}
+
+// One per process, whichever copy of this module asks (dev rebuilds, tests that load modules afresh).
+const storage = (globalThis.__workspaceScope ??= new AsyncLocalStorage<Scope>());
 
 export class NoWorkspaceError extends Error {
   constructor() {
@@ -22,13 +28,13 @@ export class NoWorkspaceError extends Error {
   }
 }
 
-/** Runs `work` with no workspace yet; enterWorkspace sets it for the rest of that work. */
-export function withRequestScope<T>(work: () => T): T {
-  return storage.run({ workspaceId: null }, work);
-}
-
 // Awaited inside the scope: a Prisma query runs when it is awaited, and must run in the scope it was made for.
 const inScope = <T>(scope: Scope, work: () => T | Promise<T>): Promise<T> => storage.run(scope, async () => await work());
+
+/** Runs `work` with no workspace yet; enterWorkspace sets it for the rest of that work. */
+export function withRequestScope<T>(work: () => T | Promise<T>): Promise<T> {
+  return inScope({ workspaceId: null }, work);
+}
 
 /** Runs `work` in one workspace (a job's row, a test's second workspace). */
 export function withWorkspace<T>(workspaceId: string, work: () => T | Promise<T>): Promise<T> {
@@ -49,14 +55,14 @@ export async function enterWorkspaceOf<T extends { workspaceId: string }>(find: 
 
 /** The request now works in this workspace (the session's, a token's). */
 export function enterWorkspace(workspaceId: string): void {
-  const scope = storage.getStore() ?? testScope;
+  const scope = storage.getStore() ?? globalThis.__testWorkspaceScope;
   if (!scope) throw new NoWorkspaceError();
   scope.workspaceId = workspaceId;
 }
 
 /** The workspace in scope, INSTANCE across all, or the error when nothing said. */
 export function scopeOfQuery(): string | typeof INSTANCE {
-  const workspaceId = (storage.getStore() ?? testScope)?.workspaceId;
+  const workspaceId = (storage.getStore() ?? globalThis.__testWorkspaceScope)?.workspaceId;
   if (workspaceId == null) throw new NoWorkspaceError();
   return workspaceId;
 }
@@ -70,10 +76,8 @@ export function currentWorkspaceId(): string {
 
 // Vitest calls loaders and models outside any request: each test runs as one request in the first
 // workspace unless it enters another (tests/setup.ts resets it before each test).
-let testScope: Scope | null = null;
-
 export function resetTestScope(workspaceId: string | null = FIRST_WORKSPACE_ID): void {
-  testScope = { workspaceId };
+  globalThis.__testWorkspaceScope = { workspaceId };
 }
 
 /** For a script's top level (a copy, a bench): the rest of the script runs in this scope. */

@@ -194,7 +194,11 @@ export function getDecision(id: string) {
 /** Members who may act at a step: those named, and the active members of its roles. */
 export async function approversOf(step: ChainStep): Promise<string[]> {
   const rows = await prisma.membership.findMany({
-    where: { status: "active", OR: [{ userId: { in: step.members.map((m) => m.id) } }, { role: { in: step.roles } }] },
+    where: {
+      status: "active",
+      user: { status: "active" },
+      OR: [{ userId: { in: step.members.map((m) => m.id) } }, { role: { in: step.roles } }],
+    },
     select: { userId: true },
   });
   return rows.map((r) => r.userId);

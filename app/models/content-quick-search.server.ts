@@ -2,6 +2,7 @@ import { z } from "zod/v4";
 import { prisma } from "~/db/db.server";
 import { SEARCH_LIMIT, foldCase, isAscii, type ContentMatch } from "~/domain/content-search";
 import { col, parseRows } from "~/db/db-row.server";
+import { currentWorkspaceId } from "~/db/workspace-scope.server";
 
 const MatchRow = z.object({ id: col.text, title: col.text, excerpt: col.text, type: col.text, status: col.text });
 
@@ -21,8 +22,9 @@ async function searchAscii(term: string, limit: number): Promise<ContentMatch[]>
   const lower = term.toLowerCase();
   const rows = await prisma.$queryRaw<unknown[]>`
     SELECT c."id", c."title", c."excerpt", c."type", c."status" FROM "ContentItem" c
-    WHERE instr(lower(c."title"), ${lower}) > 0
-       OR EXISTS (SELECT 1 FROM "ContentTag" t WHERE t."contentId" = c."id" AND instr(lower(t."name"), ${lower}) > 0)
+    WHERE c."workspaceId" = ${currentWorkspaceId()}
+      AND (instr(lower(c."title"), ${lower}) > 0
+        OR EXISTS (SELECT 1 FROM "ContentTag" t WHERE t."contentId" = c."id" AND instr(lower(t."name"), ${lower}) > 0))
     ORDER BY c."updatedAt" DESC, c."id"
     LIMIT ${limit}`;
   return parseRows(MatchRow, rows);

@@ -75,7 +75,7 @@ export async function notify(
     candidates = item ? await activeMemberIds([item.authorId]) : [];
   } else {
     const reviewers = await prisma.membership.findMany({
-      where: { status: "active", role: { in: ["Editor", "Admin"] } },
+      where: { status: "active", role: { in: ["Editor", "Admin"] }, user: { status: "active" } },
       select: { userId: true },
     });
     candidates = reviewers.map((r) => r.userId);
@@ -102,6 +102,9 @@ export async function notify(
 /** Of these people, the active members of the workspace in scope (decision 073): nobody else hears of its work. */
 async function activeMemberIds(userIds: string[]): Promise<string[]> {
   if (userIds.length === 0) return [];
-  const rows = await prisma.membership.findMany({ where: { userId: { in: userIds }, status: "active" }, select: { userId: true } });
+  const rows = await prisma.membership.findMany({
+    where: { userId: { in: userIds }, status: "active", user: { status: "active" } },
+    select: { userId: true },
+  });
   return rows.map((r) => r.userId);
 }

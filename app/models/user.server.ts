@@ -61,7 +61,8 @@ export async function listTeam() {
 
 /** The active members with one of these roles (all active members without roles). */
 export async function activeMembers(roles?: readonly string[]) {
-  const where = roles ? { status: "active", role: { in: [...roles] } } : { status: "active" };
+  const live = { status: "active", user: { status: "active" } };
+  const where = roles ? { ...live, role: { in: [...roles] } } : live;
   const rows = await prisma.membership.findMany({ where, select: MEMBERSHIP, orderBy: { createdAt: "asc" } });
   return rows.map(asMember);
 }

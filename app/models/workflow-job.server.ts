@@ -166,7 +166,7 @@ export async function failStep(
 /** Who acts for a run without a requester: the first active Admin. */
 export async function fallbackActor(tx: Tx): Promise<string> {
   const admin = await tx.membership.findFirst({
-    where: { role: "Admin", status: "active" },
+    where: { role: "Admin", status: "active", user: { status: "active" } },
     orderBy: { createdAt: "asc" },
     select: { userId: true },
   });

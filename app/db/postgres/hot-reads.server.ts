@@ -23,7 +23,7 @@ export function teamOnlineRows(workspaceId: string, now: Date, since: Date): Pro
       EXISTS (SELECT 1 FROM "Session" s WHERE s."userId" = u."id" AND s."expiresAt" > ${now} AND s."lastUsedAt" >= ${since}) AS "live"
     FROM "Membership" m JOIN "User" u ON u."id" = m."userId"
     WHERE m."workspaceId" = ${workspaceId} AND m."status" = 'active' AND u."status" = 'active'
-    ORDER BY "live" DESC, m."createdAt" ASC, u."id" ASC`;
+    ORDER BY "live" DESC, u."createdAt" ASC, u."id" ASC`;
 }
 
 export function notificationRows(userId: string, take: number): Promise<unknown[]> {

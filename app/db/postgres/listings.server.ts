@@ -5,6 +5,7 @@
 // on SQLite. SQLite's plans (walks, samples, FTS5 tokens) have no twin: PostgreSQL's planner picks, but for
 // how a search counts and which end a page is read from (decision 058).
 import { Prisma } from "@prisma/client";
+import { currentWorkspaceId } from "../workspace-scope.server";
 import { z } from "zod/v4";
 import { prisma } from "~/db/db.server";
 import { col, parseRows } from "~/db/db-row.server";
@@ -232,7 +233,8 @@ async function cards(where: Prisma.Sql | null, order: Prisma.Sql, take: number):
       SELECT c."id", c."title", c."excerpt", c."type", c."status", c."authorId", u."name" AS author, c."publishedAt", c."updatedAt",
         (SELECT COALESCE(json_agg(t."name" ORDER BY t."position"), '[]')::text FROM "ContentTag" t WHERE t."contentId" = c."id") AS tags,
         (SELECT sum(m."views") FROM "ContentMetric" m WHERE m."contentId" = c."id") AS views
-      FROM "ContentItem" c JOIN "User" u ON u."id" = c."authorId" ${where ? Prisma.sql`WHERE ${where}` : Prisma.empty}
+      FROM "ContentItem" c JOIN "User" u ON u."id" = c."authorId"
+      WHERE c."workspaceId" = ${currentWorkspaceId()} ${where ? Prisma.sql`AND (${where})` : Prisma.empty}
       ORDER BY ${order} LIMIT ${take}`),
   );
 }
@@ -242,7 +244,7 @@ async function cardsInOrder(ids: string[]): Promise<ContentCard[]> {
   return inOrderOf(ids, await cards(Prisma.sql`c."id" IN (${Prisma.join(ids)})`, Prisma.sql`c."id"`, ids.length));
 }
 
-export const recentCards = (take: number) => cards(null, Prisma.sql`c."updatedAt" DESC`, take);
+export const recentCards = (take: number) => cards(null, Prisma.sql`c."updatedAt" DESC, c."id" DESC`, take);
 
 /** Quoted names, dates as timestamps. */
 export function calendarPostRows(
@@ -253,7 +255,8 @@ export function calendarPostRows(
   return prisma.$queryRaw<unknown[]>(Prisma.sql`
     SELECT p."id", p."channel", p."status", ${at} AS "at", p."lastError", p."contentId", c."title"
     FROM "ChannelPost" p JOIN "ContentItem" c ON c."id" = p."contentId"
-    WHERE p."scheduledAt" >= ${new Date(range.start.getTime() - 86_400_000)} AND p."scheduledAt" < ${range.end}
+    WHERE p."workspaceId" = ${currentWorkspaceId()}
+      AND p."scheduledAt" >= ${new Date(range.start.getTime() - 86_400_000)} AND p."scheduledAt" < ${range.end}
       AND ${at} >= ${range.start} AND ${at} < ${range.end}
       AND (${filter.channel} = 'all' OR p."channel" = ${filter.channel})
       AND (${filter.status} = 'all' OR p."status" = ${filter.status})

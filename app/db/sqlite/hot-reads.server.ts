@@ -15,7 +15,7 @@ export const presenceRow = async (contentId: string, userId: string): Promise<un
 const TEAM_ONLINE_SQL = `SELECT u.id, u.name,
     EXISTS (SELECT 1 FROM Session s WHERE s.userId = u.id AND s.expiresAt > @now AND s.lastUsedAt >= @since) AS live
   FROM Membership m JOIN User u ON u.id = m.userId WHERE m.workspaceId = @workspaceId AND m.status = 'active' AND u.status = 'active'
-  ORDER BY live DESC, m.createdAt ASC, u.id ASC`;
+  ORDER BY live DESC, u.createdAt ASC, u.id ASC`;
 export const teamOnlineRows = async (workspaceId: string, now: Date, since: Date): Promise<unknown[]> =>
   hotStatement(TEAM_ONLINE_SQL).all({ workspaceId, now: toDbDate(now), since: toDbDate(since) });
 

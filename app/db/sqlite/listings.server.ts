@@ -1,6 +1,7 @@
 // The lists on SQLite (decisions 011, 018, 034, 068): the library's search (library-search.server.ts)
 // and one statement for a page of cards, on the read connection.
 import { Prisma } from "@prisma/client";
+import { currentWorkspaceId } from "../workspace-scope.server";
 import { LRUCache } from "lru-cache";
 import { toDbDate } from "~/db/db-row.server";
 import { cardsOfRows, inOrderOf, type ListingFilters } from "~/db/library-shared.server";
@@ -30,7 +31,8 @@ function cards(where: Prisma.Sql, order: Prisma.Sql, take: number): ContentCard[
       SELECT c."id", c."title", c."excerpt", c."type", c."status", c."authorId", u."name" AS author, c."publishedAt", c."updatedAt",
         (SELECT json_group_array("name") FROM (SELECT t."name" FROM "ContentTag" t WHERE t."contentId" = c."id" ORDER BY t."position")) AS tags,
         (SELECT sum(m."views") FROM "ContentMetric" m WHERE m."contentId" = c."id") AS views
-      FROM "ContentItem" c JOIN "User" u ON u."id" = c."authorId" WHERE ${where} ORDER BY ${order} LIMIT ${take}`),
+      FROM "ContentItem" c JOIN "User" u ON u."id" = c."authorId"
+      WHERE c."workspaceId" = ${currentWorkspaceId()} AND (${where}) ORDER BY ${order} LIMIT ${take}`),
   );
 }
 
@@ -88,7 +90,7 @@ export async function facetCounts(term: string, filters: ListingFilters, limit?:
 }
 
 export async function recentCards(take: number): Promise<ContentCard[]> {
-  return cards(Prisma.sql`1`, Prisma.sql`c."updatedAt" DESC`, take);
+  return cards(Prisma.sql`1`, Prisma.sql`c."updatedAt" DESC, c."id" DESC`, take);
 }
 
 /**
@@ -99,7 +101,7 @@ export async function recentCards(take: number): Promise<ContentCard[]> {
 const CALENDAR_POSTS_SQL = `
   SELECT p.id, p.channel, p.status, COALESCE(p.publishedAt, p.scheduledAt) AS at, p.lastError, p.contentId, c.title
   FROM ChannelPost p JOIN ContentItem c ON c.id = p.contentId
-  WHERE p.scheduledAt >= @scanFrom AND p.scheduledAt < @end
+  WHERE p.workspaceId = @workspaceId AND p.scheduledAt >= @scanFrom AND p.scheduledAt < @end
     AND COALESCE(p.publishedAt, p.scheduledAt) >= @start AND COALESCE(p.publishedAt, p.scheduledAt) < @end
     AND (@channel = 'all' OR p.channel = @channel)
     AND (@status = 'all' OR p.status = @status)
@@ -110,6 +112,7 @@ export async function calendarPostRows(
   filter: { channel: string; status: string; author: string },
 ): Promise<unknown[]> {
   return hotStatement(CALENDAR_POSTS_SQL).all({
+    workspaceId: currentWorkspaceId(),
     scanFrom: toDbDate(new Date(range.start.getTime() - 86_400_000)),
     start: toDbDate(range.start),
     end: toDbDate(range.end),

@@ -24,3 +24,9 @@ CREATE TRIGGER "Membership_revision_update" AFTER UPDATE ON "Membership"
 BEGIN UPDATE "DataRevision" SET "n" = "n" + 1 WHERE "id" = 1; END;
 CREATE TRIGGER "Membership_revision_delete" AFTER DELETE ON "Membership"
 BEGIN UPDATE "DataRevision" SET "n" = "n" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "Workspace_revision_insert" AFTER INSERT ON "Workspace"
+BEGIN UPDATE "DataRevision" SET "n" = "n" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "Workspace_revision_update" AFTER UPDATE ON "Workspace"
+BEGIN UPDATE "DataRevision" SET "n" = "n" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "Workspace_revision_delete" AFTER DELETE ON "Workspace"
+BEGIN UPDATE "DataRevision" SET "n" = "n" + 1 WHERE "id" = 1; END;

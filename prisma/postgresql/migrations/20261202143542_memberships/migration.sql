@@ -15,7 +15,12 @@ INSERT INTO "Membership" ("userId", "role", "status", "createdAt", "workspaceId"
 SELECT "id", "role", "status", "createdAt", 'first' FROM "User";
 ALTER TABLE "User" DROP COLUMN "role";
 ALTER TABLE "User" ADD COLUMN "isOwner" BOOLEAN NOT NULL DEFAULT false;
--- The first Admin runs the instance.
-UPDATE "User" SET "isOwner" = true WHERE "id" = (
-    SELECT "userId" FROM "Membership" WHERE "role" = 'Admin' AND "status" = 'active' ORDER BY "createdAt", "userId" LIMIT 1);
+-- The first Admin runs the instance (only where there is one: a statement trigger moves the content version even for no row).
+DO $$ BEGIN
+    IF EXISTS (SELECT 1 FROM "Membership" WHERE "role" = 'Admin' AND "status" = 'active') THEN
+        UPDATE "User" SET "isOwner" = true WHERE "id" = (
+            SELECT "userId" FROM "Membership" WHERE "role" = 'Admin' AND "status" = 'active' ORDER BY "createdAt", "userId" LIMIT 1);
+    END IF;
+END $$;
 CREATE TRIGGER "Membership_revision" AFTER INSERT OR UPDATE OR DELETE ON "Membership" FOR EACH STATEMENT EXECUTE FUNCTION studio_data_revision();
+CREATE TRIGGER "Workspace_revision" AFTER INSERT OR UPDATE OR DELETE ON "Workspace" FOR EACH STATEMENT EXECUTE FUNCTION studio_data_revision();

@@ -59,6 +59,8 @@ export const AUDIT_ACTIONS = {
   "content.changes-requested": "Requested changes",
   "content.approved": "Approved",
   "content.published": "Published",
+  "content.published-without-approval": "Published without approval",
+  "content.voice-override": "Overrode the brand-voice threshold",
   "content.unpublished": "Unpublished",
   "content.scheduled": "Scheduled publishing",
   "content.unscheduled": "Cancelled scheduled publishing",

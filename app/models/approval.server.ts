@@ -79,7 +79,10 @@ export function itemForChain(contentId: string) {
       type: true,
       status: true,
       authorId: true,
-      channelPosts: { select: { channel: true, text: true, link: true, imageUrl: true, scheduledAt: true, status: true } },
+      publishedAt: true,
+      channelPosts: {
+        select: { channel: true, text: true, link: true, imageUrl: true, scheduledAt: true, status: true, createdAt: true },
+      },
     },
   });
 }
@@ -136,7 +139,12 @@ export function startApprovalRequest(input: { contentId: string; chain: Chain; r
   });
 }
 
-export function setApprovalState(contentId: string, state: "in_review" | "changes_requested" | "approved") {
+/** Submitted where no chain applies now: an earlier round's request no longer speaks for the item. */
+export function endApprovalRequest(contentId: string) {
+  return prisma.approvalRequest.deleteMany({ where: { contentId } });
+}
+
+export function setApprovalState(contentId: string, state: "in_review" | "changes_requested" | "approved" | "published_unapproved") {
   return prisma.approvalRequest.updateMany({ where: { contentId }, data: { state } });
 }
 
@@ -170,7 +178,7 @@ export function recordDecision(input: {
   actorName: string;
   role: string;
   external: boolean;
-  kind: "approve" | "changes" | "comment";
+  kind: "approve" | "changes" | "comment" | "published_unapproved";
   fingerprint: string;
   note: string;
   quote: string;

@@ -72,6 +72,7 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
     decide: { member: "the item's chain step names who may approve; the service refuses anyone else (403)" },
     reviewLink: { permission: "content.approve" },
     revokeReviewLink: { permission: "content.approve" },
+    publishUnapproved: { permission: "settings.publishing" },
     schedule: { permission: "content.publish" },
     unschedule: { permission: "content.publish" },
     details: { edit: true },

@@ -62,7 +62,10 @@ async function approvedByBoth() {
 }
 
 const publishWithOverride = async (userId: string) =>
-  run(editorAction, post("/editor", { intent: "transition", id: itemId, transition: "approve", override: "true" }, await cookieFor(userId)));
+  run(
+    editorAction,
+    post("/editor", { intent: "transition", id: itemId, transition: "approve", override: "true" }, await cookieFor(userId)),
+  );
 const status = async () => (await prisma.contentItem.findUniqueOrThrow({ where: { id: itemId } })).status;
 
 describe("1 · an approval a chain requires is never skipped", () => {
@@ -72,14 +75,22 @@ describe("1 · an approval a chain requires is never skipped", () => {
     expect(await approvalPanel(itemId, marcus)).toMatchObject({ label: "Approved by every step", changedSince: false });
     await prisma.contentItem.update({ where: { id: itemId }, data: { body: `${BELOW} Marcus adds a line.` } });
     const panel = await approvalPanel(itemId, marcus);
-    expect(panel).toMatchObject({ state: "in_review", label: "Step 1 of 2: waiting for Marcus Rivera", changedSince: true, canDecide: true });
+    expect(panel).toMatchObject({
+      state: "in_review",
+      label: "Step 1 of 2: waiting for Marcus Rivera",
+      changedSince: true,
+      canDecide: true,
+    });
     const refused = await publishWithOverride(marcus.id);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ formError: expect.stringContaining("approves again") });
     expect(await status()).toBe("review");
     // Marcus approves the new text: the client's approval of the old one still does not count.
     await decide(itemId, marcus, { kind: "approve", note: "", quote: "" }, later(5));
-    expect(await approvalPanel(itemId, marcus)).toMatchObject({ label: "Step 2 of 2: waiting for an external reviewer", changedSince: true });
+    expect(await approvalPanel(itemId, marcus)).toMatchObject({
+      label: "Step 2 of 2: waiting for an external reviewer",
+      changedSince: true,
+    });
     expect((await publishWithOverride(marcus.id)).status).toBe(409);
   });
 
@@ -95,7 +106,14 @@ describe("1 · an approval a chain requires is never skipped", () => {
     await prisma.approvalChain.updateMany({ data: { publishWhenApproved: false } });
     await prisma.contentItem.update({ where: { id: itemId }, data: { body: ON_BRAND } });
     await prisma.channelPost.create({
-      data: { contentId: itemId, channel: "twitter", text: "At its time", status: "scheduled", scheduledAt: later(60), createdById: writer.id },
+      data: {
+        contentId: itemId,
+        channel: "twitter",
+        text: "At its time",
+        status: "scheduled",
+        scheduledAt: later(60),
+        createdById: writer.id,
+      },
     });
     await approvedByBoth();
     expect(await getSchedule(itemId)).toMatchObject({ publishAt: later(60) });
@@ -139,7 +157,10 @@ describe("2 · publishing is audited as Published", () => {
     await prisma.approvalChain.deleteMany();
     await transitionContent(itemId, "submit", writer, later(1));
     expect((await publishWithOverride(marcus.id)).status).toBe(200);
-    const rows = await prisma.auditEntry.findMany({ where: { objectId: itemId, action: { not: "content.submitted" } }, orderBy: { at: "asc" } });
+    const rows = await prisma.auditEntry.findMany({
+      where: { objectId: itemId, action: { not: "content.submitted" } },
+      orderBy: { at: "asc" },
+    });
     expect(rows.map((r) => [r.action, r.actorName])).toEqual([
       ["content.voice-override", marcus.name],
       ["content.published", marcus.name],

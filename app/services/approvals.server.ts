@@ -177,6 +177,8 @@ export async function startChain(contentId: string, requester: { id: string }, n
  * (with or without the brand-voice override), request and schedule are refused.
  */
 export async function chainGate(contentId: string): Promise<{ ok: false; kind: "conflict"; error: string } | null> {
+  // What is typed live but not stored yet is what would be published: stored first, so it is what the gate weighs.
+  await flushDocument(contentId);
   const standing = await chainStanding(contentId);
   if (!standing || standing.state === "approved" || standing.state === PUBLISHED_WITHOUT_APPROVAL) return null;
   const where = standing.progress.state === "waiting" ? standing.progress.label : "its approval chain";

@@ -47,9 +47,23 @@ test("the review page's scripts run, and the issue's walk: an edit after both ap
     });
     expect(submit.status()).toBe(200);
 
-    // Marcus approves his step and makes the client's link.
+    // Marcus first asks for changes; Priya submits again: the panel keeps the first round.
     await editor.goto(`/editor?id=${itemId}`);
     await waitForHydration(editor);
+    await editor.getByLabel("Note (needed to request changes)").fill("Say who made it");
+    await editor.getByRole("button", { name: "Request changes" }).last().click();
+    await expect(editor.getByTestId("chain-standing")).toHaveText("Marcus then the client: Changes requested");
+    const again = await postForm(writer.request, baseURL!, `/editor?id=${itemId}`, {
+      intent: "transition",
+      id: itemId,
+      transition: "submit",
+    });
+    expect(again.status()).toBe(200);
+    await editor.reload();
+    await expect(editor.getByRole("list", { name: "Decisions" })).toContainText("Earlier roundMarcus Rivera asked for changes at step 1");
+    await expect(editor.getByRole("list", { name: "Decisions" })).toContainText("Say who made it");
+
+    // Marcus approves his step and makes the client's link.
     await editor.getByRole("button", { name: "Approve step" }).click();
     const standing = editor.getByTestId("chain-standing");
     await expect(standing).toHaveText("Marcus then the client: Step 2 of 2: waiting for an external reviewer");
@@ -59,13 +73,23 @@ test("the review page's scripts run, and the issue's walk: an edit after both ap
     // The client's page hydrates without a page error, and the approval is answered by script.
     const client = await outsider.newPage();
     const errors = pageErrors(client);
+    const broke = new Promise<never>((_, reject) => client.once("pageerror", reject));
+    broke.catch(() => undefined); // awaited in the race below; an error before it is not "unhandled"
     await client.goto(link);
-    await waitForHydration(client);
+    // Hydrated, or the first page error (the review bundle's `process is not defined`) fails the test at once.
+    await Promise.race([waitForHydration(client), broke]);
     await client.getByLabel("Your name").fill("Cleo Client");
     await client.getByRole("button", { name: "Approve" }).click();
     await expect(client.getByTestId("review-outcome")).toHaveText("Thank you: your approval was recorded (Approved).");
+    await expect(client.getByTestId("review-standing")).toHaveText("Approved");
     await expect(client.getByText(/score|threshold/)).toHaveCount(0);
+    await expect(client.getByText("This item changed after the link was sent", { exact: false })).toHaveCount(0);
     expect(errors).toEqual([]);
+    if (process.env.DEFECTS_SCREENS)
+      for (const width of [390, 1440]) {
+        await client.setViewportSize({ width, height: 900 });
+        await client.screenshot({ path: `${process.env.DEFECTS_SCREENS}/review-approved-${width}.png`, fullPage: true });
+      }
 
     // Approved by both; Marcus then edits the text.
     await editor.reload();
@@ -106,6 +130,7 @@ test("the review page's scripts run, and the issue's walk: an edit after both ap
     await expect(page.getByTestId("chain-standing")).toHaveText("Marcus then the client: Published without approval");
     await expect(page.getByTestId("approval-panel")).toContainText("Sarah Chen published without approval");
     await expect(page.getByTestId("approval-panel")).toContainText("The launch cannot wait for the client");
+    await expect(page.getByText("The content changed after an approval: that step approves again.")).toHaveCount(0);
     const status = db.prepare("SELECT status FROM ContentItem WHERE id = ?").get(itemId) as { status: string };
     expect(status.status).toBe("published");
     if (process.env.DEFECTS_SCREENS) {

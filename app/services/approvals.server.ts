@@ -102,7 +102,9 @@ export async function chainStanding(contentId: string): Promise<ChainStanding | 
   const current = (d: DecisionRow) =>
     decisions.some((o) => o.kindRaw === "approve" && o.step === d.step && o.actorId === d.actorId && o.fingerprint === fingerprint);
   const changedSince =
-    progress.state === "waiting" && decisions.some((d) => d.kindRaw === "approve" && d.fingerprint !== fingerprint && !current(d));
+    state === "in_review" &&
+    progress.state === "waiting" &&
+    decisions.some((d) => d.kindRaw === "approve" && d.fingerprint !== fingerprint && !current(d));
   return { request, state, progress, decisions, changedSince };
 }
 
@@ -395,7 +397,8 @@ export async function markMissedPosts(now = new Date()): Promise<number> {
     }
     const channels = inUse ? ((await itemForChain(contentId))?.channelPosts.map((p) => p.channel) ?? []) : [];
     const applies = inUse && (request ? !approved : resolveChain(chains, { type: posts[0].content.type, channels }) !== null);
-    const waiting = (p: (typeof posts)[number]) => isMissed({ status: "scheduled", scheduledAt: p.scheduledAt }, { applies, approved }, now);
+    const waiting = (p: (typeof posts)[number]) =>
+      isMissed({ status: "scheduled", scheduledAt: p.scheduledAt }, { applies, approved }, now);
     // A time that passes without a send is missed either way; the reason says which.
     const reason = applies && posts.some(waiting) ? MISSED_LABEL : MISSED_UNPUBLISHED;
     const ids = posts.map((p) => p.id);
@@ -444,12 +447,11 @@ export async function approvalPanel(contentId: string, member: Actor) {
     state,
     label: panelLabel(standing),
     steps: request.steps.map(describeStep),
-    current: progress.state === "waiting" ? progress.step : null,
+    current: progress.state === "waiting" && state === "in_review" ? progress.step : null,
     canDecide: !!check?.ok,
     changedSince: standing.changedSince,
     // Only an Admin, only while the chain withholds its approval of an item in review.
-    canPublishUnapproved:
-      can(member.role, UNAPPROVED_PUBLISH_PERMISSION) && item?.status === "review" && state === "in_review",
+    canPublishUnapproved: can(member.role, UNAPPROVED_PUBLISH_PERMISSION) && item?.status === "review" && state === "in_review",
     decisions: rounds.map((d) => ({
       who: d.external ? `${d.actorName} (external)` : d.actorName,
       kind: d.kindRaw,
@@ -534,7 +536,8 @@ export async function publishWithoutApproval(
       : { refusal: null },
   );
   if (moved.kind === "missing") return { ok: false, kind: "not-found", error: "That content item does not exist." };
-  if (moved.kind !== "moved") return { ok: false, kind: "conflict", error: "Someone else changed this item's status just now. Reload to see it." };
+  if (moved.kind !== "moved")
+    return { ok: false, kind: "conflict", error: "Someone else changed this item's status just now. Reload to see it." };
   await setApprovalState(contentId, PUBLISHED_WITHOUT_APPROVAL);
   await recordDecision({
     contentId,

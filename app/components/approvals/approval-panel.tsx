@@ -132,7 +132,13 @@ export function ApprovalPanel({ itemId, approval, canSendLinks, reviewLinks }: A
               {decided.ok ? decided.message : decided.formError}
             </p>
           ) : null}
-          {approval.canPublishUnapproved || bypassed ? <PublishUnapproved itemId={itemId} posted={bypassed} /> : null}
+          {bypassed?.ok ? (
+            <p role="status" className="mt-2 text-sm font-medium text-emerald-700">
+              {bypassed.message}
+            </p>
+          ) : approval.canPublishUnapproved || bypassed ? (
+            <PublishUnapproved itemId={itemId} posted={bypassed} />
+          ) : null}
         </>
       ) : null}
       {canSendLinks ? (
@@ -198,8 +204,8 @@ function PublishUnapproved({ itemId, posted }: { itemId: string; posted: Posted 
     <details className="mt-4 rounded-lg border border-rose-200 bg-rose-50/40 p-3 text-sm" open={!!posted}>
       <summary className="cursor-pointer font-medium text-rose-800">Publish without approval (Admins)</summary>
       <p className="mt-2 text-slate-700">
-        It goes out now, without the approvals its chain still needs. Your name and reason are kept in this item&apos;s approval history
-        and the audit log.
+        It goes out now, without the approvals its chain still needs. Your name and reason are kept in this item&apos;s approval history and
+        the audit log.
       </p>
       <Form method="post" className="mt-2 space-y-2">
         <input type="hidden" name="intent" value="publishUnapproved" />
@@ -222,9 +228,9 @@ function PublishUnapproved({ itemId, posted }: { itemId: string; posted: Posted 
           Publish without approval
         </button>
       </Form>
-      {posted ? (
-        <p role="status" className={`mt-2 font-medium ${posted.ok ? "text-emerald-700" : "text-rose-700"}`}>
-          {posted.ok ? posted.message : posted.formError}
+      {posted && !posted.fieldErrors?.reason ? (
+        <p role="alert" className="mt-2 font-medium text-rose-700">
+          {posted.formError}
         </p>
       ) : null}
     </details>

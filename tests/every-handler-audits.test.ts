@@ -537,7 +537,8 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
 
 /** Handlers whose success adds a row but that are not once-only creates, and why a retry stores no second one. */
 const ROWS_WITHOUT_CREATE_ONCE: Record<string, string> = {
-  "editor › publishUnapproved": "publishing moves the item out of review: sent again it is refused (409), so its history row is written once",
+  "editor › publishUnapproved":
+    "publishing moves the item out of review: sent again it is refused (409), so its history row is written once",
   "networks.meta.data-deletion › (form)": "Meta's deletion request: each request Meta sends gets its own confirmation code",
   "networks.threads.delete › (form)": "Meta's deletion request: each request Meta sends gets its own confirmation code",
   "content.$id.save › (form)": "a save of the item's text, kept in History, not a new item",

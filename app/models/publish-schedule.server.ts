@@ -231,7 +231,12 @@ async function dropWithdrawnSchedule(contentId: string, token: string, now: Date
     const item = await tx.contentItem.findUnique({ where: { id: contentId }, select: { title: true } });
     if (!held.count || !item) return;
     await recordAudit(
-      { actor: SYSTEM_ACTOR, action: "content.unscheduled", object: contentObject({ id: contentId, title: item.title }), after: { reason: "its approval was undone by a change" } },
+      {
+        actor: SYSTEM_ACTOR,
+        action: "content.unscheduled",
+        object: contentObject({ id: contentId, title: item.title }),
+        after: { reason: "its approval was undone by a change" },
+      },
       tx,
       now,
     );

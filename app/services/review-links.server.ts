@@ -154,7 +154,9 @@ export async function externalReview(
     return {
       ok: true,
       message:
-        input.decision === "approve" ? `Thank you: your approval was recorded (${where}).` : "Thank you: the team was asked to make the changes.",
+        input.decision === "approve"
+          ? `Thank you: your approval was recorded (${where}).`
+          : "Thank you: the team was asked to make the changes.",
     };
   }
   if (input.decision === "changes" && !input.note.trim())

@@ -26,7 +26,10 @@ export async function publishUnapproved({ user, fields }: ActionInput) {
   if (!parsed.success) return invalid(parsed.error, undefined, { intent: "publishUnapproved" });
   const result = await publishWithoutApproval(parsed.data.id, user, parsed.data.reason);
   if (!result.ok) return refused(result, {}, { intent: "publishUnapproved" });
-  return ok({ intent: "publishUnapproved", message: "Published without approval: the reason is kept in its approval history and the audit log." });
+  return ok({
+    intent: "publishUnapproved",
+    message: "Published without approval: the reason is kept in its approval history and the audit log.",
+  });
 }
 
 const linkSent = (request: Request, sent: { token: string; expiresAt: Date }) =>

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { createChain } from "~/models/approval.server";
 import { getSchedule, publishDue } from "~/models/publish-schedule.server";
-import { approvalPanel, chainApproves, decide, markMissedPosts } from "~/services/approvals.server";
+import { approvalPanel, chainApproves, chainLabels, decide, markMissedPosts } from "~/services/approvals.server";
 import { transitionContent } from "~/services/content-lifecycle.server";
 import { externalReview, resolveToken, reviewView, sendReviewLink } from "~/services/review-links.server";
 import { action as editorAction } from "~/routes/editor/route";
@@ -81,6 +81,7 @@ describe("1 · an approval a chain requires is never skipped", () => {
       changedSince: true,
       canDecide: true,
     });
+    expect((await chainLabels([itemId])).get(itemId)).toBe("Step 1 of 2: waiting for Marcus Rivera");
     const refused = await publishWithOverride(marcus.id);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ formError: expect.stringContaining("approves again") });

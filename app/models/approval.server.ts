@@ -106,12 +106,13 @@ export async function getApprovalRequest(contentId: string): Promise<ApprovalReq
 
 export async function approvalRequestsFor(contentIds: string[]): Promise<ApprovalRequestRow[]> {
   if (contentIds.length === 0) return [];
-  // In review while its chain runs, or a draft sent back: an item archived or published meanwhile is in no chain now.
+  // In review while its chain runs (or approved, which an edit since may undo), or a draft sent back: an item
+  // archived or published meanwhile is in no chain now.
   const rows = await prisma.approvalRequest.findMany({
     where: {
       contentId: { in: contentIds },
       OR: [
-        { state: "in_review", content: { status: "review" } },
+        { state: { in: ["in_review", "approved"] }, content: { status: "review" } },
         { state: "changes_requested", content: { status: "draft" } },
       ],
     },

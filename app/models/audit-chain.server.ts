@@ -89,6 +89,14 @@ export async function verifyAuditChain(scope = INSTANCE_SCOPE): Promise<ChainChe
   return walkChain(chainEntries(scope), { seq: head.baseSeq, hash: head.baseHash }, { seq: head.seq, hash: head.hash });
 }
 
+/** The hash of the scope's entry at `seq`: to check a head written down earlier is still in the chain. */
+export async function entryHashAt(seq: number, scope = INSTANCE_SCOPE) {
+  const head = await prisma.auditChainHead.findUnique({ where: { scope } });
+  if (head && seq <= head.baseSeq) return { kind: "pruned" as const };
+  const row = await prisma.auditEntry.findFirst({ where: { AND: [SCOPE_WHERE(scope), { seq }] }, select: { hash: true } });
+  return row?.hash ? { kind: "found" as const, hash: row.hash } : { kind: "missing" as const };
+}
+
 /**
  * The retention's delete, kept a cut at the chain's start: every entry before the first one still
  * inside the retention (`cutoff`), and the chain's base moved to the last of them. Inside `tx`.

@@ -17,7 +17,16 @@ beforeEach(() => freshSeed());
 const DAY = 86_400_000;
 
 async function append(title: string, at = new Date()) {
-  await recordAudit({ actor: { kind: "system", id: null, name: "System" }, action: "settings.changed", object: { type: "settings", id: "t", title }, after: { b: 2, a: [1, { d: 4, c: 3 }] } }, undefined, at);
+  await recordAudit(
+    {
+      actor: { kind: "system", id: null, name: "System" },
+      action: "settings.changed",
+      object: { type: "settings", id: "t", title },
+      after: { b: 2, a: [1, { d: 4, c: 3 }] },
+    },
+    undefined,
+    at,
+  );
 }
 
 const entry = (seq: number) => prisma.auditEntry.findFirstOrThrow({ where: { seq } });
@@ -74,7 +83,9 @@ describe("the walk behind audit:verify", () => {
     await fourEntries();
     const two = await entry(2);
     const forged = { ...two, seq: 2, prevHash: two.prevHash!, objectTitle: "forged" };
-    await withoutGuards(() => prisma.auditEntry.update({ where: { id: two.id }, data: { objectTitle: "forged", hash: entryHash(forged) } }));
+    await withoutGuards(() =>
+      prisma.auditEntry.update({ where: { id: two.id }, data: { objectTitle: "forged", hash: entryHash(forged) } }),
+    );
     expect(await verifyAuditChain()).toMatchObject({ ok: false, problem: { kind: "changed", seq: 2, id: two.id } });
   });
 
@@ -159,7 +170,14 @@ describe("appends", () => {
     await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         prisma.$transaction((tx) =>
-          recordAudit({ actor: { kind: "system", id: null, name: "System" }, action: "settings.changed", object: { type: "settings", title: `tx ${i}` } }, tx),
+          recordAudit(
+            {
+              actor: { kind: "system", id: null, name: "System" },
+              action: "settings.changed",
+              object: { type: "settings", title: `tx ${i}` },
+            },
+            tx,
+          ),
         ),
       ),
     );
@@ -174,7 +192,11 @@ describe("the chain over time", () => {
     await append("young", new Date(Date.now() - 10 * DAY));
     const two = await entry(2);
     expect(await pruneAuditLog(new Date())).toBe(2);
-    expect(await prisma.auditChainHead.findUniqueOrThrow({ where: { scope: "instance" } })).toMatchObject({ baseSeq: 2, baseHash: two.hash, seq: 3 });
+    expect(await prisma.auditChainHead.findUniqueOrThrow({ where: { scope: "instance" } })).toMatchObject({
+      baseSeq: 2,
+      baseHash: two.hash,
+      seq: 3,
+    });
     expect(await verifyAuditChain()).toMatchObject({ ok: true, count: 1 });
     expect(await chainHead()).toMatchObject({ seq: 3, count: 1 });
     // Cutting more than the retention did shows.
@@ -190,7 +212,10 @@ describe("the chain over time", () => {
     expect(await verifyAuditChain()).toMatchObject({ ok: false, problem: { kind: "inserted", id: "legacy-a" } });
     expect(await chainUnchainedEntries()).toBe(2);
     expect(await chainUnchainedEntries()).toBe(0);
-    expect((await prisma.auditEntry.findMany({ orderBy: { seq: "asc" }, select: { id: true } })).map((r) => r.id).slice(1)).toEqual(["legacy-a", "legacy-b"]);
+    expect((await prisma.auditEntry.findMany({ orderBy: { seq: "asc" }, select: { id: true } })).map((r) => r.id).slice(1)).toEqual([
+      "legacy-a",
+      "legacy-b",
+    ]);
     expect(await verifyAuditChain()).toMatchObject({ ok: true, count: 3 });
   });
 });

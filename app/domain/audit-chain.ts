@@ -91,7 +91,11 @@ const name = (e: { seq: number | null; id: string }) => `entry #${e.seq ?? "?"} 
  * and names the first entry that was changed, removed or inserted. Entries without a seq (written
  * around the chain) are the caller's to pass first.
  */
-export async function walkChain(entries: AsyncIterable<StoredEntry> | Iterable<StoredEntry>, base: ChainPoint, head: ChainPoint): Promise<ChainCheck> {
+export async function walkChain(
+  entries: AsyncIterable<StoredEntry> | Iterable<StoredEntry>,
+  base: ChainPoint,
+  head: ChainPoint,
+): Promise<ChainCheck> {
   let prev = base;
   let prevId = "";
   let count = 0;
@@ -132,6 +136,11 @@ export async function walkChain(entries: AsyncIterable<StoredEntry> | Iterable<S
       message: `entry #${prev.seq + 1}${head.seq > prev.seq + 1 ? `–#${head.seq}` : ""} was removed (the head is #${head.seq}).`,
     });
   if (prev.hash !== head.hash)
-    return fail({ kind: "changed", seq: prev.seq, id: prevId, message: `entry #${prev.seq} (${prevId}) does not match the head's hash: it was changed or replaced.` });
+    return fail({
+      kind: "changed",
+      seq: prev.seq,
+      id: prevId,
+      message: `entry #${prev.seq} (${prevId}) does not match the head's hash: it was changed or replaced.`,
+    });
   return { ok: true, head, count };
 }

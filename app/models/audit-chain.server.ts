@@ -73,10 +73,20 @@ const STORED = {
 /** The scope's entries: first any never chained (by time), then the chain in seq order, a page at a time. */
 async function* chainEntries(scope: string): AsyncGenerator<StoredEntry> {
   const where = SCOPE_WHERE(scope);
-  yield* await prisma.auditEntry.findMany({ where: { AND: [where, { seq: null }] }, orderBy: [{ at: "asc" }, { id: "asc" }], select: STORED, take: 1 });
+  yield* await prisma.auditEntry.findMany({
+    where: { AND: [where, { seq: null }] },
+    orderBy: [{ at: "asc" }, { id: "asc" }],
+    select: STORED,
+    take: 1,
+  });
   let after = -1;
   for (;;) {
-    const rows = await prisma.auditEntry.findMany({ where: { AND: [where, { seq: { gt: after } }] }, orderBy: { seq: "asc" }, select: STORED, take: PAGE });
+    const rows = await prisma.auditEntry.findMany({
+      where: { AND: [where, { seq: { gt: after } }] },
+      orderBy: { seq: "asc" },
+      select: STORED,
+      take: PAGE,
+    });
     yield* rows;
     if (rows.length < PAGE) return;
     after = rows[rows.length - 1].seq ?? after;
@@ -85,7 +95,12 @@ async function* chainEntries(scope: string): AsyncGenerator<StoredEntry> {
 
 /** Walks the scope's chain from its base to its head (`npm run audit:verify`). */
 export async function verifyAuditChain(scope = INSTANCE_SCOPE): Promise<ChainCheck> {
-  const head = (await prisma.auditChainHead.findUnique({ where: { scope } })) ?? { seq: 0, hash: GENESIS_HASH, baseSeq: 0, baseHash: GENESIS_HASH };
+  const head = (await prisma.auditChainHead.findUnique({ where: { scope } })) ?? {
+    seq: 0,
+    hash: GENESIS_HASH,
+    baseSeq: 0,
+    baseHash: GENESIS_HASH,
+  };
   return walkChain(chainEntries(scope), { seq: head.baseSeq, hash: head.baseHash }, { seq: head.seq, hash: head.hash });
 }
 
@@ -104,7 +119,11 @@ export async function entryHashAt(seq: number, scope = INSTANCE_SCOPE) {
 export async function cutChainBefore(tx: Tx, cutoff: Date, scope = INSTANCE_SCOPE): Promise<number> {
   const where = SCOPE_WHERE(scope);
   await tx.auditChainHead.updateMany({ where: { scope }, data: { baseSeq: { increment: 0 } } }); // the head's lock
-  const kept = await tx.auditEntry.findFirst({ where: { AND: [where, { seq: { not: null } }, { at: { gte: cutoff } }] }, orderBy: { seq: "asc" }, select: { seq: true } });
+  const kept = await tx.auditEntry.findFirst({
+    where: { AND: [where, { seq: { not: null } }, { at: { gte: cutoff } }] },
+    orderBy: { seq: "asc" },
+    select: { seq: true },
+  });
   const last = await tx.auditEntry.findFirst({
     where: { AND: [where, { seq: kept?.seq != null ? { lt: kept.seq } : { not: null } }] },
     orderBy: { seq: "desc" },
@@ -124,7 +143,12 @@ export async function chainUnchainedEntries(scope = INSTANCE_SCOPE): Promise<num
   let chained = 0;
   for (;;) {
     const done = await prisma.$transaction(async (tx) => {
-      const rows = await tx.auditEntry.findMany({ where: { AND: [SCOPE_WHERE(scope), { hash: null }] }, orderBy: [{ at: "asc" }, { id: "asc" }], select: STORED, take: PAGE });
+      const rows = await tx.auditEntry.findMany({
+        where: { AND: [SCOPE_WHERE(scope), { hash: null }] },
+        orderBy: [{ at: "asc" }, { id: "asc" }],
+        select: STORED,
+        take: PAGE,
+      });
       for (const row of rows) {
         const head = await lockHead(tx, scope);
         const hash = entryHash({ ...row, seq: head.seq, prevHash: head.hash });

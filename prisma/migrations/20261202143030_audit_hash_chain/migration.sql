@@ -41,3 +41,17 @@ WHEN NOT (OLD."hash" IS NULL AND OLD."seq" IS NULL AND NEW."hash" IS NOT NULL AN
   AND NEW."objectId" IS OLD."objectId" AND NEW."objectTitle" IS OLD."objectTitle" AND NEW."before" IS OLD."before"
   AND NEW."after" IS OLD."after")
 BEGIN SELECT RAISE(ABORT, 'The audit log is append-only: its rows cannot be changed.'); END;
+
+-- The content version's triggers (decision 026)
+CREATE TRIGGER "AuditChainHead_revision_insert" AFTER INSERT ON "AuditChainHead"
+BEGIN UPDATE "DataRevision" SET "n" = "n" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "AuditChainHead_revision_update" AFTER UPDATE ON "AuditChainHead"
+BEGIN UPDATE "DataRevision" SET "n" = "n" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "AuditChainHead_revision_delete" AFTER DELETE ON "AuditChainHead"
+BEGIN UPDATE "DataRevision" SET "n" = "n" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "AuditHeadDelivery_revision_insert" AFTER INSERT ON "AuditHeadDelivery"
+BEGIN UPDATE "DataRevision" SET "n" = "n" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "AuditHeadDelivery_revision_update" AFTER UPDATE ON "AuditHeadDelivery"
+BEGIN UPDATE "DataRevision" SET "n" = "n" + 1 WHERE "id" = 1; END;
+CREATE TRIGGER "AuditHeadDelivery_revision_delete" AFTER DELETE ON "AuditHeadDelivery"
+BEGIN UPDATE "DataRevision" SET "n" = "n" + 1 WHERE "id" = 1; END;

@@ -46,3 +46,7 @@ BEGIN
     END IF;
     RAISE EXCEPTION 'The audit log is append-only: its rows cannot be changed.';
 END $$;
+
+-- The content version (decision 026).
+CREATE TRIGGER "AuditChainHead_revision" AFTER INSERT OR UPDATE OR DELETE ON "AuditChainHead" FOR EACH STATEMENT EXECUTE FUNCTION studio_data_revision();
+CREATE TRIGGER "AuditHeadDelivery_revision" AFTER INSERT OR UPDATE OR DELETE ON "AuditHeadDelivery" FOR EACH STATEMENT EXECUTE FUNCTION studio_data_revision();

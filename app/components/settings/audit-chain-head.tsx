@@ -51,7 +51,7 @@ export function ChainHeadCard({ head, webhookUrl, reply }: { head: HeadView; web
         <input type="hidden" name="intent" value="head-webhook" />
         <div className="min-w-0 flex-1 basis-72">
           <label htmlFor="auditHeadWebhookUrl" className="text-sm font-medium text-slate-700">
-            Send the head to a webhook every day
+            Daily webhook for the chain head
           </label>
           <input
             id="auditHeadWebhookUrl"
@@ -70,7 +70,7 @@ export function ChainHeadCard({ head, webhookUrl, reply }: { head: HeadView; web
         </button>
       </Form>
       <p id="head-webhook-hint" className="mt-2 text-xs text-slate-500">
-        An https address outside your network. The head is posted once a day (UTC) as JSON; leave blank to stop.
+        Where the head is sent once a day (UTC), as JSON: an https address outside your network. Leave blank to stop.
       </p>
       <FieldError field="auditHeadWebhookUrl" message={error} />
       {message ? (

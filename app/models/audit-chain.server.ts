@@ -161,12 +161,3 @@ export async function chainUnchainedEntries(scope = INSTANCE_SCOPE): Promise<num
     if (done < PAGE) return chained;
   }
 }
-
-/** The seed's: the log was emptied, so the chain starts again from its genesis. */
-export async function resetChain(db: Pick<Prisma.TransactionClient, "auditChainHead" | "auditHeadDelivery"> = prisma) {
-  const empty = { seq: 0, hash: GENESIS_HASH, at: null, baseSeq: 0, baseHash: GENESIS_HASH };
-  await db.auditChainHead.deleteMany({ where: { scope: { not: INSTANCE_SCOPE } } });
-  await db.auditChainHead.upsert({ where: { scope: INSTANCE_SCOPE }, update: empty, create: { scope: INSTANCE_SCOPE, ...empty } });
-  await db.auditHeadDelivery.deleteMany({});
-  await db.auditHeadDelivery.create({ data: { scope: INSTANCE_SCOPE } });
-}

@@ -11,8 +11,8 @@ import { IMAGE_TYPES, isImageType } from "~/domain/uploads";
 import { migratePostgres } from "../server/migrate-postgres";
 
 const BATCH = 1000;
-/** Filled by the migrations themselves: its one row is replaced, not added. */
-const MIGRATION_ROWS = new Set(["DataRevision"]);
+/** Filled by the migrations themselves: their rows are replaced, not added (the audit chain's head: decision 075). */
+const MIGRATION_ROWS = new Set(["DataRevision", "AuditChainHead", "AuditHeadDelivery"]);
 
 type Model = Prisma.DMMF.Model;
 type Row = Record<string, unknown>;

@@ -468,7 +468,10 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
       params: () => ({ token: REVIEW_TOKEN }),
     },
   },
-  "settings_.audit": { retention: { audit: "settings.changed", fields: () => ({ retentionDays: "200" }) } },
+  "settings_.audit": {
+    retention: { audit: "settings.changed", fields: () => ({ retentionDays: "200" }) },
+    "head-webhook": { audit: "settings.changed", fields: () => ({ auditHeadWebhookUrl: "https://93.184.215.14/audit-head" }) },
+  },
   "settings_.website": {
     "add-site": { audit: "site.added", fields: () => ({ origin: `https://audit-${Date.now()}.test` }) },
     "remove-site": {

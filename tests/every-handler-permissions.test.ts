@@ -134,7 +134,7 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
     "remove-chain": { permission: "settings.publishing" },
   },
   "review.$token": { [ONE_FORM]: { anyone: "a review link's token, not a session (checked, scoped to one item)" } },
-  "settings_.audit": { retention: { permission: "audit.view" } },
+  "settings_.audit": { retention: { permission: "audit.view" }, "head-webhook": { permission: "audit.view" } },
   "settings_.website": {
     "add-site": { permission: "integrations.manage" },
     "remove-site": { permission: "integrations.manage" },

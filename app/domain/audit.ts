@@ -159,6 +159,16 @@ export const RetentionSchema = z.object({
     .max(RETENTION_MAX_DAYS, `Keep the log at most ${RETENTION_MAX_DAYS} days.`),
 });
 
+/** The address the chain's head is posted to daily (decision 075): blank, or a full https URL. */
+export const HeadWebhookSchema = z.object({
+  auditHeadWebhookUrl: z
+    .string()
+    .trim()
+    .max(2000, "Use at most 2,000 characters.")
+    .refine((v) => v === "" || z.string().url().safeParse(v).success, "Enter a full URL, like https://hooks.example.com/audit-head.")
+    .refine((v) => v === "" || /^https:\/\//i.test(v), "The webhook must be an https URL."),
+});
+
 export interface AuditRow {
   at: Date | string;
   actorKind: string;

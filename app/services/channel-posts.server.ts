@@ -198,7 +198,13 @@ export async function schedulePost(
   if (!meetsThreshold(score, voice)) {
     const belowThreshold = { score, threshold: voice.threshold };
     if (!options.override)
-      return { ok: false, kind: "conflict", field: null, error: belowThresholdMessage(belowThreshold, options.act ?? "schedule"), belowThreshold };
+      return {
+        ok: false,
+        kind: "conflict",
+        field: null,
+        error: belowThresholdMessage(belowThreshold, options.act ?? "schedule"),
+        belowThreshold,
+      };
     authorize(user, "content.publish", { note: "Scheduling below the brand-voice threshold takes that right." });
   }
   if (!(await setPostScheduled(id, post.status, parsed.at)))

@@ -306,7 +306,7 @@ function PlanPost({ day, tabIndex }: { day: Day; tabIndex?: number }) {
       <input type="hidden" name="title" value={`Post for ${day.label}`} />
       <input type="hidden" name="type" value="social" />
       <input type="hidden" name="tags" value="" />
-      <button type="submit" tabIndex={tabIndex} className="text-[11px] font-medium text-indigo-700 hover:underline">
+      <button type="submit" tabIndex={tabIndex} className="min-h-6 text-[11px] font-medium text-indigo-700 hover:underline">
         Plan a post
       </button>
     </Form>

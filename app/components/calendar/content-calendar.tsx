@@ -346,7 +346,7 @@ function EntryChip({ entry: e, onDrag, spot }: { entry: Entry; onDrag: (id: stri
         to={href}
         tabIndex={spot?.tabIndex}
         data-roving={spot ? spotName(spot.day, spot.entry) : undefined}
-        className="mt-0.5 block truncate font-medium hover:underline"
+        className="block truncate font-medium leading-6 hover:underline"
         title={e.title}
       >
         {e.title}
@@ -357,7 +357,7 @@ function EntryChip({ entry: e, onDrag, spot }: { entry: Entry; onDrag: (id: stri
         </span>
       ) : null}
       {e.failed ? (
-        <Link to={href} tabIndex={spot?.tabIndex} className="block truncate text-rose-700 underline" data-testid="failed-reason">
+        <Link to={href} tabIndex={spot?.tabIndex} className="block truncate leading-6 text-rose-700 underline" data-testid="failed-reason">
           Why it failed: {e.reason ?? "unknown"}
         </Link>
       ) : null}

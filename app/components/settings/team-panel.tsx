@@ -145,7 +145,7 @@ function MemberRow({ member, allowed }: { member: TeamMember; allowed: boolean }
             ))}
           </select>
           {!scripted && allowed ? (
-            <button type="submit" className="text-sm font-medium text-indigo-700 hover:underline">
+            <button type="submit" className="min-h-6 text-sm font-medium text-indigo-700 hover:underline">
               Change role
             </button>
           ) : null}

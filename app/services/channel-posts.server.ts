@@ -181,7 +181,8 @@ export async function schedulePost(
   id: string,
   local: string,
   user: Member,
-  options: { override?: boolean; now?: Date } = {},
+  /** `act`: what the override would do, in the refusal's words (the calendar moves a post). */
+  options: { override?: boolean; now?: Date; act?: "schedule" | "move" } = {},
 ): Promise<PostResult> {
   const now = options.now ?? new Date();
   const loaded = await loadForChange(id, user);
@@ -198,7 +199,13 @@ export async function schedulePost(
   if (!meetsThreshold(score, voice)) {
     const belowThreshold = { score, threshold: voice.threshold };
     if (!options.override)
-      return { ok: false, kind: "conflict", field: null, error: belowThresholdMessage(belowThreshold, "schedule"), belowThreshold };
+      return {
+        ok: false,
+        kind: "conflict",
+        field: null,
+        error: belowThresholdMessage(belowThreshold, options.act ?? "schedule"),
+        belowThreshold,
+      };
     authorize(user, "content.publish", { note: "Scheduling below the brand-voice threshold takes that right." });
   }
   if (!(await setPostScheduled(id, post.status, parsed.at)))

@@ -76,7 +76,7 @@ export default function AuditLog() {
   return (
     <div className="mx-auto max-w-6xl">
       <p className="mb-2 text-sm">
-        <Link to="/settings" className="text-indigo-700 underline hover:text-indigo-900">
+        <Link to="/settings" className="inline-flex min-h-6 items-center text-indigo-700 underline hover:text-indigo-900">
           Settings
         </Link>
       </p>

@@ -11,6 +11,7 @@ const ALL = ["app/**/*.test.{ts,tsx}", "tests/**/*.test.ts", "prisma/**/*.test.t
  */
 const OWN_PROCESS = [
   "server/studio.test.ts",
+  "tests/audit-chain.test.ts",
   "tests/audit-export-limit.test.ts",
   "tests/auto-post.test.ts",
   "tests/channel-delivery.test.ts",

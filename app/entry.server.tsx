@@ -12,6 +12,7 @@ import { startPublishScheduler as startScheduler } from "~/jobs/publish-schedule
 import { startFiguresPuller } from "~/jobs/figures-puller.server";
 import { startWorkflowRunner as startRunner } from "~/jobs/workflow-runner.server";
 import { startTrackerRetention as startRetention } from "~/jobs/tracker-retention.server";
+import { startAuditHeadPoster as startHeadPoster } from "~/jobs/audit-head-poster.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -120,4 +121,9 @@ export async function loadNetworkConsent() {
 /** Called once by server/studio.ts at boot: deletes raw tracker events and audit rows past their retention, hourly. */
 export function startTrackerRetention() {
   return startRetention();
+}
+
+/** Called once by server/studio.ts at boot: posts the audit chain's head to its address once a day (decision 075). */
+export function startAuditHeadPoster() {
+  return startHeadPoster();
 }

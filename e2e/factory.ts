@@ -136,3 +136,26 @@ export function emptyStudio(db: Db) {
     for (const table of USAGE_TABLES) db.prepare(`DELETE FROM "${table}"`).run();
   })();
 }
+
+/** A content item of the seed with no channel posts yet: a post made for it is the only one it has. */
+export const itemWithoutPosts = (db: Db) =>
+  db
+    .prepare(
+      "SELECT id, title FROM ContentItem c WHERE NOT EXISTS (SELECT 1 FROM ChannelPost p WHERE p.contentId = c.id) ORDER BY title LIMIT 1",
+    )
+    .get() as { id: string; title: string };
+
+/** A channel post in a given status at a given time (the calendar shows it on that day). */
+export function createChannelPost(db: Db, input: { contentId: string; channel: string; status: string; scheduledAt: Date }): string {
+  const id = `e2e-post-${randomUUID().slice(0, 8)}`;
+  const { id: authorId } = db.prepare("SELECT id FROM User WHERE email = 'sarah@studio.test'").get() as { id: string };
+  db.prepare(
+    `INSERT INTO ChannelPost (id, contentId, channel, text, status, scheduledAt, createdById, createdAt, updatedAt)
+     VALUES (?, ?, ?, 'Written by the e2e factory.', ?, ?, ?, ?, ?)`,
+  ).run(id, input.contentId, input.channel, input.status, at(input.scheduledAt), authorId, at(), at());
+  return id;
+}
+
+export function deleteChannelPost(db: Db, id: string) {
+  db.prepare("DELETE FROM ChannelPost WHERE id = ?").run(id);
+}

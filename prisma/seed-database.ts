@@ -5,6 +5,7 @@ import { sampleMetrics } from "./sample/metrics";
 import { createHash } from "node:crypto";
 import { firstFreeSlug, slugify } from "../app/domain/content-details";
 import { databaseEngine } from "../app/db/engine.server";
+import { GENESIS_HASH } from "../app/domain/audit-chain";
 import { hashPassword } from "../app/crypto/password.server";
 import { sampleNotifications } from "./sample/notifications";
 import { AGENTS, BRAND_TONES, DEMO_PASSWORD, INTEGRATIONS, SETTINGS, USERS } from "./sample/people";
@@ -18,10 +19,19 @@ import { FIRST_WORKSPACE_ID, withWorkspace } from "../app/db/workspace-scope.ser
  * made again from their own stored SQL. PostgreSQL: TRUNCATE, which row triggers do not see.
  */
 async function wipeAuditLog(prisma: PrismaClient) {
-  if (databaseEngine() === "postgresql") {
-    await prisma.$executeRawUnsafe(`TRUNCATE "AuditEntry"`);
-    return;
-  }
+  if (databaseEngine() === "postgresql") await prisma.$executeRawUnsafe(`TRUNCATE "AuditEntry"`);
+  else await deleteAuditRows(prisma);
+  // The hash chain starts again from its genesis (decision 075).
+  const empty = { seq: 0, hash: GENESIS_HASH, at: null, baseSeq: 0, baseHash: GENESIS_HASH };
+  await prisma.$transaction([
+    prisma.auditChainHead.deleteMany(),
+    prisma.auditChainHead.create({ data: { scope: "instance", ...empty } }),
+    prisma.auditHeadDelivery.deleteMany(),
+    prisma.auditHeadDelivery.create({ data: { scope: "instance" } }),
+  ]);
+}
+
+async function deleteAuditRows(prisma: PrismaClient) {
   await prisma.$transaction(async (tx) => {
     const guards = await tx.$queryRawUnsafe<{ name: string; sql: string }[]>(
       `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'AuditEntry' AND name LIKE 'AuditEntry_no_%'`,

@@ -12,8 +12,8 @@ import { migratePostgres } from "../server/migrate-postgres";
 import { acrossWorkspaces } from "~/db/workspace-scope.server";
 
 const BATCH = 1000;
-/** Filled by the migrations themselves: their rows are replaced, not added. */
-const MIGRATION_ROWS = new Set(["DataRevision", "Workspace"]);
+/** Filled by the migrations themselves: their rows are replaced, not added (the audit chain's head: decision 075). */
+const MIGRATION_ROWS = new Set(["DataRevision", "Workspace", "AuditChainHead", "AuditHeadDelivery"]);
 
 type Model = Prisma.DMMF.Model;
 type Row = Record<string, unknown>;

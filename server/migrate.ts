@@ -56,4 +56,22 @@ if (isMain) {
   const postgres = /^postgres(ql)?:\/\//i.test(url);
   if (postgres) await migratePostgres(url, migrationsDirectory(true));
   else migrate(url.replace(/^file:/, ""), migrationsDirectory(false));
+  await chainAuditLog();
+}
+
+/**
+ * The migration plan's one step after the SQL (decision 075): audit rows written before the hash
+ * chain are chained once, in time order. Nothing to do on every later run.
+ */
+async function chainAuditLog() {
+  const [{ chainUnchainedEntries }, { prisma }] = await Promise.all([import("~/models/audit-chain.server"), import("~/db/db.server")]);
+  try {
+    const chained = await chainUnchainedEntries();
+    if (chained) console.log(`Chained ${chained} audit log entries written before the hash chain.`);
+  } catch (error) {
+    // A MIGRATIONS_DIR without the chain's migration has no chain to fill (P2021/P2022: no such table or column).
+    if (!["P2021", "P2022"].includes((error as { code?: string }).code ?? "")) throw error;
+  } finally {
+    await prisma.$disconnect();
+  }
 }

@@ -16,6 +16,7 @@ export type StudioEntry = Pick<
   | "startWorkflowRunner"
   | "startPublishScheduler"
   | "startTrackerRetention"
+  | "startAuditHeadPoster"
   | "startWakeRelay"
   | "collaborationEntry"
   | "consentOrigins"
@@ -35,6 +36,7 @@ const EXPORTS: Record<keyof StudioEntry, "function" | "object"> = {
   startWorkflowRunner: "function",
   startPublishScheduler: "function",
   startTrackerRetention: "function",
+  startAuditHeadPoster: "function",
   startWakeRelay: "function",
   collaborationEntry: "object",
   consentOrigins: "function",

@@ -65,11 +65,13 @@ export async function startStudio({
   const runner = process.env.WORKFLOW_RUNNER === "off" ? null : await entry.startWorkflowRunner();
   await entry.startPublishScheduler();
   const retention = entry.startTrackerRetention();
+  const auditHead = entry.startAuditHeadPoster();
 
   let stopped: Promise<void> | null = null;
   const stop = async () => {
     const answered = stopServing(server); // no new connections; each open one closes once answered
     retention.stop();
+    auditHead.stop();
     relay?.stop();
     try {
       await runner?.stop(); // finishes the step in flight; an unfinished one would be resumed after its lease

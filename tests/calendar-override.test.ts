@@ -61,6 +61,9 @@ describe("moving a post below the threshold in the calendar", () => {
     expect(refused.status).toBe(409);
     expect(refused.reply).toMatchObject({ canOverride: true, day: inFiveDays(), belowThreshold: { threshold: 85 } });
     expect(refused.reply.formError).toMatch(/85/);
+    // It says what the override does: the post moves; nothing is approved (issue 56).
+    expect(refused.reply.formError).toMatch(/can move it anyway with an explicit override\.$/);
+    expect(refused.reply.formError).not.toMatch(/approve|schedule it/);
     expect(await databaseDigest()).toEqual(before);
     const moved = await move(userId, { override: "true" });
     expect(moved.status).toBe(200);

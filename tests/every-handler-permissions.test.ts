@@ -72,6 +72,7 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
     decide: { member: "the item's chain step names who may approve; the service refuses anyone else (403)" },
     reviewLink: { permission: "content.approve" },
     revokeReviewLink: { permission: "content.approve" },
+    publishUnapproved: { permission: "settings.publishing" },
     schedule: { permission: "content.publish" },
     unschedule: { permission: "content.publish" },
     details: { edit: true },
@@ -133,7 +134,7 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
     "remove-chain": { permission: "settings.publishing" },
   },
   "review.$token": { [ONE_FORM]: { anyone: "a review link's token, not a session (checked, scoped to one item)" } },
-  "settings_.audit": { retention: { permission: "audit.view" } },
+  "settings_.audit": { retention: { permission: "audit.view" }, "head-webhook": { permission: "audit.view" } },
   "settings_.website": {
     "add-site": { permission: "integrations.manage" },
     "remove-site": { permission: "integrations.manage" },

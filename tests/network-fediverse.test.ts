@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { prisma } from "~/db/db.server";
 import { loader as callback } from "~/routes/settings_.networks.callback";
 import { action as settings, loader as settingsPage } from "~/routes/settings/route";
+import { loader as dashboard } from "~/routes/_index";
+import { loader as root } from "~/root";
 import { deliverDueChannelPosts } from "~/services/channel-delivery.server";
 import { consentOrigins } from "~/adapters/networks/endpoints.server";
 import { contentSecurityPolicy } from "../server/security-headers";
@@ -222,6 +224,31 @@ describe("Mastodon", () => {
       /^Mastodon no longer accepts the studio's access: The access token is invalid/,
     );
     expect(await postOf(second.id, "mastodon")).toMatchObject({ status: "publishing" });
+  });
+
+  it("takes “Mastodon needs reconnecting” off the bell when it is reconnected, as the Dashboard does (issue 56)", async () => {
+    const admin = await cookieFor(SAMPLE.Admin);
+    const editor = await cookieFor(SAMPLE.Editor);
+    type Bell = { unread: number; notifications: { message: string }[] };
+    const bell = async (cookie: string) => {
+      const page = (await run(root, get("/", cookie))).body as Bell;
+      return { unread: page.unread, about: page.notifications.filter((n) => n.message.startsWith("Mastodon needs reconnecting")).length };
+    };
+    const attention = async () =>
+      ((await run(dashboard, get("/", editor))).body as { attention: { title: string }[] }).attention.map((a) => a.title);
+    await register(admin);
+    await connectMastodon(admin);
+    await publishedItem();
+    const before = await bell(editor);
+    fake.revokeAll();
+    expect(await deliverDueChannelPosts()).toMatchObject({ held: 1 });
+    expect(await attention()).toEqual(["Mastodon needs reconnecting"]);
+    expect(await bell(editor)).toEqual({ unread: before.unread + 1, about: 1 });
+    expect((await bell(admin)).about).toBe(1);
+    expect((await connectMastodon(admin)).status).toBe(302);
+    expect(await attention()).toEqual([]);
+    expect(await bell(editor)).toEqual({ unread: before.unread, about: 0 });
+    expect((await bell(admin)).about).toBe(0);
   });
 });
 

@@ -8,7 +8,7 @@ import { sendReviewLink } from "~/services/review-links.server";
 import { action as acceptInvitation } from "~/routes/invite.$token";
 import { action as login } from "~/routes/login";
 import { action as metrics } from "~/routes/api.v1.metrics";
-import { action as review } from "~/routes/review.$token";
+import { action as review } from "~/routes/review.$token/route";
 import { NUL_MESSAGE } from "~/web/action.server";
 import { DEMO_PASSWORD } from "../prisma/sample/people";
 import { databaseDigest } from "./db-snapshot";

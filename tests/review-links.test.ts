@@ -6,7 +6,7 @@ import { createChain } from "~/models/approval.server";
 import { chainStanding } from "~/services/approvals.server";
 import { transitionContent } from "~/services/content-lifecycle.server";
 import { resolveToken, sendReviewLink, withdrawReviewLink } from "~/services/review-links.server";
-import * as review from "~/routes/review.$token";
+import * as review from "~/routes/review.$token/route";
 import * as library from "~/routes/library/route";
 import * as metrics from "~/routes/api.v1.metrics";
 import { action as editorAction } from "~/routes/editor/route";

@@ -12,7 +12,7 @@ import { currentWorkspaceId } from "./workspace-scope.server";
 
 /** A table whose rows are jobs: its key, the column the lease ends in, and the one holding its owner, if any. */
 export interface LeaseTable {
-  table: "WorkflowJob" | "ChannelPost" | "ChannelPostFigures" | "PublishSchedule";
+  table: "WorkflowJob" | "ChannelPost" | "ChannelPostFigures" | "PublishSchedule" | "AuditHeadDelivery";
   key: string;
   until: string;
   /** Without an owner column the lease's end is its token (each claim picks its own, with jitter). */
@@ -24,6 +24,7 @@ export const LEASED = {
   channelPost: { table: "ChannelPost", key: "id", until: "leaseUntil" },
   channelPostFigures: { table: "ChannelPostFigures", key: "channelPostId", until: "leaseUntil" },
   publishSchedule: { table: "PublishSchedule", key: "contentId", until: "leaseUntil", owner: "leaseOwner" },
+  auditHeadDelivery: { table: "AuditHeadDelivery", key: "scope", until: "leaseUntil", owner: "leaseOwner" },
 } as const satisfies Record<string, LeaseTable>;
 
 export interface Claim {

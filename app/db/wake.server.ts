@@ -3,8 +3,8 @@
 // It lives outside app/jobs/ so models can call it. Other processes see the write itself through
 // data_version (app/jobs/idle-wait.server.ts, decision 016); replicas with Redis also hear each nudge
 // at once (app/jobs/wake-relay.server.ts).
-export type Job = "workflow" | "schedule" | "figures" | "retention";
-export const JOBS: readonly Job[] = ["workflow", "schedule", "figures", "retention"];
+export type Job = "workflow" | "schedule" | "figures" | "retention" | "audit-head";
+export const JOBS: readonly Job[] = ["workflow", "schedule", "figures", "retention", "audit-head"];
 
 declare global {
   var __wakeHandlers: Map<Job, () => void> | undefined;
@@ -41,4 +41,9 @@ export function wakeWorkflowRunner() {
 /** After scheduling or cancelling: the scheduler recomputes its next due time. */
 export function wakePublishScheduler() {
   wake("schedule");
+}
+
+/** After the audit head's address is saved: the daily post looks again now (decision 075). */
+export function wakeAuditHeadPoster() {
+  wake("audit-head");
 }

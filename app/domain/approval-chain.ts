@@ -1,6 +1,8 @@
 // Approval chains (issue 37), as pure rules: which chain applies to an item, who may act at which
 // step, where an item stands, and when an edit resets approvals. Services store and notify.
 
+import type { Permission } from "./permissions";
+
 /** "External" stands for a reviewer without an account, acting through a review link. */
 export const EXTERNAL_ROLE = "External";
 
@@ -192,6 +194,14 @@ function hash53(text: string): string {
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, "0");
 }
+
+/**
+ * A round an Admin ended by publishing without the chain's approval (a named, audited act with a reason):
+ * the request's state, and the kind of the decision row that records who and why.
+ */
+export const PUBLISHED_WITHOUT_APPROVAL = "published_unapproved";
+/** Publishing without approval is the Admins' alone: those who set the chains (decision 076). */
+export const UNAPPROVED_PUBLISH_PERMISSION: Permission = "settings.publishing";
 
 export const MISSED_LABEL = "Missed: waiting for approval";
 /** Why a post on an item nobody published by its time did not go. */

@@ -111,6 +111,16 @@ export const DecisionSchema = z.object({
   quote: z.string().max(NOTE_MAX).default(""),
 });
 
+/** An Admin's "Publish without approval": the reason is required, and kept with the act (decision 076). */
+export const UnapprovedPublishSchema = z.object({
+  id: z.string().min(1),
+  reason: z
+    .string()
+    .trim()
+    .min(1, "Say why it cannot wait for its approvals: the reason is kept with the publish.")
+    .max(NOTE_MAX, `Keep the reason to ${NOTE_MAX} characters.`),
+});
+
 export const ReviewLinkSchema = z.object({
   id: z.string().min(1),
   days: z.coerce

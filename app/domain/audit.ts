@@ -60,6 +60,8 @@ export const AUDIT_ACTIONS = {
   "content.changes-requested": "Requested changes",
   "content.approved": "Approved",
   "content.published": "Published",
+  "content.published-without-approval": "Published without approval",
+  "content.voice-override": "Overrode the brand-voice threshold",
   "content.unpublished": "Unpublished",
   "content.scheduled": "Scheduled publishing",
   "content.unscheduled": "Cancelled scheduled publishing",
@@ -156,6 +158,16 @@ export const RetentionSchema = z.object({
     .int(`Enter a whole number of days from ${RETENTION_MIN_DAYS} to ${RETENTION_MAX_DAYS}.`)
     .min(RETENTION_MIN_DAYS, `Keep the log at least ${RETENTION_MIN_DAYS} days.`)
     .max(RETENTION_MAX_DAYS, `Keep the log at most ${RETENTION_MAX_DAYS} days.`),
+});
+
+/** The address the chain's head is posted to daily (decision 075): blank, or a full https URL. */
+export const HeadWebhookSchema = z.object({
+  auditHeadWebhookUrl: z
+    .string()
+    .trim()
+    .max(2000, "Use at most 2,000 characters.")
+    .refine((v) => v === "" || z.string().url().safeParse(v).success, "Enter a full URL, like https://hooks.example.com/audit-head.")
+    .refine((v) => v === "" || /^https:\/\//i.test(v), "The webhook must be an https URL."),
 });
 
 export interface AuditRow {

@@ -73,4 +73,10 @@ describe("the threshold message", () => {
     expect(belowThresholdMessage({ score: 60, threshold: 85 }, "schedule")).toMatch(/can schedule it anyway/);
     expect(belowThresholdMessage({ score: 60, threshold: 85 }, "schedule")).not.toMatch(/approve/);
   });
+
+  it("says a calendar move moves the post, and approves nothing", () => {
+    expect(belowThresholdMessage({ score: 60, threshold: 85 }, "move")).toBe(
+      "The brand-voice score is 60, below the Content Generation Threshold of 85. An Editor or Admin can move it anyway with an explicit override.",
+    );
+  });
 });

@@ -58,8 +58,8 @@ export interface ScoreAtMove {
   threshold: number;
 }
 
-/** What a move below the threshold says; `act` is what the override would do (approve, or schedule a post). */
-export const belowThresholdMessage = (s: ScoreAtMove, act: "approve" | "schedule" = "approve") =>
+/** What a move below the threshold says; `act` is what the override would do (approve, schedule or move a post). */
+export const belowThresholdMessage = (s: ScoreAtMove, act: "approve" | "schedule" | "move" = "approve") =>
   `The brand-voice score is ${s.score}, below the Content Generation Threshold of ${s.threshold}. An Editor or Admin can ${act} it anyway with an explicit override.`;
 
 /** An item's running approval chain, as the Publish button needs it. */

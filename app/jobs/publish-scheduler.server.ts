@@ -7,7 +7,7 @@ import { deliverDueChannelPosts, nextChannelPostDue } from "~/services/channel-d
 import { postsOnPublish } from "~/services/publish-posts.server";
 import { wakePublishScheduler } from "~/db/wake.server";
 import { startJobLoop, type JobLoop } from "./job-loop.server";
-import { markMissedPosts, nextMissable, nextReminderAt, remindApprovers } from "~/services/approvals.server";
+import { chainApproves, markMissedPosts, nextMissable, nextReminderAt, remindApprovers } from "~/services/approvals.server";
 
 export { wakePublishScheduler };
 
@@ -22,7 +22,8 @@ declare global {
 /** Starts this process's scheduler (idempotent); its timers never keep the process alive. */
 export function startPublishScheduler() {
   globalThis.__publishScheduler ??= startJobLoop("schedule", { minMs: CAP_MS, maxMs: CAP_MS, unref: true }, async () => {
-    await publishDue(new Date(), (id) => postsOnPublish(id));
+    // An item whose chain approval a later change undid does not go out at its time (decision 076).
+    await publishDue(new Date(), (id) => postsOnPublish(id), chainApproves);
     // Before delivery: a post whose item still waits in an approval chain is missed, never sent.
     await markMissedPosts();
     await remindApprovers();

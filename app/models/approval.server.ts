@@ -81,7 +81,10 @@ export function itemForChain(contentId: string) {
       type: true,
       status: true,
       authorId: true,
-      channelPosts: { select: { channel: true, text: true, link: true, imageUrl: true, scheduledAt: true, status: true } },
+      publishedAt: true,
+      channelPosts: {
+        select: { channel: true, text: true, link: true, imageUrl: true, scheduledAt: true, status: true, createdAt: true },
+      },
     },
   });
 }
@@ -105,12 +108,13 @@ export async function getApprovalRequest(contentId: string): Promise<ApprovalReq
 
 export async function approvalRequestsFor(contentIds: string[]): Promise<ApprovalRequestRow[]> {
   if (contentIds.length === 0) return [];
-  // In review while its chain runs, or a draft sent back: an item archived or published meanwhile is in no chain now.
+  // In review while its chain runs (or approved, which an edit since may undo), or a draft sent back: an item
+  // archived or published meanwhile is in no chain now.
   const rows = await prisma.approvalRequest.findMany({
     where: {
       contentId: { in: contentIds },
       OR: [
-        { state: "in_review", content: { status: "review" } },
+        { state: { in: ["in_review", "approved"] }, content: { status: "review" } },
         { state: "changes_requested", content: { status: "draft" } },
       ],
     },
@@ -138,7 +142,12 @@ export function startApprovalRequest(input: { contentId: string; chain: Chain; r
   });
 }
 
-export function setApprovalState(contentId: string, state: "in_review" | "changes_requested" | "approved") {
+/** Submitted where no chain applies now: an earlier round's request no longer speaks for the item. */
+export function endApprovalRequest(contentId: string) {
+  return prisma.approvalRequest.deleteMany({ where: { contentId } });
+}
+
+export function setApprovalState(contentId: string, state: "in_review" | "changes_requested" | "approved" | "published_unapproved") {
   return prisma.approvalRequest.updateMany({ where: { contentId }, data: { state } });
 }
 
@@ -172,7 +181,7 @@ export function recordDecision(input: {
   actorName: string;
   role: string;
   external: boolean;
-  kind: "approve" | "changes" | "comment";
+  kind: "approve" | "changes" | "comment" | "published_unapproved";
   fingerprint: string;
   note: string;
   quote: string;

@@ -3,16 +3,18 @@
 // younger than the retention, whoever asks; pruneAuditLog is the one delete, of older rows only.
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db/db.server";
+import { appendToChain, cutChainBefore } from "~/models/audit-chain.server";
 import { AUDIT_PAGE_SIZE, RETENTION_MIN_DAYS, type AuditFilter, type AuditInput } from "~/domain/audit";
 
-type Db = Pick<Prisma.TransactionClient, "auditEntry">;
+type Db = Pick<Prisma.TransactionClient, "auditEntry" | "auditChainHead">;
 
 const json = (value: Record<string, unknown> | null | undefined) => (value ? JSON.stringify(value) : null);
 
 /** Records one change. Pass the transaction's client to record it with the change itself. */
 export async function recordAudit(input: AuditInput, db: Db = prisma, at = new Date()): Promise<void> {
-  await db.auditEntry.create({
-    data: {
+  // Appended to the hash chain (decision 075), in the caller's transaction or one of its own.
+  const append = (tx: Db) =>
+    appendToChain(tx, {
       at,
       actorKind: input.actor.kind,
       actorId: input.actor.id,
@@ -23,8 +25,9 @@ export async function recordAudit(input: AuditInput, db: Db = prisma, at = new D
       objectTitle: (input.object.title ?? "").slice(0, 300),
       before: json(input.before),
       after: json(input.after),
-    },
-  });
+    });
+  if (db === prisma) await prisma.$transaction((tx) => append(tx));
+  else await append(db);
 }
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
@@ -117,12 +120,12 @@ export async function setAuditRetentionDays(days: number, input: Omit<AuditInput
 }
 
 /**
- * The retention job's delete: rows older than the retention. The trigger checks the same cutoff
- * itself, so this is the only kind of delete it lets through.
+ * The retention job's delete: rows older than the retention, from the chain's start up to the first
+ * row still inside it (decision 075). The trigger checks the same cutoff itself, so this is the only
+ * kind of delete it lets through.
  */
 export async function pruneAuditLog(now = new Date()): Promise<number> {
   const days = Math.max(RETENTION_MIN_DAYS, await getAuditRetentionDays());
   const cutoff = new Date(now.getTime() - days * 86_400_000);
-  const { count } = await prisma.auditEntry.deleteMany({ where: { at: { lt: cutoff } } });
-  return count;
+  return prisma.$transaction((tx) => cutChainBefore(tx, cutoff));
 }

@@ -5,7 +5,16 @@ import { logActivity } from "./content-write.server";
 import { batchOf, createInTransaction, recordClaim } from "./idempotency.server";
 
 type Activity = { type: string; action: string; target: string; userId: string; contentId: string };
-type NewPost = { contentId: string; channel: string; text: string; link: string | null; imageUrl: string | null; createdById: string };
+type NewPost = {
+  contentId: string;
+  channel: string;
+  text: string;
+  link: string | null;
+  imageUrl: string | null;
+  createdById: string;
+  /** Publishing's own posts are dated at the publish (a review link tells them from what was reviewed). */
+  createdAt?: Date;
+};
 
 /** The channels an item already has a post for. */
 export async function channelsWithPosts(contentId: string): Promise<Set<string>> {

@@ -1,6 +1,7 @@
 import { open, seal } from "~/crypto/secret-box.server";
 import { prisma } from "~/db/db.server";
 import { connectionKind, connectionLabel } from "~/domain/channels/connection-state";
+import { connectionSubject, resolveNotificationsAbout } from "./notification.server";
 
 /** What the browser may see: never a webhook URL, secret or token; only what is set, the host and the state's words. */
 export async function listIntegrationsForDisplay(now = new Date()) {
@@ -82,24 +83,28 @@ export async function disconnectIntegration(id: string): Promise<IntegrationChan
   const row = await current(id);
   if (!row) return { ok: false, kind: "not-found", error: "That platform is not offered." };
   if (!row.connected) return { ok: false, kind: "conflict", error: `${row.name} is not connected.` };
-  await prisma.integration.update({
-    where: { id },
-    data: {
-      connected: false,
-      handle: null,
-      webhookUrl: null,
-      webhookSecret: null,
-      connectedAt: null,
-      connectedById: null,
-      accessTokenEnc: null,
-      refreshTokenEnc: null,
-      tokenExpiresAt: null,
-      accountId: null,
-      reconnectReason: null,
-      serviceUrl: null,
-      networkUserId: null,
-    },
-  });
+  // No longer connected, so no longer "needs reconnecting": the bell's notice goes with it.
+  await prisma.$transaction([
+    resolveNotificationsAbout(connectionSubject(id)),
+    prisma.integration.update({
+      where: { id },
+      data: {
+        connected: false,
+        handle: null,
+        webhookUrl: null,
+        webhookSecret: null,
+        connectedAt: null,
+        connectedById: null,
+        accessTokenEnc: null,
+        refreshTokenEnc: null,
+        tokenExpiresAt: null,
+        accountId: null,
+        reconnectReason: null,
+        serviceUrl: null,
+        networkUserId: null,
+      },
+    }),
+  ]);
   return { ok: true };
 }
 
@@ -120,22 +125,26 @@ export async function saveConnection(
   userId: string,
   now = new Date(),
 ) {
-  await prisma.integration.update({
-    where: { id },
-    data: {
-      connected: true,
-      handle: input.handle,
-      accountId: input.accountId,
-      accessTokenEnc: seal(input.accessToken),
-      refreshTokenEnc: input.refreshToken ? seal(input.refreshToken) : null,
-      tokenExpiresAt: input.expiresAt,
-      serviceUrl: input.serviceUrl ?? null,
-      networkUserId: input.networkUserId ?? null,
-      reconnectReason: null,
-      connectedAt: now,
-      connectedById: userId,
-    },
-  });
+  // The reason to reconnect and the bell's "needs reconnecting" are cleared together (issue 56).
+  await prisma.$transaction([
+    resolveNotificationsAbout(connectionSubject(id), now),
+    prisma.integration.update({
+      where: { id },
+      data: {
+        connected: true,
+        handle: input.handle,
+        accountId: input.accountId,
+        accessTokenEnc: seal(input.accessToken),
+        refreshTokenEnc: input.refreshToken ? seal(input.refreshToken) : null,
+        tokenExpiresAt: input.expiresAt,
+        serviceUrl: input.serviceUrl ?? null,
+        networkUserId: input.networkUserId ?? null,
+        reconnectReason: null,
+        connectedAt: now,
+        connectedById: userId,
+      },
+    }),
+  ]);
 }
 
 /** New tokens from a refresh; a network that sends no new refresh token keeps the old one. */

@@ -1,6 +1,6 @@
 import { prisma } from "~/db/db.server";
 import { listings } from "~/db/listings.server";
-import { bestPassage, searchTermsOf } from "~/domain/assistant/passages";
+import { bestPassage, bodyWithoutTitle, searchTermsOf } from "~/domain/assistant/passages";
 import { postUrl } from "~/domain/channels/links";
 import type { LibrarySource } from "~/domain/assistant/types";
 import { normalizeSearch } from "~/domain/search-text";
@@ -38,7 +38,7 @@ export async function findLibrarySources(brief: string, options: { exclude?: str
   const sources: LibrarySource[] = [];
   for (const id of ids) {
     const item = items.find((i) => i.id === id);
-    const passage = item ? bestPassage(item.body.replace(/^#.*$/m, ""), terms) : null;
+    const passage = item ? bestPassage(bodyWithoutTitle(item.body, item.title), terms) : null;
     if (item && passage && passage.trim() !== item.title.trim()) sources.push({ id, title: item.title, href: hrefOf(item), passage });
     if (sources.length >= (options.limit ?? 3)) break;
   }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { freshSeed, SAMPLE } from "../../tests/route-helpers";
 import { createContent } from "./content-write.server";
+import { quotePassage } from "~/domain/assistant/outline";
 import { findLibrarySources } from "./library-passages.server";
 
 beforeAll(async () => {
@@ -52,5 +53,25 @@ describe("library sources quoted in a built-in draft", () => {
       },
     });
     expect(await hrefFor("Pangolin")).toBe("https://blog.example.org/2026/pangolin");
+  });
+
+  it("keep the source's title apart from its passage: the title line is not run into the text (issue 56)", async () => {
+    // Shaped like the seed's bodies: the title as the first plain line, then the text.
+    const item = await createContent({
+      title: "A Practical Guide to Wombat Calendars",
+      type: "blog",
+      tags: ["Wombat"],
+      body: "A Practical Guide to Wombat Calendars\n\nThis piece covers wombat planning for our audience. It ends with one clear next step.",
+      authorId: SAMPLE.Writer,
+    });
+    await prisma.contentItem.update({ where: { id: item.id }, data: { status: "published", publishedAt: new Date() } });
+    const [source] = await findLibrarySources("Write a practical guide to wombat calendars");
+    expect(source).toMatchObject({ title: "A Practical Guide to Wombat Calendars" });
+    expect(source.passage).toBe("This piece covers wombat planning for our audience.");
+    expect(quotePassage(source).split("\n")).toEqual([
+      "> This piece covers wombat planning for our audience.",
+      ">",
+      `> — from [A Practical Guide to Wombat Calendars](${source.href})`,
+    ]);
   });
 });

@@ -27,6 +27,17 @@ export function markNotificationsRead(userId: string, now = new Date()) {
   return prisma.notification.updateMany({ where: { userId, readAt: null }, data: { readAt: now } });
 }
 
+/** The subject of a connection's notifications ("Mastodon needs reconnecting"). */
+export const connectionSubject = (id: string) => `connection:${id}`;
+
+/**
+ * The notifications about `subject` are put right: the bell stops showing and counting them. A
+ * query to run in the same transaction as the write that puts it right, so both read one truth.
+ */
+export function resolveNotificationsAbout(subject: string, now = new Date()) {
+  return prisma.notification.updateMany({ where: { subject, resolvedAt: null }, data: { resolvedAt: now } });
+}
+
 export async function getNotificationPreferences(userId: string) {
   return effectivePreferences(await prisma.notificationPreference.findMany({ where: { userId }, select: { event: true, enabled: true } }));
 }
@@ -60,6 +71,8 @@ export async function notify(
     except?: string[];
     /** Only the `also` members hear of it (an approval chain's step), not the event's usual audience. */
     named?: boolean;
+    /** What it is about, when that can be put right ("connection:mastodon"): `resolveNotificationsAbout` clears it. */
+    subject?: string;
   },
 ) {
   const audience = input.named ? "named" : audienceOf(event);
@@ -94,7 +107,14 @@ export async function notify(
   const recipients = candidates.filter((id) => !mutedIds.has(id));
   const createdAt = input.now ?? new Date();
   await prisma.notification.createMany({
-    data: recipients.map((userId) => ({ userId, event, message: input.message, contentId: input.contentId ?? null, createdAt })),
+    data: recipients.map((userId) => ({
+      userId,
+      event,
+      message: input.message,
+      contentId: input.contentId ?? null,
+      subject: input.subject ?? null,
+      createdAt,
+    })),
   });
   return recipients.length;
 }

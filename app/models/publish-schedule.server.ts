@@ -153,7 +153,12 @@ export const SCHEDULE_LEASE_MS = Number(process.env.SCHEDULE_LEASE_MS ?? 60_000)
  * once even when a pass outlives its lease. An item that left review in the meantime has already lost
  * its schedule (a trigger drops it); the status check guards a race.
  */
-export async function publishDue(now = new Date(), onPublished?: (contentId: string) => Promise<unknown>): Promise<number> {
+export async function publishDue(
+  now = new Date(),
+  onPublished?: (contentId: string) => Promise<unknown>,
+  /** Whether the item may still go out (its approval chain's approval not undone by a change since); else its schedule is dropped. */
+  mayPublish?: (contentId: string) => Promise<boolean>,
+): Promise<number> {
   const token = `publish:${randomUUID()}`;
   const ids = await claimDue(LEASED.publishSchedule, {
     due: (at) => Prisma.sql`"publishAt" <= ${at}`,
@@ -170,6 +175,10 @@ export async function publishDue(now = new Date(), onPublished?: (contentId: str
   });
   let published = 0;
   for (const s of due) {
+    if (mayPublish && !(await mayPublish(s.contentId))) {
+      await dropWithdrawnSchedule(s.contentId, token, now);
+      continue;
+    }
     const done = await prisma.$transaction(async (tx) => {
       const held = await tx.publishSchedule.deleteMany({ where: { contentId: s.contentId, publishAt: s.publishAt, leaseOwner: token } });
       if (!held.count) return null; // rescheduled meanwhile, or this pass's lease ran out and another took it
@@ -213,6 +222,25 @@ export async function publishDue(now = new Date(), onPublished?: (contentId: str
     });
   }
   return published;
+}
+
+/** A due schedule whose approval a change undid: dropped (the chain asks again; its posts are missed meanwhile). */
+async function dropWithdrawnSchedule(contentId: string, token: string, now: Date) {
+  await prisma.$transaction(async (tx) => {
+    const held = await tx.publishSchedule.deleteMany({ where: { contentId, leaseOwner: token } });
+    const item = await tx.contentItem.findUnique({ where: { id: contentId }, select: { title: true } });
+    if (!held.count || !item) return;
+    await recordAudit(
+      {
+        actor: SYSTEM_ACTOR,
+        action: "content.unscheduled",
+        object: contentObject({ id: contentId, title: item.title }),
+        after: { reason: "its approval was undone by a change" },
+      },
+      tx,
+      now,
+    );
+  });
 }
 
 /**

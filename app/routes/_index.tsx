@@ -76,7 +76,7 @@ export default function Dashboard() {
           title="Recent Content"
           className="lg:col-span-2"
           action={
-            <Link to="/library" className="text-sm font-medium text-indigo-600 hover:underline">
+            <Link to="/library" className="inline-flex min-h-6 items-center text-sm font-medium text-indigo-600 hover:underline">
               View all
             </Link>
           }

@@ -11,17 +11,21 @@ import {
   joinNames,
   MISSED_LABEL,
   MISSED_UNPUBLISHED,
+  PUBLISHED_WITHOUT_APPROVAL,
+  UNAPPROVED_PUBLISH_PERMISSION,
   resolveChain,
   type Actor,
   type Chain,
   type Progress,
 } from "~/domain/approval-chain";
 import type { Refusal } from "~/domain/reply";
+import { can } from "~/domain/permissions";
 import {
   approvalRequestsFor,
   approvalsInUse,
   approversOf,
   dueUnpublishedPosts,
+  endApprovalRequest,
   getApprovalRequest,
   itemForChain,
   listChains,
@@ -44,7 +48,7 @@ import { getBrandVoice } from "~/models/assistant.server";
 import { meetsThreshold, scoreLocal } from "~/domain/assistant/score";
 import { notify } from "~/models/notification.server";
 import { recordAudit } from "~/models/audit.server";
-import { contentObject, reviewerActor } from "~/domain/audit";
+import { contentObject, memberActor, reviewerActor } from "~/domain/audit";
 import { wakePublishScheduler } from "~/db/wake.server";
 import { flushDocument, reauthorize } from "./collaboration.server";
 import { postsOnPublish } from "./publish-posts.server";
@@ -71,9 +75,14 @@ export async function chainAppliesTo(contentId: string): Promise<boolean> {
 
 export interface ChainStanding {
   request: ApprovalRequestRow;
+  /**
+   * Where the round stands now: the stored state, except that an approval undone by a later change of the
+   * words or posts (while the item waits in review) puts it back "in_review" at the step that approves again.
+   */
+  state: string;
   progress: Progress;
   decisions: DecisionRow[];
-  /** Whether the content changed since a decision in this round was made (an approval was undone). */
+  /** Whether the content changed since an approval in this round, and that approval has not been given again. */
   changedSince: boolean;
 }
 
@@ -85,12 +94,24 @@ export async function chainStanding(contentId: string): Promise<ChainStanding | 
   if (!item) return null;
   const decisions = await listDecisions(contentId, request.startedAt);
   const fingerprint = fingerprintOf(item);
-  const progress =
-    request.state === "approved"
-      ? ({ state: "approved", total: request.steps.length } as const)
-      : chainProgress(request.steps, chainDecisions(decisions), fingerprint, request.requesterId);
-  const changedSince = decisions.some((d) => d.kindRaw === "approve" && d.fingerprint !== fingerprint);
-  return { request, progress, decisions, changedSince };
+  const counted = chainProgress(request.steps, chainDecisions(decisions), fingerprint, request.requesterId);
+  // Once out of review (published), the round is over: what publishing writes (its posts) undoes nothing.
+  const settled = request.state === "approved" && item.status !== "review";
+  const progress = settled ? ({ state: "approved", total: request.steps.length } as const) : counted;
+  const state = request.state === "approved" && progress.state === "waiting" ? "in_review" : request.state;
+  const current = (d: DecisionRow) =>
+    decisions.some((o) => o.kindRaw === "approve" && o.step === d.step && o.actorId === d.actorId && o.fingerprint === fingerprint);
+  const changedSince =
+    state === "in_review" &&
+    progress.state === "waiting" &&
+    decisions.some((d) => d.kindRaw === "approve" && d.fingerprint !== fingerprint && !current(d));
+  return { request, state, progress, decisions, changedSince };
+}
+
+/** Whether the item may be published now as far as its chain goes: no chain, or every step approved this content. */
+export async function chainApproves(contentId: string): Promise<boolean> {
+  const standing = await chainStanding(contentId);
+  return !standing || standing.state === "approved" || standing.state === PUBLISHED_WITHOUT_APPROVAL;
 }
 
 /** The label a decision sent again answers with (decision 064): what it asked for, or where its chain stands. */
@@ -143,23 +164,31 @@ export async function startChain(contentId: string, requester: { id: string }, n
   const item = await itemForChain(contentId);
   if (!item) return false;
   const chain = await applicableChain(item);
-  if (!chain) return false;
+  if (!chain) {
+    await endApprovalRequest(contentId);
+    return false;
+  }
   await startApprovalRequest({ contentId, chain, requesterId: requester.id, now });
   const progress = chainProgress(chain.steps, [], fingerprintOf(item), requester.id);
   await tellApprovers({ steps: chain.steps, requesterId: requester.id }, progress, item, requester.id, now);
   return true;
 }
 
-/** An item in a chain that has not finished: the one-step approve, request and schedule are refused. */
+/**
+ * An item in a chain that has not finished, or whose approval a later change undid: the one-step approve
+ * (with or without the brand-voice override), request and schedule are refused.
+ */
 export async function chainGate(contentId: string): Promise<{ ok: false; kind: "conflict"; error: string } | null> {
-  const request = await getApprovalRequest(contentId);
-  if (!request || request.state === "approved") return null;
+  // What is typed live but not stored yet is what would be published: stored first, so it is what the gate weighs.
+  await flushDocument(contentId);
   const standing = await chainStanding(contentId);
-  const where = standing?.progress.state === "waiting" ? standing.progress.label : "its approval chain";
+  if (!standing || standing.state === "approved" || standing.state === PUBLISHED_WITHOUT_APPROVAL) return null;
+  const where = standing.progress.state === "waiting" ? standing.progress.label : "its approval chain";
+  const again = standing.changedSince ? " The content changed after an approval, so that step approves again." : "";
   return {
     ok: false,
     kind: "conflict",
-    error: `This item is in the “${request.chainName}” approval chain (${where}). Approve or request changes at its step instead.`,
+    error: `This item is in the “${standing.request.chainName}” approval chain (${where}).${again} Approve or request changes at its step instead.`,
   };
 }
 
@@ -183,7 +212,8 @@ export async function decide(
     return { ok: false, kind: "conflict", error: `This item is ${item.status}, not in review: there is nothing to approve now.` };
   const fingerprint = fingerprintOf(item);
   const decisions = chainDecisions(await listDecisions(contentId, request.startedAt));
-  const check = checkDecision({ ...request, authorId: item.authorId }, decisions, fingerprint, actor);
+  const state = (await chainStanding(contentId))?.state ?? request.state;
+  const check = checkDecision({ ...request, state, authorId: item.authorId }, decisions, fingerprint, actor);
   if (!check.ok) return check;
   if (input.kind === "changes" && !input.note.trim())
     return { ok: false, kind: "invalid", error: "Say what should change, so the writer knows." };
@@ -358,17 +388,17 @@ export async function markMissedPosts(now = new Date()): Promise<number> {
   for (const contentId of new Set(due.map((p) => p.contentId))) {
     const posts = due.filter((p) => p.contentId === contentId);
     const request = inUse ? await getApprovalRequest(contentId) : null;
-    // Approved and waiting to go out with its first post: a post moved earlier brings the publish forward.
-    if (request?.state === "approved" && posts[0].content.status === "review") {
+    // Approved (and not undone by a change since) and waiting to go out with its first post: a post moved earlier brings the publish forward.
+    const approved = request ? (await chainStanding(contentId))?.state === "approved" : false;
+    if (approved && posts[0].content.status === "review") {
       const first = new Date(Math.min(...posts.map((p) => p.scheduledAt!.getTime())));
       await bringScheduleForward(contentId, first);
       continue;
     }
     const channels = inUse ? ((await itemForChain(contentId))?.channelPosts.map((p) => p.channel) ?? []) : [];
-    const applies =
-      inUse && (request ? request.state !== "approved" : resolveChain(chains, { type: posts[0].content.type, channels }) !== null);
+    const applies = inUse && (request ? !approved : resolveChain(chains, { type: posts[0].content.type, channels }) !== null);
     const waiting = (p: (typeof posts)[number]) =>
-      isMissed({ status: "scheduled", scheduledAt: p.scheduledAt }, { applies, approved: request?.state === "approved" }, now);
+      isMissed({ status: "scheduled", scheduledAt: p.scheduledAt }, { applies, approved }, now);
     // A time that passes without a send is missed either way; the reason says which.
     const reason = applies && posts.some(waiting) ? MISSED_LABEL : MISSED_UNPUBLISHED;
     const ids = posts.map((p) => p.id);
@@ -390,36 +420,45 @@ export async function markMissedPosts(now = new Date()): Promise<number> {
 /** When the scheduler should look again for posts that may be missed. */
 export const nextMissable = (now: Date) => nextUnpublishedPostDue(now);
 
-/** The editor's approval panel: where the item stands, who decided what, and whether this member may decide now. */
+/** The panel's words for where the round stands. */
+function panelLabel(standing: ChainStanding): string {
+  if (standing.state === "changes_requested") return "Changes requested";
+  if (standing.state === PUBLISHED_WITHOUT_APPROVAL) return "Published without approval";
+  return standing.progress.state === "approved" ? "Approved by every step" : standing.progress.label;
+}
+
+/**
+ * The editor's approval panel: where the item stands, who decided what in every round (earlier rounds
+ * too), and whether this member may decide now, or (an Admin) publish without approval.
+ */
 export async function approvalPanel(contentId: string, member: Actor) {
   const standing = await chainStanding(contentId);
   if (!standing) return null;
   const item = await itemForChain(contentId);
-  const { request, progress } = standing;
+  const { request, progress, state } = standing;
   // Archived or moved on while its chain ran: it is in no chain until it is submitted again.
-  if (request.state === "in_review" && item?.status !== "review") return null;
+  if (state === "in_review" && item?.status !== "review") return null;
   const check = item
-    ? checkDecision({ ...request, authorId: item.authorId }, chainDecisions(standing.decisions), fingerprintOf(item), member)
+    ? checkDecision({ ...request, state, authorId: item.authorId }, chainDecisions(standing.decisions), fingerprintOf(item), member)
     : null;
+  const rounds = await listDecisions(contentId, null);
   return {
     chainName: request.chainName,
-    state: request.state,
-    label:
-      request.state === "changes_requested"
-        ? "Changes requested"
-        : progress.state === "approved"
-          ? "Approved by every step"
-          : progress.label,
+    state,
+    label: panelLabel(standing),
     steps: request.steps.map(describeStep),
-    current: progress.state === "waiting" ? progress.step : null,
+    current: progress.state === "waiting" && state === "in_review" ? progress.step : null,
     canDecide: !!check?.ok,
     changedSince: standing.changedSince,
-    decisions: standing.decisions.map((d) => ({
+    // Only an Admin, only while the chain withholds its approval of an item in review.
+    canPublishUnapproved: can(member.role, UNAPPROVED_PUBLISH_PERMISSION) && item?.status === "review" && state === "in_review",
+    decisions: rounds.map((d) => ({
       who: d.external ? `${d.actorName} (external)` : d.actorName,
       kind: d.kindRaw,
       step: d.step,
       note: d.note,
       at: d.at.toISOString(),
+      earlierRound: d.at.getTime() < request.startedAt.getTime(),
     })),
   };
 }
@@ -467,4 +506,72 @@ export async function remindApprovers(now = new Date()): Promise<number> {
 export async function nextReminderAt(): Promise<Date | null> {
   const times = (await reminders()).map((r) => r.dueAt.getTime());
   return times.length ? new Date(Math.min(...times)) : null;
+}
+
+/**
+ * An Admin publishes an item its chain has not approved (decision 076): a separate act with a reason,
+ * kept in the chain's history (the approval panel), the activity feed and the audit log. It is refused
+ * when the chain does not hold the item back (then Publish does it) or the item is not in review.
+ */
+export async function publishWithoutApproval(
+  contentId: string,
+  user: { id: string; name: string; role: string },
+  reason: string,
+  now = new Date(),
+): Promise<{ ok: true } | Refusal> {
+  await flushDocument(contentId);
+  const standing = await chainStanding(contentId);
+  const item = await itemForChain(contentId);
+  if (!item) return { ok: false, kind: "not-found", error: "That content item does not exist." };
+  if (item.status !== "review" || standing?.state !== "in_review")
+    return {
+      ok: false,
+      kind: "conflict",
+      error: "Its approval chain does not hold this item back now: publish it with Publish, or submit it for review first.",
+    };
+  const where = standing.progress.state === "waiting" ? standing.progress.label : "its approval chain";
+  const moved = await moveContentStatus(contentId, user.id, now, (row) =>
+    row.status === "review"
+      ? { to: "published", activity: { type: "publish", action: `published without approval (${where}): ${reason}` } }
+      : { refusal: null },
+  );
+  if (moved.kind === "missing") return { ok: false, kind: "not-found", error: "That content item does not exist." };
+  if (moved.kind !== "moved")
+    return { ok: false, kind: "conflict", error: "Someone else changed this item's status just now. Reload to see it." };
+  await setApprovalState(contentId, PUBLISHED_WITHOUT_APPROVAL);
+  await recordDecision({
+    contentId,
+    step: -1,
+    actorId: user.id,
+    actorName: user.name,
+    role: user.role,
+    external: false,
+    kind: PUBLISHED_WITHOUT_APPROVAL,
+    fingerprint: fingerprintOf(item),
+    note: reason,
+    quote: "",
+    now,
+  });
+  await recordAudit(
+    {
+      actor: memberActor(user),
+      action: "content.published-without-approval",
+      object: contentObject(item),
+      before: { status: "review", chain: `${standing.request.chainName}: ${where}` },
+      after: { status: "published", reason },
+    },
+    undefined,
+    now,
+  );
+  reauthorize(contentId);
+  await postsOnPublish(contentId, now, user.id);
+  wakePublishScheduler();
+  await notify("published", {
+    actorId: user.id,
+    contentId,
+    also: [standing.request.requesterId],
+    message: `${user.name} published “${item.title}” without its approval chain's approval (${where}): ${reason}`,
+    now,
+  });
+  return { ok: true };
 }

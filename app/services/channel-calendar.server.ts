@@ -45,7 +45,7 @@ export async function movePost(
   const { timeZone } = await channelSettings();
   const time = post.scheduledAt ? utcToZonedInput(post.scheduledAt, timeZone).slice(11) : "09:00";
   if (post.scheduledAt && dayKey(post.scheduledAt, timeZone) === day && post.status === "scheduled") return { ok: true, id };
-  return schedulePost(id, `${day}T${time}`, user, { now, override: options.override });
+  return schedulePost(id, `${day}T${time}`, user, { now, override: options.override, act: "move" });
 }
 
 export const PER_DAY = 4;

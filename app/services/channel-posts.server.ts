@@ -59,15 +59,15 @@ export async function createVariants(contentId: string, user: Member): Promise<P
  * "Create channel posts" writes it (within each network's limits). The website is left to members.
  * Publishing calls it; it checks no edit permission because publishing was already allowed.
  */
-export async function createAutoPosts(contentId: string, actorId: string | null): Promise<number> {
+export async function createAutoPosts(contentId: string, actorId: string | null, now?: Date): Promise<number> {
   const item = await itemForVariants(contentId);
   if (!item) return 0;
-  return writeVariants(item, actorId ?? item.authorId, { website: false });
+  return writeVariants(item, actorId ?? item.authorId, { website: false }, now);
 }
 
 type VariantSource = NonNullable<Awaited<ReturnType<typeof itemForVariants>>>;
 
-async function writeVariants(item: VariantSource, createdById: string, include: { website: boolean }): Promise<number> {
+async function writeVariants(item: VariantSource, createdById: string, include: { website: boolean }, now?: Date): Promise<number> {
   const contentId = item.id;
   const [settings, connected, have] = await Promise.all([channelSettings(), connectedChannels(), channelsWithPosts(contentId)]);
   const link = siteLink(settings.siteUrl, item);
@@ -91,6 +91,7 @@ async function writeVariants(item: VariantSource, createdById: string, include: 
       link: post ? null : link,
       imageUrl: channel === "instagram" ? images.square : images.link,
       createdById,
+      ...(now ? { createdAt: now } : {}),
     })),
     {
       type: "edit",
@@ -180,7 +181,8 @@ export async function schedulePost(
   id: string,
   local: string,
   user: Member,
-  options: { override?: boolean; now?: Date } = {},
+  /** `act`: what the override would do, in the refusal's words (the calendar moves a post). */
+  options: { override?: boolean; now?: Date; act?: "schedule" | "move" } = {},
 ): Promise<PostResult> {
   const now = options.now ?? new Date();
   const loaded = await loadForChange(id, user);
@@ -197,7 +199,13 @@ export async function schedulePost(
   if (!meetsThreshold(score, voice)) {
     const belowThreshold = { score, threshold: voice.threshold };
     if (!options.override)
-      return { ok: false, kind: "conflict", field: null, error: belowThresholdMessage(belowThreshold, "schedule"), belowThreshold };
+      return {
+        ok: false,
+        kind: "conflict",
+        field: null,
+        error: belowThresholdMessage(belowThreshold, options.act ?? "schedule"),
+        belowThreshold,
+      };
     authorize(user, "content.publish", { note: "Scheduling below the brand-voice threshold takes that right." });
   }
   if (!(await setPostScheduled(id, post.status, parsed.at)))

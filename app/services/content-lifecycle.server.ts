@@ -28,7 +28,8 @@ const ACTIVITY_TYPE: Record<TransitionName, string> = {
 const AUDIT_ACTION: Record<TransitionName, AuditAction> = {
   submit: "content.submitted",
   requestChanges: "content.changes-requested",
-  approve: "content.approved",
+  // "Approve & publish" publishes: the log says so (What = Published finds it); a chain step's approval is "content.approved".
+  approve: "content.published",
   unpublish: "content.unpublished",
   archive: "content.archived",
   restore: "content.restored",
@@ -53,6 +54,7 @@ export async function transitionContent(
   await flushDocument(id);
   type Refusal = Extract<TransitionResult, { ok: false }>;
   let scored: ScoreAtMove | null = null;
+  let overrode = false as boolean;
   let to = "";
   let from = "";
   const moved = await moveContentStatus<Refusal>(id, user.id, now, (item) => {
@@ -63,6 +65,7 @@ export async function transitionContent(
     if (overridden && !options.override)
       return { refusal: { ok: false, kind: "conflict", error: belowThresholdMessage(score), belowThreshold: score } };
     scored = score;
+    overrode = overridden;
     to = check.to;
     from = item.status;
     const action = overridden
@@ -75,6 +78,19 @@ export async function transitionContent(
   if (moved.kind === "raced")
     return { ok: false, kind: "conflict", error: "Someone else changed this item's status just now. Reload to see it." };
   const result = { status: to, title: moved.title, scored: scored as ScoreAtMove | null };
+  // Publishing below the threshold is its own act of consequence, beside the publish it allowed.
+  const voiceAt = result.scored;
+  if (overrode && voiceAt)
+    await recordAudit(
+      {
+        actor: memberActor(user),
+        action: "content.voice-override",
+        object: contentObject({ id, title: result.title }),
+        after: { score: voiceAt.score, threshold: voiceAt.threshold },
+      },
+      undefined,
+      now,
+    );
   await recordAudit(
     {
       actor: memberActor(user),

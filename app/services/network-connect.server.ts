@@ -26,7 +26,7 @@ import {
 import { registerMastodonApp } from "~/adapters/networks/mastodon.server";
 import { createBlueskySession } from "~/adapters/networks/bluesky.server";
 import { metaPersonId } from "~/adapters/networks/meta-person.server";
-import { notify } from "~/models/notification.server";
+import { connectionSubject, notify } from "~/models/notification.server";
 import { SYSTEM_ACTOR, memberActor } from "~/domain/audit";
 import { recordAudit } from "~/models/audit.server";
 import { studioOrigin } from "~/web/public-url.server";
@@ -283,6 +283,7 @@ async function needsReconnect(network: NativeNetwork, reason: string) {
   await notify("publishing_problem", {
     actorId: "system",
     message: `${CHANNEL_LABELS[network]} needs reconnecting: ${reason}. Its posts wait until an Admin connects it again.`,
+    subject: connectionSubject(network),
   });
 }
 

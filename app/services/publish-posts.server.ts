@@ -8,6 +8,6 @@ import { createAutoPosts } from "./channel-posts.server";
 
 /** Returns the channels queued now. `actorId` is who published (the item's author when nobody did). */
 export async function postsOnPublish(contentId: string, now = new Date(), actorId: string | null = null): Promise<string[]> {
-  if ((await channelSettings()).autoPost) await createAutoPosts(contentId, actorId);
+  if ((await channelSettings()).autoPost) await createAutoPosts(contentId, actorId, now);
   return queueChannelPosts(contentId, now);
 }

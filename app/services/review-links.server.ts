@@ -2,7 +2,7 @@
 // without an account. The token opens that item and nothing else; only its hash is stored.
 import { hashToken, newToken, sameHash } from "~/crypto/tokens.server";
 import { open, seal } from "~/crypto/secret-box.server";
-import { EXTERNAL_ROLE } from "~/domain/approval-chain";
+import { EXTERNAL_ROLE, PUBLISHED_WITHOUT_APPROVAL } from "~/domain/approval-chain";
 import { isChannel } from "~/domain/channels/network-limits";
 import { markdownToHtml } from "~/domain/markdown";
 import { linkState, reviewLinkExpiry, type LinkState } from "~/domain/review-link";
@@ -70,10 +70,34 @@ export async function resolveToken(token: string, now = new Date()): Promise<Res
   return state === "active" ? { state, link } : { state };
 }
 
-/** What the reviewer sees: the item, its channel posts as previews, whether it changed since the link was sent, and where it stands. */
+type ChainItem = NonNullable<Awaited<ReturnType<typeof itemForChain>>>;
+
+/**
+ * What was put to the reviewer: the words and the channel posts, without the posts publishing itself wrote
+ * (auto-post, dated at the publish or after): those were never theirs to approve, and they change nothing they saw.
+ */
+function reviewedContent(item: ChainItem): ChainItem {
+  const publishedAt = item.status === "published" ? item.publishedAt : null;
+  if (!publishedAt) return item;
+  return { ...item, channelPosts: item.channelPosts.filter((p) => p.createdAt.getTime() < publishedAt.getTime()) };
+}
+
+/** Where the item stands, in the words a reviewer outside the team is given. */
+function standingForReviewer(standing: Awaited<ReturnType<typeof chainStanding>>): string | null {
+  if (!standing) return null;
+  if (standing.state === "changes_requested") return "Changes requested";
+  if (standing.state === PUBLISHED_WITHOUT_APPROVAL) return "Published";
+  return standing.progress.state === "waiting" ? standing.progress.label : "Approved";
+}
+
+/**
+ * What the reviewer sees: the item, its channel posts as previews, whether what was put to them changed
+ * since the link was sent, and where it stands (never the team's internals, such as its brand-voice score).
+ */
 export async function reviewView(link: { id: string; contentId: string; fingerprint: string }) {
-  const item = await itemForChain(link.contentId);
-  if (!item) return null;
+  const found = await itemForChain(link.contentId);
+  if (!found) return null;
+  const item = reviewedContent(found);
   const standing = await chainStanding(link.contentId);
   return {
     title: item.title,
@@ -83,13 +107,7 @@ export async function reviewView(link: { id: string; contentId: string; fingerpr
       .filter((p) => isChannel(p.channel) && p.text.trim())
       .map((p) => ({ channel: p.channel, text: p.text, link: p.link, scheduledAt: p.scheduledAt?.toISOString() ?? null })),
     changed: fingerprintOf(item) !== link.fingerprint,
-    standing: standing
-      ? standing.progress.state === "waiting"
-        ? standing.request.state === "changes_requested"
-          ? "Changes requested"
-          : standing.progress.label
-        : "Approved"
-      : null,
+    standing: standingForReviewer(standing),
     history: (await listDecisions(link.contentId, null))
       .filter((d) => d.actorId.startsWith(`external:${link.id}:`))
       .map((d) => ({ name: d.actorName, kind: d.kindRaw, note: d.note, at: d.at.toISOString() })),
@@ -126,16 +144,18 @@ export async function externalReview(
   const standing = await chainStanding(link.contentId);
   const stepListsExternal =
     standing?.progress.state === "waiting" &&
-    standing.request.state === "in_review" &&
+    standing.state === "in_review" &&
     standing.request.steps[standing.progress.step].roles.includes(EXTERNAL_ROLE);
   if (stepListsExternal) {
     const result = await decide(link.contentId, reviewer, { kind: input.decision, note: input.note, quote: "" }, now);
     if (!result.ok) return { ok: false, kind: result.kind === "invalid" ? "invalid" : "conflict", error: result.error };
+    // The step's label, or "Approved": what the team does next (its brand-voice score, who publishes) is theirs.
+    const where = result.state === "waiting" ? result.label : "Approved";
     return {
       ok: true,
       message:
         input.decision === "approve"
-          ? `Thank you: your approval was recorded (${result.label}).`
+          ? `Thank you: your approval was recorded (${where}).`
           : "Thank you: the team was asked to make the changes.",
     };
   }

@@ -44,7 +44,10 @@ export function TopContentTable({ rows }: { rows: TopContentRow[] }) {
           {rows.map((row) => (
             <tr key={row.id}>
               <td className="w-full min-w-[9rem] max-w-0 truncate py-3 pr-4 font-medium text-slate-900" title={row.title}>
-                <Link to={`/editor?id=${encodeURIComponent(row.id)}`} className="hover:text-indigo-700 hover:underline">
+                <Link
+                  to={`/editor?id=${encodeURIComponent(row.id)}`}
+                  className="inline-flex min-h-6 items-center hover:text-indigo-700 hover:underline"
+                >
                   {row.title}
                 </Link>
               </td>

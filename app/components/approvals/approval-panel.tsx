@@ -1,5 +1,5 @@
 import { Form, useActionData } from "@remix-run/react";
-import { FieldError, inputClass } from "~/components/ui/field";
+import { FieldError, errorId, inputClass } from "~/components/ui/field";
 import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
 
 export interface ApprovalPanelProps {
@@ -12,7 +12,8 @@ export interface ApprovalPanelProps {
     current: number | null;
     canDecide: boolean;
     changedSince: boolean;
-    decisions: { who: string; kind: string; step: number; note: string; at: string }[];
+    canPublishUnapproved?: boolean;
+    decisions: { who: string; kind: string; step: number; note: string; at: string; earlierRound?: boolean }[];
   } | null;
   canSendLinks: boolean;
   reviewLinks: { id: string; expiresAt: string; state: string }[];
@@ -27,7 +28,12 @@ type Posted = {
   fieldErrors?: Record<string, string>;
 };
 
-const KIND: Record<string, string> = { approve: "approved", changes: "asked for changes", comment: "commented" };
+const KIND: Record<string, string> = {
+  approve: "approved",
+  changes: "asked for changes",
+  comment: "commented",
+  published_unapproved: "published without approval",
+};
 const day = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
 /** Where the item stands in its chain, the decide form for this step's approvers, and external review links. Plain forms. */
@@ -36,6 +42,7 @@ export function ApprovalPanel({ itemId, approval, canSendLinks, reviewLinks }: A
   const mine = (intent: string) => (posted && posted.intent === intent ? posted : undefined);
   const decided = mine("decide");
   const linked = mine("reviewLink");
+  const bypassed = mine("publishUnapproved");
   if (!approval && !canSendLinks) return null;
   return (
     <section
@@ -70,7 +77,8 @@ export function ApprovalPanel({ itemId, approval, canSendLinks, reviewLinks }: A
           {approval.decisions.length ? (
             <ul className="mt-2 space-y-1 text-sm" aria-label="Decisions">
               {approval.decisions.map((d, i) => (
-                <li key={i} className="break-words">
+                <li key={i} className={`break-words ${d.earlierRound ? "text-slate-600" : ""}`}>
+                  {d.earlierRound ? <span className="mr-1 text-xs font-medium uppercase text-slate-500">Earlier round</span> : null}
                   {d.who} {KIND[d.kind] ?? d.kind}
                   {d.step >= 0 ? ` at step ${d.step + 1}` : ""} · {day(d.at)}
                   {d.note ? `: ${d.note}` : ""}
@@ -124,6 +132,13 @@ export function ApprovalPanel({ itemId, approval, canSendLinks, reviewLinks }: A
               {decided.ok ? decided.message : decided.formError}
             </p>
           ) : null}
+          {bypassed?.ok ? (
+            <p role="status" className="mt-2 text-sm font-medium text-emerald-700">
+              {bypassed.message}
+            </p>
+          ) : approval.canPublishUnapproved || bypassed ? (
+            <PublishUnapproved itemId={itemId} posted={bypassed} />
+          ) : null}
         </>
       ) : null}
       {canSendLinks ? (
@@ -176,5 +191,48 @@ export function ApprovalPanel({ itemId, approval, canSendLinks, reviewLinks }: A
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * An Admin's way out when an item truly cannot wait: not an override of the chain but a separate act,
+ * named, with a required reason, kept in the approval history and the audit log (decision 076).
+ */
+function PublishUnapproved({ itemId, posted }: { itemId: string; posted: Posted | undefined }) {
+  const error = posted && !posted.ok ? posted.fieldErrors?.reason : undefined;
+  return (
+    <details className="mt-4 rounded-lg border border-rose-200 bg-rose-50/40 p-3 text-sm" open={!!posted}>
+      <summary className="cursor-pointer font-medium text-rose-800">Publish without approval (Admins)</summary>
+      <p className="mt-2 text-slate-700">
+        It goes out now, without the approvals its chain still needs. Your name and reason are kept in this item&apos;s approval history and
+        the audit log.
+      </p>
+      <Form method="post" className="mt-2 space-y-2">
+        <input type="hidden" name="intent" value="publishUnapproved" />
+        <input type="hidden" name="id" value={itemId} />
+        <label htmlFor="unapproved-reason" className="block font-medium">
+          Reason (required)
+        </label>
+        <textarea
+          id="unapproved-reason"
+          name="reason"
+          rows={2}
+          required
+          maxLength={2000}
+          className={inputClass}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId("unapproved-reason") : undefined}
+        />
+        <FieldError field="unapproved-reason" message={error} />
+        <button type="submit" className="rounded-lg bg-rose-700 px-3 py-2 font-medium text-white hover:bg-rose-800">
+          Publish without approval
+        </button>
+      </Form>
+      {posted && !posted.fieldErrors?.reason ? (
+        <p role="alert" className="mt-2 font-medium text-rose-700">
+          {posted.formError}
+        </p>
+      ) : null}
+    </details>
   );
 }

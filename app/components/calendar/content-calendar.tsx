@@ -9,9 +9,12 @@ import { POST_STATUSES } from "~/domain/channels/post-rules";
 import type { CalendarData } from "~/domain/channels/calendar-query";
 import type { action } from "~/routes/library/route";
 import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
+import { spotName, useRovingGrid } from "./use-roving-grid";
 
 type Day = CalendarData["days"][number];
 type Entry = Day["entries"][number];
+/** A day's place in the grid's roving focus: its index, and the Tab index of each of its spots. */
+type Roving = { day: number; tabIndex: (day: number, entry?: number) => 0 | -1 };
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 const link = "rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50";
@@ -134,24 +137,7 @@ export function ContentCalendar({ data, canCreate }: { data: CalendarData; canCr
         </div>
       ) : null}
       <div className="hidden sm:block">
-        <div className="grid grid-cols-7 gap-px overflow-hidden rounded-xl border border-slate-200 bg-slate-200 text-sm">
-          {WEEKDAYS.map((d) => (
-            <div key={d} className="bg-slate-50 px-2 py-1 text-xs font-semibold text-slate-600">
-              {d}
-            </div>
-          ))}
-          {data.days.map((day) => (
-            <DayCell
-              key={day.key}
-              day={day}
-              data={data}
-              canCreate={canCreate}
-              onDrop={drop}
-              onDrag={setDragging}
-              tall={data.window.cal === "week"}
-            />
-          ))}
-        </div>
+        <CalendarGrid data={data} canCreate={canCreate} onDrop={drop} onDrag={setDragging} />
       </div>
       <ol className="space-y-3 sm:hidden" aria-label="Agenda" data-testid="agenda">
         {data.days
@@ -173,9 +159,74 @@ export function ContentCalendar({ data, canCreate }: { data: CalendarData; canCr
   );
 }
 
-function MoreLink({ data, day }: { data: CalendarData; day: Day }) {
+/** The first day the grid's focus lands on: today when shown, else the month's first day. */
+function startDay(data: CalendarData) {
+  if (data.days.some((d) => d.key === data.today)) return data.today;
+  return data.days.find((d) => d.key.startsWith(data.window.month))?.key ?? data.days[0]?.key ?? "";
+}
+
+/** The month or week as a grid of weeks: one Tab stop, the arrow keys within (issue 56). */
+function CalendarGrid({
+  data,
+  canCreate,
+  onDrop,
+  onDrag,
+}: {
+  data: CalendarData;
+  canCreate: boolean;
+  onDrop: (day: string) => void;
+  onDrag: (id: string | null) => void;
+}) {
+  const roving = useRovingGrid(data.days, startDay(data));
+  const weeks = Array.from({ length: Math.ceil(data.days.length / 7) }, (_, w) => data.days.slice(w * 7, w * 7 + 7));
+  return (
+    <>
+      <p id="calendar-keys-help" className="sr-only">
+        Arrow keys move between days; down goes into a day&apos;s posts. Enter opens a post; Tab reaches its Move to…
+      </p>
+      <div
+        ref={roving.grid}
+        role="grid"
+        tabIndex={-1}
+        aria-label="Calendar days"
+        aria-describedby="calendar-keys-help"
+        data-testid="calendar-grid"
+        onKeyDown={roving.onKeyDown}
+        onFocus={roving.onFocus}
+        className="grid grid-cols-7 gap-px overflow-hidden rounded-xl border border-slate-200 bg-slate-200 text-sm"
+      >
+        <div role="row" className="contents">
+          {WEEKDAYS.map((d) => (
+            <div key={d} role="columnheader" className="bg-slate-50 px-2 py-1 text-xs font-semibold text-slate-600">
+              {d}
+            </div>
+          ))}
+        </div>
+        {weeks.map((week, w) => (
+          <div key={week[0].key} role="row" className="contents">
+            {week.map((day, i) => (
+              <DayCell
+                key={day.key}
+                day={day}
+                data={data}
+                canCreate={canCreate}
+                onDrop={onDrop}
+                onDrag={onDrag}
+                tall={data.window.cal === "week"}
+                roving={{ day: w * 7 + i, tabIndex: roving.tabIndex }}
+              />
+            ))}
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function MoreLink({ data, day, tabIndex }: { data: CalendarData; day: Day; tabIndex?: number }) {
   return (
     <Link
+      tabIndex={tabIndex}
       to={calendarHref(data.query, { cal: "week", at: day.key })}
       className="mt-1 block text-xs font-medium text-indigo-700 hover:underline"
     >
@@ -191,6 +242,7 @@ function DayCell({
   onDrop,
   onDrag,
   tall,
+  roving,
 }: {
   day: Day;
   data: CalendarData;
@@ -198,12 +250,17 @@ function DayCell({
   onDrop: (day: string) => void;
   onDrag: (id: string | null) => void;
   tall: boolean;
+  roving: Roving;
 }) {
   const [over, setOver] = useState(false);
   const outside = data.window.cal === "month" && !day.key.startsWith(data.window.month);
   const best = data.bestSlots[day.key];
   return (
     <div
+      role="gridcell"
+      tabIndex={roving.tabIndex(roving.day)}
+      data-roving={spotName(roving.day)}
+      data-spot={spotName(roving.day)}
       data-testid="calendar-day"
       data-day={day.key}
       onDragOver={(e) => {
@@ -216,10 +273,11 @@ function DayCell({
         setOver(false);
         onDrop(day.key);
       }}
-      className={`${tall ? "min-h-[22rem]" : "min-h-[7.5rem]"} p-1.5 ${outside ? "bg-slate-50 text-slate-400" : "bg-white"} ${over ? "ring-2 ring-inset ring-indigo-400" : ""}`}
+      className={`${tall ? "min-h-[22rem]" : "min-h-[7.5rem]"} p-1.5 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-indigo-600 ${outside ? "bg-slate-50 text-slate-400" : "bg-white"} ${over ? "ring-2 ring-inset ring-indigo-400" : ""}`}
     >
       <p className={`text-xs font-semibold ${day.key === data.today ? "text-indigo-700" : ""}`}>
-        {tall ? day.label : Number(day.key.slice(8))}
+        <span className="sr-only">{day.label}</span>
+        <span aria-hidden="true">{tall ? day.label : Number(day.key.slice(8))}</span>
       </p>
       {best ? (
         <p className="mt-1 rounded bg-amber-100 px-1.5 py-0.5 text-[11px] font-medium text-amber-900" data-testid="best-slot">
@@ -227,37 +285,44 @@ function DayCell({
         </p>
       ) : null}
       <ul className="mt-1 space-y-1">
-        {day.entries.map((e) => (
-          <EntryChip key={e.id} entry={e} onDrag={onDrag} />
+        {day.entries.map((e, i) => (
+          <EntryChip key={e.id} entry={e} onDrag={onDrag} spot={{ day: roving.day, entry: i, tabIndex: roving.tabIndex(roving.day, i) }} />
         ))}
       </ul>
-      {day.more ? <MoreLink data={data} day={day} /> : null}
-      {day.entries.length === 0 && canCreate && !outside && day.key >= data.today ? <PlanPost day={day} /> : null}
+      {/* The day's own controls are in the Tab order while the day has the grid's focus. */}
+      {day.more ? <MoreLink data={data} day={day} tabIndex={roving.tabIndex(roving.day)} /> : null}
+      {day.entries.length === 0 && canCreate && !outside && day.key >= data.today ? (
+        <PlanPost day={day} tabIndex={roving.tabIndex(roving.day)} />
+      ) : null}
     </div>
   );
 }
 
 /** A new draft named for the day, opened in the editor, where its channel posts are planned. */
-function PlanPost({ day }: { day: Day }) {
+function PlanPost({ day, tabIndex }: { day: Day; tabIndex?: number }) {
   return (
     <Form method="post" action="/content/new" className="mt-1">
       <IdempotencyKeyField />
       <input type="hidden" name="title" value={`Post for ${day.label}`} />
       <input type="hidden" name="type" value="social" />
       <input type="hidden" name="tags" value="" />
-      <button type="submit" className="text-[11px] font-medium text-indigo-700 hover:underline">
+      <button type="submit" tabIndex={tabIndex} className="min-h-6 text-[11px] font-medium text-indigo-700 hover:underline">
         Plan a post
       </button>
     </Form>
   );
 }
 
-function EntryChip({ entry: e, onDrag }: { entry: Entry; onDrag: (id: string | null) => void }) {
+/** In the grid, a post's place in its roving focus: its title link is the spot, its other controls follow it. */
+type Spot = { day: number; entry: number; tabIndex: 0 | -1 };
+
+function EntryChip({ entry: e, onDrag, spot }: { entry: Entry; onDrag: (id: string | null) => void; spot?: Spot }) {
   const movable = e.kind === "post" && e.status === "scheduled";
   const href = `/editor?id=${e.contentId}${e.kind === "post" ? `#post-${e.id}` : ""}`;
   return (
     <li
       data-testid="calendar-entry"
+      data-spot={spot ? spotName(spot.day, spot.entry) : undefined}
       data-status={e.status}
       data-channel={e.channel ?? "item"}
       draggable={movable}
@@ -275,9 +340,15 @@ function EntryChip({ entry: e, onDrag }: { entry: Entry; onDrag: (id: string | n
           <span aria-hidden>📄</span>
         )}
         <span className="tabular-nums text-slate-500">{e.time}</span>
-        {e.kind === "post" ? <PostStatusBadge status={e.status} /> : <span className="text-slate-500">Planned</span>}
+        {e.kind === "post" ? <PostStatusBadge status={e.status} compact /> : <span className="text-slate-500">Planned</span>}
       </div>
-      <Link to={href} className="mt-0.5 block truncate font-medium hover:underline" title={e.title}>
+      <Link
+        to={href}
+        tabIndex={spot?.tabIndex}
+        data-roving={spot ? spotName(spot.day, spot.entry) : undefined}
+        className="block truncate font-medium leading-6 hover:underline"
+        title={e.title}
+      >
         {e.title}
       </Link>
       {e.chain ? (
@@ -286,11 +357,11 @@ function EntryChip({ entry: e, onDrag }: { entry: Entry; onDrag: (id: string | n
         </span>
       ) : null}
       {e.failed ? (
-        <Link to={href} className="block truncate text-rose-700 underline" data-testid="failed-reason">
+        <Link to={href} tabIndex={spot?.tabIndex} className="block truncate leading-6 text-rose-700 underline" data-testid="failed-reason">
           Why it failed: {e.reason ?? "unknown"}
         </Link>
       ) : null}
-      {movable ? <MoveTo entry={e} /> : null}
+      {movable ? <MoveTo entry={e} tabIndex={spot?.tabIndex} /> : null}
     </li>
   );
 }
@@ -315,11 +386,13 @@ function MoveAnyway({ postId, day }: { postId: string; day: string }) {
 }
 
 /** The keyboard (and no-JS) way to reschedule: pick another day, same time. */
-function MoveTo({ entry }: { entry: Entry }) {
+function MoveTo({ entry, tabIndex }: { entry: Entry; tabIndex?: number }) {
   const fetcher = useFetcher<typeof action>({ key: "calendar-move" });
   return (
     <details className="mt-0.5">
-      <summary className="cursor-pointer text-indigo-700">Move to…</summary>
+      <summary tabIndex={tabIndex} className="cursor-pointer text-indigo-700">
+        Move to…
+      </summary>
       <fetcher.Form method="post" className="mt-1 flex flex-wrap items-center gap-1">
         <input type="hidden" name="intent" value="move" />
         <input type="hidden" name="postId" value={entry.id} />

@@ -20,13 +20,26 @@ const LABELS: Record<string, string> = {
   missed: "Missed",
 };
 
-export function PostStatusBadge({ status }: { status: string }) {
+/** Where room is short (a calendar day): the label seen; the full words stay for screen readers and the title. */
+const SHORT: Record<string, string> = { manual: "By hand" };
+
+export function PostStatusBadge({ status, compact = false }: { status: string; compact?: boolean }) {
+  const label = LABELS[status] ?? status;
+  const short = compact ? SHORT[status] : undefined;
   return (
     <span
       data-testid="post-status"
-      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STYLES[status] ?? STYLES.draft}`}
+      title={short ? label : undefined}
+      className={`inline-flex items-center ${compact ? "whitespace-nowrap" : ""} rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STYLES[status] ?? STYLES.draft}`}
     >
-      {LABELS[status] ?? status}
+      {short ? (
+        <>
+          <span aria-hidden="true">{short}</span>
+          <span className="sr-only">{label}</span>
+        </>
+      ) : (
+        label
+      )}
     </span>
   );
 }

@@ -27,7 +27,7 @@ export function NeedsAttention({ rows }: { rows: AttentionRow[] }) {
             </div>
             <Link
               to={row.href}
-              className="inline-flex min-h-11 shrink-0 items-center text-sm font-medium text-indigo-700 underline hover:text-indigo-900 sm:min-h-0"
+              className="inline-flex min-h-11 shrink-0 items-center text-sm font-medium text-indigo-700 underline hover:text-indigo-900 sm:min-h-6"
             >
               {row.fix}
             </Link>

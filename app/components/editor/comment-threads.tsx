@@ -26,7 +26,7 @@ interface Props {
 }
 
 const field = "w-full rounded-lg border border-slate-200 px-3 py-2 text-sm";
-const link = "text-xs font-medium text-indigo-700 hover:underline";
+const link = "inline-flex min-h-6 items-center text-xs font-medium text-indigo-700 hover:underline";
 
 function useCommentForm() {
   const fetcher = useFetcher<typeof action>();

@@ -23,7 +23,7 @@ export function AccountChoice({ platform, options }: { platform: { id: string; n
         <div className="mt-2 space-y-2">
           {options.map((o, index) => (
             <label key={o.id} className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm">
-              <input type="radio" name="accountId" value={o.id} defaultChecked={index === 0} className="h-4 w-4" />
+              <input type="radio" name="accountId" value={o.id} defaultChecked={index === 0} />
               <span className="break-all">{o.handle}</span>
             </label>
           ))}

@@ -181,8 +181,9 @@ type Reply =
 
 /** How long rows are kept; the hourly job deletes older ones. */
 export function RetentionForm({ days, reply }: { days: number; reply: Reply }) {
-  const error = reply && !reply.ok ? reply.fieldErrors?.retentionDays : undefined;
-  const message = reply ? (reply.ok ? reply.message : reply.formError) : null;
+  const mine = reply?.intent === "head-webhook" ? undefined : reply;
+  const error = mine && !mine.ok ? mine.fieldErrors?.retentionDays : undefined;
+  const message = mine ? (mine.ok ? mine.message : mine.formError) : null;
   return (
     <Card title="Retention">
       <Form method="post" className="flex flex-wrap items-end gap-3" noValidate>
@@ -213,7 +214,7 @@ export function RetentionForm({ days, reply }: { days: number; reply: Reply }) {
       </p>
       <FieldError field="retentionDays" message={error} />
       {message ? (
-        <p role={reply?.ok ? "status" : "alert"} className={`mt-2 text-sm font-medium ${reply?.ok ? "text-emerald-700" : "text-rose-600"}`}>
+        <p role={mine?.ok ? "status" : "alert"} className={`mt-2 text-sm font-medium ${mine?.ok ? "text-emerald-700" : "text-rose-600"}`}>
           {message}
         </p>
       ) : null}

@@ -121,7 +121,7 @@ function WebsiteWebhookFields({ current, errors }: { current: ChannelSettingsVal
       </Field>
       {current ? (
         <label className="flex items-center gap-2 text-sm sm:col-span-2">
-          <input type="checkbox" form={SETTINGS_FORM_ID} name="websiteWebhookClear" className="h-4 w-4" />
+          <input type="checkbox" form={SETTINGS_FORM_ID} name="websiteWebhookClear" />
           Remove the website webhook (website posts are then posted by hand)
         </label>
       ) : null}

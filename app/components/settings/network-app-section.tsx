@@ -132,7 +132,7 @@ function ConnectForm({ platform, reply }: { platform: Props["platform"]; reply: 
       <input type="hidden" name="platform" value={platform.id} />
       {platform.id === "linkedin" ? (
         <label className="mb-2 flex min-h-11 items-start gap-2 text-sm text-slate-700">
-          <input type="checkbox" name="organisations" value="1" className="mt-1 h-4 w-4" />
+          <input type="checkbox" name="organisations" value="1" className="mt-1" />
           <span>Also offer the organisation pages I administer (your app needs LinkedIn's Community Management API)</span>
         </label>
       ) : null}

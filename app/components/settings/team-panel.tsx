@@ -145,7 +145,7 @@ function MemberRow({ member, allowed }: { member: TeamMember; allowed: boolean }
             ))}
           </select>
           {!scripted && allowed ? (
-            <button type="submit" className="text-sm font-medium text-indigo-700 hover:underline">
+            <button type="submit" className="min-h-6 text-sm font-medium text-indigo-700 hover:underline">
               Change role
             </button>
           ) : null}
@@ -217,7 +217,7 @@ function MemberRow({ member, allowed }: { member: TeamMember; allowed: boolean }
               title={allowed ? undefined : ADMIN_ONLY}
               aria-label={`Remove ${member.name}`}
               onClick={() => setConfirming(true)}
-              className="text-sm font-medium text-rose-600 hover:underline disabled:cursor-not-allowed disabled:opacity-50"
+              className="min-h-6 text-sm font-medium text-rose-600 hover:underline disabled:cursor-not-allowed disabled:opacity-50"
             >
               Remove
             </button>

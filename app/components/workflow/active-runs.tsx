@@ -28,7 +28,7 @@ export function ActiveRuns({
       title="Runs in progress"
       className={className}
       action={
-        <Link to="/workflow/logs" className="text-sm font-medium text-indigo-600 hover:underline">
+        <Link to="/workflow/logs" className="inline-flex min-h-6 items-center text-sm font-medium text-indigo-600 hover:underline">
           All runs
         </Link>
       }

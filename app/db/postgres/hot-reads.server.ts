@@ -28,13 +28,13 @@ export function teamOnlineRows(workspaceId: string, now: Date, since: Date): Pro
 
 export function notificationRows(userId: string, take: number): Promise<unknown[]> {
   return prisma.$queryRaw<unknown[]>`SELECT "id", "event", "message", "contentId", "createdAt", "readAt" FROM "Notification"
-    WHERE "userId" = ${userId} ORDER BY "createdAt" DESC LIMIT ${take}`;
+    WHERE "userId" = ${userId} AND "resolvedAt" IS NULL ORDER BY "createdAt" DESC LIMIT ${take}`;
 }
 
 export async function unreadRow(userId: string): Promise<unknown> {
   const [row] = await prisma.$queryRaw<
     unknown[]
-  >`SELECT COUNT(*) AS "n" FROM "Notification" WHERE "userId" = ${userId} AND "readAt" IS NULL`;
+  >`SELECT COUNT(*) AS "n" FROM "Notification" WHERE "userId" = ${userId} AND "readAt" IS NULL AND "resolvedAt" IS NULL`;
   return row;
 }
 

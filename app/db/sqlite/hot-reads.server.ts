@@ -20,10 +20,10 @@ export const teamOnlineRows = async (workspaceId: string, now: Date, since: Date
   hotStatement(TEAM_ONLINE_SQL).all({ workspaceId, now: toDbDate(now), since: toDbDate(since) });
 
 const LIST_SQL =
-  "SELECT id, event, message, contentId, createdAt, readAt FROM Notification WHERE userId = ? ORDER BY createdAt DESC LIMIT ?";
+  "SELECT id, event, message, contentId, createdAt, readAt FROM Notification WHERE userId = ? AND resolvedAt IS NULL ORDER BY createdAt DESC LIMIT ?";
 export const notificationRows = async (userId: string, take: number): Promise<unknown[]> => hotStatement(LIST_SQL).all(userId, take);
 
-const UNREAD_SQL = "SELECT COUNT(*) AS n FROM Notification WHERE userId = ? AND readAt IS NULL";
+const UNREAD_SQL = "SELECT COUNT(*) AS n FROM Notification WHERE userId = ? AND readAt IS NULL AND resolvedAt IS NULL";
 export const unreadRow = async (userId: string): Promise<unknown> => hotStatement(UNREAD_SQL).get(userId);
 
 /** Microseconds on the read connection; undefined on a database before the DataRevision migration. */

@@ -20,6 +20,17 @@ export function searchTermsOf(brief: string, max = 6): string[] {
 }
 
 /**
+ * A body without its title line: the first `# heading`, or a first line that is the title itself
+ * (the title is quoted apart, as the source's name, never run into its passage).
+ */
+export function bodyWithoutTitle(body: string, title: string): string {
+  const [first, ...rest] = body.replace(/^\s+/, "").split("\n");
+  const plain = first.replace(/^#+\s*/, "").trim();
+  if (/^#/.test(first) || plain === title.trim()) return rest.join("\n");
+  return body.replace(/^#.*$/m, "");
+}
+
+/**
  * The one or two sentences of a published body that share the most words with the brief, at most
  * `maxWords` long; null when no sentence shares one (a passage that does not relate is not quoted).
  */
@@ -28,7 +39,10 @@ export function bestPassage(body: string, terms: string[], maxWords = 45): strin
   const sentences = sentencesOf(body);
   let best = { text: "", hits: 0 };
   for (let i = 0; i < sentences.length; i++) {
-    for (const span of [sentences.slice(i, i + 1), sentences.slice(i, i + 2)]) {
+    const pair = sentences.slice(i, i + 2);
+    // Two sentences only from one paragraph: a heading or title line never runs into the text after it.
+    const spans = pair.length === 2 && pair[0].paragraph === pair[1].paragraph ? [pair.slice(0, 1), pair] : [pair.slice(0, 1)];
+    for (const span of spans) {
       const text = span.map((s) => s.text).join(" ");
       if (words(text).length > maxWords || span.length === 0) continue;
       const hits = new Set(

@@ -1,8 +1,9 @@
 import { createOnce, type ActionInput } from "~/web/action.server";
 import { authorize } from "~/web/authorize.server";
-import { DecisionSchema, ReviewLinkSchema } from "~/domain/approval-forms";
+import { DecisionSchema, ReviewLinkSchema, UnapprovedPublishSchema } from "~/domain/approval-forms";
+import { UNAPPROVED_PUBLISH_PERMISSION } from "~/domain/approval-chain";
 import { fail, invalid, ok, refused } from "~/web/reply.server";
-import { decide as decideAtStep, decisionLabel } from "~/services/approvals.server";
+import { decide as decideAtStep, decisionLabel, publishWithoutApproval } from "~/services/approvals.server";
 import { sendReviewLink, sentReviewLink, withdrawReviewLink } from "~/services/review-links.server";
 
 /** Approve or request changes at the item's current chain step. Any member may try: the chain's step names who may act (checked in the service). */
@@ -17,6 +18,19 @@ export const decide = createOnce(
   },
   async (decisionId) => ok({ intent: "decide", message: (await decisionLabel(decisionId)).label }),
 );
+
+/** An Admin publishes an item its chain has not approved: a named act, with its reason, in the panel and the audit log. */
+export async function publishUnapproved({ user, fields }: ActionInput) {
+  authorize(user, UNAPPROVED_PUBLISH_PERMISSION, { note: "Publishing without approval is an Admin's act, as setting the chains is." });
+  const parsed = UnapprovedPublishSchema.safeParse(fields);
+  if (!parsed.success) return invalid(parsed.error, undefined, { intent: "publishUnapproved" });
+  const result = await publishWithoutApproval(parsed.data.id, user, parsed.data.reason);
+  if (!result.ok) return refused(result, {}, { intent: "publishUnapproved" });
+  return ok({
+    intent: "publishUnapproved",
+    message: "Published without approval: the reason is kept in its approval history and the audit log.",
+  });
+}
 
 const linkSent = (request: Request, sent: { token: string; expiresAt: Date }) =>
   ok({ intent: "reviewLink", link: `${new URL(request.url).origin}/review/${sent.token}`, expiresAt: sent.expiresAt.toISOString() });

@@ -31,7 +31,7 @@ import { details } from "./details.server";
 import { restore } from "./restore.server";
 import { save } from "./save.server";
 import { schedule, transition, unschedule } from "./status.server";
-import { decide, reviewLink, revokeReviewLink } from "./approvals.server";
+import { decide, publishUnapproved, reviewLink, revokeReviewLink } from "./approvals.server";
 import { markdownToHtml } from "~/domain/markdown";
 import { ApprovalPanel } from "~/components/approvals/approval-panel";
 import { linkState } from "~/domain/review-link";
@@ -175,6 +175,7 @@ export function action(args: ActionFunctionArgs) {
       checkpoint,
       restore,
       decide,
+      publishUnapproved,
       reviewLink,
       revokeReviewLink,
     },

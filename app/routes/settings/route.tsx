@@ -241,7 +241,10 @@ export default function Settings() {
         <div className="flex min-w-0 flex-col gap-3 self-start">
           <SettingsTabList current={tab} flagged={flagged} />
           {can["audit.view"] ? (
-            <Link to="/settings/audit" className="px-3 text-sm text-indigo-700 underline hover:text-indigo-900">
+            <Link
+              to="/settings/audit"
+              className="inline-flex min-h-6 items-center px-3 text-sm text-indigo-700 underline hover:text-indigo-900"
+            >
               Audit log
             </Link>
           ) : null}

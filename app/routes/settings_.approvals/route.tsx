@@ -35,7 +35,7 @@ export default function ApprovalSettings() {
   return (
     <div className="mx-auto max-w-3xl">
       <p className="mb-2 text-sm">
-        <Link to="/settings" className="text-indigo-700 underline hover:text-indigo-900">
+        <Link to="/settings" className="inline-flex min-h-6 items-center text-indigo-700 underline hover:text-indigo-900">
           Settings
         </Link>
       </p>

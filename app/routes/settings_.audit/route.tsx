@@ -5,10 +5,14 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditFilters, AuditList, AuditPager, RetentionForm } from "~/components/settings/audit-log";
 import { PageHeader } from "~/components/ui/card";
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, filterQuery, parseAuditFilter, type AuditFilter } from "~/domain/audit";
+import { ChainHeadCard } from "~/components/settings/audit-chain-head";
+import { chainHead } from "~/models/audit-chain.server";
+import { getAuditHeadWebhookUrl } from "~/models/audit-head-delivery.server";
 import { auditMembers, getAuditRetentionDays, listAuditEntries } from "~/models/audit.server";
 import { routeAction } from "~/web/action.server";
 import { authorize } from "~/web/authorize.server";
 import { requireUser } from "~/web/session.server";
+import { saveHeadWebhook } from "./head-webhook.server";
 import { saveRetention } from "./retention.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ui/route-error";
@@ -31,10 +35,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const raw = Object.fromEntries(params);
   const filter = parsed.success ? parsed.data : EMPTY;
   const errors = parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-  const [page, members, retentionDays] = await Promise.all([
+  const [page, members, retentionDays, head, headWebhookUrl] = await Promise.all([
     parsed.success ? listAuditEntries(filter) : Promise.resolve({ rows: [], total: 0, pageSize: AUDIT_PAGE_SIZE }),
     auditMembers(),
     getAuditRetentionDays(),
+    chainHead(),
+    getAuditHeadWebhookUrl(),
   ]);
   // Who can be chosen: each member (removed ones too), then the actors that are not members, by kind.
   const actors = [
@@ -51,12 +57,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     actors,
     actions: Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label })),
     retentionDays,
+    head: { seq: head.seq, hash: head.hash, count: head.count, at: head.at?.toISOString() ?? null },
+    headWebhookUrl,
   };
   return data(body, { status: parsed.success ? 200 : 400 });
 }
 
 export function action(args: ActionFunctionArgs) {
-  return routeAction({ intents: { retention: saveRetention }, unknownIntent: () => "Unknown audit log action." })(args);
+  return routeAction({
+    intents: { retention: saveRetention, "head-webhook": saveHeadWebhook },
+    unknownIntent: () => "Unknown audit log action.",
+  })(args);
 }
 
 export default function AuditLog() {
@@ -65,7 +76,7 @@ export default function AuditLog() {
   return (
     <div className="mx-auto max-w-6xl">
       <p className="mb-2 text-sm">
-        <Link to="/settings" className="text-indigo-700 underline hover:text-indigo-900">
+        <Link to="/settings" className="inline-flex min-h-6 items-center text-indigo-700 underline hover:text-indigo-900">
           Settings
         </Link>
       </p>
@@ -83,6 +94,7 @@ export default function AuditLog() {
         />
         <AuditList rows={page.rows} total={page.total} />
         <AuditPager filter={page.filter as AuditFilter} total={page.total} pageSize={page.pageSize} />
+        <ChainHeadCard head={page.head} webhookUrl={page.headWebhookUrl} reply={reply} />
         <RetentionForm days={page.retentionDays} reply={reply} />
       </div>
     </div>

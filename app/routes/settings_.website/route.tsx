@@ -67,7 +67,7 @@ export default function WebsiteSettings() {
   return (
     <div className="mx-auto max-w-5xl">
       <p className="mb-2 text-sm">
-        <Link to="/settings?tab=integrations" className="text-indigo-700 underline hover:text-indigo-900">
+        <Link to="/settings?tab=integrations" className="inline-flex min-h-6 items-center text-indigo-700 underline hover:text-indigo-900">
           Settings › Integrations
         </Link>
       </p>

@@ -4,34 +4,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { PostPreview } from "~/components/channels/post-preview";
 import { FieldError, TextField, inputClass } from "~/components/ui/field";
-import { ExternalReviewSchema, NOTE_MAX } from "~/domain/approval-forms";
+import { NOTE_MAX } from "~/domain/approval-forms";
 import { CHANNEL_LABELS, isChannel } from "~/domain/channels/network-limits";
-import { fieldErrors } from "~/domain/field-errors";
 import { LINK_MESSAGES } from "~/domain/review-link";
-import { sharedRateLimiter } from "~/adapters/rate-limit.server";
-import { externalReview, externalReviewMessage, resolveToken, reviewView } from "~/services/review-links.server";
-import { badKey, fingerprintOf, keyOf, once, reusedKey } from "~/web/create-once.server";
-import { claimsOnce, routeAction, type ActionInput } from "~/web/action.server";
-import { fail, ok } from "~/web/reply.server";
+import { reviewView } from "~/services/review-links.server";
+import { routeAction } from "~/web/action.server";
+import { fail } from "~/web/reply.server";
 import { IdempotencyKeyField } from "~/components/ui/idempotency-key";
+import { linkOf, NO_STORE, review, reviewer, throttled } from "./review.server";
 
 export const meta = () => [{ title: "Review · Content Studio" }, { name: "robots", content: "noindex" }];
-
-/** Per address: enough for a reviewer reading and answering, too few to guess tokens. */
-const limiter = sharedRateLimiter("review", { limit: Number(process.env.REVIEW_RATE_LIMIT ?? 60), windowMs: 10 * 60_000 });
-const NO_STORE = { "Cache-Control": "no-store" };
-
-async function throttled(context: { clientIp?: string } | undefined) {
-  const verdict = await limiter.hit(String(context?.clientIp ?? ""), Date.now());
-  return verdict.allowed ? null : verdict.retryAfterSec;
-}
-
-async function linkOf(token: string) {
-  const resolved = await resolveToken(token);
-  if (resolved.state !== "active")
-    throw fail(resolved.state === "unknown" ? "not-found" : "conflict", LINK_MESSAGES[resolved.state], {}, {}, NO_STORE);
-  return resolved.link;
-}
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const wait = await throttled(context);
@@ -49,42 +31,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return view;
 }
 
-// A function, not `const action = routeAction(…)`: the browser build keeps top-level calls.
+// A function, not `const action = routeAction(…)`: the browser build keeps top-level calls (and so
+// the limiter and the handler live in review.server.ts).
 export function action(args: ActionFunctionArgs) {
   return routeAction({ caller: reviewer, handler: review })(args);
 }
-
-/** No session: the token is the only key, checked before the form is read, and it reaches only its own item. */
-async function reviewer({ params, context }: ActionFunctionArgs) {
-  const wait = await throttled(context);
-  if (wait) return fail("throttled", "Too many requests from this address. Try again later.", {}, {}, { "Retry-After": String(wait) });
-  const resolved = await resolveToken(params.token ?? "");
-  if (resolved.state !== "active") return fail(resolved.state === "unknown" ? "not-found" : "conflict", LINK_MESSAGES[resolved.state]);
-  return resolved.link;
-}
-
-type ReviewLink = Exclude<Awaited<ReturnType<typeof reviewer>>, ReturnType<typeof fail>>;
-
-// Sent again with its key, the decision is not recorded twice (decision 064); the key is the link's own.
-const review = claimsOnce(async ({ user: link, form, fields, request }: ActionInput<ReviewLink>) => {
-  const parsed = ExternalReviewSchema.safeParse(fields);
-  if (!parsed.success) return fail("invalid", parsed.error.issues[0].message, fieldErrors(parsed.error));
-  const decide = async () => {
-    const result = await externalReview(link, parsed.data);
-    if (!result.ok) return fail(result.kind, result.error, result.kind === "invalid" ? { note: result.error } : {});
-    return ok({ message: result.message });
-  };
-  const key = keyOf(request, fields);
-  if (key === "invalid") return badKey();
-  if (key === null) return decide();
-  const claim = { scope: `review-link:${link.id}`, key, action: "review", fingerprint: await fingerprintOf("review", form) };
-  return once(
-    claim,
-    decide,
-    async (id) => ok({ message: await externalReviewMessage(id) }),
-    () => reusedKey(),
-  );
-});
 
 export function ErrorBoundary() {
   return <ReviewError />;

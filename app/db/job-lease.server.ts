@@ -50,6 +50,9 @@ export interface JobLeaseDialect {
 
 const dialect = perEngine<JobLeaseDialect>({ sqlite: () => sqliteJobLease, postgresql: () => postgresJobLease });
 const id = (name: string) => Prisma.raw(`"${name}"`);
+// A workspace's job rows are claimed in its pass (decision 073); the audit head's are the instance's.
+const inWorkspace = (table: LeaseTable) =>
+  table.table === "AuditHeadDelivery" ? Prisma.empty : Prisma.sql`"workspaceId" = ${currentWorkspaceId()} AND`;
 
 /**
  * Claims up to `claim.limit` due rows of the workspace in scope whose lease is free; returns the keys of
@@ -67,7 +70,7 @@ export async function claimDue(table: LeaseTable, claim: Claim, db: Sql = prisma
     UPDATE ${t} SET ${until} = ${date(claim.until)}${owner}${set}
     WHERE ${key} IN (
       SELECT ${key} FROM ${t}
-      WHERE "workspaceId" = ${currentWorkspaceId()} AND (${claim.due(now)}) AND (${until} IS NULL OR ${until} <= ${now})
+      WHERE ${inWorkspace(table)} (${claim.due(now)}) AND (${until} IS NULL OR ${until} <= ${now})
       ORDER BY ${claim.orderBy} LIMIT ${claim.limit}
       ${lockDue})
     RETURNING ${key} AS "key"`);

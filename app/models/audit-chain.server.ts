@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db/db.server";
 import { entryHash, GENESIS_HASH, walkChain, type ChainCheck, type ChainFields, type StoredEntry } from "~/domain/audit-chain";
+import { acrossWorkspaces } from "~/db/workspace-scope.server";
 
 export const INSTANCE_SCOPE = "instance";
 
@@ -46,7 +47,7 @@ export interface ChainHead {
 }
 
 /** The scope's head: the last entry's seq and hash, when it was written and how many entries the chain holds. */
-export async function chainHead(scope = INSTANCE_SCOPE): Promise<ChainHead> {
+async function chainHeadOfAll(scope = INSTANCE_SCOPE): Promise<ChainHead> {
   const row = await prisma.auditChainHead.findUnique({ where: { scope } });
   if (!row) return { scope, seq: 0, hash: GENESIS_HASH, at: null, count: 0 };
   return { scope, seq: row.seq, hash: row.hash, at: row.at, count: row.seq - row.baseSeq };
@@ -94,7 +95,7 @@ async function* chainEntries(scope: string): AsyncGenerator<StoredEntry> {
 }
 
 /** Walks the scope's chain from its base to its head (`npm run audit:verify`). */
-export async function verifyAuditChain(scope = INSTANCE_SCOPE): Promise<ChainCheck> {
+async function verifyAuditChainOfAll(scope = INSTANCE_SCOPE): Promise<ChainCheck> {
   const head = (await prisma.auditChainHead.findUnique({ where: { scope } })) ?? {
     seq: 0,
     hash: GENESIS_HASH,
@@ -105,7 +106,7 @@ export async function verifyAuditChain(scope = INSTANCE_SCOPE): Promise<ChainChe
 }
 
 /** The hash of the scope's entry at `seq`: to check a head written down earlier is still in the chain. */
-export async function entryHashAt(seq: number, scope = INSTANCE_SCOPE) {
+async function entryHashAtOfAll(seq: number, scope = INSTANCE_SCOPE) {
   const head = await prisma.auditChainHead.findUnique({ where: { scope } });
   if (head && seq <= head.baseSeq) return { kind: "pruned" as const };
   const row = await prisma.auditEntry.findFirst({ where: { AND: [SCOPE_WHERE(scope), { seq }] }, select: { hash: true } });
@@ -116,7 +117,7 @@ export async function entryHashAt(seq: number, scope = INSTANCE_SCOPE) {
  * The retention's delete, kept a cut at the chain's start: every entry before the first one still
  * inside the retention (`cutoff`), and the chain's base moved to the last of them. Inside `tx`.
  */
-export async function cutChainBefore(tx: Tx, cutoff: Date, scope = INSTANCE_SCOPE): Promise<number> {
+async function cutChainBeforeOfAll(tx: Tx, cutoff: Date, scope = INSTANCE_SCOPE): Promise<number> {
   const where = SCOPE_WHERE(scope);
   await tx.auditChainHead.updateMany({ where: { scope }, data: { baseSeq: { increment: 0 } } }); // the head's lock
   const kept = await tx.auditEntry.findFirst({
@@ -139,7 +140,7 @@ export async function cutChainBefore(tx: Tx, cutoff: Date, scope = INSTANCE_SCOP
  * The migration plan's one-time backfill: chains every row written before the chain (hash NULL), in
  * (at, id) order, after the head. The no-update trigger lets a row be chained once, nothing more.
  */
-export async function chainUnchainedEntries(scope = INSTANCE_SCOPE): Promise<number> {
+async function chainUnchainedEntriesOfAll(scope = INSTANCE_SCOPE): Promise<number> {
   let chained = 0;
   for (;;) {
     const done = await prisma.$transaction(async (tx) => {
@@ -161,3 +162,12 @@ export async function chainUnchainedEntries(scope = INSTANCE_SCOPE): Promise<num
     if (done < PAGE) return chained;
   }
 }
+
+// One chain holds every workspace's entries (decision 075, scope "instance"): its walks read across them
+// (decision 073). An entry is still written in its own workspace (appendToChain).
+export const chainHead = (...args: Parameters<typeof chainHeadOfAll>) => acrossWorkspaces(() => chainHeadOfAll(...args));
+export const verifyAuditChain = (...args: Parameters<typeof verifyAuditChainOfAll>) => acrossWorkspaces(() => verifyAuditChainOfAll(...args));
+export const entryHashAt = (...args: Parameters<typeof entryHashAtOfAll>) => acrossWorkspaces(() => entryHashAtOfAll(...args));
+export const cutChainBefore = (...args: Parameters<typeof cutChainBeforeOfAll>) => acrossWorkspaces(() => cutChainBeforeOfAll(...args));
+export const chainUnchainedEntries = (...args: Parameters<typeof chainUnchainedEntriesOfAll>) =>
+  acrossWorkspaces(() => chainUnchainedEntriesOfAll(...args));

@@ -39,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     now,
     user: { id: user.id, name: user.name, title: user.title, role: user.role, can: permissionsOf(user.role) },
+    workspace: user.workspaceName,
     online,
     unread,
     notifications: notifications.map((n) => ({ ...n, createdAt: n.createdAt.toISOString(), readAt: n.readAt?.toISOString() ?? null })),
@@ -65,7 +66,7 @@ function Document({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { user, online, unread, notifications } = useLoaderData<typeof loader>();
+  const { user, online, unread, notifications, workspace } = useLoaderData<typeof loader>();
   if (!user) {
     return (
       <Document>
@@ -75,12 +76,14 @@ export default function App() {
   }
   return (
     <Document>
-      <Shell online={online} user={user} unread={unread} notifications={notifications} />
+      <Shell online={online} workspace={workspace ?? ""} user={user} unread={unread} notifications={notifications} />
     </Document>
   );
 }
 
-function Shell(props: Omit<React.ComponentProps<typeof TopBar>, "drawer"> & { online: { id: string; name: string; live: boolean }[] }) {
+function Shell(
+  props: Omit<React.ComponentProps<typeof TopBar>, "drawer"> & { online: { id: string; name: string; live: boolean }[]; workspace: string },
+) {
   const drawer = useDrawer();
   return (
     <>
@@ -91,7 +94,7 @@ function Shell(props: Omit<React.ComponentProps<typeof TopBar>, "drawer"> & { on
         Skip to main content
       </a>
       <div className="flex h-full">
-        <Sidebar online={props.online} drawer={drawer} />
+        <Sidebar online={props.online} workspace={props.workspace} drawer={drawer} />
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar user={props.user} unread={props.unread} notifications={props.notifications} drawer={drawer} />
           <main id="main" tabIndex={-1} className="relative min-w-0 flex-1 overflow-y-auto p-4 focus:outline-none sm:p-6 lg:p-8">

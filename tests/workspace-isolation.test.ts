@@ -7,6 +7,7 @@ import { createSession, findSession } from "~/models/session.server";
 import { changeMember, listTeam } from "~/models/user.server";
 import { action as save } from "~/routes/content.$id.save";
 import { loader as editorPage } from "~/routes/editor/route";
+import { loader as root } from "~/root";
 import { action as library } from "~/routes/library/route";
 import { databaseDigest } from "./db-snapshot";
 import { SAMPLE, cookieFor, freshSeed, get, post, run } from "./route-helpers";
@@ -93,6 +94,11 @@ describe("a token names its workspace", () => {
 });
 
 describe("one account, a membership per workspace", () => {
+  it("the shell names the workspace the member works in", async () => {
+    const page = await run(root, get("/", await cookieFor(SAMPLE.Admin)));
+    expect(page.body).toMatchObject({ workspace: "Brightpath Marketing" });
+  });
+
   it("inviting an account that exists adds a membership, with no link and no second password", async () => {
     const hashBefore = await prisma.user.findUniqueOrThrow({ where: { id: SAMPLE.Editor }, select: { passwordHash: true } });
     const made = await withWorkspace(B, () => createInvitation({ email: "marcus@studio.test", role: "Writer", invitedById: SAMPLE.Admin }));
@@ -113,6 +119,6 @@ describe("one account, a membership per workspace", () => {
     // Their sessions in the first workspace ended; a new one opens in B with B's role.
     expect(await findSession(token)).toBeNull();
     const again = await createSession(SAMPLE.Editor, client);
-    expect(await findSession(again.token)).toMatchObject({ workspaceId: B, user: { role: "Writer" } });
+    expect(await findSession(again.token)).toMatchObject({ workspaceId: B, workspaceName: "Northwind (client)", user: { role: "Writer" } });
   });
 });

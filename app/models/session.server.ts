@@ -42,6 +42,7 @@ const SessionRow = z.object({
   title: col.text,
   status: col.text,
   membership: col.text.nullable(),
+  workspaceName: col.text.nullable(),
   isOwner: col.bool,
   lastSeenAt: col.date.nullable(),
 });
@@ -72,14 +73,15 @@ export async function findSession(token: string, now = new Date()) {
   const row = parseRow(SessionRow, await hotReads().sessionRow(id));
   if (!row || row.expiresAt <= now || row.status !== "active") return null;
   // Not (or no longer) a member where the session works: their first other workspace, if any (decision 073).
-  const place =
-    row.role && row.membership === "active" ? { workspaceId: row.workspaceId, role: row.role } : await firstMembership(row.userId);
+  const here = row.role && row.membership === "active" ? { workspaceId: row.workspaceId, role: row.role, name: row.workspaceName } : null;
+  const place = here ?? (await firstMembership(row.userId));
   if (!place) return null;
   const session = {
     id: row.id,
     expiresAt: row.expiresAt,
     lastUsedAt: row.lastUsedAt,
     workspaceId: place.workspaceId,
+    workspaceName: place.name ?? "",
     user: {
       id: row.userId,
       name: row.name,
@@ -97,13 +99,16 @@ export async function findSession(token: string, now = new Date()) {
 
 /** The member's oldest active membership: where a session opens (sign-in, or after removal elsewhere). */
 export function firstMembership(userId: string) {
-  return acrossWorkspaces(() =>
-    prisma.membership.findFirst({
+  return acrossWorkspaces(async () => {
+    const first = await prisma.membership.findFirst({
       where: { userId, status: "active" },
       orderBy: [{ createdAt: "asc" }, { workspaceId: "asc" }],
       select: { workspaceId: true, role: true },
-    }),
-  );
+    });
+    if (!first) return null;
+    const workspace = await prisma.workspace.findUnique({ where: { id: first.workspaceId }, select: { name: true } });
+    return { ...first, name: workspace?.name ?? "" };
+  });
 }
 
 /** The session works in this workspace from now on (the switcher). */

@@ -46,7 +46,7 @@ export async function getSessionUser(request: Request) {
   if (!session) return null;
   // The rest of this request reads and writes in the session's workspace (decision 073).
   enterWorkspace(session.workspaceId);
-  return { ...session.user, sessionId: session.id, workspaceId: session.workspaceId };
+  return { ...session.user, sessionId: session.id, workspaceId: session.workspaceId, workspaceName: session.workspaceName };
 }
 
 /** The signed-in member, or a redirect to sign-in that comes back here afterwards. */

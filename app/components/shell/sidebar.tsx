@@ -6,8 +6,10 @@ import { DRAWER_ID, type Drawer } from "./use-drawer";
 
 export const AVATARS_SHOWN = 4;
 
+type SidebarProps = { online: { id: string; name: string; live: boolean }[]; workspace: string; drawer: Drawer };
+
 /** The side navigation: a column from 1024 px, a drawer below (see .drawer in tailwind.css). */
-export function Sidebar({ online, drawer }: { online: { id: string; name: string; live: boolean }[]; drawer: Drawer }) {
+export function Sidebar({ online, workspace, drawer }: SidebarProps) {
   // The team, live members first: four avatars and "+N" for the rest (the spec's block); a dot at each lower left (clear of the next avatar) shows presence.
   const shown = online.slice(0, AVATARS_SHOWN);
   const more = online.length - shown.length;
@@ -25,7 +27,15 @@ export function Sidebar({ online, drawer }: { online: { id: string; name: string
           <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-indigo-600 text-white">
             <Sparkles size={18} aria-hidden />
           </span>
-          <span className="flex-1 text-lg font-bold tracking-tight">Content Studio</span>
+          <span className="min-w-0 flex-1">
+            <span className="block text-lg font-bold leading-tight tracking-tight">Content Studio</span>
+            {/* The workspace this member works in (decision 073). */}
+            {workspace ? (
+              <span className="block truncate text-xs font-medium text-slate-500" data-testid="workspace-name" title={workspace}>
+                {workspace}
+              </span>
+            ) : null}
+          </span>
           {/* Without scripts, leaving the #nav-drawer target closes the drawer. */}
           <a
             href="#main"

@@ -5,9 +5,10 @@ export async function sessionRow(id: string): Promise<unknown> {
   const [row] = await prisma.$queryRaw<
     unknown[]
   >`SELECT s."id", s."expiresAt", s."lastUsedAt", s."workspaceId", u."id" AS "userId", u."name", u."email",
-    m."role", u."title", u."status", m."status" AS "membership", u."isOwner", u."lastSeenAt"
+    m."role", u."title", u."status", m."status" AS "membership", w."name" AS "workspaceName", u."isOwner", u."lastSeenAt"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
-    LEFT JOIN "Membership" m ON m."workspaceId" = s."workspaceId" AND m."userId" = u."id" WHERE s."id" = ${id}`;
+    LEFT JOIN "Membership" m ON m."workspaceId" = s."workspaceId" AND m."userId" = u."id"
+    LEFT JOIN "Workspace" w ON w."id" = s."workspaceId" WHERE s."id" = ${id}`;
   return row;
 }
 

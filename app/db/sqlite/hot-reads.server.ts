@@ -5,8 +5,9 @@ import { hotStatement } from "./statements.server";
 
 // The role is the membership's in the session's workspace (decision 073); null when they have none there.
 const SESSION_SQL = `SELECT s.id, s.expiresAt, s.lastUsedAt, s.workspaceId, u.id AS userId, u.name, u.email, m.role, u.title, u.status,
-    m.status AS membership, u.isOwner, u.lastSeenAt
-  FROM Session s JOIN User u ON u.id = s.userId LEFT JOIN Membership m ON m.workspaceId = s.workspaceId AND m.userId = u.id WHERE s.id = ?`;
+    m.status AS membership, w.name AS workspaceName, u.isOwner, u.lastSeenAt
+  FROM Session s JOIN User u ON u.id = s.userId LEFT JOIN Membership m ON m.workspaceId = s.workspaceId AND m.userId = u.id
+  LEFT JOIN Workspace w ON w.id = s.workspaceId WHERE s.id = ?`;
 export const sessionRow = async (id: string): Promise<unknown> => hotStatement(SESSION_SQL).get(id);
 
 const SEEN_SQL = "SELECT seenAt FROM EditorPresence WHERE contentId = ? AND userId = ?";

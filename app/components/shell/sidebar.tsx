@@ -27,15 +27,7 @@ export function Sidebar({ online, workspace, drawer }: SidebarProps) {
           <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-indigo-600 text-white">
             <Sparkles size={18} aria-hidden />
           </span>
-          <span className="min-w-0 flex-1">
-            <span className="block text-lg font-bold leading-tight tracking-tight">Content Studio</span>
-            {/* The workspace this member works in (decision 073). */}
-            {workspace ? (
-              <span className="block truncate text-xs font-medium text-slate-500" data-testid="workspace-name" title={workspace}>
-                {workspace}
-              </span>
-            ) : null}
-          </span>
+          <span className="flex-1 text-lg font-bold tracking-tight">Content Studio</span>
           {/* Without scripts, leaving the #nav-drawer target closes the drawer. */}
           <a
             href="#main"
@@ -49,6 +41,12 @@ export function Sidebar({ online, workspace, drawer }: SidebarProps) {
             <span className="sr-only">Close menu</span>
           </a>
         </div>
+        {/* The workspace this member works in (decision 073). */}
+        {workspace ? (
+          <p className="-mt-3 truncate px-6 pb-3 text-xs font-medium text-slate-500" data-testid="workspace-name" title={workspace}>
+            {workspace}
+          </p>
+        ) : null}
         <nav aria-label="Main" className="flex-1 space-y-1 px-3">
           {NAV.map(({ to, label, icon: Icon }) => (
             <NavLink

@@ -81,8 +81,8 @@ test("a two-step chain from Settings to the X post going out, and an external re
     const itemId = new URL(created.headers()["location"], baseURL).searchParams.get("id")!;
     made.push(itemId);
     db.prepare(
-      `INSERT INTO ChannelPost (id, contentId, channel, text, status, scheduledAt, attempts, createdById, createdAt, updatedAt)
-       VALUES (?, ?, 'twitter', 'Our survey, in one line', 'scheduled', ?, 0, 'user-priya', ?, ?)`,
+      `INSERT INTO ChannelPost (workspaceId, id, contentId, channel, text, status, scheduledAt, attempts, createdById, createdAt, updatedAt)
+       VALUES ('first', ?, ?, 'twitter', 'Our survey, in one line', 'scheduled', ?, 0, 'user-priya', ?, ?)`,
     ).run(`cp-chain-${itemId}`, itemId, iso(Date.now() + 86_400_000), iso(Date.now()), iso(Date.now()));
     await writer.goto(`/editor?id=${itemId}`);
     const body = await editable(writer);

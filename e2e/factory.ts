@@ -81,16 +81,16 @@ export function createWaitingRun(db: Db, title: string): string {
   const runId = `e2e-run-${randomUUID().slice(0, 8)}`;
   const now = at();
   db.prepare(
-    `INSERT INTO WorkflowRun (id, status, createdAt, startedAt, briefTitle, brief, briefType, pipeline, outcome)
-     VALUES (?, 'waiting', ?, ?, ?, 'A brief written by the e2e factory.', 'blog', '["agent-reviewer"]', 'waiting')`,
+    `INSERT INTO WorkflowRun (workspaceId, id, status, createdAt, startedAt, briefTitle, brief, briefType, pipeline, outcome)
+     VALUES ('first', ?, 'waiting', ?, ?, ?, 'A brief written by the e2e factory.', 'blog', '["agent-reviewer"]', 'waiting')`,
   ).run(runId, now, now, title);
   db.prepare(
-    `INSERT INTO WorkflowStep (id, runId, agentId, attempt, status, startedAt, position, note)
-     VALUES (?, ?, 'agent-reviewer', 1, 'running', ?, 0, 'Quality score 71 is below the threshold 85')`,
+    `INSERT INTO WorkflowStep (workspaceId, id, runId, agentId, attempt, status, startedAt, position, note)
+     VALUES ('first', ?, ?, 'agent-reviewer', 1, 'running', ?, 0, 'Quality score 71 is below the threshold 85')`,
   ).run(`${runId}-step`, runId, now);
   db.prepare(
-    `INSERT INTO WorkflowJob (id, runId, position, agentId, status, attempt, maxAttempts, availableAt, idempotencyKey, createdAt, updatedAt)
-     VALUES (?, ?, 0, 'agent-reviewer', 'waiting', 1, 3, ?, ?, ?, ?)`,
+    `INSERT INTO WorkflowJob (workspaceId, id, runId, position, agentId, status, attempt, maxAttempts, availableAt, idempotencyKey, createdAt, updatedAt)
+     VALUES ('first', ?, ?, 0, 'agent-reviewer', 'waiting', 1, 3, ?, ?, ?, ?)`,
   ).run(`${runId}-job`, runId, now, `${runId}:0`, now, now);
   return runId;
 }
@@ -103,8 +103,8 @@ export function createRunningRun(db: Db, title: string): string {
   const runId = `e2e-run-${randomUUID().slice(0, 8)}`;
   const now = at();
   db.prepare(
-    `INSERT INTO WorkflowRun (id, status, createdAt, startedAt, briefTitle, brief, briefType, pipeline)
-     VALUES (?, 'running', ?, ?, ?, 'A brief written by the e2e factory.', 'blog', '["agent-reviewer"]')`,
+    `INSERT INTO WorkflowRun (workspaceId, id, status, createdAt, startedAt, briefTitle, brief, briefType, pipeline)
+     VALUES ('first', ?, 'running', ?, ?, ?, 'A brief written by the e2e factory.', 'blog', '["agent-reviewer"]')`,
   ).run(runId, now, now, title);
   return runId;
 }
@@ -150,8 +150,8 @@ export function createChannelPost(db: Db, input: { contentId: string; channel: s
   const id = `e2e-post-${randomUUID().slice(0, 8)}`;
   const { id: authorId } = db.prepare("SELECT id FROM User WHERE email = 'sarah@studio.test'").get() as { id: string };
   db.prepare(
-    `INSERT INTO ChannelPost (id, contentId, channel, text, status, scheduledAt, createdById, createdAt, updatedAt)
-     VALUES (?, ?, ?, 'Written by the e2e factory.', ?, ?, ?, ?, ?)`,
+    `INSERT INTO ChannelPost (workspaceId, id, contentId, channel, text, status, scheduledAt, createdById, createdAt, updatedAt)
+     VALUES ('first', ?, ?, ?, 'Written by the e2e factory.', ?, ?, ?, ?, ?)`,
   ).run(id, input.contentId, input.channel, input.status, at(input.scheduledAt), authorId, at(), at());
   return id;
 }

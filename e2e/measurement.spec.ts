@@ -23,7 +23,7 @@ test.beforeAll(async ({ db, server }) => {
   const now = new Date().toISOString().replace("Z", "+00:00");
   const author = (db.prepare(`SELECT "id" FROM "User" WHERE "email" = 'sarah@studio.test'`).get() as { id: string }).id;
   db.prepare(
-    `INSERT INTO "ContentItem" ("id", "title", "type", "status", "body", "authorId", "publishedAt", "createdAt", "updatedAt") VALUES (?, ?, 'blog', 'published', 'Body', ?, ?, ?, ?)`,
+    `INSERT INTO "ContentItem" ("workspaceId", "id", "title", "type", "status", "body", "authorId", "publishedAt", "createdAt", "updatedAt") VALUES ('first', ?, ?, 'blog', 'published', 'Body', ?, ?, ?, ?)`,
   ).run(ITEM.id, ITEM.title, author, now, now, now);
   site = http.createServer((req, res) => {
     res.setHeader("Content-Type", "text/html");
@@ -82,12 +82,11 @@ test("a registered site's page views and reading time reach the Analytics screen
 test("a short-link click moves the channel's clicks; a bot's does not", async ({ page, browser, db }) => {
   const now = new Date().toISOString().replace("Z", "+00:00");
   db.prepare(
-    `INSERT INTO "ChannelPost" ("id", "contentId", "channel", "link", "status", "createdById", "createdAt", "updatedAt") VALUES ('e2e-post-li', ?, 'linkedin', ?, 'published', 'e2e', ?, ?)`,
+    `INSERT INTO "ChannelPost" ("workspaceId", "id", "contentId", "channel", "link", "status", "createdById", "createdAt", "updatedAt") VALUES ('first', 'e2e-post-li', ?, 'linkedin', ?, 'published', 'e2e', ?, ?)`,
   ).run(ITEM.id, `${siteUrl}/blog/launch`, now, now);
-  db.prepare(`INSERT INTO "ShortLink" ("code", "channelPostId", "url", "createdAt") VALUES ('e2eLink01', 'e2e-post-li', ?, ?)`).run(
-    `${siteUrl}/blog/launch?utm_source=linkedin`,
-    now,
-  );
+  db.prepare(
+    `INSERT INTO "ShortLink" ("workspaceId", "code", "channelPostId", "url", "createdAt") VALUES ('first', 'e2eLink01', 'e2e-post-li', ?, ?)`,
+  ).run(`${siteUrl}/blog/launch?utm_source=linkedin`, now);
   const bot = await browser.newContext({ userAgent: CRAWLER_AGENT });
   await (await bot.newPage()).goto("/l/e2eLink01");
   await bot.close();
@@ -108,7 +107,7 @@ test("a metrics POST with a token made in Settings moves shares; a wrong token g
 }) => {
   const now = new Date().toISOString().replace("Z", "+00:00");
   db.prepare(
-    `INSERT INTO "ChannelPost" ("id", "contentId", "channel", "externalId", "status", "createdById", "createdAt", "updatedAt") VALUES ('e2e-post-tw', ?, 'twitter', 'tw-e2e-1', 'published', 'e2e', ?, ?)`,
+    `INSERT INTO "ChannelPost" ("workspaceId", "id", "contentId", "channel", "externalId", "status", "createdById", "createdAt", "updatedAt") VALUES ('first', 'e2e-post-tw', ?, 'twitter', 'tw-e2e-1', 'published', 'e2e', ?, ?)`,
   ).run(ITEM.id, now, now);
   await page.goto("/settings/website");
   await page.getByLabel("Token name").fill("Scheduler export");

@@ -18,10 +18,10 @@ test("a failed post waits on the Dashboard until it is retried (390 px)", async 
   const now = new Date().toISOString().replace("Z", "+00:00");
   const author = (db.prepare(`SELECT "id" FROM "User" WHERE "email" = 'sarah@studio.test'`).get() as { id: string }).id;
   db.prepare(
-    `INSERT INTO "ContentItem" ("id", "title", "type", "status", "body", "authorId", "publishedAt", "createdAt", "updatedAt") VALUES (?, ?, 'blog', 'published', 'Body', ?, ?, ?, ?)`,
+    `INSERT INTO "ContentItem" ("workspaceId", "id", "title", "type", "status", "body", "authorId", "publishedAt", "createdAt", "updatedAt") VALUES ('first', ?, ?, 'blog', 'published', 'Body', ?, ?, ?, ?)`,
   ).run(ITEM.id, ITEM.title, author, now, now, now);
   db.prepare(
-    `INSERT INTO "ChannelPost" ("id", "contentId", "channel", "text", "status", "attempts", "lastError", "createdById", "createdAt", "updatedAt") VALUES (?, ?, 'linkedin', 'Out soon.', 'failed', 3, 'Failed after 3 attempts: LinkedIn webhook answered HTTP 500', ?, ?, ?)`,
+    `INSERT INTO "ChannelPost" ("workspaceId", "id", "contentId", "channel", "text", "status", "attempts", "lastError", "createdById", "createdAt", "updatedAt") VALUES ('first', ?, ?, 'linkedin', 'Out soon.', 'failed', 3, 'Failed after 3 attempts: LinkedIn webhook answered HTTP 500', ?, ?, ?)`,
   ).run(POST, ITEM.id, author, now, now);
 
   await page.goto("/");

@@ -31,13 +31,13 @@ test("a metrics pull shows the fake's likes on the item", async ({ page, db }) =
   const sent = new Date(Date.now() - 2 * 3_600_000);
   const author = (db.prepare(`SELECT "id" FROM "User" WHERE "email" = 'sarah@studio.test'`).get() as { id: string }).id;
   db.prepare(
-    `INSERT INTO "ContentItem" ("id", "title", "type", "status", "body", "authorId", "publishedAt", "createdAt", "updatedAt") VALUES (?, ?, 'blog', 'published', 'Body', ?, ?, ?, ?)`,
+    `INSERT INTO "ContentItem" ("workspaceId", "id", "title", "type", "status", "body", "authorId", "publishedAt", "createdAt", "updatedAt") VALUES ('first', ?, ?, 'blog', 'published', 'Body', ?, ?, ?, ?)`,
   ).run(ITEM.id, ITEM.title, author, iso(sent), iso(sent), iso(sent));
   db.prepare(
-    `INSERT INTO "ChannelPost" ("id", "contentId", "channel", "text", "status", "publishedAt", "externalId", "externalUrl", "createdById", "createdAt", "updatedAt") VALUES ('e2e-figures-post', ?, 'bluesky', 'Figures come back per post', 'published', ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO "ChannelPost" ("workspaceId", "id", "contentId", "channel", "text", "status", "publishedAt", "externalId", "externalUrl", "createdById", "createdAt", "updatedAt") VALUES ('first', 'e2e-figures-post', ?, 'bluesky', 'Figures come back per post', 'published', ?, ?, ?, ?, ?, ?)`,
   ).run(ITEM.id, iso(sent), URI, `${fake.base}/profile/${HANDLE}/post/3kfigurese2e2`, author, iso(sent), iso(sent));
   db.prepare(
-    `INSERT INTO "ChannelPostFigures" ("channelPostId", "channel", "nextPullAt", "updatedAt") VALUES ('e2e-figures-post', 'bluesky', ?, ?)`,
+    `INSERT INTO "ChannelPostFigures" ("workspaceId", "channelPostId", "channel", "nextPullAt", "updatedAt") VALUES ('first', 'e2e-figures-post', 'bluesky', ?, ?)`,
   ).run(iso(new Date(Date.now() - 1000)), iso(sent));
 
   // The server's puller wakes on the write and asks the fake.

@@ -5,7 +5,7 @@
 export interface FingerprintParts {
   text: string;
   /** SHA-256 (hex) of each media file, in the order they are attached. */
-  media: string[];
+  media: readonly string[];
   /** The link as a reader lands on it, UTM parameters included, or null. */
   link: string | null;
   /** The connection it goes out from: the integration and the handle it posts as. */

@@ -118,12 +118,7 @@ export function copyDatabase(input: CopyInput) {
 
 type CopyInput = Parameters<typeof copyAll>[0];
 
-async function copyAll(input: {
-  from: string;
-  to: string;
-  uploadDir: string;
-  log?: (line: string) => void;
-}): Promise<CopyReport> {
+async function copyAll(input: { from: string; to: string; uploadDir: string; log?: (line: string) => void }): Promise<CopyReport> {
   const log = input.log ?? (() => {});
   if (isPostgresUrl(input.from)) throw new Error("--from must be a SQLite database (file:…).");
   if (!isPostgresUrl(input.to)) throw new Error("--to must be a PostgreSQL database (postgresql://…).");

@@ -44,7 +44,10 @@ describe("the data layer holds every query to the workspace in scope", () => {
   it("stamps a row made in B with B, and its nested rows too", async () => {
     const item = await itemOfB();
     const stamped = await withWorkspace(B, () =>
-      prisma.contentItem.findUniqueOrThrow({ where: { id: item.id }, select: { workspaceId: true, revisions: { select: { workspaceId: true } } } }),
+      prisma.contentItem.findUniqueOrThrow({
+        where: { id: item.id },
+        select: { workspaceId: true, revisions: { select: { workspaceId: true } } },
+      }),
     );
     expect(stamped).toEqual({ workspaceId: B, revisions: [{ workspaceId: B }] });
   });
@@ -82,7 +85,13 @@ describe("a token names its workspace", () => {
     const item = await itemOfB();
     await withWorkspace(B, () =>
       prisma.reviewLink.create({
-        data: { contentId: item.id, tokenHash: "hash-of-b", fingerprint: "f", createdById: SAMPLE.Admin, expiresAt: new Date(Date.now() + 86_400_000) },
+        data: {
+          contentId: item.id,
+          tokenHash: "hash-of-b",
+          fingerprint: "f",
+          createdById: SAMPLE.Admin,
+          expiresAt: new Date(Date.now() + 86_400_000),
+        },
       }),
     );
     const seen = await withRequestScope(async () => {

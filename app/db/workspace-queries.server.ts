@@ -16,9 +16,7 @@ export const OWNED_MODELS: ReadonlySet<string> = new Set(
   models.filter((m) => !NOT_OWNED.has(m.name) && m.fields.some((f) => f.name === "workspaceId")).map((m) => m.name),
 );
 
-const RELATIONS = new Map(
-  models.map((m) => [m.name, new Map(m.fields.filter((f) => f.kind === "object").map((f) => [f.name, f.type]))]),
-);
+const RELATIONS = new Map(models.map((m) => [m.name, new Map(m.fields.filter((f) => f.kind === "object").map((f) => [f.name, f.type]))]));
 
 const FILTERED = new Set([
   "findUnique",
@@ -85,7 +83,9 @@ function relationWrite(target: string, write: Data, workspaceId: string): Data {
       update: updated(target, u.update, workspaceId),
     }));
   if (out.update)
-    out.update = each(out.update, (u) => (isData(u.data) ? { ...u, data: updated(target, u.data, workspaceId) } : updated(target, u, workspaceId)));
+    out.update = each(out.update, (u) =>
+      isData(u.data) ? { ...u, data: updated(target, u.data, workspaceId) } : updated(target, u, workspaceId),
+    );
   return out;
 }
 

@@ -166,7 +166,8 @@ async function chainUnchainedEntriesOfAll(scope = INSTANCE_SCOPE): Promise<numbe
 // One chain holds every workspace's entries (decision 075, scope "instance"): its walks read across them
 // (decision 073). An entry is still written in its own workspace (appendToChain).
 export const chainHead = (...args: Parameters<typeof chainHeadOfAll>) => acrossWorkspaces(() => chainHeadOfAll(...args));
-export const verifyAuditChain = (...args: Parameters<typeof verifyAuditChainOfAll>) => acrossWorkspaces(() => verifyAuditChainOfAll(...args));
+export const verifyAuditChain = (...args: Parameters<typeof verifyAuditChainOfAll>) =>
+  acrossWorkspaces(() => verifyAuditChainOfAll(...args));
 export const entryHashAt = (...args: Parameters<typeof entryHashAtOfAll>) => acrossWorkspaces(() => entryHashAtOfAll(...args));
 export const cutChainBefore = (...args: Parameters<typeof cutChainBeforeOfAll>) => acrossWorkspaces(() => cutChainBeforeOfAll(...args));
 export const chainUnchainedEntries = (...args: Parameters<typeof chainUnchainedEntriesOfAll>) =>

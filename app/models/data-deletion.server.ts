@@ -13,5 +13,7 @@ export async function recordDataDeletion(now = new Date()): Promise<string> {
 
 /** A public status page's request, from any workspace (decision 073). */
 export function dataDeletionByCode(code: string) {
-  return enterWorkspaceOf(() => prisma.dataDeletion.findUnique({ where: { code }, select: { workspaceId: true, code: true, doneAt: true } }));
+  return enterWorkspaceOf(() =>
+    prisma.dataDeletion.findUnique({ where: { code }, select: { workspaceId: true, code: true, doneAt: true } }),
+  );
 }

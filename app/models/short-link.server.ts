@@ -22,7 +22,9 @@ export function shortLinkSource(channelPostId: string) {
 
 export async function findShortLink(code: string) {
   // A code is the instance's: the redirect then counts in the link's workspace (decision 073).
-  const found = await enterWorkspaceOf(() => prisma.shortLink.findUnique({ where: { code }, select: { workspaceId: true, channelPostId: true, url: true } }));
+  const found = await enterWorkspaceOf(() =>
+    prisma.shortLink.findUnique({ where: { code }, select: { workspaceId: true, channelPostId: true, url: true } }),
+  );
   if (!found) return null;
   const { workspaceId: _workspaceId, ...link } = found;
   const post = await prisma.channelPost.findUnique({ where: { id: link.channelPostId }, select: { channel: true } });

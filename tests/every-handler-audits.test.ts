@@ -357,6 +357,7 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
     },
   },
   notifications: { read: { none: "the member's own notifications" } },
+  workspace: { switch: { none: "which workspace the member's own session works in" } },
   presence: {
     beat: { none: "the member's own presence", fields: (item) => ({ contentId: item.id }) },
     leave: { none: "the member's own presence", fields: (item) => ({ contentId: item.id }) },

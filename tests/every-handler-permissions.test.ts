@@ -95,6 +95,7 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
   "networks.threads.uninstall": { [ONE_FORM]: { anyone: "Meta's servers: the Threads app's signature, not a session (issue 36)" } },
   logout: { [ONE_FORM]: { anyone: "signing out ends only the caller's session" } },
   notifications: { read: { member: "marks only the member's own notifications" } },
+  workspace: { switch: { member: "moves only the member's own session, to a workspace they belong to" } },
   presence: {
     beat: { member: "the member's own presence" },
     leave: { member: "the member's own presence" },

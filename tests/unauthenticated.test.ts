@@ -69,7 +69,7 @@ const PUBLIC_LOADERS: Record<string, number> = {
   "networks.threads.delete": 405,
 };
 /** Loaders that only send the visitor home (their routes exist for their actions). */
-const HOME_LOADERS = new Set(["logout", "notifications"]);
+const HOME_LOADERS = new Set(["logout", "notifications", "workspace"]);
 /** Loaders only fetchers call: 401 and no redirect, which would navigate the fetcher (see routes/search.tsx). */
 const FETCH_LOADERS = new Set(["search", "preview"]);
 /** Forms anyone may submit: signing in and accepting an invitation. */
@@ -91,6 +91,7 @@ const ATTEMPTS: Record<string, Record<string, string>> = {
   workflow: { intent: "toggle" },
   editor: { intent: "comment", id: "content-sample", comment: "anonymous" },
   notifications: { intent: "read" },
+  workspace: { intent: "switch", workspaceId: "first", next: "/" },
   settings: { intent: "invite", email: "intruder@studio.test", role: "Admin" },
 };
 

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { ChevronDown, LogOut, Shield } from "lucide-react";
+import { ChevronDown, LogOut, Shield, ListChecks } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Avatar } from "~/components/ui/avatar";
 import { useDismiss } from "~/components/ui/use-dismiss";
@@ -35,6 +35,9 @@ export function UserMenu({ user }: { user: { name: string; title: string; role: 
           <Who user={user} />
         </summary>
         <div className={panel}>
+          <Link to="/my-work" className={item}>
+            <ListChecks size={16} aria-hidden /> My work
+          </Link>
           <Link to="/settings?tab=security" className={item}>
             <Shield size={16} aria-hidden /> Password &amp; sessions
           </Link>
@@ -54,6 +57,9 @@ export function UserMenu({ user }: { user: { name: string; title: string; role: 
       </button>
       {open ? (
         <div role="menu" className={panel}>
+          <Link role="menuitem" to="/my-work" onClick={close} className={item}>
+            <ListChecks size={16} aria-hidden /> My work
+          </Link>
           <Link role="menuitem" to="/settings?tab=security" onClick={close} className={item}>
             <Shield size={16} aria-hidden /> Password &amp; sessions
           </Link>

@@ -75,7 +75,7 @@ export function currentWorkspaceId(): string {
 }
 
 // Vitest calls loaders and models outside any request: each test runs as one request in the first
-// workspace unless it enters another (tests/setup.ts resets it before each test).
+// workspace unless it enters another (tests/setup-db.ts resets it before each test).
 export function resetTestScope(workspaceId: string | null = FIRST_WORKSPACE_ID): void {
   globalThis.__testWorkspaceScope = { workspaceId };
 }

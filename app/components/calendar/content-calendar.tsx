@@ -228,7 +228,7 @@ function MoreLink({ data, day, tabIndex }: { data: CalendarData; day: Day; tabIn
     <Link
       tabIndex={tabIndex}
       to={calendarHref(data.query, { cal: "week", at: day.key })}
-      className="mt-1 block text-xs font-medium text-indigo-700 hover:underline"
+      className="mt-1 flex min-h-6 items-center text-xs font-medium text-indigo-700 hover:underline"
     >
       +{day.more} more
     </Link>

@@ -198,7 +198,7 @@ test("a two-step chain from Settings to the X post going out, and an external re
       db.prepare(`DELETE FROM "ContentItem" WHERE id = ?`).run(id);
     }
     const put = db.prepare(
-      `UPDATE "Integration" SET connected = @connected, handle = @handle, webhookUrl = @webhookUrl, webhookSecret = @webhookSecret, connectedAt = @connectedAt, connectedById = @connectedById WHERE id = @id`,
+      `UPDATE "Integration" SET connected = @connected, handle = @handle, webhookUrl = @webhookUrl, webhookSecret = @webhookSecret, connectedAt = @connectedAt, connectedById = @connectedById WHERE id = @id AND workspaceId = @workspaceId`,
     );
     for (const row of integrations) put.run(row);
     await writer.context().close();

@@ -47,7 +47,7 @@ type Db = Parameters<Parameters<typeof test>[2]>[0]["db"];
  * list are the seed's again.
  */
 function restore(db: Db, itemIds: string[], integrations: Record<string, unknown>[]) {
-  db.prepare(`UPDATE "Settings" SET websiteWebhookUrl = '', websiteWebhookSecret = ''`).run();
+  db.prepare(`UPDATE "Settings" SET websiteWebhookUrl = '', websiteWebhookSecret = '' WHERE workspaceId = 'first'`).run();
   for (const id of itemIds)
     for (const table of [
       "ChannelPost",
@@ -61,7 +61,7 @@ function restore(db: Db, itemIds: string[], integrations: Record<string, unknown
       db.prepare(`DELETE FROM "${table}" WHERE contentId = ?`).run(id);
   for (const id of itemIds) db.prepare(`DELETE FROM "ContentItem" WHERE id = ?`).run(id);
   const put = db.prepare(
-    `UPDATE "Integration" SET connected = @connected, handle = @handle, webhookUrl = @webhookUrl, webhookSecret = @webhookSecret, connectedAt = @connectedAt, connectedById = @connectedById WHERE id = @id`,
+    `UPDATE "Integration" SET connected = @connected, handle = @handle, webhookUrl = @webhookUrl, webhookSecret = @webhookSecret, connectedAt = @connectedAt, connectedById = @connectedById WHERE id = @id AND workspaceId = @workspaceId`,
   );
   for (const row of integrations) put.run(row);
 }

@@ -211,7 +211,7 @@ async function scheduledPost(request: APIRequestContext, channel: string, hook: 
     itemId,
     channel,
   ]);
-  const [{ timeZone }] = await query<{ timeZone: string }>(`SELECT "timeZone" FROM "Settings" WHERE "id" = 1`);
+  const [{ timeZone }] = await query<{ timeZone: string }>(`SELECT "timeZone" FROM "Settings" WHERE "workspaceId" = 'first'`);
   const local = new Intl.DateTimeFormat("sv-SE", { timeZone, dateStyle: "short", timeStyle: "short", hourCycle: "h23" })
     .format(due)
     .replace(" ", "T");

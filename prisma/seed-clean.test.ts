@@ -1,5 +1,6 @@
 // STUDIO_ADMIN_EMAIL on an empty database starts a clean studio for real work: one Admin who can
 // sign in, no sample content, figures, activity or linked channels.
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { verifyPassword } from "~/crypto/password.server";
@@ -28,7 +29,7 @@ describe("a clean start", () => {
       prisma.integration.count({ where: { connected: true } }),
     ])
       expect(await count).toBe(0);
-    expect(await prisma.settings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({ teamName: "", siteUrl: "" });
+    expect(await prisma.settings.findUniqueOrThrow({ where: thisWorkspace() })).toMatchObject({ teamName: "", siteUrl: "" });
     expect(await seedIfEmpty(prisma, undefined, ENV)).toBe("skipped");
   });
 

@@ -1,3 +1,4 @@
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { seedDatabase } from "./seed-database";
@@ -40,7 +41,7 @@ describe("seed", () => {
     ]);
     const connected = await prisma.integration.findMany({ where: { connected: true }, orderBy: { id: "asc" } });
     expect(connected.map((i) => i.id)).toEqual(["linkedin", "twitter"]);
-    const settings = await prisma.settings.findUniqueOrThrow({ where: { id: 1 } });
+    const settings = await prisma.settings.findUniqueOrThrow({ where: thisWorkspace() });
     expect(settings).toMatchObject({ generationThreshold: 85, creativityLevel: "Balanced", workflowRunning: false });
     const roles = new Set((await prisma.membership.findMany()).map((m) => m.role));
     expect(roles).toEqual(new Set(["Editor", "Writer", "Admin", "Analyst"]));

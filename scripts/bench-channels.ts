@@ -81,11 +81,9 @@ db.transaction(() => {
   }
 })();
 for (const c of CHANNELS)
-  db.prepare(`UPDATE "Integration" SET connected = 1, handle = ?, webhookUrl = ?, webhookSecret = 'bench' WHERE id = ?`).run(
-    c,
-    `${hook}/${c}`,
-    c,
-  );
+  db.prepare(
+    `UPDATE "Integration" SET connected = 1, handle = ?, webhookUrl = ?, webhookSecret = 'bench' WHERE id = ? AND workspaceId = 'first'`,
+  ).run(c, `${hook}/${c}`, c);
 db.close();
 
 process.env.DATABASE_URL = `file:${file}`;

@@ -5,6 +5,7 @@
 // the run waits for a writer (decision 038): the bench writes the piece and presses Run again, outside the
 // timed part. Prints p50/p95/max per run (both parts) and per agent.
 // Wall clock on a shared machine: the load average is printed too.
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import "../server/require-node"; // first: refuses an older Node before anything loads
 import { execSync } from "node:child_process";
 import fs from "node:fs";
@@ -42,7 +43,7 @@ try {
   await seedDatabase(prisma, new Date());
   await prisma.workflowRun.deleteMany({ where: { status: { in: ["queued", "running"] } } });
   await prisma.settings.update({
-    where: { id: 1 },
+    where: thisWorkspace(),
     data: { workflowRunning: true, autoPublish: true, autoPost: true, generationThreshold: 50 },
   });
   const runner = new WorkflowRunner({ log: () => undefined });

@@ -54,7 +54,8 @@ async function singleServerLoad() {
     const stored: StoredWrites = {
       bodyOf: async (id) => (db.prepare('SELECT body FROM "ContentItem" WHERE id = ?').get(id) as { body: string } | undefined)?.body,
       commentsLike: async (pattern) => db.prepare('SELECT body FROM "Comment" WHERE body LIKE ?').pluck().all(pattern) as string[],
-      threshold: async () => db.prepare('SELECT generationThreshold FROM "Settings" WHERE id = 1').pluck().get() as number | undefined,
+      threshold: async () =>
+        db.prepare(`SELECT generationThreshold FROM "Settings" WHERE workspaceId = 'first'`).pluck().get() as number | undefined,
     };
     const { lost, storedAnswered5xx, line } = await mix.check(stored);
     db.close();
@@ -133,7 +134,8 @@ async function replicasLoad(fault: "kill" | "cut") {
       bodyOf: async (id) => (await database.query<{ body: string }>('SELECT body FROM "ContentItem" WHERE id = $1', [id]))[0]?.body,
       commentsLike: async (pattern) =>
         (await database.query<{ body: string }>('SELECT body FROM "Comment" WHERE body LIKE $1', [pattern])).map((r) => r.body),
-      threshold: async () => (await database.query<{ t: number }>('SELECT "generationThreshold" AS t FROM "Settings" WHERE id = 1'))[0]?.t,
+      threshold: async () =>
+        (await database.query<{ t: number }>(`SELECT "generationThreshold" AS t FROM "Settings" WHERE "workspaceId" = 'first'`))[0]?.t,
     };
     const { lost, storedAnswered5xx, line } = await mix.check(stored);
 

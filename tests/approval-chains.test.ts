@@ -1,3 +1,4 @@
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { withOutbound } from "~/adapters/outbound-fetch.server";
 import { prisma } from "~/db/db.server";
@@ -32,7 +33,7 @@ let itemId: string;
 beforeAll(async () => {
   await freshSeed(NOW);
   // The chain's own posts only: auto-post (tests/auto-post.test.ts) would add one per connected network to each item it publishes.
-  await prisma.settings.update({ where: { id: 1 }, data: { autoPost: false } });
+  await prisma.settings.update({ where: thisWorkspace(), data: { autoPost: false } });
 });
 
 beforeEach(async () => {

@@ -1,5 +1,6 @@
 // Issue 52: the six approval defects, each held by a test that failed before its fix. The chain is the
 // issue's own: Marcus (Editor), then an external reviewer through a review link; Priya writes.
+import { thisWorkspace, idInWorkspace } from "~/db/workspace-keys.server";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { createChain } from "~/models/approval.server";
@@ -27,7 +28,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await prisma.approvalChain.deleteMany();
-  await prisma.settings.update({ where: { id: 1 }, data: { autoPost: false } });
+  await prisma.settings.update({ where: thisWorkspace(), data: { autoPost: false } });
   await createChain({
     name: "Marcus then the client",
     scope: { kind: "type", type: "blog" },
@@ -187,8 +188,8 @@ describe("4 · the reviewer sees only what they are asked to approve", () => {
 
 describe("5 · a reviewer is told of a change only when what they were shown changed", () => {
   it("the posts publishing writes after the client's last approval are no change; an edit is", async () => {
-    await prisma.settings.update({ where: { id: 1 }, data: { autoPost: true } });
-    await prisma.integration.update({ where: { id: "linkedin" }, data: { connected: true, handle: "@studio" } });
+    await prisma.settings.update({ where: thisWorkspace(), data: { autoPost: true } });
+    await prisma.integration.update({ where: idInWorkspace("linkedin"), data: { connected: true, handle: "@studio" } });
     await prisma.contentItem.update({ where: { id: itemId }, data: { body: ON_BRAND } });
     const { link } = await approvedByBoth();
     expect(await status()).toBe("published");

@@ -85,7 +85,7 @@ describe("/assistant/generate", () => {
   });
   it("streams a configured model's draft, then falls back with a clear reason when it fails", async () => {
     fake = await startFakeModel(["stream", "500"], "# Spring\n\nA fresh draft.");
-    await prisma.assistantModel.create({ data: { id: 1, baseUrl: fake.baseUrl, model: "fake-1", apiKey: "sk-secret" } });
+    await prisma.assistantModel.create({ data: { baseUrl: fake.baseUrl, model: "fake-1", apiKey: "sk-secret" } });
     const cookie = await cookieFor(SAMPLE.Editor);
     const streamed = await run(
       generate,

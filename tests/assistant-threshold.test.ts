@@ -1,3 +1,4 @@
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { TONE_TEXTS } from "~/domain/assistant/fixtures/tone-texts";
@@ -56,7 +57,7 @@ describe("the Content Generation Threshold on the lifecycle", () => {
   it("at or above the threshold no override is needed and none is logged", async () => {
     const voice = await getBrandVoice();
     const score = scoreLocal(TONE_TEXTS.professional, voice).score;
-    await prisma.settings.update({ where: { id: 1 }, data: { generationThreshold: Math.max(50, score) } });
+    await prisma.settings.update({ where: thisWorkspace(), data: { generationThreshold: Math.max(50, score) } });
     await prisma.contentItem.update({ where: { id: "content-sample" }, data: { body: TONE_TEXTS.professional, status: "review" } });
     expect((await move(SAMPLE.Editor, "approve")).status).toBe(200);
     const event = await prisma.activityEvent.findFirstOrThrow({

@@ -2,6 +2,7 @@
 // see the head (hash, entries, when); the address is https and never private (the SSRF guard of every
 // typed address); the head is posted once a day — not twice on a retry, a second pass or a second
 // replica — through outbound() (a fake here, withOutbound).
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { withOutbound } from "~/adapters/outbound-fetch.server";
 import { prisma } from "~/db/db.server";
@@ -58,7 +59,7 @@ describe("the head on the audit screen", () => {
 describe("the head's webhook address", () => {
   it("is saved for an https address and audited by host only", async () => {
     expect(await save(HOOK)).toMatchObject({ status: 200 });
-    expect((await prisma.settings.findUniqueOrThrow({ where: { id: 1 } })).auditHeadWebhookUrl).toBe(HOOK);
+    expect((await prisma.settings.findUniqueOrThrow({ where: thisWorkspace() })).auditHeadWebhookUrl).toBe(HOOK);
     const logged = await prisma.auditEntry.findFirstOrThrow({ where: { objectId: "audit-head" } });
     expect(JSON.parse(logged.after!)).toEqual({ auditHeadWebhook: "93.184.215.14" });
   });
@@ -69,7 +70,7 @@ describe("the head's webhook address", () => {
       expect(reply.status).toBe(400);
       expect(reply.body).toMatchObject({ intent: "head-webhook", fieldErrors: { auditHeadWebhookUrl: expect.any(String) } });
     }
-    expect((await prisma.settings.findUniqueOrThrow({ where: { id: 1 } })).auditHeadWebhookUrl).toBe("");
+    expect((await prisma.settings.findUniqueOrThrow({ where: thisWorkspace() })).auditHeadWebhookUrl).toBe("");
   });
 
   it("refuses a private or local address unless STUDIO_ALLOW_PRIVATE_TARGETS=1", async () => {

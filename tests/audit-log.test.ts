@@ -1,6 +1,7 @@
 // Issue 37's audit log (decision 043): rows cannot be changed or deleted (the database refuses), the
 // retention job deletes only rows past the retention, an item's rows outlive it, and Settings › Audit
 // log with its CSV export is for Admins, filtered and paged on the server, safe to open in a spreadsheet.
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import Papa from "papaparse";
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
@@ -47,7 +48,7 @@ describe("the table is append-only", () => {
   });
 
   it("never lets the retention fall under 30 days, even when the setting is lower", async () => {
-    await prisma.settings.update({ where: { id: 1 }, data: { auditRetentionDays: 1 } });
+    await prisma.settings.update({ where: thisWorkspace(), data: { auditRetentionDays: 1 } });
     const row = await entry("Twenty days old", new Date(Date.now() - 20 * DAY));
     await expect(prisma.$executeRaw`DELETE FROM "AuditEntry" WHERE "id" = ${row.id}`).rejects.toThrow(/append-only/);
     expect(await pruneAuditLog(new Date())).toBe(0);
@@ -80,7 +81,7 @@ describe("Settings › Audit log", () => {
       expect(saved.status, role).toBe(403);
     }
     expect(await prisma.auditEntry.count({ where: { action: "audit.exported" } })).toBe(0);
-    expect((await prisma.settings.findUniqueOrThrow({ where: { id: 1 } })).auditRetentionDays).toBe(365);
+    expect((await prisma.settings.findUniqueOrThrow({ where: thisWorkspace() })).auditRetentionDays).toBe(365);
     expect((await open("")).status).toBe(200);
   });
 
@@ -126,7 +127,7 @@ describe("Settings › Audit log", () => {
     expect((tooShort.body as { fieldErrors: Record<string, string> }).fieldErrors.retentionDays).toMatch(/at least 30 days/);
     const saved = await run(auditAction, post("/settings/audit", { intent: "retention", retentionDays: "90" }, cookie));
     expect(saved.status).toBe(200);
-    expect((await prisma.settings.findUniqueOrThrow({ where: { id: 1 } })).auditRetentionDays).toBe(90);
+    expect((await prisma.settings.findUniqueOrThrow({ where: thisWorkspace() })).auditRetentionDays).toBe(90);
     const row = await prisma.auditEntry.findFirstOrThrow({ where: { action: "settings.changed" } });
     expect([row.actorId, JSON.parse(row.before!), JSON.parse(row.after!)]).toEqual([
       SAMPLE.Admin,

@@ -1,6 +1,7 @@
 // Issue 37: what no member's request does is audited too, once, where it happens: a network connected
 // (by a member), its access refreshed or lost (the system), channel posts published or failed, an item
 // published at its scheduled time, and the agents' moves in the workflow.
+import { thisWorkspace, idInWorkspace } from "~/db/workspace-keys.server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { getAssistant } from "~/services/assistant.server";
@@ -87,7 +88,7 @@ describe("connections", () => {
     expect(JSON.stringify(await prisma.auditEntry.findMany())).not.toMatch(/x-secret-value|access|Bearer/i);
 
     fake.revokeAll();
-    await prisma.integration.update({ where: { id: "twitter" }, data: { tokenExpiresAt: new Date(Date.now() + 60_000) } });
+    await prisma.integration.update({ where: idInWorkspace("twitter"), data: { tokenExpiresAt: new Date(Date.now() + 60_000) } });
     await publishedWithPosts();
     await deliverDueChannelPosts();
     expect((await rows({ objectType: "connection" })).at(-1)).toEqual(["system", "connection.lost", "X"]);
@@ -97,7 +98,10 @@ describe("connections", () => {
 describe("deliveries", () => {
   it("records each channel post published, and one that finally failed, once each", async () => {
     for (const id of ["twitter", "linkedin", "facebook"])
-      await prisma.integration.update({ where: { id }, data: { connected: true, handle: `@${id}`, webhookUrl: `${hook.base}/${id}` } });
+      await prisma.integration.update({
+        where: idInWorkspace(id),
+        data: { connected: true, handle: `@${id}`, webhookUrl: `${hook.base}/${id}` },
+      });
     hook.failing.add("/facebook");
     await publishedWithPosts();
     let now = Date.now();
@@ -130,7 +134,7 @@ describe("deliveries", () => {
 
 describe("the workflow's agents", () => {
   it("records the item an agent created and the status it moved it to, under the agent's name", async () => {
-    await prisma.settings.update({ where: { id: 1 }, data: { workflowRunning: true, autoPublish: true, autoPost: false } });
+    await prisma.settings.update({ where: thisWorkspace(), data: { workflowRunning: true, autoPublish: true, autoPost: false } });
     await prisma.workflowRun.deleteMany({ where: { status: { in: ["queued", "running"] } } });
     await queueBrief({ title: "Agent audit brief", type: "blog", brief: "Why a clear review step helps.", userId: SAMPLE.Editor });
     const assistant = await getAssistant();

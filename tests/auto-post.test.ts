@@ -2,6 +2,7 @@
 // each connected network that has none (as "Create channel posts" writes it) and sends it; with the
 // switch off, only the posts members made go out. The same function serves a chain's last approval
 // and a scheduled publish.
+import { thisWorkspace, idInWorkspace } from "~/db/workspace-keys.server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { measurePost, type Channel } from "~/domain/channels/network-limits";
@@ -23,14 +24,14 @@ beforeEach(async () => {
   await prisma.integration.updateMany({ data: { connected: false } });
   for (const id of ["twitter", "linkedin", "mastodon"])
     await prisma.integration.update({
-      where: { id },
+      where: idInWorkspace(id),
       data: { connected: true, handle: `@${id}`, webhookUrl: `${hook.base}/${id}`, webhookSecret: "s3cret" },
     });
-  await prisma.settings.update({ where: { id: 1 }, data: { siteUrl: "https://blog.brightpath.test" } });
+  await prisma.settings.update({ where: thisWorkspace(), data: { siteUrl: "https://blog.brightpath.test" } });
 });
 afterEach(() => hook.close());
 
-const autoPost = (on: boolean) => prisma.settings.update({ where: { id: 1 }, data: { autoPost: on } });
+const autoPost = (on: boolean) => prisma.settings.update({ where: thisWorkspace(), data: { autoPost: on } });
 
 /** An item in review with one post a member wrote for LinkedIn. */
 async function inReview() {

@@ -1,5 +1,6 @@
 // Best Time to Post (Analytics): counts only posts whose first week is over, recommends a slot only
 // with MIN_POSTS posts, shows weekdays and hours in the team's zone and recommends per channel.
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { MIN_POSTS, type BestTime, type ChannelBestTime } from "~/domain/best-time";
@@ -45,7 +46,7 @@ beforeEach(async () => {
   // Only this file's posts: the seed's published items and channel posts leave the figures.
   await prisma.$executeRaw`DELETE FROM "ContentPostEngagement"`;
   await prisma.channelPost.updateMany({ where: { status: "published" }, data: { status: "draft" } });
-  await prisma.settings.update({ where: { id: 1 }, data: { timeZone: TZ } });
+  await prisma.settings.update({ where: thisWorkspace(), data: { timeZone: TZ } });
 });
 
 describe("Best Time to Post", () => {

@@ -1,5 +1,6 @@
 // Moving a post in the calendar below the brand-voice threshold: Editors and Admins get the editor's
 // explicit override ("Move anyway"); a Writer is refused with the message, override or not.
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { action as library } from "~/routes/library/route";
@@ -46,7 +47,7 @@ async function move(userId: string, fields: Record<string, string> = {}) {
 async function scheduledDay() {
   const [{ scheduledAt }, { timeZone }] = await Promise.all([
     prisma.channelPost.findUniqueOrThrow({ where: { id: postId } }),
-    prisma.settings.findUniqueOrThrow({ where: { id: 1 } }),
+    prisma.settings.findUniqueOrThrow({ where: thisWorkspace() }),
   ]);
   return new Intl.DateTimeFormat("sv-SE", { timeZone, dateStyle: "short" }).format(scheduledAt!);
 }

@@ -1,6 +1,7 @@
 // What a receiver gets besides the text: the card as a PNG it can fetch without signing in, and the
 // post's links as studio short links (/l/<code>) that redirect to the UTM-tagged link, one code per
 // post and link however often the post is sent.
+import { thisWorkspace, idInWorkspace } from "~/db/workspace-keys.server";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -35,7 +36,7 @@ beforeEach(async () => {
   ({ received, failing, base } = hook);
   await freshSeed();
   for (const id of ["twitter", "linkedin", "instagram"])
-    await prisma.integration.update({ where: { id }, data: { connected: true, handle: `@${id}`, webhookUrl: `${base}/${id}` } });
+    await prisma.integration.update({ where: idInWorkspace(id), data: { connected: true, handle: `@${id}`, webhookUrl: `${base}/${id}` } });
   await prisma.integration.updateMany({ where: { id: { notIn: ["twitter", "linkedin", "instagram"] } }, data: { connected: false } });
 });
 
@@ -147,7 +148,7 @@ describe("links in a channel post", () => {
   });
 
   it("keep the link untagged when the team turned UTM tagging off", async () => {
-    await prisma.settings.update({ where: { id: 1 }, data: { utmTagging: false } });
+    await prisma.settings.update({ where: thisWorkspace(), data: { utmTagging: false } });
     const item = await publishedItem();
     await transitionContent(item.id, "approve", editor, new Date(), { override: true });
     await deliverDueChannelPosts();

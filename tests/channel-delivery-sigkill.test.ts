@@ -1,6 +1,7 @@
 // A delivery process killed with SIGKILL while its webhook calls are in flight: after the lease runs
 // out another process delivers the rest, every post ends published once, and a receiver that drops
 // repeated delivery keys has exactly one post per channel.
+import { idInWorkspace } from "~/db/workspace-keys.server";
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -42,7 +43,7 @@ it("delivers each channel post once after its delivery process is killed mid-pub
   try {
     await freshSeed();
     for (const id of ["twitter", "linkedin", "facebook", "instagram"])
-      await prisma.integration.update({ where: { id }, data: { connected: true, handle: id, webhookUrl: `${base}/${id}` } });
+      await prisma.integration.update({ where: idInWorkspace(id), data: { connected: true, handle: id, webhookUrl: `${base}/${id}` } });
     const editor = { id: SAMPLE.Editor, role: "Editor", name: "Marcus Rivera" };
     const item = await prisma.contentItem.create({
       data: { title: "Killed mid-publish", type: "blog", status: "review", authorId: SAMPLE.Editor, body: "One. Two. Three." },

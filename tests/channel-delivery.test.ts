@@ -1,5 +1,6 @@
 // Channel posts from publishing to the receiver: one payload per channel with its own text and the
 // UTM link, channels independent, retries with backoff then "failed", Retry, and one delivery per key.
+import { idInWorkspace } from "~/db/workspace-keys.server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { outboundFetch, withOutbound } from "~/adapters/outbound-fetch.server";
 import { prisma } from "~/db/db.server";
@@ -21,7 +22,7 @@ beforeEach(async () => {
   await freshSeed();
   for (const id of ["twitter", "linkedin", "facebook"])
     await prisma.integration.update({
-      where: { id },
+      where: idInWorkspace(id),
       data: { connected: true, handle: `@${id}`, webhookUrl: `${base}/${id}`, webhookSecret: "s3cret" },
     });
 });

@@ -1,5 +1,6 @@
 // The Channels panel's and the calendar's actions refuse bad input beside the field (400), a member
 // who may not (403) and a post that cannot change (409), and nothing stored changes.
+import { thisWorkspace, idInWorkspace } from "~/db/workspace-keys.server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { action as channels } from "~/routes/content.$id.channels/route";
@@ -62,9 +63,9 @@ describe("scheduling a channel post", () => {
 
   it("refuses a channel that is no longer connected, and rescheduling a published post (409)", async () => {
     const { item, twitter } = await itemWithPosts(SAMPLE.Writer);
-    await prisma.integration.update({ where: { id: "twitter" }, data: { connected: false } });
+    await prisma.integration.update({ where: idInWorkspace("twitter"), data: { connected: false } });
     await refused({ intent: "schedule", postId: twitter.id, scheduledAt: tomorrow() }, SAMPLE.Editor, 409, "channel");
-    await prisma.integration.update({ where: { id: "twitter" }, data: { connected: true } });
+    await prisma.integration.update({ where: idInWorkspace("twitter"), data: { connected: true } });
     await prisma.channelPost.update({ where: { id: twitter.id }, data: { status: "published", publishedAt: new Date() } });
     await prisma.contentItem.update({ where: { id: item.id }, data: { status: "published" } });
     await refused({ intent: "schedule", postId: twitter.id, scheduledAt: tomorrow() }, SAMPLE.Editor, 409, "scheduledAt");
@@ -146,7 +147,7 @@ describe("the channel settings", () => {
       ),
     );
     expect(good.status).toBe(200);
-    expect(await prisma.settings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({
+    expect(await prisma.settings.findUniqueOrThrow({ where: thisWorkspace() })).toMatchObject({
       teamName: "Northwind",
       timeZone: "Asia/Tokyo",
       siteUrl: "https://nw.test",

@@ -1,3 +1,4 @@
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import { Prisma } from "@prisma/client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { prisma } from "~/db/db.server";
@@ -261,7 +262,7 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
     schedule: {
       audit: "content.scheduled",
       fields: async () => {
-        await prisma.settings.update({ where: { id: 1 }, data: { scheduleOptimalTiming: true, generationThreshold: 0 } });
+        await prisma.settings.update({ where: thisWorkspace(), data: { scheduleOptimalTiming: true, generationThreshold: 0 } });
         return { id: (await draft("review")).id };
       },
     },
@@ -311,7 +312,7 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
       none: "a channel post's day; its publish is recorded when it happens",
       fields: async (item) => {
         const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-        await prisma.settings.update({ where: { id: 1 }, data: { generationThreshold: 0 } });
+        await prisma.settings.update({ where: thisWorkspace(), data: { generationThreshold: 0 } });
         return { postId: (await postOf(item, "scheduled", tomorrow())).id, day };
       },
     },

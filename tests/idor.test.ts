@@ -1,3 +1,4 @@
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { loader as root } from "~/root";
@@ -177,7 +178,7 @@ describe("team, invitations, sessions and integrations (settings)", () => {
   it("the settings page lists only the caller's sessions and never an integration secret", async () => {
     await prisma.integration.updateMany({ data: { webhookSecret: "s3cret-value-123", webhookUrl: "https://hooks.internal/abc" } });
     await prisma.settings.update({
-      where: { id: 1 },
+      where: thisWorkspace(),
       data: { websiteWebhookSecret: "s3cret-value-123", websiteWebhookUrl: "https://hooks.internal/site/abc" },
     });
     await cookieFor(SAMPLE.Admin);

@@ -2,6 +2,7 @@
 // once an Admin allows it in Settings › AI Agents, and that choice is in the audit log. Until then
 // the model's Test and the Ollama check are refused with the reason and send nothing; the errors
 // shown never carry the model server's status code.
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { detectOllama } from "~/adapters/ollama.server";
 import { prisma } from "~/db/db.server";
@@ -21,7 +22,7 @@ beforeEach(async () => {
   ollama = await startFakeOllama(["llama3.2:1b"]);
   delete process.env.STUDIO_ALLOW_PRIVATE_TARGETS; // the fakes set it; this file is about going without it
   delete process.env.OLLAMA_HOST;
-  await prisma.assistantModel.create({ data: { id: 1, baseUrl: model.baseUrl, model: "fake-1", updatedById: SAMPLE.Admin } });
+  await prisma.assistantModel.create({ data: { baseUrl: model.baseUrl, model: "fake-1", updatedById: SAMPLE.Admin } });
   admin = await cookieFor(SAMPLE.Admin);
 });
 afterEach(async () => {
@@ -95,7 +96,7 @@ describe("a local model server", () => {
         /is a private or local address; the studio does not connect to those\. To use a model server on your own network, allow a local model server below\.$/,
       );
     }
-    expect(await prisma.assistantModel.findUnique({ where: { id: 1 } })).toMatchObject({ baseUrl: model.baseUrl, model: "fake-1" });
+    expect(await prisma.assistantModel.findUnique({ where: thisWorkspace() })).toMatchObject({ baseUrl: model.baseUrl, model: "fake-1" });
     await allow("on");
     expect((await save("http://127.0.0.1:6390/v1")).status).toBe(200);
     expect(model.requests).toHaveLength(0);

@@ -100,7 +100,7 @@ describe("the website tracker", () => {
       await send({ k: "v", u: `${SITE}/a`, c: ITEM, p: "pageview-0006" }, { userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" }),
     ).toBe("dropped");
     expect(await send({ k: "v", u: `${SITE}/a`, c: ITEM, p: "pageview-0007" }, { userAgent: "" })).toBe("dropped");
-    await prisma.trackerSettings.create({ data: { id: 1, respectDoNotTrack: true } });
+    await prisma.trackerSettings.create({ data: { respectDoNotTrack: true } });
     expect(await send({ k: "v", u: `${SITE}/a`, c: ITEM, p: "pageview-0008" }, { doNotTrack: true })).toBe("dropped");
     expect(await prisma.trackEvent.count()).toBe(0);
     expect(await itemToday()).toEqual(before);

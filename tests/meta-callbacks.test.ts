@@ -2,6 +2,7 @@
 // app's secret marks the person's Facebook and Instagram connections "Needs reconnecting" and tells the
 // Admins (as a revoked token does); data deletion also removes their tokens and answers a code whose
 // status page needs no sign-in. A bad signature or algorithm changes nothing (400); no app is 404.
+import { idInWorkspace } from "~/db/workspace-keys.server";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -55,7 +56,7 @@ async function connectBoth() {
   );
 }
 
-const integration = (id: string) => prisma.integration.findUniqueOrThrow({ where: { id } });
+const integration = (id: string) => prisma.integration.findUniqueOrThrow({ where: idInWorkspace(id) });
 const adminNotices = () =>
   prisma.notification.findMany({
     where: { userId: SAMPLE.Admin, event: "publishing_problem", message: { contains: DEAUTHORIZED_REASON } },

@@ -1,5 +1,6 @@
 // The Dashboard's "Needs attention": failed final deliveries, missed posts and channels that need
 // reconnecting, each linking to where it is fixed, gone once handled.
+import { idInWorkspace } from "~/db/workspace-keys.server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import type { AttentionRow } from "~/domain/needs-attention";
@@ -55,7 +56,7 @@ describe("Needs attention on the Dashboard", () => {
 
   it("lists a channel that needs reconnecting, for every member, until it is connected again", async () => {
     await prisma.integration.update({
-      where: { id: "linkedin" },
+      where: idInWorkspace("linkedin"),
       data: { connected: true, reconnectReason: "LinkedIn refused the token (401)." },
     });
     const expected = [
@@ -68,7 +69,7 @@ describe("Needs attention on the Dashboard", () => {
     ];
     expect(await rows(SAMPLE.Analyst)).toEqual(expected);
     expect(await rows(SAMPLE.Admin)).toEqual(expected);
-    await prisma.integration.update({ where: { id: "linkedin" }, data: { reconnectReason: null } });
+    await prisma.integration.update({ where: idInWorkspace("linkedin"), data: { reconnectReason: null } });
     expect(await rows()).toEqual([]);
   });
 });

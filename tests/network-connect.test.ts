@@ -2,6 +2,7 @@
 // encrypted, OAuth with PKCE and a state bound to the session, posting with the network's id and
 // address stored, the shared error kinds, refresh before expiry, and a revoked token that holds the
 // channel as "Needs reconnecting" and tells the Admins.
+import { idInWorkspace } from "~/db/workspace-keys.server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { loader as callback } from "~/routes/settings_.networks.callback";
@@ -83,7 +84,7 @@ describe("connecting through the network's consent page", () => {
     const outcome = await connect("twitter", admin);
     expect(outcome.status).toBe(302);
     expect(outcome.headers.get("Location")).toBe("/settings?tab=integrations&connected=twitter");
-    const row = await prisma.integration.findUniqueOrThrow({ where: { id: "twitter" } });
+    const row = await prisma.integration.findUniqueOrThrow({ where: idInWorkspace("twitter") });
     expect(row).toMatchObject({ connected: true, handle: "@brightpath", accountId: "2244994945", reconnectReason: null });
     const page = JSON.stringify((await run(settingsPage, get("/settings", admin))).body);
     expect(page).toContain("Connected as @brightpath · expires in 1 day");
@@ -103,7 +104,7 @@ describe("connecting through the network's consent page", () => {
     const refused = await connect("linkedin", admin, other);
     expect(refused.status).toBe(400);
     expect((refused.body as { formError: string }).formError).toMatch(/not from this session/);
-    expect(await prisma.integration.findUniqueOrThrow({ where: { id: "linkedin" } })).toMatchObject({ accessTokenEnc: null });
+    expect(await prisma.integration.findUniqueOrThrow({ where: idInWorkspace("linkedin") })).toMatchObject({ accessTokenEnc: null });
     // The same state again: it was spent by the refused attempt.
     const started = await run(settings, post("/settings", { intent: "network-connect", platform: "linkedin" }, admin));
     const consent = await fetch(started.headers.get("Location")!, { redirect: "manual" });
@@ -182,11 +183,11 @@ describe("publishing through the network", () => {
     fake.accessSeconds = 300;
     await connect("twitter", admin);
     fake.accessSeconds = 7200;
-    const before = (await prisma.integration.findUniqueOrThrow({ where: { id: "twitter" } })).accessTokenEnc;
+    const before = (await prisma.integration.findUniqueOrThrow({ where: idInWorkspace("twitter") })).accessTokenEnc;
     const item = await publishedItem();
     expect(await deliverDueChannelPosts()).toMatchObject({ sent: 1 });
     expect(fake.tokenGrants).toEqual(["authorization_code", "refresh_token"]);
-    const after = await prisma.integration.findUniqueOrThrow({ where: { id: "twitter" } });
+    const after = await prisma.integration.findUniqueOrThrow({ where: idInWorkspace("twitter") });
     expect(after.accessTokenEnc).not.toBe(before);
     expect(after.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 3600_000);
     expect(await postOf(item.id, "twitter")).toMatchObject({ status: "published" });
@@ -200,7 +201,7 @@ describe("publishing through the network", () => {
     const item = await publishedItem();
     expect(await deliverDueChannelPosts()).toMatchObject({ held: 1, failed: 0 });
     expect(await postOf(item.id, "twitter")).toMatchObject({ status: "publishing", attempts: 0 });
-    const row = await prisma.integration.findUniqueOrThrow({ where: { id: "twitter" } });
+    const row = await prisma.integration.findUniqueOrThrow({ where: idInWorkspace("twitter") });
     expect(row.reconnectReason).toMatch(/X no longer accepts the studio's access/);
     expect(await deliverDueChannelPosts(new Date(Date.now() + 3600_000))).toMatchObject({ sent: 0, held: 0, retry: 0 });
     const bells = await prisma.notification.findMany({ where: { event: "publishing_problem", userId: SAMPLE.Admin } });
@@ -223,7 +224,7 @@ describe("publishing through the network", () => {
     const item = await publishedItem();
     expect(await deliverDueChannelPosts()).toMatchObject({ held: 1 });
     expect(fake.posts).toHaveLength(0);
-    expect((await prisma.integration.findUniqueOrThrow({ where: { id: "twitter" } })).reconnectReason).toMatch(
+    expect((await prisma.integration.findUniqueOrThrow({ where: idInWorkspace("twitter") })).reconnectReason).toMatch(
       /refused to renew access \(Refresh token was revoked\)/,
     );
     expect(await postOf(item.id, "twitter")).toMatchObject({ status: "publishing" });
@@ -250,7 +251,7 @@ describe("LinkedIn organisation pages", () => {
     const page = JSON.stringify((await run(settingsPage, get("/settings", admin))).body);
     expect(page).toContain("Bright Path Labs (organisation)");
     expect((await choose("urn:li:organization:2414183", admin)).status).toBe(200);
-    expect(await prisma.integration.findUniqueOrThrow({ where: { id: "linkedin" } })).toMatchObject({
+    expect(await prisma.integration.findUniqueOrThrow({ where: idInWorkspace("linkedin") })).toMatchObject({
       handle: "Bright Path Labs (organisation)",
       accountId: "urn:li:organization:2414183",
     });
@@ -267,7 +268,7 @@ describe("LinkedIn organisation pages", () => {
     fake.linkedinOrgs = [{ id: "5515715", name: "Bright Path" }];
     const outcome = await connect("linkedin", admin);
     expect(outcome.headers.get("Location")).toBe("/settings?tab=integrations&connected=linkedin");
-    expect(await prisma.integration.findUniqueOrThrow({ where: { id: "linkedin" } })).toMatchObject({ accountId: "782bbtaQ" });
+    expect(await prisma.integration.findUniqueOrThrow({ where: idInWorkspace("linkedin") })).toMatchObject({ accountId: "782bbtaQ" });
   });
 
   it("offers the member too, and posts as the member when chosen", async () => {

@@ -2,6 +2,7 @@
 // studio on the typed instance, connects with PKCE and a session-bound state, and posts under an
 // Idempotency-Key; Bluesky signs in with an app password, renews its session, posts with facets and
 // a record key a retry finds. Both map refusals into the shared kinds and store the post's id and address.
+import { idInWorkspace, networkInWorkspace } from "~/db/workspace-keys.server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { loader as callback } from "~/routes/settings_.networks.callback";
@@ -60,7 +61,7 @@ const connectBluesky = async (cookie: string, fields: Record<string, string> = {
     post("/settings", { intent: "bluesky-connect", platform: "bluesky", handle: HANDLE, appPassword: APP_PASSWORD, ...fields }, cookie),
   );
 
-const integration = (id: string) => prisma.integration.findUniqueOrThrow({ where: { id } });
+const integration = (id: string) => prisma.integration.findUniqueOrThrow({ where: idInWorkspace(id) });
 
 describe("Mastodon", () => {
   it("registers the studio on the typed instance with the exact redirect address and keeps the secret sealed", async () => {
@@ -79,7 +80,7 @@ describe("Mastodon", () => {
         scopes: "read:accounts read:statuses write:statuses write:media",
       },
     ]);
-    const app = await prisma.networkApp.findUniqueOrThrow({ where: { network: "mastodon" } });
+    const app = await prisma.networkApp.findUniqueOrThrow({ where: networkInWorkspace("mastodon") });
     expect(app).toMatchObject({ instanceUrl: instance, redirectUri: "http://localhost:3000/settings/networks/callback" });
     const secret = fake.apps.get(app.clientId)!;
     expect(app.clientSecretEnc).toMatch(/^v1:/);

@@ -2,6 +2,7 @@
 // app, Facebook Login with PKCE, the long-lived exchange, choosing the Page (or Instagram account),
 // posting (feed, photo, Instagram's container and publish), Meta's error codes in the shared kinds,
 // Instagram refused without an image, and nothing in clear in the database.
+import { idInWorkspace } from "~/db/workspace-keys.server";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
@@ -38,7 +39,7 @@ async function connectPage(cookie: string, page = COFFEE) {
   expect((await choose("facebook", page.id, cookie)).status).toBe(200);
 }
 
-const integration = (id: string) => prisma.integration.findUniqueOrThrow({ where: { id } });
+const integration = (id: string) => prisma.integration.findUniqueOrThrow({ where: idInWorkspace(id) });
 
 describe("connecting a Facebook Page", () => {
   it("signs in with Facebook Login (pinned version, PKCE, comma-separated scopes), trades for a long-lived token and lets the Admin choose the Page", async () => {

@@ -1,6 +1,7 @@
 // Threads against a fake Threads API on loopback (decision 051): its own app, OAuth on threads.net,
 // the long-lived exchange, renewal a week before the end (th_refresh_token), a refused renewal as
 // "Needs reconnecting", posting as container then publish (text or image), Meta's error codes.
+import { idInWorkspace } from "~/db/workspace-keys.server";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
@@ -18,7 +19,7 @@ const JPEG = fs.readFileSync(new URL("./fixtures/white-2x2.jpg", import.meta.url
 const DAY = 86_400;
 const fake = await fakeMetaPerTest();
 
-const integration = () => prisma.integration.findUniqueOrThrow({ where: { id: "threads" } });
+const integration = () => prisma.integration.findUniqueOrThrow({ where: idInWorkspace("threads") });
 
 async function connectThreads(cookie: string) {
   fake.threadsApps.set(APP_ID, SECRET);
@@ -105,7 +106,7 @@ describe("posting to Threads", () => {
     expect(after.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 59 * DAY * 1000);
 
     // A token in its last week that Threads no longer renews: the channel waits for a person.
-    await prisma.integration.update({ where: { id: "threads" }, data: { tokenExpiresAt: new Date(Date.now() + DAY * 1000) } });
+    await prisma.integration.update({ where: idInWorkspace("threads"), data: { tokenExpiresAt: new Date(Date.now() + DAY * 1000) } });
     fake.revokeAll();
     const held = await publishedItem();
     expect(await deliverDueChannelPosts()).toMatchObject({ held: 1 });

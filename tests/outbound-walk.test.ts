@@ -3,6 +3,7 @@
 // the reason, and a listener on this machine's loopback receives no connection at all. The list of
 // paths is checked against the modules that import the outbound client, and the linter refuses a
 // fetch anywhere else, so a new path cannot be left out.
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -92,7 +93,7 @@ const PATHS: { file: string; name: string; send: (base: string) => Promise<strin
     name: "Settings › AI model › Test",
     send: async (base) => {
       const row = { baseUrl: `${base}/v1`, model: "tiny", apiKey: null };
-      await prisma.assistantModel.upsert({ where: { id: 1 }, create: { id: 1, ...row }, update: row });
+      await prisma.assistantModel.upsert({ where: thisWorkspace(), create: { ...row }, update: row });
       const tested = await run(settingsAction, post("/settings", { intent: "assistant-model-test" }, admin));
       return tested.status === 200 ? "sent" : (tested.body as { formError: string }).formError;
     },

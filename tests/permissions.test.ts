@@ -1,3 +1,4 @@
+import { thisWorkspace, idInWorkspace } from "~/db/workspace-keys.server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SECTION_PERMISSION, SETTINGS_SECTIONS, type SettingsSection } from "~/domain/settings-sections";
 import { prisma } from "~/db/db.server";
@@ -33,7 +34,7 @@ interface ActionCase {
 /** Everything a forbidden request could have touched (presence timestamps aside). */
 async function fingerprint() {
   const [settingsRow, users, integrations, invitations, items, comments, notifications, preferences, activity] = await Promise.all([
-    prisma.settings.findUnique({ where: { id: 1 } }),
+    prisma.settings.findUnique({ where: thisWorkspace() }),
     prisma.user.findMany({
       select: {
         id: true,
@@ -93,7 +94,7 @@ function editCase(
   };
 }
 
-const settingsRow = () => prisma.settings.findUnique({ where: { id: 1 } });
+const settingsRow = () => prisma.settings.findUnique({ where: thisWorkspace() });
 
 /** A valid, changed value for every field of a section (the seed has tone "professional", threshold 85, both publishing boxes on). */
 const SECTION_FIELDS: Record<SettingsSection, Record<string, string | string[]>> = {
@@ -198,10 +199,10 @@ const CASES: ActionCase[] = [
     "connect integration",
     "integrations.manage",
     { intent: "connect", platform: "facebook", handle: "@studio", webhookUrl: "https://100.128.0.7/fb", webhookSecret: "fb-secret" },
-    () => prisma.integration.findUnique({ where: { id: "facebook" } }),
+    () => prisma.integration.findUnique({ where: idInWorkspace("facebook") }),
   ),
   settingsCase("disconnect integration", "integrations.manage", { intent: "disconnect", platform: "twitter" }, () =>
-    prisma.integration.findUnique({ where: { id: "twitter" } }),
+    prisma.integration.findUnique({ where: idInWorkspace("twitter") }),
   ),
   {
     name: "analytics export (GET)",

@@ -2,6 +2,7 @@
 // after a post is published through the fake Graph and Threads APIs on loopback, a due pull records
 // Meta's counts on the post's figures row and in the per-channel analytics, as X's are; a count Meta
 // does not give stays null, and a refused read follows the shared error kinds.
+import { idInWorkspace } from "~/db/workspace-keys.server";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
@@ -43,7 +44,7 @@ async function postedOn(network: Meta) {
 }
 
 const figuresOf = (postId: string) => prisma.channelPostFigures.findUniqueOrThrow({ where: { channelPostId: postId } });
-const integration = (id: string) => prisma.integration.findUniqueOrThrow({ where: { id } });
+const integration = (id: string) => prisma.integration.findUniqueOrThrow({ where: idInWorkspace(id) });
 
 describe("Meta's counts, asked for and mapped", () => {
   const cases: { network: Meta; request: RegExp; counts: FakeMetaCounts; expected: object; day: object; totals: object }[] = [

@@ -1,6 +1,7 @@
 // Figures come back per post (decision 050): each network's counts for a post it took are pulled at
 // 1 h, 24 h, 7 days, then daily to 30 days after posting, against the fake network on loopback, with
 // the clock injected. A rate limit waits for the reset; a channel that needs reconnecting is skipped.
+import { idInWorkspace } from "~/db/workspace-keys.server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outboundFetch, withOutbound } from "~/adapters/outbound-fetch.server";
 import { prisma } from "~/db/db.server";
@@ -365,7 +366,7 @@ describe("rate limits and connections", () => {
     fake.revokeAll();
     const { calls, pull } = counted();
     expect(await pull(later(t0, HOUR))).toMatchObject({ skipped: 1 });
-    expect((await prisma.integration.findUniqueOrThrow({ where: { id: "mastodon" } })).reconnectReason).toBeTruthy();
+    expect((await prisma.integration.findUniqueOrThrow({ where: idInWorkspace("mastodon") })).reconnectReason).toBeTruthy();
     expect(await figuresOf(post.id)).toMatchObject({ nextPullAt: later(t0, DAY), likes: null });
     expect(calls).toHaveLength(1);
     // Held: the next slot is skipped without asking the network.

@@ -1,3 +1,4 @@
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { nextSlotStart, slotOf } from "~/domain/best-time";
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await prisma.settings.update({ where: { id: 1 }, data: { scheduleOptimalTiming: true } });
+  await prisma.settings.update({ where: thisWorkspace(), data: { scheduleOptimalTiming: true } });
   const item = await prisma.contentItem.create({
     data: { title: "Waiting for its slot", type: "blog", status: "review", body: ON_BRAND, authorId: SAMPLE.Writer },
   });
@@ -31,7 +32,7 @@ describe("Schedule posts for optimal timing", () => {
     expect(offer.slot?.posts).toBeGreaterThanOrEqual(3);
     expect(offer.slot!.publishAt.getTime()).toBeGreaterThan(NOW.getTime());
     expect(offer.slot!.publishAt.getTime() - NOW.getTime()).toBeLessThanOrEqual(7 * 86_400_000);
-    await prisma.settings.update({ where: { id: 1 }, data: { scheduleOptimalTiming: false } });
+    await prisma.settings.update({ where: thisWorkspace(), data: { scheduleOptimalTiming: false } });
     expect(await schedulingOffer(NOW)).toEqual({ enabled: false, slot: null });
     expect(await schedulePublish(itemId, editor, NOW)).toMatchObject({ ok: false, kind: "conflict" });
   });

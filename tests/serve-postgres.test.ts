@@ -3,6 +3,7 @@
 // tracker's events are stored in one transaction per batch, the jobs run, and the figures (analytics
 // presets, dashboard counts, notifications, the team, the calendar) equal SQLite's on the same seed.
 // Skipped, with the reason, when PostgreSQL is not reachable (tests/postgres.ts).
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@prisma/client";
 import { seedDatabase } from "../prisma/seed-database";
@@ -292,7 +293,7 @@ describe.skipIf(unavailable !== null)(`the studio on PostgreSQL${unavailable ? `
       await prisma.trackEvent.create({ data: { at: new Date(Date.now() - 100 * 86_400_000), kind: "view", url: "https://old.example/" } });
       expect(await pruneRawEvents(new Date(), 90)).toBeGreaterThanOrEqual(1);
 
-      await prisma.settings.update({ where: { id: 1 }, data: { workflowRunning: true } });
+      await prisma.settings.update({ where: thisWorkspace(), data: { workflowRunning: true } });
       const runner = new WorkflowRunner({ log: () => undefined, leaseMs: 10_000 });
       expect(await runner.tick()).toBe("worked");
     });

@@ -1,3 +1,4 @@
+import { idInWorkspace } from "~/db/workspace-keys.server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { listTeam } from "~/models/user.server";
@@ -214,7 +215,7 @@ describe("integrations", () => {
   // A public address literal: the connect form refuses a host that resolves privately or not at all.
   const HOOK = "https://100.128.0.7/publish/facebook-7f3a";
   const SECRET = "whsec-4d1c9e0b7a2f";
-  const row = (id: string) => prisma.integration.findUniqueOrThrow({ where: { id } });
+  const row = (id: string) => prisma.integration.findUniqueOrThrow({ where: idInWorkspace(id) });
   const connectFacebook = (fields: Record<string, string> = {}) =>
     asAdmin({ intent: "connect", platform: "facebook", handle: "@studio", webhookUrl: HOOK, webhookSecret: SECRET, ...fields });
 
@@ -265,7 +266,7 @@ describe("integrations", () => {
 
   it("answers 404 for a platform that is not offered", async () => {
     expect((await asAdmin({ intent: "connect", platform: "myspace", handle: "@studio" })).status).toBe(404);
-    expect(await prisma.integration.findUnique({ where: { id: "myspace" } })).toBeNull();
+    expect(await prisma.integration.findUnique({ where: idInWorkspace("myspace") })).toBeNull();
   });
 
   it.each(Object.entries(SAMPLE))("the settings page never shows the webhook URL or secret (as %s)", async (_role, userId) => {

@@ -1,3 +1,4 @@
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import fs from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -97,7 +98,7 @@ const ATTEMPTS: Record<string, Record<string, string>> = {
 
 async function fingerprint() {
   const [settings, users, comments, unread, integrations] = await Promise.all([
-    prisma.settings.findUnique({ where: { id: 1 } }),
+    prisma.settings.findUnique({ where: thisWorkspace() }),
     prisma.membership.findMany({ select: { userId: true, role: true, status: true }, orderBy: { userId: "asc" } }),
     prisma.comment.count(),
     prisma.notification.count({ where: { readAt: null } }),

@@ -1,6 +1,7 @@
 // Settings › Integrations: a connected platform's webhook URL changes without disconnecting. A plain
 // form post; a bad or private address is refused beside the field; one audit row; the secret, the
 // account and the channel's posts stay.
+import { idInWorkspace } from "~/db/workspace-keys.server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { action as settings } from "~/routes/settings/route";
@@ -14,7 +15,7 @@ beforeEach(async () => {
   await freshSeed();
   delete process.env.STUDIO_ALLOW_PRIVATE_TARGETS;
   await prisma.integration.update({
-    where: { id: "facebook" },
+    where: idInWorkspace("facebook"),
     data: { connected: true, handle: "@brand", webhookUrl: OLD, webhookSecret: "whsec-kept", connectedById: SAMPLE.Admin },
   });
 });
@@ -27,7 +28,7 @@ const send = async (fields: Record<string, string>, userId: string = SAMPLE.Admi
 };
 const change = (fields: Record<string, string>, userId?: string) =>
   send({ intent: "webhook-url", platform: "facebook", ...fields }, userId);
-const facebook = () => prisma.integration.findUniqueOrThrow({ where: { id: "facebook" } });
+const facebook = () => prisma.integration.findUniqueOrThrow({ where: idInWorkspace("facebook") });
 
 describe("changing a webhook's URL", () => {
   it("keeps the connection, the secret and the channel's posts, and writes one audit row without the full URL", async () => {
@@ -67,15 +68,15 @@ describe("changing a webhook's URL", () => {
 
   it("refuses an Editor (403), a platform not connected (409) and one posting through its own connection (409)", async () => {
     expect((await change({ webhookUrl: NEW }, SAMPLE.Editor)).status).toBe(403);
-    await prisma.integration.update({ where: { id: "instagram" }, data: { connected: false } });
+    await prisma.integration.update({ where: idInWorkspace("instagram"), data: { connected: false } });
     expect((await change({ platform: "instagram", webhookUrl: NEW })).status).toBe(409);
-    await prisma.integration.update({ where: { id: "facebook" }, data: { accessTokenEnc: "v1:sealed" } });
+    await prisma.integration.update({ where: idInWorkspace("facebook"), data: { accessTokenEnc: "v1:sealed" } });
     expect((await change({ webhookUrl: NEW })).status).toBe(409);
     expect((await facebook()).webhookUrl).toBe(OLD);
   });
 
   it("holds a new connection's webhook to the same rule", async () => {
-    await prisma.integration.update({ where: { id: "instagram" }, data: { connected: false } });
+    await prisma.integration.update({ where: idInWorkspace("instagram"), data: { connected: false } });
     const { status, reply } = await send({
       intent: "connect",
       platform: "instagram",
@@ -84,6 +85,6 @@ describe("changing a webhook's URL", () => {
     });
     expect(status).toBe(400);
     expect(reply.fieldErrors.webhookUrl).toMatch(/private or local address/);
-    expect((await prisma.integration.findUniqueOrThrow({ where: { id: "instagram" } })).connected).toBe(false);
+    expect((await prisma.integration.findUniqueOrThrow({ where: idInWorkspace("instagram") })).connected).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // The website channel's webhook (Settings › Integrations): validated like an integration's webhook,
 // never shown back, kept when left blank, removable; with one, website posts are POSTed there
 // (signed), without one they stay in the outbox.
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -53,7 +54,7 @@ afterEach(async () => {
 const save = async (fields: Record<string, string>, cookie?: string) =>
   run(settings, post("/settings", { ...CHANNELS, ...fields }, cookie ?? (await cookieFor(SAMPLE.Admin))));
 const stored = () =>
-  prisma.settings.findUniqueOrThrow({ where: { id: 1 }, select: { websiteWebhookUrl: true, websiteWebhookSecret: true } });
+  prisma.settings.findUniqueOrThrow({ where: thisWorkspace(), select: { websiteWebhookUrl: true, websiteWebhookSecret: true } });
 
 describe("the website channel's webhook setting", () => {
   it("refuses a bad URL beside the field and an Editor altogether, changing nothing", async () => {

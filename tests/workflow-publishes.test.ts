@@ -1,6 +1,7 @@
 // The workflow's Publisher publishes as the editor does (decision 055): with auto-post on, one post per
 // connected network that has none, queued and published only once its receiver takes it; a retried
 // step adds no second post; with auto-post off only the posts members made go out.
+import { thisWorkspace, idInWorkspace } from "~/db/workspace-keys.server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prisma } from "~/db/db.server";
 import { WorkflowRunner } from "~/jobs/workflow-runner.server";
@@ -36,11 +37,11 @@ beforeEach(async () => {
   await prisma.integration.updateMany({ data: { connected: false } });
   // X takes posts at its webhook; LinkedIn is connected with nothing to take them (posted by hand).
   await prisma.integration.update({
-    where: { id: "twitter" },
+    where: idInWorkspace("twitter"),
     data: { connected: true, handle: "@twitter", webhookUrl: `${hook.base}/twitter`, webhookSecret: "s3cret" },
   });
-  await prisma.integration.update({ where: { id: "linkedin" }, data: { connected: true, webhookUrl: null } });
-  await prisma.settings.update({ where: { id: 1 }, data: { workflowRunning: true, autoPublish: true } });
+  await prisma.integration.update({ where: idInWorkspace("linkedin"), data: { connected: true, webhookUrl: null } });
+  await prisma.settings.update({ where: thisWorkspace(), data: { workflowRunning: true, autoPublish: true } });
 });
 
 afterEach(async () => {
@@ -94,7 +95,7 @@ async function publisherSteps(contentId: string) {
 }
 
 describe("the workflow's Publisher with auto-post on", () => {
-  beforeEach(() => prisma.settings.update({ where: { id: 1 }, data: { autoPost: true } }));
+  beforeEach(() => prisma.settings.update({ where: thisWorkspace(), data: { autoPost: true } }));
 
   it("queues one post per connected network, published only when its receiver takes it", async () => {
     const item = await queued();
@@ -147,7 +148,7 @@ describe("the workflow's Publisher with auto-post on", () => {
 });
 
 describe("the workflow's Publisher with auto-post off", () => {
-  beforeEach(() => prisma.settings.update({ where: { id: 1 }, data: { autoPost: false } }));
+  beforeEach(() => prisma.settings.update({ where: thisWorkspace(), data: { autoPost: false } }));
 
   it("queues only the posts members made", async () => {
     const item = await queued([{ channel: "linkedin", text: "Our own words for LinkedIn." }]);

@@ -1,3 +1,4 @@
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { action, loader } from "~/routes/workflow/route";
@@ -11,7 +12,7 @@ const send = async (userId: string, fields: Record<string, string>) => run(actio
 describe("workflow actions", () => {
   it("Start and Pause set the runner's flag, and the screen shows the runner's state", async () => {
     expect((await send(SAMPLE.Editor, { intent: "start" })).body).toMatchObject({ ok: true, running: true });
-    expect((await prisma.settings.findUniqueOrThrow({ where: { id: 1 } })).workflowRunning).toBe(true);
+    expect((await prisma.settings.findUniqueOrThrow({ where: thisWorkspace() })).workflowRunning).toBe(true);
     // No runner process in this test: the screen says so instead of pretending it runs.
     const screen = await run(loader, get("/workflow", await cookieFor(SAMPLE.Editor)));
     expect(screen.body).toMatchObject({ state: "offline", stateLabel: "Waiting for the runner" });

@@ -1,3 +1,4 @@
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prisma } from "~/db/db.server";
 import { createChain } from "~/models/approval.server";
@@ -73,7 +74,7 @@ async function drain(r: WorkflowRunner, max = 60) {
 }
 
 async function setFlags(data: { workflowRunning?: boolean; autoPublish?: boolean; autoPost?: boolean }) {
-  await prisma.settings.update({ where: { id: 1 }, data });
+  await prisma.settings.update({ where: thisWorkspace(), data });
 }
 
 /** Keeps only the queued brief under test: the seeded interrupted run and the other brief are removed. */

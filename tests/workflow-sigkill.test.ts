@@ -1,6 +1,7 @@
 // A runner process killed with SIGKILL in the middle of a step (its model call in flight): the run
 // resumes in another process, the step's effects land once, and the Publisher queues one post per
 // network. The Publisher itself calls nothing outside the studio any more (decision 055).
+import { thisWorkspace, idInWorkspace } from "~/db/workspace-keys.server";
 import { spawn, type ChildProcess } from "node:child_process";
 import { afterEach, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
@@ -26,9 +27,9 @@ it("resumes the generator step after its runner process is killed mid-call, and 
   fake = await startFakeModel(["hang"]);
   await freshSeed();
   await prisma.workflowRun.deleteMany({ where: { status: { in: ["queued", "running"] } } });
-  await prisma.settings.update({ where: { id: 1 }, data: { workflowRunning: true, autoPublish: true, autoPost: true } });
+  await prisma.settings.update({ where: thisWorkspace(), data: { workflowRunning: true, autoPublish: true, autoPost: true } });
   await prisma.integration.updateMany({ data: { connected: false } });
-  await prisma.integration.update({ where: { id: "twitter" }, data: { connected: true, webhookUrl: null } });
+  await prisma.integration.update({ where: idInWorkspace("twitter"), data: { connected: true, webhookUrl: null } });
   const { id } = await queueBrief({
     title: "Killed mid-draft",
     type: "blog",
@@ -52,7 +53,7 @@ it("resumes the generator step after its runner process is killed mid-call, and 
   expect(await here.tick()).toBe("worked"); // Content Input
 
   // Another process takes the generator step with the team's model; it is killed while the model call hangs.
-  await prisma.assistantModel.create({ data: { id: 1, baseUrl: fake.baseUrl, model: "fake-1", updatedById: SAMPLE.Admin } });
+  await prisma.assistantModel.create({ data: { baseUrl: fake.baseUrl, model: "fake-1", updatedById: SAMPLE.Admin } });
   child = spawn(process.execPath, ["--import", "tsx", "scripts/workflow-worker.ts"], {
     env: { ...process.env, WORKFLOW_LEASE_MS: String(LEASE_MS) },
     stdio: "ignore",

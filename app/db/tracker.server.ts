@@ -25,10 +25,12 @@ export type IngestEvent =
   | { kind: "click"; at: Date; channelPostId: string; channel: string; referrer: string; visitor: string };
 
 export interface TrackerStore {
-  /** A row (found) when the origin is registered, else undefined. */
+  /** The site's row (workspaceId) when the origin is registered, else undefined. */
   originRow(origin: string): Promise<unknown>;
-  /** The tracker's options row (respectDoNotTrack, retentionDays), or undefined. */
-  optionsRow(): Promise<unknown>;
+  /** A workspace's tracker options row (respectDoNotTrack, retentionDays), or undefined. */
+  optionsRow(workspaceId: string): Promise<unknown>;
+  /** The longest retention any workspace keeps raw events for (retentionDays, null when none set). */
+  longestRetentionRow(): Promise<unknown>;
   /** The item (id) whose id, else whose slug, is `name`, or undefined. */
   itemNamedRow(name: string): Promise<unknown>;
   /** Every website post with a URL (contentId, externalUrl, link). */

@@ -3,7 +3,7 @@
 // default 365 days, decision 043). A job loop like the others (decision 069) that ignores commits: it
 // sleeps until its hour is up, so idle means idle (decision 016).
 import { pruneAuditLog } from "~/models/audit.server";
-import { pruneRawEvents, trackerOptions } from "~/models/tracking.server";
+import { longestRetentionDays, pruneRawEvents } from "~/models/tracking.server";
 import { startJobLoop } from "./job-loop.server";
 
 const HOUR = 3_600_000;
@@ -16,7 +16,7 @@ export function startTrackerRetention(): { stop(): void } {
     if (Date.now() < dueAt) return new Date(dueAt);
     dueAt = Date.now() + HOUR;
     try {
-      await pruneRawEvents(new Date(), (await trackerOptions()).retentionDays);
+      await pruneRawEvents(new Date(), await longestRetentionDays());
     } catch (error) {
       console.error("tracker retention:", error);
     }

@@ -1,3 +1,4 @@
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import { prisma } from "~/db/db.server";
 import { ollamaBaseUrl, ollamaHost } from "~/domain/assistant/ollama-host";
 import type { ChatModelConfig } from "~/domain/assistant/types";
@@ -8,7 +9,7 @@ export type ModelSource = "settings" | "environment";
 export async function getModelConfig(
   env: Record<string, string | undefined> = process.env,
 ): Promise<(ChatModelConfig & { from: ModelSource }) | null> {
-  const [row, localAllowed] = await Promise.all([prisma.assistantModel.findUnique({ where: { id: 1 } }), getLocalModelAllowed()]);
+  const [row, localAllowed] = await Promise.all([prisma.assistantModel.findUnique({ where: thisWorkspace() }), getLocalModelAllowed()]);
   if (row) return { baseUrl: row.baseUrl, apiKey: row.apiKey, model: row.model, from: "settings", localAllowed };
   if (env.AI_BASE_URL && env.AI_MODEL) {
     return {
@@ -43,25 +44,25 @@ export async function getModelConfigForDisplay() {
 
 /** Sets the model; an empty key keeps the stored one (the form never shows it). */
 export async function setModelConfig(input: { baseUrl: string; model: string; apiKey: string | null }, userId: string) {
-  const current = await prisma.assistantModel.findUnique({ where: { id: 1 }, select: { apiKey: true } });
+  const current = await prisma.assistantModel.findUnique({ where: thisWorkspace(), select: { apiKey: true } });
   const apiKey = input.apiKey ?? current?.apiKey ?? null;
   await prisma.assistantModel.upsert({
-    where: { id: 1 },
-    create: { id: 1, baseUrl: input.baseUrl, model: input.model, apiKey, updatedById: userId },
+    where: thisWorkspace(),
+    create: { baseUrl: input.baseUrl, model: input.model, apiKey, updatedById: userId },
     update: { baseUrl: input.baseUrl, model: input.model, apiKey, updatedById: userId },
   });
 }
 
 export async function clearModelConfig() {
-  await prisma.assistantModel.deleteMany({ where: { id: 1 } });
+  await prisma.assistantModel.deleteMany({ where: thisWorkspace() });
 }
 
 /** Whether the model server and Ollama may be on loopback or a private network (Settings › AI Agents). */
 export async function getLocalModelAllowed(): Promise<boolean> {
-  const row = await prisma.settings.findUnique({ where: { id: 1 }, select: { localModelAllowed: true } });
+  const row = await prisma.settings.findUnique({ where: thisWorkspace(), select: { localModelAllowed: true } });
   return row?.localModelAllowed ?? false;
 }
 
 export async function setLocalModelAllowed(allowed: boolean) {
-  await prisma.settings.update({ where: { id: 1 }, data: { localModelAllowed: allowed } });
+  await prisma.settings.update({ where: thisWorkspace(), data: { localModelAllowed: allowed } });
 }

@@ -1,3 +1,4 @@
+import { idInWorkspace } from "~/db/workspace-keys.server";
 import { localAssistant } from "~/domain/assistant/local";
 import type { BrandVoice } from "~/domain/assistant/types";
 import { prisma } from "~/db/db.server";
@@ -5,7 +6,7 @@ import { getSettings } from "./settings.server";
 
 export async function getBrandVoice(): Promise<BrandVoice> {
   const settings = await getSettings();
-  const tone = await prisma.brandTone.findUnique({ where: { id: settings.brandToneId } });
+  const tone = await prisma.brandTone.findUnique({ where: idInWorkspace(settings.brandToneId) });
   return {
     tone: { id: settings.brandToneId, name: tone?.name ?? settings.brandToneId, description: tone?.description ?? "" },
     keywords: settings.brandKeywords

@@ -1,6 +1,7 @@
 // The daily post of each audit chain's head (decision 075): the address in Settings › Audit log, and
 // one row per chain's scope holding the last day (UTC) its head was posted, claimed under a lease like
 // every job's row (decision 069), so two passes or two replicas never post the same day twice.
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import { Prisma } from "@prisma/client";
 import { prisma } from "~/db/db.server";
 import { claimDue, LEASED } from "~/db/job-lease.server";
@@ -9,7 +10,7 @@ import type { AuditInput } from "~/domain/audit";
 import { recordAudit } from "~/models/audit.server";
 
 export async function getAuditHeadWebhookUrl(): Promise<string> {
-  const row = await prisma.settings.findUnique({ where: { id: 1 }, select: { auditHeadWebhookUrl: true } });
+  const row = await prisma.settings.findUnique({ where: thisWorkspace(), select: { auditHeadWebhookUrl: true } });
   return row?.auditHeadWebhookUrl ?? "";
 }
 
@@ -17,9 +18,9 @@ export async function getAuditHeadWebhookUrl(): Promise<string> {
 export async function setAuditHeadWebhookUrl(url: string, input: Pick<AuditInput, "actor">) {
   const host = (u: string) => (u ? new URL(u).host : "");
   await prisma.$transaction(async (tx) => {
-    const before = await tx.settings.findUniqueOrThrow({ where: { id: 1 }, select: { auditHeadWebhookUrl: true } });
+    const before = await tx.settings.findUniqueOrThrow({ where: thisWorkspace(), select: { auditHeadWebhookUrl: true } });
     if (before.auditHeadWebhookUrl === url) return;
-    await tx.settings.update({ where: { id: 1 }, data: { auditHeadWebhookUrl: url } });
+    await tx.settings.update({ where: thisWorkspace(), data: { auditHeadWebhookUrl: url } });
     // A day already posted to the old address is posted again to the new one.
     await tx.auditHeadDelivery.updateMany({ data: { postedDay: null } });
     await recordAudit(

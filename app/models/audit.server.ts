@@ -1,6 +1,7 @@
 // The audit log's rows (decision 043): written once where each change happens, read by Settings ›
 // Audit log and its export. Append-only: the database's triggers refuse UPDATE, and DELETE of any row
 // younger than the retention, whoever asks; pruneAuditLog is the one delete, of older rows only.
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db/db.server";
 import { appendToChain, cutChainBefore } from "~/models/audit-chain.server";
@@ -96,15 +97,15 @@ export function auditMembers() {
 }
 
 export async function getAuditRetentionDays(): Promise<number> {
-  const row = await prisma.settings.findUnique({ where: { id: 1 }, select: { auditRetentionDays: true } });
+  const row = await prisma.settings.findUnique({ where: thisWorkspace(), select: { auditRetentionDays: true } });
   return row?.auditRetentionDays ?? 365;
 }
 
 /** Saves the retention and records the change in the same transaction. */
 export async function setAuditRetentionDays(days: number, input: Omit<AuditInput, "before" | "after" | "action" | "object">) {
   await prisma.$transaction(async (tx) => {
-    const before = await tx.settings.findUniqueOrThrow({ where: { id: 1 }, select: { auditRetentionDays: true } });
-    await tx.settings.update({ where: { id: 1 }, data: { auditRetentionDays: days } });
+    const before = await tx.settings.findUniqueOrThrow({ where: thisWorkspace(), select: { auditRetentionDays: true } });
+    await tx.settings.update({ where: thisWorkspace(), data: { auditRetentionDays: days } });
     if (before.auditRetentionDays !== days)
       await recordAudit(
         {

@@ -1,4 +1,5 @@
 // Data access for channel posts: one item's post per channel (decision 020).
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import { Prisma } from "@prisma/client";
 import { z } from "zod/v4";
 import { col, parseRows } from "~/db/db-row.server";
@@ -39,7 +40,7 @@ export function getChannelPost(id: string) {
 /** The team's channel settings (one Settings row). */
 export async function channelSettings() {
   const s = await prisma.settings.findUnique({
-    where: { id: 1 },
+    where: thisWorkspace(),
     select: { teamName: true, timeZone: true, siteUrl: true, utmTagging: true, scheduleOptimalTiming: true, autoPost: true },
   });
   return s ?? { teamName: "", timeZone: "UTC", siteUrl: "", utmTagging: true, scheduleOptimalTiming: false, autoPost: false };
@@ -47,7 +48,7 @@ export async function channelSettings() {
 
 /** The website channel's webhook (Settings), or nulls: then website posts wait to be posted by hand. Server-side only. */
 export async function websiteWebhook(): Promise<{ url: string | null; secret: string | null }> {
-  const s = await prisma.settings.findUnique({ where: { id: 1 }, select: { websiteWebhookUrl: true, websiteWebhookSecret: true } });
+  const s = await prisma.settings.findUnique({ where: thisWorkspace(), select: { websiteWebhookUrl: true, websiteWebhookSecret: true } });
   return { url: s?.websiteWebhookUrl || null, secret: s?.websiteWebhookSecret || null };
 }
 

@@ -1,3 +1,4 @@
+import { idInWorkspace } from "~/db/workspace-keys.server";
 import { open, seal } from "~/crypto/secret-box.server";
 import { prisma } from "~/db/db.server";
 import { connectionKind, connectionLabel } from "~/domain/channels/connection-state";
@@ -45,7 +46,7 @@ export async function listIntegrationsForDisplay(now = new Date()) {
 export type IntegrationChange = { ok: true } | { ok: false; kind: "not-found" | "conflict"; error: string };
 
 async function current(id: string) {
-  return prisma.integration.findUnique({ where: { id }, select: { name: true, connected: true } });
+  return prisma.integration.findUnique({ where: idInWorkspace(id), select: { name: true, connected: true } });
 }
 
 export async function connectIntegration(
@@ -58,7 +59,10 @@ export async function connectIntegration(
   if (!row) return { ok: false, kind: "not-found", error: "That platform is not offered." };
   if (row.connected)
     return { ok: false, kind: "conflict", error: `${row.name} is already connected. Disconnect it first to change the account.` };
-  await prisma.integration.update({ where: { id }, data: { ...input, connected: true, connectedAt: now, connectedById: userId } });
+  await prisma.integration.update({
+    where: idInWorkspace(id),
+    data: { ...input, connected: true, connectedAt: now, connectedById: userId },
+  });
   return { ok: true };
 }
 
@@ -68,14 +72,14 @@ export async function connectIntegration(
  */
 export async function changeWebhookUrl(id: string, webhookUrl: string): Promise<IntegrationChange & { oldHost?: string | null }> {
   const row = await prisma.integration.findUnique({
-    where: { id },
+    where: idInWorkspace(id),
     select: { name: true, connected: true, webhookUrl: true, accessTokenEnc: true },
   });
   if (!row) return { ok: false, kind: "not-found", error: "That platform is not offered." };
   if (!row.connected) return { ok: false, kind: "conflict", error: `${row.name} is not connected. Connect it with the webhook URL.` };
   if (row.accessTokenEnc)
     return { ok: false, kind: "conflict", error: `${row.name} posts through its own connection; it has no webhook to change.` };
-  await prisma.integration.update({ where: { id }, data: { webhookUrl } });
+  await prisma.integration.update({ where: idInWorkspace(id), data: { webhookUrl } });
   return { ok: true, oldHost: row.webhookUrl ? new URL(row.webhookUrl).host : null };
 }
 
@@ -87,7 +91,7 @@ export async function disconnectIntegration(id: string): Promise<IntegrationChan
   await prisma.$transaction([
     resolveNotificationsAbout(connectionSubject(id)),
     prisma.integration.update({
-      where: { id },
+      where: idInWorkspace(id),
       data: {
         connected: false,
         handle: null,
@@ -129,7 +133,7 @@ export async function saveConnection(
   await prisma.$transaction([
     resolveNotificationsAbout(connectionSubject(id), now),
     prisma.integration.update({
-      where: { id },
+      where: idInWorkspace(id),
       data: {
         connected: true,
         handle: input.handle,
@@ -150,7 +154,7 @@ export async function saveConnection(
 /** New tokens from a refresh; a network that sends no new refresh token keeps the old one. */
 export async function saveRefreshedTokens(id: string, input: { accessToken: string; refreshToken: string | null; expiresAt: Date | null }) {
   await prisma.integration.update({
-    where: { id },
+    where: idInWorkspace(id),
     data: {
       accessTokenEnc: seal(input.accessToken),
       ...(input.refreshToken ? { refreshTokenEnc: seal(input.refreshToken) } : {}),
@@ -162,7 +166,7 @@ export async function saveRefreshedTokens(id: string, input: { accessToken: stri
 /** The connection's tokens, opened; null when it has none (or they no longer open with this key). */
 export async function connectionTokens(id: string) {
   const row = await prisma.integration.findUnique({
-    where: { id },
+    where: idInWorkspace(id),
     select: {
       accessTokenEnc: true,
       refreshTokenEnc: true,
@@ -186,7 +190,7 @@ export async function connectionTokens(id: string) {
 
 /** The network said the access token ran out before its time: the next use renews it first. */
 export async function expireAccessToken(id: string, now = new Date()) {
-  await prisma.integration.update({ where: { id }, data: { tokenExpiresAt: now } });
+  await prisma.integration.update({ where: idInWorkspace(id), data: { tokenExpiresAt: now } });
 }
 
 /** Returns true when this call set the reason (so only one caller tells the Admins). */
@@ -226,7 +230,7 @@ export async function connectionsOfNetworkUser(ids: string[], networkUserId: str
  */
 export async function forgetConnectionSecrets(id: string) {
   await prisma.integration.update({
-    where: { id },
+    where: idInWorkspace(id),
     data: {
       accessTokenEnc: null,
       refreshTokenEnc: null,

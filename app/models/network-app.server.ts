@@ -1,15 +1,16 @@
 // The team's developer apps per network and the OAuth attempts under way. Secrets are sealed with
 // the studio's key before they reach the database and opened only here, on the server (decision 042).
+import { networkInWorkspace } from "~/db/workspace-keys.server";
 import { prisma } from "~/db/db.server";
 import { open, seal } from "~/crypto/secret-box.server";
 
 export async function saveNetworkApp(network: string, input: { clientId: string; clientSecret: string | null }, userId: string) {
-  const existing = await prisma.networkApp.findUnique({ where: { network }, select: { clientSecretEnc: true } });
+  const existing = await prisma.networkApp.findUnique({ where: networkInWorkspace(network), select: { clientSecretEnc: true } });
   // A blank secret keeps the one saved before (the form never shows it again).
   const clientSecretEnc = input.clientSecret ? seal(input.clientSecret) : existing?.clientSecretEnc;
   if (!clientSecretEnc) return { ok: false as const, field: "clientSecret", error: "Enter the app's client secret." };
   await prisma.networkApp.upsert({
-    where: { network },
+    where: networkInWorkspace(network),
     create: { network, clientId: input.clientId, clientSecretEnc, updatedById: userId },
     update: { clientId: input.clientId, clientSecretEnc, updatedById: userId },
   });
@@ -29,7 +30,7 @@ export async function saveRegisteredApp(
     redirectUri: input.redirectUri,
     updatedById: userId,
   };
-  await prisma.networkApp.upsert({ where: { network }, create: { network, ...data }, update: data });
+  await prisma.networkApp.upsert({ where: networkInWorkspace(network), create: { network, ...data }, update: data });
 }
 
 /** What a page may show: the client id (public by design), the instance and when it was saved; never the secret. */
@@ -42,7 +43,7 @@ export async function networkAppsForDisplay() {
 
 export async function networkAppCredentials(network: string) {
   const row = await prisma.networkApp.findUnique({
-    where: { network },
+    where: networkInWorkspace(network),
     select: { clientId: true, clientSecretEnc: true, instanceUrl: true, redirectUri: true },
   });
   const clientSecret = row ? open(row.clientSecretEnc) : null;
@@ -51,7 +52,7 @@ export async function networkAppCredentials(network: string) {
 
 /** The Mastodon instance the studio is registered on, if any (its consent page must be allowed by CSP). */
 export async function registeredInstance(network: string): Promise<string | null> {
-  const row = await prisma.networkApp.findUnique({ where: { network }, select: { instanceUrl: true } });
+  const row = await prisma.networkApp.findUnique({ where: networkInWorkspace(network), select: { instanceUrl: true } });
   return row?.instanceUrl ?? null;
 }
 

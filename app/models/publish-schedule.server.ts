@@ -1,5 +1,6 @@
 // 'Schedule posts for optimal timing': an Editor/Admin may approve an item for the best time to post
 // instead of now; the scheduler publishes it then (decision 006).
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import { Prisma } from "@prisma/client";
 import { randomUUID } from "node:crypto";
 import { prisma } from "~/db/db.server";
@@ -24,7 +25,7 @@ export async function getSchedule(contentId: string): Promise<{ publishAt: Date;
 
 /** Whether scheduling is on, and the slot it would use now. */
 export async function schedulingOffer(now = new Date()) {
-  const settings = await prisma.settings.findUnique({ where: { id: 1 }, select: { scheduleOptimalTiming: true, timeZone: true } });
+  const settings = await prisma.settings.findUnique({ where: thisWorkspace(), select: { scheduleOptimalTiming: true, timeZone: true } });
   if (!settings?.scheduleOptimalTiming) return { enabled: false, slot: null } as const;
   const tz = settings.timeZone;
   const slot = await schedulingSlot(now, tz);

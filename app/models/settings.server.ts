@@ -1,7 +1,8 @@
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import { prisma } from "~/db/db.server";
 
 export async function getSettings() {
-  const settings = await prisma.settings.findUnique({ where: { id: 1 } });
+  const settings = await prisma.settings.findUnique({ where: thisWorkspace() });
   if (!settings) throw new Response("Settings are missing. Run `npx prisma db seed`.", { status: 503 });
   return settings;
 }
@@ -13,9 +14,9 @@ export function listBrandTones() {
 /** Flips the persisted workflow running flag and returns the new state. */
 export async function toggleWorkflowRunning(): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
-    const current = await tx.settings.findUniqueOrThrow({ where: { id: 1 }, select: { workflowRunning: true } });
+    const current = await tx.settings.findUniqueOrThrow({ where: thisWorkspace(), select: { workflowRunning: true } });
     const next = !current.workflowRunning;
-    await tx.settings.update({ where: { id: 1 }, data: { workflowRunning: next } });
+    await tx.settings.update({ where: thisWorkspace(), data: { workflowRunning: next } });
     return next;
   });
 }

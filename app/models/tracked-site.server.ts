@@ -1,4 +1,5 @@
 // Settings › Website: the registered origins and the tracker's options (decision 021).
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import { z } from "zod/v4";
 import { prisma } from "~/db/db.server";
 import { figures } from "~/db/figures.server";
@@ -37,13 +38,13 @@ export async function removeTrackedSite(id: string): Promise<{ ok: true; origin:
 
 export async function getTrackerOptions() {
   return (
-    (await prisma.trackerSettings.findUnique({ where: { id: 1 }, select: { respectDoNotTrack: true, retentionDays: true } })) ??
+    (await prisma.trackerSettings.findUnique({ where: thisWorkspace(), select: { respectDoNotTrack: true, retentionDays: true } })) ??
     TRACKER_DEFAULTS
   );
 }
 
 export async function saveTrackerOptions(options: { respectDoNotTrack: boolean; retentionDays: number }) {
-  await prisma.trackerSettings.upsert({ where: { id: 1 }, create: { id: 1, ...options }, update: options });
+  await prisma.trackerSettings.upsert({ where: thisWorkspace(), create: { ...options }, update: options });
 }
 
 const PageRow = z.object({ url: col.text, views: col.sum });

@@ -8,7 +8,8 @@ import { normalizePageUrl } from "~/domain/tracker";
 
 export { pruneRawEvents, saltOf, writeEvents, type IngestEvent } from "~/models/tracking-write.server";
 
-const Exists = z.object({ found: col.int }).optional();
+const SiteRow = z.object({ workspaceId: col.text }).optional();
+const RetentionRow = z.object({ retentionDays: col.int.nullable() }).optional();
 const IdRow = z.object({ id: col.text }).optional();
 const SettingsRow = z.object({ respectDoNotTrack: col.bool, retentionDays: col.int }).optional();
 const WebsitePostRow = z.object({ contentId: col.text, externalUrl: col.text.nullable(), link: col.text.nullable() });
@@ -41,16 +42,26 @@ function keptWhenFound<T>(max: number, lookup: (key: string) => Promise<T | null
   };
 }
 
-const registered = keptWhenFound(1000, async (origin) => (parseRow(Exists, await trackerStore().originRow(origin)) ? true : null));
+const registered = keptWhenFound(1000, async (origin) => parseRow(SiteRow, await trackerStore().originRow(origin))?.workspaceId ?? null);
+
+/** The workspace whose tracked site this origin is, or null when no site is registered at it. */
+export async function workspaceOfOrigin(origin: string, now = Date.now()): Promise<string | null> {
+  return registered(origin, now);
+}
 
 export async function isTrackedOrigin(origin: string, now = Date.now()): Promise<boolean> {
-  return (await registered(origin, now)) ?? false;
+  return (await registered(origin, now)) !== null;
 }
 
 type TrackerOptions = { respectDoNotTrack: boolean; retentionDays: number };
 
-export async function trackerOptions(): Promise<TrackerOptions> {
-  return parseRow(SettingsRow, await trackerStore().optionsRow()) ?? TRACKER_DEFAULTS;
+export async function trackerOptions(workspaceId: string): Promise<TrackerOptions> {
+  return parseRow(SettingsRow, await trackerStore().optionsRow(workspaceId)) ?? TRACKER_DEFAULTS;
+}
+
+/** Raw events are kept for the longest retention any workspace asks for (they do not yet say whose they are). */
+export async function longestRetentionDays(): Promise<number> {
+  return parseRow(RetentionRow, await trackerStore().longestRetentionRow())?.retentionDays ?? TRACKER_DEFAULTS.retentionDays;
 }
 
 const named = keptWhenFound(5000, async (name) => parseRow(IdRow, await trackerStore().itemNamedRow(name))?.id ?? null);

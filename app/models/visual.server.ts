@@ -1,3 +1,4 @@
+import { idInWorkspace } from "~/db/workspace-keys.server";
 import { prisma } from "~/db/db.server";
 import { logActivity } from "./content-write.server";
 import { createInTransaction, recordClaim } from "./idempotency.server";
@@ -44,7 +45,7 @@ export async function visualMade(id: string) {
     select: { id: true, tone: true, content: { select: { title: true } } },
   });
   if (!visual) return null;
-  const tone = await prisma.brandTone.findUnique({ where: { id: visual.tone }, select: { name: true } });
+  const tone = await prisma.brandTone.findUnique({ where: idInWorkspace(visual.tone), select: { name: true } });
   return { id: visual.id, title: visual.content.title, tone: tone?.name ?? visual.tone };
 }
 

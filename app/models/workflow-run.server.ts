@@ -1,4 +1,5 @@
 // What members do with runs: queue a brief, approve a waiting run, retry a failed one, read the log.
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db/db.server";
 import { contentObject, memberActor } from "~/domain/audit";
@@ -24,14 +25,14 @@ export type RunChange = { ok: true } | { ok: false; kind: "not-found" | "conflic
 
 export async function getRunnerStatus(now = new Date()) {
   const [settings, worker] = await Promise.all([
-    prisma.settings.findUniqueOrThrow({ where: { id: 1 }, select: { workflowRunning: true } }),
+    prisma.settings.findUniqueOrThrow({ where: thisWorkspace(), select: { workflowRunning: true } }),
     prisma.workflowWorker.findFirst({ orderBy: { heartbeatAt: "desc" } }),
   ]);
   return runnerState({ wanted: settings.workflowRunning, heartbeatAt: worker?.heartbeatAt ?? null, busy: !!worker?.currentJobId, now });
 }
 
 export async function setWorkflowRunning(running: boolean) {
-  await prisma.settings.update({ where: { id: 1 }, data: { workflowRunning: running } });
+  await prisma.settings.update({ where: thisWorkspace(), data: { workflowRunning: running } });
   return running;
 }
 

@@ -7,7 +7,15 @@ import { LRUCache } from "lru-cache";
 import { sharedRateLimiter } from "~/adapters/rate-limit.server";
 import { isPrintable, normalizeOrigin, pageOf, parseTrackerEvent, referrerHost, visitorHash } from "~/domain/tracker";
 import { commitEvent } from "~/models/event-commit.server";
-import { isTrackedOrigin, itemNamed, itemPublishedAt, saltOf, trackerOptions, type IngestEvent } from "~/models/tracking.server";
+import {
+  isTrackedOrigin,
+  itemNamed,
+  itemPublishedAt,
+  saltOf,
+  trackerOptions,
+  workspaceOfOrigin,
+  type IngestEvent,
+} from "~/models/tracking.server";
 
 export type CollectOutcome = "accepted" | "dropped" | "unknown-origin" | "malformed" | "throttled" | "failed";
 
@@ -54,9 +62,10 @@ function isBot(userAgent: string): boolean {
 
 // The lookups answer synchronously on SQLite and as promises on PostgreSQL (decision 048): awaited either way.
 async function gate(req: CollectRequest, now: Date): Promise<CollectOutcome | null> {
-  if (!(await mayCollectFrom(req.origin))) return "unknown-origin";
+  const workspaceId = normalizeOrigin(req.origin) === req.origin ? await workspaceOfOrigin(req.origin) : null;
+  if (!workspaceId) return "unknown-origin";
   if (!req.userAgent || isBot(req.userAgent)) return "dropped";
-  if (req.doNotTrack && (await trackerOptions()).respectDoNotTrack) return "dropped";
+  if (req.doNotTrack && (await trackerOptions(workspaceId)).respectDoNotTrack) return "dropped";
   if (await overRateLimit(req.ip, now.getTime())) return "throttled";
   return null;
 }

@@ -41,7 +41,6 @@ export const INTEGRATIONS = [
 ];
 
 export const SETTINGS = {
-  id: 1,
   brandToneId: "professional",
   brandKeywords: "innovative, data-driven, customer-first, authentic",
   contentGuidelines:

@@ -184,10 +184,15 @@ export function syncCommitted(done: (error: Error | null) => void) {
 const first = async (rows: Promise<unknown[]>): Promise<unknown> => (await rows)[0];
 
 export const originRow = (origin: string) =>
-  first(prisma.$queryRaw<unknown[]>`SELECT 1 AS "found" FROM "TrackedSite" WHERE "origin" = ${origin}`);
+  first(prisma.$queryRaw<unknown[]>`SELECT "workspaceId" FROM "TrackedSite" WHERE "origin" = ${origin}`);
 
-export const optionsRow = () =>
-  first(prisma.$queryRaw<unknown[]>`SELECT "respectDoNotTrack", "retentionDays" FROM "TrackerSettings" WHERE "id" = 1`);
+export const optionsRow = (workspaceId: string) =>
+  first(
+    prisma.$queryRaw<unknown[]>`SELECT "respectDoNotTrack", "retentionDays" FROM "TrackerSettings" WHERE "workspaceId" = ${workspaceId}`,
+  );
+
+export const longestRetentionRow = () =>
+  first(prisma.$queryRaw<unknown[]>`SELECT MAX("retentionDays") AS "retentionDays" FROM "TrackerSettings"`);
 
 export const itemNamedRow = (name: string) =>
   first(

@@ -188,10 +188,13 @@ export async function pruneRawEvents(now: Date, retentionDays: number): Promise<
 }
 
 export const originRow = async (origin: string): Promise<unknown> =>
-  hotStatement(`SELECT 1 AS "found" FROM "TrackedSite" WHERE "origin" = ?`).get(origin);
+  hotStatement(`SELECT "workspaceId" FROM "TrackedSite" WHERE "origin" = ?`).get(origin);
 
-export const optionsRow = async (): Promise<unknown> =>
-  hotStatement(`SELECT "respectDoNotTrack", "retentionDays" FROM "TrackerSettings" WHERE "id" = 1`).get();
+export const optionsRow = async (workspaceId: string): Promise<unknown> =>
+  hotStatement(`SELECT "respectDoNotTrack", "retentionDays" FROM "TrackerSettings" WHERE "workspaceId" = ?`).get(workspaceId);
+
+export const longestRetentionRow = async (): Promise<unknown> =>
+  hotStatement(`SELECT MAX("retentionDays") AS "retentionDays" FROM "TrackerSettings"`).get();
 
 export const itemNamedRow = async (name: string): Promise<unknown> =>
   hotStatement(

@@ -91,7 +91,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The Pages, Instagram accounts or organisations this session's consent offered, waiting for a choice.
     canManage ? accountChoicesForDisplay(user.sessionId) : Promise.resolve({}),
   ]);
-  const { workflowRunning: _running, updatedAt: _updatedAt, id: _id, websiteWebhookUrl, websiteWebhookSecret, ...rest } = settings;
+  const {
+    workflowRunning: _running,
+    updatedAt: _updatedAt,
+    workspaceId: _workspaceId,
+    websiteWebhookUrl,
+    websiteWebhookSecret,
+    ...rest
+  } = settings;
   // Like an integration's webhook: the browser sees its host and whether it is signed, never the URL or secret.
   const values = {
     ...rest,

@@ -11,7 +11,7 @@ import { sampleNotifications } from "./sample/notifications";
 import { AGENTS, BRAND_TONES, DEMO_PASSWORD, INTEGRATIONS, SETTINGS, USERS } from "./sample/people";
 import { sampleRuns } from "./sample/runs";
 import { MINUTE, ago } from "./sample/time";
-import { FIRST_WORKSPACE_ID, withWorkspace } from "../app/db/workspace-scope.server";
+import { FIRST_WORKSPACE_ID, acrossWorkspaces, withWorkspace } from "../app/db/workspace-scope.server";
 
 /**
  * The seed replaces everything, the audit log too, which its triggers forbid to any route or service
@@ -103,7 +103,17 @@ function wipeRows(prisma: PrismaClient) {
     prisma.oAuthAttempt.deleteMany(),
     prisma.networkAccountChoice.deleteMany(),
     prisma.settings.deleteMany(),
+    prisma.workspace.deleteMany({ where: { id: { not: FIRST_WORKSPACE_ID } } }),
   ];
+}
+
+/** Every workspace's rows go, not only the first's: the seed replaces the whole studio. */
+function wipeStudio(prisma: PrismaClient) {
+  return acrossWorkspaces(async () => {
+    await wipeAuditLog(prisma);
+    await wipeMetrics(prisma);
+    await prisma.$transaction(wipeRows(prisma));
+  });
 }
 
 /**
@@ -116,10 +126,8 @@ export function seedCleanStudio(prisma: PrismaClient, admin: { email: string; na
 
 async function cleanStudio(prisma: PrismaClient, admin: { email: string; name: string; password: string }, now: Date) {
   const passwordHash = await hashPassword(admin.password);
-  await wipeAuditLog(prisma);
-  await wipeMetrics(prisma);
+  await wipeStudio(prisma);
   await prisma.$transaction([
-    ...wipeRows(prisma),
     firstWorkspace(prisma, "Content Studio"),
     prisma.user.create({ data: { id: "user-admin", email: admin.email, name: admin.name, isOwner: true, passwordHash } }),
     prisma.membership.create({ data: { userId: "user-admin", role: "Admin", createdAt: now } }),
@@ -162,10 +170,8 @@ async function sampleStudio(prisma: PrismaClient, now: Date): Promise<void> {
     USERS.map((u) => hashPassword(DEMO_PASSWORD, createHash("sha256").update(`seed:${u.email}`).digest().subarray(0, 16))),
   );
 
-  await wipeAuditLog(prisma);
-  await wipeMetrics(prisma);
+  await wipeStudio(prisma);
   await prisma.$transaction([
-    ...wipeRows(prisma),
     firstWorkspace(prisma, SETTINGS.teamName),
     prisma.user.createMany({
       data: USERS.map(({ role: _role, ...u }, i) => ({

@@ -88,9 +88,10 @@ export async function exportAuditEntries(filter: AuditFilter, max = AUDIT_EXPORT
   return { ok: true as const, rows };
 }
 
-/** Everyone who can appear as a member in the log, removed members too (without scanning the log). */
+/** Everyone who can appear as a member in this workspace's log, removed members too (without scanning the log). */
 export function auditMembers() {
   return prisma.user.findMany({
+    where: { memberships: { some: thisWorkspace() } },
     select: { id: true, name: true, email: true, status: true },
     orderBy: [{ name: "asc" }, { email: "asc" }],
   });

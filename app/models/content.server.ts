@@ -1,3 +1,4 @@
+import { thisWorkspace } from "~/db/workspace-keys.server";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db/db.server";
 import { listings, type LibraryPage, type LibraryPageQuery } from "~/db/listings.server";
@@ -57,7 +58,11 @@ export function getVersionStamp(id: string) {
 
 /** Members who wrote anything, for the author filter (removed members' content stays findable). */
 export function listAuthors() {
-  return prisma.user.findMany({ where: { content: { some: {} } }, select: { id: true, name: true }, orderBy: { name: "asc" } });
+  return prisma.user.findMany({
+    where: { content: { some: thisWorkspace() } },
+    select: { id: true, name: true },
+    orderBy: { name: "asc" },
+  });
 }
 
 /** Where a search's words occur in each body-matched item's text. */

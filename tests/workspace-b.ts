@@ -103,19 +103,19 @@ export async function makeWorkspaceB(): Promise<WorkspaceB> {
   });
 }
 
-/** One digest of every row B holds (every table with a workspaceId), read across workspaces by raw SQL. */
-export async function digestOfB(): Promise<string> {
-  const tables = await ownedTables();
+/** One digest of every row a workspace holds (every table with a workspaceId), read across workspaces by raw SQL. */
+export async function digestOf(workspaceId: string): Promise<string> {
+  if (!/^[\w-]+$/.test(workspaceId)) throw new Error(`not a workspace id: ${workspaceId}`);
   const parts: string[] = [];
-  for (const table of tables) {
-    const rows = await prisma.$queryRawUnsafe<Record<string, unknown>[]>(
-      `SELECT * FROM "${table}" WHERE "workspaceId" = $1`.replace("$1", `'${B}'`),
-    );
+  for (const table of await ownedTables()) {
+    const rows = await prisma.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM "${table}" WHERE "workspaceId" = '${workspaceId}'`);
     const text = rows.map((r) => JSON.stringify(r, (_k, v) => (typeof v === "bigint" ? String(v) : v))).sort();
     parts.push(`${table}:${text.join("|")}`);
   }
   return parts.join("\n");
 }
+
+export const digestOfB = () => digestOf(B);
 
 async function ownedTables(): Promise<string[]> {
   const { Prisma } = await import("@prisma/client");

@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db/db.server";
 import { databaseEngine } from "~/db/engine.server";
+import { acrossWorkspaces } from "~/db/workspace-scope.server";
 import { entryHash, GENESIS_HASH } from "~/domain/audit-chain";
 import { chainHead, chainUnchainedEntries, verifyAuditChain } from "~/models/audit-chain.server";
 import { pruneAuditLog, recordAudit } from "~/models/audit.server";
@@ -31,8 +32,12 @@ async function append(title: string, at = new Date()) {
 
 const entry = (seq: number) => prisma.auditEntry.findFirstOrThrow({ where: { seq } });
 
-/** Runs `tamper` with the append-only guards off, as a database owner could, and puts them back. */
-async function withoutGuards(tamper: () => Promise<unknown>) {
+/** Runs `tamper` with the append-only guards off, as a database owner could (across workspaces, with its rights), and puts them back. */
+function withoutGuards(tamper: () => Promise<unknown>) {
+  return acrossWorkspaces(() => tamperUnguarded(tamper));
+}
+
+async function tamperUnguarded(tamper: () => Promise<unknown>) {
   if (databaseEngine() === "postgresql") {
     const guards = ["AuditEntry_no_update", "AuditEntry_no_delete"];
     for (const g of guards) await prisma.$executeRawUnsafe(`ALTER TABLE "AuditEntry" DISABLE TRIGGER "${g}"`);

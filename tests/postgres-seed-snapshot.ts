@@ -48,8 +48,9 @@ export async function keepSeed(prisma: PrismaClient) {
     await prisma.$executeRawUnsafe(`CREATE TABLE ${SNAPSHOT}."${t.name}" AS SELECT ${t.columns.join(", ")} FROM public."${t.name}"`);
   }
   await prisma.$executeRawUnsafe(`CREATE TABLE ${SNAPSHOT}.touched (name text PRIMARY KEY)`);
-  await prisma.$executeRawUnsafe(`CREATE FUNCTION ${SNAPSHOT}.note_touched() RETURNS trigger LANGUAGE plpgsql AS $$
+  await prisma.$executeRawUnsafe(`CREATE FUNCTION ${SNAPSHOT}.note_touched() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER AS $$
     BEGIN INSERT INTO ${SNAPSHOT}.touched VALUES (TG_TABLE_NAME) ON CONFLICT DO NOTHING; RETURN NULL; END $$`);
+  // SECURITY DEFINER: members' statements run as studio_app (decision 082), which has no right to this schema.
   // Dropped with the schema (CASCADE); the restore's replica role keeps them from firing.
   for (const t of all) {
     await prisma.$executeRawUnsafe(`CREATE TRIGGER zz_seed_touched AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON public."${t.name}"

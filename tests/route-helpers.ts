@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import Database from "better-sqlite3";
 import { prisma } from "~/db/db.server";
+import { acrossWorkspaces } from "~/db/workspace-scope.server";
 import { createSession } from "~/models/session.server";
 import { sessionCookieHeader } from "~/web/session.server";
 import { seedDatabase } from "../prisma/seed-database";
@@ -30,7 +31,7 @@ async function copySqlite(from: string, to: string) {
 /** Where a seed is kept and how it is put back: a file beside the database, or a schema in it. */
 const kept =
   TEST_ENGINE === "postgresql"
-    ? { keep: () => keepSeed(prisma), restore: () => restoreSeed(prisma) }
+    ? { keep: () => acrossWorkspaces(() => keepSeed(prisma)), restore: () => acrossWorkspaces(() => restoreSeed(prisma)) }
     : { keep: () => copySqlite(sqliteFile(), `${sqliteFile()}.seed`), restore: () => copySqlite(`${sqliteFile()}.seed`, sqliteFile()) };
 
 /**

@@ -1,5 +1,5 @@
 import { prisma } from "~/db/db.server";
-import { withWorkspace } from "~/db/workspace-scope.server";
+import { acrossWorkspaces, withWorkspace } from "~/db/workspace-scope.server";
 import { createApiToken } from "~/models/api-token.server";
 import { sendReviewLink } from "~/services/review-links.server";
 import { SAMPLE } from "./route-helpers";
@@ -108,7 +108,9 @@ export async function digestOf(workspaceId: string): Promise<string> {
   if (!/^[\w-]+$/.test(workspaceId)) throw new Error(`not a workspace id: ${workspaceId}`);
   const parts: string[] = [];
   for (const table of await ownedTables()) {
-    const rows = await prisma.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM "${table}" WHERE "workspaceId" = '${workspaceId}'`);
+    const rows = await acrossWorkspaces(() =>
+      prisma.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM "${table}" WHERE "workspaceId" = '${workspaceId}'`),
+    );
     const text = rows.map((r) => JSON.stringify(r, (_k, v) => (typeof v === "bigint" ? String(v) : v))).sort();
     parts.push(`${table}:${text.join("|")}`);
   }

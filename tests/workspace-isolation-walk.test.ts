@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { withRequestScope } from "~/db/workspace-scope.server";
 import { intentsOf } from "./handler-intents";
 import { ORIGIN, SAMPLE, cookieFor, freshSeed, run, type Outcome } from "./route-helpers";
 import { loadRoutes, type RouteEntry } from "./route-modules";
@@ -80,7 +81,12 @@ function paramsNaming(route: RouteEntry, id: string): Record<string, string> {
   return Object.fromEntries(route.params.map((p) => [p, CREDENTIAL_PARAMS.has(p) ? "no-such-credential" : id]));
 }
 
-async function send(route: RouteEntry, intent: string | null, id: string): Promise<Outcome> {
+/** Each request in a scope of its own, as the server runs it. */
+function send(route: RouteEntry, intent: string | null, id: string): Promise<Outcome> {
+  return withRequestScope(() => sendNow(route, intent, id));
+}
+
+async function sendNow(route: RouteEntry, intent: string | null, id: string): Promise<Outcome> {
   const params = paramsNaming(route, id);
   const cookie = await cookieFor(SAMPLE.Admin);
   if (intent === null) {

@@ -4,6 +4,7 @@ import { PrismaClient } from "@prisma/client";
 import type { PrismaPg as PrismaPgFactory } from "@prisma/adapter-pg";
 import { databaseEngine, engineOf } from "~/db/engine.server";
 import { DB_TIMESTAMP_FORMAT } from "~/db/db-row.server";
+import { rowSecurity } from "~/db/postgres/row-security.server";
 import { reconnecting, retryingTransactions } from "~/db/postgres-reconnect.server";
 import { oneAtATime } from "~/db/sqlite-one-at-a-time.server";
 import { scopedToWorkspace } from "~/db/workspace-queries.server";
@@ -51,7 +52,7 @@ function createPostgresClient(url: string): PrismaClient {
       // The pool and the adapter still see the error and drop the client.
       const pool = adapter.underlyingDriver() as { on(event: "connect", listener: (client: NodeJS.EventEmitter) => void): void };
       pool.on("connect", (client) => client.on("error", () => {}));
-      return reconnecting(adapter);
+      return reconnecting(rowSecurity(adapter));
     }
   }
   // The seed's one batch transaction fires a plpgsql trigger per row (the rollups): more than Prisma's

@@ -57,8 +57,10 @@ const inWorkspace = (table: LeaseTable) =>
 /**
  * Claims up to `claim.limit` due rows of the workspace in scope whose lease is free; returns the keys of
  * the rows this claim took.
- * One UPDATE over the rows a subquery picks (on PostgreSQL, locks and skips when another claimer holds
- * them), so the pick and the take are one statement. Handed over whole (one Prisma.sql): the
+ * One UPDATE over the rows a materialized pick chose (on PostgreSQL, locked, skipping those another
+ * claimer holds), so the pick and the take are one statement. Materialized: left as a subquery, the
+ * planner may run the pick again per row (it did once the row policies joined in, decision 082), and
+ * a pick that skips locked rows then takes more than the limit. Handed over whole (one Prisma.sql): the
  * PostgreSQL client is its own generated package and reads this one's fragments only as one query.
  */
 export async function claimDue(table: LeaseTable, claim: Claim, db: Sql = prisma): Promise<string[]> {
@@ -67,12 +69,13 @@ export async function claimDue(table: LeaseTable, claim: Claim, db: Sql = prisma
   const owner = table.owner ? Prisma.sql`, ${id(table.owner)} = ${claim.owner ?? null}` : Prisma.empty;
   const set = claim.set ? Prisma.sql`, ${claim.set}` : Prisma.empty;
   const rows = await db.$queryRaw<{ key: string }[]>(Prisma.sql`
-    UPDATE ${t} SET ${until} = ${date(claim.until)}${owner}${set}
-    WHERE ${key} IN (
+    WITH picked AS MATERIALIZED (
       SELECT ${key} FROM ${t}
       WHERE ${inWorkspace(table)} (${claim.due(now)}) AND (${until} IS NULL OR ${until} <= ${now})
       ORDER BY ${claim.orderBy} LIMIT ${claim.limit}
       ${lockDue})
+    UPDATE ${t} SET ${until} = ${date(claim.until)}${owner}${set}
+    WHERE ${key} IN (SELECT ${key} FROM picked)
     RETURNING ${key} AS "key"`);
   return rows.map((r) => r.key);
 }

@@ -84,3 +84,8 @@ export function resetTestScope(workspaceId: string | null = FIRST_WORKSPACE_ID):
 export function enterScriptScope(workspaceId: string | typeof INSTANCE): void {
   storage.enterWith({ workspaceId });
 }
+
+/** The scope as it stands, without refusing: null when no workspace was said (the database's wall then shows no owned row). */
+export function scopeIfSaid(): string | typeof INSTANCE | null {
+  return (storage.getStore() ?? globalThis.__testWorkspaceScope)?.workspaceId ?? null;
+}

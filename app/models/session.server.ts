@@ -70,7 +70,8 @@ function touch(sessionId: string, userId: string, now: Date) {
 /** The live session behind a cookie token, with its active member; touches both at most once a minute. */
 export async function findSession(token: string, now = new Date()) {
   const id = hashToken(token);
-  const row = parseRow(SessionRow, await hotReads().sessionRow(id));
+  // A session is found by its token across workspaces, with its membership where it works.
+  const row = parseRow(SessionRow, await acrossWorkspaces(() => hotReads().sessionRow(id)));
   if (!row || row.expiresAt <= now || row.status !== "active") return null;
   // Not (or no longer) a member where the session works: their first other workspace, if any (decision 073).
   const here = row.role && row.membership === "active" ? { workspaceId: row.workspaceId, role: row.role, name: row.workspaceName } : null;

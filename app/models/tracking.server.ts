@@ -4,6 +4,7 @@
 import { z } from "zod/v4";
 import { col, parseRow, parseRows } from "~/db/db-row.server";
 import { trackerStore } from "~/db/tracker.server";
+import { acrossWorkspaces, withWorkspace } from "~/db/workspace-scope.server";
 import { normalizePageUrl } from "~/domain/tracker";
 
 export { pruneRawEvents, saltOf, writeEvents, type IngestEvent } from "~/models/tracking-write.server";
@@ -42,7 +43,11 @@ function keptWhenFound<T>(max: number, lookup: (key: string) => Promise<T | null
   };
 }
 
-const registered = keptWhenFound(1000, async (origin) => parseRow(SiteRow, await trackerStore().originRow(origin))?.workspaceId ?? null);
+// A site is found by its origin across workspaces; what the tracker reads next is that site's workspace's.
+const registered = keptWhenFound(
+  1000,
+  async (origin) => parseRow(SiteRow, await acrossWorkspaces(() => trackerStore().originRow(origin)))?.workspaceId ?? null,
+);
 
 /** The workspace whose tracked site this origin is, or null when no site is registered at it. */
 export async function workspaceOfOrigin(origin: string, now = Date.now()): Promise<string | null> {
@@ -56,12 +61,15 @@ export async function isTrackedOrigin(origin: string, now = Date.now()): Promise
 type TrackerOptions = { respectDoNotTrack: boolean; retentionDays: number };
 
 export async function trackerOptions(workspaceId: string): Promise<TrackerOptions> {
-  return parseRow(SettingsRow, await trackerStore().optionsRow(workspaceId)) ?? TRACKER_DEFAULTS;
+  return parseRow(SettingsRow, await withWorkspace(workspaceId, () => trackerStore().optionsRow(workspaceId))) ?? TRACKER_DEFAULTS;
 }
 
 /** Raw events are kept for the longest retention any workspace asks for (they do not yet say whose they are). */
 export async function longestRetentionDays(): Promise<number> {
-  return parseRow(RetentionRow, await trackerStore().longestRetentionRow())?.retentionDays ?? TRACKER_DEFAULTS.retentionDays;
+  return (
+    parseRow(RetentionRow, await acrossWorkspaces(() => trackerStore().longestRetentionRow()))?.retentionDays ??
+    TRACKER_DEFAULTS.retentionDays
+  );
 }
 
 const named = keptWhenFound(5000, async (name) => parseRow(IdRow, await trackerStore().itemNamedRow(name))?.id ?? null);

@@ -238,6 +238,10 @@ function checkMessage(data: Uint8Array, document: Document, readOnly: boolean): 
   }
 }
 
+let authenticating = 0;
+/** Connections still being let in: each may load (and so store) its document once it is. */
+export const pendingAuthentications = () => authenticating;
+
 /** The studio's Hocuspocus, with the extensions given (the Redis relay between replicas, or none). */
 export const createCollaboration = (extensions: Extension[]): Hocuspocus =>
   new Hocuspocus({
@@ -251,13 +255,18 @@ export const createCollaboration = (extensions: Extension[]): Hocuspocus =>
     unloadImmediately: false,
 
     async onAuthenticate({ context, documentName, connectionConfig }) {
-      const { user } = context as Partial<CollabContext>;
-      if (!user) throw refuse(context, documentName, REFUSAL.noSession);
-      const read = () => getEditAccess(documentName);
-      const access = await (user.workspaceId ? withWorkspace(user.workspaceId, read) : read());
-      if (!access) throw refuse(context, documentName, REFUSAL.missing);
-      if (user.workspaceId) documentWorkspace.set(documentName, user.workspaceId);
-      connectionConfig.readOnly = !canEditContent(user, access);
+      authenticating++;
+      try {
+        const { user } = context as Partial<CollabContext>;
+        if (!user) throw refuse(context, documentName, REFUSAL.noSession);
+        const read = () => getEditAccess(documentName);
+        const access = await (user.workspaceId ? withWorkspace(user.workspaceId, read) : read());
+        if (!access) throw refuse(context, documentName, REFUSAL.missing);
+        if (user.workspaceId) documentWorkspace.set(documentName, user.workspaceId);
+        connectionConfig.readOnly = !canEditContent(user, access);
+      } finally {
+        authenticating--;
+      }
     },
 
     async beforeHandleMessage({ update, document, connection, context, documentName }) {

@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
 import { sharedRateLimiter } from "~/adapters/rate-limit.server";
 import { isPrintable, normalizeOrigin, pageOf, parseTrackerEvent, referrerHost, visitorHash } from "~/domain/tracker";
+import { withWorkspace } from "~/db/workspace-scope.server";
 import { commitEvent } from "~/models/event-commit.server";
 import {
   isTrackedOrigin,
@@ -61,13 +62,14 @@ function isBot(userAgent: string): boolean {
 }
 
 // The lookups answer synchronously on SQLite and as promises on PostgreSQL (decision 048): awaited either way.
-async function gate(req: CollectRequest, now: Date): Promise<CollectOutcome | null> {
+/** The refusal, or the workspace whose site the request comes from (what it reads next is that workspace's). */
+async function gate(req: CollectRequest, now: Date): Promise<{ refused: CollectOutcome } | { workspaceId: string }> {
   const workspaceId = normalizeOrigin(req.origin) === req.origin ? await workspaceOfOrigin(req.origin) : null;
-  if (!workspaceId) return "unknown-origin";
-  if (!req.userAgent || isBot(req.userAgent)) return "dropped";
-  if (req.doNotTrack && (await trackerOptions(workspaceId)).respectDoNotTrack) return "dropped";
-  if (await overRateLimit(req.ip, now.getTime())) return "throttled";
-  return null;
+  if (!workspaceId) return { refused: "unknown-origin" };
+  if (!req.userAgent || isBot(req.userAgent)) return { refused: "dropped" };
+  if (req.doNotTrack && (await trackerOptions(workspaceId)).respectDoNotTrack) return { refused: "dropped" };
+  if (await overRateLimit(req.ip, now.getTime())) return { refused: "throttled" };
+  return { workspaceId };
 }
 
 async function commit(event: IngestEvent): Promise<CollectOutcome> {
@@ -101,12 +103,12 @@ async function viewOf(req: CollectRequest, now: Date, href: string, referrer: st
 /** A view or a heartbeat from /t.js (the body is the JSON the script sends). */
 export async function collectEvent(req: CollectRequest & { body: string }): Promise<CollectOutcome> {
   const now = req.now ?? new Date();
-  const refused = await gate(req, now);
-  if (refused) return refused;
+  const passed = await gate(req, now);
+  if ("refused" in passed) return passed.refused;
   const event = parseTrackerEvent(req.body);
   if (!event) return "malformed";
   if (event.k === "e") return commit({ kind: "engage", at: now, pageviewId: event.p, seconds: event.s });
-  const view = await viewOf(req, now, event.u, event.r, event.c, event.p);
+  const view = await withWorkspace(passed.workspaceId, () => viewOf(req, now, event.u, event.r, event.c, event.p));
   return view ? commit(view) : "malformed";
 }
 
@@ -117,8 +119,10 @@ export async function collectPixel(req: Omit<CollectRequest, "origin"> & { refer
   const page = pageOf(req.referer);
   if (!page) return "unknown-origin";
   const full = { ...req, origin: page.origin };
-  const refused = await gate(full, now);
-  if (refused) return refused;
-  const view = await viewOf(full, now, req.referer, "", req.content, randomBytes(12).toString("base64url"));
+  const passed = await gate(full, now);
+  if ("refused" in passed) return passed.refused;
+  const view = await withWorkspace(passed.workspaceId, () =>
+    viewOf(full, now, req.referer, "", req.content, randomBytes(12).toString("base64url")),
+  );
   return view ? commit(view) : "malformed";
 }

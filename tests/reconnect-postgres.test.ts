@@ -3,11 +3,15 @@
 // commit runs again from the start, and each stores once (app/db/postgres-reconnect.server.ts).
 // Skipped, saying why, without a reachable PostgreSQL.
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@prisma/client";
 import { createPrismaClient } from "~/db/db.server";
 import { connectionLoss, onlyReads, sendAgainOnLoss } from "~/db/postgres-reconnect.server";
+import { INSTANCE, resetTestScope } from "~/db/workspace-scope.server";
 import { freshPostgresDatabase, postgresUnavailable } from "./postgres";
+
+// The instance's own tooling (connections, partitions), across workspaces with the connecting user's rights (decision 082).
+beforeEach(() => resetTestScope(INSTANCE));
 
 describe("connectionLoss", () => {
   it("names what the server aborted or never received as never-ran, a drop in flight as unknown, anything else as no loss", () => {

@@ -3,8 +3,12 @@
 // month the cutoff falls in, and this and next month's partitions are made ahead. Skipped, saying
 // why, without a reachable PostgreSQL (tests/postgres.ts).
 import type { PrismaClient } from "@prisma/client";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { INSTANCE, resetTestScope } from "~/db/workspace-scope.server";
 import { freshPostgresDatabase, postgresUnavailable } from "./postgres";
+
+// The instance's own tooling (connections, partitions), across workspaces with the connecting user's rights (decision 082).
+beforeEach(() => resetTestScope(INSTANCE));
 import { closeDatabase, onDatabase } from "./postgres-modules";
 
 const unavailable = await postgresUnavailable();

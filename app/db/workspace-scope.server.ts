@@ -7,7 +7,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * (workspace-queries.server.ts), so no caller remembers a `where`. INSTANCE is for the few that work
  * across workspaces on purpose: migrations, the seed, copies and job claims.
  */
-export const INSTANCE = Symbol("instance");
+// Symbol.for: one value for every copy of this module (the seed imports it by a relative path, the app by ~/).
+export const INSTANCE: unique symbol = Symbol.for("studio.across-workspaces");
 
 /** The workspace a studio upgraded from one team starts with, and the seed's demo team. */
 export const FIRST_WORKSPACE_ID = "first";
@@ -76,7 +77,7 @@ export function currentWorkspaceId(): string {
 
 // Vitest calls loaders and models outside any request: each test runs as one request in the first
 // workspace unless it enters another (tests/setup-db.ts resets it before each test).
-export function resetTestScope(workspaceId: string | null = FIRST_WORKSPACE_ID): void {
+export function resetTestScope(workspaceId: string | typeof INSTANCE | null = FIRST_WORKSPACE_ID): void {
   globalThis.__testWorkspaceScope = { workspaceId };
 }
 

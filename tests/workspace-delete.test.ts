@@ -25,10 +25,10 @@ function countsOf(workspaceId: string) {
   });
 }
 async function countIn(table: OwnedTable, workspaceId: string) {
-  if (table.via.field === "workspaceId") return delegateIn(prisma, table).count({ where: { workspaceId } });
+  if (!table.via.parent) return delegateIn(prisma, table).count({ where: { workspaceId } });
   const parents = await delegateIn(
     prisma,
-    OWNED_TABLES.find((t) => t.model === (table.via as { parent: string }).parent)!,
+    OWNED_TABLES.find((t) => t.model === table.via.parent)!,
   ).findMany({
     where: { workspaceId },
     select: { id: true },

@@ -10,8 +10,8 @@ export interface OwnedTable {
   delegate: string;
   /** Scalar fields and their Prisma types, in the schema's order. */
   fields: { name: string; type: string; list: boolean }[];
-  /** How its rows are found: by their own workspaceId, or by a parent row of the workspace. */
-  via: { field: "workspaceId" } | { field: string; parent: string };
+  /** How its rows are found: by their own workspaceId (parent null), or by the id of a parent row of the workspace. */
+  via: { field: string; parent: string | null };
 }
 
 const delegateOf = (model: string) => model[0].toLowerCase() + model.slice(1);
@@ -35,7 +35,7 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
     model,
     delegate: delegateOf(model),
     fields: scalarsOf(model),
-    via: { field: "workspaceId" },
+    via: { field: "workspaceId", parent: null },
   })),
   ...Object.entries(REACHED_THROUGH).map(([model, via]): OwnedTable => ({
     model,

@@ -115,7 +115,7 @@ export function deleteWorkspace(id: string, confirm: string, owner: Owner): Prom
       await tx.workspace.delete({ where: { id } });
       await moveSessionsOut(tx, id);
       let rows = 0;
-      for (const table of OWNED_TABLES.filter((t) => t.via.field === "workspaceId"))
+      for (const table of OWNED_TABLES.filter((t) => !t.via.parent))
         rows += (await delegateIn(tx, table).deleteMany({ where: { workspaceId: id } })).count;
       await recordInstanceAudit(
         {

@@ -72,7 +72,8 @@ export default function Workspaces() {
         <h2 id="new-workspace" className="text-lg font-semibold">
           New workspace
         </h2>
-        <Form method="post" className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
+        {/* A new key once one is made: the field starts empty again. */}
+        <Form key={made?.ok ? made.target : "create"} method="post" className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
           <input type="hidden" name="intent" value="create" />
           <TextField
             id="create-name"

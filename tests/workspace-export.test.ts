@@ -123,6 +123,24 @@ describe("the archive", () => {
   });
 });
 
+describe("an import whose rows this studio holds already", () => {
+  it("stops with the table named and writes nothing", async () => {
+    const files = await exported();
+    // The same rows under another workspace id (and without audit entries, whose seqs would be refused first).
+    const copy = new Map(files);
+    const manifest = manifestOf(files);
+    const noEntries = Buffer.from("[]\n");
+    copy.set(tableFile("AuditEntry"), noEntries);
+    manifest.workspace = { ...manifest.workspace, id: "copy", name: "Copy" };
+    manifest.tables.AuditEntry = 0;
+    manifest.files[tableFile("AuditEntry")] = { sha256: sha256Of(noEntries), bytes: noEntries.length };
+    copy.set(MANIFEST, Buffer.from(JSON.stringify(manifest)));
+    const result = await importWorkspaceArchive(copy);
+    expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/^The import stopped and wrote no rows \(ContentItem: .+\)\.$/) });
+    expect(await acrossWorkspaces(() => prisma.workspace.findUnique({ where: { id: "copy" } }))).toBeNull();
+  });
+});
+
 // The script, as a person runs it: into an empty studio (a migrated SQLite file with no rows), whose
 // audit chain then starts at the archive's entries and verifies.
 describe.skipIf(onPostgresRun)("npm run workspace:import", () => {

@@ -169,24 +169,30 @@ export function importWorkspaceArchive(files: Map<string, Buffer>, options: { in
       if (match) await byteStore().keepBytes(rest.get(file)!, match[2]);
       if (match) stored += 1;
     }
-    const rows = await prisma.$transaction(
-      async (tx) => {
-        if (replace) await tx.workspace.delete({ where: { id } });
-        await tx.workspace.create({ data: { id, name, createdAt: new Date(createdAt) } });
-        if (newUsers.length) await tx.user.createMany({ data: newUsers as never });
-        let count = 0;
-        for (const table of importOrder()) {
-          if (!files.has(tableFile(table.model))) continue;
-          let data = parse(files, tableFile(table.model)).map((r) => rowFromJson(r, table.fields));
-          if (table.model === "Comment") data = parentsFirst(data);
-          for (let i = 0; i < data.length; i += 500) await delegateIn(tx, table).createMany({ data: data.slice(i, i + 500) });
-          count += data.length;
-        }
-        if (chain.head) await tx.auditChainHead.update({ where: { scope: "instance" }, data: chain.head });
-        return count;
-      },
-      { timeout: 300_000 },
-    );
+    let table = "";
+    const rows = await prisma
+      .$transaction(
+        async (tx) => {
+          if (replace) await tx.workspace.delete({ where: { id } });
+          await tx.workspace.create({ data: { id, name, createdAt: new Date(createdAt) } });
+          if (newUsers.length) await tx.user.createMany({ data: newUsers as never });
+          let count = 0;
+          for (const owned of importOrder()) {
+            table = owned.model;
+            if (!files.has(tableFile(owned.model))) continue;
+            let data = parse(files, tableFile(owned.model)).map((r) => rowFromJson(r, owned.fields));
+            if (owned.model === "Comment") data = parentsFirst(data);
+            for (let i = 0; i < data.length; i += 500) await delegateIn(tx, owned).createMany({ data: data.slice(i, i + 500) });
+            count += data.length;
+          }
+          if (chain.head) await tx.auditChainHead.update({ where: { scope: "instance" }, data: chain.head });
+          return count;
+        },
+        { timeout: 300_000 },
+      )
+      // A row this studio holds already (an id from the same source, say): the transaction wrote nothing.
+      .catch((error: unknown) => new Error(`${table ? `${table}: ` : ""}${(error as Error).message.split("\n").filter(Boolean).at(-1)}`));
+    if (rows instanceof Error) return { ok: false, error: `The import stopped and wrote no rows (${rows.message}).` };
     return { ok: true, workspaceId: id, name, rows, users: newUsers.length, files: stored };
   });
 }

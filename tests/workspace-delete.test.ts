@@ -12,6 +12,8 @@ import { onPostgresRun } from "./engine";
 import { freshSeed } from "./route-helpers";
 import { filledWorkspace, imageBytes } from "./workspace-fill";
 import { deleteWorkspace } from "~/models/workspace.server";
+import { recordAudit } from "~/models/audit.server";
+import { verifyAuditChain } from "~/models/audit-chain.server";
 import { createHash } from "node:crypto";
 
 const OWNER = { id: "user-sarah", name: "Sarah Chen" };
@@ -75,12 +77,17 @@ describe("deleting a workspace", () => {
       .filter(([, n]) => n === 0)
       .map(([model]) => model);
     expect(empty, "every owned table holds a row of the filled workspace (fill a new table in tests/workspace-fill.ts)").toEqual([]);
+    // The first workspace writes an entry after Acme's: Acme's leave a gap inside the one chain.
+    await recordAudit({ actor: { kind: "system", id: null, name: "Test" }, action: "content.created", object: { type: "content" } });
     const firstBefore = await countsOf(FIRST_WORKSPACE_ID);
     expect(await bytesKept(acme.ownBytes)).not.toBeNull();
     if (!onPostgresRun) expect(fs.existsSync(path.join(uploadDir(), `${sha(acme.ownBytes)}.png`))).toBe(true);
 
+    expect(await verifyAuditChain()).toMatchObject({ ok: true });
     const deleted = await deleteWorkspace(acme.id, "Acme", OWNER);
     expect(deleted).toMatchObject({ ok: true, files: 1 });
+    // The chain still verifies: the deletion's own chained entry names the run it took (decision 079).
+    expect(await verifyAuditChain()).toMatchObject({ ok: true });
 
     const after = await countsOf(acme.id);
     expect(Object.entries(after).filter(([, n]) => n > 0)).toEqual([]);
@@ -93,6 +100,18 @@ describe("deleting a workspace", () => {
     // The first workspace: every count as it was, except the instance's entry (workspace "", not first's).
     expect(await countsOf(FIRST_WORKSPACE_ID)).toEqual(firstBefore);
     expect(await acrossWorkspaces(() => prisma.auditEntry.count({ where: { workspaceId: "", action: "workspace.deleted" } }))).toBe(1);
+  });
+
+  it("a run of entries the deletion did not name is still reported removed", async () => {
+    const acme = await filledWorkspace("Acme");
+    const system = { kind: "system" as const, id: null, name: "Test" };
+    // A first-workspace entry dated past the retention, so the trigger lets it be deleted by hand.
+    await recordAudit({ actor: system, action: "content.created", object: { type: "content", id: "old" } }, prisma, new Date("2020-01-01"));
+    await recordAudit({ actor: system, action: "content.created", object: { type: "content" } });
+    await deleteWorkspace(acme.id, "Acme", OWNER);
+    expect(await verifyAuditChain()).toMatchObject({ ok: true });
+    await prisma.auditEntry.deleteMany({ where: { objectId: "old" } });
+    expect(await verifyAuditChain()).toMatchObject({ ok: false, problem: { kind: "removed" } });
   });
 
   it("is all or nothing: a refused delete leaves every row", async () => {

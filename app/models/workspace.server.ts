@@ -7,6 +7,7 @@ import { byteStore } from "~/db/byte-store.server";
 import { delegateIn, OWNED_TABLES } from "~/db/owned-tables.server";
 import { acrossWorkspaces } from "~/db/workspace-scope.server";
 import { memberActor, type AuditInput } from "~/domain/audit";
+import { removedRuns } from "~/domain/audit-chain";
 import { refusal, type Refusal } from "~/domain/reply";
 import { IMAGE_TYPES, isImageType } from "~/domain/uploads";
 import { CONFIRM_MISMATCH, LAST_WORKSPACE, NAME_TAKEN, NO_WORKSPACE } from "~/domain/workspace-forms";
@@ -112,6 +113,8 @@ export function deleteWorkspace(id: string, confirm: string, owner: Owner): Prom
       if (confirm !== workspace.name) return { ...refusal("invalid", CONFIRM_MISMATCH), field: "confirm" as const };
       if ((await tx.workspace.count()) <= 1) return refusal("conflict", LAST_WORKSPACE);
       const uploads = await tx.upload.findMany({ where: { workspaceId: id }, select: { sha256: true, mime: true } });
+      // Its audit entries leave the one chain: the instance's entry names the runs, so the chain still verifies.
+      const chainGaps = removedRuns(await tx.auditEntry.findMany({ where: { workspaceId: id }, select: { seq: true, hash: true } }));
       await tx.workspace.delete({ where: { id } });
       await moveSessionsOut(tx, id);
       let rows = 0;
@@ -122,7 +125,7 @@ export function deleteWorkspace(id: string, confirm: string, owner: Owner): Prom
           actor: memberActor(owner),
           action: "workspace.deleted",
           object: { type: "workspace", id, title: workspace.name },
-          before: { name: workspace.name, rows },
+          before: { name: workspace.name, rows, chainGaps },
         },
         tx,
       );

@@ -44,7 +44,11 @@ async function rowsOf(table: OwnedTable, workspaceId: string): Promise<Row[]> {
 export function workspaceArchive(now = new Date()): Readable {
   const workspaceId = currentWorkspaceId();
   const pack = tar.pack();
-  fillArchive(pack, workspaceId, now).catch((error: unknown) => pack.destroy(error as Error));
+  // A failure part way ends the download unfinished (the browser reports it), never a short archive that looks whole.
+  fillArchive(pack, workspaceId, now).catch((error: unknown) => {
+    console.error(`The export of workspace ${workspaceId} stopped: ${(error as Error).message}`);
+    pack.destroy(error as Error);
+  });
   return pack;
 }
 

@@ -10,6 +10,8 @@ import { saveAccountChoice, saveNetworkApp } from "~/models/network-app.server";
 import { saveConnection } from "~/models/integration.server";
 import { hashToken } from "~/crypto/tokens.server";
 import { transitionContent } from "~/services/content-lifecycle.server";
+import { acrossWorkspaces } from "~/db/workspace-scope.server";
+import { createWorkspace } from "~/models/workspace.server";
 import { DEMO_PASSWORD } from "../prisma/sample/people";
 import { startFakeOllama, type FakeOllama } from "./fake-ollama";
 import { startFakeNetwork, useFakeNetwork, type FakeNetwork } from "./fake-network";
@@ -92,6 +94,12 @@ async function postOf(item: { id: string }, status = "draft", scheduledAt: Date 
   return prisma.channelPost.create({
     data: { contentId: item.id, channel: "twitter", text: "A post.", status, scheduledAt, createdById: SAMPLE.Admin },
   });
+}
+/** A second workspace, made through the model (its own audit row comes before the snapshot). */
+async function anotherWorkspace() {
+  const made = await createWorkspace(`Other ${Date.now()}`, { id: SAMPLE.Admin, name: "Sarah Chen" });
+  if (!made.ok) throw new Error(made.error);
+  return made.id;
 }
 const tomorrow = () => new Date(Date.now() + 86_400_000);
 const NOTHING_OF_CONSEQUENCE = "edits and working steps are kept in History, the activity feed and the workflow log";
@@ -471,6 +479,19 @@ const SPECS: Record<string, Record<string, Spec | Spec[]>> = {
       params: () => ({ token: REVIEW_TOKEN }),
     },
   },
+  // The Owner's screen (decision 079): the instance's own entries (workspace ""), one per change.
+  workspaces: {
+    create: { audit: "workspace.created", fields: () => ({ name: `Audited ${Date.now()}` }) },
+    rename: { audit: "workspace.renamed", fields: async () => ({ workspaceId: await anotherWorkspace(), name: `Renamed ${Date.now()}` }) },
+    delete: {
+      audit: "workspace.deleted",
+      fields: async () => {
+        const workspaceId = await anotherWorkspace();
+        const { name } = await acrossWorkspaces(() => prisma.workspace.findUniqueOrThrow({ where: { id: workspaceId } }));
+        return { workspaceId, confirm: name };
+      },
+    },
+  },
   "settings_.audit": {
     retention: { audit: "settings.changed", fields: () => ({ retentionDays: "200" }) },
     "head-webhook": { audit: "settings.changed", fields: () => ({ auditHeadWebhookUrl: "https://93.184.215.14/audit-head" }) },
@@ -560,6 +581,7 @@ const ROWS_WITHOUT_CREATE_ONCE: Record<string, string> = {
   "settings › renew": "a member's one invitation: sent again, it is replaced",
   "settings › save": "one preference per member and kind, saved over",
   "settings_.website › tracker-options": "the one tracker setting, saved over",
+  "workspaces › create": "a workspace's name is unique: sent again, it is refused (400), never stored twice",
 };
 
 const routes = (await loadRoutes()).filter((r) => r.module.action);
@@ -638,7 +660,7 @@ describe.each(cases.map((c) => [c.label, c] as const))("%s", (_label, c) => {
     const made = c.spec.fields;
     it(`writes no audit row${made ? ", having done it" : ""} (${reason})`, async () => {
       const item = await draft("draft", SAMPLE.Admin);
-      const before = await prisma.auditEntry.count();
+      const before = await acrossWorkspaces(() => prisma.auditEntry.count());
       const body: Fields = made ? await made(item) : { id: item.id, contentId: item.id };
       if (c.intent !== ONE_FORM && c.intent !== OWN_ACTION) body.intent = c.intent;
       const request = post(c.route.pathFor({ id: item.id }), body, await cookieFor(SAMPLE.Admin));
@@ -646,7 +668,7 @@ describe.each(cases.map((c) => [c.label, c] as const))("%s", (_label, c) => {
       const outcome = await run(c.route.module.action!, request, { id: item.id });
       const shown = `${outcome.status} ${JSON.stringify(outcome.body).slice(0, 300)}`;
       expect(outcome.status, shown).toBeLessThan(made ? 400 : 500);
-      expect(await prisma.auditEntry.count()).toBe(before);
+      expect(await acrossWorkspaces(() => prisma.auditEntry.count())).toBe(before);
       await checkCreates(c.label, rows);
     });
     return;
@@ -655,12 +677,13 @@ describe.each(cases.map((c) => [c.label, c] as const))("%s", (_label, c) => {
   it(`writes exactly one row: ${[spec.audit].flat().join(" then ")}`, async () => {
     // The case's own data first: what its setup records is not the handler's row.
     const fields = await spec.fields();
-    const before = await prisma.auditEntry.findMany({ select: { id: true } });
+    // Across workspaces: the Owner's changes are the instance's entries (workspace "").
+    const before = await acrossWorkspaces(() => prisma.auditEntry.findMany({ select: { id: true } }));
     let counted: Record<string, number> = {};
     const outcome = await send(c.route, c.intent, spec, fields, async () => (counted = await rowCounts()));
     expect(outcome.status, JSON.stringify(outcome.body).slice(0, 300)).toBeLessThan(400);
     await checkCreates(c.label, counted);
-    const rows = await prisma.auditEntry.findMany({ where: { id: { notIn: before.map((r) => r.id) } } });
+    const rows = await acrossWorkspaces(() => prisma.auditEntry.findMany({ where: { id: { notIn: before.map((r) => r.id) } } }));
     expect(rows.map((r) => r.action)).toEqual([spec.audit].flat());
     // Never a secret: neither the values posted as secrets nor a token appear in the row.
     expect(JSON.stringify(rows)).not.toMatch(/s3cret-value|sk-not-logged|a-new-long-password|studio-demo-2026|abcd-efgh-ijkl-mnop/);

@@ -4,6 +4,7 @@ import { ROLES, type Role } from "~/domain/content";
 import { TRANSITION_NAMES, TRANSITIONS } from "~/domain/lifecycle";
 import { can, canEditContent, editRefusal, forbiddenMessage, type Permission } from "~/domain/permissions";
 import { SECTION_PERMISSION, SETTINGS_SECTIONS } from "~/domain/settings-sections";
+import { OWNER_ONLY } from "~/domain/workspace-forms";
 import { databaseDigest } from "./db-snapshot";
 import { ORIGIN, SAMPLE, cookieFor, freshSeed, run, type Outcome } from "./route-helpers";
 import { intentsOf } from "./handler-intents";
@@ -45,7 +46,9 @@ type Rule =
   /** Any signed-in member: the handler acts only on the member's own data, or reads only. */
   | { member: string; fields?: Record<string, string> }
   /** No session needed: signing in or out, accepting an invitation, a bearer token. */
-  | { anyone: string };
+  | { anyone: string }
+  /** The instance's Owner only (User.isOwner), whatever their role; every other member 403. */
+  | { owner: true };
 
 const RULES: Record<string, Record<string, Rule | Rule[]>> = {
   "api.v1.metrics": { [ONE_FORM]: { anyone: "a bearer token from Settings › Website, not a session" } },
@@ -96,6 +99,7 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
   logout: { [ONE_FORM]: { anyone: "signing out ends only the caller's session" } },
   notifications: { read: { member: "marks only the member's own notifications" } },
   workspace: { switch: { member: "moves only the member's own session, to a workspace they belong to" } },
+  workspaces: { create: { owner: true }, rename: { owner: true }, delete: { owner: true } },
   presence: {
     beat: { member: "the member's own presence" },
     leave: { member: "the member's own presence" },
@@ -164,8 +168,11 @@ const RULES: Record<string, Record<string, Rule | Rule[]>> = {
 const routes = (await loadRoutes()).filter((r) => r.module.action);
 
 const discovered = new Map<string, string[]>();
+/** Who runs the instance (the seed's first member). */
+const owners = new Set<string>();
 beforeAll(async () => {
   await freshSeed();
+  for (const { id } of await prisma.user.findMany({ where: { isOwner: true }, select: { id: true } })) owners.add(id);
   for (const route of routes) discovered.set(route.id, await intentsOf(route, recorded, () => [OWN_ACTION]));
 });
 
@@ -240,6 +247,7 @@ function send(c: Case, ids: { item: string; post: string }, cookie: string | nul
 
 /** Null when allowed; otherwise the message the 403 must carry. */
 function refusal(rule: Rule, actor: NonNullable<Actor>, item: { authorId: string; status: string }): string | null {
+  if ("owner" in rule) return owners.has(actor.id) ? null : OWNER_ONLY;
   if ("permission" in rule && !can(actor.role, rule.permission)) return forbiddenMessage(actor.role, rule.permission);
   if ("edit" in rule && !canEditContent(actor, item)) return editRefusal(actor, item);
   return null;

@@ -93,6 +93,7 @@ const ATTEMPTS: Record<string, Record<string, string>> = {
   editor: { intent: "comment", id: "content-sample", comment: "anonymous" },
   notifications: { intent: "read" },
   workspace: { intent: "switch", workspaceId: "first", next: "/" },
+  workspaces: { intent: "create", name: "Intruder" },
   settings: { intent: "invite", email: "intruder@studio.test", role: "Admin" },
 };
 

@@ -9,6 +9,8 @@ export interface ByteStore {
   keepBytes(bytes: Buffer, ext: string): Promise<string>;
   /** The bytes kept under this SHA-256 (and extension), or null. */
   loadBytes(sha256: string, ext: string): Promise<Buffer | null>;
+  /** Removes the bytes kept under this SHA-256 (a deleted workspace's, once no upload names them). */
+  dropBytes(sha256: string, ext: string): Promise<void>;
 }
 
 export const byteStore = perEngine<ByteStore>({ sqlite: () => sqlite, postgresql: () => postgres });

@@ -84,6 +84,27 @@ export type StoredEntry = Omit<ChainFields, "seq" | "prevHash"> & { seq: number 
 export type ChainProblem = { kind: "changed" | "removed" | "inserted"; seq: number | null; id: string | null; message: string };
 export type ChainCheck = { ok: true; head: ChainPoint; count: number } | { ok: false; problem: ChainProblem; checked: number };
 
+/**
+ * A run of entries a workspace's deletion removed (decision 079): seqs `from`–`to` and the hash of the
+ * last, written in the chained `workspace.deleted` entry, so the walk steps over them instead of
+ * reporting them removed.
+ */
+export type RemovedRun = [from: number, to: number, lastHash: string];
+
+/** The runs a set of removed entries makes: consecutive seqs are one run (no entry can sit between them). */
+export function removedRuns(removed: { seq: number | null; hash: string | null }[]): RemovedRun[] {
+  const chained = removed
+    .filter((e): e is { seq: number; hash: string } => e.seq !== null && e.hash !== null)
+    .sort((a, b) => a.seq - b.seq);
+  const runs: RemovedRun[] = [];
+  for (const e of chained) {
+    const last = runs[runs.length - 1];
+    if (last && last[1] === e.seq - 1) runs[runs.length - 1] = [last[0], e.seq, e.hash];
+    else runs.push([e.seq, e.seq, e.hash]);
+  }
+  return runs;
+}
+
 const name = (e: { seq: number | null; id: string }) => `entry #${e.seq ?? "?"} (${e.id})`;
 
 /**
@@ -95,12 +116,19 @@ export async function walkChain(
   entries: AsyncIterable<StoredEntry> | Iterable<StoredEntry>,
   base: ChainPoint,
   head: ChainPoint,
+  removed: readonly RemovedRun[] = [],
 ): Promise<ChainCheck> {
   let prev = base;
   let prevId = "";
   let count = 0;
   const fail = (problem: ChainProblem): ChainCheck => ({ ok: false, problem, checked: count });
+  const runs = new Map(removed.map((run) => [run[0], run]));
+  /** Steps over the runs a deletion vouched for that start right after `prev` and end before `next`. */
+  const stepOver = (next: number) => {
+    for (let run = runs.get(prev.seq + 1); run && run[1] < next; run = runs.get(prev.seq + 1)) prev = { seq: run[1], hash: run[2] };
+  };
   for await (const e of entries) {
+    if (e.seq !== null) stepOver(e.seq);
     if (e.seq === null || e.hash === null || e.prevHash === null)
       return fail({ kind: "inserted", seq: null, id: e.id, message: `${name(e)} is not in the chain: it was inserted around it.` });
     if (e.seq > head.seq)
@@ -128,6 +156,7 @@ export async function walkChain(
     prevId = e.id;
     count += 1;
   }
+  stepOver(head.seq + 1);
   if (prev.seq < head.seq)
     return fail({
       kind: "removed",

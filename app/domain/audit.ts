@@ -76,6 +76,10 @@ export const AUDIT_ACTIONS = {
   "channel-post.marked-posted": "Marked a post as posted by hand",
   "analytics.exported": "Exported analytics",
   "audit.exported": "Exported the audit log",
+  "workspace.created": "Created a workspace",
+  "workspace.renamed": "Renamed a workspace",
+  "workspace.deleted": "Deleted a workspace",
+  "workspace.exported": "Exported a workspace",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(AUDIT_ACTIONS, value);

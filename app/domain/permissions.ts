@@ -23,6 +23,7 @@ export const PERMISSIONS = [
   "team.manage",
   "analytics.export",
   "audit.view",
+  "workspace.export",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -49,6 +50,7 @@ export const MATRIX: Record<Permission, readonly Role[]> = {
   "team.manage": ADMINS,
   "analytics.export": ["Analyst", "Editor", "Admin"],
   "audit.view": ADMINS,
+  "workspace.export": ADMINS,
 };
 
 export const PERMISSION_LABELS: Record<Permission, string> = {
@@ -69,6 +71,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   "team.manage": "manage the team",
   "analytics.export": "export analytics",
   "audit.view": "read or export the audit log, or change its retention",
+  "workspace.export": "export the whole workspace",
 };
 
 export function isRole(value: string): value is Role {

@@ -4,7 +4,15 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db/db.server";
-import { entryHash, GENESIS_HASH, walkChain, type ChainCheck, type ChainFields, type StoredEntry } from "~/domain/audit-chain";
+import {
+  entryHash,
+  GENESIS_HASH,
+  walkChain,
+  type ChainCheck,
+  type ChainFields,
+  type RemovedRun,
+  type StoredEntry,
+} from "~/domain/audit-chain";
 import { acrossWorkspaces } from "~/db/workspace-scope.server";
 
 export const INSTANCE_SCOPE = "instance";
@@ -102,7 +110,21 @@ async function verifyAuditChainOfAll(scope = INSTANCE_SCOPE): Promise<ChainCheck
     baseSeq: 0,
     baseHash: GENESIS_HASH,
   };
-  return walkChain(chainEntries(scope), { seq: head.baseSeq, hash: head.baseHash }, { seq: head.seq, hash: head.hash });
+  return walkChain(
+    chainEntries(scope),
+    { seq: head.baseSeq, hash: head.baseHash },
+    { seq: head.seq, hash: head.hash },
+    await vouchedRuns(),
+  );
+}
+
+/** The runs of entries deleted workspaces took with them, as their chained `workspace.deleted` entries name them (decision 079). */
+async function vouchedRuns(): Promise<RemovedRun[]> {
+  const deletions = await prisma.auditEntry.findMany({
+    where: { workspaceId: "", action: "workspace.deleted", hash: { not: null } },
+    select: { before: true },
+  });
+  return deletions.flatMap((d) => ((d.before ? JSON.parse(d.before) : {}) as { chainGaps?: RemovedRun[] }).chainGaps ?? []);
 }
 
 /** The hash of the scope's entry at `seq`: to check a head written down earlier is still in the chain. */

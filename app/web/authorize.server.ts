@@ -1,6 +1,7 @@
 import { can, editRefusal, forbiddenMessage, type Permission } from "~/domain/permissions";
 import { getChannelPost } from "~/models/channel-post.server";
 import { getEditAccess } from "~/models/content.server";
+import { OWNER_ONLY } from "~/domain/workspace-forms";
 import { fail } from "~/web/reply.server";
 import type { SessionUser } from "~/web/session.server";
 
@@ -22,6 +23,11 @@ export function authorize(user: Member, permission: Permission, options?: { note
 export function authorize(user: Member, permission: Permission, options: { item?: EditTarget; note?: string } = {}): void {
   const message = options.item ? editRefusal(user, options.item) : forbidden(user, permission);
   if (message) throw fail("forbidden", options.note ? `${message} ${options.note}` : message);
+}
+
+/** The instance's Owner only (workspaces: decision 079): an Admin of a workspace is refused too. */
+export function authorizeOwner(user: { isOwner: boolean }): void {
+  if (!user.isOwner) throw fail("forbidden", OWNER_ONLY);
 }
 
 /**

@@ -22,3 +22,7 @@ export async function loadBytes(sha256: string): Promise<Buffer | null> {
   const row = await prisma.uploadBlob.findUnique({ where: { sha256 }, select: { bytes: true } });
   return row ? Buffer.from(row.bytes) : null;
 }
+
+export async function dropBytes(sha256: string): Promise<void> {
+  await prisma.uploadBlob.deleteMany({ where: { sha256 } });
+}

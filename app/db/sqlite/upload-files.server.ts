@@ -32,3 +32,8 @@ export async function storeBytes(bytes: Buffer, ext: string): Promise<string> {
 export function readBytes(sha256: string, ext: string): Promise<Buffer | null> {
   return fs.readFile(fileOf(sha256, ext)).catch(() => null);
 }
+
+/** Removes the file; one already gone is no error. */
+export async function deleteBytes(sha256: string, ext: string): Promise<void> {
+  await fs.rm(fileOf(sha256, ext), { force: true });
+}

@@ -107,6 +107,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     values,
     can: permissionsOf(user.role),
+    isOwner: user.isOwner,
     tones: tones.map(({ id, name, description }) => ({ id, name, description })),
     integrations,
     networkApps,
@@ -189,6 +190,7 @@ export default function Settings() {
   const {
     values,
     can,
+    isOwner,
     tones,
     integrations,
     networkApps,
@@ -253,6 +255,23 @@ export default function Settings() {
               className="inline-flex min-h-6 items-center px-3 text-sm text-indigo-700 underline hover:text-indigo-900"
             >
               Audit log
+            </Link>
+          ) : null}
+          {can["workspace.export"] ? (
+            <a
+              href="/settings/export.tar"
+              download
+              className="inline-flex min-h-6 items-center px-3 text-sm text-indigo-700 underline hover:text-indigo-900"
+            >
+              Export this workspace
+            </a>
+          ) : null}
+          {isOwner ? (
+            <Link
+              to="/workspaces"
+              className="inline-flex min-h-6 items-center px-3 text-sm text-indigo-700 underline hover:text-indigo-900"
+            >
+              Workspaces
             </Link>
           ) : null}
         </div>

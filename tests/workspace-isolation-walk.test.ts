@@ -105,10 +105,14 @@ async function sendNow(route: RouteEntry, intent: string | null, id: string): Pr
 
 const shown = (outcome: Outcome) => (typeof outcome.body === "string" ? outcome.body : (JSON.stringify(outcome.body) ?? ""));
 
+/** The Owner's screen lists every workspace by name (decision 079): B's name there is not a leak, anything else of B's is. */
+const withoutOwnersList = (route: RouteEntry, text: string) =>
+  route.id === "workspaces" ? text.replaceAll(`Northwind ${MARK}`, "") : text;
+
 /** What the walk found wrong for one id, or null: an address naming a row answers `missing` (404, or 400 too for a malformed id). */
 function wrong(route: RouteEntry, outcome: Outcome, missing: number[]): string | null {
   if (outcome.status >= 500) return `answered ${outcome.status}`;
-  if (shown(outcome).includes(MARK)) return "showed B's text";
+  if (withoutOwnersList(route, shown(outcome)).includes(MARK)) return "showed B's text";
   const names = route.params.filter((p) => !CREDENTIAL_PARAMS.has(p));
   if (names.length > 0 && !missing.includes(outcome.status)) return `answered ${outcome.status} for an address naming that id`;
   return null;

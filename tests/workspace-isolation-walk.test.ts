@@ -138,7 +138,8 @@ describe("every loader, naming B's ids", () => {
 
 describe("every handler, naming B's ids", () => {
   it.each(actions.map((r) => [r.id, r] as const))("%s", async (_id, route) => {
-    for (const intent of intents.get(route.id) ?? []) await walk(route, intent, kinds());
+    // A handler may refuse the form (400) before it looks the row up; nothing of B's changing is the bar.
+    for (const intent of intents.get(route.id) ?? []) await walk(route, intent, kinds(), [400, 404]);
   });
 });
 

@@ -194,11 +194,9 @@ test("Settings › Website works without JavaScript, with 375 px for the page, a
 
 test("a single-page site's client-side navigations count as views; the page left sends its time first", async ({ browser, db }) => {
   const sarah = (db.prepare(`SELECT "id" FROM "User" WHERE "email" = 'sarah@studio.test'`).get() as { id: string }).id;
-  db.prepare(`INSERT OR IGNORE INTO "TrackedSite" ("id", "origin", "createdById", "createdAt") VALUES ('e2e-spa-site', ?, ?, ?)`).run(
-    siteUrl,
-    sarah,
-    new Date().toISOString(),
-  );
+  db.prepare(
+    `INSERT OR IGNORE INTO "TrackedSite" ("id", "origin", "createdById", "createdAt", "workspaceId") VALUES ('e2e-spa-site', ?, ?, ?, 'first')`,
+  ).run(siteUrl, sarah, new Date().toISOString());
   const reader = await browser.newContext({ userAgent: READER_AGENT });
   const tab = await reader.newPage();
   const beacons: { k: string; u?: string; p: string; s?: number }[] = [];

@@ -7,11 +7,9 @@ const READER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML,
 
 test("tracker traffic keeps Settings cached and renders the dashboard again; a real change renders both", async ({ page, db, baseURL }) => {
   const sarah = (db.prepare(`SELECT "id" FROM "User" WHERE "email" = 'sarah@studio.test'`).get() as { id: string }).id;
-  db.prepare(`INSERT OR IGNORE INTO "TrackedSite" ("id", "origin", "createdById", "createdAt") VALUES ('e2e-cache-site', ?, ?, ?)`).run(
-    SITE,
-    sarah,
-    new Date().toISOString(),
-  );
+  db.prepare(
+    `INSERT OR IGNORE INTO "TrackedSite" ("id", "origin", "createdById", "createdAt", "workspaceId") VALUES ('e2e-cache-site', ?, ?, ?, 'first')`,
+  ).run(SITE, sarah, new Date().toISOString());
   let reader = 0;
   const pageView = async () => {
     const sent = await page.request.post(`${baseURL}/api/event`, {

@@ -3,6 +3,7 @@
 // connection, and a transaction that lost its connection before its commit runs again from the start
 // (its callback only touches the database). A write whose fate is unknown (the connection dropped while
 // it was in flight, or during COMMIT) is never repeated: its error stands (a 503 that says so).
+import type { Adapter, Query, Queryable } from "~/db/driver-adapter.server";
 
 /** How many times a statement or a transaction is sent again after a lost connection. */
 export const RECONNECT_TRIES = 3;
@@ -49,14 +50,6 @@ export async function sendAgainOnLoss<T>(send: () => Promise<T>, mayRepeat: (los
   }
 }
 
-type Query = { sql: string };
-interface Queryable {
-  queryRaw(query: Query): Promise<unknown>;
-  executeRaw(query: Query): Promise<unknown>;
-}
-interface Adapter extends Queryable {
-  startTransaction(...args: unknown[]): Promise<unknown>;
-}
 /** The pg adapter's transaction: its pooled client, given back by commit() and rollback(). */
 interface PooledTransaction extends Queryable {
   client: { release(error?: Error): void };

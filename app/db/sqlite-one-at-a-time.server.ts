@@ -3,17 +3,7 @@
 // open, ran inside it, saw its uncommitted rows, and was undone with it if it rolled back (an
 // acknowledged write lost). Here every statement outside a transaction waits until none is open.
 import { Mutex } from "async-mutex";
-
-type Query = { sql: string };
-interface Transaction {
-  commit(): Promise<void>;
-  rollback(): Promise<void>;
-}
-interface Adapter {
-  queryRaw(query: Query): Promise<unknown>;
-  executeRaw(query: Query): Promise<unknown>;
-  startTransaction(...args: unknown[]): Promise<unknown>;
-}
+import type { Adapter, Transaction } from "~/db/driver-adapter.server";
 
 /** The adapter, with statements and transactions taking turns on its one connection. */
 export function oneAtATime<A extends Adapter>(adapter: A): A {

@@ -3,26 +3,10 @@
 // workspaceId is the transaction's `studio.workspace`, or that is '*' (the instance's own work). A
 // member's or an unscoped statement also runs as the studio_app role, which the policies hold even
 // where the connecting user is a superuser; across workspaces, the connecting user's own rights apply.
+import type { Adapter, Query, Transaction } from "~/db/driver-adapter.server";
 import { INSTANCE, scopeIfSaid } from "~/db/workspace-scope.server";
 
 export const APP_ROLE = "studio_app";
-
-interface Query {
-  sql: string;
-  args: unknown[];
-  argTypes: unknown[];
-}
-interface Transaction {
-  queryRaw(query: Query): Promise<unknown>;
-  executeRaw(query: Query): Promise<unknown>;
-  commit(): Promise<void>;
-  rollback(): Promise<void>;
-}
-interface Adapter {
-  queryRaw(query: Query): Promise<unknown>;
-  executeRaw(query: Query): Promise<unknown>;
-  startTransaction(...args: unknown[]): Promise<unknown>;
-}
 
 const statement = (sql: string): Query => ({ sql, args: [], argTypes: [] });
 const WORKSPACE_ID = /^[\w-]{1,64}$/;
